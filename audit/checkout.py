@@ -1,0 +1,76 @@
+"""The output of ``handaudit check``: text lines or the JSON document of CLI.md."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import IO
+
+import msgspec
+
+from .codes import ERROR, MALFORMED, SEVERITY
+from .runner import Checked
+
+
+class Summary:
+    """Counts over checked hands, and the findings flattened for output."""
+
+    def __init__(self) -> None:
+        self.hands = 0
+        self.clean = 0
+        self.by_game: Counter[str] = Counter()
+        self.by_code: Counter[str] = Counter()
+        self.rows: list[dict] = []
+        self.failed = False
+
+    def add(self, c: Checked, keep_rows: bool = True) -> None:
+        if c.repeat:
+            return
+        self.hands += 1
+        if c.game:
+            self.by_game[c.game] += 1
+        if not c.findings:
+            self.clean += 1
+            return
+        for f in c.findings:
+            sev = SEVERITY[f.code]
+            self.by_code[f.code] += 1
+            if sev == ERROR or sev == MALFORMED:
+                self.failed = True
+            if keep_rows:
+                self.rows.append({"file": c.file, "line": c.line, "hand_id": c.hand_id, "game": c.game,
+                                  "seq": f.seq, "code": f.code, "severity": sev, "player": f.player,
+                                  "message": f.message})
+
+    @property
+    def exit_code(self) -> int:
+        return 1 if self.failed else 0
+
+    def document(self) -> dict:
+        return {"hands": self.hands, "clean": self.clean, "by_game": dict(sorted(self.by_game.items())),
+                "findings": self.rows}
+
+
+def write_json(summary: Summary, out: IO[str]) -> None:
+    out.write(msgspec.json.encode(summary.document()).decode())
+    out.write("\n")
+
+
+def format_finding(row: dict) -> str:
+    where = f"{row['file']}:{row['line']}"
+    hand = row["hand_id"] or "?"
+    seq = f" event {row['seq']}" if row["seq"] is not None else ""
+    return f"{where} hand {hand}{seq}: {row['severity']} {row['code']}: {row['message']}"
+
+
+def write_text_rows(rows: Iterable[dict], out: IO[str]) -> None:
+    for row in rows:
+        out.write(format_finding(row) + "\n")
+
+
+def summary_line(summary: Summary) -> str:
+    games = ", ".join(f"{g} {n}" for g, n in sorted(summary.by_game.items())) or "none"
+    codes = ", ".join(f"{c} {n}" for c, n in summary.by_code.most_common())
+    found = sum(summary.by_code.values())
+    text = f"{summary.hands} hands ({games}); {summary.clean} clean; {found} findings"
+    return text + (f": {codes}" if codes else "")

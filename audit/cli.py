@@ -1,0 +1,285 @@
+"""The ``handaudit`` command line (Typer).  Each command is a thin shell over a module."""
+
+from __future__ import annotations
+
+import json
+import sys
+from functools import wraps
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+
+from .errors import UserError
+
+app = typer.Typer(
+    name="handaudit",
+    help="Audit recorded card-game logs (five-card draw, seven-card stud, Palace Poker, Tonk): "
+         "replay every action through a strict rules validator, store the results in DuckDB, "
+         "write HTML reports.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+Paths = Annotated[list[Path], typer.Argument(help="Log files or folders (searched recursively); "
+                                                  "native JSON Lines, PHH or PokerStars text.",
+                                             show_default=False)]
+DbOpt = Annotated[Path, typer.Option("--db", help="The DuckDB database file.")]
+JobsOpt = Annotated[Optional[int], typer.Option("--jobs", "-j", min=1,
+                                                help="Worker processes (default: every core).")]
+RulesOpt = Annotated[Optional[Path], typer.Option("--rules", help="A JSON object of rule options applied "
+                                                                   "to hands that do not state them.")]
+
+
+def _fail(message: str) -> None:
+    typer.echo(f"handaudit: {message}", err=True)
+    raise typer.Exit(2)
+
+
+def user_errors(fn):
+    """Turn a user's mistake into one line on stderr and exit status 2."""
+
+    @wraps(fn)
+    def wrapper(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except UserError as e:
+            _fail(str(e))
+        except KeyboardInterrupt:
+            typer.echo("handaudit: interrupted", err=True)
+            raise typer.Exit(130) from None
+        except BrokenPipeError:
+            raise typer.Exit(0) from None
+
+    return wrapper
+
+
+def load_rules(path: Path | None) -> dict[str, Any] | None:
+    if path is None:
+        return None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as e:
+        raise UserError(f"{path}: {e.strerror or e}") from None
+    except ValueError as e:
+        raise UserError(f"{path}: not valid JSON ({e})") from None
+    if not isinstance(data, dict):
+        raise UserError(f"{path}: the rules file must hold a JSON object of rule options")
+    return data
+
+
+def _jobs(jobs: int | None) -> int:
+    from .runner import default_jobs
+    return jobs or default_jobs()
+
+
+@app.command()
+@user_errors
+def check(paths: Paths,
+          format: Annotated[str, typer.Option("--format", "-f", help="text or json")] = "text",
+          rules: RulesOpt = None, jobs: JobsOpt = None) -> None:
+    """Validate logs and report every finding; store nothing.
+
+    Exit status: 0 when there is no finding of severity error or malformed, 1 when
+    there is, 2 for a usage or I/O problem.
+
+    Examples:
+
+      handaudit check logs/
+
+      handaudit check night.jsonl.gz --format json > findings.json
+    """
+    from .checkout import Summary, format_finding, summary_line, write_json
+    from .progress import track
+    from .runner import validate
+
+    if format not in ("text", "json"):
+        raise UserError(f"--format must be text or json, not {format!r}")
+    defaults = load_rules(rules)
+    summary = Summary()
+    out = sys.stdout
+    for c in track(validate([str(p) for p in paths], defaults, _jobs(jobs)), "checking"):
+        n = len(summary.rows)
+        summary.add(c)
+        if format == "text":
+            for row in summary.rows[n:]:
+                out.write(format_finding(row) + "\n")
+    if format == "json":
+        write_json(summary, out)
+    else:
+        out.write(summary_line(summary) + "\n")
+    raise typer.Exit(summary.exit_code)
+
+
+@app.command()
+@user_errors
+def ingest(paths: Paths, db: DbOpt = Path("handaudit.duckdb"), rules: RulesOpt = None,
+           jobs: JobsOpt = None) -> None:
+    """Parse, validate and store hands in the DuckDB database (idempotent).
+
+    Malformed hands go to the quarantine table with file, line and error.
+
+    Example:
+
+      handaudit ingest logs/ --db club.duckdb
+    """
+    from .store import ingest as do_ingest
+
+    stats = do_ingest([str(p) for p in paths], db, _jobs(jobs), load_rules(rules))
+    typer.echo(stats.describe())
+    raise typer.Exit(stats.exit_code)
+
+
+@app.command()
+@user_errors
+def audit(paths: Paths, db: DbOpt = Path("handaudit.duckdb"),
+          out: Annotated[Path, typer.Option("--out", "-o", help="Folder for the HTML report.")] = Path("report"),
+          rules: RulesOpt = None, jobs: JobsOpt = None) -> None:
+    """The main job: ingest, validate, store and write the HTML report.
+
+    Example:
+
+      handaudit audit sample_histories/ --db handaudit.duckdb --out report/
+    """
+    from .report import write_report
+    from .store import ingest as do_ingest
+
+    stats = do_ingest([str(p) for p in paths], db, _jobs(jobs), load_rules(rules))
+    index = write_report(db, out)
+    typer.echo(stats.describe())
+    typer.echo(f"report: {index}")
+    raise typer.Exit(stats.exit_code)
+
+
+@app.command()
+@user_errors
+def report(db: DbOpt = Path("handaudit.duckdb"),
+           out: Annotated[Path, typer.Option("--out", "-o", help="Folder for the HTML report.")] = Path("report")) -> None:
+    """Write the HTML report (a static site) from the database.
+
+    Example:
+
+      handaudit report --db club.duckdb --out report/
+    """
+    from .report import write_report
+
+    typer.echo(f"report: {write_report(db, out)}")
+
+
+@app.command()
+@user_errors
+def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
+            db: Annotated[Optional[Path], typer.Option("--db", help="Find the hand in this database.")] = None,
+            file: Annotated[Optional[Path], typer.Option("--file", help="Find the hand in this log file.")] = None,
+            session: Annotated[Optional[str], typer.Option("--session", help="The hand's session, "
+                                                           "when the id is used in several.")] = None,
+            rules: RulesOpt = None) -> None:
+    """Replay one hand step by step for a dispute.
+
+    Shows each event with whose turn it was, the amount to call, the pot and the
+    stacks after it and its findings; then every pot with who put in what and who
+    may win it, the hands at the showdown, each split with the reason for every odd
+    chip, and the correct settlement beside the recorded one.
+
+    Examples:
+
+      handaudit explain draw-split-1 --file ../shared/spec/examples/draw-split-pot.jsonl
+
+      handaudit explain T1-0042 --db club.duckdb
+    """
+    from .explain import explain_text, find_hand
+
+    if (db is None) == (file is None):
+        raise UserError("give the hand's source: either --db FILE or --file PATH")
+    hand = find_hand(hand_id, db=db, file=file, session=session)
+    typer.echo(explain_text(hand, load_rules(rules)))
+
+
+@app.command()
+@user_errors
+def stats(db: DbOpt = Path("handaudit.duckdb"),
+          game: Annotated[Optional[str], typer.Option("--game", help="draw, stud, palace or tonk")] = None,
+          format: Annotated[str, typer.Option("--format", "-f", help="table, csv or json")] = "table") -> None:
+    """Player statistics per player and game (definitions in the README).
+
+    Example:
+
+      handaudit stats --db club.duckdb --game stud --format csv
+    """
+    from .stats import print_stats
+
+    if format not in ("table", "csv", "json"):
+        raise UserError(f"--format must be table, csv or json, not {format!r}")
+    print_stats(db, game, format, sys.stdout)
+
+
+@app.command()
+@user_errors
+def simulate(game: Annotated[str, typer.Option("--game", help="draw, stud, palace or tonk")],
+             hands: Annotated[int, typer.Option("--hands", min=1, help="How many hands.")] = 100,
+             output: Annotated[Path, typer.Option("-o", "--output", help="The JSON Lines file to write "
+                                                  "(.jsonl or .jsonl.gz).")] = Path("simulated.jsonl"),
+             players: Annotated[Optional[int], typer.Option("--players", help="Players per table "
+                                                            "(default: varied).")] = None,
+             seed: Annotated[int, typer.Option("--seed", help="Random seed: the same seed writes the same hands.")] = 0,
+             faults: Annotated[float, typer.Option("--faults", min=0.0, max=1.0,
+                                                   help="Share of hands that get one injected violation.")] = 0.0) -> None:
+    """Write synthetic hands that follow the rules (optionally with injected faults).
+
+    A hand with an injected fault records it as "injected": {"code": ..., "seq": ...}.
+
+    Examples:
+
+      handaudit simulate --game draw --hands 500 --faults 0.4 -o draw.jsonl
+
+      handaudit simulate --game palace --hands 100 --players 6 --seed 7 -o palace.jsonl
+    """
+    from .simulate import write_simulation
+
+    n = write_simulation(game, hands, output, players, seed, faults)
+    typer.echo(f"wrote {n} {game} hands to {output}")
+
+
+@app.command()
+@user_errors
+def convert(paths: Paths,
+            output: Annotated[Path, typer.Option("-o", "--output", help="The native JSON Lines file to write.")]) -> None:
+    """Write hands of any supported format (PokerStars, PHH, native) as native JSON Lines.
+
+    Example:
+
+      handaudit convert stars/ -o stars.jsonl
+    """
+    from .convert import convert as do_convert
+
+    n, bad = do_convert([str(p) for p in paths], str(output))
+    for file, line, error in bad:
+        typer.echo(f"{file}:{line}: malformed, not converted: {error}", err=True)
+    typer.echo(f"wrote {n} hands to {output}")
+    raise typer.Exit(1 if bad else 0)
+
+
+@app.command()
+@user_errors
+def rules(format: Annotated[str, typer.Option("--format", "-f", help="text, json or markdown")] = "text") -> None:
+    """Every finding code with its severity and explanation.
+
+    Example:
+
+      handaudit rules --format markdown
+    """
+    from .ruledoc import render_rules
+
+    if format not in ("text", "json", "markdown"):
+        raise UserError(f"--format must be text, json or markdown, not {format!r}")
+    sys.stdout.write(render_rules(format))
+
+
+def main() -> None:
+    try:
+        app()
+    except UserError as e:  # raised outside a command (should not happen)
+        typer.echo(f"handaudit: {e}", err=True)
+        sys.exit(2)

@@ -1,0 +1,34 @@
+"""``handaudit convert``: any supported input as native JSON Lines."""
+
+from __future__ import annotations
+
+import gzip
+from collections.abc import Iterable
+from pathlib import Path
+
+import msgspec
+
+from .errors import UserError
+from .readers import read_paths
+
+_encoder = msgspec.json.Encoder()
+
+
+def convert(paths: Iterable[str], out: str) -> tuple[int, list[tuple[str, int, str]]]:
+    """Write every readable hand to ``out``; return the count and the records that could not be read."""
+    bad: list[tuple[str, int, str]] = []
+    n = 0
+    target = Path(out)
+    try:
+        f = gzip.open(target, "wb") if target.name.endswith(".gz") else open(target, "wb")
+    except OSError as e:
+        raise UserError(f"{out}: {e.strerror or e}") from None
+    with f:
+        for rec in read_paths(paths):
+            if rec.hand is None:
+                bad.append((rec.file, rec.line, rec.error or "unreadable"))
+                continue
+            f.write(_encoder.encode(rec.hand))
+            f.write(b"\n")
+            n += 1
+    return n, bad

@@ -1,0 +1,262 @@
+"""The dispute view of one hand: every event with the table around it, then the money.
+
+``explain_data`` builds plain data (dicts and lists) that both the text view
+(``explain_text``, for ``handaudit explain``) and the report's hand pages render.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from .codes import SEVERITY
+from .errors import UserError
+from .model import Event, Hand
+from .replay import replay_steps
+
+_POT_NAMES = {None: "the pot", 0: "the main pot"}
+
+
+def pot_name(index: int | None) -> str:
+    return _POT_NAMES.get(index) or f"side pot {index}"
+
+
+def _cards(cards) -> str:
+    return " ".join(cards) if cards else "nothing"
+
+
+def describe_event(ev: Event, game: str) -> str:
+    """One event in words, e.g. ``carol raises to 300``."""
+    t, p = ev.type, ev.player
+    if t == "ante":
+        return f"{p} antes {ev.amount}"
+    if t == "blind":
+        return f"{p} posts the {ev.kind} blind of {ev.amount}"
+    if t == "deal":
+        if game == "tonk":
+            return f"{p} is dealt {_cards(ev.cards)}"
+        parts = []
+        if ev.down:
+            parts.append(f"{_cards(ev.down)} down")
+        if ev.up:
+            parts.append(f"{_cards(ev.up)} up")
+        return f"{p} is dealt " + " and ".join(parts)
+    if t == "burn":
+        return f"a card is burned{f' ({_cards(ev.cards)})' if ev.cards else ''}"
+    if t == "community":
+        return f"the community card {_cards(ev.cards)} is dealt face up"
+    if t == "bring_in":
+        return f"{p} brings in for {ev.amount}"
+    if t == "complete":
+        return f"{p} completes to {ev.to}"
+    if t == "check":
+        return f"{p} checks"
+    if t == "call":
+        return f"{p} calls" + (f" {ev.amount}" if ev.amount is not None else "")
+    if t == "bet":
+        return f"{p} bets {ev.to}"
+    if t == "raise":
+        if game == "palace":
+            return f"{p} raises, paying {ev.amount}"
+        return f"{p} raises to {ev.to}"
+    if t == "fold":
+        return f"{p} folds"
+    if t == "draw":
+        if game == "tonk":
+            return f"{p} draws {ev.card} from the {'discard pile' if ev.source == 'discard' else 'stock'}"
+        if not ev.discard:
+            return f"{p} stands pat"
+        return f"{p} discards {_cards(ev.discard)} and receives {_cards(ev.receive)}"
+    if t == "show":
+        return f"{p} shows {_cards(ev.cards)}"
+    if t == "muck":
+        return f"{p} mucks"
+    if t == "return":
+        return f"{ev.amount} returned to {p} (uncalled)"
+    if t == "rake":
+        return f"the house takes {ev.amount} rake"
+    if t == "collect":
+        return f"{p} collects {ev.amount} from {pot_name(ev.pot)}"
+    if t == "banner":
+        return f"{p} is dealt {ev.card} as a banner card"
+    if t == "buy":
+        return f"{p} buys a soldier ({ev.card}) for {ev.amount}"
+    if t == "discard":
+        if game == "tonk":
+            return f"{p} discards {ev.card}"
+        return f"{p} discards {_cards(ev.cards)}"
+    if t == "wait":
+        return f"{p} waits"
+    if t == "attack":
+        return f"{p} attacks {ev.target} for {ev.amount}"
+    if t == "battle":
+        return "the log says the battle is a tie" if ev.winner is None else f"the log says {ev.winner} wins the battle"
+    if t == "capture":
+        return f"{p} captures {_cards(ev.cards)} from {ev.source}"
+    if t == "upcard":
+        return f"{ev.card} is turned up to start the discard pile"
+    if t == "declare":
+        return f"{p} declares a dealt tonk"
+    if t == "drop":
+        return f"{p} drops"
+    if t == "spread":
+        return f"{p} spreads {_cards(ev.cards)}"
+    if t == "hit":
+        return f"{p} hits spread {ev.spread} with {_cards(ev.cards)}"
+    if t == "reveal":
+        return f"{p} reveals {_cards(ev.cards)}"
+    if t == "pay":
+        return f"{ev.source} pays {ev.to} {ev.amount}"
+    return t
+
+
+def _finding(f) -> dict[str, Any]:
+    return {"code": f.code, "severity": SEVERITY[f.code], "player": f.player, "seq": f.seq, "message": f.message}
+
+
+def explain_data(hand: Hand, defaults: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Everything the dispute view shows, as plain data."""
+    steps, result = replay_steps(hand, defaults)
+    by_seq: dict[int | None, list] = {}
+    for f in result.findings:
+        by_seq.setdefault(f.seq, []).append(f)
+    rows = []
+    for (seq, view, _new), ev in zip(steps, hand.events):
+        found = by_seq.get(seq, [])
+        actor = ev.player
+        rows.append({
+            "seq": seq, "type": ev.type, "player": actor, "text": describe_event(ev, hand.game),
+            "note": ev.note, "turn": view.turn_before, "to_call": view.to_call, "pot": view.pot,
+            "stacks": dict(view.stacks), "phase": view.phase, "next": view.to_act,
+            "findings": [_finding(f) for f in found],
+            "out_of_turn": any(f.code == "out-of-turn" for f in found),
+        })
+    return {
+        "hand": {"hand_id": hand.hand_id, "game": hand.game, "session": hand.session, "table": hand.table,
+                 "time": hand.time, "button": hand.button, "rules": dict(hand.rules),
+                 "currency": hand.currency, "unit": hand.unit,
+                 "seats": [{"seat": s.seat, "player": s.player, "stack": s.stack, "added": s.added}
+                           for s in hand.seats]},
+        "steps": rows,
+        "findings": [_finding(f) for f in result.findings],
+        "claims": result.claims,
+        "pot_total": result.pot_total,
+        "rake": result.rake,
+        "pots": [{"index": p.index, "name": pot_name(p.index), "amount": p.amount, "eligible": list(p.eligible),
+                  "contributions": dict(p.contributions), "winners": list(p.winners), "reason": p.reason}
+                 for p in result.pots],
+        "awards": [{"pot": a.pot, "pot_name": pot_name(a.pot), "player": a.player, "correct": a.correct,
+                    "recorded": a.recorded, "odd_chips": a.odd_chips, "reason": a.reason,
+                    "differs": a.recorded is not None and a.recorded != a.correct or (a.recorded is None and result.claims and a.correct != 0)}
+                   for a in result.awards],
+        "showdown": [{"player": s.player, "cards": list(s.cards), "best": list(s.best), "rank": s.rank,
+                      "order": s.order} for s in result.showdown],
+        "sections": [{"title": s.title, "lines": list(s.lines), "rows": [list(r) for r in s.rows],
+                      "header": list(s.header)} for s in result.sections],
+        "players": [{"seat": p.seat, "player": p.player, "start": p.start, "end": p.end, "net": p.net,
+                     "folded": p.folded, "showdown": p.showdown, "won": p.won} for p in result.players],
+    }
+
+
+def _table(header: list[str], rows: list[list[Any]]) -> list[str]:
+    cells = [[str(c) for c in header]] + [["" if c is None else str(c) for c in r] for r in rows]
+    widths = [max(len(r[i]) for r in cells) for i in range(len(header))]
+    out = ["  ".join(c.ljust(w) for c, w in zip(cells[0], widths)).rstrip(),
+           "  ".join("-" * w for w in widths)]
+    out += ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in cells[1:]]
+    return ["  " + line for line in out]
+
+
+def explain_text(hand: Hand, defaults: dict[str, Any] | None = None) -> str:
+    d = explain_data(hand, defaults)
+    h = d["hand"]
+    lines = [f"Hand {h['hand_id']} ({h['game']})"
+             + (f", session {h['session']}" if h["session"] else "")
+             + (f", table {h['table']}" if h["table"] else "")
+             + (f", {h['time']}" if h["time"] else "")]
+    if h["rules"]:
+        lines.append("rules: " + ", ".join(f"{k}={v}" for k, v in h["rules"].items()))
+    seats = ", ".join(f"seat {s['seat']} {s['player']} ({s['stack']})" for s in h["seats"])
+    lines.append(f"seats: {seats}" + (f"; button seat {h['button']}" if h["button"] is not None else ""))
+    lines += ["", "Events"]
+    for s in d["steps"]:
+        turn = f"[turn: {s['turn']}] " if s["turn"] else ""
+        lines.append(f"  {s['seq']:>3}. {turn}{s['text']}" + (f"  ({s['note']})" if s["note"] else ""))
+        after = []
+        if s["phase"]:
+            after.append(s["phase"])
+        after.append(f"pot {s['pot']}")
+        if s["next"]:
+            after.append(f"next: {s['next']}" + (f" to call {s['to_call']}" if s["to_call"] else ""))
+        if s["stacks"]:
+            after.append("stacks " + " ".join(f"{p}={c}" for p, c in s["stacks"].items()))
+        lines.append("       " + "; ".join(after))
+        for f in s["findings"]:
+            lines.append(f"       !! {f['severity']} {f['code']}: {f['message']}")
+    hand_level = [f for f in d["findings"] if f["seq"] is None]
+    if hand_level:
+        lines += ["", "Findings about the whole hand"]
+        lines += [f"  !! {f['severity']} {f['code']}: {f['message']}" for f in hand_level]
+    if d["pots"]:
+        lines += ["", "Pots"]
+        for p in d["pots"]:
+            contrib = ", ".join(f"{k} {v}" for k, v in p["contributions"].items())
+            lines.append(f"  {p['name']}: {p['amount']} (from {contrib}); eligible: {', '.join(p['eligible']) or 'nobody'}")
+            if p["winners"]:
+                lines.append(f"    goes to {', '.join(p['winners'])}" + (f": {p['reason']}" if p["reason"] else ""))
+    if d["showdown"]:
+        lines += ["", "Showdown (best first)"]
+        for s in sorted(d["showdown"], key=lambda s: s["order"] or 99):
+            lines.append(f"  {s['order']}. {s['player']}: {s['rank']} ({' '.join(s['best'])}) from {' '.join(s['cards'])}")
+    for sec in d["sections"]:
+        lines += ["", sec["title"]]
+        lines += [f"  {x}" for x in sec["lines"]]
+        if sec["rows"]:
+            lines += _table(sec["header"] or [""] * len(sec["rows"][0]), sec["rows"])
+    if d["awards"]:
+        lines += ["", "Settlement: correct beside recorded" if d["claims"] else
+                  "Settlement (the log records none; this is the correct one)"]
+        rows = []
+        for a in d["awards"]:
+            rec = "-" if a["recorded"] is None else a["recorded"]
+            mark = "  <-- differs" if a["differs"] else ""
+            odd = f"{a['odd_chips']} odd chip: {a['reason']}" if a["odd_chips"] else (a["reason"] or "")
+            rows.append([a["pot_name"], a["player"], a["correct"], rec if d["claims"] else "", odd + mark])
+        lines += _table(["pot", "player", "correct", "recorded", "why"], rows)
+    if d["rake"]:
+        lines.append(f"  rake: {d['rake']}")
+    lines += ["", "Players"]
+    lines += _table(["seat", "player", "start", "end", "net"],
+                    [[p["seat"], p["player"], p["start"], p["end"], f"{p['net']:+d}"] for p in d["players"]])
+    n = len(d["findings"])
+    lines += ["", f"{n} finding{'s' if n != 1 else ''}" if n else "No findings: every event follows the rules and the settlement is right."]
+    return "\n".join(lines)
+
+
+def find_hand(hand_id: str, db: Path | None = None, file: Path | None = None,
+              session: str | None = None) -> Hand:
+    """The hand with this id (and session), from a log file or the database."""
+    if file is not None:
+        from .readers import read_paths
+
+        found = []
+        for rec in read_paths([str(file)]):
+            if rec.hand_id != hand_id:
+                continue
+            if session is not None and (rec.hand is None or rec.hand.session != session):
+                continue
+            found.append(rec)
+        if not found:
+            raise UserError(f"no hand {hand_id!r} in {file}")
+        if rec_sessions := {r.hand.session for r in found if r.hand is not None}:
+            if len(rec_sessions) > 1:
+                raise UserError(f"hand id {hand_id!r} is used in several sessions in {file}: "
+                                f"{', '.join(sorted(str(s) for s in rec_sessions))}; name one with --session")
+        good = [r for r in found if r.hand is not None]
+        if not good:
+            r = found[0]
+            raise UserError(f"hand {hand_id!r} ({r.file}, line {r.line}) is malformed and cannot be replayed: {r.error}")
+        return good[0].hand
+    from .store import load_hand
+
+    return load_hand(Path(db), hand_id, session)

@@ -1,0 +1,153 @@
+"""The small typed values every part of handaudit passes around.
+
+* :class:`Hand`, :class:`Seat`, :class:`Event`: one native hand (FORMAT.md), as
+  decoded from JSON by msgspec.  Cards stay strings here; engines turn them into
+  integers with :data:`audit.cards.CARD_INDEX`.
+* :class:`Finding`: one rule violation, at an event (``seq``) or about the hand.
+* :class:`Result`: everything the replay of one hand produced (findings, pots,
+  awards, per-player results); what the store, the report and ``explain`` use.
+* :class:`View`: the table after one event, for ``explain``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+from msgspec import UNSET, UnsetType
+
+GAMES = ("draw", "stud", "palace", "tonk")
+
+
+class Seat(msgspec.Struct, omit_defaults=True):
+    seat: int
+    player: str
+    stack: int
+    added: int = 0
+
+
+class Event(msgspec.Struct, omit_defaults=True):
+    """One event; a single flat struct covers every event type of every game.
+
+    Which fields an event type requires is checked by
+    :mod:`audit.readers.validate`; a field a type does not use is ignored.
+    """
+
+    type: str
+    player: str | None = None
+    amount: int | None = None
+    kind: str | None = None            # blind: small | big
+    to: int | str | None = None        # bet / raise / complete (poker): chips; tonk pay: a player
+    down: list[str] | None = None      # deal (poker)
+    up: list[str] | None = None        # deal (stud)
+    cards: list[str] | None = None     # burn, community, show, palace discard/capture, tonk deal/spread/hit/reveal
+    card: str | None = None            # palace banner/buy, tonk upcard/draw/discard
+    discard: list[str] | None = None   # draw (five-card draw)
+    receive: list[str] | None = None   # draw (five-card draw)
+    target: str | None = None          # palace attack
+    winner: str | None | UnsetType = UNSET  # palace battle (null: a tie)
+    source: str | None = msgspec.field(default=None, name="from")  # tonk draw (stock|discard), tonk pay, palace capture
+    spread: int | None = None          # tonk hit
+    pot: int | None = None             # collect
+    all_in: bool | None = None
+    note: str | None = None
+
+
+class Hand(msgspec.Struct, omit_defaults=True):
+    format: str
+    hand_id: str
+    game: str
+    seats: list[Seat]
+    events: list[Event]
+    button: int | None = None
+    rules: dict[str, Any] = {}
+    session: str | None = None
+    table: str | None = None
+    time: str | None = None
+    currency: str | None = None
+    unit: str | None = None
+    injected: dict[str, Any] | None = None
+
+
+class Finding(msgspec.Struct, array_like=True):
+    """A rule violation.  Severity comes from the code (:mod:`audit.codes`)."""
+
+    code: str
+    seq: int | None
+    player: str | None
+    message: str
+
+
+class Pot(msgspec.Struct):
+    index: int                       # 0 main, 1.. side pots
+    amount: int
+    eligible: list[str]              # players who may win it (not folded, reached it)
+    contributions: dict[str, int]    # who put what into this pot
+    winners: list[str] = []          # who the correct settlement gives it to
+    reason: str = ""                 # e.g. "bob: straight, ace high" or "everyone else folded"
+
+
+class Award(msgspec.Struct):
+    pot: int
+    player: str
+    correct: int
+    recorded: int | None = None      # None: the log records no collect for this pot/player
+    odd_chips: int = 0               # odd chips in ``correct``
+    reason: str = ""                 # why the odd chip (if any) went here
+
+
+class PlayerResult(msgspec.Struct):
+    seat: int
+    player: str
+    start: int                       # stack at the start of the hand
+    end: int                         # stack at the end, as the log records it (correct one when it records nothing)
+    net: int                         # end - start
+    folded: bool = False
+    showdown: bool = False           # reached the showdown (poker) / the count (tonk)
+    won: int = 0                     # chips collected (recorded where recorded)
+
+
+class ShownHand(msgspec.Struct):
+    player: str
+    cards: list[str]                 # all the player's cards as known at the end
+    best: list[str]                  # the five (or fewer) cards that play
+    rank: str                        # "two pair, kings and nines"
+    strength: int                    # comparable; higher wins
+    order: int = 0                   # 1 = best at the table
+
+
+class Section(msgspec.Struct):
+    """A game-specific block of the explanation (a battle, the spreads, the settlement lines)."""
+
+    title: str
+    lines: list[str] = []
+    rows: list[list[str]] = []
+    header: list[str] = []
+
+
+class View(msgspec.Struct):
+    """The table just after one event (for ``explain``)."""
+
+    to_act: str | None = None        # whose turn it is now
+    to_call: int = 0                 # what that player owes to stay in
+    pot: int = 0                     # chips in the middle (all pots and current bets)
+    stacks: dict[str, int] = {}      # chips behind for every player
+    phase: str = ""                  # e.g. "first betting round", "4th street", "battle"
+    turn_before: str | None = None   # whose turn it was when the event happened
+
+
+class Result(msgspec.Struct):
+    """What replaying one hand produced."""
+
+    game: str
+    findings: list[Finding]
+    players: list[PlayerResult] = []
+    pots: list[Pot] = []
+    awards: list[Award] = []
+    pot_total: int = 0
+    rake: int = 0
+    rounds: list[int] = []           # per event: the betting round (poker) or turn round (palace, tonk) it belongs to
+    showdown: list[ShownHand] = []
+    sections: list[Section] = []     # only filled when explain=True
+    claims: bool = True              # the log records a settlement (collect / pay) to compare
+    stats: dict[str, Any] = {}       # game-specific per-hand facts for statistics (see README)

@@ -1,0 +1,37 @@
+"""Replay one hand: a pure function of the hand (and the default rules)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .games import replay_class
+from .model import Hand, Result, View
+
+
+def effective_rules(hand: Hand, defaults: dict[str, Any] | None) -> dict[str, Any]:
+    if defaults:
+        return {**defaults, **hand.rules}
+    return hand.rules
+
+
+def replay(hand: Hand, defaults: dict[str, Any] | None = None) -> Result:
+    """Replay every event of ``hand`` and settle it."""
+    state = replay_class(hand.game)(hand, effective_rules(hand, defaults))
+    apply = state.apply
+    for seq, event in enumerate(hand.events):
+        apply(seq, event)
+    return state.settle()
+
+
+def replay_steps(hand: Hand, defaults: dict[str, Any] | None = None) -> tuple[list[tuple[int, View, list]], Result]:
+    """Replay for ``explain``: the view and the new findings after each event."""
+    state = replay_class(hand.game)(hand, effective_rules(hand, defaults))
+    steps = []
+    for seq, event in enumerate(hand.events):
+        before = state.view().to_act
+        n = len(state.findings)
+        state.apply(seq, event)
+        view = state.view()
+        view.turn_before = before
+        steps.append((seq, view, state.findings[n:]))
+    return steps, state.settle(explain=True)
