@@ -76,6 +76,10 @@ _CODES = [
          "an imported hand contains a line the reader does not understand (the rest of the hand was read)",
          "An importer that skips a line silently might miss an action; naming the line lets a person check it.",
          'line 12: "Tumim said, \\"nice hand\\"" was not understood'),
+    Code("internal-error", MALFORMED, "Any game",
+         "the validator itself failed on this hand (a bug in handaudit: please report it with the hand); the hand is set aside",
+         "One hand the validator cannot handle must not stop the audit of all the others, nor pass as clean.",
+         "stud hand T1-7: internal error ZeroDivisionError: division by zero"),
     # ---- Poker betting --------------------------------------------------
     Code("wrong-forced-bet", ERROR, "Poker betting",
          "a missing or wrong ante, blind or bring-in, or one posted by the wrong player",

@@ -15,7 +15,7 @@ from typing import Any
 
 from .model import Finding, Hand, Result
 from .protocol import RulesError
-from .readers import Record, read_paths
+from .readers import Record, RawLine, read_units, to_record
 from .replay import replay
 from .session import HandFacts, SessionChecker
 
@@ -44,8 +44,9 @@ def malformed_finding(error: str, file: str, line: int) -> Finding:
     return Finding("malformed", None, None, f"{file}, line {line}: {error}")
 
 
-def check_record(rec: Record, defaults: dict[str, Any] | None, keep: bool) -> Checked:
-    """Replay one record (in whichever process)."""
+def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: bool) -> Checked:
+    """Decode (if need be) and replay one record, in whichever process."""
+    rec = to_record(unit)
     hand = rec.hand
     if hand is None:
         return Checked(rec.file, rec.line, rec.hand_id, None, None, None, rec.error,
@@ -56,6 +57,12 @@ def check_record(rec: Record, defaults: dict[str, Any] | None, keep: bool) -> Ch
         msg = f"rules: {e}"
         return Checked(rec.file, rec.line, hand.hand_id, hand.game, hand.session, hand.table, msg,
                        [malformed_finding(msg, rec.file, rec.line)])
+    except Exception as e:  # a bug of ours: set this hand aside, go on with the others
+        msg = f"internal error {type(e).__name__}: {e}"
+        return Checked(rec.file, rec.line, hand.hand_id, hand.game, hand.session, hand.table, msg,
+                       [Finding("internal-error", None, None,
+                                f"{rec.file}, line {rec.line}: the validator failed on this {hand.game} hand "
+                                f"({msg}); please report it with the hand")])
     findings = list(rec.warnings) + result.findings if rec.warnings else result.findings
     facts = HandFacts(rec.file, hand.hand_id, hand.session, hand.table, hand.button, rec.digest,
                       [(s.seat, s.player, s.stack, s.added) for s in hand.seats],
@@ -90,7 +97,7 @@ def default_jobs() -> int:
 def validate(paths: Iterable[str], defaults: dict[str, Any] | None = None, jobs: int = 1,
              keep: bool = False, records: Iterable[Record] | None = None) -> Iterator[Checked]:
     """Every record under ``paths`` validated, in input order, with session checks applied."""
-    source = records if records is not None else read_paths(paths)
+    source = records if records is not None else read_units(paths)
     if jobs <= 1:
         checked: Iterable[Checked] = (check_record(r, defaults, keep) for r in source)
     else:
@@ -113,8 +120,20 @@ def validate(paths: Iterable[str], defaults: dict[str, Any] | None = None, jobs:
 def _parallel(source: Iterable[Record], defaults, jobs: int, keep: bool) -> Iterator[Checked]:
     import multiprocessing as mp
 
+    chunks = _chunks(source, CHUNK)
+    first = next(chunks, None)
+    if first is None:
+        return
+    if len(first) < CHUNK:  # a small input: not worth starting processes
+        yield from _check_chunk((first, defaults, keep))
+        return
     ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
     with ctx.Pool(jobs) as pool:
-        work = ((chunk, defaults, keep) for chunk in _chunks(source, CHUNK))
+        work = ((chunk, defaults, keep) for chunk in _prepend(first, chunks))
         for batch in pool.imap(_check_chunk, work):
             yield from batch
+
+
+def _prepend(first, rest):
+    yield first
+    yield from rest

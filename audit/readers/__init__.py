@@ -84,3 +84,33 @@ def read_paths(paths: Iterable[str | os.PathLike]) -> Iterator[Record]:
     """Every record of every file under ``paths``, in order."""
     for path in expand_paths(paths):
         yield from read_file(path)
+
+
+#: A native line not decoded yet: (file, line number, bytes).  Decoding is
+#: left to whichever process replays the hand (see :func:`to_record`).
+RawLine = tuple
+
+
+def read_units(paths: Iterable[str | os.PathLike]) -> Iterator[Record | RawLine]:
+    """Like :func:`read_paths`, but native lines come undecoded, so that worker
+    processes decode them in parallel."""
+    from . import native
+
+    for path in expand_paths(paths):
+        opener = native.open_bytes(path)
+        fmt = detect_format(opener.peek_head(), path.name)
+        if fmt != "native":
+            yield from read_file(path)
+            continue
+        name = str(path)
+        for lineno, raw in enumerate(opener.lines(), 1):
+            if raw.strip():
+                yield (name, lineno, raw)
+
+
+def to_record(unit: Record | RawLine) -> Record:
+    if isinstance(unit, Record):
+        return unit
+    from . import native
+
+    return native.record_of(*unit)

@@ -85,17 +85,20 @@ def digest(data: bytes) -> int:
     return int.from_bytes(hashlib.blake2b(data, digest_size=8).digest(), "big", signed=True)
 
 
+def record_of(name: str, lineno: int, raw: bytes) -> Record:
+    """The record of one non-empty line."""
+    line = raw.strip()
+    if lineno == 1 and line.startswith(b"\xef\xbb\xbf"):
+        line = line[3:]
+    hand, error = parse_line(line)
+    if hand is not None:
+        return Record(name, lineno, hand, None, hand.hand_id, digest(line))
+    return Record(name, lineno, None, error, _hand_id_of(line))
+
+
 def read(path: Path, opener: open_bytes | None = None) -> Iterator[Record]:
     name = str(path)
     opener = opener or open_bytes(path)
     for lineno, raw in enumerate(opener.lines(), 1):
-        line = raw.strip()
-        if lineno == 1 and line.startswith(b"\xef\xbb\xbf"):
-            line = line[3:]
-        if not line:
-            continue
-        hand, error = parse_line(line)
-        if hand is not None:
-            yield Record(name, lineno, hand, None, hand.hand_id, digest(line))
-        else:
-            yield Record(name, lineno, None, error, _hand_id_of(line))
+        if raw.strip():
+            yield record_of(name, lineno, raw)
