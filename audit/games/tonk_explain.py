@@ -1,0 +1,167 @@
+"""The Result of a replayed Tonk hand: the settlement compared, the stats, the explanation.
+
+:func:`result` is called by ``Replay.settle``: it compares the correct nets
+(stakes x ``stake``) with the recorded ``pay`` events player by player
+(``tonk-wrong-payment``), builds the per-player results and the statistics
+facts, and with ``explain`` the sections: each turn, the spreads on the
+table, every hand's count at the end and the settlement line by line.
+"""
+
+from __future__ import annotations
+
+from ..cards import CARD_INDEX, cards_str
+from ..model import Finding, PlayerResult, Result, Section
+from . import tonk_settle as st
+from .tonk_melds import VALUES
+
+
+def result(r, out: st.Outcome, explain: bool) -> Result:
+    stake = r.opt.stake
+    players = [s.player for s in r.hand.seats]
+    recorded = dict.fromkeys(players, 0)
+    received = dict.fromkeys(players, 0)
+    for _, a, b, amount in r.pays:
+        recorded[a] -= amount
+        recorded[b] += amount
+        received[b] += amount
+    claims = bool(r.pays)
+    correct = None
+    if out.ending != st.INCOMPLETE:
+        if out.verifiable:
+            correct = out.nets(players, stake)
+        else:
+            unknown = [p for p in r.order if r.count_of(p) is None]
+            r.findings.append(Finding(
+                "unverifiable-award", None, None,
+                f"{out.how}: the cards of {', '.join(unknown)} are not all known, so the count "
+                f"and the settlement cannot be checked"))
+    if claims and correct is not None:
+        first = r.pays[0][0]
+        for p in players:
+            if recorded[p] != correct[p]:
+                r.findings.append(Finding("tonk-wrong-payment", first, p, _wrong_payment(p, recorded[p],
+                                                                                         correct[p], out, stake)))
+    results = []
+    for s in r.hand.seats:
+        p = s.player
+        if claims or correct is None:
+            net, won = recorded[p], received[p]
+        else:
+            net = correct[p]
+            won = sum(x.stakes for x in out.payments if x.payee == p) * stake
+        results.append(PlayerResult(s.seat, p, s.stack, s.stack + net, net, False, p in out.counts, won))
+    stats = {"ending": out.ending, "winners": list(out.winners), "dropper": out.dropper,
+             "counts": dict(out.counts),
+             "stakes": out.stakes(players) if correct is not None else {}}
+    res = Result("tonk", r.findings, results, rounds=r.rounds, claims=claims, stats=stats)
+    if explain:
+        res.sections = _sections(r, out, recorded, correct, claims)
+    return res
+
+
+def _wrong_payment(p: str, rec: int, cor: int, out: st.Outcome, stake: int) -> str:
+    mine = [x for x in out.payments if p in (x.payer, x.payee)]
+    detail = "; ".join(f"{x.payer} pays {x.payee} {x.stakes} x {stake} = {x.stakes * stake}" for x in mine[:6])
+    if len(mine) > 6:
+        detail += f"; and {len(mine) - 6} more"
+    if not mine:
+        detail = f"{p} neither pays nor is paid"
+    if cor < 0:
+        owes = f"{p} owes {-cor}"
+    elif cor > 0:
+        owes = f"{p} is owed {cor}"
+    else:
+        owes = f"{p}'s correct net is 0"
+    return f"{p}'s payments net {rec:+d}; {owes} ({out.how}: {detail})"
+
+
+def _describe(ev) -> str | None:
+    t = ev.type
+    if t == "drop":
+        return "dropped"
+    if t == "draw":
+        return f"drew {ev.card} from the {'discard pile' if ev.source == 'discard' else 'stock'}"
+    if t == "spread":
+        return f"spread {' '.join(ev.cards)}"
+    if t == "hit":
+        return f"hit spread {ev.spread} with {' '.join(ev.cards)}"
+    if t == "discard":
+        return f"discarded {ev.card}"
+    if t == "declare":
+        return "declared a dealt tonk"
+    return None
+
+
+def _turn_lines(r) -> list[str]:
+    lines: list[str] = []
+    deal = []
+    key = None
+    parts: list[str] = []
+    for seq, ev in enumerate(r.hand.events):
+        t = ev.type
+        if t == "deal":
+            deal.append(f"{ev.player} {' '.join(ev.cards)} ({_count(ev.cards)})")
+            continue
+        if t == "upcard":
+            deal.append(f"upcard {ev.card}")
+            continue
+        text = _describe(ev)
+        if text is None:
+            continue
+        rnd = r.rounds[seq] if seq < len(r.rounds) else 0
+        k = (rnd, ev.player)
+        if k != key:
+            if parts:
+                lines.append(_turn_text(key, parts))
+            key, parts = k, []
+        parts.append(text)
+    if parts:
+        lines.append(_turn_text(key, parts))
+    if deal:
+        lines.insert(0, "the deal: " + "; ".join(deal))
+    return lines
+
+
+def _turn_text(key, parts) -> str:
+    rnd, p = key
+    where = f"round {rnd}" if rnd else "before play"
+    return f"{where}, {p}: " + ", ".join(parts)
+
+
+def _count(cards) -> str:
+    total = 0
+    for c in cards:
+        v = CARD_INDEX[c]
+        if v < 0:
+            return "count unknown"
+        total += VALUES[v]
+    return f"count {total}"
+
+
+def _sections(r, out: st.Outcome, recorded, correct, claims: bool) -> list[Section]:
+    stake = r.opt.stake
+    turns = Section("Turns", _turn_lines(r))
+    spreads = Section("Spreads on the table", header=["#", "owner", "cards", "kind", "hits"])
+    for sp in r.spreads:
+        hits = "; ".join(f"{who}: {cards_str(cs)}" for who, cs in sp.hits)
+        spreads.rows.append([str(sp.number), sp.owner, cards_str(sp.cards), sp.kind or "invalid", hits])
+    if not r.spreads:
+        spreads.lines.append("no spreads were laid")
+    counts = Section("Hands at the end", header=["player", "cards left", "count"])
+    for p in r.order:
+        c = r.count_of(p)
+        counts.rows.append([p, r._held(p), "?" if c is None else str(c)])
+    lines = [f"how the hand ended: {out.how}"] if out.ending != st.INCOMPLETE else \
+        ["the hand did not end: nothing is owed"]
+    if out.ending != st.INCOMPLETE:
+        lines += st.payment_lines(out, stake)
+    if not claims:
+        lines.append("the log records no payments (nothing to compare)")
+    settle = Section("Settlement", lines, header=["player", "correct net", "recorded net", ""])
+    for s in r.hand.seats:
+        p = s.player
+        cor = "?" if correct is None else f"{correct[p]:+d}"
+        rec = f"{recorded[p]:+d}" if claims else "-"
+        ok = "" if not claims or correct is None else ("ok" if recorded[p] == correct[p] else "WRONG")
+        settle.rows.append([p, cor, rec, ok])
+    return [turns, spreads, counts, settle]

@@ -1,0 +1,61 @@
+"""explain for Tonk: the view after each event and the sections of the settlement."""
+
+from __future__ import annotations
+
+import msgspec
+
+from audit.model import Hand
+from audit.replay import replay_steps
+
+from .test_tonk_support import BASE, run, tonk_hand
+
+TONKED = {**BASE, "bob": "3h 4h 5h 9c 9d"}
+PLAY = ["bob draw stock 9s", "bob spread 3h 4h 5h", "bob spread 9c 9d 9s", "pay carol bob 10", "pay alice bob 20"]
+
+
+def _sections(hand):
+    return {s.title: s for s in run(hand, explain=True).sections}
+
+
+def test_explain_settlement_line_by_line_with_the_reason():
+    sec = _sections(tonk_hand(TONKED, PLAY, {"stake": 10}))
+    lines = sec["Settlement"].lines
+    assert lines[0] == "how the hand ended: bob tonked (spread the last card)"
+    assert "carol pays bob 2 x 10 = 20: bob tonked (spread the last card)" in lines
+    assert "alice pays bob 2 x 10 = 20: bob tonked (spread the last card)" in lines
+    rows = {r[0]: r for r in sec["Settlement"].rows}
+    assert rows["carol"] == ["carol", "-20", "-10", "WRONG"]
+    assert rows["alice"] == ["alice", "-20", "-20", "ok"]
+
+
+def test_explain_turns_spreads_and_counts():
+    sec = _sections(tonk_hand(TONKED, PLAY, {"stake": 10}))
+    turns = sec["Turns"].lines
+    assert turns[0].startswith("the deal: bob 3h 4h 5h 9c 9d (count 30)")
+    assert turns[1] == "round 1, bob: drew 9s from the stock, spread 3h 4h 5h, spread 9c 9d 9s"
+    assert sec["Spreads on the table"].rows == [["1", "bob", "3h 4h 5h", "run", ""],
+                                               ["2", "bob", "9c 9d 9s", "set", ""]]
+    counts = {r[0]: r[1:] for r in sec["Hands at the end"].rows}
+    assert counts == {"bob": ["no cards", "0"], "carol": ["2d 7c 7s Jh Qs", "36"],
+                      "alice": ["Ac 2c 8h 8s Td", "29"]}
+
+
+def test_explain_a_caught_drop_names_the_double_payment():
+    sec = _sections(tonk_hand({**BASE, "bob": "3h 4h 5h Kc 7d"}, ["bob drop"]))
+    lines = sec["Settlement"].lines
+    assert lines[0] == "how the hand ended: bob dropped with 29 and was caught by alice (29)"
+    assert lines[1].startswith("bob pays alice 2 x 1 = 2: bob dropped with 29, tied by alice's 29")
+    assert "the log records no payments (nothing to compare)" in lines
+
+
+def test_view_whose_turn_and_the_phase_with_the_piles():
+    hand = msgspec.convert(tonk_hand(BASE, ["bob draw stock 6h", "bob discard Kc", "carol drop"]), Hand)
+    steps, _ = replay_steps(hand)
+    view = {seq: v for seq, v, _ in steps}
+    assert view[2].phase == "the deal; stock 37, discard pile 0"
+    assert view[4].to_act == "bob"
+    assert view[4].phase == "bob's turn (round 1): drawn, may spread/hit/discard; stock 35, discard pile 1"
+    assert view[5].to_act == "carol" and view[5].turn_before == "bob"
+    assert view[5].phase == "carol's turn (round 1): to drop or draw; stock 35, discard pile 2"
+    assert view[6].to_act is None and view[6].phase.startswith("hand over: carol dropped")
+    assert view[6].stacks == {"alice": 100, "bob": 100, "carol": 100}

@@ -1,0 +1,122 @@
+"""Spreads and hits (TONK.md section 2): sets of 3-4, runs of 3+, the ace, never round the corner."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from audit.cards import parse_cards
+from audit.games.tonk_melds import RUN, SET, count, find_hits, find_spreads, spread_kind
+
+from .test_tonk_support import BASE, found, run, tonk_hand
+
+
+def kind(text: str, ace_high: bool = True):
+    return spread_kind(parse_cards(text.split()), ace_high)
+
+
+def test_sets_of_three_or_four_of_a_rank():
+    assert kind("7s 7c 7d") == SET and kind("Qs Qc Qd Qh") == SET
+    assert kind("7s 7c") is None and kind("7s 7c 8d") is None
+
+
+def test_runs_of_three_or_more_in_one_suit():
+    assert kind("3h 4h 5h") == RUN and kind("9d Td Jd Qd Kd") == RUN
+    assert kind("5h 3h 4h") == RUN                       # in any order
+    assert kind("3h 4h 6h") is None and kind("3h 4h 5d") is None
+
+
+def test_the_ace_is_low_or_high_but_never_round_the_corner():
+    assert kind("Ah 2h 3h") == RUN and kind("Qh Kh Ah") == RUN
+    assert kind("Kh Ah 2h") is None and kind("Qh Kh Ah 2h") is None
+    assert kind("Ah 2h 3h", ace_high=False) == RUN and kind("Qh Kh Ah", ace_high=False) is None
+    assert kind("Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc") == RUN
+
+
+def test_a_card_twice_or_an_unknown_card_is_no_spread():
+    assert spread_kind([5, 5, 5]) is None
+    assert spread_kind([-1, 4, 8]) is None
+
+
+def test_count_values_ace_one_faces_ten():
+    assert count(parse_cards("Ac 2d 9h Ts Jc Qd Kh".split())) == 1 + 2 + 9 + 40
+    assert count([-1, 3]) is None
+
+
+def _oracle(cards: list[int], ace_high: bool) -> str | None:
+    """An independent reading of the rule: values of the run with the ace as 1, or as 14."""
+    if len(cards) < 3:
+        return None
+    ranks = [c // 4 for c in cards]
+    if len(set(ranks)) == 1:
+        return SET if len(cards) <= 4 else None
+    if len({c % 4 for c in cards}) != 1:
+        return None
+    lows = sorted(1 if r == 12 else r + 2 for r in ranks)
+    highs = sorted(r + 2 for r in ranks)
+    for vals in (lows, highs) if ace_high else (lows,):
+        if vals == list(range(vals[0], vals[0] + len(vals))):
+            return RUN
+    return None
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 51), min_size=1, max_size=6, unique=True), st.booleans())
+def test_spread_kind_agrees_with_an_independent_reading(cards, ace_high):
+    assert spread_kind(cards, ace_high) == _oracle(cards, ace_high)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.integers(0, 51), min_size=0, max_size=8, unique=True), st.booleans())
+def test_find_spreads_finds_exactly_the_valid_spreads_of_a_hand(hand, ace_high):
+    got = {tuple(sorted(s)) for s in find_spreads(hand, ace_high)}
+    want = {tuple(sorted(c)) for k in range(3, len(hand) + 1) for c in combinations(hand, k)
+            if _oracle(list(c), ace_high)}
+    assert got == want
+
+
+def test_find_hits_only_valid_hits_and_no_sets_when_runs_only():
+    spreads = [parse_cards("3h 4h 5h".split()), parse_cards("7s 7c 7d".split())]
+    hand = parse_cards("2h 6h 7h 9c".split())
+    assert sorted(find_hits(hand, spreads)) == sorted([(0, hand[0]), (0, hand[1]), (1, hand[2])])
+    assert sorted(find_hits(hand, spreads, runs_only=True)) == sorted([(0, hand[0]), (0, hand[1])])
+
+
+# ---- in a hand --------------------------------------------------------------------
+def test_invalid_spread_is_reported_and_laid_as_logged():
+    res = run(tonk_hand(BASE, ["bob draw stock 6h", "bob spread 3h 4h Kc", "bob discard 9d"]))
+    assert found(res) == {("tonk-invalid-spread", 5), ("hand-incomplete", None)}
+    assert "neither a set" in res.findings[0].message
+
+
+def test_invalid_spread_round_the_corner_message():
+    deal = {**BASE, "bob": "Kh Ah 4s 5s 9d"}
+    res = run(tonk_hand(deal, ["bob draw stock 2h", "bob spread Kh Ah 2h", "bob discard 9d"]))
+    assert ("tonk-invalid-spread", 5) in found(res)
+    assert "round the corner" in res.findings[0].message
+
+
+def test_hit_extends_a_run_at_either_end_or_a_set_to_four():
+    deal = {**BASE, "carol": "7h 7c 2d Qs Jh"}
+    play = ["bob draw stock 2h", "bob spread 3h 4h 5h", "bob discard Kc",
+            "carol draw stock 7d", "carol spread 7h 7c 7d", "carol discard Qs",
+            "alice draw stock 6h", "alice hit 1 6h", "alice discard Td",
+            "bob draw stock 7s", "bob hit 1 2h", "bob hit 2 7s", "bob discard 9d"]
+    res = run(tonk_hand(deal, play))
+    assert res.stats["ending"] == "out" and res.findings == []
+
+
+def test_invalid_hit_that_does_not_leave_a_valid_spread():
+    play = ["bob draw stock 6h", "bob spread 3h 4h 5h 6h", "bob discard Kc",
+            "carol draw stock 8h", "carol hit 1 8h", "carol discard Qs"]
+    res = run(tonk_hand(BASE, play))
+    assert ("tonk-invalid-hit", 8) in found(res)
+    assert "would not stay a valid run" in next(f.message for f in res.findings if f.code == "tonk-invalid-hit")
+
+
+def test_invalid_hit_on_a_spread_that_does_not_exist():
+    res = run(tonk_hand(BASE, ["bob draw stock 6h", "bob hit 3 6h", "bob discard 6h"]))
+    assert ("tonk-invalid-hit", 5) in found(res)
+    assert "the table has 0 spread" in res.findings[0].message
