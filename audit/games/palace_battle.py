@@ -1,0 +1,347 @@
+"""Palace Poker, the battles (PALACE.md section 3).
+
+An attack opens a battle between two players.  The defender folds, calls
+(paying (defender's soldiers + 1) x small bet, figured from the defender's own
+hand) or raises; the attacker answers a raise by folding, calling or
+re-raising, up to ``battle_raise_cap`` raises.  Then the log's ``battle`` event
+claims a winner, which is checked against the cards (each side's best five
+without the opponent's banner suit, ties by own-suit count), and the winner's
+``capture`` takes the loser's banner and soldiers.
+"""
+
+from __future__ import annotations
+
+from ..cards import card_str, cards_str, parse_cards
+from .palace_deal import OVER
+from .palace_judge import judge_battle
+from .palace_state import LOST, TIED_OUT, match_cards, suit_name
+from .palace_turns import CONT_BUY, CONT_CAPTURE
+
+# battle states
+BETTING, JUDGE, CAPTURE, DONE = range(4)
+
+
+class Battle:
+    __slots__ = ("attacker", "defender", "responder", "owed", "raises", "last_raise", "state",
+                 "folded", "winner", "loser", "seq", "amount", "judged", "claimed", "calls",
+                 "round_no", "banners")
+
+    def __init__(self, attacker, defender, seq, amount, owed):
+        self.attacker = attacker
+        self.defender = defender
+        self.responder = defender
+        self.owed = {attacker.name: 0, defender.name: owed}
+        self.raises = 0
+        self.last_raise = 0
+        self.state = BETTING
+        self.folded = None          # who gave up the battle
+        self.winner = None          # as applied (the log's claim where it could be applied)
+        self.loser = None
+        self.seq = seq
+        self.amount = amount        # the attack
+        self.judged = None          # palace_judge.BattleJudgement (None when decided by a fold)
+        self.claimed = None         # the log's claimed winner name ("" for a tie), None: no claim
+        self.calls: list[str] = []  # the betting, in words, for explain
+        self.round_no = 0
+        self.banners = (attacker.banner, defender.banner)
+
+    @property
+    def betting(self) -> bool:
+        return self.state == BETTING
+
+    def other(self, p):
+        return self.defender if p is self.attacker else self.attacker
+
+
+class BattleMixin:
+    __slots__ = ()
+
+    # ---- the attack ---------------------------------------------------
+    def _on_attack(self, seq, ev):
+        cont = self.cont
+        if (cont is not None and self.cont_kind == CONT_BUY and cont.name == ev.player
+                and self.rules.buy_then_attack and self.battle_ok_after_buy(cont)):
+            self._close_cont()
+            p = cont
+        else:
+            p = self._turn_start(seq, ev, "attack")
+            if p is None:
+                return
+        amount = ev.amount
+        t = self.players[ev.target]
+        if t is p or not t.in_hand:
+            why = "themselves" if t is p else f"{t.name}, who has left the hand ({t.out_how or 'not dealt in'})"
+            self._find("palace-attack-same-suit", seq, p.name,
+                       f"{p.name} attacked {why}; only a player still in the hand may be attacked")
+            if amount > p.stack:
+                self._find("stack-exceeded", seq, p.name, f"{p.name} bet {amount} but had only {p.stack} left")
+            self._pay(p, amount)
+            self._loud()
+            self._turn_end(p)
+            return
+        if t.banner_suit() is not None and t.banner_suit() == p.banner_suit():
+            self._find("palace-attack-same-suit", seq, p.name,
+                       f"{p.name} attacked {t.name}, whose banner ({card_str(t.banner)}) has {p.name}'s suit, "
+                       f"{suit_name(t.banner)}; players under the same banner suit cannot battle")
+        n = len(p.soldiers)
+        minimum = self.rules.attack_minimum(n)
+        if amount < minimum or (amount != minimum and not self.rules.no_limit):
+            rule = "at least" if self.rules.no_limit else "exactly"
+            self._find("palace-attack-amount", seq, p.name,
+                       f"{p.name} attacked for {amount} with {n} soldier{'s' if n != 1 else ''}; the attack is "
+                       f"{rule} ({n} + 1) x {self.rules.small_bet} = {minimum}")
+        if amount > p.stack:
+            self._find("stack-exceeded", seq, p.name, f"{p.name} attacked for {amount} but had only {p.stack} left")
+        self._pay(p, amount)
+        self.count("attacks", p.name)
+        self._loud()
+        self.last_bettor = p.name
+        b = Battle(p, t, seq, amount, self.rules.attack_minimum(len(t.soldiers)))
+        b.round_no = self.round_no
+        b.calls.append(f"{p.name} attacks {t.name} for {amount}")
+        self.battle = b
+        self.battles.append(b)
+
+    def battle_ok_after_buy(self, p) -> bool:
+        return self.phase != OVER and p.in_hand
+
+    # ---- responses ----------------------------------------------------
+    def _battle_actor(self, seq, ev, what):
+        """The battle player making a response, or None (the event is skipped)."""
+        name = ev.player
+        b = self.battle
+        if self.phase == OVER and (b is None or not b.betting):
+            self._find("palace-hand-not-over", seq, name,
+                       f"{name} {what} after the hand had ended ({self.end_words})")
+            return None
+        if b is None or not b.betting:
+            self._find("palace-wrong-response", seq, name,
+                       f"{name} {what} but no battle was waiting for an answer; a {what.split()[0]} "
+                       f"answers an attack or a raise")
+            return None
+        p = self.players[name]
+        if p is not b.attacker and p is not b.defender:
+            self._find("out-of-turn", seq, name,
+                       f"{name} {what} in the battle of {b.attacker.name} against {b.defender.name}")
+            return None
+        if p is not b.responder:
+            self._find("palace-wrong-response", seq, name,
+                       f"{name} {what} out of order: {b.responder.name} had to answer first")
+        return p
+
+    def _owed_words(self, b, p, owed):
+        if p is b.defender and b.raises == 0:
+            n = len(p.soldiers)
+            return (f"the defender's call is figured from {p.name}'s own hand: ({n} + 1) x "
+                    f"{self.rules.small_bet} = {owed}")
+        return f"{p.name} owed the raise of {owed}"
+
+    def _on_call(self, seq, ev):
+        p = self._battle_actor(seq, ev, "called")
+        if p is None:
+            return
+        b = self.battle
+        owed = b.owed[p.name]
+        amount = ev.amount
+        if amount != owed:
+            short = (f"; {p.name} could not pay it and had to fold" if p.stack < owed else "")
+            self._find("palace-wrong-response", seq, p.name,
+                       f"{p.name} called {amount}; {self._owed_words(b, p, owed)}{short}")
+        if amount > p.stack:
+            self._find("stack-exceeded", seq, p.name,
+                       f"{p.name} called {amount} but had only {p.stack} left; a player who cannot pay "
+                       f"the call must fold")
+        self._pay(p, amount)
+        b.owed[p.name] = 0
+        b.calls.append(f"{p.name} calls {amount}")
+        b.state = JUDGE
+
+    def _on_raise(self, seq, ev):
+        p = self._battle_actor(seq, ev, "raised")
+        if p is None:
+            return
+        b = self.battle
+        r = self.rules
+        owed = b.owed[p.name]
+        amount = ev.amount
+        part = amount - owed
+        if b.raises >= r.raise_cap:
+            self._find("palace-wrong-response", seq, p.name,
+                       f"{p.name} raised after {b.raises} raise{'s' if b.raises != 1 else ''}; the cap is "
+                       f"{r.raise_cap} per battle, so only a call or a fold was allowed")
+        elif p.stack < owed:
+            self._find("palace-wrong-response", seq, p.name,
+                       f"{p.name} raised but could not pay the {owed} owed; a player who cannot pay the call must fold")
+        else:
+            minimum = r.big_bet if b.raises == 0 else max(b.last_raise, r.big_bet)
+            if r.no_limit and part < minimum:
+                self._find("palace-wrong-response", seq, p.name,
+                           f"{p.name} raised {amount}, a raise of {part} over the {owed} owed; "
+                           f"the raise is at least {minimum}, so at least {owed + minimum}")
+            elif not r.no_limit and part != r.big_bet:
+                self._find("palace-wrong-response", seq, p.name,
+                           f"{p.name} raised {amount}; in limit a raise pays the {owed} owed plus one big "
+                           f"bet ({r.big_bet}): {owed + r.big_bet}")
+        if amount > p.stack:
+            self._find("stack-exceeded", seq, p.name, f"{p.name} raised {amount} but had only {p.stack} left")
+        self._pay(p, amount)
+        other = b.other(p)
+        b.owed[p.name] = 0
+        b.owed[other.name] += max(part, 0)
+        b.raises += 1
+        b.last_raise = max(part, 0)
+        b.responder = other
+        b.calls.append(f"{p.name} raises {amount} ({owed} owed + {part})")
+        self.last_bettor = p.name
+
+    def _battle_fold(self, seq, ev):
+        p = self._battle_actor(seq, ev, "folded")
+        if p is None:
+            return
+        b = self.battle
+        b.folded = p
+        b.calls.append(f"{p.name} folds")
+        self._apply_outcome(seq, b, b.other(p))
+
+    # ---- the outcome --------------------------------------------------
+    def _on_battle(self, seq, ev):
+        b = self.battle
+        claim = ev.winner
+        if b is None or b.state == DONE or (b.state == CAPTURE and (b.claimed is not None or b.folded is None)):
+            if self.phase == OVER:
+                self._find("palace-hand-not-over", seq, None,
+                           f"a battle result after the hand had ended ({self.end_words})")
+            else:
+                self._find("palace-wrong-response", seq, None,
+                           "a battle result with no battle waiting to be decided")
+            return
+        if b.state == BETTING:
+            self._find("palace-wrong-response", seq, b.responder.name,
+                       f"the battle was decided before {b.responder.name} answered "
+                       f"(owing {b.owed[b.responder.name]}); a battle is decided after a call")
+            b.state = JUDGE
+        if b.state == CAPTURE and b.folded is not None:     # decided by a fold
+            b.claimed = claim or ""
+            if claim != b.winner.name:
+                self._find("palace-wrong-battle-result", seq, claim,
+                           f"the log says {claim or 'nobody'} won, but {b.folded.name} gave up the battle, "
+                           f"so {b.winner.name} won it")
+            return
+        self._decide(seq, b, claim, True)
+
+    def _decide(self, seq, b, claim, has_claim):
+        """Judge the battle from the cards and apply the claimed (or the correct) outcome."""
+        a, d = b.attacker, b.defender
+        j = judge_battle(a.name, a.cards(), a.banner, d.name, d.cards(), d.banner)
+        b.judged = j
+        correct = None if j.unknown else (self.players[j.winner] if j.winner else None)
+        if has_claim:
+            b.claimed = claim or ""
+            valid = claim is None or claim in (a.name, d.name)
+            if not j.unknown and (claim or None) != (j.winner or None):
+                self._find("palace-wrong-battle-result", seq, claim,
+                           f"the log says {claim or 'nobody (a tie)'} won the battle, but {j.verdict}")
+            elif j.unknown and not valid:
+                self._find("palace-wrong-battle-result", seq, claim,
+                           f"the log says {claim} won the battle of {a.name} against {d.name}, who is not in it")
+            if valid:
+                self._apply_outcome(seq, b, self.players[claim] if claim else None)
+                return
+        if j.unknown:
+            b.state = DONE            # nobody can say who won: both stay in
+            self._battle_turn(b)
+            return
+        self._apply_outcome(seq, b, correct)
+
+    def _apply_outcome(self, seq, b, winner):
+        a, d = b.attacker, b.defender
+        if winner is None:
+            b.state = DONE
+            if len(self._in_hand()) == 2 and a.in_hand and d.in_hand:
+                self._battle_turn(b)
+                self._end(seq, "tie", [a, d])
+                return
+            self._leave(a, TIED_OUT)
+            self._leave(d, TIED_OUT)
+            self._battle_turn(b)
+            self._check_end(seq)
+            return
+        loser = b.other(winner)
+        b.winner, b.loser = winner, loser
+        b.state = CAPTURE
+        self.count("battles_won", winner.name)
+        self.count("battles_lost", loser.name)
+        self._leave(loser, LOST, keep_army=True)
+        self._battle_turn(b)
+        self._check_end(seq)
+
+    def _battle_turn(self, b):
+        self.to_act = self._next_after(b.defender if self.rules.after_defender else b.attacker)
+
+    # ---- the capture --------------------------------------------------
+    def _on_capture(self, seq, ev):
+        b = self.battle
+        name = ev.player
+        if b is not None and b.state == JUDGE:
+            self._decide(seq, b, name, True)   # no battle event: the capture names the winner
+        if b is None or b.state != CAPTURE:
+            if self.phase == OVER and (b is None or b.state == DONE) and self.end_kind != "tie":
+                self._find("palace-hand-not-over", seq, name,
+                           f"{name} captured cards after the hand had ended ({self.end_words})")
+            else:
+                self._find("palace-capture", seq, name,
+                           f"{name} captured cards but no battle had a winner to capture them")
+            return
+        w, l = b.winner, b.loser
+        src = ev.source
+        if name != w.name or src != l.name:
+            self._find("palace-capture", seq, name,
+                       f"{name} captured from {src}, but {w.name} won the battle against {l.name}: "
+                       f"only the winner captures, and only the loser's banner and soldiers")
+            self._capture_missing(b)
+            return
+        claimed = parse_cards(ev.cards)
+        held = ([l.banner] if l.banner is not None else []) + l.soldiers
+        taken, reveals, extra, left = match_cards(claimed, held)
+        if extra or left:
+            palace = [c for c in extra if c in l.palace]
+            note = f" ({cards_str(palace)}: palace cards go to the discard pile)" if palace else ""
+            self._find("palace-capture", seq, name,
+                       f"{w.name} captured {cards_str(claimed) or 'nothing'}, but {l.name}'s banner and soldiers "
+                       f"are {cards_str(held) or 'none'}; the winner takes exactly those{note}")
+        got = list(held)
+        for j, c in reveals:
+            self._ledger_check(seq, w.name, c, w.name, ("deck",) + self.deck_places())
+            got[j] = c
+        moved = [got[j] for j in sorted(taken)]
+        for c in moved:
+            if c >= 0:
+                self.ledger.move(c, w.name)
+        w.soldiers.extend(moved)
+        l.soldiers = [held[j] for j in range(len(held)) if j not in taken]
+        l.banner = None
+        self._army_out(l)
+        self.count("captures", w.name)
+        b.state = DONE
+        if w.in_hand:
+            self.cont, self.cont_kind, self.cont_seq = w, CONT_CAPTURE, seq
+
+    def _capture_missing(self, b):
+        """The winner took nothing: the loser's banner and soldiers leave play."""
+        self._army_out(b.loser)
+        b.state = DONE
+
+    def _settle_pending(self, seq, t):
+        """Before an event that is not part of the battle's aftermath: finish the battle."""
+        b = self.battle
+        if b is None:
+            return
+        if b.state == JUDGE and t not in ("battle", "capture", "show"):
+            self._decide(seq, b, None, False)
+        if b.state == CAPTURE and t not in ("capture", "show", "battle"):
+            if self.phase != OVER and seq is not None:
+                l = b.loser
+                self._find("palace-capture", seq, b.winner.name,
+                           f"{b.winner.name} won the battle but did not capture {l.name}'s "
+                           f"{l.army()} before the next action")
+            self._capture_missing(b)

@@ -1,0 +1,156 @@
+"""Palace Poker, the settlement (PALACE.md section 4): one pot, who it belongs to.
+
+The hand ends with the last one standing (the whole pot), with every player
+left under the same banner suit (split evenly), with a tie between the last two
+in a battle (split), or with a quiet round and an ordinary showdown (best five
+of all the cards, no suit left out; tied hands split).  Splits follow the
+``odd_chip`` rule (POKER.md section 3).  The correct awards are compared with
+the recorded ``collect`` / ``rake`` events by :mod:`audit.poker.settle`.
+"""
+
+from __future__ import annotations
+
+from ..cards import card_str
+from ..model import PlayerResult, Pot, Result, ShownHand
+from ..poker.pots import odd_chip_order
+from ..poker.settle import compare_settlement, correct_settlement
+from .palace_deal import OVER
+from .palace_judge import showdown
+from .palace_state import suit_name
+
+STAT_KEYS = ("buys", "attacks", "battles_won", "battles_lost", "captures")
+
+
+class EndMixin:
+    __slots__ = ()
+
+    def _on_collect(self, seq, ev):
+        self._settle_pending(seq, ev.type)
+        self.collects.append((seq, ev.player, ev.amount, ev.pot))
+
+    def _on_rake(self, seq, ev):
+        self._settle_pending(seq, ev.type)
+        self.rakes.append((seq, ev.amount))
+
+    def _finish(self):
+        """The log has ended: close what is still open."""
+        if self.settled:
+            return
+        self.settled = True
+        self._settle_pending(None, "end")
+        self._close_cont()
+        if self.phase != OVER:
+            self._find("hand-incomplete", None, self._incomplete_who(), self._incomplete_words())
+
+    def _incomplete_who(self):
+        b = self.battle
+        if b is not None and b.betting:
+            return b.responder.name
+        return self.to_act.name if self.to_act is not None and self.phase >= 3 else None
+
+    def _incomplete_words(self):
+        b = self.battle
+        if b is not None and b.betting:
+            return (f"the log ends during the battle of {b.attacker.name} against {b.defender.name}, "
+                    f"with {b.responder.name} to answer")
+        where = ("before the antes", "during the banner cards", "during the palace cards")
+        if self.phase < 3:
+            return f"the log ends {where[self.phase]}"
+        left = ", ".join(p.name for p in self._in_hand())
+        who = f" with {self.to_act.name} to act" if self.to_act is not None else ""
+        return f"the log ends with {left} still in the hand{who}; the hand is not over"
+
+    # ---- the correct award --------------------------------------------
+    def _winners(self):
+        """(winners before odd-chip order, reason, ranked showdown or None)."""
+        kind = self.end_kind
+        ps = self.end_players
+        names = [p.name for p in ps]
+        if kind == "standing":
+            return names, f"{names[0]} is the last one standing", None
+        if kind == "same_suit":
+            return names, (f"{', '.join(names)} are left under the same banner suit "
+                           f"({suit_name(ps[0].banner)}): they cannot battle and split the pot"), None
+        if kind == "tie":
+            return names, f"{' and '.join(names)}, the last two, tied their battle and split the pot", None
+        ranked, winners = showdown({p.name: p.cards() for p in ps})
+        if winners is None:
+            return [], "a showdown after a quiet round, but some cards are unknown", ranked
+        best = ranked[0][4]
+        if len(winners) == 1:
+            why = f"a quiet round ended the hand; at the showdown {winners[0]} has the best hand ({best})"
+        else:
+            why = f"a quiet round ended the hand; at the showdown {', '.join(winners)} tie with {best}"
+        return winners, why, ranked
+
+    def _clockwise(self):
+        seats = self.hand.seats
+        k = next((i for i, s in enumerate(seats) if s.seat == self.hand.button), len(seats) - 1)
+        return [s.player for s in seats[k + 1:] + seats[:k + 1]]
+
+    def settle(self, explain: bool = False) -> Result:
+        self._finish()
+        contributions = {p.name: p.paid for p in self.seat_order if p.paid}
+        total = sum(contributions.values())
+        claims = bool(self.collects)
+        findings = self.findings
+        awards = []
+        pots = []
+        ranked = None
+        odd_reason = ""
+        if self.phase == OVER:
+            winners, reason, ranked = self._winners()
+            eligible = [p.name for p in self.end_players]
+            if winners:
+                cards = {p.name: p.cards() for p in self.end_players}
+                winners, odd_reason = odd_chip_order(self.rules.odd_chip, winners, self._clockwise(),
+                                                     self.last_bettor, cards)
+            pot = Pot(0, total, eligible, contributions, winners, reason)
+            pots = [pot]
+            if claims:
+                hands = {r[0]: r[4] for r in ranked} if ranked else {}
+                st = compare_settlement(pots, None, self.collects, [], self.rakes, [odd_reason], hands)
+                findings.extend(st.findings)
+                awards = st.awards
+            else:
+                awards = correct_settlement(pots, [odd_reason])
+        collected: dict[str, int] = {}
+        if claims:
+            for _, p, a, _ in self.collects:
+                collected[p] = collected.get(p, 0) + a
+        else:
+            for a in awards:
+                collected[a.player] = collected.get(a.player, 0) + a.correct
+        players = []
+        survived = {p.name for p in self.end_players} if self.phase == OVER else {p.name for p in self._in_hand()}
+        quiet = self.phase == OVER and self.end_kind == "quiet"
+        for p in self.seat_order:
+            won = collected.get(p.name, 0)
+            end = p.start - p.paid + won
+            players.append(PlayerResult(p.seat, p.name, p.start, end, end - p.start,
+                                        bool(p.pos) and p.name not in survived,
+                                        quiet and p.name in survived, won))
+        shown = []
+        if ranked:
+            order = 0
+            last = None
+            for i, (name, cards, best, strength, words) in enumerate(ranked):
+                if strength != last:
+                    order, last = i + 1, strength
+                shown.append(ShownHand(name, [card_str(c) for c in cards], [card_str(c) for c in best],
+                                       words, strength, order))
+        findings.sort(key=lambda f: (f.seq is None, f.seq if f.seq is not None else 0))
+        result = Result("palace", findings, players, pots, awards, total, sum(a for _, a in self.rakes),
+                        self.rounds, shown, [], claims, self._stats(survived))
+        if explain:
+            result.sections = self._sections(pots, awards, ranked, odd_reason)
+        return result
+
+    def _stats(self, survived):
+        stats = {k: {p.name: self.stats[k].get(p.name, 0) for p in self.order} for k in STAT_KEYS}
+        stats["survived"] = [p.name for p in self.order if p.name in survived]
+        return stats
+
+    def count(self, key, name):
+        d = self.stats[key]
+        d[name] = d.get(name, 0) + 1

@@ -1,0 +1,108 @@
+"""Palace Poker for ``explain``: the table after an event, and the hand's own account.
+
+``view()`` says whose turn it is (or who must answer in a battle), what they
+owe, the pot and the stacks.  ``_sections()`` tells the hand: the banners by
+group, every battle with each side's eligible cards (the opponent's banner
+suit left out) and ranked hands and why the winner won, the showdown if a
+quiet round ended the hand, and the split of the pot.
+"""
+
+from __future__ import annotations
+
+from ..cards import card_str, cards_str
+from ..model import Section, View
+from ..poker.settle import pot_name
+from .palace_battle import BETTING, CAPTURE, JUDGE
+from .palace_deal import OVER
+from .palace_state import GROUP_BOUNDS
+
+PHASES = ("antes", "banner cards", "palace cards")
+
+
+class ExplainMixin:
+    __slots__ = ()
+
+    def view(self) -> View:
+        stacks = {p.name: p.stack for p in self.seat_order}
+        pot = sum(p.paid for p in self.seat_order)
+        b = self.battle
+        if b is not None and b.state == BETTING:
+            r = b.responder
+            return View(r.name, b.owed[r.name], pot, stacks,
+                        f"battle: {b.attacker.name} attacks {b.defender.name}")
+        if b is not None and b.state == JUDGE:
+            return View(None, 0, pot, stacks,
+                        f"battle: {b.attacker.name} against {b.defender.name}, the cards are compared")
+        if b is not None and b.state == CAPTURE:
+            return View(b.winner.name, 0, pot, stacks,
+                        f"battle won by {b.winner.name}: {b.winner.name} captures {b.loser.name}'s banner and soldiers")
+        if self.phase == OVER:
+            return View(None, 0, pot, stacks, f"over: {self.end_words}")
+        if self.phase < 3:
+            return View(None, 0, pot, stacks, PHASES[self.phase])
+        who = self.to_act.name if self.to_act is not None else None
+        return View(who, 0, pot, stacks, f"turn-round {self.round_no + 1}")
+
+    def _sections(self, pots, awards, ranked, odd_reason):
+        out = [self._banner_section()]
+        for i, b in enumerate(self.battles, 1):
+            out.append(self._battle_section(i, b))
+        if ranked:
+            rows = [[name, cards_str(cards), cards_str(best), words] for name, cards, best, _, words in ranked]
+            out.append(Section("Showdown after a quiet round (best five of all cards, no suit left out)",
+                               [], rows, ["player", "cards", "best five", "hand"]))
+        lines = []
+        if self.phase == OVER:
+            lines.append(f"The hand ended: {self.end_words}.")
+        else:
+            lines.append("The hand is not over: no settlement can be computed.")
+        for k, pot in enumerate(pots):
+            lines.append(f"The {pot_name(k)} of {pot.amount}: {pot.reason}.")
+        if odd_reason and any(a.odd_chips for a in awards):
+            lines.append(f"Odd chips: {odd_reason}.")
+        rows = [[a.player, str(a.correct), "" if a.recorded is None else str(a.recorded),
+                 str(a.odd_chips) if a.odd_chips else "", a.reason] for a in awards]
+        out.append(Section("Settlement", lines, rows, ["player", "correct", "recorded", "odd chips", "why"]))
+        return out
+
+    def _banner_section(self):
+        rows = []
+        for p in self.order:
+            lo, hi = GROUP_BOUNDS[p.group]
+            b = p.exit_cards[0] if not p.in_hand and p.exit_cards else p.banner
+            rows.append([str(p.pos), f"{lo}-{hi}", p.name, card_str(b) if b is not None else "-",
+                         p.out_how or "in the hand"])
+        return Section("Banners (positions from the dealer's left; each group's suits differ)",
+                       [], rows, ["position", "group", "player", "banner", "at the end"])
+
+    def _battle_section(self, i, b):
+        a, d = b.attacker, b.defender
+        lines = ["; ".join(b.calls) + "."]
+        j = b.judged
+        if b.folded is not None:
+            lines.append(f"{b.folded.name} gave up the battle: {b.other(b.folded).name} wins without a comparison.")
+        elif j is not None:
+            for side, enemy in j.sides():
+                lines.append(side.line(enemy) + ".")
+            if j.unknown:
+                lines.append("Some cards are unknown: the battle cannot be checked; the log's result stands.")
+            elif j.winner is None:
+                lines.append("The hands tie and so do the counts of own-suit cards: "
+                             + ("the last two split the pot." if self.end_kind == "tie" else "both leave the hand."))
+            else:
+                w = j.attacker if j.winner == j.attacker.name else j.defender
+                l = j.defender if w is j.attacker else j.attacker
+                if j.by_suit_count:
+                    lines.append(f"The hands tie ({w.words}); {w.name} holds {w.own} cards of their own banner "
+                                 f"suit against {l.own}: {w.name} wins.")
+                else:
+                    lines.append(f"{w.name}'s {w.words} beats {l.name}'s {l.words}: {w.name} wins.")
+        if b.claimed is not None:
+            claim = b.claimed or "a tie"
+            right = j is not None and not j.unknown and (b.claimed or None) != j.winner
+            lines.append(f"The log says: {claim}" + (" (wrong)." if right else "."))
+        if b.winner is not None:
+            lines.append(f"As logged, {b.loser.name} leaves the hand and {b.winner.name} captures "
+                         f"the banner and soldiers.")
+        ab, db = (card_str(c) if c is not None else "no banner" for c in b.banners)
+        return Section(f"Battle {i}: {a.name} ({ab}) attacks {d.name} ({db}), turn-round {b.round_no + 1}", lines)

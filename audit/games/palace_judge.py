@@ -1,0 +1,124 @@
+"""Palace Poker's two ways of comparing hands, as pure functions.
+
+* a **battle** (PALACE.md section 3): each side plays its best five (or fewer)
+  of its banner, palace cards and soldiers **leaving out every card of the
+  opponent's banner suit**; a tie goes to the player with more cards of their
+  own banner suit; still tied, it is a tie;
+* the **showdown** after a quiet round (section 4): each player's best five of
+  all their cards, no suit left out.
+
+Cards are ints; a hand holding an unknown card (``??``) cannot be judged.
+"""
+
+from __future__ import annotations
+
+from ..cards import SUIT_NAMES, UNKNOWN, cards_str, suit_of
+from ..poker.evaluate import best_five, describe, rank_hand
+
+
+class Side:
+    """One side of a battle, as judged (the words are made only when asked for)."""
+
+    __slots__ = ("name", "cards", "eligible", "left_out", "strength", "own", "_best")
+
+    def __init__(self, name: str, cards: list[int], own_suit: int | None, enemy_suit: int | None) -> None:
+        self.name = name
+        self.cards = list(cards)
+        if enemy_suit is None:
+            self.eligible, self.left_out = self.cards, []
+        else:
+            self.eligible = [c for c in cards if c < 0 or c & 3 != enemy_suit]
+            self.left_out = [c for c in cards if c >= 0 and c & 3 == enemy_suit]
+        self.own = 0 if own_suit is None else sum(1 for c in cards if c >= 0 and c & 3 == own_suit)
+        self.strength = -1 if UNKNOWN in cards else rank_hand(self.eligible) if self.eligible else -1
+        self._best = None
+
+    @property
+    def best(self) -> list[int]:
+        if self._best is None:
+            self._best = best_five(self.eligible)[0] if self.strength >= 0 else []
+        return self._best
+
+    @property
+    def words(self) -> str:
+        if UNKNOWN in self.cards:
+            return "unknown cards"
+        return describe(self.strength, kickers=True) if self.eligible else "no cards"
+
+    def line(self, enemy_suit: int | None) -> str:
+        without = f"without {SUIT_NAMES[enemy_suit]}" if enemy_suit is not None else "with every card"
+        out = f" ({cards_str(self.left_out)} left out)" if self.left_out else ""
+        return (f"{self.name} {without}: {cards_str(self.eligible) or 'nothing'}{out}: "
+                f"best {cards_str(self.best) or 'none'}, {self.words}")
+
+
+class BattleJudgement:
+    """The verdict of one battle from the cards (``verdict`` in words, made when asked for)."""
+
+    __slots__ = ("attacker", "defender", "a_suit", "d_suit", "unknown", "winner", "by_suit_count")
+
+    def __init__(self, attacker: Side, defender: Side, a_suit, d_suit) -> None:
+        self.attacker = attacker
+        self.defender = defender
+        self.a_suit = a_suit
+        self.d_suit = d_suit
+        self.unknown = UNKNOWN in attacker.cards or UNKNOWN in defender.cards
+        self.winner: str | None = None
+        self.by_suit_count = False
+        if self.unknown:
+            return
+        a, d = attacker, defender
+        if a.strength != d.strength:
+            self.winner = a.name if a.strength > d.strength else d.name
+        elif a.own != d.own:
+            self.winner = a.name if a.own > d.own else d.name
+            self.by_suit_count = True
+
+    @property
+    def verdict(self) -> str:
+        if self.unknown:
+            return "the cards are not all known, so the battle cannot be checked"
+        a, d = self.attacker, self.defender
+        lines = f"{a.line(self.d_suit)}; {d.line(self.a_suit)}"
+        if self.winner is None:
+            return (f"{lines}: the hands tie and both hold {a.own} card{'s' if a.own != 1 else ''} "
+                    f"of their own banner suit: a tie")
+        w, l = (a, d) if self.winner == a.name else (d, a)
+        if self.by_suit_count:
+            return (f"{lines}: the hands tie, and {w.name} holds more cards of their own banner "
+                    f"suit ({w.own} against {l.own}), so {w.name} wins")
+        return f"{lines}: {w.name} wins"
+
+    def sides(self):
+        return ((self.attacker, self.d_suit), (self.defender, self.a_suit))
+
+
+def judge_battle(a_name: str, a_cards: list[int], a_banner: int | None,
+                 d_name: str, d_cards: list[int], d_banner: int | None) -> BattleJudgement:
+    a_suit = suit_of(a_banner) if a_banner is not None and a_banner >= 0 else None
+    d_suit = suit_of(d_banner) if d_banner is not None and d_banner >= 0 else None
+    return BattleJudgement(Side(a_name, a_cards, a_suit, d_suit), Side(d_name, d_cards, d_suit, a_suit),
+                           a_suit, d_suit)
+
+
+def showdown(hands: dict[str, list[int]]):
+    """Rank every player's best five of all their cards.
+
+    Returns ``(ranked, winners)``: ``ranked`` is ``[(name, cards, best, strength, words)]``
+    best first; ``winners`` the names holding the best hand, or ``None`` when a
+    card is unknown (the showdown cannot be checked).
+    """
+    ranked = []
+    unknown = False
+    for name, cards in hands.items():
+        if UNKNOWN in cards:
+            unknown = True
+            ranked.append((name, list(cards), [], -1, "unknown cards"))
+            continue
+        best, strength = best_five(cards)
+        ranked.append((name, list(cards), best, strength, describe(strength, kickers=True)))
+    ranked.sort(key=lambda r: -r[3])
+    if unknown or not ranked:
+        return ranked, None
+    top = ranked[0][3]
+    return ranked, [r[0] for r in ranked if r[3] == top]
