@@ -1,0 +1,40 @@
+"""The stud part of ``explain``: who brought in, who acted first on each street and why."""
+
+from __future__ import annotations
+
+from ..cards import card_str
+from ..model import Section
+from .stud_rules import STREET_NAMES, board_reason, bring_in_reason, high_upcard_reason
+
+
+def first_actor_lines(t, openers: list[tuple], deal, bring_in: int) -> list[Section]:
+    """Sections for :meth:`audit.games.stud.Replay.settle` (explain only)."""
+    lines = []
+    for street, kind, first, live, ups, acted, open_big in openers:
+        names = [t.names[j] for j in live]
+        k = live.index(first)
+        if kind == "bring_in":
+            third = [u[0] if u else None for u in ups]
+            text = bring_in_reason(names, third, k)
+        elif kind == "high":
+            third = [u[0] if u else None for u in ups]
+            text = high_upcard_reason(names, third, k) + " (no bring-in: the highest upcard opens and may check)"
+        else:
+            text = board_reason(names, ups, k, street)
+        if acted is None:
+            text += f"; no betting on {STREET_NAMES[street]}: fewer than two players could still bet"
+        elif acted != first:
+            text += f"; {t.names[first]} is all-in, so {t.names[acted]} acts first"
+        if open_big:
+            text += f"; an open pair shows, so the big bet ({open_big}) may be bet on 4th street"
+        lines.append(text)
+    if deal.community is not None:
+        lines.append(f"the community card {card_str(deal.community)} was dealt for 7th street: "
+                     f"{deal.community_left} cards were left (deck and burned) for "
+                     f"{len(t.live())} players, so every player uses it as their seventh card")
+    if deal.reused:
+        lines.append(f"{deal.reused} burned card{'s were' if deal.reused > 1 else ' was'} dealt again "
+                     f"once the deck ran out")
+    if not lines:
+        return []
+    return [Section("Who acts first", lines)]

@@ -1,0 +1,291 @@
+"""Play fixed-limit seven-card stud hands on PokerKit and write them as native logs.
+
+A reusable harness for differential tests and benchmarks: PokerKit's state
+machine (``pokerkit.FixedLimitSevenCardStud``) is driven with random legal
+actions (never through its hand-history replay, which repairs broken logs
+silently), and every operation is written out as a native ``handaudit/1``
+hand that a validator must accept as it is.
+
+    from tests.pokerkit_stud import play, play_hand
+    hand, final_stacks = play_hand(random.Random(7), players=5)   # native dict, PokerKit's stacks
+    game, state, starting, structure = play(random.Random(7), 5)  # the PokerKit objects
+
+Automations on the PokerKit side: ante posting, bet collection, the showdown
+(PokerKit shows or mucks in showdown order), hand killing, chips pushing and
+pulling.  The harness itself deals (so that it decides which cards come
+back when the deck runs dry: only burned cards, never a folded hand's), burns
+before 4th to 7th street, and chooses each player's action.  PokerKit's
+player 0 is the first seat left of the dealer; the native hand has no
+``button``, so its dealer is the last seat, which is the same table.
+"""
+
+from __future__ import annotations
+
+import random
+import warnings
+
+from pokerkit import (
+    AntePosting,
+    Automation,
+    BetCollection,
+    BringInPosting,
+    Card,
+    CardBurning,
+    CheckingOrCalling,
+    CompletionBettingOrRaisingTo,
+    Deck,
+    FixedLimitSevenCardStud,
+    Folding,
+    HoleCardsShowingOrMucking,
+    HoleDealing,
+    StandardHighHand,
+)
+
+AUTOMATIONS = (
+    Automation.ANTE_POSTING,
+    Automation.BET_COLLECTION,
+    Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+    Automation.HAND_KILLING,
+    Automation.CHIPS_PUSHING,
+    Automation.CHIPS_PULLING,
+)
+NAMES = ("ann", "ben", "cat", "dan", "eve", "fay", "gus", "hal")
+#: (ante, bring_in, small_bet, big_bet).  Always a bring-in: without one PokerKit still
+#: lets the lowest upcard open, where the rules (POKER.md 5.2) want the highest.
+STRUCTURES = ((1, 2, 5, 10), (0, 1, 2, 4), (2, 5, 10, 20), (5, 10, 20, 40), (1, 3, 5, 10), (3, 4, 10, 20))
+
+
+class _CachedHighHand(StandardHighHand):
+    """PokerKit's high hand, its best-of-seven search memoised (the same hands are
+    evaluated many times per showdown); the hands and their order are PokerKit's own."""
+
+    _cache: dict = {}
+
+    @classmethod
+    def from_game(cls, hole_cards, board_cards=()):
+        hole = tuple(Card.clean(hole_cards))
+        board = tuple(Card.clean(board_cards))
+        key = (hole, board)
+        hand = cls._cache.get(key)
+        if hand is None:
+            if len(cls._cache) > 50000:
+                cls._cache.clear()
+            hand = cls._cache[key] = super().from_game(hole, board)
+        return hand
+
+
+class _Stud(FixedLimitSevenCardStud):
+    hand_types = (_CachedHighHand,)
+
+
+def card_name(card) -> str:
+    return repr(card)
+
+
+def random_stacks(rng: random.Random, players: int, ante: int, big_bet: int) -> list[int]:
+    """Stacks from a few bets (all-ins and side pots) to deep."""
+    stacks = []
+    for _ in range(players):
+        r = rng.random()
+        if r < 0.35:
+            stacks.append(ante + rng.randint(1, 4 * big_bet))
+        elif r < 0.5:
+            stacks.append(ante + rng.randint(1, big_bet))
+        else:
+            stacks.append(rng.randint(20, 60) * big_bet)
+    return stacks
+
+
+class Reopening:
+    """POKER.md 2: an all-in raise short of a full raise does not reopen the betting.
+
+    PokerKit measures a full raise after a completion from the bring-in (a bring-in
+    of 3 completed to 5 makes a "raise" of 2 full), so it lets a player who already
+    acted re-raise after a short all-in that the rules do not count as a full raise.
+    This tracker, written from the rules and independent of the validator, keeps
+    the harness to the actions both accept.
+    """
+
+    __slots__ = ("unit", "full_to", "current", "acted")
+
+    def __init__(self, unit: int) -> None:
+        self.unit = unit
+        self.full_to = 0
+        self.current = 0
+        self.acted: set[int] = set()
+
+    def wager(self, i: int, to: int) -> None:
+        if to - self.full_to >= self.unit:
+            self.full_to = to
+            self.acted = {i}
+        else:
+            self.acted.add(i)
+        self.current = to
+
+    def may_raise(self, i: int) -> bool:
+        return not (i in self.acted and self.current > self.full_to)
+
+
+def _choose(rng: random.Random, state, track: Reopening | None = None, passive: bool = False) -> None:
+    """One random action of the player to act (within the rules' reopening when tracked;
+    ``passive``: never fold, so that everybody reaches 7th street)."""
+    if track is None:
+        track = Reopening(0)
+    i = state.actor_index
+    if state.can_post_bring_in():
+        if state.can_complete_bet_or_raise_to() and rng.random() < 0.3:
+            to = state.min_completion_betting_or_raising_to_amount
+            state.complete_bet_or_raise_to(to)
+            track.wager(i, to)
+        else:
+            op = state.post_bring_in()
+            track.current = op.amount
+        return
+    options = []
+    if state.can_fold() and not passive:
+        options += ["fold"] * 2
+    if state.can_check_or_call():
+        options += ["call"] * 8
+    if state.can_complete_bet_or_raise_to() and track.may_raise(i):
+        options += ["raise"] * 4
+    pick = rng.choice(options)
+    if pick == "fold":
+        state.fold()
+        track.acted.add(i)
+    elif pick == "call":
+        state.check_or_call()
+        track.acted.add(i)
+    else:
+        to = state.min_completion_betting_or_raising_to_amount
+        state.complete_bet_or_raise_to(to)
+        track.wager(i, to)
+
+
+def play(rng: random.Random, players: int, structure: tuple[int, int, int, int] | None = None,
+         stacks: list[int] | None = None, passive: bool = False):
+    """Play one random legal hand on PokerKit: ``(game, state, starting stacks, structure)``.
+
+    ``structure`` is (ante, bring_in, small_bet, big_bet) with 0 < bring_in < small_bet.
+    ``game`` is the PokerKit game object (for ``HandHistory.from_game_state``).
+    """
+    structure = structure or rng.choice(STRUCTURES)
+    ante, bring_in, small, big = structure
+    starting = stacks or random_stacks(rng, players, ante, big)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        game = _Stud(AUTOMATIONS, False, ante, bring_in, small, big)
+        state = game(tuple(starting), players)
+        deck = list(Deck.STANDARD)
+        rng.shuffle(deck)
+        burned: list = []
+        street = 0
+        track = Reopening(small)
+        while state.status:
+            if state.can_burn_card():
+                card = deck.pop()
+                burned.append(card)
+                state.burn_card(card)
+                street += 1
+                track = Reopening(small if street < 2 else big)
+            elif state.can_deal_hole():
+                # the deck runs dry only with seven players to 7th street: a burned card comes back
+                state.deal_hole((deck.pop() if deck else burned.pop(0),))
+            elif state.actor_index is not None:
+                _choose(rng, state, track, passive)
+            else:  # pragma: no cover - PokerKit always has a next step while status is True
+                raise AssertionError(f"PokerKit state stuck: {state}")
+    return game, state, starting, structure
+
+
+def play_hand(rng: random.Random, players: int, hand_id: str = "pk-1",
+              structure: tuple[int, int, int, int] | None = None,
+              stacks: list[int] | None = None, passive: bool = False) -> tuple[dict, list[int]]:
+    """One random legal hand: (native hand dict, PokerKit's final stacks in seat order)."""
+    _, state, starting, structure = play(rng, players, structure, stacks, passive)
+    return to_native(state, hand_id, starting, structure), list(state.stacks)
+
+
+def to_native(state, hand_id: str, starting: list[int], structure: tuple[int, int, int, int]) -> dict:
+    """The native hand of a finished PokerKit stud state."""
+    ante, bring_in, small, big = structure
+    n = len(starting)
+    names = NAMES[:n]
+    events: list[dict] = []
+    street_bets = [0] * n
+    put_in = [0] * n
+    shows: dict[int, list[str]] = {}
+    completed = False
+    third = True
+    for op in state.operations:
+        if isinstance(op, AntePosting):
+            events.append({"type": "ante", "player": names[op.player_index], "amount": op.amount})
+            put_in[op.player_index] += op.amount
+        elif isinstance(op, HoleDealing):
+            ev: dict = {"type": "deal", "player": names[op.player_index]}
+            cards = [card_name(c) for c in op.cards]
+            ev["up" if op.statuses[0] else "down"] = cards
+            events.append(ev)
+        elif isinstance(op, CardBurning):
+            third = False
+            events.append({"type": "burn", "cards": [card_name(op.card)]})
+        elif isinstance(op, BringInPosting):
+            events.append({"type": "bring_in", "player": names[op.player_index], "amount": op.amount})
+            street_bets[op.player_index] += op.amount
+            put_in[op.player_index] += op.amount
+        elif isinstance(op, CompletionBettingOrRaisingTo):
+            i = op.player_index
+            facing = max(street_bets)
+            if third and not completed:
+                kind = "complete"
+                completed = True
+            else:
+                kind = "raise" if facing > 0 else "bet"
+            events.append({"type": kind, "player": names[i], "to": op.amount})
+            put_in[i] += op.amount - street_bets[i]
+            street_bets[i] = op.amount
+        elif isinstance(op, CheckingOrCalling):
+            i = op.player_index
+            if op.amount:
+                events.append({"type": "call", "player": names[i], "amount": op.amount})
+            else:
+                events.append({"type": "check", "player": names[i]})
+            street_bets[i] += op.amount
+            put_in[i] += op.amount
+        elif isinstance(op, Folding):
+            events.append({"type": "fold", "player": names[op.player_index]})
+        elif isinstance(op, BetCollection):
+            street_bets = [0] * n
+        elif isinstance(op, HoleCardsShowingOrMucking):
+            shows[op.player_index] = [card_name(c) for c in op.hole_cards]
+    for i in sorted(shows, key=lambda i: _show_order(state, i)):
+        if shows[i]:
+            events.append({"type": "show", "player": names[i], "cards": shows[i]})
+        else:
+            events.append({"type": "muck", "player": names[i]})
+    # the uncalled part of the largest contribution goes back to its owner
+    order = sorted(range(n), key=lambda i: -put_in[i])
+    returned = [0] * n
+    if n > 1 and put_in[order[0]] > put_in[order[1]]:
+        top = order[0]
+        returned[top] = put_in[top] - put_in[order[1]]
+        events.append({"type": "return", "player": names[top], "amount": returned[top]})
+    final = list(state.stacks)
+    won = [final[i] - (starting[i] - put_in[i] + returned[i]) for i in range(n)]
+    # one collect per winner: PokerKit merges pots that the native rules keep apart (or the
+    # reverse), so its pot numbers are not the native ones; the validator then checks the
+    # totals player by player
+    for i in range(n):
+        if won[i]:
+            events.append({"type": "collect", "player": names[i], "amount": won[i]})
+    rules = {"betting": "fixed", "ante": ante, "bring_in": bring_in, "small_bet": small, "big_bet": big}
+    return {"format": "handaudit/1", "hand_id": hand_id, "game": "stud", "rules": rules,
+            "seats": [{"seat": i + 1, "player": names[i], "stack": starting[i]} for i in range(n)],
+            "events": events}
+
+
+def _show_order(state, i: int) -> int:
+    last = 0
+    for k, op in enumerate(state.operations):
+        if isinstance(op, HoleCardsShowingOrMucking) and op.player_index == i:
+            last = k
+    return last
