@@ -1,0 +1,126 @@
+"""Pots: uncalled bets, side pots, splits and the odd chip (POKER.md section 3).
+
+Pure functions over player names; used by draw, stud and Palace Poker.
+
+``build_pots(contributions, folded) -> (pots, uncalled)``
+    ``contributions``: ``{player: chips put in this hand}`` in seat order;
+    ``folded``: the players out of the hand (folded, or otherwise not eligible).
+    ``uncalled`` is ``(player, amount)`` or ``None``: the top contribution's excess
+    over the next highest, returned to its owner and in no pot.  ``pots`` is a list
+    of :class:`audit.model.Pot` (main pot first): one level per distinct total of
+    the players still in; each pot holds, from every player, the chips between the
+    previous level and this one, and is open to the players still in who reached
+    it.  A level nobody still in reached (folded players' chips above every live
+    total) is added to the pot below it.
+
+``split(amount, order) -> list[int]``
+    Equal shares of ``amount`` among the winners in ``order``; the remainder, one
+    chip each, goes to the first winners of ``order`` (never two to one player).
+
+Odd-chip orderings (each returns the winners in the order odd chips go, and a
+short reason naming the rule):
+``order_left_of_button(winners, clockwise)``: ``clockwise`` is every player in
+seat order starting left of the button.
+``order_called(winners, called, clockwise)``: the player who made the last bet or
+raise of the hand first when among the winners, then left of the button.
+``order_high_card(winners, cards)``: by each winner's single highest card (cards are
+``rank*4+suit``, suits c<d<h<s, so the highest card is ``max(cards)``).
+``odd_chip_order(rule, winners, clockwise, called=None, cards=None)`` dispatches on
+the rule name (``called``, ``left_of_button``, ``high_card``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+
+from ..cards import card_str
+from ..model import Pot
+
+ODD_CHIP_RULES = ("called", "left_of_button", "high_card")
+
+
+def uncalled_bet(contributions: Mapping[str, int]) -> tuple[str, int] | None:
+    """The part of the highest contribution nobody matched, with its owner."""
+    top_p = None
+    top = second = 0
+    for p, c in contributions.items():
+        if c > top:
+            second = top
+            top, top_p = c, p
+        elif c > second:
+            second = c
+    if top_p is None or top == second:
+        return None
+    return top_p, top - second
+
+
+def build_pots(contributions: Mapping[str, int], folded: Collection[str]) -> tuple[list[Pot], tuple[str, int] | None]:
+    unc = uncalled_bet(contributions)
+    contrib = dict(contributions)
+    if unc is not None:
+        contrib[unc[0]] -= unc[1]
+    levels = sorted({c for p, c in contrib.items() if p not in folded and c > 0})
+    pots: list[Pot] = []
+    prev = 0
+    for level in levels:
+        parts = {}
+        amount = 0
+        for p, c in contrib.items():
+            if c > prev:
+                x = (c if c < level else level) - prev
+                parts[p] = x
+                amount += x
+        eligible = [p for p, c in contrib.items() if c >= level and p not in folded]
+        pots.append(Pot(len(pots), amount, eligible, parts))
+        prev = level
+    # chips above every live total (only folded players reached them) go to the top pot
+    rest = {p: c - prev for p, c in contrib.items() if c > prev}
+    if rest:
+        if not pots:
+            pots.append(Pot(0, 0, [], {}))
+        top = pots[-1]
+        for p, x in rest.items():
+            top.contributions[p] = top.contributions.get(p, 0) + x
+            top.amount += x
+    return pots, unc
+
+
+def split(amount: int, order: Sequence[str]) -> list[int]:
+    n = len(order)
+    if n == 0:
+        return []
+    base, odd = divmod(amount, n)
+    return [base + 1 if k < odd else base for k in range(n)]
+
+
+def order_left_of_button(winners: Collection[str], clockwise: Sequence[str]) -> tuple[list[str], str]:
+    return [p for p in clockwise if p in winners], "odd_chip=left_of_button: clockwise from the button's left"
+
+
+def order_called(winners: Collection[str], called: str | None,
+                 clockwise: Sequence[str]) -> tuple[list[str], str]:
+    rest = [p for p in clockwise if p in winners]
+    if called is not None and called in winners:
+        rest.remove(called)
+        return [called] + rest, f"odd_chip=called: {called} made the last bet or raise and was called"
+    who = "nobody bet or raised" if called is None else f"{called}, who made the last bet or raise, is not among them"
+    return rest, f"odd_chip=called, but {who}: clockwise from the button's left"
+
+
+def order_high_card(winners: Collection[str], cards: Mapping[str, Sequence[int]]) -> tuple[list[str], str]:
+    def top(p: str) -> int:
+        known = [c for c in cards.get(p, ()) if 0 <= c < 52]
+        return max(known) if known else -1
+
+    ordered = sorted(winners, key=top, reverse=True)
+    tops = ", ".join(f"{p} {card_str(top(p))}" for p in ordered)
+    return ordered, f"odd_chip=high_card: by the single highest card, spades > hearts > diamonds > clubs ({tops})"
+
+
+def odd_chip_order(rule: str, winners: Collection[str], clockwise: Sequence[str], called: str | None = None,
+                   cards: Mapping[str, Sequence[int]] | None = None) -> tuple[list[str], str]:
+    if rule == "called":
+        return order_called(winners, called, clockwise)
+    if rule == "high_card":
+        return order_high_card(winners, cards or {})
+    return order_left_of_button(winners, clockwise)

@@ -1,0 +1,361 @@
+"""The correct settlement compared with the recorded one (POKER.md section 3).
+
+``compare_settlement(pots, uncalled, collects, returns, rakes, ...) -> Settlement``
+
+* ``pots``: :class:`audit.model.Pot` list (main first) whose ``winners`` are the
+  correct winners **in odd-chip order** (see :mod:`audit.poker.pots`), or an
+  empty list when the award cannot be verified (the cards are unknown: then the
+  recorded collects of that pot are taken as they are, with an
+  ``unverifiable-award`` warning).  ``pot.reason`` says why they win.
+* ``uncalled``: ``(player, amount)`` or ``None``.
+* ``collects``: ``[(seq, player, amount, pot index or None)]`` as recorded;
+  ``returns``: ``[(seq, player, amount)]``; ``rakes``: ``[(seq, amount)]``.
+* ``odd_reasons``: per pot, why the odd chips go where they go (for messages
+  and for :class:`audit.model.Award`); ``hands``: ``{player: description}`` of
+  the shown hands, for messages.
+
+Checks, each finding at the first recorded event that is wrong (``seq`` null
+when what is wrong is missing):
+
+* ``uncalled-bet-not-returned``: the uncalled bet is not returned to its owner
+  (or a return is wrong).  When the owner collected the unreturned chips with
+  a pot, only this finding is made.
+* per pot (when every collect names its pot, or there is one pot): a payee who is
+  not a correct winner is ``wrong-winner``; the rake may come out of any pot
+  (the rake events' total is shared among the pots as the collects show), and
+  the rest of the pot must be split equally among the winners: amounts right
+  but the odd chips with the wrong players is ``odd-chip``, anything else
+  ``wrong-amount``.
+* without pot numbers: the same per player over the whole hand, accepting any
+  division of the rake among the pots.
+* ``books-unbalanced``: contributions differ from collected + returned + rake and
+  no finding above explains it.
+
+``claims``: a hand with no ``collect`` at all makes no claim; call
+:func:`correct_settlement` instead (the awards only, nothing compared).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..model import Award, Finding, Pot
+from .pots import split
+
+POT_NAMES = ("main pot", "side pot 1", "side pot 2", "side pot 3", "side pot 4", "side pot 5",
+             "side pot 6", "side pot 7", "side pot 8", "side pot 9")
+
+
+def pot_name(k: int) -> str:
+    return POT_NAMES[k] if k < len(POT_NAMES) else f"side pot {k}"
+
+
+class Settlement:
+    __slots__ = ("findings", "awards", "collected", "returned", "raked")
+
+    def __init__(self) -> None:
+        self.findings: list[Finding] = []
+        self.awards: list[Award] = []
+        self.collected: dict[str, int] = {}
+        self.returned: dict[str, int] = {}
+        self.raked = 0
+
+
+def correct_settlement(pots: Sequence[Pot], odd_reasons: Sequence[str] = ()) -> list[Award]:
+    """The awards a correct settlement makes (no rake), pot by pot."""
+    awards = []
+    for k, pot in enumerate(pots):
+        shares = split(pot.amount, pot.winners)
+        base = pot.amount // len(shares) if shares else 0
+        for p, s in zip(pot.winners, shares):
+            odd = s - base
+            awards.append(Award(k, p, s, None, odd, odd_reasons[k] if odd and k < len(odd_reasons) else ""))
+    return awards
+
+
+def compare_settlement(pots: Sequence[Pot], uncalled: tuple[str, int] | None,
+                       collects: Sequence[tuple[int, str, int, int | None]],
+                       returns: Sequence[tuple[int, str, int]], rakes: Sequence[tuple[int, int]],
+                       odd_reasons: Sequence[str] = (), hands: dict[str, str] | None = None) -> Settlement:
+    st = Settlement()
+    if hands is None:
+        hands = {}
+    for _, p, a, _ in collects:
+        st.collected[p] = st.collected.get(p, 0) + a
+    for _, p, a in returns:
+        st.returned[p] = st.returned.get(p, 0) + a
+    st.raked = sum(a for _, a in rakes)
+    short = _check_returns(st, uncalled, returns)
+    total_in = sum(sum(p.contributions.values()) for p in pots) + (uncalled[1] if uncalled else 0)
+    explained = bool(st.findings)
+    by_pot = len(pots) <= 1 or all(k is not None and 0 <= k < len(pots) for _, _, _, k in collects)
+    if by_pot:
+        _by_pot(st, pots, collects, short, uncalled, odd_reasons, hands)
+    else:
+        _by_player(st, pots, collects, short, uncalled, odd_reasons, hands)
+    explained = explained or any(f.code != "unverifiable-award" for f in st.findings)
+    paid = sum(st.collected.values()) + sum(st.returned.values()) + st.raked
+    if paid != total_in and not explained:
+        seq = None
+        if paid > total_in:
+            run = 0
+            events = sorted([(s, a) for s, _, a, _ in collects] + [(s, a) for s, _, a in returns] + list(rakes))
+            for s, a in events:
+                run += a
+                if run > total_in:
+                    seq = s
+                    break
+        st.findings.append(Finding("books-unbalanced", seq, None,
+                                   f"players put in {total_in} but {sum(st.collected.values())} was collected, "
+                                   f"{sum(st.returned.values())} returned and {st.raked} raked "
+                                   f"({abs(paid - total_in)} {'too many' if paid > total_in else 'missing'})"))
+    return st
+
+
+def _check_returns(st: Settlement, uncalled, returns) -> int:
+    """Check the returns; the part of the uncalled bet not returned to its owner."""
+    owner, owed = uncalled if uncalled else (None, 0)
+    got = 0
+    bad = None
+    for seq, p, a in returns:
+        if p != owner:
+            if bad is None:
+                bad = (seq, p, f"{p} was returned {a} but had no uncalled bet"
+                       + (f" ({owner}'s uncalled {owed} was theirs to get back)" if owner else ""))
+            continue
+        got += a
+        if got > owed and bad is None:
+            bad = (seq, p, f"{p} was returned {got} in all; the uncalled bet was {owed}")
+    if bad is None and owner is not None and got < owed:
+        first = next((s for s, p, _ in returns if p == owner), None)
+        msg = (f"{owner}'s uncalled {owed} was not returned" if got == 0 else
+               f"{owner} was returned {got}; the uncalled bet was {owed}")
+        bad = (first, owner, msg + ": chips nobody matched go back to their owner")
+    if bad is not None:
+        st.findings.append(Finding("uncalled-bet-not-returned", bad[0], bad[1], bad[2]))
+    return max(0, owed - got) if owner is not None else 0
+
+
+def _describe(hands: dict[str, str], p: str) -> str:
+    h = hands.get(p)
+    return f"{p} ({h})" if h else p
+
+
+def _by_pot(st: Settlement, pots, collects, short: int, uncalled, odd_reasons, hands) -> None:
+    rec: list[dict[str, int]] = [{} for _ in pots]
+    first: list[dict[str, int]] = [{} for _ in pots]
+    for seq, p, a, k in collects:
+        k = k or 0
+        rec[k][p] = rec[k].get(p, 0) + a
+        first[k].setdefault(p, seq)
+    owner = uncalled[0] if uncalled else None
+    if short:
+        # the unreturned uncalled bet collected with a pot is judged as a return, not a share
+        for k in range(len(pots)):
+            if rec[k].get(owner, 0) >= short:
+                kept = [dict(r) for r in rec]
+                kept[k][owner] -= short
+                trial = Settlement()
+                _judge_all(trial, pots, kept, first, st.raked, odd_reasons, hands)
+                if not trial.findings:
+                    st.awards.extend(trial.awards)
+                    return
+    _judge_all(st, pots, rec, first, st.raked, odd_reasons, hands)
+
+
+def _judge_all(st: Settlement, pots, rec, first, raked: int, odd_reasons, hands) -> None:
+    """Share the rake among the pots as the collects show, then judge each pot.
+
+    Rake left over (the collects leave no room for it) is not pinned on a pot:
+    whether the collects or the rake are wrong cannot be told, and the books
+    then do not balance (``books-unbalanced``).
+    """
+    takes = []
+    left = raked
+    for pot, r in zip(pots, rec):
+        want = pot.amount - sum(r.values())
+        want = max(0, min(want, left))
+        takes.append(want)
+        left -= want
+    for k, pot in enumerate(pots):
+        _judge_pot(st, k, pot, rec[k], first[k], takes[k], odd_reasons, hands)
+
+
+def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[str, int], taken: int,
+               odd_reasons, hands) -> None:
+    """Judge one pot's collects, ``taken`` chips of it being rake."""
+    name = pot_name(k)
+    winners = pot.winners
+    reason = odd_reasons[k] if k < len(odd_reasons) else ""
+    if not winners:
+        if pot.amount:
+            seq = min(first.values()) if first else None
+            paid = ", ".join(f"{p} {a}" for p, a in r.items()) or "nobody"
+            st.findings.append(Finding("unverifiable-award", seq, next(iter(r), None),
+                                       f"the {name} of {pot.amount} went to {paid}, but the cards that decide it "
+                                       f"are not in the log ({pot.reason or 'unknown cards'})"))
+        for p, a in r.items():
+            st.awards.append(Award(k, p, a, a, 0, "cards unknown: the recorded award is taken as it is"))
+        return
+    wrong = [p for p in r if p not in winners and r[p]]
+    shares = split(pot.amount - taken, winners)
+    exp = dict(zip(winners, shares))
+    base = (pot.amount - taken) // len(winners)
+    for p in winners:
+        odd = exp[p] - base
+        st.awards.append(Award(k, p, exp[p], r.get(p), odd, reason if odd else ""))
+    for p in wrong:
+        st.awards.append(Award(k, p, 0, r[p], 0, ""))
+    if wrong:
+        p = min(wrong, key=lambda x: first[x])
+        best = ", ".join(_describe(hands, w) for w in winners)
+        st.findings.append(Finding("wrong-winner", first[p], p,
+                                   f"the {name} of {pot.amount}: {r[p]} paid to {_describe(hands, p)}; it belongs "
+                                   f"to {best}" + (f" ({pot.reason})" if pot.reason else "")))
+        return
+    if not r:
+        st.findings.append(Finding("wrong-amount", None, winners[0],
+                                   f"nobody collected the {name} of {pot.amount}; it belongs to "
+                                   f"{', '.join(f'{p} ({exp[p]})' for p in winners)}"))
+        return
+    bad = [p for p in winners if r.get(p, 0) != exp[p]]
+    if not bad:
+        return
+    got = sorted(r.get(p, 0) for p in winners)
+    if got == sorted(shares):
+        over = [p for p in bad if r.get(p, 0) > exp[p]]
+        p = min(over, key=lambda x: first.get(x, 1 << 60))
+        right = [q for q in winners if exp[q] > base]
+        st.findings.append(Finding("odd-chip", first.get(p), p,
+                                   f"the odd chip of the {name} went to {p}; it belongs to "
+                                   f"{', '.join(right)} ({reason})"))
+        return
+    seqs = [first[p] for p in bad if p in first]
+    p = min(bad, key=lambda x: first.get(x, 1 << 60))
+    how = f"collected {r[p]}" if p in r else "collected nothing"
+    more = f" ({pot.amount - taken} after {taken} of rake)" if taken else ""
+    st.findings.append(Finding("wrong-amount", min(seqs) if seqs else None, p,
+                               f"{p} {how} from the {name}; their share is {exp[p]} "
+                               f"(the pot of {pot.amount}{more} split {len(winners)} way"
+                               f"{'s' if len(winners) > 1 else ''})"))
+
+
+def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons, hands) -> None:
+    """Collects without pot numbers: compare each player's total, any division of the rake."""
+    rec: dict[str, int] = {}
+    first: dict[str, int] = {}
+    for seq, p, a, _ in collects:
+        rec[p] = rec.get(p, 0) + a
+        first.setdefault(p, seq)
+    owner = uncalled[0] if uncalled else None
+    if short and owner in rec:
+        whole = {}
+        for pot in pots:
+            for p, s in zip(pot.winners, split(pot.amount, pot.winners)):
+                whole[p] = whole.get(p, 0) + s
+        if rec[owner] - whole.get(owner, 0) == short:
+            rec[owner] -= short
+    if any(not pot.winners for pot in pots):
+        k = next(k for k, pot in enumerate(pots) if not pot.winners)
+        st.findings.append(Finding("unverifiable-award", min(first.values()) if first else None, None,
+                                   f"the {pot_name(k)} of {pots[k].amount} cannot be checked: the cards that "
+                                   f"decide it are not in the log"))
+        for p, a in rec.items():
+            st.awards.append(Award(0, p, a, a, 0, "cards unknown: the recorded award is taken as it is"))
+        return
+    division = _find_division(pots, rec, st.raked)
+    if division is None:
+        # collects right under a smaller rake: the rake is what is off (books-unbalanced)
+        division = _find_division(pots, rec, st.raked, exact=False)
+    if division is None:
+        division = _greedy_division(pots, rec, st.raked)
+    exp: dict[str, int] = {}
+    odd_of: dict[str, int] = {}
+    for k, (pot, taken) in enumerate(zip(pots, division)):
+        shares = split(pot.amount - taken, pot.winners)
+        base = (pot.amount - taken) // len(shares)
+        for p, s in zip(pot.winners, shares):
+            exp[p] = exp.get(p, 0) + s
+            odd_of[p] = odd_of.get(p, 0) + s - base
+            st.awards.append(Award(k, p, s, None, s - base,
+                                   odd_reasons[k] if s - base and k < len(odd_reasons) else ""))
+    left = dict(rec)
+    for a in st.awards:
+        got = left.get(a.player)
+        if got is not None:
+            a.recorded = min(got, a.correct)
+            left[a.player] = got - a.recorded
+    wrong = [p for p in rec if rec[p] and p not in exp]
+    if wrong:
+        p = min(wrong, key=lambda x: first[x])
+        best = ", ".join(_describe(hands, w) for w in exp)
+        st.findings.append(Finding("wrong-winner", first[p], p,
+                                   f"{rec[p]} paid to {_describe(hands, p)}, who wins no pot; the pots belong to {best}"))
+        return
+    bad = [p for p in exp if rec.get(p, 0) != exp[p]]
+    if not bad:
+        return
+    diffs = [rec.get(p, 0) - exp[p] for p in bad]
+    p = min(bad, key=lambda x: first.get(x, 1 << 60))
+    if sum(diffs) == 0 and all(abs(d) == 1 for d in diffs):
+        over = [q for q in bad if rec.get(q, 0) > exp[q]]
+        p = min(over, key=lambda x: first.get(x, 1 << 60))
+        right = [q for q in bad if rec.get(q, 0) < exp[q]]
+        st.findings.append(Finding("odd-chip", first.get(p), p,
+                                   f"{p} was paid an odd chip that belongs to {', '.join(right)} "
+                                   f"({'; '.join(r for r in odd_reasons if r)})"))
+        return
+    how = f"collected {rec[p]}" if p in rec else "collected nothing"
+    st.findings.append(Finding("wrong-amount", first.get(p), p,
+                               f"{p} {how} in all; their share of the pots is {exp[p]}"))
+
+
+def _greedy_division(pots, rec, raked: int) -> list[int]:
+    left = raked
+    out = []
+    for pot in pots:
+        t = min(left, pot.amount)
+        out.append(t)
+        left -= t
+    return out
+
+
+def _find_division(pots, rec: dict[str, int], raked: int, budget: int = 20000,
+                   exact: bool = True) -> list[int] | None:
+    """A division of the rake (all of it, or with ``exact`` false at most it) among the
+    pots under which every player's total is right."""
+    if raked == 0 and exact:
+        return [0] * len(pots)
+    nodes = [0]
+
+    def walk(k: int, left: int, need: dict[str, int]) -> list[int] | None:
+        nodes[0] += 1
+        if nodes[0] > budget:
+            return None
+        pot = pots[k]
+        last = k == len(pots) - 1
+        choices = [left] if last and exact else range(min(left, pot.amount) + 1)
+        for t in choices:
+            if t > pot.amount:
+                return None
+            shares = split(pot.amount - t, pot.winners)
+            nxt = dict(need)
+            ok = True
+            for p, s in zip(pot.winners, shares):
+                v = nxt.get(p, 0) - s
+                if v < 0:
+                    ok = False
+                    break
+                nxt[p] = v
+            if not ok:
+                continue
+            if last:
+                if all(v == 0 for v in nxt.values()):
+                    return [t]
+                continue
+            sub = walk(k + 1, left - t, nxt)
+            if sub is not None:
+                return [t] + sub
+        return None
+
+    return walk(0, raked, dict(rec))

@@ -1,0 +1,190 @@
+"""Five-card draw (POKER.md section 4): forced bets, the deal, the draw, all_check, the showdown, simulation."""
+
+from __future__ import annotations
+
+import collections
+
+import msgspec
+import pytest
+
+from audit.cards import CARD_NAMES
+from audit.model import Hand
+from audit.replay import replay, replay_steps
+from audit.runner import validate
+from audit.simulate import simulate
+
+from .conftest import EXAMPLES, REAL
+
+
+def hand(events, players=3, rules=None, stacks=500, button=1):
+    names = ["alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi"][:players]
+    return msgspec.convert({"format": "handaudit/1", "hand_id": "t", "game": "draw",
+                            "rules": rules if rules is not None else {"betting": "fixed", "blinds": [5, 10]},
+                            "button": button, "seats": [{"seat": i + 1, "player": p, "stack": stacks}
+                                                        for i, p in enumerate(names)], "events": events}, Hand)
+
+
+def found(h):
+    return [(f.code, f.seq) for f in replay(h).findings]
+
+
+def cards(*idx):
+    return [CARD_NAMES[i] for i in idx]
+
+
+def test_split_pot_example_has_no_finding():
+    path = EXAMPLES / "draw-split-pot.jsonl"
+    if not path.exists():
+        pytest.skip("spec examples not beside the checkout")
+    checked = list(validate([str(path)]))
+    assert checked and all(c.findings == [] for c in checked)
+
+
+def test_real_pokerstars_draw_logs_replay_cleanly():
+    files = sorted((REAL / "pokerstars").glob("pokerstars_5carddraw_*.txt"))
+    if not files:
+        pytest.skip("real histories not beside the checkout")
+    checked = [c for c in validate([str(f) for f in files]) if c.game == "draw"]
+    assert len(checked) == 31
+    assert [(c.hand_id, f.code, f.message) for c in checked for f in c.findings] == []
+
+
+def walk():
+    return [{"type": "blind", "player": "bob", "amount": 5, "kind": "small"},
+            {"type": "blind", "player": "carol", "amount": 10, "kind": "big"},
+            {"type": "deal", "player": "bob", "down": cards(0, 1, 2, 3, 4)},
+            {"type": "deal", "player": "carol", "down": cards(5, 6, 7, 8, 9)},
+            {"type": "deal", "player": "alice", "down": cards(10, 11, 12, 13, 14)},
+            {"type": "fold", "player": "alice"}, {"type": "fold", "player": "bob"},
+            {"type": "return", "player": "carol", "amount": 5},
+            {"type": "collect", "player": "carol", "amount": 10}]
+
+
+def test_walk_with_the_uncalled_blind_returned():
+    assert found(hand(walk())) == []
+
+
+def test_blinds_by_the_wrong_player_and_the_deal_order():
+    ev = walk()
+    ev[0]["player"] = "alice"
+    assert ("wrong-forced-bet", 0) in found(hand(ev))
+    ev = walk()
+    ev[2], ev[3] = ev[3], ev[2]
+    assert found(hand(ev))[0] == ("wrong-deal", 2)
+    ev = walk()
+    ev[4]["down"] = cards(10, 11, 12, 13)
+    assert found(hand(ev)) == [("wrong-deal", 4)]
+
+
+def test_heads_up_the_button_posts_the_small_blind_and_acts_first():
+    ev = [{"type": "blind", "player": "alice", "amount": 5, "kind": "small"},
+          {"type": "blind", "player": "bob", "amount": 10, "kind": "big"},
+          {"type": "deal", "player": "bob", "down": cards(0, 1, 2, 3, 4)},
+          {"type": "deal", "player": "alice", "down": cards(5, 6, 7, 8, 9)},
+          {"type": "fold", "player": "alice"},
+          {"type": "return", "player": "bob", "amount": 5},
+          {"type": "collect", "player": "bob", "amount": 10}]
+    assert found(hand(ev, players=2)) == []
+
+
+def running_out(third_receive):
+    """8 players, 40 cards dealt: the third drawer empties the deck (12 left) and gets reshuffled discards."""
+    names = ["alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi"]
+    order = names[1:] + names[:1]
+    ev = [{"type": "ante", "player": p, "amount": 1} for p in order]
+    for k, p in enumerate(order):
+        ev.append({"type": "deal", "player": p, "down": cards(*range(5 * k, 5 * k + 5))})
+    ev += [{"type": "check", "player": p} for p in order]
+    ev.append({"type": "draw", "player": "bob", "discard": cards(0, 1, 2, 3, 4), "receive": cards(40, 41, 42, 43, 44)})
+    ev.append({"type": "draw", "player": "carol", "discard": cards(5, 6, 7, 8, 9),
+               "receive": cards(45, 46, 47, 48, 49)})
+    ev.append({"type": "draw", "player": "dave", "discard": cards(10, 11, 12), "receive": third_receive})
+    for p in order[3:]:
+        ev.append({"type": "draw", "player": p, "discard": [], "receive": []})
+    ev += [{"type": "check", "player": p} for p in order]
+    return hand(ev, players=8, rules={"betting": "fixed", "small_bet": 10, "ante": 1})
+
+
+def test_draw_deck_running_out_reshuffles_the_earlier_discards():
+    assert found(running_out(cards(50, 51, 0))) == []
+    assert found(running_out(cards(50, 51, 5))) == []
+
+
+def test_draw_discarded_card_back_before_the_deck_ran_out():
+    assert found(running_out(cards(0, 50, 51))) == [("wrong-draw", 26)]
+
+
+def test_draw_own_discards_never_come_back():
+    assert found(running_out(cards(50, 51, 10))) == [("wrong-draw", 26)]
+
+
+def split_pot(**rules):
+    path = EXAMPLES / "draw-split-pot.jsonl"
+    if not path.exists():
+        pytest.skip("spec examples not beside the checkout")
+    h = msgspec.json.decode(path.read_bytes().splitlines()[0], type=Hand)
+    h.rules = {**h.rules, **rules}
+    return h
+
+
+def test_max_discard():
+    h = split_pot(max_discard=2)
+    assert found(h) == [("wrong-draw", 13)]         # alice discards 3
+
+
+def test_odd_chip_rules_change_who_gets_the_odd_chip():
+    assert found(split_pot(odd_chip="called")) == []
+    # left of the button (seat 1): bob then carol
+    assert found(split_pot(odd_chip="left_of_button")) == [("odd-chip", 20)]
+    # high card: carol's As beats bob's Ah
+    assert found(split_pot(odd_chip="high_card")) == []
+
+
+def test_all_check_redeal_ends_the_hand_without_a_winner():
+    rules = {"betting": "fixed", "small_bet": 10, "ante": 2, "all_check": "redeal"}
+    ev = [{"type": "ante", "player": p, "amount": 2} for p in ("bob", "carol", "alice")]
+    ev += [{"type": "deal", "player": p, "down": cards(*range(5 * k, 5 * k + 5))}
+           for k, p in enumerate(("bob", "carol", "alice"))]
+    ev += [{"type": "check", "player": p} for p in ("bob", "carol", "alice")]
+    r = replay(hand(ev, rules=rules))
+    assert r.findings == [] and r.claims is False
+    assert [p.end for p in r.players] == [498, 498, 498]
+    r = replay(hand(ev + [{"type": "collect", "player": "bob", "amount": 6}], rules=rules))
+    assert [(f.code, f.seq) for f in r.findings] == [("wrong-winner", 9)]
+    # continue: the draw follows
+    rules["all_check"] = "continue"
+    r = replay(hand(ev, rules=rules))
+    assert [f.code for f in r.findings] == ["hand-incomplete"]
+
+
+def test_hand_incomplete_and_out_of_turn_after_the_end():
+    ev = walk()
+    assert found(hand(ev[:6])) == [("hand-incomplete", None)]
+    ev.insert(7, {"type": "check", "player": "alice"})
+    assert ("out-of-turn", 7) in found(hand(ev))
+
+
+def test_explain_view_and_sections():
+    steps, result = replay_steps(split_pot())
+    seq, view, _ = steps[8]
+    assert view.phase == "first betting round" and view.to_act == "bob" and view.to_call == 5
+    assert steps[11][1].phase == "draw" and steps[11][1].to_act == "carol"
+    titles = [s.title for s in result.sections]
+    assert titles == ["Pots", "Showdown", "Splits", "Settlement"]
+    assert "odd chip" in result.sections[2].lines[0] and "carol" in result.sections[2].lines[0]
+    assert result.rounds[:11] == [0] * 11 and result.rounds[11:] == [1] * (len(result.rounds) - 11)
+    assert [h.order for h in result.showdown] == [1, 1]
+
+
+def test_simulated_faults_are_found_at_their_seq_and_legal_hands_are_clean():
+    injected = collections.Counter()
+    for h in simulate("draw", 500, seed=4, faults=0.4):
+        r = replay(msgspec.convert(h, Hand))
+        got = {(f.code, f.seq) for f in r.findings}
+        inj = h.get("injected")
+        if inj:
+            injected[inj["code"]] += 1
+            assert (inj["code"], inj["seq"]) in got, (h["hand_id"], inj, got)
+        else:
+            assert not got, (h["hand_id"], got)
+    assert len(injected) >= 10
