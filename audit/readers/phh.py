@@ -1,0 +1,208 @@
+"""The PHH reader: poker hand histories in TOML (``.phh``: one hand; ``.phhs``: tables ``[1]``, ``[2]``, ...).
+
+Only fixed-limit seven-card stud (variant ``F7S``) is read; another variant is
+a malformed record saying so.  Players ``p1``..``pN`` sit in that order from
+the dealer's left, so the dealer is the last player (the native hand has no
+``button``).  ``finishing_stacks`` (else ``winnings``) is the recorded result:
+it becomes ``return`` and ``collect`` events (:mod:`.phh_actions`), so that the
+validator's settlement checks it.  Odd chips follow PokerKit's convention (the
+first player left of the button: ``odd_chip`` ``left_of_button``).
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from decimal import Decimal, InvalidOperation
+from collections.abc import Iterator
+from pathlib import Path
+
+from ..model import Hand, Seat
+from . import Record
+from .native import digest
+from .phh_actions import HandError, convert_actions
+from .validate import MalformedHand, check_hand
+
+_TABLE = re.compile(r"^\s*\[\s*(?:\"([^\"]*)\"|'([^']*)'|([^\]]*?))\s*\]\s*(?:#.*)?$")
+_AT_LINE = re.compile(r"line (\d+)")
+
+
+def _table_lines(text: str) -> dict[str, int]:
+    """The 1-based line of each ``[key]`` table header of a ``.phhs`` file."""
+    out: dict[str, int] = {}
+    for i, line in enumerate(text.splitlines(), 1):
+        m = _TABLE.match(line)
+        if m:
+            key = next(g for g in m.groups() if g is not None).strip()
+            out.setdefault(key, i)
+    return out
+
+
+_AMOUNT_FIELDS = ("antes", "bring_in", "small_bet", "big_bet", "starting_stacks", "finishing_stacks", "winnings")
+_MAX_DECIMALS = 6
+
+
+def _decimals(value) -> int:
+    if isinstance(value, list):
+        return max((_decimals(v) for v in value), default=0)
+    if isinstance(value, float):
+        value = repr(value)
+    if isinstance(value, str) and "." in value:
+        try:
+            d = Decimal(value).normalize()
+        except InvalidOperation:
+            return 0
+        exponent = d.as_tuple().exponent
+        return max(0, -exponent) if isinstance(exponent, int) else 0
+    return 0
+
+
+class Amounts:
+    """PHH amounts (integers, or decimals in cash games) as integers of the smallest unit used."""
+
+    def __init__(self, doc: dict) -> None:
+        k = max(_decimals(doc.get(f)) for f in _AMOUNT_FIELDS)
+        for action in doc.get("actions") or ():
+            words = action.split("#", 1)[0].split() if isinstance(action, str) else []
+            if len(words) == 3 and words[1] == "cbr":
+                k = max(k, _decimals(words[2]))
+        if k > _MAX_DECIMALS:
+            raise HandError(f"amounts with more than {_MAX_DECIMALS} decimals are not supported")
+        self.scale = 10 ** k
+        self.unit = format(Decimal(1).scaleb(-k), "f") if k else None
+
+    def __call__(self, value, where: str) -> int:
+        if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+            raise HandError(f"{where} must be a number, got {value!r}")
+        try:
+            d = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
+        except InvalidOperation:
+            raise HandError(f"{where} must be a number, got {value!r}") from None
+        scaled = d * self.scale
+        if not scaled.is_finite() or scaled != scaled.to_integral_value() or scaled < 0:
+            raise HandError(f"{where} = {value!r} is not a non-negative amount")
+        return int(scaled)
+
+    def per_player(self, value, n: int, where: str) -> list[int]:
+        if isinstance(value, list):
+            if len(value) != n:
+                raise HandError(f"{where} has {len(value)} values for {n} players")
+            return [self(v, f"{where}[{i}]") for i, v in enumerate(value)]
+        return [self(value, where)] * n
+
+
+def _names(doc: dict, n: int) -> list[str]:
+    given = doc.get("players")
+    names = []
+    for i in range(n):
+        name = given[i] if isinstance(given, list) and i < len(given) else None
+        if not isinstance(name, str) or not name.strip() or name in names:
+            name = f"p{i + 1}"
+        names.append(name)
+    if len(set(names)) != n:      # a real name equal to another player's "pN"
+        names = [f"p{i + 1}" for i in range(n)]
+    return names
+
+
+def _seats(doc: dict, n: int) -> tuple[list[int], int | None]:
+    """Seat numbers in player order and the button (None: the dealer, pN, has the last seat)."""
+    seats = doc.get("seats")
+    if seats is None:
+        return list(range(1, n + 1)), None
+    if (not isinstance(seats, list) or len(seats) != n
+            or any(isinstance(s, bool) or not isinstance(s, int) or s < 1 for s in seats)
+            or len(set(seats)) != n):
+        raise HandError(f"seats must be {n} distinct seat numbers >= 1, got {seats!r}")
+    descents = sum(1 for a, b in zip(seats, seats[1:]) if b < a)
+    if descents == 0:
+        return list(seats), None
+    if descents == 1 and seats[-1] < seats[0]:
+        return list(seats), seats[-1]
+    raise HandError(f"seats {seats!r} are not in clockwise order from the dealer's left")
+
+
+def _time(doc: dict) -> str | None:
+    y, m, d = doc.get("year"), doc.get("month"), doc.get("day")
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (y, m, d)):
+        return None
+    out = f"{y:04d}-{m:02d}-{d:02d}"
+    t = doc.get("time")
+    if t is not None and hasattr(t, "isoformat"):
+        out += "T" + t.isoformat()
+    return out
+
+
+def parse_hand(doc: dict, default_id: str) -> tuple[Hand, list]:
+    """One PHH hand (a TOML table) to ``(native hand, warnings)``; :class:`HandError` if unreadable."""
+    variant = doc.get("variant")
+    if variant != "F7S":
+        raise HandError(f"variant {variant!r} is not supported (only 'F7S', fixed-limit seven-card stud)")
+    for key in ("antes", "bring_in", "small_bet", "big_bet", "starting_stacks", "actions"):
+        if key not in doc:
+            raise HandError(f"missing field {key!r}")
+    stacks = doc["starting_stacks"]
+    if not isinstance(stacks, list) or len(stacks) < 2:
+        raise HandError("starting_stacks must list at least two players")
+    n = len(stacks)
+    amount = Amounts(doc)
+    stacks = amount.per_player(stacks, n, "starting_stacks")
+    antes = amount.per_player(doc["antes"], n, "antes")
+    bring_in = amount(doc["bring_in"], "bring_in")
+    small_bet = amount(doc["small_bet"], "small_bet")
+    big_bet = amount(doc["big_bet"], "big_bet")
+    finishing = amount.per_player(doc["finishing_stacks"], n, "finishing_stacks") if "finishing_stacks" in doc else None
+    winnings = amount.per_player(doc["winnings"], n, "winnings") if "winnings" in doc else None
+    actions = doc["actions"]
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise HandError("actions must be a list of strings")
+    names = _names(doc, n)
+    seat_numbers, button = _seats(doc, n)
+    nonzero = [a for a in antes if a]
+    ante = max(set(nonzero), key=nonzero.count) if nonzero else 0
+    events, warnings = convert_actions(names, stacks, antes, bring_in, small_bet, actions,
+                                       finishing, winnings, lambda text: amount(text, "cbr"))
+    rules = {"betting": "fixed", "ante": ante, "bring_in": bring_in, "small_bet": small_bet,
+             "big_bet": big_bet, "odd_chip": "left_of_button"}
+    hand_no = doc.get("hand")
+    hand_id = str(hand_no) if isinstance(hand_no, (str, int)) and not isinstance(hand_no, bool) else default_id
+    currency = doc.get("currency") if isinstance(doc.get("currency"), str) else None
+    hand = Hand(format="handaudit/1", hand_id=hand_id, game="stud",
+                seats=[Seat(seat=s, player=p, stack=st) for s, p, st in zip(seat_numbers, names, stacks)],
+                events=events, button=button, rules=rules, time=_time(doc), currency=currency,
+                unit=amount.unit)
+    return hand, warnings
+
+
+def _record(name: str, line: int, doc, default_id: str, raw: bytes) -> Record:
+    if not isinstance(doc, dict):
+        return Record(name, line, None, "a PHH hand must be a TOML table", default_id)
+    hand_no = doc.get("hand")
+    if isinstance(hand_no, (str, int)) and not isinstance(hand_no, bool):
+        default_id = str(hand_no)
+    try:
+        hand, warnings = parse_hand(doc, default_id)
+        check_hand(hand)
+    except (HandError, MalformedHand) as e:
+        return Record(name, line, None, str(e), default_id)
+    return Record(name, line, hand, None, hand.hand_id, digest(raw), warnings)
+
+
+def read(path: Path, text: str) -> Iterator[Record]:
+    name = str(path)
+    try:
+        doc = tomllib.loads(text.lstrip("\ufeff"))
+    except tomllib.TOMLDecodeError as e:
+        m = _AT_LINE.search(str(e))
+        yield Record(name, int(m.group(1)) if m else 1, None, f"invalid TOML: {e}")
+        return
+    if "variant" in doc or "actions" in doc:
+        yield _record(name, 1, doc, path.stem, text.encode("utf-8"))
+        return
+    lines = _table_lines(text)
+    found = False
+    for key, table in doc.items():
+        found = True
+        raw = (key + "\n" + repr(table)).encode("utf-8")
+        yield _record(name, lines.get(key, 1), table, key, raw)
+    if not found:
+        yield Record(name, 1, None, "no PHH hand in the file (no 'variant' and no [tables])")

@@ -1,0 +1,193 @@
+"""The PokerStars reader: text hand histories of 7 Card Stud and 5 Card Draw.
+
+A file holds many hands, each starting with a ``PokerStars Game #...`` (or
+``Hand #...``) header and separated by blank lines; it may start with a UTF-8
+byte-order mark.  Every hand becomes one :class:`~audit.readers.Record`:
+a native hand (FORMAT.md) with ``unparsed-line`` warnings for lines the reader
+did not understand, or a malformed record naming the hand's first line.
+
+The work is split in three modules: this one (hands, header, seats, rules),
+:mod:`.pokerstars_lines` (one line to a token) and :mod:`.pokerstars_events`
+(tokens to native events).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+from ..model import Hand, Seat
+from . import Record
+from .native import digest
+from .pokerstars_events import Builder, HandError
+from .pokerstars_lines import GAME, HEADER, SEAT, TABLE, TIME, Tokenizer
+from .validate import MalformedHand, check_hand
+
+_GAMES = {"7 Card Stud": "stud", "5 Card Draw": "draw"}
+_BETTING = {"Limit": "fixed", "Fixed Limit": "fixed", "Pot Limit": "pot", "No Limit": "no_limit"}
+_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP"}
+_GAME_CURRENCY = re.compile(r"^(?:[A-Z]{3}|Freeroll)\s+")
+_SITTING = ("is sitting out", "sitting out", "out of hand")
+
+
+def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
+    """``(first line number, lines)`` of each hand; a hand starts at a header line."""
+    lines = text.lstrip("\ufeff").splitlines()
+    start = None
+    for i, line in enumerate(lines):
+        if line.startswith("PokerStars ") and HEADER.match(line.strip()):
+            if start is not None:
+                yield start + 1, _trim(lines[start:i])
+            start = i
+        elif start is None and line.strip():
+            # text before the first header: a hand without a header
+            start = i
+    if start is not None:
+        yield start + 1, _trim(lines[start:])
+
+
+def _trim(lines: list[str]) -> list[str]:
+    end = len(lines)
+    while end and not lines[end - 1].strip():
+        end -= 1
+    return lines[:end]
+
+
+class Money:
+    """Amounts of one hand as integers: cents for cash games, chips for tournaments."""
+
+    def __init__(self, cash: bool) -> None:
+        self.cash = cash
+
+    def __call__(self, text: str) -> int:
+        t = text.lstrip("$€£").replace(",", "")
+        if not t or not t.replace(".", "", 1).isdigit():
+            raise HandError(f"unreadable amount {text!r}")
+        if "." in t:
+            whole, frac = t.split(".")
+            if not self.cash:
+                if frac.strip("0"):
+                    raise HandError(f"a fraction of a chip in a tournament: {text!r}")
+                return int(whole or 0)
+            if len(frac) > 2:
+                if frac[2:].strip("0"):
+                    raise HandError(f"an amount finer than a cent: {text!r}")
+                frac = frac[:2]
+            return int(whole or 0) * 100 + int(frac.ljust(2, "0"))
+        return int(t) * 100 if self.cash else int(t)
+
+
+def _nth_sunday(year: int, month: int, n: int) -> int:
+    """Day of the month of the n-th Sunday (n = -1: the last one)."""
+    if n > 0:
+        first = _dt.date(year, month, 1)
+        return 1 + (6 - first.weekday()) % 7 + 7 * (n - 1)
+    last = (_dt.date(year + month // 12, month % 12 + 1, 1) - _dt.timedelta(days=1))
+    return last.day - (last.weekday() + 1) % 7
+
+
+def _eastern(t: _dt.datetime) -> _dt.datetime:
+    """PokerStars' ET (US Eastern time) with its UTC offset, by the US daylight-saving rules."""
+    y = t.year
+    if y >= 2007:
+        start = _dt.datetime(y, 3, _nth_sunday(y, 3, 2), 2)
+        end = _dt.datetime(y, 11, _nth_sunday(y, 11, 1), 2)
+    else:
+        start = _dt.datetime(y, 4, _nth_sunday(y, 4, 1), 2)
+        end = _dt.datetime(y, 10, _nth_sunday(y, 10, -1), 2)
+    hours = -4 if start <= t < end else -5
+    return t.replace(tzinfo=_dt.timezone(_dt.timedelta(hours=hours)))
+
+
+def _time(text: str) -> str | None:
+    """ISO 8601 time of the header: the ET time with its UTC offset when given."""
+    found = TIME.findall(text)
+    if not found:
+        return None
+    chosen = next((f for f in found if f[6] == "ET"), found[0])
+    y, mo, d, h, mi, s, zone = chosen
+    try:
+        t = _dt.datetime(int(y), int(mo), int(d), int(h), int(mi), int(s))
+    except ValueError:
+        return None
+    if zone == "ET":
+        return _eastern(t).isoformat()
+    if zone in ("UTC", "GMT"):
+        return t.isoformat() + "Z"
+    return t.isoformat()
+
+
+def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, str | None]:
+    """One hand's lines to ``(hand, warnings, hand_id)``; :class:`HandError` if unreadable."""
+    header = lines[0].strip().lstrip("\ufeff")
+    m = HEADER.match(header)
+    if not m:
+        raise HandError(f"not a PokerStars hand header: {header[:80]!r}")
+    hand_id = m.group("id")
+    g = GAME.match(m.group("rest"))
+    if not g:
+        raise HandError(f"unreadable game description {m.group('rest')[:80]!r}", hand_id)
+    name = _GAME_CURRENCY.sub("", g.group("game").strip())
+    game = _GAMES.get(name)
+    if game is None:
+        raise HandError(f"{name!r} is not supported (only 7 Card Stud and 5 Card Draw)", hand_id)
+    betting = _BETTING[g.group("limit")]
+    stakes = g.group("small") + g.group("big")
+    symbol = next((c for c in stakes if c in _SYMBOLS), None)
+    cash = g.group("tour") is None and (symbol is not None or g.group("cur") is not None)
+    money = Money(cash)
+    small, big = money(g.group("small")), money(g.group("big"))
+    currency = g.group("cur") or (_SYMBOLS[symbol] if symbol else None)
+
+    i = 1
+    button = None
+    if i < len(lines):
+        t = TABLE.match(lines[i].strip())
+        if t:
+            button = int(t.group("button")) if t.group("button") else None
+            i += 1
+    seats: list[tuple[int, str, int, bool]] = []
+    while i < len(lines):
+        s = SEAT.match(lines[i].strip())
+        if not s:
+            break
+        rest = s.group("rest").strip().lower()
+        seats.append((int(s.group("seat")), s.group("name"), money(s.group("stack")),
+                      any(w in rest for w in _SITTING)))
+        i += 1
+    if not seats:
+        raise HandError("no seats", hand_id)
+    tok = Tokenizer([s[1] for s in seats])
+    tokens = []
+    for j in range(i, len(lines)):
+        line = lines[j].strip()
+        if line:
+            tokens.append(tok.token(first + j, line))
+    b = Builder(game, betting, small, big, money, seats, button, tokens, memory)
+    events, warnings, rules, seat_list, button = b.build()
+    hand = Hand(format="handaudit/1", hand_id=hand_id, game=game,
+                seats=[Seat(seat=n, player=p, stack=st) for n, p, st in seat_list],
+                events=events, button=button, rules=rules, time=_time(m.group("rest")),
+                currency=currency if cash else None, unit="0.01" if cash else None)
+    return hand, warnings, hand_id
+
+
+def read(path: Path, text: str) -> Iterator[Record]:
+    name = str(path)
+    memory: dict = {}
+    for first, lines in split_hands(text):
+        raw = "\n".join(lines).encode("utf-8")
+        try:
+            hand, warnings, hand_id = parse_hand(lines, first, memory)
+        except HandError as e:
+            m = HEADER.match(lines[0].strip().lstrip("\ufeff")) if lines else None
+            yield Record(name, first, None, str(e), e.hand_id or (m.group("id") if m else None))
+            continue
+        try:
+            check_hand(hand)
+        except MalformedHand as e:
+            yield Record(name, first, None, str(e), hand_id)
+            continue
+        yield Record(name, first, hand, None, hand_id, digest(raw), warnings)

@@ -1,0 +1,423 @@
+"""PokerStars text: the tokens of one hand to native events (FORMAT.md).
+
+Decisions the text leaves open, and how they are made here:
+
+* Seats: only seated players who are dealt in.  A player flagged sitting out
+  (on the seat line, or by a ``sits out`` line before the deal) who posts
+  nothing is left out; when the hand has a summary, a player it does not list
+  and who does nothing is left out too.
+* Deals are written in dealing order from the dealer's left, every street, for
+  every player still in.  Hidden cards are ``??``; in stud they are filled
+  from the cards the player shows (or that the summary says were mucked) when
+  the known cards sit at the same places.
+* Stud: a completion is written by PokerStars as a raise (or, by the lowest
+  upcard, as a bet): it becomes ``complete``.  Draw: the draw starts at the
+  first ``discards`` / ``stands pat``.
+* The showdown's ``collected`` lines are emitted after every show and muck,
+  preceded by the summary's rake.
+"""
+
+from __future__ import annotations
+
+from ..model import Event, Finding
+
+STUD_STREETS = ("3rd", "4th", "5th", "6th", "river")
+_ACTIONS = {"fold", "check", "call", "bet", "raise", "complete", "bring_in", "discard", "pat",
+            "show", "muck", "return", "collect", "ante", "small", "big", "both", "dealt"}
+_FORCED = {"ante", "small", "big", "both"}
+
+
+class HandError(ValueError):
+    """The hand cannot be read (it becomes a malformed record)."""
+
+    def __init__(self, message: str, hand_id: str | None = None) -> None:
+        super().__init__(message)
+        self.hand_id = hand_id
+
+
+def _unknown(n: int) -> list[str]:
+    return ["??"] * n
+
+
+class Builder:
+    def __init__(self, game, betting, small, big, money, seats, button, tokens, memory) -> None:
+        self.game = game
+        self.betting = betting
+        self.small = small
+        self.big = big
+        self.money = money
+        self.seats = seats              # (seat, name, stack, flagged sitting out)
+        self.table_button = button
+        self.tokens = tokens
+        self.memory = memory
+        self.events: list[Event] = []
+        self.warnings: list[Finding] = []
+
+    # ---- who plays ----------------------------------------------------------
+
+    def _players(self) -> list[tuple[int, str, int]]:
+        acting = {t[2] for t in self.tokens if t[0] in _ACTIONS}
+        summary = {t[3]["seat"] for t in self.tokens if t[0] == "sumseat"}
+        sitting: set[str] = set()
+        for t in self.tokens:
+            if t[0] == "street":
+                break
+            if t[0] == "sitout":
+                sitting.add(t[2])
+        posted = {t[2] for t in self.tokens if t[0] in _FORCED}
+        out = []
+        for seat, name, stack, flagged in self.seats:
+            if name in posted or name in acting:
+                out.append((seat, name, stack))
+            elif flagged or name in sitting:
+                continue
+            elif summary and seat not in summary:
+                continue
+            else:
+                out.append((seat, name, stack))
+        return sorted(out)
+
+    def _order(self, players) -> tuple[list[str], int | None]:
+        """Dealing order (from the dealer's left) and the button seat of the native hand."""
+        seats = [s for s, _, _ in players]
+        names = [n for _, n, _ in players]
+        if self.game == "stud":
+            first = next((t[2] for t in self.tokens if t[0] == "dealt"), None)
+            if first is None or first == names[0]:
+                return names, None
+            k = names.index(first)
+            return names[k:] + names[:k], seats[k - 1]
+        button = self.table_button
+        if button is None:
+            sb = next((t[2] for t in self.tokens if t[0] == "small"), None)
+            if sb is None:
+                raise HandError("no button and no small blind: the dealing order is unknown")
+            k = names.index(sb)
+            button = seats[k] if len(seats) == 2 else seats[k - 1]
+        if button not in seats:
+            # a dead or empty button seat: the nearest player to its right keeps "left of the button"
+            before = [s for s in seats if s < button]
+            button = before[-1] if before else seats[-1]
+        k = seats.index(button)
+        order = names[k + 1:] + names[:k + 1]
+        return order, button
+
+    # ---- the walk -------------------------------------------------------------
+
+    def build(self):
+        players = self._players()
+        if len(players) < 1:
+            raise HandError("no player is dealt in")
+        self.names = {n for _, n, _ in players}
+        self.order, button = self._order(players)
+        self.folded: set[str] = set()
+        self.slots: dict[str, list[tuple[Event, str, int]]] = {n: [] for n in self.order}
+        self.draws: dict[str, Event] = {}
+        self.reveals: dict[str, list[str]] = {}
+        self.street: str | None = None
+        self.pending: dict[str, list[list[str]]] | None = None
+        self.dealt_streets: set[str] = set()
+        self.contrib: dict[str, int] = {}
+        self.max_bet = 0
+        self.drawing = False
+        self.collects: list[Event] = []
+        self.total = None
+        self.forced = {"ante": [], "small": [], "big": [], "bring_in": []}
+        for tok in self.tokens:
+            self._token(tok)
+        self._flush()
+        self._fill_reveals()
+        if self.total is not None and self.total[1] > 0:
+            self.events.append(Event(type="rake", amount=self.total[1]))
+        self.events.extend(self.collects)
+        rules = self._rules()
+        return self.events, self.warnings, rules, players, button
+
+    def _warn(self, lineno: int, text: str) -> None:
+        self.warnings.append(Finding("unparsed-line", len(self.events), None,
+                                     f'line {lineno}: "{text}" was not understood'))
+
+    def _amount(self, data, key="amt") -> int:
+        return self.money(data[key])
+
+    def _token(self, tok) -> None:
+        kind, lineno, player, data = tok
+        if kind == "unknown":
+            self._warn(lineno, data)
+            return
+        if kind in ("noop", "sitout"):
+            return
+        if kind == "street":
+            self._street(data)
+            return
+        if kind == "sumseat":
+            if data["how"]:
+                name = next((n for s, n, _, _ in self.seats if s == data["seat"]), None)
+                if name in self.names:
+                    self.reveals.setdefault(name, data["cards"])
+            return
+        if kind == "total":
+            self.total = (self.money(data["total"]), self.money(data["rake"]),
+                          [(i, self.money(a)) for i, a in data["pots"]])
+            return
+        if player is not None and player not in self.names:
+            self._warn(lineno, f"{player}: an action by a player who was not dealt in")
+            return
+        if kind == "dealt":
+            self._dealt(lineno, player, data)
+            return
+        if kind not in _FORCED:
+            self._flush()
+        getattr(self, "_on_" + kind)(player, data, lineno)
+
+    # ---- streets and deals ----------------------------------------------------
+
+    def _street(self, street: str) -> None:
+        self._flush(implicit=False)
+        if street in STUD_STREETS or street == "deal":
+            if self.game == "stud" and street not in STUD_STREETS or self.game == "draw" and street != "deal":
+                return
+            self.street = street
+            self.pending = {}
+            if self.game == "stud":
+                self._new_round()   # draw: the blinds already posted belong to the first round
+        elif street == "draw" and self.game == "draw":
+            self._start_draw()
+
+    def _new_round(self) -> None:
+        self.contrib = {}
+        self.max_bet = 0
+
+    def _start_draw(self) -> None:
+        if not self.drawing:
+            self.drawing = True
+            self._new_round()
+
+    def _dealt(self, lineno: int, player: str, groups: list[list[str]]) -> None:
+        if self.pending is not None:
+            self.pending[player] = groups
+            return
+        ev = self.draws.get(player)
+        if ev is not None and groups and len(groups[-1]) == len(ev.receive):
+            ev.receive = list(groups[-1])
+            return
+        self._warn(lineno, "Dealt to " + player + " " + " ".join("[" + " ".join(g) + "]" for g in groups))
+
+    def _flush(self, implicit: bool = True) -> None:
+        """Emit the deals of the current street (every player still in, in dealing order).
+
+        ``implicit``: a draw hand without a ``DEALING HANDS`` line is dealt at its first action.
+        """
+        if self.pending is None:
+            if implicit and self.game == "draw" and "deal" not in self.dealt_streets and self.street is None:
+                self.street = "deal"
+                self.pending = {}
+            else:
+                return
+        pending, self.pending = self.pending, None
+        street = self.street
+        if street in self.dealt_streets:
+            return
+        self.dealt_streets.add(street)
+        for name in self.order:
+            if name in self.folded:
+                continue
+            groups = pending.get(name) or []
+            flat = [c for g in groups for c in g]
+            if street == "deal":
+                ev = Event(type="deal", player=name, down=flat if len(flat) == 5 else _unknown(5))
+                if flat and len(flat) != 5:
+                    raise HandError(f"{name} is dealt {len(flat)} cards in five-card draw")
+                self.slots[name] += [(ev, "down", i) for i in range(5)]
+            elif street == "3rd":
+                if len(flat) == 3:
+                    ev = Event(type="deal", player=name, down=flat[:2], up=flat[2:])
+                elif len(flat) <= 1:
+                    ev = Event(type="deal", player=name, down=_unknown(2), up=flat or _unknown(1))
+                else:
+                    raise HandError(f"{name} is dealt {len(flat)} cards on 3rd street")
+                self.slots[name] += [(ev, "down", 0), (ev, "down", 1), (ev, "up", 0)]
+            else:
+                new = groups[-1] if groups else _unknown(1)
+                if len(new) != 1:
+                    raise HandError(f"{name} is dealt {len(new)} new cards on {street} street")
+                field = "down" if street == "river" else "up"
+                ev = Event(type="deal", player=name, **{field: list(new)})
+                self.slots[name].append((ev, field, 0))
+            self.events.append(ev)
+
+    # ---- actions --------------------------------------------------------------
+
+    def _put(self, player: str, to: int) -> None:
+        self.contrib[player] = to
+        if to > self.max_bet:
+            self.max_bet = to
+
+    def _on_ante(self, p, d, lineno) -> None:
+        amt = self._amount(d)
+        self.forced["ante"].append((amt, bool(d["allin"])))
+        self.events.append(Event(type="ante", player=p, amount=amt))
+
+    def _blind(self, p, kind, amt, allin) -> None:
+        self.forced[kind].append((amt, allin))
+        self.events.append(Event(type="blind", player=p, amount=amt, kind=kind))
+        self._put(p, self.contrib.get(p, 0) + amt)
+
+    def _on_small(self, p, d, lineno) -> None:
+        self._blind(p, "small", self._amount(d), bool(d["allin"]))
+
+    def _on_big(self, p, d, lineno) -> None:
+        self._blind(p, "big", self._amount(d), bool(d["allin"]))
+
+    def _on_both(self, p, d, lineno) -> None:
+        total = self._amount(d)
+        sb = self._blinds()[0]
+        self._blind(p, "small", min(sb, total), False)
+        self._blind(p, "big", total - min(sb, total), bool(d["allin"]))
+
+    def _on_bring_in(self, p, d, lineno) -> None:
+        amt = self._amount(d)
+        self.forced["bring_in"].append((amt, bool(d["allin"])))
+        self.events.append(Event(type="bring_in", player=p, amount=amt))
+        self._put(p, amt)
+
+    def _allin(self, d) -> bool | None:
+        return True if d.get("allin") else None
+
+    def _on_call(self, p, d, lineno) -> None:
+        amt = self._amount(d)
+        self.events.append(Event(type="call", player=p, amount=amt, all_in=self._allin(d)))
+        self._put(p, self.contrib.get(p, 0) + amt)
+
+    def _completing(self) -> bool:
+        return self.game == "stud" and self.street == "3rd" and self.max_bet < self.small
+
+    def _on_bet(self, p, d, lineno) -> None:
+        to = self.contrib.get(p, 0) + self._amount(d)
+        kind = "complete" if self._completing() else "bet"
+        self.events.append(Event(type=kind, player=p, to=to, all_in=self._allin(d)))
+        self._put(p, to)
+
+    def _on_raise(self, p, d, lineno) -> None:
+        to = self._amount(d)
+        kind = "complete" if self._completing() else "raise"
+        self.events.append(Event(type=kind, player=p, to=to, all_in=self._allin(d)))
+        self._put(p, to)
+
+    def _on_complete(self, p, d, lineno) -> None:
+        to = self._amount(d)
+        self.events.append(Event(type="complete", player=p, to=to, all_in=self._allin(d)))
+        self._put(p, to)
+
+    def _on_fold(self, p, d, lineno) -> None:
+        self.folded.add(p)
+        self.events.append(Event(type="fold", player=p))
+
+    def _on_check(self, p, d, lineno) -> None:
+        self.events.append(Event(type="check", player=p))
+
+    def _on_discard(self, p, d, lineno) -> None:
+        if self.game != "draw":
+            self._warn(lineno, f"{p}: discards in a stud hand")
+            return
+        self._start_draw()
+        n = int(d["n"])
+        cards = d["cards"].split() if d["cards"] else _unknown(n)
+        if len(cards) != n:
+            raise HandError(f"line {lineno}: {p} discards {n} cards but {len(cards)} are listed")
+        ev = Event(type="draw", player=p, discard=cards, receive=_unknown(n))
+        self.draws[p] = ev
+        self.events.append(ev)
+
+    def _on_pat(self, p, d, lineno) -> None:
+        if self.game != "draw":
+            self._warn(lineno, f"{p}: stands pat in a stud hand")
+            return
+        self._start_draw()
+        ev = Event(type="draw", player=p, discard=[], receive=[])
+        self.draws[p] = ev
+        self.events.append(ev)
+
+    def _on_show(self, p, d, lineno) -> None:
+        cards = d["cards"].split()
+        self.reveals[p] = cards
+        live = [n for n in self.order if n not in self.folded]
+        if p in self.folded or len(live) < 2:
+            return      # a card shown after the hand was won uncontested: no showdown
+        self.events.append(Event(type="show", player=p, cards=cards))
+
+    def _on_muck(self, p, d, lineno) -> None:
+        if d.get("cards"):
+            self.reveals.setdefault(p, d["cards"].split())
+        if p in self.folded:
+            return
+        self.events.append(Event(type="muck", player=p))
+
+    def _on_return(self, p, d, lineno) -> None:
+        self.events.append(Event(type="return", player=p, amount=self._amount(d)))
+
+    def _on_collect(self, p, d, lineno) -> None:
+        self.collects.append(Event(type="collect", player=p, amount=self._amount(d), pot=d["pot"]))
+
+    # ---- after the walk ---------------------------------------------------------
+
+    def _fill_reveals(self) -> None:
+        """Replace ``??`` in the deals with the cards a player showed or mucked face up."""
+        for name, cards in self.reveals.items():
+            slots = self.slots.get(name)
+            if not slots:
+                continue
+            if self.game == "draw":
+                ev = self.draws.get(name)
+                if ev is not None and ev.discard:
+                    continue    # which of the shown cards were drawn is not known
+            if len(slots) != len(cards):
+                continue
+            held = [getattr(ev, f)[i] for ev, f, i in slots]
+            if self.game == "draw":
+                if any(c != "??" for c in held) or not all(len(c) == 2 for c in cards):
+                    continue
+            elif any(c != "??" and c.lower() != r.lower() for c, r in zip(held, cards)):
+                continue
+            for (ev, f, i), card in zip(slots, cards):
+                getattr(ev, f)[i] = card
+
+    def _forced_amount(self, kind: str, default: int) -> int:
+        full = [a for a, allin in self.forced[kind] if not allin]
+        return max(full) if full else max((a for a, _ in self.forced[kind]), default=default)
+
+    def _blinds(self) -> list[int]:
+        if self.betting == "fixed":
+            sb_default, bb_default = self.small // 2, self.big // 2
+        else:
+            sb_default, bb_default = self.small, self.big
+        return [self._forced_amount("small", sb_default), self._forced_amount("big", bb_default)]
+
+    def _rules(self) -> dict:
+        rules: dict = {"betting": self.betting}
+        ante = self._forced_amount("ante", 0)
+        if self.game == "stud":
+            key = ("bring_in", self.betting, self.small, self.big)
+            bring_in = self._forced_amount("bring_in", 0)
+            if bring_in:
+                self.memory[key] = bring_in
+            else:
+                # the lowest upcard completed at once: any bring-in below the small bet reads the same
+                bring_in = self.memory.get(key) or max(1, self.small // 2)
+            rules.update(ante=ante, bring_in=bring_in, small_bet=self.small, big_bet=self.big)
+            if self.betting != "fixed":
+                rules["min_bet"] = self.small
+            rules["odd_chip"] = "high_card"
+        else:
+            blinds = self._blinds()
+            rules["blinds"] = blinds
+            if ante:
+                rules["ante"] = ante
+            if self.betting == "fixed":
+                rules.update(small_bet=self.small, big_bet=self.big)
+            else:
+                rules["min_bet"] = blinds[1]
+            rules["odd_chip"] = "left_of_button"
+        if self.betting == "fixed":
+            rules["cap_heads_up"] = False
+        return rules
