@@ -40,7 +40,7 @@ def test_the_odd_chip_of_a_same_suit_split_goes_left_of_the_button():
 def test_last_one_standing_wins_the_whole_pot():
     evs = S + [wait("alice"), fold("bob"), fold("carol")]
     assert found(run(evs + [collect("alice", 15)])) == set()
-    assert found(run(evs + [collect("alice", 10)])) == {("wrong-amount", 12)}
+    assert found(run(evs + [collect("alice", 10)])) == {("wrong-amount", 12), ("books-unbalanced", None)}
     assert found(run(evs + [collect("bob", 15)])) == {("wrong-winner", 12)}
 
 
@@ -51,7 +51,7 @@ def test_rake_comes_out_of_the_pot():
 
 def test_chips_collected_beyond_the_pot_unbalance_the_books():
     evs = S + [wait("alice"), fold("bob"), fold("carol"), collect("alice", 15), collect("alice", 5)]
-    assert {f.code for f in run(evs).findings} == {"wrong-amount"}
+    assert {f.code for f in run(evs).findings} == {"wrong-amount", "books-unbalanced"}
 
 
 def test_a_hand_with_no_collect_makes_no_claim():

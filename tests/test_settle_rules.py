@@ -45,7 +45,7 @@ def test_wrong_winner_and_wrong_amount():
     s = compare_settlement(pots_two(), None, [(1, "hero", 10, 1), (2, "p3", 45, 0)], [], [])
     assert found(s) == [("wrong-winner", 1)]
     s = compare_settlement(pots_two(), None, [(1, "p3", 10, 1), (2, "p3", 40, 0)], [], [])
-    assert found(s) == [("wrong-amount", 2)]
+    assert found(s) == [("wrong-amount", 2), ("books-unbalanced", None)]   # 5 chips vanished
 
 
 def test_odd_chip_to_the_wrong_winner():
@@ -59,7 +59,7 @@ def test_uncalled_bet_not_returned_even_when_collected_with_the_pot():
     s = compare_settlement(pot, ("a", 20), [(3, "a", 50, 0)], [], [])
     assert found(s) == [("uncalled-bet-not-returned", None)]
     s = compare_settlement(pot, ("a", 20), [(4, "a", 30, 0)], [(3, "a", 10)], [])
-    assert found(s) == [("uncalled-bet-not-returned", 3)]
+    assert found(s) == [("uncalled-bet-not-returned", 3), ("books-unbalanced", None)]   # 10 vanished
 
 
 def test_books_unbalanced_by_too_much_rake():

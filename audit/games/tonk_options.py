@@ -8,6 +8,8 @@ paid triple"); it defaults to ``dealt_tonk_pays``.
 
 from __future__ import annotations
 
+import msgspec
+
 from dataclasses import dataclass
 from typing import Any
 
@@ -77,18 +79,16 @@ def _choice(rules: dict, key: str, default: str) -> str:
     return v
 
 
-_CACHE: dict[tuple, TonkOptions] = {}
+_CACHE: dict[bytes, TonkOptions] = {}
 
 
 def parse_options(rules: dict[str, Any]) -> TonkOptions:
     """The Tonk options of a rules dict (RulesError on a bad value)."""
     if not rules:
         return DEFAULTS
-    try:
-        key = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in rules.items()))
-        hit = _CACHE.get(key)
-    except TypeError:   # an unhashable value: parse without the cache
-        key, hit = None, None
+    # keyed by the JSON text: 1 and true are different options (a dict key would confuse them)
+    key = msgspec.json.encode(rules)
+    hit = _CACHE.get(key)
     if hit is not None:
         return hit
     dealt = rules.get("dealt_tonk", [49, 50])
@@ -118,6 +118,6 @@ def parse_options(rules: dict[str, Any]) -> TonkOptions:
         stock_out=_choice(rules, "stock_out", AFTER_LAST_DRAW),
         stock_out_tie=_choice(rules, "stock_out_tie", VOID),
     )
-    if key is not None and len(_CACHE) < 256:
+    if len(_CACHE) < 256:
         _CACHE[key] = opts
     return opts

@@ -28,8 +28,9 @@ when what is wrong is missing):
   ``wrong-amount``.
 * without pot numbers: the same per player over the whole hand, accepting any
   division of the rake among the pots.
-* ``books-unbalanced``: contributions differ from collected + returned + rake and
-  no finding above explains it.
+* ``books-unbalanced``: contributions differ from collected + returned + rake
+  (reported whenever the totals differ, beside any finding above that names
+  the player at fault: chips that vanish or appear are a fault of their own).
 
 ``claims``: a hand with no ``collect`` at all makes no claim; call
 :func:`correct_settlement` instead (the awards only, nothing compared).
@@ -87,15 +88,13 @@ def compare_settlement(pots: Sequence[Pot], uncalled: tuple[str, int] | None,
     st.raked = sum(a for _, a in rakes)
     short = _check_returns(st, uncalled, returns)
     total_in = sum(sum(p.contributions.values()) for p in pots) + (uncalled[1] if uncalled else 0)
-    explained = bool(st.findings)
     by_pot = len(pots) <= 1 or all(k is not None and 0 <= k < len(pots) for _, _, _, k in collects)
     if by_pot:
         _by_pot(st, pots, collects, short, uncalled, odd_reasons, hands)
     else:
         _by_player(st, pots, collects, short, uncalled, odd_reasons, hands)
-    explained = explained or any(f.code != "unverifiable-award" for f in st.findings)
     paid = sum(st.collected.values()) + sum(st.returned.values()) + st.raked
-    if paid != total_in and not explained:
+    if paid != total_in:
         seq = None
         if paid > total_in:
             run = 0
