@@ -1,0 +1,177 @@
+"""The HTML report: a static site written from the store, readable straight from disk.
+
+Pages (templates in ``reports/``, one Jinja environment with autoescaping on):
+
+* ``index.html``: hands by game and session, findings by code, the worst hands;
+* ``findings.html``, ``findings-2.html``, ...: every finding, :data:`PAGE_SIZE` a page,
+  filterable by game, code, player and session (``findings-data.js`` holds all rows so
+  the filter searches every page);
+* ``hands/<slug>.html``: one page for every hand with a finding or a disputed pot;
+* ``disputes.html``: every hand whose recorded awards differ from the correct ones;
+* ``players.html`` and ``players/<slug>.html``: statistics and profit over hands;
+* ``sessions.html`` and ``sessions/<slug>.html``: results and stacks over time.
+
+No network is used: CSS and the little JS are inline, charts are inline SVG.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import defaultdict
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+
+from . import report_data as data
+from .codes import CODES
+from .errors import UserError
+from .report_hand import chips, hand_context
+from .resources import queries, templates_dir
+from .stats import LABELS
+
+PAGE_SIZE = 500
+_SUITS = {"s": ("\u2660", "k"), "h": ("\u2665", "r"), "d": ("\u2666", "r"), "c": ("\u2663", "k")}
+
+
+def _chips(value) -> str:
+    return "\u2013" if value is None else chips(value)
+
+
+def _signed(value) -> str:
+    if value is None:
+        return "\u2013"
+    return ("+" if value > 0 else "") + _chips(value).replace("-", "\u2212")
+
+
+def environment() -> Environment:
+    env = Environment(loader=FileSystemLoader(str(templates_dir())),
+                      autoescape=select_autoescape(["html", "js"], default_for_string=True, default=True),
+                      trim_blocks=True, lstrip_blocks=True)
+    env.filters.update(chips=_chips, signed=_signed)
+    env.globals.update(codes=CODES, suits=_SUITS, labels=LABELS, link=False)
+    return env
+
+
+class _Site:
+    def __init__(self, out: Path) -> None:
+        self.out = out
+        self.env = environment()
+        self.written = 0
+
+    def write(self, rel: str, template: str, **ctx) -> Path:
+        depth = rel.count("/")
+        ctx.setdefault("root", "../" * depth)
+        path = self.out / rel
+        text = self.env.get_template(template).render(**ctx)
+        path.write_text(text, encoding="utf-8")
+        self.written += 1
+        return path
+
+
+def _clean(folder: Path, prefix: str) -> None:
+    """Remove the pages an earlier report wrote here (only ours: <prefix><hex>.html)."""
+    if folder.is_dir():
+        for f in folder.iterdir():
+            if f.name.startswith(prefix) and f.name.endswith(".html"):
+                f.unlink()
+    folder.mkdir(parents=True, exist_ok=True)
+
+
+def write_report(db: Path, out: Path) -> Path:
+    """Write the site for the database ``db`` into the folder ``out``; returns index.html."""
+    from .stats import stats_frames
+    from .store import connect
+
+    out = Path(out)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise UserError(f"{out}: {e.strerror or e}") from None
+    for sub, prefix in (("hands", "h"), ("players", "p"), ("sessions", "s")):
+        _clean(out / sub, prefix)
+    for f in out.glob("findings-*.html"):
+        f.unlink()
+    site = _Site(out)
+    con = connect(db, read_only=True)
+    try:
+        ov = data.overview(con)
+        findings = data.findings(con)
+        disputes = data.disputes(con)
+        players = data.players(con)
+        frames = stats_frames(con)
+        profit = data.profit_charts(con)
+        results, stack_charts, session_hands = data.sessions(con)
+        site.env.globals["pages"] = {p["player"]: p["page"] for p in players}
+        _hand_pages(site, con)
+    finally:
+        con.close()
+    pages = _findings_pages(site, findings)
+    site.write("disputes.html", "disputes.html", disputes=disputes, page="disputes")
+    _player_pages(site, players, frames, profit)
+    _session_pages(site, ov["sessions"], results, stack_charts, session_hands)
+    return site.write("index.html", "index.html", page="index", db=os.path.abspath(db),
+                      findings_pages=pages, disputes=len(disputes), **ov)
+
+
+def _findings_pages(site: _Site, findings: list[dict]) -> int:
+    n_pages = max(1, -(-len(findings) // PAGE_SIZE))
+    names = ["findings.html"] + [f"findings-{i}.html" for i in range(2, n_pages + 1)]
+    options = {
+        "games": sorted({f["game"] for f in findings if f["game"]}),
+        "codes": sorted({f["code"] for f in findings}),
+        "sessions": sorted({(f["session"], f["session_label"]) for f in findings if f["session"]},
+                           key=lambda s: s[1]),
+    }
+    keys = ("code", "severity", "game", "session", "session_label", "hand_id", "seq", "player", "message",
+            "file", "source_line", "slug")
+    site.write("findings-data.js", "findings-data.js", rows=[[f[k] for k in keys] for f in findings],
+               keys=keys, names=names)
+    for i, name in enumerate(names):
+        chunk = findings[i * PAGE_SIZE:(i + 1) * PAGE_SIZE]
+        site.write(name, "findings.html", page="findings", rows=chunk, page_no=i + 1, pages=names,
+                   total=len(findings), first=i * PAGE_SIZE + 1, options=options, page_size=PAGE_SIZE)
+    return n_pages
+
+
+def _hand_pages(site: _Site, con) -> None:
+    q = queries("report.sql")
+    stored: dict[tuple[str, str], list[dict]] = defaultdict(list)
+    cur = con.execute(q["page_findings"])
+    cols = [d[0] for d in cur.description]
+    for r in cur.fetchall():
+        f = dict(zip(cols, r))
+        stored[(f["session"], f["hand_id"])].append(f)
+    template = site.env.get_template("hand.html")
+    cur = con.execute(q["page_hands"])
+    cols = [d[0] for d in cur.description]
+    folder = site.out / "hands"
+    while batch := cur.fetchmany(1000):
+        for r in batch:
+            row = dict(zip(cols, r))
+            row["session_label"] = data.session_label(row["session"], row["has_session"])
+            row["session_page"] = data.page_name("s", row["session"])
+            ctx = hand_context(row, stored.get((row["session"], row["hand_id"]), []),
+                               lambda row=row: data.stored_result(con, row["session"], row["hand_id"], row["claims"]))
+            text = template.render(root="../", page="hand", **ctx)
+            (folder / f"{row['slug']}.html").write_text(text, encoding="utf-8")
+            site.written += 1
+
+
+def _player_pages(site: _Site, players: list[dict], frames, profit) -> None:
+    by_player: dict[str, list[dict]] = defaultdict(list)
+    for game, df in frames.items():
+        for row in df.to_dicts():
+            by_player[row["player"]].append({"game": game, "columns": list(df.columns), "row": row})
+    site.write("players.html", "players.html", page="players", players=players,
+               frames={g: {"columns": list(df.columns), "rows": df.to_dicts()} for g, df in frames.items()})
+    for p in players:
+        site.write(f"players/{p['page']}.html", "player.html", page="players", player=p,
+                   stats=by_player.get(p["player"], []), chart=profit.get(p["player"]))
+
+
+def _session_pages(site: _Site, sessions: list[dict], results, charts, hands) -> None:
+    site.write("sessions.html", "sessions.html", page="sessions", sessions=sessions)
+    for s in sessions:
+        site.write(f"sessions/{s['page']}.html", "session.html", page="sessions", session=s,
+                   results=results.get(s["session"], []), chart=charts.get(s["session"]),
+                   hands=hands.get(s["session"], []))

@@ -1,0 +1,76 @@
+"""The geometry of the report's line charts (inline SVG drawn by ``reports/_partials/chart.html``).
+
+Only numbers are computed here: the template writes them into ``<polyline>`` and
+``<text>`` elements, and escapes the series names like every other text.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2",
+           "#17becf", "#7f7f7f", "#bcbd22")
+
+
+def nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
+    """Round tick values covering [lo, hi] (steps of 1, 2 or 5 times a power of ten)."""
+    if hi < lo:
+        lo, hi = hi, lo
+    if hi == lo:
+        hi = lo + 1
+    raw = (hi - lo) / max(1, count)
+    mag = 10 ** math.floor(math.log10(raw))
+    step = next(m * mag for m in (1, 2, 5, 10) if m * mag >= raw)
+    start = math.floor(lo / step) * step
+    ticks = []
+    v = start
+    while v <= hi + step * 1e-9:
+        ticks.append(round(v, 10))
+        v += step
+    if ticks[-1] < hi:
+        ticks.append(round(v, 10))
+    return ticks
+
+
+def _label(v: float) -> str:
+    return f"{int(v):,}" if float(v).is_integer() else f"{v:,.2f}"
+
+
+def line_chart(series: dict[str, Sequence[tuple[float, float]]], width: int = 720, height: int = 260,
+               x_label: str = "", y_label: str = "") -> dict | None:
+    """Scaled polylines, axis ticks and a legend for ``{name: [(x, y), ...]}``; None when empty."""
+    series = {k: v for k, v in series.items() if v}
+    if not series:
+        return None
+    xs = [p[0] for pts in series.values() for p in pts]
+    ys = [p[1] for pts in series.values() for p in pts]
+    left, right, top, bottom = 64, width - 12, 12, height - 36
+    yt = nice_ticks(min(min(ys), 0), max(max(ys), 0))
+    x0, x1 = min(xs), max(xs)
+    if x1 == x0:
+        x1 = x0 + 1
+    xt = nice_ticks(x0, x1, 6)
+    xt = [t for t in xt if x0 <= t <= x1] or [x0]
+    y0, y1 = yt[0], yt[-1]
+
+    def sx(x: float) -> float:
+        return round(left + (x - x0) / (x1 - x0) * (right - left), 1)
+
+    def sy(y: float) -> float:
+        return round(bottom - (y - y0) / (y1 - y0) * (bottom - top), 1)
+
+    lines = []
+    for i, (name, pts) in enumerate(series.items()):
+        lines.append({"name": name, "color": PALETTE[i % len(PALETTE)],
+                      "points": " ".join(f"{sx(x)},{sy(y)}" for x, y in pts),
+                      "last": pts[-1][1], "single": len(pts) == 1,
+                      "cx": sx(pts[0][0]), "cy": sy(pts[0][1])})
+    return {
+        "width": width, "height": height, "left": left, "right": right, "top": top, "bottom": bottom,
+        "lines": lines,
+        "xticks": [{"x": sx(t), "label": _label(t)} for t in xt],
+        "yticks": [{"y": sy(t), "label": _label(t)} for t in yt],
+        "zero": sy(0) if y0 <= 0 <= y1 else None,
+        "x_label": x_label, "y_label": y_label,
+    }

@@ -1,0 +1,125 @@
+"""What the report shows, read from the store with the SQL of ``schemas/report.sql``."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections import defaultdict
+from typing import Any
+
+import duckdb
+
+from .report_charts import line_chart
+from .resources import queries
+
+_Q = "report.sql"
+CHART_POINTS = 400          # at most this many points per line of a chart
+
+
+def page_name(prefix: str, text: str) -> str:
+    """A file-name-safe name for a player's or session's page."""
+    return prefix + hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
+
+
+def session_label(session: str | None, has_session: bool | None) -> str:
+    """How a session key is shown: the session, or the file name for hands without one."""
+    if session is None:
+        return ""
+    if has_session is False and session.startswith("file:"):
+        return os.path.basename(session[5:]) + " (no session)"
+    return session
+
+
+def rows(con: duckdb.DuckDBPyConnection, name: str, params: dict[str, Any] | None = None) -> list[dict]:
+    cur = con.execute(queries(_Q)[name], params or {})
+    cols = [d[0] for d in cur.description]
+    return [dict(zip(cols, r)) for r in cur.fetchall()]
+
+
+def overview(con) -> dict:
+    totals = rows(con, "totals")[0]
+    sessions = rows(con, "sessions")
+    for s in sessions:
+        s["label"] = session_label(s["session"], s["has_session"])
+        s["page"] = page_name("s", s["session"])
+    worst = rows(con, "worst_hands", {"limit": 25})
+    for h in worst:
+        h["session_label"] = session_label(h["session"], h["has_session"])
+    return {"totals": totals, "by_game": rows(con, "by_game"), "by_code": rows(con, "by_code"),
+            "sessions": sessions, "worst": worst,
+            "quarantine": rows(con, "quarantine", {"limit": 200})}
+
+
+def findings(con) -> list[dict]:
+    out = rows(con, "findings")
+    for f in out:
+        f["session_label"] = session_label(f["session"], f["has_session"]) if f["session"] else ""
+        f["file"] = os.path.basename(f["source_file"])
+    return out
+
+
+def disputes(con) -> list[dict]:
+    """One entry per disputed hand with the difference per player."""
+    hands: dict[tuple[str, str], dict] = {}
+    for r in rows(con, "disputes"):
+        key = (r["session"], r["hand_id"])
+        h = hands.get(key)
+        if h is None:
+            h = hands[key] = {"slug": r["slug"], "session_label": session_label(r["session"], r["has_session"]),
+                              "hand_id": r["hand_id"], "game": r["game"], "table": r["table_name"],
+                              "players": []}
+        diff = r["recorded"] - r["correct"]
+        if diff:
+            h["players"].append({"player": r["player"], "correct": r["correct"], "recorded": r["recorded"],
+                                 "diff": diff})
+    return list(hands.values())
+
+
+def players(con) -> list[dict]:
+    found = {r["player"]: r["n"] for r in rows(con, "player_findings")}
+    out = rows(con, "players")
+    for p in out:
+        p["page"] = page_name("p", p["player"])
+        p["findings"] = found.get(p["player"], 0)
+    return out
+
+
+def profit_charts(con) -> dict[str, dict | None]:
+    """Per player: the chart of the running net over the player's hands."""
+    series: dict[str, list[tuple[float, float]]] = defaultdict(list)
+    for player, n, total in con.execute(queries(_Q)["profit"], {"points": CHART_POINTS}).fetchall():
+        series[player].append((n, total))
+    return {p: line_chart({p: pts}, x_label="hands played", y_label="net chips") for p, pts in series.items()}
+
+
+def sessions(con) -> tuple[dict[str, list[dict]], dict[str, dict | None], dict[str, list[dict]]]:
+    """Per session: the results table, the chart of stacks and the hands with a page."""
+    results: dict[str, list[dict]] = defaultdict(list)
+    for r in rows(con, "session_results"):
+        results[r["session"]].append(r)
+    lines: dict[str, dict[str, list[tuple[float, float]]]] = defaultdict(dict)
+    for session, player, x, stack in con.execute(queries(_Q)["session_stacks"], {"points": CHART_POINTS}).fetchall():
+        lines[session].setdefault(player, []).append((x, stack))
+    charts = {s: line_chart(pl, x_label="hand of the session", y_label="stack after the hand")
+              for s, pl in lines.items()}
+    paged: dict[str, list[dict]] = defaultdict(list)
+    for r in rows(con, "session_hands"):
+        paged[r["session"]].append(r)
+    return results, charts, paged
+
+
+def stored_result(con, session: str, hand_id: str, claims: bool | None) -> dict:
+    """A hand's stored players, pots and awards, shaped like ``explain_data``'s."""
+    from .explain import pot_name
+
+    key = {"session": session, "hand_id": hand_id}
+    pots = rows(con, "stored_pots", key)
+    for p in pots:
+        p["contributions"] = json.loads(p["contributions"]) if p["contributions"] else {}
+        p["name"] = pot_name(p["index"])
+    awards = rows(con, "stored_awards", key)
+    for a in awards:
+        a["pot_name"] = pot_name(a["pot"])
+        a["differs"] = bool(claims) and (a["recorded"] or 0) != a["correct"]
+    return {"players": rows(con, "stored_players", key), "pots": pots, "awards": awards, "claims": claims}

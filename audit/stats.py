@@ -1,0 +1,107 @@
+"""Player statistics per player and game (``handaudit stats``; definitions in docs/STATISTICS.md).
+
+The figures are computed by DuckDB over the stored tables: ``schemas/stats/views.sql``
+defines temporary views, and one query per game (``schemas/stats/<game>.sql``)
+gives that game's rows.  :func:`stats_frames` returns them as polars DataFrames
+(the report uses them); :func:`print_stats` writes them as a table, CSV or JSON.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import IO
+
+import duckdb
+import polars as pl
+
+from .errors import UserError
+from .model import GAMES
+from .resources import sql_text
+
+# Column headings of the text table (the CSV and JSON use the column names).
+LABELS = {
+    "player": "player", "game": "game", "hands": "hands", "net": "net", "currency": "cur",
+    "net_value": "net value", "vpip": "VPIP%", "pfr": "PFR%", "af": "AF", "afq": "AFq%",
+    "saw_second": "saw 2nd", "showdowns": "SD", "wtsd": "WTSD%", "wsd": "W$SD%", "wwsf": "W2nd%",
+    "draws": "draws", "stand_pat": "pat%", "avg_drawn": "avg drawn", "bring_ins": "bring-ins",
+    "completion": "complete%", "steals": "steals", "steal": "steal%", "buys": "buys",
+    "battles_started": "attacks", "battles_won": "battles won", "battles_lost": "battles lost",
+    "captures": "captures", "survived": "survived", "survived_pct": "survived%",
+    "wins_tonk": "tonk", "wins_out": "out", "wins_drop": "drop", "wins_stock_out": "stock out",
+    "wins_dealt_tonk": "dealt tonk", "catches": "catches", "drops": "drops",
+    "drops_caught": "caught", "avg_count": "avg count", "net_stakes": "stakes",
+}
+
+
+def stats_frames(con: duckdb.DuckDBPyConnection, game: str | None = None) -> dict[str, pl.DataFrame]:
+    """The statistics of every game (or of ``game``) that has stored hands, one DataFrame each."""
+    if game is not None and game not in GAMES:
+        raise UserError(f"--game must be one of {', '.join(GAMES)}, not {game!r}")
+    con.execute(sql_text("stats/views.sql")).fetchall()
+    out: dict[str, pl.DataFrame] = {}
+    for g in (game,) if game else GAMES:
+        df = con.sql(sql_text(f"stats/{g}.sql")).pl()
+        if game is not None or df.height:
+            out[g] = df
+    return out
+
+
+def stats_frame(db: Path, game: str) -> pl.DataFrame:
+    """The statistics of one game from the database file."""
+    from .store import connect
+
+    con = connect(db, read_only=True)
+    try:
+        return stats_frames(con, game)[game]
+    finally:
+        con.close()
+
+
+def _cell(value) -> str:
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "-"
+    if isinstance(value, float):
+        return f"{value:.2f}".rstrip("0").rstrip(".") if value != int(value) else f"{int(value)}"
+    return str(value)
+
+
+def format_table(df: pl.DataFrame) -> str:
+    cols = df.columns
+    rows = [[_cell(v) for v in row] for row in df.iter_rows()]
+    head = [LABELS.get(c, c) for c in cols]
+    widths = [max([len(head[i])] + [len(r[i]) for r in rows]) for i in range(len(cols))]
+    text_cols = {"player", "game", "currency"}
+
+    def line(cells: list[str]) -> str:
+        return "  ".join(c.ljust(w) if cols[i] in text_cols else c.rjust(w)
+                         for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
+
+    return "\n".join([line(head), line(["-" * w for w in widths])] + [line(r) for r in rows])
+
+
+def print_stats(db: Path, game: str | None, fmt: str, out: IO[str]) -> None:
+    """Write the statistics as ``table`` (one block per game), ``csv`` or ``json``."""
+    from .store import connect
+
+    con = connect(db, read_only=True)
+    try:
+        frames = stats_frames(con, game)
+    finally:
+        con.close()
+    frames = {g: df for g, df in frames.items() if df.height}
+    if fmt == "json":
+        rows = [row for df in frames.values() for row in df.to_dicts()]
+        out.write(json.dumps(rows, ensure_ascii=False, indent=1) + "\n")
+    elif fmt == "csv":
+        if frames:
+            out.write(pl.concat(list(frames.values()), how="diagonal_relaxed").write_csv())
+        else:
+            out.write("player,game,hands,net\n")
+    else:
+        if not frames:
+            out.write("no hands stored" + (f" for {game}" if game else "") + "\n")
+            return
+        blocks = [f"{g} ({df.height} players)\n{format_table(df)}" for g, df in frames.items()]
+        out.write("\n\n".join(blocks) + "\n")

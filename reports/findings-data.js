@@ -1,0 +1,1 @@
+window.HANDAUDIT_FINDINGS = {"keys": {{ keys|list|tojson }}, "rows": {{ rows|tojson }}};

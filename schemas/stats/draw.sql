@@ -1,0 +1,18 @@
+-- Five-card draw: the poker figures, then the draw (stand pat %, average cards drawn).
+WITH draws AS (
+    SELECT e.player,
+           count(*) AS draws,
+           count(*) FILTER (WHERE len(coalesce(e.discard, [])) = 0) AS pat,
+           avg(len(coalesce(e.discard, []))) AS avg_drawn
+    FROM events e JOIN hands h ON h.session = e.session AND h.hand_id = e.hand_id
+    WHERE h.game = 'draw' AND e.type = 'draw'
+    GROUP BY e.player
+)
+SELECT p.player, p.game, p.hands, p.net, p.currency, p.net_value,
+       p.vpip, p.pfr, p.af, p.afq, p.saw_second, p.showdowns, p.wtsd, p.wsd, p.wwsf,
+       coalesce(d.draws, 0) AS draws,
+       round(100.0 * d.pat / nullif(d.draws, 0), 1) AS stand_pat,
+       round(d.avg_drawn, 2) AS avg_drawn
+FROM stat_poker_player p LEFT JOIN draws d ON d.player = p.player
+WHERE p.game = 'draw'
+ORDER BY p.hands DESC, p.player;

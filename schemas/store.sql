@@ -1,0 +1,147 @@
+-- The handaudit DuckDB store (CLI.md, "The DuckDB database").
+--
+-- Every hand is keyed by (session, hand_id).  `session` is never NULL: it is the
+-- hand's own session, or, for a hand that names none, 'file:' followed by the
+-- absolute path of the file it came from (FORMAT.md: a hand id is unique within
+-- its session, or its file where there is no session).  hands.has_session tells
+-- the two apart.  Every per-hand table repeats the key.
+--
+-- Statements are separated by semicolons; the store runs them in order
+-- (CREATE ... IF NOT EXISTS, so opening an existing database is harmless).
+
+CREATE TABLE IF NOT EXISTS store_meta (
+    key   VARCHAR PRIMARY KEY,
+    value VARCHAR
+);
+
+CREATE TABLE IF NOT EXISTS hands (
+    session      VARCHAR NOT NULL,   -- the key part: session, or 'file:' || source file
+    hand_id      VARCHAR NOT NULL,
+    has_session  BOOLEAN NOT NULL,   -- false: `session` is the file key
+    table_name   VARCHAR,
+    game         VARCHAR NOT NULL,
+    time         VARCHAR,            -- ISO 8601 as logged (TRY_CAST to TIMESTAMP where needed)
+    source_file  VARCHAR NOT NULL,   -- absolute path
+    source_line  INTEGER NOT NULL,
+    ord          BIGINT NOT NULL,    -- ingest order (charts order hands by time, then ord)
+    slug         VARCHAR NOT NULL,   -- the file name of the hand's report page
+    button       INTEGER,
+    currency     VARCHAR,
+    unit         VARCHAR,            -- value of one chip, a decimal string
+    rules        JSON,               -- the rules the hand was validated under (its own over --rules)
+    pot_total    BIGINT,
+    rake         BIGINT,
+    claims       BOOLEAN,            -- the log records a settlement to compare
+    disputed     BOOLEAN,            -- some recorded award differs from the correct one
+    n_players    INTEGER,
+    n_events     INTEGER,
+    n_findings   INTEGER,
+    n_errors     INTEGER,            -- findings of severity error
+    worst        VARCHAR,            -- worst severity among the findings (NULL: clean)
+    digest       BIGINT,             -- hash of the record (a different hand under a stored key is a duplicate)
+    stats        JSON,               -- Result.stats (game facts for statistics)
+    native       JSON,               -- the hand as logged (handaudit/1), for explain --db and the report
+    PRIMARY KEY (session, hand_id)
+);
+
+CREATE TABLE IF NOT EXISTS seats (
+    session      VARCHAR NOT NULL,
+    hand_id      VARCHAR NOT NULL,
+    seat         INTEGER NOT NULL,
+    player       VARCHAR NOT NULL,
+    start_stack  BIGINT,
+    added        BIGINT,
+    end_stack    BIGINT,
+    net          BIGINT,
+    folded       BOOLEAN,
+    showdown     BOOLEAN,
+    won          BIGINT              -- chips collected
+    -- key: (session, hand_id, seat)
+);
+
+CREATE TABLE IF NOT EXISTS events (
+    session      VARCHAR NOT NULL,
+    hand_id      VARCHAR NOT NULL,
+    seq          INTEGER NOT NULL,
+    type         VARCHAR NOT NULL,
+    player       VARCHAR,            -- tonk pay: the payer (`from`)
+    amount       BIGINT,             -- amount; `to` for bet / raise / complete
+    cards        VARCHAR[],          -- cards; deal: down then up; draw: the cards received
+    round        INTEGER,            -- Result.rounds: betting round (poker) or turn round
+    kind         VARCHAR,            -- blind kind
+    down         VARCHAR[],
+    up           VARCHAR[],
+    card         VARCHAR,
+    discard      VARCHAR[],
+    receive      VARCHAR[],
+    target       VARCHAR,            -- palace attack target; tonk pay: the payee (`to`)
+    source       VARCHAR,            -- tonk draw / palace capture `from`
+    winner       VARCHAR,            -- palace battle (NULL also for a tie, see battle_tie)
+    battle_tie   BOOLEAN,
+    spread       INTEGER,            -- tonk hit
+    pot          INTEGER,            -- collect
+    all_in       BOOLEAN,
+    note         VARCHAR
+    -- key: (session, hand_id, seq)
+);
+
+CREATE TABLE IF NOT EXISTS findings (
+    session      VARCHAR,            -- NULL for a malformed record
+    hand_id      VARCHAR,            -- NULL when it could not be read
+    idx          INTEGER NOT NULL,   -- order of the finding within its record
+    seq          INTEGER,            -- event index; NULL for a finding about the hand
+    code         VARCHAR NOT NULL,
+    severity     VARCHAR NOT NULL,
+    player       VARCHAR,
+    message      VARCHAR NOT NULL,
+    game         VARCHAR,
+    source_file  VARCHAR NOT NULL,
+    source_line  INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS pots (
+    session       VARCHAR NOT NULL,
+    hand_id       VARCHAR NOT NULL,
+    pot_index     INTEGER NOT NULL,
+    amount        BIGINT,
+    eligible      VARCHAR[],
+    winners       VARCHAR[],
+    contributions JSON,              -- {player: chips}
+    reason        VARCHAR
+    -- key: (session, hand_id, pot_index)
+);
+
+CREATE TABLE IF NOT EXISTS awards (
+    session          VARCHAR NOT NULL,
+    hand_id          VARCHAR NOT NULL,
+    pot_index        INTEGER NOT NULL,
+    player           VARCHAR NOT NULL,
+    correct_amount   BIGINT,
+    recorded_amount  BIGINT,         -- NULL: the log records no collect for this pot and player
+    odd_chips        INTEGER,
+    reason           VARCHAR
+);
+
+-- Per-player facts of Result.stats, flattened: one row per (hand, player, fact).
+-- {"buys": {"bob": 2}} -> ('buys', 'bob', 2); {"survived": ["bob"]} -> ('survived', 'bob', 1);
+-- tonk "winners" -> 'winner', "dropper" -> 'dropper', "counts" -> 'count', "stakes" -> 'stakes'.
+CREATE TABLE IF NOT EXISTS player_facts (
+    session      VARCHAR NOT NULL,
+    hand_id      VARCHAR NOT NULL,
+    player       VARCHAR NOT NULL,
+    fact         VARCHAR NOT NULL,
+    value        BIGINT
+);
+
+-- Records that are not stored as hands: malformed ones (kind 'malformed') and a
+-- different hand under a key already stored (kind 'duplicate-hand', with its native JSON).
+CREATE TABLE IF NOT EXISTS quarantine (
+    source_file  VARCHAR NOT NULL,
+    source_line  INTEGER NOT NULL,
+    error        VARCHAR NOT NULL,
+    hand_id      VARCHAR,
+    session      VARCHAR,
+    kind         VARCHAR NOT NULL,
+    native       JSON,
+    PRIMARY KEY (source_file, source_line)
+);

@@ -1,0 +1,55 @@
+"""`handaudit stats` output: table, CSV and JSON, one game or all."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from audit.errors import UserError
+from audit.stats import print_stats, stats_frame
+from audit.store import ingest
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "stats"
+
+
+@pytest.fixture(scope="module")
+def db(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("statsout") / "s.duckdb"
+    ingest([str(FIXTURES / "draw.jsonl"), str(FIXTURES / "tonk.jsonl")], path, 1, None)
+    return path
+
+
+def _out(db: Path, game, fmt) -> str:
+    buf = io.StringIO()
+    print_stats(db, game, fmt, buf)
+    return buf.getvalue()
+
+
+def test_json_holds_every_player_of_every_game(db: Path) -> None:
+    rows = json.loads(_out(db, None, "json"))
+    assert {(r["game"], r["player"]) for r in rows} == {(g, p) for g in ("draw", "tonk")
+                                                         for p in ("alice", "bob", "carol")}
+    alice = next(r for r in rows if r["game"] == "draw" and r["player"] == "alice")
+    assert alice["vpip"] == 50.0 and alice["af"] is None
+
+
+def test_csv_of_one_game_has_its_columns(db: Path) -> None:
+    rows = list(csv.DictReader(io.StringIO(_out(db, "draw", "csv"))))
+    assert [r["player"] for r in rows] == ["alice", "bob", "carol"]     # equal hands: by name
+    assert rows[2]["wtsd"] == "66.7" and "stand_pat" in rows[0] and "wins_tonk" not in rows[0]
+
+
+def test_table_has_a_block_per_game(db: Path) -> None:
+    text = _out(db, None, "table")
+    assert text.startswith("draw (3 players)") and "\ntonk (3 players)" in text
+    assert "VPIP%" in text and "W$SD%" in text
+    assert "no hands stored for stud" in _out(db, "stud", "table")
+
+
+def test_unknown_game_is_a_user_error(db: Path) -> None:
+    with pytest.raises(UserError):
+        stats_frame(db, "bridge")
