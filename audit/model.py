@@ -11,26 +11,33 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any, Literal, Union
 
 import msgspec
 from msgspec import UNSET, UnsetType
 
+from .cards import CARD_INDEX
+
 GAMES = ("draw", "stud", "palace", "tonk")
 
 
-class Seat(msgspec.Struct, omit_defaults=True):
+class Seat(msgspec.Struct, omit_defaults=True, gc=False):
     seat: int
     player: str
     stack: int
     added: int = 0
 
 
-class Event(msgspec.Struct, omit_defaults=True):
+class Event(msgspec.Struct, omit_defaults=True, gc=False):
     """One event; a single flat struct covers every event type of every game.
 
-    Which fields an event type requires is checked by
-    :mod:`audit.readers.validate`; a field a type does not use is ignored.
+    Code that builds events (readers of other formats, simulators, tests)
+    uses this class: ``Event(type="call", player="bob", amount=10)``.  Hands
+    decoded from JSON hold instances of the per-type classes of
+    :data:`EVENT_CLASSES` instead, which have exactly the same attributes (and
+    ``type``) but let the decoder check each type's required fields, amounts
+    and cards in C.  Which fields an event type requires is declared once, in
+    :data:`audit.readers.validate.EVENT_FIELDS`.
     """
 
     type: str
@@ -53,12 +60,78 @@ class Event(msgspec.Struct, omit_defaults=True):
     note: str | None = None
 
 
-class Hand(msgspec.Struct, omit_defaults=True):
+Amount = Annotated[int, msgspec.Meta(ge=0)]
+#: Every spelling of a card, as a Literal: the decoder checks cards by a hash lookup in C.
+VALID_CARDS: tuple[str, ...] = tuple(sorted(CARD_INDEX))
+Card = Literal[VALID_CARDS]  # type: ignore[valid-type]
+
+
+class _DecodedEvent(msgspec.Struct, omit_defaults=True, gc=False, kw_only=True, tag_field="type"):
+    """The fields of every event, as decoded (see :class:`Event`)."""
+
+    player: str | None = None
+    amount: Amount | None = None
+    kind: str | None = None
+    to: Amount | str | None = None
+    down: list[Card] | None = None
+    up: list[Card] | None = None
+    cards: list[Card] | None = None
+    card: Card | None = None
+    discard: list[Card] | None = None
+    receive: list[Card] | None = None
+    target: str | None = None
+    winner: str | None | UnsetType = UNSET
+    source: str | None = msgspec.field(default=None, name="from")
+    spread: int | None = None
+    pot: Amount | None = None
+    all_in: bool | None = None
+    note: str | None = None
+
+
+#: The type each field must have where an event type requires it.
+_REQUIRED_TYPES: dict[str, Any] = {
+    "player": str, "amount": Amount, "kind": Literal["small", "big"], "down": list[Card],
+    "up": list[Card], "cards": list[Card], "card": Card, "discard": list[Card], "receive": list[Card],
+    "target": str, "winner": str | None, "source": str, "spread": int, "pot": Amount,
+}
+
+
+def _event_classes() -> dict[str, type]:
+    """One decoded class per event type, requiring the fields every game requires of it."""
+    from .event_fields import EVENT_FIELDS
+
+    tags: dict[str, list[set[str]]] = {}
+    for per_game in EVENT_FIELDS.values():
+        for tag, fields in per_game.items():
+            tags.setdefault(tag, []).append(set(fields))
+    classes = {}
+    for tag, field_sets in tags.items():
+        common = set.intersection(*field_sets)
+        spec = []
+        for f in sorted(common):
+            if f == "to":
+                typ = str if tag == "pay" else Amount
+            else:
+                typ = _REQUIRED_TYPES[f]
+            spec.append((f, typ, msgspec.field(name="from")) if f == "source" else (f, typ))
+        cls = msgspec.defstruct(f"{tag.title().replace('_', '')}Event", spec, bases=(_DecodedEvent,),
+                                tag=tag, kw_only=True, omit_defaults=True, gc=False)
+        cls.type = tag
+        classes[tag] = cls
+    return classes
+
+
+#: Event type -> its decoded class.
+EVENT_CLASSES: dict[str, type] = _event_classes()
+DecodedEvent = Union[tuple(EVENT_CLASSES.values())]  # noqa: UP007 - a runtime union for msgspec
+
+
+class Hand(msgspec.Struct, omit_defaults=True, gc=False):
     format: str
     hand_id: str
     game: str
     seats: list[Seat]
-    events: list[Event]
+    events: list[DecodedEvent]  # code may also put Event instances here
     button: int | None = None
     rules: dict[str, Any] = {}
     session: str | None = None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -65,12 +66,29 @@ def _hand_id_of(line: bytes) -> str | None:
     return None
 
 
+_AT = re.compile(r" - at `\$\.?(.*)`$")
+
+
+def _explain_error(text: str) -> str:
+    """msgspec's message in the words of the format: which field, what is wrong."""
+    m = _AT.search(text)
+    where = m.group(1) if m else ""
+    what = text[:m.start()] if m else text
+    if what.startswith("Invalid enum value"):
+        what = "unknown card " + what[len("Invalid enum value "):]
+    elif what.startswith("Invalid value") and where.endswith(".type"):
+        what = "unknown event type " + what[len("Invalid value "):]
+    elif what.startswith("Object missing required field"):
+        what = "missing field " + what[len("Object missing required field "):]
+    return f"{where}: {what}" if where else what
+
+
 def parse_line(line: bytes) -> tuple[Hand | None, str | None]:
     """Decode and check one JSON line: ``(hand, None)`` or ``(None, error)``."""
     try:
         hand = _decoder.decode(line)
     except msgspec.ValidationError as e:
-        return None, f"invalid hand: {e}"
+        return None, _explain_error(str(e))
     except msgspec.DecodeError as e:
         return None, f"invalid JSON: {e}"
     try:

@@ -1,96 +1,116 @@
 """Structural checks that make a decoded hand replayable (else: ``malformed``).
 
-The JSON decoder already enforces the types of the fields it knows; this
-module checks what a type cannot say: the format tag, the game, the seats,
-that each event type belongs to the hand's game and has its required fields,
-that every card is a card and every named player sits at the table.
+The JSON decoder already checks, per event type, the fields every game
+requires of it, the types, that amounts are non-negative integers and that
+cards are cards (:data:`audit.model.EVENT_CLASSES`).  This module checks what
+the decoder cannot: the format tag, the game, the seats, that each event type
+belongs to the hand's game and has the fields that game requires
+(:data:`EVENT_FIELDS`), and that every named player sits at the table.
+
+Hands built in code (importers) hold :class:`audit.model.Event` instances the
+decoder never saw: they are round-tripped through JSON once so that the same
+checks apply.
 """
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX
-from ..model import GAMES, Hand
-from msgspec import UNSET
+import msgspec
 
-# Required fields per event type, per game.  "cards?" marks a list of cards
-# that may be absent; every card-valued field present is checked anyway.
-_POKER_COMMON = {
-    "ante": ("player", "amount"),
-    "deal": ("player",),
-    "burn": (),
-    "check": ("player",),
-    "call": ("player",),
-    "bet": ("player", "to"),
-    "raise": ("player", "to"),
-    "fold": ("player",),
-    "show": ("player", "cards"),
-    "muck": ("player",),
-    "return": ("player", "amount"),
-    "rake": ("amount",),
-    "collect": ("player", "amount"),
-}
-EVENT_FIELDS: dict[str, dict[str, tuple[str, ...]]] = {
-    "draw": {**_POKER_COMMON,
-             "blind": ("player", "amount", "kind"),
-             "draw": ("player", "discard", "receive")},
-    "stud": {**_POKER_COMMON,
-             "community": ("cards",),
-             "bring_in": ("player", "amount"),
-             "complete": ("player", "to")},
-    "palace": {
-        "ante": ("player", "amount"),
-        "banner": ("player", "card"),
-        "deal": ("player", "down"),
-        "buy": ("player", "card", "amount"),
-        "discard": ("player", "cards"),
-        "wait": ("player",),
-        "fold": ("player",),
-        "attack": ("player", "target", "amount"),
-        "call": ("player", "amount"),
-        "raise": ("player", "amount"),
-        "battle": ("winner",),
-        "capture": ("player", "source", "cards"),
-        "show": ("player", "cards"),
-        "collect": ("player", "amount"),
-        "rake": ("amount",),
-    },
-    "tonk": {
-        "deal": ("player", "cards"),
-        "upcard": ("card",),
-        "declare": ("player",),
-        "drop": ("player",),
-        "draw": ("player", "source", "card"),
-        "spread": ("player", "cards"),
-        "hit": ("player", "spread", "cards"),
-        "discard": ("player", "card"),
-        "reveal": ("player", "cards"),
-        "pay": ("source", "to", "amount"),
-    },
-}
+from ..event_fields import EVENT_FIELDS  # noqa: F401  (re-exported: the declaration)
+from ..model import GAMES, Event, Hand
+
 _FIELD_NAMES = {"source": "from"}
-_INT_TO = {"bet", "raise", "complete"}
+_ALLOWED = {game: frozenset(fields) for game, fields in EVENT_FIELDS.items()}
+_COMMON: dict[str, frozenset[str]] = {}
+for _per_game in EVENT_FIELDS.values():
+    for _tag, _fields in _per_game.items():
+        _COMMON[_tag] = _COMMON.get(_tag, frozenset(_fields)) & frozenset(_fields)
+#: Per game: event type -> the fields this game requires beyond the decoder's.
+_EXTRA = {game: {tag: tuple(f for f in fields if f not in _COMMON[tag])
+                 for tag, fields in per_game.items() if set(fields) - _COMMON[tag]}
+          for game, per_game in EVENT_FIELDS.items()}
+_DRAW_SOURCES = {"tonk": ("stock", "discard")}
+_DRAW_SOURCES["draw"] = (None,) + _DRAW_SOURCES["tonk"]  # five-card draw names no source; if given, a valid one
+_DEAL_FACES = {"draw": ("down", "up"), "stud": ("down", "up")}
 
 
 class MalformedHand(ValueError):
     """Raised by :func:`check_hand` with a message naming the field at fault."""
 
 
-def _card_list(value, where: str) -> None:
-    for c in value:
-        if c not in CARD_INDEX:
-            raise MalformedHand(f"{where}: unknown card {c!r}")
+def _roundtrip(hand: Hand) -> Hand:
+    from .native import _decoder
+
+    try:
+        return _decoder.decode(msgspec.json.encode(hand))
+    except msgspec.ValidationError as e:
+        raise MalformedHand(f"invalid hand: {e}") from None
 
 
-def check_hand(hand: Hand) -> None:
-    """Raise :class:`MalformedHand` if the hand cannot be replayed."""
+def check_hand(hand: Hand) -> Hand:
+    """Raise :class:`MalformedHand` if the hand cannot be replayed; return the hand
+    (as decoded, when it was built in code)."""
     if hand.format != "handaudit/1":
         raise MalformedHand(f"format is {hand.format!r}, expected 'handaudit/1'")
-    if hand.game not in GAMES:
-        raise MalformedHand(f"unknown game {hand.game!r} (one of {', '.join(GAMES)})")
-    if not hand.seats:
+    game = hand.game
+    if game not in GAMES:
+        raise MalformedHand(f"unknown game {game!r} (one of {', '.join(GAMES)})")
+    events = hand.events
+    classes = {ev.__class__ for ev in events}
+    if Event in classes:
+        hand = _roundtrip(hand)
+        events = hand.events
+        classes = {ev.__class__ for ev in events}
+    seats = hand.seats
+    if not seats:
         raise MalformedHand("seats: no players")
-    names = set()
-    numbers = set()
+    names = {s.player for s in seats}
+    numbers = {s.seat for s in seats}
+    if len(names) != len(seats) or len(numbers) != len(seats) or min(numbers) < 1 or \
+            any(s.stack < 0 or s.added < 0 for s in seats):
+        _seat_problem(hand)
+    if hand.button is None:
+        if game != "stud":
+            raise MalformedHand("button: missing (required except in stud)")
+    elif hand.button not in numbers:
+        raise MalformedHand(f"button: seat {hand.button} has no player")
+    types = {c.type for c in classes}
+    if not types <= _ALLOWED[game]:
+        bad = sorted(types - _ALLOWED[game])[0]
+        seq = next(i for i, ev in enumerate(events) if ev.type == bad)
+        raise MalformedHand(f"events[{seq}]: unknown event type {bad!r} for {game}")
+    players = {ev.player for ev in events}
+    players.discard(None)
+    if not players <= names:
+        _unknown_player(events, names, "player")
+    if game == "palace" or game == "tonk":
+        _check_named_players(events, names)
+    extra = _EXTRA[game]
+    if not types.isdisjoint(extra):
+        for seq, ev in [(seq, ev) for seq, ev in enumerate(events) if ev.type in extra]:
+            for f in extra[ev.type]:
+                if getattr(ev, f) is None:
+                    raise MalformedHand(f"events[{seq}] ({ev.type}): missing field {_FIELD_NAMES.get(f, f)!r}")
+    if "raise" in types:
+        bad = [seq for seq, ev in enumerate(events)
+               if ev.type == "raise" and ev.to is not None and ev.to.__class__ is not int]
+        if bad:
+            raise MalformedHand(f"events[{bad[0]}] (raise): 'to' must be an amount, got {events[bad[0]].to!r}")
+    if game in _DEAL_FACES:
+        bad = [seq for seq, ev in enumerate(events) if ev.type == "deal" and ev.down is None and ev.up is None]
+        if bad:
+            raise MalformedHand(f"events[{bad[0]}] (deal): a deal needs 'down' or 'up' cards")
+    if "draw" in types:
+        bad = [seq for seq, ev in enumerate(events) if ev.type == "draw" and ev.source not in _DRAW_SOURCES[game]]
+        if bad:
+            raise MalformedHand(f"events[{bad[0]}] (draw): 'from' must be 'stock' or 'discard', "
+                                f"got {events[bad[0]].source!r}")
+    return hand
+
+
+def _seat_problem(hand: Hand) -> None:
+    names: set[str] = set()
+    numbers: set[int] = set()
     for i, s in enumerate(hand.seats):
         if s.seat < 1:
             raise MalformedHand(f"seats[{i}]: seat must be >= 1, got {s.seat}")
@@ -102,56 +122,32 @@ def check_hand(hand: Hand) -> None:
             raise MalformedHand(f"seats[{i}]: seat {s.seat} is taken twice")
         names.add(s.player)
         numbers.add(s.seat)
-    if hand.button is None:
-        if hand.game != "stud":
-            raise MalformedHand("button: missing (required except in stud)")
-    elif hand.button not in numbers:
-        raise MalformedHand(f"button: seat {hand.button} has no player")
-    fields = EVENT_FIELDS[hand.game]
-    for seq, ev in enumerate(hand.events):
+
+
+def _unknown_player(events, names: set[str], field: str) -> None:
+    for seq, ev in enumerate(events):
+        v = getattr(ev, field)
+        if isinstance(v, str) and v not in names:
+            shown = _FIELD_NAMES.get(field, field)
+            where = "" if field == "player" else f" in {shown!r}"
+            raise MalformedHand(f"events[{seq}] ({ev.type}): unknown player {v!r}{where}")
+
+
+_NAMING = frozenset(("attack", "battle", "pay", "capture"))
+
+
+def _check_named_players(events, names: set[str]) -> None:
+    """Palace and Tonk events name players beyond ``player``: target, winner, from, to."""
+    for seq, ev in [(seq, ev) for seq, ev in enumerate(events) if ev.type in _NAMING]:
         t = ev.type
-        req = fields.get(t)
-        where = f"events[{seq}] ({t})"
-        if req is None:
-            raise MalformedHand(f"events[{seq}]: unknown event type {t!r} for {hand.game}")
-        for f in req:
-            v = getattr(ev, f)
-            if v is None or v is UNSET:
-                if f == "winner" and v is None:
-                    continue
-                raise MalformedHand(f"{where}: missing field {_FIELD_NAMES.get(f, f)!r}")
-        p = ev.player
-        if p is not None and p not in names:
-            raise MalformedHand(f"{where}: unknown player {p!r}")
-        if ev.amount is not None and ev.amount < 0:
-            raise MalformedHand(f"{where}: amount must be >= 0, got {ev.amount}")
-        to = ev.to
-        if to is not None:
-            if t in _INT_TO:
-                if not isinstance(to, int):
-                    raise MalformedHand(f"{where}: 'to' must be an amount, got {to!r}")
-                if to < 0:
-                    raise MalformedHand(f"{where}: 'to' must be >= 0, got {to}")
-            elif t == "pay":
-                if not isinstance(to, str) or to not in names:
-                    raise MalformedHand(f"{where}: unknown player {to!r} in 'to'")
-        if t == "pay" or t == "capture":
+        if t == "attack":
+            if ev.target not in names:
+                _unknown_player(events, names, "target")
+        elif t == "battle":
+            if isinstance(ev.winner, str) and ev.winner not in names:
+                _unknown_player(events, names, "winner")
+        elif t == "pay" or t == "capture":
             if ev.source not in names:
-                raise MalformedHand(f"{where}: unknown player {ev.source!r} in 'from'")
-        elif t == "draw" and ev.source is not None and ev.source not in ("stock", "discard"):
-            raise MalformedHand(f"{where}: 'from' must be 'stock' or 'discard', got {ev.source!r}")
-        if ev.target is not None and ev.target not in names:
-            raise MalformedHand(f"{where}: unknown player {ev.target!r} in 'target'")
-        w = ev.winner
-        if isinstance(w, str) and w not in names:
-            raise MalformedHand(f"{where}: unknown player {w!r} in 'winner'")
-        if t == "blind" and ev.kind not in ("small", "big"):
-            raise MalformedHand(f"{where}: kind must be 'small' or 'big', got {ev.kind!r}")
-        if ev.card is not None and ev.card not in CARD_INDEX:
-            raise MalformedHand(f"{where}: unknown card {ev.card!r}")
-        for name in ("cards", "down", "up", "discard", "receive"):
-            v = getattr(ev, name)
-            if v is not None:
-                _card_list(v, where)
-        if t == "deal" and ev.down is None and ev.up is None and hand.game in ("draw", "stud"):
-            raise MalformedHand(f"{where}: a deal needs 'down' or 'up' cards")
+                raise MalformedHand(f"events[{seq}] ({t}): unknown player {ev.source!r} in 'from'")
+            if t == "pay" and ev.to not in names:
+                raise MalformedHand(f"events[{seq}] (pay): unknown player {ev.to!r} in 'to'")
