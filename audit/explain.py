@@ -126,7 +126,7 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None) -> dict[str
         actor = ev.player
         rows.append({
             "seq": seq, "type": ev.type, "player": actor, "text": describe_event(ev, hand.game),
-            "note": ev.note, "turn": view.turn_before, "to_call": view.to_call, "pot": view.pot,
+            "note": ev.note, "turn": view.turn_before, "to_call": view.owed_before, "pot": view.pot,
             "stacks": dict(view.stacks), "phase": view.phase, "next": view.to_act,
             "findings": [_finding(f) for f in found],
             "out_of_turn": any(f.code == "out-of-turn" for f in found),
@@ -180,14 +180,14 @@ def explain_text(hand: Hand, defaults: dict[str, Any] | None = None) -> str:
     lines.append(f"seats: {seats}" + (f"; button seat {h['button']}" if h["button"] is not None else ""))
     lines += ["", "Events"]
     for s in d["steps"]:
-        turn = f"[turn: {s['turn']}] " if s["turn"] else ""
+        turn = f"[{s['turn']}'s turn" + (f", {s['to_call']} to call] " if s["to_call"] else "] ") if s["turn"] else ""
         lines.append(f"  {s['seq']:>3}. {turn}{s['text']}" + (f"  ({s['note']})" if s["note"] else ""))
         after = []
         if s["phase"]:
             after.append(s["phase"])
         after.append(f"pot {s['pot']}")
         if s["next"]:
-            after.append(f"next: {s['next']}" + (f" to call {s['to_call']}" if s["to_call"] else ""))
+            after.append(f"next: {s['next']}")
         if s["stacks"]:
             after.append("stacks " + " ".join(f"{p}={c}" for p, c in s["stacks"].items()))
         lines.append("       " + "; ".join(after))

@@ -207,6 +207,7 @@ class View(msgspec.Struct):
     stacks: dict[str, int] = {}      # chips behind for every player
     phase: str = ""                  # e.g. "first betting round", "4th street", "battle"
     turn_before: str | None = None   # whose turn it was when the event happened
+    owed_before: int = 0             # what that player owed when the event happened
 
 
 class Result(msgspec.Struct):

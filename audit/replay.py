@@ -28,10 +28,11 @@ def replay_steps(hand: Hand, defaults: dict[str, Any] | None = None) -> tuple[li
     state = replay_class(hand.game)(hand, effective_rules(hand, defaults))
     steps = []
     for seq, event in enumerate(hand.events):
-        before = state.view().to_act
+        before = state.view()
         n = len(state.findings)
         state.apply(seq, event)
         view = state.view()
-        view.turn_before = before
+        view.turn_before = before.to_act
+        view.owed_before = before.to_call
         steps.append((seq, view, state.findings[n:]))
     return steps, state.settle(explain=True)
