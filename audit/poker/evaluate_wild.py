@@ -8,9 +8,11 @@ player's wild cards included), and two wild cards never stand for the same card.
 A flush never holds the same card twice, except that with ``double_ace_flush``
 a wild card may stand for the second ace of its suit (the seed: a wild card
 may make five of a kind, and a double-ace flush only where the players agreed
-to it): such a flush ranks above every other flush and below a full house.  With ``fewer_wilds_win`` the strength's lowest bits hold ``15 - number
-of wild cards``, so between hands of identical rank the one with fewer wild
-cards wins and equal counts tie.
+to it): such a flush ranks above every other flush and below a full house.
+A joker that ``rules.wild`` does not list is a dead card.  With
+``fewer_wilds_win`` the strength's lowest bits hold ``15 - number of wild
+cards``, so between hands of identical rank the one with fewer wild cards wins
+and equal counts tie.
 
 Five-card hands are solved directly: five of a kind, straight flushes and
 flushes in closed form, the rest by trying every multiset of ranks for the wild
@@ -47,6 +49,8 @@ from .evaluate_words import best_five, describe, played_ranks
 _RANK_OF = {**{r: i for i, r in enumerate(RANKS)}, "10": RANKS.index("T")}
 _JOKER_MODES = ("wild", "bug")
 _REPRESENTS = ("any", "not_held")
+_GUARDS = sum(8 << 4 * r for r in range(13))
+_FULL_ROOM = _GUARDS + sum(4 << 4 * r for r in range(13))      # four cards of every rank
 _STRAIGHT_WINDOWS = [(top, frozenset(straight_ranks(top))) for top in range(12, 2, -1)]
 
 
@@ -196,17 +200,16 @@ def _strength(nat: list[int], wilds: list[int], wild: WildRules, held: set[int] 
             if s > best:
                 best = s
     else:
-        avail = [4 - sum(1 for s in range(4) if r * 4 + s in held) for r in range(13)]
-        for combo in combinations_with_replacement(range(13), w):
-            used = [0] * 13
-            for r in combo:
-                used[r] += 1
-            if any(used[r] > avail[r] for r in set(combo)):
-                continue
-            aces = min(bugs, avail[ACE] - used[ACE])
-            s = NONFLUSH[base + rank_key(combo) + aces * RANK_NIBBLE[ACE]]
-            if s > best:
-                best = s
+        # cards left per rank, one nibble each, plus a guard bit per nibble: a
+        # multiset of wild ranks fits when no subtraction borrows a guard bit
+        room = _FULL_ROOM - rank_key([c >> 2 for c in held])
+        ace_room = (room >> 4 * ACE) & 7
+        for add in _wild_keys(w):
+            if (room - add) & _GUARDS == _GUARDS:
+                aces = min(bugs, ace_room - ((add >> 4 * ACE) & 15))
+                s = NONFLUSH[base + add + aces * RANK_NIBBLE[ACE]]
+                if s > best:
+                    best = s
     return best & ~LOW_MASK | low
 
 
