@@ -124,3 +124,11 @@ def test_play_before_the_palace_cards_is_a_wrong_deal():
     evs = start(THREE)[:7] + ENDING             # carol never gets palace cards
     r = run(evs)
     assert ("wrong-deal", 7) in found(r)
+
+
+def test_a_joker_palace_card_is_a_duplicate_card_the_deck_has_no_jokers():
+    evs = start(THREE)
+    evs[8] = deal("carol", "As 4c JK")
+    r = run(evs + ENDING)
+    assert found(r) == {("duplicate-card", 8)}
+    assert "no jokers" in r.findings[0].message

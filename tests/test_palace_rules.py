@@ -49,3 +49,12 @@ def test_a_bad_rule_makes_the_hand_malformed(tmp_path):
     (c,) = list(validate([str(p)]))
     assert c.error and "betting" in c.error
     assert [f.code for f in c.findings] == ["malformed"]
+
+
+def test_parsed_rules_are_cached_per_rules_json_so_1_and_true_differ():
+    from audit.games.palace_rules import rules_for
+
+    first = rules_for({"small_bet": 10, "buy_then_attack": True})
+    assert first.buy_then_attack and rules_for({"small_bet": 10, "buy_then_attack": True}) is first
+    with pytest.raises(RulesError):             # 1 == True as a dict key, but not as JSON
+        rules_for({"small_bet": 10, "buy_then_attack": 1})

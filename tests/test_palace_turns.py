@@ -177,3 +177,31 @@ def test_a_capturer_already_down_to_five_whose_turn_it_is_discards_as_a_turn():
     evs = S + [attack("alice", "bob", 10), call("bob", 10), battle("bob"), capture("bob", "alice", "Kh"),
                discard("bob", "Kh"), fold("carol"), collect("bob", 35)]
     assert found(run(evs, rules={"two_left_must_battle": False})) == set()
+
+
+def test_a_show_between_a_buy_and_its_discard_does_not_end_the_buyers_turn():
+    from .test_palace_hands import show
+
+    r = run(S + [buy("alice", "Qd"), show("bob", "9s 9c 9d Jh"), discard("alice", "Qd")] + FOLD_OUT
+            + [collect("alice", 25)])
+    assert ("out-of-turn", 11) not in found(r)
+    r = run(S + [buy("alice", "Qd"), wait("bob"), discard("alice", "Qd")] + FOLD_OUT + [collect("alice", 25)])
+    assert ("out-of-turn", 11) in found(r)      # a discard after another player's turn is a turn of its own
+
+
+def test_the_turn_skips_players_who_left_and_wraps_round_the_table():
+    four = THREE + [("dave", "2c", "3s 3h 6d")]
+    play = [buy("alice", "Qd"), fold("bob"), wait("carol"), fold("dave")]      # events 12-15
+    r = run(start(four) + play + [wait("alice"), collect("carol", 30)], n=4,
+            rules={"two_left_must_battle": False})
+    assert found(r) == set()                    # after dave: alice (wrapping round), then carol
+    r = run(start(four) + play + [wait("carol"), wait("alice"), collect("carol", 30)], n=4,
+            rules={"two_left_must_battle": False})
+    assert ("out-of-turn", 16) in found(r)
+
+
+def test_every_event_type_but_show_collect_and_rake_ends_a_buyers_discards():
+    from audit.games.palace import _HANDLERS, _NO_TURN
+    from audit.games.palace_state import TURN_TYPES
+
+    assert TURN_TYPES == set(_HANDLERS) - _NO_TURN

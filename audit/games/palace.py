@@ -3,31 +3,41 @@
 The work is split by the parts of the game:
 
 * :mod:`.palace_rules`  the rule options (and the readings chosen where the rules are silent);
-* :mod:`.palace_state`  players, their cards, card matching;
+* :mod:`.palace_state`  players, their cards, where each card is, card matching;
 * :mod:`.palace_deal`   antes, banner cards by groups, palace cards;
 * :mod:`.palace_turns`  turns: buy, discard, wait, fold; the quiet round; the ends of the hand;
 * :mod:`.palace_battle` attacks, responses, the battle result, the capture;
 * :mod:`.palace_judge`  comparing hands (battle: opponent's banner suit left out; showdown);
 * :mod:`.palace_end`    the settlement against ``collect``;
 * :mod:`.palace_explain` ``view()`` and the explanation sections.
+
+Speed: one dispatch table per class (event type -> function), players looked
+up by name once per event, cards as ints (:data:`audit.cards.CARD_INDEX`),
+counters kept up to date instead of rescanning the table (players still in,
+the quiet streak, who is dealt next), and words made only with a finding or
+for ``explain``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..cards import CardLedger, card_str
+from ..cards import card_str
 from ..model import Event, Finding, Hand
-from .palace_battle import BattleMixin
+from .palace_battle import CAPTURE, JUDGE, BattleMixin
 from .palace_deal import ANTE, DealMixin
-from .palace_end import STAT_KEYS, EndMixin
+from .palace_end import EndMixin
 from .palace_explain import ExplainMixin
-from .palace_rules import PalaceRules
-from .palace_state import DECK_SIZE, Player, group_of
+from .palace_rules import rules_for
+from .palace_state import DECK_SIZE, SOLDIER_LIMIT, Player, group_of, new_where, put_card
 from .palace_turns import CONT_BUY, TurnMixin
 
 #: events that mark who is dealt in
-_DEALT_IN = ("ante", "banner", "deal")
+_DEALT_IN = frozenset(("ante", "banner", "deal"))
+#: events that belong to a battle's (or the hand's) aftermath: they leave a pending battle open
+_AFTERMATH = frozenset(("battle", "capture", "show"))
+#: events that neither finish a pending battle nor close a buyer's/capturer's discards
+_NO_TURN = frozenset(("show", "collect", "rake"))
 
 _PLACE_WORDS = {"rejected": "set aside as a rejected banner", "discards": "in the discard pile",
                 "out": "out of play (the banner or a soldier of a player who left the hand)",
@@ -37,49 +47,57 @@ _PLACE_WORDS = {"rejected": "set aside as a rejected banner", "discards": "in th
 class Replay(DealMixin, TurnMixin, BattleMixin, EndMixin, ExplainMixin):
     game = "palace"
 
-    __slots__ = ("hand", "events", "rules", "findings", "players", "seat_order", "order", "ledger",
-                 "phase", "group_suits", "rejected", "bdeck_left", "deck_left", "deck_gen",
+    __slots__ = ("hand", "events", "rules", "findings", "players", "seat_order", "order", "where",
+                 "after", "phase", "group_suits", "rejected", "bdeck_cards", "bdeck_left", "deck_left", "deck_gen",
                  "deck_place", "deck_unknown", "pile", "pile_unknown", "to_act", "last_pos",
-                 "round_no", "round_quiet", "quiet", "rounds", "cont", "cont_kind", "cont_seq",
-                 "battle", "battles", "end_kind", "end_seq", "end_players", "end_words",
-                 "collects", "rakes", "stats", "last_bettor", "settled", "_handlers")
+                 "round_no", "round_starts", "round_quiet", "quiet_gen", "n_quiet", "n_in", "suits_in",
+                 "pending", "cont", "cont_kind", "cont_seq", "battle", "battles", "end_kind", "end_seq",
+                 "end_players", "end_words", "collects", "rakes", "last_bettor", "settled", "next_banner",
+                 "next_deal", "n_dealt")
 
     def __init__(self, hand: Hand, rules: dict[str, Any]) -> None:
         self.hand = hand
-        self.events = hand.events
-        self.rules = PalaceRules(rules)
+        events = self.events = hand.events
+        self.rules = rules_for(rules)
         self.findings: list[Finding] = []
-        self.players: dict[str, Player] = {}
-        self.seat_order: list[Player] = []
+        players = self.players = {}
+        seats = self.seat_order = []
+        button = hand.button
+        k = -1
         for i, s in enumerate(hand.seats):
-            p = Player(s.player, s.seat, i, s.stack)
-            self.players[s.player] = p
-            self.seat_order.append(p)
-        dealt_in = {ev.player for ev in hand.events if ev.type in _DEALT_IN}
-        seats = self.seat_order
-        k = next((i for i, p in enumerate(seats) if p.seat == hand.button), len(seats) - 1)
-        self.order = [p for p in seats[k + 1:] + seats[:k + 1] if p.name in dealt_in]
-        for pos, p in enumerate(self.order, 1):
+            p = Player(s.player, s.seat, s.stack)
+            players[s.player] = p
+            seats.append(p)
+            if k < 0 and s.seat == button:
+                k = i
+        if k < 0:
+            k = len(seats) - 1
+        dealt_in = {ev.player for ev in events if ev.type in _DEALT_IN}
+        order = self.order = [p for p in seats[k + 1:] + seats[:k + 1] if p.name in dealt_in]
+        for pos, p in enumerate(order, 1):
             p.pos = pos
             p.group = group_of(pos)
             p.in_hand = True
-        self.ledger = CardLedger()
+        #: position (0: not dealt in) -> the next player still in the hand after it, clockwise
+        self.after = order + order[:1] if order else [None]
+        self.n_in = len(order)       # players still in the hand
+        self.suits_in = [0, 0, 0, 0]  # of them, under a banner of each suit
+        self.where = new_where()
         self.phase = ANTE
         self.group_suits: list[dict[int, str]] = [{}, {}, {}]
         self.rejected: list[int] = []
-        self.bdeck_left = DECK_SIZE
-        self.deck_left = DECK_SIZE
-        self.deck_gen = 0
+        self.bdeck_cards: list[int] = []
+        self.bdeck_left = self.deck_left = DECK_SIZE
+        self.deck_gen = self.deck_unknown = self.pile_unknown = 0
         self.deck_place = "deck"
-        self.deck_unknown = 0
         self.pile: list[int] = []
-        self.pile_unknown = 0
         self.to_act = None
-        self.last_pos = 0
-        self.round_no = 0
+        self.last_pos = self.round_no = 0
+        self.round_starts: list[int] = []   # the events that began turn-rounds 2, 3, ...
         self.round_quiet = True
-        self.quiet: set[str] = set()
-        self.rounds: list[int] = []
+        self.quiet_gen = 1          # the quiet streak: players with p.quiet == quiet_gen kept quiet in it
+        self.n_quiet = 0            # players still in the hand who kept quiet in this streak
+        self.pending = False        # a battle to finish or discards to close before the next turn
         self.cont = None
         self.cont_kind = ""
         self.cont_seq = 0
@@ -91,42 +109,59 @@ class Replay(DealMixin, TurnMixin, BattleMixin, EndMixin, ExplainMixin):
         self.end_words = ""
         self.collects: list[tuple[int, str, int, int | None]] = []
         self.rakes: list[tuple[int, int]] = []
-        self.stats: dict[str, dict[str, int]] = {k: {} for k in STAT_KEYS}
         self.last_bettor: str | None = None
         self.settled = False
-        self._handlers = {
-            "ante": self._on_ante, "banner": self._on_banner, "deal": self._on_deal,
-            "buy": self._on_buy, "discard": self._on_discard, "wait": self._on_wait,
-            "fold": self._on_fold, "attack": self._on_attack, "call": self._on_call,
-            "raise": self._on_raise, "battle": self._on_battle, "capture": self._on_capture,
-            "show": self._on_show, "collect": self._on_collect, "rake": self._on_rake,
-        }
+        self.next_banner = self.next_deal = 0   # index in order of the first player without a banner / palace
+        self.n_dealt = 0
 
     # ---- the protocol -------------------------------------------------
     def apply(self, seq: int, ev: Event) -> None:
         t = ev.type
-        handler = self._handlers.get(t)
-        if handler is None:
+        try:
+            handler = _HANDLERS[t]
+        except KeyError:        # never for a checked hand (readers.validate): a type of another game
             self._find("illegal-action", seq, ev.player, f"a {t} event has no meaning in Palace Poker")
-            self.rounds.append(self.round_no)
             return
-        if t not in ("show", "collect", "rake"):
-            if self.battle is not None:
-                self._settle_pending(seq, t)
-            cont = self.cont
-            if cont is not None and not (ev.player == cont.name and (t == "discard" or (
-                    t == "attack" and self.rules.buy_then_attack and self.cont_kind == CONT_BUY))):
+        if self.pending and t not in _NO_TURN:
+            self._before_turn(seq, ev, t)
+        handler(self, seq, ev)
+
+    def _before_turn(self, seq: int, ev: Event, t: str) -> None:
+        """Finish a decided battle (judge it, or note the missing capture) and close a buyer's or
+        capturer's discards before an event that is not part of them."""
+        keep = False
+        b = self.battle
+        if b is not None and (b.state == JUDGE or b.state == CAPTURE):
+            if t in _AFTERMATH:
+                keep = True
+            else:
+                self._settle_pending(seq, t)       # the battle is done after this
+        cont = self.cont
+        if cont is not None:
+            if ev.player == cont.name and (t == "discard" or (
+                    t == "attack" and self.rules.buy_then_attack and self.cont_kind == CONT_BUY)):
+                keep = True
+            elif len(cont.soldiers) > SOLDIER_LIMIT:
                 self._close_cont()
-        handler(seq, ev)
-        self.rounds.append(self.round_no)
+            else:
+                self.cont = None        # closed: no more than five soldiers
+        self.pending = keep
+
+    @property
+    def rounds(self) -> list[int]:
+        """Per event (all applied, as :func:`audit.replay.replay` does): the turn-round it
+        belongs to (0 = the deal and the first round)."""
+        out: list[int] = []
+        prev = 0
+        for r, start in enumerate(self.round_starts):
+            out += [r] * (start - prev)
+            prev = start
+        out += [len(self.round_starts)] * (len(self.events) - prev)
+        return out
 
     # ---- shared helpers ----------------------------------------------
     def _find(self, code: str, seq: int | None, player: str | None, message: str) -> None:
         self.findings.append(Finding(code, seq, player, message))
-
-    def _pay(self, p: Player, amount: int) -> None:
-        p.stack -= amount
-        p.paid += amount
 
     def _place_words(self, place: str) -> str:
         if place in self.players:
@@ -137,8 +172,18 @@ class Replay(DealMixin, TurnMixin, BattleMixin, EndMixin, ExplainMixin):
 
     def _ledger_check(self, seq: int, who: str, card: int, place: str, ok: tuple[str, ...]) -> None:
         """Put ``card`` in ``place``; a card already somewhere else (not in ``ok``) is a duplicate."""
-        prev = self.ledger.put(card, place)
+        prev = put_card(self.where, card, place)
         if prev is not None and prev not in ok:
             self._find("duplicate-card", seq, who,
                        f"{card_str(card)} given to {who} is already {self._place_words(prev)}; "
                        f"the deck holds each card once")
+
+
+#: Event type -> the function that applies it (called as ``handler(replay, seq, event)``).
+_HANDLERS = {
+    "ante": Replay._on_ante, "banner": Replay._on_banner, "deal": Replay._on_deal,
+    "buy": Replay._on_buy, "discard": Replay._on_discard, "wait": Replay._on_wait,
+    "fold": Replay._on_fold, "attack": Replay._on_attack, "call": Replay._on_call,
+    "raise": Replay._on_raise, "battle": Replay._on_battle, "capture": Replay._on_capture,
+    "show": Replay._on_show, "collect": Replay._on_collect, "rake": Replay._on_rake,
+}

@@ -7,23 +7,41 @@ re-raising, up to ``battle_raise_cap`` raises.  Then the log's ``battle`` event
 claims a winner, which is checked against the cards (each side's best five
 without the opponent's banner suit, ties by own-suit count), and the winner's
 ``capture`` takes the loser's banner and soldiers.
+
+The verdict is computed without words (:func:`.palace_judge.battle_winner`);
+the worded judgement (:attr:`Battle.judged`) is made only for a finding or
+for ``explain``.
 """
 
 from __future__ import annotations
 
-from ..cards import card_str, cards_str, parse_cards
+from ..cards import CARD_INDEX, card_str, cards_str
 from .palace_deal import OVER
-from .palace_judge import judge_battle
-from .palace_state import LOST, TIED_OUT, match_cards, suit_name
+from .palace_judge import ATTACKER, DEFENDER, UNKNOWN_CARDS, battle_winner, judge_battle
+from .palace_state import BETTING, CAPTURE, DONE, JUDGE, LOST, SOLDIER_LIMIT, TIED_OUT, match_cards, suit_name
 from .palace_turns import CONT_BUY, CONT_CAPTURE
 
-# battle states
-BETTING, JUDGE, CAPTURE, DONE = range(4)
+__all__ = ["BETTING", "JUDGE", "CAPTURE", "DONE", "Battle", "BattleMixin"]
+
+# Battle.calls entries: (what, player, amount, owed (for an attack: the defender's name), raise part)
+ATTACKS, CALLS, RAISES, FOLDS = range(4)
+
+
+def call_words(call: tuple) -> str:
+    """One entry of :attr:`Battle.calls` in words."""
+    what, name, amount, owed, part = call
+    if what == ATTACKS:
+        return f"{name} attacks {owed} for {amount}"
+    if what == CALLS:
+        return f"{name} calls {amount}"
+    if what == RAISES:
+        return f"{name} raises {amount} ({owed} owed + {part})"
+    return f"{name} folds"
 
 
 class Battle:
     __slots__ = ("attacker", "defender", "responder", "owed", "raises", "last_raise", "state",
-                 "folded", "winner", "loser", "seq", "amount", "judged", "claimed", "calls",
+                 "folded", "winner", "loser", "seq", "amount", "snap", "_judged", "claimed", "calls",
                  "round_no", "banners")
 
     def __init__(self, attacker, defender, seq, amount, owed):
@@ -39,15 +57,24 @@ class Battle:
         self.loser = None
         self.seq = seq
         self.amount = amount        # the attack
-        self.judged = None          # palace_judge.BattleJudgement (None when decided by a fold)
+        self.snap = None            # what was compared: (attacker's cards, banner, defender's cards, banner)
+        self._judged = None
         self.claimed = None         # the log's claimed winner name ("" for a tie), None: no claim
-        self.calls: list[str] = []  # the betting, in words, for explain
+        self.calls = [(ATTACKS, attacker.name, amount, defender.name, 0)]  # the betting (call_words)
         self.round_no = 0
         self.banners = (attacker.banner, defender.banner)
 
     @property
     def betting(self) -> bool:
         return self.state == BETTING
+
+    @property
+    def judged(self):
+        """palace_judge.BattleJudgement of the cards compared (None when decided by a fold)."""
+        if self._judged is None and self.snap is not None:
+            a_cards, ab, d_cards, db = self.snap
+            self._judged = judge_battle(self.attacker.name, a_cards, ab, self.defender.name, d_cards, db)
+        return self._judged
 
     def other(self, p):
         return self.defender if p is self.attacker else self.attacker
@@ -69,38 +96,42 @@ class BattleMixin:
                 return
         amount = ev.amount
         t = self.players[ev.target]
+        r = self.rules
         if t is p or not t.in_hand:
             why = "themselves" if t is p else f"{t.name}, who has left the hand ({t.out_how or 'not dealt in'})"
             self._find("palace-attack-same-suit", seq, p.name,
                        f"{p.name} attacked {why}; only a player still in the hand may be attacked")
             if amount > p.stack:
                 self._find("stack-exceeded", seq, p.name, f"{p.name} bet {amount} but had only {p.stack} left")
-            self._pay(p, amount)
+            p.stack -= amount
+            p.paid += amount
             self._loud()
-            self._turn_end(p)
+            self.to_act = self.after[p.pos]
             return
-        if t.banner_suit() is not None and t.banner_suit() == p.banner_suit():
+        ts = t.banner_suit()
+        if ts is not None and ts == p.banner_suit():
             self._find("palace-attack-same-suit", seq, p.name,
                        f"{p.name} attacked {t.name}, whose banner ({card_str(t.banner)}) has {p.name}'s suit, "
                        f"{suit_name(t.banner)}; players under the same banner suit cannot battle")
         n = len(p.soldiers)
-        minimum = self.rules.attack_minimum(n)
-        if amount < minimum or (amount != minimum and not self.rules.no_limit):
-            rule = "at least" if self.rules.no_limit else "exactly"
+        minimum = (n + 1) * r.small_bet
+        if amount < minimum or (amount != minimum and not r.no_limit):
+            rule = "at least" if r.no_limit else "exactly"
             self._find("palace-attack-amount", seq, p.name,
                        f"{p.name} attacked for {amount} with {n} soldier{'s' if n != 1 else ''}; the attack is "
-                       f"{rule} ({n} + 1) x {self.rules.small_bet} = {minimum}")
+                       f"{rule} ({n} + 1) x {r.small_bet} = {minimum}")
         if amount > p.stack:
             self._find("stack-exceeded", seq, p.name, f"{p.name} attacked for {amount} but had only {p.stack} left")
-        self._pay(p, amount)
-        self.count("attacks", p.name)
+        p.stack -= amount
+        p.paid += amount
+        p.attacks += 1
         self._loud()
         self.last_bettor = p.name
-        b = Battle(p, t, seq, amount, self.rules.attack_minimum(len(t.soldiers)))
+        b = Battle(p, t, seq, amount, (len(t.soldiers) + 1) * r.small_bet)
         b.round_no = self.round_no
-        b.calls.append(f"{p.name} attacks {t.name} for {amount}")
         self.battle = b
         self.battles.append(b)
+        self.to_act = None              # nobody's turn until the battle is decided
 
     def battle_ok_after_buy(self, p) -> bool:
         return self.phase != OVER and p.in_hand
@@ -110,14 +141,14 @@ class BattleMixin:
         """The battle player making a response, or None (the event is skipped)."""
         name = ev.player
         b = self.battle
-        if self.phase == OVER and (b is None or not b.betting):
-            self._find("palace-hand-not-over", seq, name,
-                       f"{name} {what} after the hand had ended ({self.end_words})")
-            return None
-        if b is None or not b.betting:
-            self._find("palace-wrong-response", seq, name,
-                       f"{name} {what} but no battle was waiting for an answer; a {what.split()[0]} "
-                       f"answers an attack or a raise")
+        if b is None or b.state != BETTING:
+            if self.phase == OVER:
+                self._find("palace-hand-not-over", seq, name,
+                           f"{name} {what} after the hand had ended ({self.end_words})")
+            else:
+                self._find("palace-wrong-response", seq, name,
+                           f"{name} {what} but no battle was waiting for an answer; a {what.split()[0]} "
+                           f"answers an attack or a raise")
             return None
         p = self.players[name]
         if p is not b.attacker and p is not b.defender:
@@ -151,10 +182,12 @@ class BattleMixin:
             self._find("stack-exceeded", seq, p.name,
                        f"{p.name} called {amount} but had only {p.stack} left; a player who cannot pay "
                        f"the call must fold")
-        self._pay(p, amount)
+        p.stack -= amount
+        p.paid += amount
         b.owed[p.name] = 0
-        b.calls.append(f"{p.name} calls {amount}")
+        b.calls.append((CALLS, p.name, amount, owed, 0))
         b.state = JUDGE
+        self.pending = True
 
     def _on_raise(self, seq, ev):
         p = self._battle_actor(seq, ev, "raised")
@@ -184,14 +217,15 @@ class BattleMixin:
                            f"bet ({r.big_bet}): {owed + r.big_bet}")
         if amount > p.stack:
             self._find("stack-exceeded", seq, p.name, f"{p.name} raised {amount} but had only {p.stack} left")
-        self._pay(p, amount)
+        p.stack -= amount
+        p.paid += amount
         other = b.other(p)
         b.owed[p.name] = 0
         b.owed[other.name] += max(part, 0)
         b.raises += 1
         b.last_raise = max(part, 0)
         b.responder = other
-        b.calls.append(f"{p.name} raises {amount} ({owed} owed + {part})")
+        b.calls.append((RAISES, p.name, amount, owed, part))
         self.last_bettor = p.name
 
     def _battle_fold(self, seq, ev):
@@ -200,7 +234,7 @@ class BattleMixin:
             return
         b = self.battle
         b.folded = p
-        b.calls.append(f"{p.name} folds")
+        b.calls.append((FOLDS, p.name, 0, 0, 0))
         self._apply_outcome(seq, b, b.other(p))
 
     # ---- the outcome --------------------------------------------------
@@ -232,32 +266,36 @@ class BattleMixin:
     def _decide(self, seq, b, claim, has_claim):
         """Judge the battle from the cards and apply the claimed (or the correct) outcome."""
         a, d = b.attacker, b.defender
-        j = judge_battle(a.name, a.cards(), a.banner, d.name, d.cards(), d.banner)
-        b.judged = j
-        correct = None if j.unknown else (self.players[j.winner] if j.winner else None)
+        a_cards, d_cards = a.cards(), d.cards()
+        ab, db = a.banner, d.banner
+        b.snap = (a_cards, ab, d_cards, db)
+        v = battle_winner(a_cards, None if ab is None or ab < 0 else ab & 3,
+                          d_cards, None if db is None or db < 0 else db & 3)
+        unknown = v == UNKNOWN_CARDS
+        right = a if v == ATTACKER else d if v == DEFENDER else None
         if has_claim:
             b.claimed = claim or ""
-            valid = claim is None or claim in (a.name, d.name)
-            if not j.unknown and (claim or None) != (j.winner or None):
+            valid = claim is None or claim == a.name or claim == d.name
+            if not unknown and (claim or None) != (right.name if right is not None else None):
                 self._find("palace-wrong-battle-result", seq, claim,
-                           f"the log says {claim or 'nobody (a tie)'} won the battle, but {j.verdict}")
-            elif j.unknown and not valid:
+                           f"the log says {claim or 'nobody (a tie)'} won the battle, but {b.judged.verdict}")
+            elif unknown and not valid:
                 self._find("palace-wrong-battle-result", seq, claim,
                            f"the log says {claim} won the battle of {a.name} against {d.name}, who is not in it")
             if valid:
                 self._apply_outcome(seq, b, self.players[claim] if claim else None)
                 return
-        if j.unknown:
+        if unknown:
             b.state = DONE            # nobody can say who won: both stay in
             self._battle_turn(b)
             return
-        self._apply_outcome(seq, b, correct)
+        self._apply_outcome(seq, b, right)
 
     def _apply_outcome(self, seq, b, winner):
         a, d = b.attacker, b.defender
         if winner is None:
             b.state = DONE
-            if len(self._in_hand()) == 2 and a.in_hand and d.in_hand:
+            if self.n_in == 2 and a.in_hand and d.in_hand:
                 self._battle_turn(b)
                 self._end(seq, "tie", [a, d])
                 return
@@ -269,14 +307,18 @@ class BattleMixin:
         loser = b.other(winner)
         b.winner, b.loser = winner, loser
         b.state = CAPTURE
-        self.count("battles_won", winner.name)
-        self.count("battles_lost", loser.name)
+        self.pending = True
+        winner.battles_won += 1
+        loser.battles_lost += 1
         self._leave(loser, LOST, keep_army=True)
         self._battle_turn(b)
         self._check_end(seq)
 
     def _battle_turn(self, b):
-        self.to_act = self._next_after(b.defender if self.rules.after_defender else b.attacker)
+        if self.phase == OVER:
+            self.to_act = None
+        else:
+            self.to_act = self.after[(b.defender if self.rules.after_defender else b.attacker).pos]
 
     # ---- the capture --------------------------------------------------
     def _on_capture(self, seq, ev):
@@ -300,13 +342,35 @@ class BattleMixin:
                        f"only the winner captures, and only the loser's banner and soldiers")
             self._capture_missing(b)
             return
-        claimed = parse_cards(ev.cards)
-        held = ([l.banner] if l.banner is not None else []) + l.soldiers
+        claimed = list(map(CARD_INDEX.__getitem__, ev.cards))
+        held = [l.banner, *l.soldiers] if l.banner is not None else l.soldiers
+        where = self.where
+        wname = w.name
+        if claimed == held:                  # the usual case: exactly the banner and soldiers
+            for c in held:
+                if c >= 0:
+                    where[c] = wname
+            w.soldiers.extend(held)
+            l.soldiers = []
+        else:
+            self._capture_claimed(seq, w, l, claimed, held)
+        l.banner = None
+        self._army_out(l)
+        w.captures += 1
+        b.state = DONE
+        if w.in_hand and (len(w.soldiers) > SOLDIER_LIMIT or self._acts_next(seq, w.name)):
+            self.cont, self.cont_kind, self.cont_seq = w, CONT_CAPTURE, seq
+            self.pending = True
+        else:
+            self.pending = False        # the battle is over and no discards can follow
+
+    def _capture_claimed(self, seq, w, l, claimed, held):
+        """A capture that names other cards than the loser's banner and soldiers (or fills in ``??``)."""
         taken, reveals, extra, left = match_cards(claimed, held)
         if extra or left:
             palace = [c for c in extra if c in l.palace]
             note = f" ({cards_str(palace)}: palace cards go to the discard pile)" if palace else ""
-            self._find("palace-capture", seq, name,
+            self._find("palace-capture", seq, w.name,
                        f"{w.name} captured {cards_str(claimed) or 'nothing'}, but {l.name}'s banner and soldiers "
                        f"are {cards_str(held) or 'none'}; the winner takes exactly those{note}")
         got = list(held)
@@ -314,17 +378,12 @@ class BattleMixin:
             self._ledger_check(seq, w.name, c, w.name, ("deck",) + self.deck_places())
             got[j] = c
         moved = [got[j] for j in sorted(taken)]
+        where = self.where
         for c in moved:
             if c >= 0:
-                self.ledger.move(c, w.name)
+                where[c] = w.name
         w.soldiers.extend(moved)
         l.soldiers = [held[j] for j in range(len(held)) if j not in taken]
-        l.banner = None
-        self._army_out(l)
-        self.count("captures", w.name)
-        b.state = DONE
-        if w.in_hand:
-            self.cont, self.cont_kind, self.cont_seq = w, CONT_CAPTURE, seq
 
     def _capture_missing(self, b):
         """The winner took nothing: the loser's banner and soldiers leave play."""

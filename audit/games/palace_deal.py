@@ -9,7 +9,7 @@ player, which is how a rejection is recognised.
 
 from __future__ import annotations
 
-from ..cards import UNKNOWN, card_str, parse_card, parse_cards, suit_of
+from ..cards import CARD_INDEX, UNKNOWN, card_str
 from .palace_state import DECK_SIZE, GROUP_BOUNDS, suit_name
 
 # phases
@@ -29,6 +29,13 @@ class DealMixin:
         p = self.players[ev.player]
         amount = ev.amount
         ante = self.rules.ante
+        if self.phase != ANTE or p.anted or amount != ante or amount > p.stack:
+            self._ante_findings(seq, p, amount, ante)
+        p.anted = True
+        p.stack -= amount
+        p.paid += amount
+
+    def _ante_findings(self, seq, p, amount, ante):
         if self.phase != ANTE:
             self._find("wrong-forced-bet", seq, p.name,
                        f"{p.name} anted {amount} after the banner cards were dealt; "
@@ -42,8 +49,6 @@ class DealMixin:
         if amount > p.stack:
             self._find("stack-exceeded", seq, p.name,
                        f"{p.name} anted {amount} but had only {p.stack} left")
-        p.anted = True
-        self._pay(p, amount)
 
     def _close_antes(self, seq):
         self.phase = BANNER
@@ -56,68 +61,88 @@ class DealMixin:
                            f"every player antes before the first card")
 
     # ---- banner cards -------------------------------------------------
-    def _next_banner_player(self):
-        for p in self.order:
-            if not p.bannered:
-                return p
-        return None
-
     def _on_banner(self, seq, ev):
-        if self.phase == ANTE:
-            self._close_antes(seq)
-        p = self.players[ev.player]
-        card = parse_card(ev.card)
         if self.phase != BANNER:
-            self._find("wrong-deal", seq, p.name,
-                       f"a banner card ({ev.card}) for {p.name} after the palace cards were dealt; banners come first")
-            self._ledger_check(seq, p.name, card, "out", ())
-            return
+            if self.phase == ANTE:
+                self._close_antes(seq)
+            if self.phase != BANNER:
+                self._late_banner(seq, ev)
+                return
+        p = self.players[ev.player]
+        card = CARD_INDEX[ev.card]
         if p.pos == 0 or p.bannered:
-            self._find("wrong-deal", seq, p.name,
-                       f"{p.name} was dealt another banner card ({ev.card}) after keeping "
-                       f"{card_str(p.banner) if p.banner is not None else 'one'}; each player keeps one banner")
-            self._ledger_check(seq, p.name, card, "rejected", ("bdeck",))
-            self.rejected.append(card)
+            self._extra_banner(seq, ev, p, card)
             return
-        expected = self._next_banner_player()
-        if expected is not p:
+        order = self.order
+        i = self.next_banner
+        while order[i].bannered:        # p has no banner yet: the loop stops at p at the latest
+            i += 1
+        self.next_banner = i
+        if order[i] is not p:
             self._find("wrong-deal", seq, p.name,
-                       f"a banner card went to {p.name} but {expected.name} was next: banners are dealt "
+                       f"a banner card went to {p.name} but {order[i].name} was next: banners are dealt "
                        f"one player at a time from the dealer's left")
         if self.bdeck_left <= 0 and self.rejected:
-            # the deck ran out: the rejected banner cards are shuffled and dealing goes on
-            for c in self.rejected:
-                self.ledger.move(c, "bdeck")
-            self.bdeck_left = len(self.rejected)
-            self.rejected = []
+            self._reshuffle_rejected()
         self.bdeck_left -= 1
         if card == UNKNOWN:
             self._find("wrong-deal", seq, p.name,
                        f"{p.name}'s banner card is recorded as ??; banner cards are dealt face up")
             return
-        nxt = self.events[seq + 1] if seq + 1 < len(self.events) else None
-        rejected = nxt is not None and nxt.type == "banner" and nxt.player == p.name
-        place = "rejected" if rejected else p.name
-        self._ledger_check(seq, p.name, card, place, ("bdeck",))
-        suit = suit_of(card)
+        events = self.events
+        k = seq + 1
+        name = p.name
+        rejected = k < len(events) and events[k].type == "banner" and events[k].player == name
+        where = self.where
+        if where[card] is None:         # a standard card not seen yet (palace_state.new_where)
+            where[card] = "rejected" if rejected else name
+        else:
+            self._ledger_check(seq, name, card, "rejected" if rejected else name, ("bdeck",))
+        suit = card & 3
         owners = self.group_suits[p.group]
         owner = owners.get(suit)
         if rejected:
             self.rejected.append(card)
             if owner is None:
-                self._find("palace-banner-suit", seq, p.name,
-                           f"{card_str(card)} dealt to {p.name} was rejected, but no banner in {p.name}'s group "
+                self._find("palace-banner-suit", seq, name,
+                           f"{card_str(card)} dealt to {name} was rejected, but no banner in {name}'s group "
                            f"({_group_words(p.group)}) has {suit_name(card)}; a card of a new suit must be kept")
         else:
             if owner is not None:
-                self._find("palace-banner-suit", seq, p.name,
-                           f"{p.name} kept {card_str(card)} as banner but {owner}, in the same group "
+                self._find("palace-banner-suit", seq, name,
+                           f"{name} kept {card_str(card)} as banner but {owner}, in the same group "
                            f"({_group_words(p.group)}), already has {suit_name(card)}; the card must be "
                            f"rejected and another dealt")
             else:
-                owners[suit] = p.name
+                owners[suit] = name
             p.banner = card
             p.bannered = True
+            if p.in_hand:
+                self.suits_in[suit] += 1
+
+    def _extra_banner(self, seq, ev, p, card):
+        """A banner card for a player who already kept one (or is not dealt in)."""
+        self._find("wrong-deal", seq, p.name,
+                   f"{p.name} was dealt another banner card ({ev.card}) after keeping "
+                   f"{card_str(p.banner) if p.banner is not None else 'one'}; each player keeps one banner")
+        self._ledger_check(seq, p.name, card, "rejected", ("bdeck",))
+        self.rejected.append(card)
+
+    def _reshuffle_rejected(self):
+        """The deck ran out: the rejected banner cards are shuffled and dealing goes on."""
+        where = self.where
+        for c in self.rejected:
+            if c >= 0:
+                where[c] = "bdeck"
+                self.bdeck_cards.append(c)
+        self.bdeck_left = len(self.rejected)
+        self.rejected = []
+
+    def _late_banner(self, seq, ev):
+        name = ev.player
+        self._find("wrong-deal", seq, name,
+                   f"a banner card ({ev.card}) for {name} after the palace cards were dealt; banners come first")
+        self._ledger_check(seq, name, CARD_INDEX[ev.card], "out", ())
 
     def _close_banners(self, seq):
         if self.phase == ANTE:
@@ -130,11 +155,13 @@ class DealMixin:
             else:
                 self._find("wrong-deal", seq, p.name, f"{p.name} was dealt no banner card")
         # the remaining cards, rejected banners included, are shuffled for the palace cards
+        where = self.where
         for c in self.rejected:
-            self.ledger.move(c, "deck")
-        for c, place in list(self.ledger.where.items()):
-            if place == "bdeck":
-                self.ledger.move(c, "deck")
+            if c >= 0:
+                where[c] = "deck"
+        for c in self.bdeck_cards:
+            if where[c] == "bdeck":
+                where[c] = "deck"
         self.rejected = []
         self.deck_left = DECK_SIZE - kept
 
@@ -143,30 +170,41 @@ class DealMixin:
         if self.phase < DEAL:
             self._close_banners(seq)
         p = self.players[ev.player]
+        name = p.name
         if self.phase != DEAL or p.pos == 0 or p.dealt:
             why = ("after play began" if self.phase != DEAL else
                    "who is not in the hand" if p.pos == 0 else "a second time")
-            self._find("wrong-deal", seq, p.name, f"palace cards dealt to {p.name} {why}")
+            self._find("wrong-deal", seq, name, f"palace cards dealt to {name} {why}")
             return
-        expected = next((q for q in self.order if not q.dealt), None)
-        if expected is not p:
-            self._find("wrong-deal", seq, p.name,
-                       f"palace cards went to {p.name} but {expected.name} was next: they are dealt "
+        order = self.order
+        i = self.next_deal
+        while order[i].dealt:
+            i += 1
+        self.next_deal = i
+        if order[i] is not p:
+            self._find("wrong-deal", seq, name,
+                       f"palace cards went to {name} but {order[i].name} was next: they are dealt "
                        f"from the dealer's left")
-        cards = parse_cards(ev.down or [])
+        down = ev.down
+        cards = [CARD_INDEX[c] for c in down] if down else []
         if ev.up:
-            self._find("wrong-deal", seq, p.name,
-                       f"{p.name} was dealt {' '.join(ev.up)} face up; palace cards are dealt face down")
-            cards += parse_cards(ev.up)
+            self._find("wrong-deal", seq, name,
+                       f"{name} was dealt {' '.join(ev.up)} face up; palace cards are dealt face down")
+            cards += [CARD_INDEX[c] for c in ev.up]
         if len(cards) != 3:
-            self._find("wrong-deal", seq, p.name,
-                       f"{p.name} was dealt {len(cards)} palace cards; every player gets 3")
+            self._find("wrong-deal", seq, name,
+                       f"{name} was dealt {len(cards)} palace cards; every player gets 3")
+        where = self.where
         for c in cards:
-            self._ledger_check(seq, p.name, c, p.name, ("deck",))
+            if where[c] is None:            # a standard card not seen yet (palace_state.new_where)
+                where[c] = name
+            else:
+                self._ledger_check(seq, name, c, name, ("deck",))
         p.palace = cards
         p.dealt = True
+        self.n_dealt += 1
         self.deck_left -= len(cards)
-        if all(q.dealt for q in self.order):
+        if self.n_dealt == len(order):
             self._begin_play(seq)
 
     def _close_deal(self, seq):

@@ -18,8 +18,6 @@ from .palace_deal import OVER
 from .palace_judge import showdown
 from .palace_state import suit_name
 
-STAT_KEYS = ("buys", "attacks", "battles_won", "battles_lost", "captures")
-
 
 class EndMixin:
     __slots__ = ()
@@ -90,18 +88,21 @@ class EndMixin:
 
     def settle(self, explain: bool = False) -> Result:
         self._finish()
-        contributions = {p.name: p.paid for p in self.seat_order if p.paid}
+        seats = self.seat_order
+        contributions = {p.name: p.paid for p in seats if p.paid}
         total = sum(contributions.values())
-        claims = bool(self.collects)
+        collects = self.collects
+        claims = bool(collects)
         findings = self.findings
         awards = []
         pots = []
         ranked = None
         odd_reason = ""
-        if self.phase == OVER:
+        over = self.phase == OVER
+        if over:
             winners, reason, ranked = self._winners()
             eligible = [p.name for p in self.end_players]
-            if winners:
+            if len(winners) > 1:        # the odd-chip order matters only for a split
                 cards = {p.name: p.cards() for p in self.end_players}
                 winners, odd_reason = odd_chip_order(self.rules.odd_chip, winners, self._clockwise(),
                                                      self.last_bettor, cards)
@@ -109,48 +110,65 @@ class EndMixin:
             pots = [pot]
             if claims:
                 hands = {r[0]: r[4] for r in ranked} if ranked else {}
-                st = compare_settlement(pots, None, self.collects, [], self.rakes, [odd_reason], hands)
+                st = compare_settlement(pots, None, collects, [], self.rakes, [odd_reason], hands)
                 findings.extend(st.findings)
                 awards = st.awards
             else:
                 awards = correct_settlement(pots, [odd_reason])
         collected: dict[str, int] = {}
         if claims:
-            for _, p, a, _ in self.collects:
+            for _, p, a, _ in collects:
                 collected[p] = collected.get(p, 0) + a
         else:
             for a in awards:
                 collected[a.player] = collected.get(a.player, 0) + a.correct
+        survived = self.end_players if over else self._in_hand()
+        quiet = over and self.end_kind == "quiet"
         players = []
-        survived = {p.name for p in self.end_players} if self.phase == OVER else {p.name for p in self._in_hand()}
-        quiet = self.phase == OVER and self.end_kind == "quiet"
-        for p in self.seat_order:
+        for p in seats:
             won = collected.get(p.name, 0)
-            end = p.start - p.paid + won
-            players.append(PlayerResult(p.seat, p.name, p.start, end, end - p.start,
-                                        bool(p.pos) and p.name not in survived,
-                                        quiet and p.name in survived, won))
-        shown = []
-        if ranked:
-            order = 0
-            last = None
-            for i, (name, cards, best, strength, words) in enumerate(ranked):
-                if strength != last:
-                    order, last = i + 1, strength
-                shown.append(ShownHand(name, [card_str(c) for c in cards], [card_str(c) for c in best],
-                                       words, strength, order))
-        findings.sort(key=lambda f: (f.seq is None, f.seq if f.seq is not None else 0))
+            start = p.start
+            end = start - p.paid + won
+            kept = p in survived
+            players.append(PlayerResult(p.seat, p.name, start, end, end - start,
+                                        bool(p.pos) and not kept, quiet and kept, won))
+        shown = self._shown(ranked) if ranked else []
+        if len(findings) > 1:
+            findings.sort(key=_finding_order)
         result = Result("palace", findings, players, pots, awards, total, sum(a for _, a in self.rakes),
                         self.rounds, shown, [], claims, self._stats(survived))
         if explain:
             result.sections = self._sections(pots, awards, ranked, odd_reason)
         return result
 
-    def _stats(self, survived):
-        stats = {k: {p.name: self.stats[k].get(p.name, 0) for p in self.order} for k in STAT_KEYS}
-        stats["survived"] = [p.name for p in self.order if p.name in survived]
-        return stats
+    @staticmethod
+    def _shown(ranked):
+        shown = []
+        order = 0
+        last = None
+        for i, (name, cards, best, strength, words) in enumerate(ranked):
+            if strength != last:
+                order, last = i + 1, strength
+            shown.append(ShownHand(name, [card_str(c) for c in cards], [card_str(c) for c in best],
+                                   words, strength, order))
+        return shown
 
-    def count(self, key, name):
-        d = self.stats[key]
-        d[name] = d.get(name, 0) + 1
+    def _stats(self, survived):
+        """Result.stats: the per-player counters (Player attributes of the same names) and who survived."""
+        buys, attacks, won, lost, captures = {}, {}, {}, {}, {}
+        kept = []
+        for p in self.order:
+            name = p.name
+            buys[name] = p.buys
+            attacks[name] = p.attacks
+            won[name] = p.battles_won
+            lost[name] = p.battles_lost
+            captures[name] = p.captures
+            if p in survived:
+                kept.append(name)
+        return {"buys": buys, "attacks": attacks, "battles_won": won, "battles_lost": lost,
+                "captures": captures, "survived": kept}
+
+
+def _finding_order(f):
+    return (f.seq is None, f.seq if f.seq is not None else 0)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..cards import card_str, cards_str
 from ..model import Section, View
 from ..poker.settle import pot_name
-from .palace_battle import BETTING, CAPTURE, JUDGE
+from .palace_battle import BETTING, CAPTURE, JUDGE, call_words
 from .palace_deal import OVER
 from .palace_state import GROUP_BOUNDS
 
@@ -77,7 +77,7 @@ class ExplainMixin:
 
     def _battle_section(self, i, b):
         a, d = b.attacker, b.defender
-        lines = ["; ".join(b.calls) + "."]
+        lines = ["; ".join(call_words(c) for c in b.calls) + "."]
         j = b.judged
         if b.folded is not None:
             lines.append(f"{b.folded.name} gave up the battle: {b.other(b.folded).name} wins without a comparison.")

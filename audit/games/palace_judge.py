@@ -93,6 +93,37 @@ class BattleJudgement:
         return ((self.attacker, self.d_suit), (self.defender, self.a_suit))
 
 
+#: suit -> the cards (jokers included, as ``c & 3`` sees them) not of that suit
+_NOT_OF_SUIT = tuple(frozenset(c for c in range(53) if c & 3 != s).__contains__ for s in range(4))
+
+
+def _battle_strength(cards: list[int], enemy_suit: int | None) -> int:
+    """The strength of one side's best five without ``enemy_suit`` (-1: no card left); known cards only."""
+    if enemy_suit is not None:
+        cards = list(filter(_NOT_OF_SUIT[enemy_suit], cards))
+    return rank_hand(cards) if cards else -1
+
+
+#: :func:`battle_winner` results
+UNKNOWN_CARDS, TIE, ATTACKER, DEFENDER = -1, 0, 1, 2
+
+
+def battle_winner(a_cards: list[int], a_suit: int | None, d_cards: list[int], d_suit: int | None) -> int:
+    """Who wins a battle (:data:`ATTACKER`, :data:`DEFENDER`, :data:`TIE`, or :data:`UNKNOWN_CARDS`
+    when a card is ``??``): the same verdict as :func:`judge_battle`, without the words."""
+    if UNKNOWN in a_cards or UNKNOWN in d_cards:
+        return UNKNOWN_CARDS
+    sa = _battle_strength(a_cards, d_suit)
+    sd = _battle_strength(d_cards, a_suit)
+    if sa != sd:
+        return ATTACKER if sa > sd else DEFENDER
+    oa = 0 if a_suit is None else sum(1 for c in a_cards if c & 3 == a_suit)
+    od = 0 if d_suit is None else sum(1 for c in d_cards if c & 3 == d_suit)
+    if oa != od:
+        return ATTACKER if oa > od else DEFENDER
+    return TIE
+
+
 def judge_battle(a_name: str, a_cards: list[int], a_banner: int | None,
                  d_name: str, d_cards: list[int], d_banner: int | None) -> BattleJudgement:
     a_suit = suit_of(a_banner) if a_banner is not None and a_banner >= 0 else None

@@ -29,6 +29,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
 from ..protocol import RulesError
 
 BETTINGS = ("limit", "no_limit")
@@ -83,3 +85,24 @@ class PalaceRules:
     def attack_minimum(self, soldiers: int) -> int:
         """(soldiers + 1 for the banner) x small bet: the attack (limit) or its minimum."""
         return (soldiers + 1) * self.small_bet
+
+
+_CACHE: dict[bytes, PalaceRules] = {}
+_CACHE_SIZE = 256
+_encode = msgspec.json.encode
+
+
+def rules_for(rules: dict[str, Any]) -> PalaceRules:
+    """The parsed options of a rules dict, parsed once per distinct rules JSON (the
+    JSON text is the key: ``1`` and ``true`` differ).  Read-only: shared between hands."""
+    try:
+        key = _encode(rules)
+    except (TypeError, msgspec.EncodeError):
+        return PalaceRules(rules)
+    parsed = _CACHE.get(key)
+    if parsed is None:
+        parsed = PalaceRules(rules)
+        if len(_CACHE) >= _CACHE_SIZE:
+            _CACHE.clear()
+        _CACHE[key] = parsed
+    return parsed

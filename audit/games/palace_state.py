@@ -3,16 +3,31 @@
 A player holds a *banner* (one card, face up), three *palace* cards (face
 down) and up to five *soldiers*.  Cards are ints (:mod:`audit.cards`);
 ``UNKNOWN`` (-1) stands for a card the log does not reveal (``??``).
+
+Where each known card is lives in a plain list indexed by card (``where``,
+see :func:`new_where`): the place is a player's name or ``"deck"``,
+``"bdeck"`` (the banner deck after a reshuffle), ``"deck1"``.. (the discard
+pile reshuffled as the draw deck), ``"rejected"``, ``"discards"``, ``"out"``.
 """
 
 from __future__ import annotations
 
-from ..cards import SUIT_NAMES, UNKNOWN, card_str, cards_str, suit_of
+from ..cards import JOKER, SUIT_NAMES, UNKNOWN, card_str, cards_str, suit_of
 
 SOLDIER_LIMIT = 5
 DECK_SIZE = 52
 #: Positions counted from the dealer's left fall in these banner groups.
 GROUP_BOUNDS = ((1, 4), (5, 8), (9, 10))
+#: A joker has no place in a Palace deck: wherever it is given, it is a duplicate from here.
+NO_JOKER = "nowhere (no jokers in this deck)"
+
+#: the event types that close a buyer's or capturer's discards (every Palace type but show,
+#: collect and rake; see Replay.apply)
+TURN_TYPES = frozenset(("ante", "banner", "deal", "buy", "discard", "wait", "fold", "attack", "call",
+                        "raise", "battle", "capture"))
+
+# battle states (palace_battle.Battle.state)
+BETTING, JUDGE, CAPTURE, DONE = range(4)
 
 # how a player left the hand
 FOLDED = "folded"            # folded on their own turn
@@ -29,23 +44,40 @@ def suit_name(card: int) -> str:
     return SUIT_NAMES[suit_of(card)]
 
 
+def new_where() -> list[str | None]:
+    """Card -> place (``None``: not seen yet).  Slot 52 (the joker, and ``UNKNOWN`` = -1 as an
+    index) is never ``None``, so ``where[c] is None`` means a standard card not seen yet;
+    :func:`put_card` answers :data:`NO_JOKER` for a joker whatever the slot holds."""
+    return [None] * 52 + [NO_JOKER]
+
+
+def put_card(where: list[str | None], card: int, place: str) -> str | None:
+    """Record ``card`` in ``place``; the place it already was (a duplicate) or ``None``."""
+    if card < 0:
+        return None
+    if card == JOKER:
+        return NO_JOKER
+    before = where[card]
+    where[card] = place
+    return before
+
+
 class Player:
     """One seat's state during a Palace hand."""
 
-    __slots__ = ("name", "seat", "index", "pos", "group", "start", "stack", "paid", "won",
+    __slots__ = ("name", "seat", "pos", "group", "start", "stack", "paid",
                  "in_hand", "out_how", "banner", "palace", "soldiers", "anted", "dealt",
-                 "bannered", "exit_cards")
+                 "bannered", "exit_cards", "quiet", "buys", "attacks", "battles_won",
+                 "battles_lost", "captures")
 
-    def __init__(self, name: str, seat: int, index: int, stack: int) -> None:
+    def __init__(self, name: str, seat: int, stack: int) -> None:
         self.name = name
         self.seat = seat
-        self.index = index          # index in hand.seats
         self.pos = 0                # position counted from the dealer's left (0: not dealt in)
         self.group = 0
         self.start = stack
         self.stack = stack
         self.paid = 0               # chips put into the pot
-        self.won = 0                # chips collected (as the log records)
         self.in_hand = False
         self.out_how = ""
         self.banner: int | None = None
@@ -55,15 +87,19 @@ class Player:
         self.dealt = False
         self.bannered = False       # kept a banner
         self.exit_cards: list[int] = []  # all the player's cards when they left the hand
+        self.quiet = 0              # the quiet streak (Replay.quiet_gen) this player last kept quiet in
+        self.buys = self.attacks = self.battles_won = self.battles_lost = self.captures = 0
 
     def cards(self) -> list[int]:
         """Banner, palace cards and soldiers."""
-        own = [self.banner] if self.banner is not None else []
-        return own + self.palace + self.soldiers
+        b = self.banner
+        if b is None:
+            return self.palace + self.soldiers
+        return [b, *self.palace, *self.soldiers]
 
     def banner_suit(self) -> int | None:
         b = self.banner
-        return None if b is None or b < 0 else suit_of(b)
+        return None if b is None or b < 0 else b & 3
 
     def army(self) -> str:
         """The banner and soldiers, in words: "banner Ad, soldiers Kd 7c"."""
@@ -80,6 +116,8 @@ def match_cards(claimed: list[int], held: list[int]):
     card, the claimed cards matching nothing, and the held cards left over.
     A claimed ``??`` matches an unknown held card only.
     """
+    if claimed == held:                     # the usual case: exactly the cards held, in order
+        return list(range(len(held))), [], [], []
     free = list(range(len(held)))
     taken: list[int] = []
     reveals: list[tuple[int, int]] = []

@@ -4,101 +4,130 @@ Turns go clockwise from the dealer's left, one action each.  A buy (and a
 capture) may be followed by discards of the same player in the same turn;
 the five-soldier limit is checked when that action ends.  This module also
 keeps the turn-rounds, the quiet round and the ends of the hand.
+
+What is left of the table is counted, not rescanned: ``n_in`` players are
+still in the hand, ``suits_in[s]`` of them under a banner of suit ``s``.  So is
+the quiet streak: a buy or an attack starts a new one (``quiet_gen``); a player
+who keeps quiet is marked with its number, and ``n_quiet`` counts the marked
+players still in the hand.
+
+``to_act`` is the player whose turn it is, and only that: it is ``None`` before
+play, after the end and while a battle waits for an answer, and it is always a
+player still in the hand.  A turn action by ``to_act`` therefore needs no other
+check (:meth:`TurnMixin._turn_start`).
 """
 
 from __future__ import annotations
 
-from ..cards import UNKNOWN, card_str, cards_str, parse_card, parse_cards
+from ..cards import CARD_INDEX, UNKNOWN, card_str, cards_str
 from .palace_deal import OVER, PLAY
-from .palace_state import FOLDED, SOLDIER_LIMIT, match_cards
+from .palace_state import BETTING, FOLDED, SOLDIER_LIMIT, TURN_TYPES, match_cards, put_card
 
 # continuation kinds: the action that the player's discards may follow
 CONT_BUY, CONT_CAPTURE = "buy", "capture"
+#: the turn actions a player with only an opponent of another suit left may not take
+_NOT_A_BATTLE = frozenset(("buy", "wait", "discard"))
 
 
 class TurnMixin:
     __slots__ = ()
 
-    # ---- the turn pointer ---------------------------------------------
-    def _next_after(self, p):
-        """The next player still in the hand clockwise after ``p`` (``p`` may have left)."""
-        order = self.order
-        n = len(order)
-        i = p.pos - 1 if p.pos else -1
-        for k in range(1, n + 1):
-            q = order[(i + k) % n]
-            if q.in_hand:
-                return q
-        return None
+    # ---- the turn pointer: after[pos] is the next player still in the hand
+    # clockwise after position pos (pos 0: from the dealer's left), kept up to date
+    def _unlink(self, p):
+        """``p`` (dealt in) has just left the hand: whoever was followed by ``p`` is now followed
+        by the next player still in after ``p`` (nobody, if ``p`` was the last one)."""
+        after = self.after
+        nxt = after[p.pos]
+        if nxt is p:
+            nxt = None
+        self.after = [nxt if q is p else q for q in after]
 
     def _in_hand(self):
         return [p for p in self.order if p.in_hand]
 
     def _begin_play(self, seq):
         self.phase = PLAY
-        self.to_act = next((p for p in self.order if p.in_hand), None)
+        self.to_act = self.after[0]
         self._check_end(seq)
 
     def _turn_start(self, seq, ev, kind):
         """The checks every turn action shares; the acting player, or None to skip the event."""
-        if self.phase < PLAY:
-            self._close_deal(seq)
-        name = ev.player
-        if self.phase == OVER:
-            self._find("palace-hand-not-over", seq, name,
-                       f"{name} played ({kind}) after the hand had ended ({self.end_words}); "
-                       f"nobody may act once the hand is decided")
+        p = self.players[ev.player]
+        if p is not self.to_act and not self._turn_allowed(seq, ev, kind, p):
             return None
+        pos = p.pos
+        if pos <= self.last_pos:
+            self.round_no += 1
+            self.round_starts.append(seq)
+            self.round_quiet = True
+        self.last_pos = pos
+        if self.n_in == 2 and kind in _NOT_A_BATTLE and self.rules.must_battle:
+            self._must_battle(seq, p, kind)
+        return p
+
+    def _turn_allowed(self, seq, ev, kind, p):
+        """A turn action by someone other than the player to act, or outside play: the findings,
+        and whether the action is applied."""
+        name = ev.player
+        if self.phase != PLAY:
+            if self.phase < PLAY:
+                self._close_deal(seq)
+            if self.phase == OVER:
+                self._find("palace-hand-not-over", seq, name,
+                           f"{name} played ({kind}) after the hand had ended ({self.end_words}); "
+                           f"nobody may act once the hand is decided")
+                return False
         b = self.battle
-        if b is not None and b.betting:
+        if b is not None and b.state == BETTING:
             self._find("out-of-turn", seq, name,
                        f"{name} played ({kind}) during the battle of {b.attacker.name} against "
                        f"{b.defender.name}; {b.responder.name} must respond first")
-            return None
-        p = self.players[name]
+            return False
         if not p.in_hand:
             why = p.out_how or "was not dealt in"
             self._find("out-of-turn", seq, name, f"{name} played ({kind}) but has left the hand ({why})")
-            return None
-        if p is not self.to_act and self.to_act is not None:
+            return False
+        to_act = self.to_act
+        if p is not to_act and to_act is not None:
             self._find("out-of-turn", seq, name,
-                       f"{name} played ({kind}) but it was {self.to_act.name}'s turn")
-        if p.pos <= self.last_pos:
-            self.round_no += 1
-            self.round_quiet = True
-        self.last_pos = p.pos
-        if kind in ("buy", "wait", "discard") and self.rules.must_battle:
-            left = self._in_hand()
-            if len(left) == 2:
-                other = left[0] if left[1] is p else left[1]
-                mine, theirs = p.banner_suit(), other.banner_suit()
-                if mine is not None and theirs is not None and mine != theirs:
-                    self._find("palace-must-battle", seq, name,
-                               f"{name} chose to {kind} with only {other.name} left under another banner "
-                               f"({card_str(other.banner)}); with two players of different suits left, "
-                               f"the one to act must attack or fold")
-        return p
+                       f"{name} played ({kind}) but it was {to_act.name}'s turn")
+        return True
 
-    def _turn_end(self, p):
-        self.to_act = self._next_after(p)
+    def _must_battle(self, seq, p, kind):
+        left = self._in_hand()
+        other = left[0] if left[1] is p else left[1]
+        mine, theirs = p.banner_suit(), other.banner_suit()
+        if mine is not None and theirs is not None and mine != theirs:
+            self._find("palace-must-battle", seq, p.name,
+                       f"{p.name} chose to {kind} with only {other.name} left under another banner "
+                       f"({card_str(other.banner)}); with two players of different suits left, "
+                       f"the one to act must attack or fold")
 
     def _loud(self):
         """A buy or an attack: the quiet round starts over."""
-        self.quiet.clear()
+        self.quiet_gen += 1
+        self.n_quiet = 0
         self.round_quiet = False
 
     def _quiet_action(self, seq, p):
+        """``p`` waited, discarded or folded: the hand ends if that completes a quiet round."""
         if self.phase == OVER:
             return
-        self.quiet.add(p.name)
-        left = self._in_hand()
+        gen = self.quiet_gen
+        if p.quiet != gen:
+            p.quiet = gen
+            if p.in_hand:
+                self.n_quiet += 1
         if self.rules.quiet_in_a_row:
-            done = all(q.name in self.quiet for q in left)
+            if self.n_quiet != self.n_in:
+                return
         else:
             nxt = self.to_act
-            done = self.round_quiet and (nxt is None or nxt.pos <= p.pos)
-        if done and left:
-            self._end(seq, "quiet", left)
+            if not (self.round_quiet and (nxt is None or nxt.pos <= p.pos)):
+                return
+        if self.n_in:
+            self._end(seq, "quiet", self._in_hand())
 
     # ---- the ends of the hand ----------------------------------------
     def _end(self, seq, kind, players):
@@ -118,13 +147,11 @@ class TurnMixin:
     def _check_end(self, seq):
         if self.phase == OVER:
             return
-        left = self._in_hand()
-        if len(left) == 1:
-            self._end(seq, "standing", left)
-        elif len(left) >= 2:
-            suits = {p.banner_suit() for p in left}
-            if len(suits) == 1 and None not in suits:
-                self._end(seq, "same_suit", left)
+        n = self.n_in
+        if n == 1:
+            self._end(seq, "standing", self._in_hand())
+        elif n >= 2 and n in self.suits_in:
+            self._end(seq, "same_suit", self._in_hand())
 
     # ---- continuations (discards after a buy or a capture) -------------
     def _close_cont(self):
@@ -147,8 +174,49 @@ class TurnMixin:
         p = self._turn_start(seq, ev, "buy")
         if p is None:
             return
-        sb = self.rules.small_bet
         amount = ev.amount
+        if amount != self.rules.small_bet or amount > p.stack or self.deck_left <= 0:
+            self._buy_checks(seq, p, amount)
+        card = CARD_INDEX[ev.card]
+        where = self.where
+        if where[card] is None and self.deck_gen == 0:
+            where[card] = p.name            # a card never seen, from the original deck
+        elif card < 0:
+            if self.deck_unknown > 0:
+                self.deck_unknown -= 1
+        else:
+            prev = put_card(where, card, p.name)
+            if not (prev == self.deck_place or (prev is None and self.deck_gen == 0)):
+                self._bought_seen_card(seq, p, card, prev)
+        self.deck_left -= 1
+        p.stack -= amount
+        p.paid += amount
+        p.soldiers.append(card)
+        p.buys += 1
+        self.quiet_gen += 1             # loud: the quiet round starts over
+        self.n_quiet = 0
+        self.round_quiet = False
+        self.to_act = self.after[p.pos]
+        if len(p.soldiers) > SOLDIER_LIMIT or self._acts_next(seq, p.name):
+            self.cont = p
+            self.cont_kind = CONT_BUY
+            self.cont_seq = seq
+            self.pending = True
+
+    def _acts_next(self, seq, name):
+        """Whether the next turn or battle event after ``seq`` (shows, collects and rakes
+        skipped) is ``name``'s.  A buyer or capturer holding five soldiers or fewer need not be
+        followed otherwise: only their own next event can continue the action, and closing
+        it has nothing to check."""
+        events = self.events
+        for k in range(seq + 1, len(events)):
+            ev = events[k]
+            if ev.type in TURN_TYPES:
+                return ev.player == name
+        return False
+
+    def _buy_checks(self, seq, p, amount):
+        sb = self.rules.small_bet
         if amount != sb:
             self._find("palace-buy", seq, p.name,
                        f"{p.name} paid {amount} for a soldier; a buy costs the small bet, {sb}")
@@ -162,26 +230,10 @@ class TurnMixin:
                 self._find("palace-buy", seq, p.name,
                            f"{p.name} bought a soldier but the draw deck and the discard pile were both "
                            f"empty; buying is no longer allowed")
-        card = parse_card(ev.card)
-        self._buy_card_check(seq, p, card)
-        self.deck_left -= 1
-        self._pay(p, amount)
-        p.soldiers.append(card)
-        self.count("buys", p.name)
-        self._loud()
-        self._turn_end(p)
-        self.cont, self.cont_kind, self.cont_seq = p, CONT_BUY, seq
 
-    def _buy_card_check(self, seq, p, card):
+    def _bought_seen_card(self, seq, p, card, prev):
         """A bought card comes from the draw deck: never seen (original deck), or in the
-        reshuffled discard pile that is now the deck."""
-        if card == UNKNOWN:
-            if self.deck_unknown > 0:
-                self.deck_unknown -= 1
-            return
-        prev = self.ledger.put(card, p.name)
-        if prev == self.deck_place or (prev is None and self.deck_gen == 0):
-            return
+        reshuffled discard pile that is now the deck.  ``card`` was elsewhere (``prev``)."""
         if prev is None or prev.startswith("deck"):
             # the card can only be one of the unknown cards of the reshuffled pile
             if self.deck_unknown > 0:
@@ -198,8 +250,9 @@ class TurnMixin:
         """The draw deck is empty: the discard pile is shuffled to form a new one."""
         self.deck_gen += 1
         place = f"deck{self.deck_gen}"
+        where = self.where
         for c in self.pile:
-            self.ledger.move(c, place)
+            where[c] = place
         self.deck_place = place
         self.deck_left = len(self.pile) + self.pile_unknown
         self.deck_unknown = self.pile_unknown
@@ -210,12 +263,18 @@ class TurnMixin:
         return len(self.pile) + self.pile_unknown
 
     def _to_pile(self, cards):
+        where = self.where
+        if UNKNOWN in cards:
+            for c in cards:
+                if c == UNKNOWN:
+                    self.pile_unknown += 1
+                else:
+                    where[c] = "discards"
+                    self.pile.append(c)
+            return
         for c in cards:
-            if c == UNKNOWN:
-                self.pile_unknown += 1
-            else:
-                self.ledger.move(c, "discards")
-                self.pile.append(c)
+            where[c] = "discards"
+        self.pile += cards
 
     def _on_discard(self, seq, ev):
         cont = self.cont
@@ -225,18 +284,18 @@ class TurnMixin:
                 # already down to five and it is the capturer's turn: a discard turn of its own
                 self._close_cont()
             else:
-                self._discard_cards(seq, cont, parse_cards(ev.cards))
+                self._discard_cards(seq, cont, list(map(CARD_INDEX.__getitem__, ev.cards)))
                 self.cont_seq = seq
                 return
         p = self._turn_start(seq, ev, "discard")
         if p is None:
             return
-        cards = parse_cards(ev.cards)
+        cards = list(map(CARD_INDEX.__getitem__, ev.cards))
         if not cards:
             self._find("illegal-action", seq, p.name,
                        f"{p.name} discarded no card; a discard turn puts one or more soldiers on the pile")
         self._discard_cards(seq, p, cards)
-        self._turn_end(p)
+        self.to_act = self.after[p.pos]
         self._soldier_limit(seq, p)
         self._quiet_action(seq, p)
 
@@ -244,8 +303,8 @@ class TurnMixin:
         not_soldier = []
         not_held = []
         gone = []
+        sol = p.soldiers
         for c in cards:
-            sol = p.soldiers
             if c != UNKNOWN and c in sol:
                 sol.remove(c)
                 gone.append(c)
@@ -277,25 +336,33 @@ class TurnMixin:
         p = self._turn_start(seq, ev, "wait")
         if p is None:
             return
-        self._turn_end(p)
+        self.to_act = self.after[p.pos]
         self._quiet_action(seq, p)
 
     def _on_fold(self, seq, ev):
         b = self.battle
-        if b is not None and b.betting and ev.player in (b.attacker.name, b.defender.name):
+        if b is not None and b.state == BETTING and ev.player in (b.attacker.name, b.defender.name):
             self._battle_fold(seq, ev)
             return
         p = self._turn_start(seq, ev, "fold")
         if p is None:
             return
         self._leave(p, FOLDED)
-        self._turn_end(p)
+        self.to_act = self.after[p.pos]
         self._check_end(seq)
         self._quiet_action(seq, p)
 
     def _leave(self, p, how, keep_army=False):
         """``p`` is out of the hand: palace cards to the discard pile; banner and soldiers
         out of play unless they are to be captured (``keep_army``)."""
+        if p.in_hand:
+            self._unlink(p)
+            self.n_in -= 1
+            if p.quiet == self.quiet_gen:
+                self.n_quiet -= 1
+            b = p.banner
+            if b is not None and b >= 0:
+                self.suits_in[b & 3] -= 1
         p.in_hand = False
         p.out_how = how
         p.exit_cards = p.cards()
@@ -304,17 +371,20 @@ class TurnMixin:
             self._army_out(p)
 
     def _army_out(self, p):
-        army = ([p.banner] if p.banner is not None else []) + p.soldiers
-        for c in army:
+        where = self.where
+        b = p.banner
+        if b is not None and b >= 0:
+            where[b] = "out"
+        for c in p.soldiers:
             if c >= 0:
-                self.ledger.move(c, "out")
+                where[c] = "out"
         p.banner = None
         p.soldiers = []
 
     # ---- show ----------------------------------------------------------
     def _on_show(self, seq, ev):
         p = self.players[ev.player]
-        claimed = parse_cards(ev.cards)
+        claimed = list(map(CARD_INDEX.__getitem__, ev.cards))
         if p.in_hand or not p.exit_cards:
             held = p.cards()
         else:

@@ -36,10 +36,6 @@ LONG_HAND = 60          # turns after which everybody waits (a quiet round ends 
 ATTEMPTS = 60
 
 
-def _suit(c: int) -> int:
-    return c & 3
-
-
 class _P:
     __slots__ = ("name", "pos", "stack", "paid", "banner", "palace", "soldiers", "inn")
 
@@ -90,6 +86,7 @@ class _Hand:
         clockwise = seats[k + 1:] + seats[:k + 1]
         self.clockwise = [s["player"] for s in clockwise]
         self.order = [_P(s["player"], i + 1, s["stack"]) for i, s in enumerate(clockwise)]
+        self.live = list(self.order)     # the players still in the hand (replaced, never mutated)
         self.by_name = {p.name: p for p in self.order}
         self.events = []
         self.deck = list(range(52))
@@ -122,14 +119,19 @@ class _Hand:
         self.pot += amount
 
     def inn(self):
-        return [p for p in self.order if p.inn]
+        return self.live
 
     def next_after(self, p):
-        n = len(self.order)
-        for k in range(1, n + 1):
-            q = self.order[(p.pos - 1 + k) % n]
+        order = self.order
+        n = len(order)
+        i = p.pos
+        for _ in range(n):
+            if i >= n:
+                i = 0
+            q = order[i]
             if q.inn:
                 return q
+            i += 1
         return None
 
     def names(self, cards):
@@ -140,6 +142,7 @@ class _Hand:
 
     def leave(self, p, keep_army=False):
         p.inn = False
+        self.live = [q for q in self.order if q.inn]
         self.to_pile(p.palace)
         if not keep_army:
             p.banner, p.soldiers = -1, []
@@ -148,7 +151,7 @@ class _Hand:
         left = self.inn()
         if len(left) == 1:
             self.finish("standing", left)
-        if len(left) >= 2 and len({_suit(p.banner) for p in left}) == 1:
+        if len(left) >= 2 and len({p.banner & 3 for p in left}) == 1:
             self.finish("same_suit", left)
 
     def finish(self, kind, players):
@@ -177,7 +180,7 @@ class _Hand:
                     rejected = []
                 c = self.deck.pop()
                 seq = self.ev(type="banner", player=p.name, card=CARD_NAMES[c])
-                repeated = _suit(c) in groups[g]
+                repeated = c & 3 in groups[g]
                 if repeated and self.want("palace-banner-suit", 0.3):
                     self.inject(seq)
                     repeated = False
@@ -187,7 +190,7 @@ class _Hand:
                 if repeated:
                     rejected.append(c)
                     continue
-                groups[g].add(_suit(c))
+                groups[g].add(c & 3)
                 p.banner = c
                 break
         self.deck += rejected
@@ -218,7 +221,7 @@ class _Hand:
     def must_fight(self, p):
         left = self.inn()
         return (self.must_battle and len(left) == 2
-                and _suit(left[0].banner) != _suit(left[1].banner))
+                and left[0].banner & 3 != left[1].banner & 3)
 
     def start_turn(self, p):
         self.turn_seq = len(self.events)
@@ -242,7 +245,8 @@ class _Hand:
         self.round_quiet = False
 
     def targets(self, p):
-        return [q for q in self.inn() if q is not p and _suit(q.banner) != _suit(p.banner)]
+        suit = p.banner & 3
+        return [q for q in self.live if q is not p and q.banner & 3 != suit]
 
     def turn(self, p):
         """Play ``p``'s turn; the next player to act."""
@@ -326,7 +330,7 @@ class _Hand:
             return self.attack(p, self.rng.choice(targets), amount, inject=True)
         if f == "palace-attack-same-suit" and p.stack >= minimum:
             out = [q for q in self.order if not q.inn]
-            same = [q for q in self.inn() if q is not p and _suit(q.banner) == _suit(p.banner)]
+            same = [q for q in self.inn() if q is not p and q.banner & 3 == p.banner & 3]
             if out:
                 q = self.rng.choice(out)
                 self.inject(self.ev(type="attack", player=p.name, target=q.name, amount=minimum))
@@ -427,10 +431,12 @@ class _Hand:
             return self.compare(a, d)
 
     def strength(self, me, enemy):
-        es = _suit(enemy.banner)
-        elig = [c for c in me.cards() if _suit(c) != es]
+        es = enemy.banner & 3
+        cards = me.cards()
+        elig = [c for c in cards if c & 3 != es]
         s = rank_hand(elig) if elig else -1
-        own = sum(1 for c in me.cards() if _suit(c) == _suit(me.banner))
+        mine = me.banner & 3
+        own = sum(1 for c in cards if c & 3 == mine)
         return s, own
 
     def compare(self, a, d):
