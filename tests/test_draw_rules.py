@@ -170,8 +170,8 @@ def test_explain_view_and_sections():
     assert view.phase == "first betting round" and view.to_act == "bob" and view.to_call == 5
     assert steps[11][1].phase == "draw" and steps[11][1].to_act == "carol"
     titles = [s.title for s in result.sections]
-    assert titles == ["Pots", "Showdown", "Splits", "Settlement"]
-    assert "odd chip" in result.sections[2].lines[0] and "carol" in result.sections[2].lines[0]
+    assert titles == ["Draw", "Splits"]     # the pots, showdown and settlement are in the Result itself
+    assert "odd chip" in result.sections[1].lines[0] and "carol" in result.sections[1].lines[0]
     assert result.rounds[:11] == [0] * 11 and result.rounds[11:] == [1] * (len(result.rounds) - 11)
     assert [h.order for h in result.showdown] == [1, 1]
 

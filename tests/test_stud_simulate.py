@@ -31,7 +31,10 @@ def test_simulated_stud_faults_are_found_at_their_seq_and_legal_hands_are_clean(
 
 def test_simulated_stud_covers_the_rules_variety():
     seen = Counter()
-    for raw in simulate("stud", 400, seed=5):
+    # a table's size is drawn once per 60 hands: 400 hands see only 7 draws, so the two
+    # extremes (heads-up, eight players) are also simulated on purpose
+    extremes = [raw for n in (2, 8) for raw in simulate("stud", 20, players=n, seed=5)]
+    for raw in [*simulate("stud", 400, seed=5), *extremes]:
         rules = raw["rules"]
         seen[rules["betting"]] += 1
         seen["bring_in" if "bring_in" in rules else "no bring-in"] += 1

@@ -13,115 +13,79 @@ betting options (:class:`audit.poker.betting.BettingRules`), ``odd_chip``
 (default ``called``) and ``entry_blinds`` (default true: a player entering the
 game may post one extra big blind out of position, as card rooms allow; it is a
 live bet; false makes such a post a wrong-forced-bet).
+
+Speed: one handler per event type (a class-level dispatch table), seats as
+indexes, the usual event (the dealt player's five cards, a legal bet, a draw of
+held cards for fresh ones) on a short path; messages are made only for findings.
 """
 
 from __future__ import annotations
 
-import msgspec
-
 from ..cards import CARD_INDEX, JOKER, UNKNOWN, card_str, cards_str
-from ..model import Event, Hand, Result, View
-from ..poker.evaluate import WildRules, best_five, best_five_wild, rank_hand, rank_hand_wild
-from ..poker.betting import BettingRules
-from ..poker.table import PokerTable, odd_chip_rule
-from ..protocol import RulesError
+from ..model import Event, Hand, Result, Section, View
+from ..poker.betting import seats_after
+from ..poker.draw_options import HAND_SIZE, draw_options
+from ..poker.evaluate import best_five, best_five_wild, rank_hand, rank_hand_wild
+from ..poker.table import PokerTable
 
 FORCED, DEAL, BET1, DRAW, BET2, SHOWDOWN, DONE = range(7)
 PHASES = ("forced bets", "deal", "first betting round", "draw", "second betting round", "showdown", "settled")
-HAND_SIZE = 5
-
-
-def _amount(rules: dict, key: str, default: int) -> int:
-    v = rules.get(key, default)
-    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-        raise RulesError(f"{key} must be an integer >= 0, got {v!r}")
-    return v
-
-
-_CACHE: dict[bytes, tuple] = {}
-_ENCODE = msgspec.json.Encoder().encode
-
-
-def _parse(rules: dict) -> tuple:
-    blinds = rules.get("blinds")
-    if blinds is not None:
-        if (not isinstance(blinds, list) or len(blinds) != 2 or
-                any(isinstance(b, bool) or not isinstance(b, int) or b < 0 for b in blinds)):
-            raise RulesError(f"blinds must be [small, big] amounts, got {blinds!r}")
-    ante = _amount(rules, "ante", 0)
-    max_discard = _amount(rules, "max_discard", 5)
-    if max_discard > HAND_SIZE:
-        raise RulesError(f"max_discard must be 0 to 5, got {max_discard}")
-    rule = rules.get("all_check", "continue")
-    if rule not in ("continue", "redeal"):
-        raise RulesError(f"all_check must be continue or redeal, got {rule!r}")
-    eb = rules.get("entry_blinds", True)
-    if not isinstance(eb, bool):
-        raise RulesError(f"entry_blinds must be true or false, got {eb!r}")
-    wild = WildRules.from_rules(rules)
-    jokers = rules.get("jokers", 0)
-    betting = BettingRules.from_rules(rules, blinds[1] if blinds else 0)
-    odd = odd_chip_rule(rules, "called")
-    return (blinds, ante, max_discard, rule == "redeal", eb, wild, jokers if isinstance(jokers, int) else 0,
-            betting, odd)
-
-
-def _options(rules: dict) -> tuple:
-    """The parsed rule options, cached by their JSON (hands of a session share their rules)."""
-    key = _ENCODE(rules)
-    opts = _CACHE.get(key)
-    if opts is None:
-        opts = _parse(rules)
-        if len(_CACHE) > 512:
-            _CACHE.clear()
-        _CACHE[key] = opts
-    return opts
+_DISCARDS = "discards of "
+_CARD = CARD_INDEX.__getitem__
+_CI = CARD_INDEX
 
 
 class Replay:
     game = "draw"
-    __slots__ = ("t", "findings", "phase", "rnd", "ante", "blinds", "sb", "bb", "posted", "redeal_rule",
-                 "redeal", "max_discard", "wild", "dealt", "deal_next", "drawn", "draw_next", "deck_left",
-                 "pile", "stock", "discard_place", "entry_blinds", "entered")
+    __slots__ = ("t", "br", "index", "after", "where", "findings", "phase", "handlers", "round0", "last",
+                 "ante", "blinds", "sb", "bb", "posted", "redeal_rule", "redeal", "max_discard", "wild", "dealt",
+                 "deal_next", "drawn", "draw_next", "deck_left", "pile", "stock", "entry_blinds", "entered")
 
     def __init__(self, hand: Hand, rules: dict) -> None:
-        opts = _options(rules)
         self.blinds, self.ante, self.max_discard, self.redeal_rule, self.entry_blinds, self.wild, jokers, \
-            betting, odd = opts
-        blinds = self.blinds
+            betting, odd = draw_options(rules)
         t = self.t = PokerTable(hand, rules, jokers=jokers, betting=betting, odd_chip=odd)
+        self.index = t.index
+        self.where = t.ledger.where
         self.findings = t.findings
-        self.phase = FORCED
-        self.rnd = 0
+        self._enter(FORCED)
+        self.last = -1                       # the seq of the last event applied
+        self.round0 = -1                     # events in the first betting round (-1: not over yet)
         self.redeal = False
         n = t.n
+        after = self.after = seats_after(n)
         b = t.button if t.button is not None else n - 1
-        if n == 2:
-            self.sb, self.bb = b, t.left_of(b)
+        if n == 2:                           # heads-up: the button posts the small blind
+            self.sb, self.bb = b, after[b][0]
         else:
-            self.sb = t.left_of(b)
-            self.bb = t.left_of(self.sb)
+            self.sb = after[b][0]
+            self.bb = after[b][1] if n > 1 else b
         self.posted = [False, False]
-        self.entered = [False] * n
+        self.entered = None                  # who posted an entry blind (made on first use)
         self.dealt = [False] * n
-        self.deal_next = t.left_of(b)
+        self.deal_next = after[b][0]
         self.drawn = [False] * n
         self.draw_next = None
         self.deck_left = 52 + t.ledger.jokers
         self.pile: list[int] = []            # discards of earlier players, not yet reshuffled
         self.stock: list[int] = []           # reshuffled discards not yet drawn again (the deck ran out)
-        self.discard_place = [f"discards of {p}" for p in t.names]
-        t.open_round(t.betting.small_bet)
+        br = self.br = t.open_round(betting.small_bet)
+        br.on_over = self._after_bet
+
+    def _enter(self, phase: int) -> None:
+        self.phase = phase
+        self.handlers = _BETTING_HANDLERS if phase == BET1 or phase == BET2 else _HANDLERS
 
     # ---- the protocol ---------------------------------------------------------------
     def apply(self, seq: int, ev: Event) -> None:
-        t = self.t
-        t.rounds.append(self.rnd)
-        h = _HANDLERS.get(ev.type)
-        if h is None:
-            t.find("illegal-action", seq, t.index.get(ev.player), f"a {ev.type} event has no place in five-card draw")
+        self.last = seq
+        try:
+            handler = self.handlers[ev.type]
+        except KeyError:             # the reader lets no such event through; a hand built in code may
+            self.t.find("illegal-action", seq, self.index.get(ev.player),
+                        f"a {ev.type} event has no place in five-card draw")
             return
-        h(self, seq, ev)
+        handler(self, seq, ev)
 
     def view(self) -> View:
         t = self.t
@@ -136,14 +100,16 @@ class Replay:
     def settle(self, explain: bool = False) -> Result:
         t = self.t
         ph = self.phase
-        live = t.n - t.folded.count(True)
+        nev = self.last + 1
+        n0 = self.round0 if self.round0 >= 0 else nev
+        t.rounds[:] = [0] * n0 + [1] * (nev - n0)
+        rank, best = self._rank_fns()
         if self.redeal:
             for seq, i, a, _ in t.collects:
                 t.find("wrong-winner", seq, i, f"{t.names[i]} collected {a}, but every player checked the first "
                        f"round and all_check is redeal: the hand ends with no winner and the pot carries over")
                 break
             t.collects = []
-            rank, best = self._rank_fns()
             res = t.settle(self.game, explain, rank, False, None, best)
             for p in res.players:
                 p.end = p.start - t.total[t.index[p.player]]
@@ -153,10 +119,14 @@ class Replay:
             res.awards = []
             res.claims = False
             return res
-        if ph < SHOWDOWN and live > 1:
+        if ph < SHOWDOWN and t.n - t.folded.count(True) > 1:
             self._incomplete()
-        rank, best = self._rank_fns()
-        return t.settle(self.game, explain, rank, ph >= SHOWDOWN, None, best)
+        res = t.settle(self.game, explain, rank, ph >= SHOWDOWN, None, best)
+        if explain:
+            draw = self._draw_section()
+            if draw.lines:
+                res.sections.insert(0, draw)
+        return res
 
     # ---- helpers ------------------------------------------------------------------
     def _strength(self, cards):
@@ -170,12 +140,23 @@ class Replay:
             return rank_hand, best_five
         return self._strength, self._best
 
+    def _draw_section(self) -> Section:
+        """Who drew how many, as logged (for explain): the draw is not in the structured result."""
+        lines = []
+        for ev in self.t.hand.events:
+            if ev.type == "draw":
+                if not ev.discard and not ev.receive:
+                    lines.append(f"{ev.player} stood pat")
+                else:
+                    lines.append(f"{ev.player} drew {len(ev.receive)}, discarding {' '.join(ev.discard)}")
+        return Section("Draw", lines)
+
     def _incomplete(self) -> None:
         t = self.t
         ph = self.phase
         who = None
-        if ph in (BET1, BET2) and t.br.to_act is not None:
-            who = t.br.to_act
+        if ph in (BET1, BET2) and self.br.to_act is not None:
+            who = self.br.to_act
         elif ph == DRAW:
             who = self.draw_next
         elif ph == DEAL:
@@ -193,66 +174,62 @@ class Replay:
                 if not self.posted[k] and self.blinds[k] > 0 and t.start[i] > 0:
                     t.find("wrong-forced-bet", seq, i, f"{t.names[i]} did not post the {kind} blind of "
                            f"{self.blinds[k]}")
-        self.phase = DEAL
+        self._enter(DEAL)
 
     def _end_deal(self, seq: int) -> None:
         """The deal is over: report players not dealt, start the first betting round."""
         t = self.t
         if self.phase == FORCED:
             self._end_forced(seq)
-        for i in t.clockwise_after(t.button if t.button is not None else t.n - 1):
+        b = t.button if t.button is not None else t.n - 1
+        for i in self.after[b]:
             if not self.dealt[i] and not t.folded[i]:
                 t.find("wrong-deal", seq, i, f"{t.names[i]} was dealt no cards; five-card draw deals 5 to every player")
                 self.dealt[i] = True
         self.deal_next = None
-        self.phase = BET1
-        first = t.left_of(self.bb) if self.blinds else t.left_of(t.button if t.button is not None else t.n - 1)
-        t.br.start(first)
-        self._after_bet()
+        self._enter(BET1)
+        first = self.after[self.bb][0] if self.blinds else self.after[b][0]
+        self.br.start(first)                 # a round over at once calls _after_bet
 
     def _after_bet(self) -> None:
-        """After a betting action: move to the next phase when the round is over."""
+        """The betting round is over: move to the next phase."""
         t = self.t
-        br = t.br
-        if br.to_act is not None:
-            return
-        if t.n - t.folded.count(True) <= 1:
-            self.phase = DONE
+        if self.br.live <= 1:
+            self._enter(DONE)
             return
         if self.phase == BET1:
-            if self.redeal_rule and not self.blinds and br.current == 0:
+            if self.redeal_rule and not self.blinds and self.br.current == 0:
                 self.redeal = True
-                self.phase = DONE
+                self._enter(DONE)
                 return
-            self.phase = DRAW
-            self.rnd = 1
+            self._enter(DRAW)
+            self.round0 = self.last + 1      # the events so far belong to the first betting round
             self.draw_next = self._next_drawer(t.button if t.button is not None else t.n - 1)
             if self.draw_next is None:
                 self._start_bet2()
         elif self.phase == BET2:
-            self.phase = SHOWDOWN
+            self._enter(SHOWDOWN)
 
     def _next_drawer(self, after: int) -> int | None:
-        t = self.t
-        j = after
-        for _ in range(t.n):
-            j = t.left_of(j)
-            if not t.folded[j] and not self.drawn[j]:
+        folded = self.t.folded
+        drawn = self.drawn
+        for j in self.after[after]:
+            if not folded[j] and not drawn[j]:
                 return j
         return None
 
     def _start_bet2(self) -> None:
         t = self.t
-        self.phase = BET2
+        self._enter(BET2)
         self.draw_next = None
-        br = t.open_round(t.betting.big_bet, last=True)
+        br = self.br = t.open_round(t.betting.big_bet, last=True)
+        br.on_over = self._after_bet
         br.start(t.next_live(t.button if t.button is not None else t.n - 1))
-        self._after_bet()
 
-    # ---- events -------------------------------------------------------------------
+    # ---- forced bets and the deal -------------------------------------------------------
     def _ante(self, seq: int, ev: Event) -> None:
         t = self.t
-        i = t.index[ev.player]
+        i = self.index[ev.player]
         if self.phase != FORCED:
             t.find("wrong-forced-bet", seq, i, f"{ev.player} posted an ante of {ev.amount} after the "
                    f"{PHASES[self.phase]} began; antes come before the deal")
@@ -263,52 +240,91 @@ class Replay:
         t.post_ante(seq, i, ev.amount, self.ante)
 
     def _blind(self, seq: int, ev: Event) -> None:
-        t = self.t
-        i = t.index[ev.player]
+        i = self.index[ev.player]
         amount = ev.amount
         big = ev.kind == "big"
-        name = ev.player
-        br = t.br
-        if self.phase != FORCED or self.blinds is None:
-            why = "this game has no blinds" if self.blinds is None else f"the {PHASES[self.phase]} had begun"
-            t.find("wrong-forced-bet", seq, i, f"{name} posted a {ev.kind} blind of {amount} but {why}")
-            if self.phase == FORCED:
-                br.post_blind(seq, i, amount, big)
+        blinds = self.blinds
+        if self.phase != FORCED or blinds is None:
+            self._misplaced_blind(seq, ev, i)
             return
         k = 1 if big else 0
-        due = (self.bb if big else self.sb)
-        want = self.blinds[k]
-        st = t.stacks[i]
+        due = self.bb if big else self.sb
+        want = blinds[k]
         if i == due and not self.posted[k]:
             self.posted[k] = True
-            if amount != want and not (amount == st and st < want):
-                t.find("wrong-forced-bet", seq, i, f"{name} posted a {ev.kind} blind of {amount}; the {ev.kind} "
-                       f"blind is {want}")
+            if amount != want:
+                st = self.t.stacks[i]
+                if not (amount == st and st < want):
+                    self.t.find("wrong-forced-bet", seq, i, f"{ev.player} posted a {ev.kind} blind of {amount}; "
+                                f"the {ev.kind} blind is {want}")
         elif (big and self.entry_blinds and amount == want and i != self.sb and i != self.bb
-              and not self.entered[i]):
-            self.entered[i] = True
+              and not (self.entered and i in self.entered)):
+            if self.entered is None:
+                self.entered = set()
+            self.entered.add(i)
         else:
-            owner = t.names[due]
-            if i == due:
-                msg = f"{name} posted the {ev.kind} blind a second time"
-            else:
-                where = "the button" if (k == 0 and t.n == 2) else ("left of the button" if k == 0 else
-                                                                     "left of the small blind")
-                msg = (f"{name} posted the {ev.kind} blind of {amount} but {owner}, {where}, posts it")
-            t.find("wrong-forced-bet", seq, i, msg)
-        br.post_blind(seq, i, amount, big)
+            self._wrong_blind(seq, ev, i, k, due)
+        self.br.post_blind(seq, i, amount, big)
+
+    def _misplaced_blind(self, seq: int, ev: Event, i: int) -> None:
+        t = self.t
+        why = "this game has no blinds" if self.blinds is None else f"the {PHASES[self.phase]} had begun"
+        t.find("wrong-forced-bet", seq, i, f"{ev.player} posted a {ev.kind} blind of {ev.amount} but {why}")
+        if self.phase == FORCED:
+            self.br.post_blind(seq, i, ev.amount, ev.kind == "big")
+
+    def _wrong_blind(self, seq: int, ev: Event, i: int, k: int, due: int) -> None:
+        t = self.t
+        name = ev.player
+        if i == due:
+            msg = f"{name} posted the {ev.kind} blind a second time"
+        else:
+            where = "the button" if (k == 0 and t.n == 2) else ("left of the button" if k == 0 else
+                                                                 "left of the small blind")
+            msg = f"{name} posted the {ev.kind} blind of {ev.amount} but {t.names[due]}, {where}, posts it"
+        t.find("wrong-forced-bet", seq, i, msg)
 
     def _deal(self, seq: int, ev: Event) -> None:
-        t = self.t
-        i = t.index[ev.player]
-        ph = self.phase
-        if ph == FORCED:
+        i = self.index[ev.player]
+        if self.phase == FORCED:
             self._end_forced(seq)
-            ph = DEAL
+        ph = self.phase
+        down = ev.down
+        if ph == DEAL and i == self.deal_next and ev.up is None and down is not None and len(down) == HAND_SIZE:
+            # the usual deal: the next player's five cards (nobody folds before the deal ends,
+            # and the next player to deal to is never one dealt already)
+            dealt = self.dealt
+            dealt[i] = True
+            nxt = None
+            for j in self.after[i]:
+                if not dealt[j]:
+                    nxt = j
+                    break
+            self.deal_next = nxt
+            t = self.t
+            c0, c1, c2, c3, c4 = down
+            cards = [_CI[c0], _CI[c1], _CI[c2], _CI[c3], _CI[c4]]
+            where = self.where
+            name = t.names[i]
+            for c in cards:
+                if c in where or c >= JOKER:
+                    t._seen(seq, i, c, "dealt")    # a duplicate (or a joker, which the ledger counts)
+                elif c >= 0:
+                    where[c] = name
+            t.cards[i] += cards
+            self.deck_left -= HAND_SIZE
+            if nxt is None:
+                self._end_deal(seq)
+            return
+        self._odd_deal(seq, ev, i, ph)
+
+    def _odd_deal(self, seq: int, ev: Event, i: int, ph: int) -> None:
+        """A deal out of place, out of order, of the wrong size or face up."""
+        t = self.t
         cards = (ev.down or []) + (ev.up or [])
         name = ev.player
         if ph != DEAL:
-            if ph in (BET1, BET2) and t.br.to_act is not None:
+            if ph in (BET1, BET2) and self.br.to_act is not None:
                 why = "before the betting round ended"
             else:
                 why = f"during the {PHASES[ph]}; five-card draw deals once, before the first betting round"
@@ -328,149 +344,189 @@ class Replay:
                        f"clockwise from the button's left")
             dealt = self.dealt
             dealt[i] = True
-            n = t.n
-            j = i + 1 if i + 1 < n else 0
-            if dealt[j]:
-                j = next(((i + d) % n for d in range(2, n) if not dealt[(i + d) % n]), None)
-            self.deal_next = j
+            self.deal_next = next((j for j in self.after[i] if not dealt[j]), None)
         t.give(seq, i, cards)
         self.deck_left -= len(cards)
         if ph == DEAL and self.deal_next is None:
             self._end_deal(seq)
 
-    def _bet_action(self, seq: int, ev: Event) -> None:
-        t = self.t
-        i = t.index[ev.player]
+    # ---- betting ---------------------------------------------------------------------
+    # In a betting round the actions go straight to the round, which calls _after_bet
+    # when it is over; outside one, _out_of_round judges them.
+    def _check(self, seq: int, ev: Event) -> None:
+        self.br.check(seq, self.index[ev.player])
+
+    def _call(self, seq: int, ev: Event) -> None:
+        self.br.call(seq, self.index[ev.player], ev.amount, ev.all_in)
+
+    def _fold(self, seq: int, ev: Event) -> None:
+        self.br.fold(seq, self.index[ev.player])
+
+    def _bet(self, seq: int, ev: Event) -> None:
+        self.br.bet(seq, self.index[ev.player], ev.to, ev.all_in)
+
+    def _raise(self, seq: int, ev: Event) -> None:
+        self.br.raise_(seq, self.index[ev.player], ev.to, ev.all_in)
+
+    def _out_of_round(self, seq: int, ev: Event) -> None:
+        i = self.index[ev.player]
+        if self._betting_phase(seq, ev, i):
+            self.t.act(seq, ev, i)
+
+    def _betting_phase(self, seq: int, ev: Event, i: int) -> bool:
+        """A betting action outside a betting round: before the deal ended it ends the deal
+        (True: apply it); during the draw or after the betting it is a finding (False)."""
         ph = self.phase
         if ph <= DEAL:
             self._end_deal(seq)
             ph = self.phase
-        if ph == BET1 or ph == BET2:
-            br = t.br
-            k = ev.type
-            if k == "call":
-                br.call(seq, i, ev.amount, ev.all_in)
-            elif k == "check":
-                br.check(seq, i)
-            elif k == "fold":
-                br.fold(seq, i)
-            elif k == "raise":
-                br.raise_(seq, i, ev.to, ev.all_in)
-            else:
-                br.bet(seq, i, ev.to, ev.all_in)
-            if br.to_act is None:
-                self._after_bet()
-        elif ph == DRAW:
+            if ph == BET1 or ph == BET2:
+                return True
+        t = self.t
+        if ph == DRAW:
             t.find("illegal-action", seq, i, f"{ev.player} made a {ev.type} during the draw; the second betting "
                    f"round begins when every player has drawn")
         else:
             when = "the hand had ended" if ph == DONE or t.n - t.folded.count(True) <= 1 else "the betting was over"
             t.find("out-of-turn", seq, i, f"{ev.player} made a {ev.type} after {when}")
+        return False
 
+    # ---- the draw ------------------------------------------------------------------------
     def _draw(self, seq: int, ev: Event) -> None:
         t = self.t
-        i = t.index[ev.player]
-        name = ev.player
-        ph = self.phase
+        i = self.index[ev.player]
         if t.folded[i]:
-            t.find("out-of-turn", seq, i, f"{name} drew after folding: a folded player is out of the hand")
+            t.find("out-of-turn", seq, i, f"{ev.player} drew after folding: a folded player is out of the hand")
             return
-        if ph != DRAW:
-            t.find("illegal-action", seq, i, f"{name} drew during the {PHASES[ph]}; the draw comes after the "
-                   f"first betting round")
-        elif self.drawn[i]:
-            t.find("out-of-turn", seq, i, f"{name} drew a second time; each player draws once")
-        elif i != self.draw_next:
-            t.find("out-of-turn", seq, i, f"{name} drew but it was {t.names[self.draw_next]}'s turn to draw")
+        ph = self.phase
         discard = ev.discard
         receive = ev.receive
-        if len(discard) > self.max_discard:
-            t.find("wrong-draw", seq, i, f"{name} discarded {len(discard)} cards; the limit is {self.max_discard} "
-                   f"(max_discard)")
-        elif len(receive) != len(discard):
-            t.find("wrong-draw", seq, i, f"{name} discarded {len(discard)} cards and received {len(receive)}: "
-                   f"each discarded card is replaced by one from the deck")
+        turn = ph == DRAW and not self.drawn[i]
+        if not turn or i != self.draw_next:
+            self._draw_out_of_turn(seq, ev, i)
+        k = len(discard)
+        if k > self.max_discard or len(receive) != k:
+            self._wrong_draw(seq, ev, i)
         self._exchange(seq, i, discard, receive)
-        if ph == DRAW and not self.drawn[i]:
+        if turn:
             self.drawn[i] = True
-            self.draw_next = self._next_drawer(i)
-            if self.draw_next is None:
+            nxt = self.draw_next = self._next_drawer(i)
+            if nxt is None:
                 self._start_bet2()
+
+    def _wrong_draw(self, seq: int, ev: Event, i: int) -> None:
+        discard = ev.discard
+        if len(discard) > self.max_discard:
+            self.t.find("wrong-draw", seq, i, f"{ev.player} discarded {len(discard)} cards; the limit is "
+                        f"{self.max_discard} (max_discard)")
+        else:
+            self.t.find("wrong-draw", seq, i, f"{ev.player} discarded {len(discard)} cards and received "
+                        f"{len(ev.receive)}: each discarded card is replaced by one from the deck")
+
+    def _draw_out_of_turn(self, seq: int, ev: Event, i: int) -> None:
+        t = self.t
+        name = ev.player
+        if self.phase != DRAW:
+            t.find("illegal-action", seq, i, f"{name} drew during the {PHASES[self.phase]}; the draw comes after "
+                   f"the first betting round")
+        elif self.drawn[i]:
+            t.find("out-of-turn", seq, i, f"{name} drew a second time; each player draws once")
+        else:
+            t.find("out-of-turn", seq, i, f"{name} drew but it was {t.names[self.draw_next]}'s turn to draw")
 
     def _exchange(self, seq: int, i: int, discard: list[str], receive: list[str]) -> None:
         """Discard then receive; nothing is done when a discarded card is not held."""
+        if not discard and not receive:
+            return                               # stands pat
+        t = self.t
+        held = t.cards[i]
+        keep = held.copy()
+        out = list(map(_CARD, discard))
+        for c in out:
+            if c in keep:
+                keep.remove(c)
+            elif not self._discard_unknown(seq, i, c, keep, held):
+                return
+        name = t.names[i]
+        where = t.ledger.where
+        if out:
+            place = _DISCARDS + name
+            for c in out:
+                if 0 <= c < JOKER:
+                    where[c] = place
+                elif c == JOKER:
+                    jp = t.ledger.joker_places
+                    jp[jp.index(name) if name in jp else 0] = place
+        left = self.deck_left
+        for c in map(_CARD, receive):
+            if left <= 0:
+                # the deck ran out: the earlier players' discards become the deck
+                self.stock = self.pile
+                self.pile = []
+                left = len(self.stock)
+            left -= 1
+            if c >= 0:
+                if c < JOKER and c not in where:
+                    where[c] = name
+                else:
+                    self._receive_seen(seq, i, c)
+            keep.append(c)
+        self.deck_left = left
+        t.cards[i] = keep
+        self.pile += out
+
+    def _discard_unknown(self, seq: int, i: int, c: int, keep: list[int], held: list[int]) -> bool:
+        """A discard that is not a known held card: it may stand for one of the unknown cards
+        held (``??``), else card-not-held (False: the draw is not applied)."""
         t = self.t
         name = t.names[i]
-        held = t.cards[i]
-        keep = list(held)
-        out = []
-        for text in discard:
-            c = CARD_INDEX[text]
-            if c >= 0 and c in keep:
-                keep.remove(c)
-            elif c >= 0 and UNKNOWN in keep and t.ledger.place_of(c) in (None, name):
-                keep.remove(UNKNOWN)
-            elif c < 0 and UNKNOWN in keep:
-                keep.remove(UNKNOWN)
-            elif c < 0 and keep:
-                keep = [UNKNOWN] * (len(keep) - 1)
-            else:
-                t.find("card-not-held", seq, i, f"{name} discarded {card_str(c)} but holds {cards_str(held)}")
-                return
-            out.append(c)
-        place = self.discard_place[i]
-        ledger = t.ledger
-        for c in out:
-            if c == JOKER:
-                jp = ledger.joker_places
-                jp[jp.index(name) if name in jp else 0] = place
-            elif c >= 0:
-                ledger.put(c, place)
-        got = []
-        stock = self.stock
-        for text in receive:
-            c = CARD_INDEX[text]
-            if self.deck_left <= 0:
-                # the deck ran out: the earlier players' discards become the deck
-                stock = self.stock = self.pile
-                self.deck_left = len(stock)
-                self.pile = []
-            self.deck_left -= 1
-            if c >= 0:
-                before = ledger.place_of(c) if c != JOKER else None
-                if c == JOKER:
-                    jp = ledger.joker_places
-                    if JOKER in stock:
-                        stock.remove(JOKER)
-                        jp[next(k for k, p in enumerate(jp) if p.startswith("discards of "))] = name
-                    elif any(p.startswith("discards of ") for p in jp) and len(jp) >= ledger.jokers:
-                        t.find("wrong-draw", seq, i, f"{name} received a discarded joker, but the deck had not "
-                               f"run out (discards come back only when it has, and never one's own)")
-                        jp[next(k for k, p in enumerate(jp) if p.startswith("discards of "))] = name
-                    elif ledger.put(JOKER, name) is not None:
-                        t.find("duplicate-card", seq, i, f"JK drawn by {name}: the deck holds "
-                               f"{ledger.jokers} joker{'s' if ledger.jokers != 1 else ''} and all are in play")
-                elif before is not None:
-                    if c in stock:
-                        stock.remove(c)
-                    elif before.startswith("discards of "):
-                        t.find("wrong-draw", seq, i, f"{name} received {card_str(c)}, a discarded card, but the "
-                               f"deck had not run out (discards come back only when it has, and never one's own)")
-                    else:
-                        t.find("duplicate-card", seq, i, f"{card_str(c)} drawn by {name} is already "
-                               f"{'held by ' + before if before in t.index else 'in the ' + before}: "
-                               f"a deck holds each card once")
-                    ledger.put(c, name)
-                else:
-                    ledger.put(c, name)
-            got.append(c)
-        keep.extend(got)
-        t.cards[i] = keep
-        self.pile.extend(out)
+        if c >= 0 and UNKNOWN in keep and t.ledger.place_of(c) in (None, name):
+            keep.remove(UNKNOWN)
+        elif c < 0 and UNKNOWN in keep:
+            keep.remove(UNKNOWN)
+        elif c < 0 and keep:
+            keep[:] = [UNKNOWN] * (len(keep) - 1)   # an unknown discard from known cards: which one is not known
+        else:
+            t.find("card-not-held", seq, i, f"{name} discarded {card_str(c)} but holds {cards_str(held)}")
+            return False
+        return True
 
+    def _receive_seen(self, seq: int, i: int, c: int) -> None:
+        """A card received that the ledger has seen (or a joker): back from the discards after
+        the deck ran out, a discard too early, or a duplicate."""
+        t = self.t
+        name = t.names[i]
+        ledger = t.ledger
+        stock = self.stock
+        if c == JOKER:
+            jp = ledger.joker_places
+            if JOKER in stock:
+                stock.remove(JOKER)
+                jp[next(k for k, p in enumerate(jp) if p.startswith(_DISCARDS))] = name
+            elif any(p.startswith(_DISCARDS) for p in jp) and len(jp) >= ledger.jokers:
+                t.find("wrong-draw", seq, i, f"{name} received a discarded joker, but the deck had not "
+                       f"run out (discards come back only when it has, and never one's own)")
+                jp[next(k for k, p in enumerate(jp) if p.startswith(_DISCARDS))] = name
+            elif ledger.put(JOKER, name) is not None:
+                t.find("duplicate-card", seq, i, f"JK drawn by {name}: the deck holds "
+                       f"{ledger.jokers} joker{'s' if ledger.jokers != 1 else ''} and all are in play")
+            return
+        before = ledger.where[c]
+        if c in stock:
+            stock.remove(c)
+        elif before.startswith(_DISCARDS):
+            t.find("wrong-draw", seq, i, f"{name} received {card_str(c)}, a discarded card, but the "
+                   f"deck had not run out (discards come back only when it has, and never one's own)")
+        else:
+            t.find("duplicate-card", seq, i, f"{card_str(c)} drawn by {name} is already "
+                   f"{'held by ' + before if before in t.index else 'in the ' + before}: "
+                   f"a deck holds each card once")
+        ledger.where[c] = name
+
+    # ---- the showdown and the settlement ---------------------------------------------------
     def _show(self, seq: int, ev: Event) -> None:
         t = self.t
-        i = t.index[ev.player]
+        i = self.index[ev.player]
         ph = self.phase
         if ph < SHOWDOWN and not t.folded[i] and t.n - t.folded.count(True) > 1:
             t.find("out-of-turn", seq, i, f"{ev.player} showed during the {PHASES[ph]}; hands are shown at the "
@@ -480,19 +536,23 @@ class Replay:
 
     def _muck(self, seq: int, ev: Event) -> None:
         t = self.t
-        i = t.index[ev.player]
+        i = self.index[ev.player]
         ph = self.phase
         if ph < SHOWDOWN and not t.folded[i] and t.n - t.folded.count(True) > 1:
             t.find("out-of-turn", seq, i, f"{ev.player} mucked during the {PHASES[ph]}; a player gives up a hand "
                    f"by folding")
             return
         if ph == SHOWDOWN or ph == DONE:
-            t.muck(seq, i)
+            t.mucked[i] = True
 
-    def _settlement(self, seq: int, ev: Event) -> None:
-        t = self.t
-        i = t.index[ev.player] if ev.player is not None else None
-        t.record(seq, ev, i)
+    def _collect(self, seq: int, ev: Event) -> None:
+        self.t.collects.append((seq, self.index[ev.player], ev.amount, ev.pot))
+
+    def _return(self, seq: int, ev: Event) -> None:
+        self.t.returns.append((seq, self.index[ev.player], ev.amount))
+
+    def _rake(self, seq: int, ev: Event) -> None:
+        self.t.rakes.append((seq, ev.amount))
 
     def _burn(self, seq: int, ev: Event) -> None:
         t = self.t
@@ -508,12 +568,15 @@ class Replay:
             self.deck_left -= 1
 
 
+#: Event type -> handler outside the betting rounds, and in them.
 _HANDLERS = {
     "ante": Replay._ante, "blind": Replay._blind, "deal": Replay._deal, "burn": Replay._burn,
-    "check": Replay._bet_action, "call": Replay._bet_action, "bet": Replay._bet_action,
-    "raise": Replay._bet_action, "fold": Replay._bet_action, "draw": Replay._draw,
-    "show": Replay._show, "muck": Replay._muck, "collect": Replay._settlement,
-    "return": Replay._settlement, "rake": Replay._settlement,
+    "check": Replay._out_of_round, "call": Replay._out_of_round, "bet": Replay._out_of_round,
+    "raise": Replay._out_of_round, "fold": Replay._out_of_round, "draw": Replay._draw,
+    "show": Replay._show, "muck": Replay._muck, "collect": Replay._collect, "return": Replay._return,
+    "rake": Replay._rake,
 }
+_BETTING_HANDLERS = {**_HANDLERS, "check": Replay._check, "call": Replay._call, "bet": Replay._bet,
+                     "raise": Replay._raise, "fold": Replay._fold}
 
 __all__ = ["Replay", "PHASES"]

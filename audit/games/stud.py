@@ -9,110 +9,32 @@ street and later (the best board), burns, one upcard on 4th to 6th street and
 one down on 7th, the deck running dry (burned cards reused, the community
 card), the big bet on 4th street with an open pair, and the showdown on the
 best five of seven.  The pure rules are in :mod:`audit.games.stud_rules`, the
-dealing in :mod:`audit.games.stud_deal`, the explanation in
-:mod:`audit.games.stud_explain`.
+dealing in :mod:`audit.games.stud_deal`, the rule options in
+:mod:`audit.games.stud_options`, the explanation in :mod:`audit.games.stud_explain`.
+
+Speed: one handler per event type (the class-level table ``_ON``); betting
+events go straight to the round in progress unless ``gate`` is up (the deal of
+the street not over, the bring-in still to come); the usual deal is checked
+in a few comparisons (:meth:`Dealer.give`); who acts first is found from board
+strengths the dealer keeps as the upcards come; ``Result.rounds`` is built at
+the end from the events where each street began.
 """
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX
+from ..cards import CARD_INDEX, UNKNOWN
 from ..model import Event, Hand, Result, View
-from ..poker.betting import FIXED, BettingRound
-from ..cards import UNKNOWN
+from ..poker.betting import FIXED
 from ..poker.evaluate import best_five, rank_hand
 from ..poker.table import PokerTable
-from ..protocol import RulesError
 from .stud_deal import Dealer
 from .stud_explain import first_actor_lines
-from .stud_rules import (
-    SEVENTH,
-    STREET_NAMES,
-    best_board_index,
-    bring_in_index,
-    bring_in_reason,
-    has_open_pair,
-    high_upcard_index,
-)
+from .stud_rules import SEVENTH, STREET_NAMES, bring_in_index, bring_in_reason, high_upcard_index
+from .stud_options import stud_options
+
+__all__ = ["Replay", "ANTES", "DEALING", "BETTING"]
 
 ANTES, DEALING, BETTING = 0, 1, 2
-_BETS = frozenset(("check", "call", "bet", "raise", "complete", "fold", "bring_in"))
-_SETTLE = frozenset(("collect", "return", "rake"))
-
-
-def _int_rule(rules: dict, key: str, default: int) -> int:
-    v = rules.get(key, default)
-    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-        raise RulesError(f"{key} must be an integer >= 0, got {v!r}")
-    return v
-
-
-class StudRound(BettingRound):
-    """A betting round that also accepts, in fixed limit, a raise over an incomplete
-    all-in opening bet: bob is all-in for 3 of a 10 bet; carol may complete to 10,
-    raise one bet over the all-in to 13, or go all-in for anything up to 13 (the core
-    accepts these once a round is opened, not yet over an all-in opening bet)."""
-
-    __slots__ = ()
-
-    def _over_allin(self, i: int, to: int) -> bool:
-        if self.rules.structure != FIXED or self.opened or self.current <= 0 or self.last_allin is None:
-            return False
-        cur = self.current
-        if to == cur + self.unit or (self.open_big > 0 and to == cur + self.open_big):
-            return True
-        return self.unit < to < cur + self.unit and to - self.put[i] >= self.t.stacks[i]
-
-    def raise_(self, seq: int, i: int, to: int, flag: bool | None = None) -> None:
-        if self.rules.structure == FIXED and self.current > self.full_to:
-            if not self.opened:
-                if self._over_allin(i, to):
-                    self._over_allin_raise(seq, i, to, flag)
-                    return
-            elif self.open_big:
-                # the big bet is allowed (open pair) and a short all-in is the bet to face:
-                # one small or one big bet over it, judged (cap, reopening) at that size
-                cur = self.current
-                if to == cur + self.unit:
-                    big, self.open_big = self.open_big, 0
-                    super().raise_(seq, i, to, flag)
-                    self.open_big = big
-                    return
-                if to == cur + self.open_big:
-                    self.unit, self.open_big = self.open_big, 0
-        super().raise_(seq, i, to, flag)
-
-    def _over_allin_raise(self, seq: int, i: int, to: int, flag: bool | None) -> None:
-        if self._turn(seq, i, "raised"):
-            cur = self.current
-            big = self.open_big > 0 and to == cur + self.open_big
-            short = to < cur + self.unit
-            self._wager(seq, i, to, flag, False)
-            if big:
-                self.unit, self.open_big = self.open_big, 0
-            elif short:                  # a completed bet and an incomplete all-in raise on top
-                self.full_to = self.unit
-                self.last_allin = i
-
-    def complete(self, seq: int, i: int, to: int, flag: bool | None = None) -> None:
-        if self._over_allin(i, to):
-            self._over_allin_raise(seq, i, to, flag)
-        else:
-            super().complete(seq, i, to, flag)
-
-
-class StudTable(PokerTable):
-    """The poker table with stud's betting round and the showdown's best five taken with
-    the community card."""
-
-    __slots__ = ("best_fn",)
-
-    def open_round(self, unit: int = 0, *, max_unit: int = 0, open_big: int = 0, last: bool = False):
-        br = StudRound(self, self.betting, unit, max_unit=max_unit, open_big=open_big, last=last)
-        self.br = br
-        return br
-
-    def _showdown(self, strengths, hands, explain, best_fn):
-        return super()._showdown(strengths, hands, explain, self.best_fn)
 
 
 class Replay:
@@ -120,61 +42,64 @@ class Replay:
 
     game = "stud"
     __slots__ = ("t", "findings", "ante", "bring_in", "open_pair_big", "deal", "phase", "street",
-                 "await_bring_in", "bring_in_seat", "openers", "ended", "free_first")
+                 "await_bring_in", "bring_in_seat", "openers", "ended", "free_first", "gate", "index",
+                 "events", "street_starts", "live")
 
     def __init__(self, hand: Hand, rules: dict) -> None:
-        t = self.t = StudTable(hand, rules, odd_chip_default="high_card")
-        t.best_fn = best_five
+        o = stud_options(rules)
+        t = self.t = PokerTable(hand, rules, betting=o.betting, odd_chip=o.odd_chip)
         self.findings = t.findings
-        self.ante = _int_rule(rules, "ante", 0)
-        self.bring_in = _int_rule(rules, "bring_in", 0)
-        v = rules.get("open_pair_big_bet", True)
-        if not isinstance(v, bool):
-            raise RulesError(f"open_pair_big_bet must be true or false, got {v!r}")
-        self.open_pair_big = v
-        order = [t.index[name] for name in t.clockwise]
+        self.index = t.index
+        self.events = 0              # events applied
+        self.street_starts: list[int] = []   # the event that began each street after 3rd street
+        self.ante = o.ante
+        self.bring_in = o.bring_in
+        self.open_pair_big = o.open_pair_big
+        start = t.start
+        folded = t.folded
         for i in range(t.n):
-            if t.start[i] <= 0:      # no chips: not dealt in
-                t.folded[i] = True
-        self.deal = Dealer(t, order)
+            if start[i] <= 0:        # no chips: not dealt in
+                folded[i] = True
+        self.deal = Dealer(t, t.button if t.button is not None else t.n - 1)
+        self.live: list[int] = []    # the players still in at the last street's start, from the dealer's left
         self.phase = ANTES
         self.street = 0
         self.await_bring_in = False
         self.bring_in_seat: int | None = None
         self.free_first = False
-        #: per street, for explain: (street, "bring_in" | "high" | "board", seat the rule names,
-        #: live seats, their upcards, seat that acted first (None: no betting), big bet allowed)
+        #: the next betting event needs more than the round in progress: the deal is not
+        #: over, or the bring-in (or who opens, behind an unknown upcard) is still to come
+        self.gate = True
+        #: per street, for explain: (street, "bring_in" | "high" | "board" | "unjudged" (an upcard
+        #: unknown or not dealt), seat the rule names,
+        #: live seats, upcards dealt so far (``len(deal.up_log)``), seat that acted first (None: no
+        #: betting), big bet allowed)
         self.openers: list[tuple] = []
         self.ended = False           # a collect/return/rake was seen
 
     # ---- the protocol -----------------------------------------------------------------
     def apply(self, seq: int, ev: Event) -> None:
-        t = self.t
-        typ = ev.type
-        i = t.index.get(ev.player) if ev.player is not None else None
-        if typ in _BETS:
-            self._bet(seq, ev, typ, i)
-        elif typ == "deal":
-            self._deal(seq, ev, i)
-        elif typ == "ante":
-            if self.phase != ANTES:
-                t.find("wrong-forced-bet", seq, i, f"{t.names[i]} posted an ante after the deal began: "
-                       f"every player antes before the cards are dealt")
-            t.post_ante(seq, i, ev.amount, self.ante)
-        elif typ == "burn":
-            self._burn(seq, ev)
-        elif typ == "community":
-            self._community(seq, ev)
-        elif typ == "show":
-            self._show(seq, ev, i)
-        elif typ == "muck":
-            t.muck(seq, i)
-        elif typ in _SETTLE:
-            self.ended = True
-            t.record(seq, ev, i)
+        self.events += 1
+        on = _ON.get(ev.type)
+        if on is None:
+            self.t.find("illegal-action", seq, self.index.get(ev.player),
+                        f"a {ev.type} event has no meaning in seven-card stud")
         else:
-            t.find("illegal-action", seq, i, f"a {typ} event has no meaning in seven-card stud")
-        t.rounds.append(self.street)
+            on(self, seq, ev, self.index.get(ev.player))
+
+    def _ante(self, seq: int, ev: Event, i: int) -> None:
+        t = self.t
+        if self.phase != ANTES:
+            t.find("wrong-forced-bet", seq, i, f"{t.names[i]} posted an ante after the deal began: "
+                   f"every player antes before the cards are dealt")
+        t.post_ante(seq, i, ev.amount, self.ante)
+
+    def _muck(self, seq: int, ev: Event, i: int) -> None:
+        self.t.muck(seq, i)
+
+    def _record(self, seq: int, ev: Event, i: int | None) -> None:
+        self.ended = True
+        self.t.record(seq, ev, i)
 
     def view(self) -> View:
         if self.phase == ANTES:
@@ -191,9 +116,11 @@ class Replay:
 
     def settle(self, explain: bool = False) -> Result:
         t = self.t
+        t.rounds[:] = self._rounds()
         if self.phase == ANTES:
             t.missing_antes(None, self.ante)
-        if len(t.live()) > 1 and not self._over():
+        over = self._over()
+        if not over:
             t.find("hand-incomplete", None, None, self._incomplete())
         comm = self.deal.community
         if comm == UNKNOWN:          # a face-down community card: no hand can be judged
@@ -208,8 +135,7 @@ class Replay:
 
             def best(cs):
                 return best_five(cs + [comm])
-        t.best_fn = best
-        result = t.settle("stud", explain, strength, self.street == SEVENTH and self._over(), None, best)
+        result = t.settle("stud", explain, strength, self.street == SEVENTH and over, None, best)
         if explain:
             result.sections[:0] = first_actor_lines(t, self.openers, self.deal, self.bring_in)
         return result
@@ -217,9 +143,20 @@ class Replay:
     # ---- the streets ------------------------------------------------------------------
     def _over(self) -> bool:
         """The hand is over: one player left, or 7th street dealt and its betting done."""
-        if len(self.t.live()) < 2:
+        if self.t.folded.count(False) < 2:
             return True
         return self.street == SEVENTH and self.phase == BETTING and self.t.br.over()
+
+    def _rounds(self) -> list[int]:
+        """The street of every event applied (``Result.rounds``): an event that begins a street
+        (its burn or first card) belongs to it."""
+        rounds: list[int] = []
+        done = 0
+        for street, start in enumerate(self.street_starts):
+            rounds += [street] * (start - done)
+            done = start
+        rounds += [len(self.street_starts)] * (self.events - done)
+        return rounds
 
     def _incomplete(self) -> str:
         t = self.t
@@ -234,14 +171,21 @@ class Replay:
         return f"the log ends after the betting of {name}, before {STREET_NAMES[self.street + 1]} was dealt"
 
     def _deal(self, seq: int, ev: Event, i: int) -> None:
+        if self.phase == DEALING:
+            if self.deal.give(seq, i, ev):       # the street's deal is complete
+                self._open_round()
+        else:
+            self._deal_first(seq, ev, i)
+
+    def _deal_first(self, seq: int, ev: Event, i: int) -> None:
+        """The first card of a street (or a card dealt when no street can begin)."""
         t = self.t
         d = self.deal
         if self.phase == ANTES:
             t.missing_antes(seq, self.ante)
-            self.phase = DEALING
-            d.begin(0)
-        elif self.phase == BETTING:
-            if len(t.live()) < 2:
+            self._begin_street(0)
+        else:
+            if t.folded.count(False) < 2:
                 t.find("wrong-deal", seq, i, f"{t.names[i]} was dealt cards after the hand was over "
                        f"(everyone else folded)")
                 d.stray(seq, i, ev)
@@ -254,24 +198,28 @@ class Replay:
             if not t.br.over():
                 t.find("wrong-deal", seq, i, f"{STREET_NAMES[self.street + 1]} was dealt before the betting "
                        f"of {STREET_NAMES[self.street]} was over ({t.names[t.br.to_act]} was to act)")
-            self.street += 1
-            self.phase = DEALING
-            d.begin(self.street)
+            self._begin_street(self.street + 1)
         d.give(seq, i, ev)
         if d.complete():
             self._open_round()
 
-    def _burn(self, seq: int, ev: Event) -> None:
+    def _begin_street(self, street: int) -> None:
+        if street:
+            self.street_starts.append(self.events - 1)
+        self.street = street
+        self.phase = DEALING
+        self.gate = True
+        self.deal.begin(street)
+
+    def _burn(self, seq: int, ev: Event, i: None = None) -> None:
         t = self.t
         d = self.deal
-        if self.phase == BETTING and self.street < SEVENTH and len(t.live()) > 1:
+        if self.phase == BETTING and self.street < SEVENTH and t.folded.count(False) > 1:
             if not t.br.over():
                 t.find("wrong-deal", seq, None, f"a card was burned for {STREET_NAMES[self.street + 1]} "
                        f"before the betting of {STREET_NAMES[self.street]} was over "
                        f"({t.names[t.br.to_act]} was to act)")
-            self.street += 1
-            self.phase = DEALING
-            d.begin(self.street)
+            self._begin_street(self.street + 1)
             d.burn(seq, ev, True)
         elif self.phase == DEALING and self.street > 0 and not d.started():
             d.burn(seq, ev, not d.burned_now)
@@ -280,21 +228,19 @@ class Replay:
                      or self.street < SEVENTH else "after 7th street was dealt")
             if self.phase == DEALING and d.started():
                 where = f"in the middle of the deal of {STREET_NAMES[self.street]}"
-            elif self.phase == BETTING and len(t.live()) < 2:
+            elif self.phase == BETTING and t.folded.count(False) < 2:
                 where = "after the hand was over"
             t.find("wrong-deal", seq, None, f"a card was burned {where}")
             d.burn(seq, ev, True)
 
-    def _community(self, seq: int, ev: Event) -> None:
+    def _community(self, seq: int, ev: Event, i: None = None) -> None:
         t = self.t
         d = self.deal
-        if self.phase == BETTING and self.street == SEVENTH - 1 and len(t.live()) > 1:
+        if self.phase == BETTING and self.street == SEVENTH - 1 and t.folded.count(False) > 1:
             if not t.br.over():
                 t.find("wrong-deal", seq, None, f"the community card was dealt before the betting of "
                        f"6th street was over ({t.names[t.br.to_act]} was to act)")
-            self.street = SEVENTH
-            self.phase = DEALING
-            d.begin(SEVENTH)
+            self._begin_street(SEVENTH)
         if self.phase == DEALING and self.street == SEVENTH and not d.started() and d.community is None:
             d.deal_community(seq, ev)
             self._open_round()
@@ -320,22 +266,30 @@ class Replay:
         s = self.street
         b = t.betting
         self.phase = BETTING
-        up = self.deal.up
-        live = [j for j in self.deal.order if not t.folded[j]]
+        d = self.deal
+        up = d.up
+        folded = t.folded
+        live = self.live
+        if len(live) != folded.count(False):     # somebody folded: who is still in, from the dealer's left
+            live = self.live = [j for j in d.order if not folded[j]]
         if s == 0:
             kind = "bring_in" if self.bring_in else "high"
             ups = [up[j][0] if up[j] else None for j in live]
             k = bring_in_index(ups) if self.bring_in else high_upcard_index(ups)
         else:
             kind = "board"
-            k = best_board_index([up[j] for j in live])
+            k = d.best_board(live)
         self.free_first = k is None          # an unknown upcard: who opens cannot be judged
-        first = live[k] if k is not None else live[0]
+        if k is None:
+            kind = "unjudged"
+            first = live[0] if live else d.order[0]
+        else:
+            first = live[k]
         unit = 0
         open_big = 0
         if b.structure == FIXED:
             unit = b.small_bet if s < 2 else b.big_bet
-            if s == 1 and self.open_pair_big and has_open_pair([up[j] for j in live]):
+            if s == 1 and self.open_pair_big and d.open_pair(live):
                 open_big = b.big_bet
         br = t.open_round(unit, open_big=open_big, last=s == SEVENTH)
         if s == 0 and self.bring_in:
@@ -350,10 +304,61 @@ class Replay:
             self.bring_in_seat = br.to_act
         else:
             br.start(first)
-        self.openers.append((s, kind, first, live, [list(up[j]) for j in live], br.to_act, open_big))
+        self.openers.append((s, kind, first, live, len(d.up_log), br.to_act, open_big))
+        self.gate = self.free_first or self.await_bring_in
 
-    def _bet(self, seq: int, ev: Event, typ: str, i: int) -> None:
+    # The betting events: straight to the round in progress, unless ``gate`` is up.
+    def _check(self, seq: int, ev: Event, i: int) -> None:
+        if self.gate:
+            self._gated_bet(seq, ev, i)
+        else:
+            self.t.br.check(seq, i)
+
+    def _call(self, seq: int, ev: Event, i: int) -> None:
+        if self.gate:
+            self._gated_bet(seq, ev, i)
+        else:
+            self.t.br.call(seq, i, ev.amount, ev.all_in)
+
+    def _fold(self, seq: int, ev: Event, i: int) -> None:
+        if self.gate:
+            self._gated_bet(seq, ev, i)
+        else:
+            self.t.br.fold(seq, i)
+
+    def _bet(self, seq: int, ev: Event, i: int) -> None:
+        if self.gate:
+            self._gated_bet(seq, ev, i)
+        else:
+            self.t.br.bet(seq, i, ev.to, ev.all_in)
+
+    def _raise(self, seq: int, ev: Event, i: int) -> None:
+        if self.gate:
+            self._gated_bet(seq, ev, i)
+        else:
+            self.t.br.raise_(seq, i, ev.to, ev.all_in)
+
+    def _complete(self, seq: int, ev: Event, i: int) -> None:
+        if self.gate:
+            self._gated_bet(seq, ev, i)
+        else:
+            self.t.br.complete(seq, i, ev.to, ev.all_in)
+
+    def _bring_in(self, seq: int, ev: Event, i: int) -> None:
+        if self.gate:
+            self._gated_bet(seq, ev, i)
+            return
         t = self.t
+        t.find("wrong-forced-bet", seq, i, f"{t.names[i]} posted a bring-in of {ev.amount}, but "
+               + ("this game has no bring-in" if not self.bring_in else
+                  "only the first action of 3rd street is a bring-in"))
+        t.br.call(seq, i, ev.amount)
+
+    def _gated_bet(self, seq: int, ev: Event, i: int) -> None:
+        """A betting event before the deal of the street was over, or while the bring-in
+        (or, behind an unknown upcard, who opens) is still to be judged."""
+        t = self.t
+        typ = ev.type
         if self.phase != BETTING:
             if self.phase == ANTES:
                 t.missing_antes(seq, self.ante)
@@ -363,6 +368,7 @@ class Replay:
                    f"was complete ({', '.join(t.names[j] for j in missing)} still to be dealt)"
                    if missing else f"{t.names[i]} acted before {STREET_NAMES[self.street]} was dealt")
             self._open_round()
+        self.gate = False
         br = t.br
         if self.free_first:
             self.free_first = False
@@ -417,3 +423,9 @@ class Replay:
 _VERBS = {"check": "checked", "call": "called", "bet": "bet", "raise": "raised", "complete": "completed",
           "fold": "folded"}
 
+
+#: event type -> its handler ``(replay, seq, event, seat index or None)``
+_ON = {"deal": Replay._deal, "check": Replay._check, "call": Replay._call, "fold": Replay._fold,
+       "bet": Replay._bet, "raise": Replay._raise, "complete": Replay._complete, "bring_in": Replay._bring_in,
+       "ante": Replay._ante, "burn": Replay._burn, "community": Replay._community, "show": Replay._show,
+       "muck": Replay._muck, "collect": Replay._record, "return": Replay._record, "rake": Replay._record}

@@ -21,28 +21,77 @@ from __future__ import annotations
 
 from ..cards import CARD_INDEX, card_str, cards_str
 from ..model import Event
-from .stud_rules import DEAL_SHAPE, DECK_SIZE, STREET_NAMES, community_needed
+from ..poker.evaluate import rank_hand
+from .stud_rules import DEAL_SHAPE, DECK_SIZE, SEVENTH, STREET_NAMES, community_needed, has_open_pair
 
+#: rank -> its nibble in a board key (how many upcards of that rank; a joker is rank 13)
+_NIBBLE = tuple(1 << (4 * r) for r in range(14))
+_PAIRS = sum(0b1110 << (4 * r) for r in range(14))   # a nibble of two or more
+#: rank counts of a board of fewer than five cards -> its strength (:func:`rank_hand`)
+_BOARDS: dict[int, int] = {}
+
+
+def _board_of_key(key: int) -> int:
+    """The strength of a board of fewer than five cards from its rank counts (suits cannot
+    matter: no flush or straight has fewer than five cards; jokers, nibble 13, are dead
+    cards as in :func:`rank_hand`)."""
+    s = _BOARDS.get(key)
+    if s is None:
+        cards = [r * 4 + k for r in range(13) for k in range((key >> (4 * r)) & 15)]
+        s = _BOARDS[key] = rank_hand(cards)
+    return s
+
+
+_SEATINGS: dict[tuple[int, int], tuple[list[int], list[int]]] = {}
+
+
+def _seating(n: int, dealer: int) -> tuple[list[int], list[int]]:
+    """(seats clockwise from the left of seat ``dealer``, each seat's position in that order)."""
+    got = _SEATINGS.get((n, dealer))
+    if got is None:
+        order = [(dealer + k) % n for k in range(1, n + 1)]
+        pos = [0] * n
+        for k, j in enumerate(order):
+            pos[j] = k
+        got = _SEATINGS[(n, dealer)] = (order, pos)
+    return got
+
+
+_NO_BOARD = rank_hand(())
 _SHAPE_WORDS = ("two down and one up", "one card up", "one card up", "one card up", "one card down")
 
 
 class Dealer:
-    __slots__ = ("t", "order", "pos", "up", "street", "got_down", "got_up", "got", "size", "pending",
-                 "last", "cards_out",
-                 "burn_pile", "community", "burned_now", "reused", "community_left", "any_dealt")
+    """The deal of one stud hand.
 
-    def __init__(self, t, order: list[int]) -> None:
+    ``up[i]``: player ``i``'s upcards; ``up_log``: the seat of every upcard in the
+    order they were dealt (so that what showed at any moment can be told later);
+    ``board_key[i]``: the rank counts of ``up[i]`` (unknown cards left out) and
+    ``board[i]`` its strength, kept as the upcards come, so that the best board is
+    found without evaluating the boards again; ``unknown_up[i]``: one of them is ``??``.
+    """
+
+    __slots__ = ("t", "order", "pos", "up", "up_log", "board_key", "board", "unknown_up", "street", "got_down",
+                 "got_up", "size", "shape", "pending", "last", "cards_out", "burn_pile", "community",
+                 "burned_now", "reused", "community_left", "any_dealt")
+
+    def __init__(self, t, dealer: int) -> None:
+        n = t.n
         self.t = t
-        self.order = order                       # seats clockwise from the dealer's left
-        self.pos = {j: k for k, j in enumerate(order)}
-        self.up: list[list[int]] = [[] for _ in range(t.n)]
+        #: seats clockwise from the dealer's left; seat -> its position in ``order`` (shared, read-only)
+        self.order, self.pos = _seating(n, dealer)
+        self.up: list[list[int]] = [[] for _ in range(n)]
+        self.up_log: list[int] = []
+        self.board_key = [0] * n
+        self.board = [_NO_BOARD] * n
+        self.unknown_up = [False] * n
         self.street = 0
-        self.got_down = [0] * t.n
-        self.got_up = [0] * t.n
-        self.got = [0] * t.n                      # cards each player received on this street
+        self.got_down: list[int] = []            # cards each player received on this street (begin())
+        self.got_up: list[int] = []
         self.size = 3                             # cards each player receives on this street
+        self.shape = DEAL_SHAPE[0]                # (down, up) of this street
         self.pending = 0                          # players still in who have not received them all
-        self.last: int | None = None              # position in ``order`` of the last player dealt to
+        self.last = -1                            # position in ``order`` of the last player dealt to
         self.cards_out = 0                        # cards dealt to players or as the community card
         self.burn_pile = 0                        # burned cards not dealt again
         self.community: int | None = None
@@ -60,11 +109,10 @@ class Dealer:
         n = self.t.n
         self.got_down = [0] * n
         self.got_up = [0] * n
-        self.got = [0] * n
-        down, up = DEAL_SHAPE[street]
+        self.shape = down, up = DEAL_SHAPE[street]
         self.size = down + up
         self.pending = n - self.t.folded.count(True)
-        self.last = None
+        self.last = -1
         self.burned_now = False
         self.any_dealt = False
 
@@ -72,7 +120,7 @@ class Dealer:
         return self.any_dealt or self.community is not None and self.street == len(DEAL_SHAPE) - 1
 
     def _needs(self, j: int) -> bool:
-        return self.got[j] < self.size
+        return self.got_down[j] + self.got_up[j] < self.size
 
     def missing(self) -> list[int]:
         t = self.t
@@ -82,6 +130,46 @@ class Dealer:
 
     def complete(self) -> bool:
         return self.pending <= 0 or (self.community is not None and self.street == len(DEAL_SHAPE) - 1)
+
+    # ---- boards -----------------------------------------------------------------------
+    def board_strength(self, j: int) -> int:
+        """``rank_hand`` of player ``j``'s upcards."""
+        ups = self.up[j]
+        return _board_of_key(self.board_key[j]) if len(ups) < 5 else rank_hand(ups)
+
+    def best_board(self, seats: list[int]) -> int | None:
+        """The index in ``seats`` of the best board (pairs, trips, quads, then high cards;
+        ties to the first), or ``None`` when an upcard is unknown (who opens cannot be judged)."""
+        board = self.board
+        unknown = self.unknown_up
+        best = None
+        top = -1
+        for k, j in enumerate(seats):
+            if unknown[j]:
+                return None
+            if board[j] > top:
+                top = board[j]
+                best = k
+        return best
+
+    def open_pair(self, seats: list[int]) -> bool:
+        """Any of these players shows two upcards of one rank (4th street's big-bet option)."""
+        key = self.board_key
+        up = self.up
+        for j in seats:
+            if len(up[j]) < 5:
+                if key[j] & _PAIRS:
+                    return True
+            elif has_open_pair([up[j]]):
+                return True
+        return False
+
+    def upcards_then(self, logged: int) -> list[list[int]]:
+        """Every player's upcards when ``up_log`` held ``logged`` cards."""
+        counts = [0] * self.t.n
+        for j in self.up_log[:logged]:
+            counts[j] += 1
+        return [u[:k] for u, k in zip(self.up, counts)]
 
     # ---- cards ------------------------------------------------------------------------
     def _take(self, seq: int, i: int | None, text: str, place: str) -> int:
@@ -101,19 +189,131 @@ class Dealer:
         if c >= 0:
             before = t.ledger.put(c, place)
             if before is not None and not (before == "burn" and from_burns):
-                if before == "burn":
-                    where = "was burned: a burned card may be dealt again only when the deck is empty"
-                elif before in ("muck", "community"):
-                    where = f"is already in the {before}"
-                elif t.folded[t.index[before]] if before in t.index else False:
-                    where = f"was {before}'s, who folded: cards of folded hands are never dealt again"
-                else:
-                    where = f"is already held by {before}"
-                t.find("duplicate-card", seq, i, f"{card_str(c)} dealt to {place} {where}")
+                self._duplicate(seq, i, c, before, place)
         return c
 
-    def give(self, seq: int, i: int, ev: Event) -> None:
-        """A deal to player ``i`` during the deal of the current street."""
+    def _duplicate(self, seq: int, i: int | None, c: int, before: str, place: str) -> None:
+        t = self.t
+        if before == "burn":
+            where = "was burned: a burned card may be dealt again only when the deck is empty"
+        elif before in ("muck", "community"):
+            where = f"is already in the {before}"
+        elif t.folded[t.index[before]] if before in t.index else False:
+            where = f"was {before}'s, who folded: cards of folded hands are never dealt again"
+        else:
+            where = f"is already held by {before}"
+        t.find("duplicate-card", seq, i, f"{card_str(c)} dealt to {place} {where}")
+
+    def _hold(self, seq: int, i: int, c: int, name: str) -> None:
+        """Card ``c``, just taken from a deck that held it, is now ``name``'s."""
+        if c >= 0:
+            if c < 52:
+                where = self.t.ledger.where
+                before = where.get(c)
+                where[c] = name
+            else:
+                before = self.t.ledger.put(c, name)
+            if before is not None:
+                self._duplicate(seq, i, c, before, name)
+
+    def _show_up(self, i: int, c: int) -> None:
+        self.up[i].append(c)
+        self.up_log.append(i)
+        if c >= 0:
+            self.board_key[i] += _NIBBLE[c >> 2]
+        else:
+            self.unknown_up[i] = True
+        self.board[i] = self.board_strength(i)
+
+    def give(self, seq: int, i: int, ev: Event) -> bool:
+        """A deal to player ``i`` during the deal of the current street; true when that
+        completes the street's deal (:meth:`complete`)."""
+        t = self.t
+        down = ev.down
+        up = ev.up
+        nd = len(down) if down else 0
+        nu = len(up) if up else 0
+        pos = self.pos[i]
+        sd, su = self.shape
+        gd = self.got_down[i] + nd
+        gu = self.got_up[i] + nu
+        if not (gd <= sd and gu <= su and (nd or nu) and not t.folded[i]
+                and (pos == self.last + 1 or self._in_turn(pos))
+                and self.cards_out + self.burn_pile + nd + nu <= DECK_SIZE
+                and (self.community is None or self.street != SEVENTH)):
+            self._give_checked(seq, i, ev, down, up, nd, nu, pos)
+            return self.complete()
+        # the usual deal: the player in turn gets cards the street deals, and the deck has them
+        self.got_down[i] = gd
+        self.got_up[i] = gu
+        if gd + gu == self.size:
+            self.pending -= 1
+        self.last = pos
+        self.any_dealt = True
+        self.cards_out += nd + nu
+        name = t.names[i]
+        cards = t.cards[i]
+        where = t.ledger.where
+        if down:
+            for text in down:
+                c = CARD_INDEX[text]
+                if 0 <= c < 52:
+                    before = where.get(c)
+                    where[c] = name
+                    if before is not None:
+                        self._duplicate(seq, i, c, before, name)
+                else:
+                    self._hold(seq, i, c, name)
+                cards.append(c)
+        if up:
+            ups = self.up[i]
+            for text in up:
+                c = CARD_INDEX[text]
+                if 0 <= c < 52:
+                    before = where.get(c)
+                    where[c] = name
+                    if before is not None:
+                        self._duplicate(seq, i, c, before, name)
+                    self.board_key[i] += _NIBBLE[c >> 2]
+                else:
+                    self._hold(seq, i, c, name)
+                    if c < 0:
+                        self.unknown_up[i] = True
+                    else:
+                        self.board_key[i] += _NIBBLE[13]
+                cards.append(c)
+                ups.append(c)
+                self.up_log.append(i)
+            if len(ups) < 5:
+                key = self.board_key[i]
+                v = _BOARDS.get(key)
+                self.board[i] = v if v is not None else _board_of_key(key)
+            else:
+                self.board[i] = rank_hand(ups)
+        return self.pending <= 0
+
+    def _in_turn(self, pos: int) -> bool:
+        """Nobody between the last player dealt to and position ``pos`` (clockwise) still
+        needs cards of this street: the player at ``pos`` is next (what :meth:`_next` says)."""
+        order = self.order
+        n = len(order)
+        folded = self.t.folded
+        got_down = self.got_down
+        got_up = self.got_up
+        size = self.size
+        k = self.last + 1
+        while True:
+            if k == n:
+                k = 0
+            if k == pos:
+                return True
+            j = order[k]
+            if not folded[j] and got_down[j] + got_up[j] < size:
+                return False
+            k += 1
+
+    def _give_checked(self, seq: int, i: int, ev: Event, down, up, nd: int, nu: int, pos: int) -> None:
+        """A deal out of the ordinary: each rule checked, each card taken one by one."""
         t = self.t
         name = t.names[i]
         if t.folded[i]:
@@ -121,56 +321,46 @@ class Dealer:
             t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} but {why}")
             self.stray(seq, i, ev)
             return
+        g = self.got_down[i] + self.got_up[i]
         s = self.street
-        down = ev.down or ()
-        up = ev.up or ()
-        if self.community is not None and s == len(DEAL_SHAPE) - 1:
+        if self.community is not None and s == SEVENTH:
             t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} on 7th street after the "
                    f"community card, which is every player's seventh card")
-        elif self.got[i] >= self.size:
+        elif g >= self.size:
             t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} but already had "
                    f"the cards of {STREET_NAMES[s]} ({_SHAPE_WORDS[s]})")
         else:
-            pos = self.pos[i]
-            last = self.last
-            if pos != (0 if last is None else last + 1):     # not simply the next seat: check who was
+            if pos != self.last + 1:             # not simply the next seat: check who was
                 expect = self._next()
-            else:
-                expect = i
-            if expect is not None and expect != i:
-                t.find("wrong-deal", seq, i, f"{name} was dealt before {t.names[expect]}: cards are dealt "
-                       f"clockwise starting left of the dealer")
+                if expect is not None and expect != i:
+                    t.find("wrong-deal", seq, i, f"{name} was dealt before {t.names[expect]}: cards "
+                           f"are dealt clockwise starting left of the dealer")
             sd, su = DEAL_SHAPE[s]
-            gd = self.got_down[i] + len(down)
-            gu = self.got_up[i] + len(up)
-            if gd > sd or gu > su or not (down or up):
+            gd = self.got_down[i] + nd
+            gu = self.got_up[i] + nu
+            if gd > sd or gu > su or not (nd or nu):
                 street = STREET_NAMES[s]
                 t.find("wrong-deal", seq, i, f"{name} was dealt {gd} down and {gu} up on {street}; "
                        f"{street} deals {_SHAPE_WORDS[s]}")
-        nd = len(down)
-        nu = len(up)
         self.got_down[i] += nd
         self.got_up[i] += nu
-        g = self.got[i]
         if g < self.size <= g + nd + nu:
             self.pending -= 1
-        self.got[i] = g + nd + nu
-        self.last = self.pos[i]
+        self.last = pos
         self.any_dealt = True
         cards = t.cards[i]
-        for text in down:
+        for text in down or ():
             cards.append(self._take(seq, i, text, name))
-        ups = self.up[i]
-        for text in up:
+        for text in up or ():
             c = self._take(seq, i, text, name)
             cards.append(c)
-            ups.append(c)
+            self._show_up(i, c)
 
     def _next(self) -> int | None:
         """The next player clockwise (after the last one dealt to) who still needs cards."""
         order = self.order
         n = len(order)
-        start = 0 if self.last is None else self.last + 1
+        start = self.last + 1
         t = self.t
         for k in range(n):
             j = order[(start + k) % n]
@@ -201,12 +391,12 @@ class Dealer:
         if len(cards) > 1:
             t.find("wrong-deal", seq, None, f"{len(cards)} cards were burned at once ({' '.join(cards)}): "
                    f"one card is burned before each street")
-        if self.deck_left() < len(cards):
+        if DECK_SIZE - self.cards_out - self.burn_pile < len(cards):
             t.find("wrong-deal", seq, None, "a card was burned from an empty deck")
         self.burned_now = True
+        self.burn_pile += len(cards)
         for text in cards:
             c = CARD_INDEX[text]
-            self.burn_pile += 1
             if c >= 0:
                 before = t.ledger.put(c, "burn")
                 if before is not None:

@@ -10,8 +10,14 @@ from .stud_rules import STREET_NAMES, board_reason, bring_in_reason, high_upcard
 def first_actor_lines(t, openers: list[tuple], deal, bring_in: int) -> list[Section]:
     """Sections for :meth:`audit.games.stud.Replay.settle` (explain only)."""
     lines = []
-    for street, kind, first, live, ups, acted, open_big in openers:
+    for street, kind, first, live, logged, acted, open_big in openers:
+        if kind == "unjudged":
+            lines.append(f"who acts first on {STREET_NAMES[street]} cannot be judged: an upcard is unknown "
+                         f"or was not dealt, so the first to act is taken as logged")
+            continue
         names = [t.names[j] for j in live]
+        shown = deal.upcards_then(logged)
+        ups = [shown[j] for j in live]
         k = live.index(first)
         if kind == "bring_in":
             third = [u[0] if u else None for u in ups]

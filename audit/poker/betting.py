@@ -32,11 +32,15 @@ API (used by draw, stud and anything else that has poker betting rounds)
       ``check(seq, i)``, ``call(seq, i, amount|None, all_in_flag)``, ``fold(seq, i)``,
       ``bet(seq, i, to, flag)``, ``raise_(seq, i, to, flag)``, ``complete(seq, i, to, flag)``
       (``to`` = the player's total for the round after the action).
-    State: ``to_act`` (seat index or ``None`` when the round is over), ``over()``,
-    ``owed(i)``, ``put[i]`` (chips put in this round), ``current`` (the bet to match),
-    ``pot()`` (chips in the middle), ``last_aggressor`` (last player to bet or raise).
+    State: ``to_act`` (seat index or ``None`` when the round is over; a game may set
+    it), ``over()``, ``owed(i)``, ``put[i]`` (chips put in this round), ``current``
+    (the bet to match), ``pot()`` (chips in the middle), ``last_aggressor`` (last
+    player to bet or raise), ``opened``, ``full_to``, ``raises``, ``unit``,
+    ``open_big``, ``min_inc``, ``last_raise``, ``last_allin``.
     ``options(i)`` -> ``(owed, min_to, max_to, can_raise)`` for tools and the simulator
     (``min_to``/``max_to`` are 0 when no bet or raise is possible).
+    Players who fold or go all-in outside the round's own actions (an ante)
+    must be told with ``recount()`` (``PokerTable.post_ante`` does).
 
 Rules implemented: the round ends when everyone has acted at the current bet
 (the big blind is live, the bring-in is not), when one player is left, or when
@@ -45,106 +49,60 @@ after the opening bet (a completion is the opening bet, a bring-in is not), per
 round or per player, lifted heads-up when ``cap_heads_up`` is false, never in pot
 and no limit.  An all-in for less than a full bet or raise is incomplete: players
 who already acted may only call or fold (several incomplete all-ins that add up to
-a full raise reopen the betting).  In ``fixed`` after an incomplete all-in, a raise
-to the last full bet plus the unit and a raise of one unit over the all-in are both
-accepted.  An illegal check is applied as a check: the player stays in with the
-chips already put in and is not asked again at that bet.
+a full raise reopen the betting).
+
+Fixed limit: a bet is one unit (or ``open_big``); a raise goes to the last full
+bet plus one unit.  After an incomplete all-in (the opening bet or a raise), a
+raise to the last full bet plus the unit and a raise of one unit over the all-in
+are both accepted (with ``open_big``: the big bet too, over either), and so is
+an all-in for anything between; an all-in above the completed bet but short of
+one unit over the all-in completes the bet (or raise) and is an incomplete raise
+on top of it.  Spread limit: the opening bet, a completion of a bring-in
+included, is measured from zero (to ``min_bet``..``max_bet``: a completion
+raises the bring-in *to* that amount); after a short all-in opening bet, a raise
+of ``min_bet``..``max_bet`` over the all-in is accepted too; later raises add
+``min_bet``..``max_bet`` to the bet.  An illegal check is applied as a check: the
+player stays in with the chips already put in and is not asked again at that bet.
 """
 
 from __future__ import annotations
 
 from ..model import Finding
-from ..protocol import RulesError
+from .betting_rules import FIXED, NO_CAP, NO_LIMIT, POT, SPREAD, STRUCTURE_NAMES, STRUCTURES, BettingRules, seats_after
 
-FIXED, SPREAD, POT, NO_LIMIT = 0, 1, 2, 3
-STRUCTURES = {"fixed": FIXED, "spread": SPREAD, "pot": POT, "no_limit": NO_LIMIT}
-STRUCTURE_NAMES = {v: k for k, v in STRUCTURES.items()}
-NO_CAP = 1 << 60
+#: ``acted_level`` of a player who folded or is all-in: never asked to act again.
+OUT = 1 << 62
 
-
-def _int(rules: dict, key: str, default: int | None, minimum: int = 0) -> int | None:
-    v = rules.get(key, default)
-    if v is None:
-        return None
-    if isinstance(v, bool) or not isinstance(v, int) or v < minimum:
-        raise RulesError(f"{key} must be an integer >= {minimum}, got {v!r}")
-    return v
-
-
-def _bool(rules: dict, key: str, default: bool) -> bool:
-    v = rules.get(key, default)
-    if not isinstance(v, bool):
-        raise RulesError(f"{key} must be true or false, got {v!r}")
-    return v
-
-
-class BettingRules:
-    """The betting options of a hand, parsed once."""
-
-    __slots__ = ("structure", "small_bet", "big_bet", "min_bet", "max_bet", "multiplier",
-                 "cap_per_round", "cap_per_player", "cap_heads_up", "check_allowed")
-
-    def __init__(self, structure: int = FIXED, small_bet: int = 0, big_bet: int = 0,
-                 min_bet: int = 1, max_bet: int = 0, multiplier: int = 1,
-                 cap_per_round: int = 3, cap_per_player: int = NO_CAP,
-                 cap_heads_up: bool = True, check_allowed: bool = True) -> None:
-        self.structure = structure
-        self.small_bet = small_bet
-        self.big_bet = big_bet
-        self.min_bet = min_bet
-        self.max_bet = max_bet
-        self.multiplier = multiplier
-        self.cap_per_round = cap_per_round
-        self.cap_per_player = cap_per_player
-        self.cap_heads_up = cap_heads_up
-        self.check_allowed = check_allowed
-
-    @classmethod
-    def from_rules(cls, rules: dict, big_blind: int = 0) -> BettingRules:
-        name = rules.get("betting", "fixed")
-        if name not in STRUCTURES:
-            raise RulesError(f"betting must be one of fixed, spread, pot, no_limit; got {name!r}")
-        structure = STRUCTURES[name]
-        small = _int(rules, "small_bet", big_blind or None, 1)
-        if small is None and structure == FIXED:
-            raise RulesError("small_bet is required for fixed betting without blinds")
-        big = _int(rules, "big_bet", 2 * small if small else None, 1)
-        min_bet = _int(rules, "min_bet", big_blind or small or 1, 1)
-        max_bet = _int(rules, "max_bet", big if structure == SPREAD else None, 1)
-        if structure == SPREAD:
-            if max_bet is None:
-                raise RulesError("spread betting needs max_bet (or big_bet)")
-            if max_bet < min_bet:
-                raise RulesError(f"max_bet {max_bet} is below min_bet {min_bet}")
-        mult = _int(rules, "last_round_multiplier", 1, 1)
-        cap = rules.get("raise_cap", {"per_round": 3})
-        per_round = per_player = NO_CAP
-        if cap is not None:
-            if not isinstance(cap, dict) or len(cap) != 1 or not (cap.keys() <= {"per_round", "per_player"}):
-                raise RulesError(f"raise_cap must be null, {{\"per_round\": n}} or {{\"per_player\": n}}; got {cap!r}")
-            if "per_round" in cap:
-                per_round = _int(cap, "per_round", 3, 0)
-            else:
-                per_player = _int(cap, "per_player", 3, 0)
-        if structure in (POT, NO_LIMIT):
-            per_round = per_player = NO_CAP
-        return cls(structure, small or 0, big or 0, min_bet, max_bet or 0, mult, per_round, per_player,
-                   _bool(rules, "cap_heads_up", True), _bool(rules, "check_allowed", True))
+__all__ = ["BettingRound", "BettingRules", "FIXED", "SPREAD", "POT", "NO_LIMIT", "NO_CAP", "STRUCTURES",
+           "STRUCTURE_NAMES", "seats_after"]
 
 
 class BettingRound:
-    """One betting round (see the module docstring for the API)."""
+    """One betting round (see the module docstring for the API).
 
-    __slots__ = ("t", "rules", "n", "put", "current", "opened", "full_to", "last_raise", "raises",
-                 "praises", "level", "full", "acted_level", "acted_full", "to_act", "last_aggressor",
-                 "unit", "open_big", "min_inc", "max_inc", "in_round", "last_allin",
-                 "forced_only")
+    ``live`` / ``can`` count the players not folded / not folded and not all-in;
+    the round keeps them up to date through its own actions (and :meth:`recount`).
+    ``acted_level[j]`` is the bet level at which seat ``j`` last acted, :data:`OUT`
+    once it folded or went all-in: a player must act while it is below ``level``,
+    so finding the next player to act is one comparison per seat.  The table's
+    per-seat lists are held here too (``folded``, ``all_in``, ``stacks``).
+    ``on_over``: called (no arguments) when the round ends, if set.
+    """
+
+    __slots__ = ("t", "rules", "structure", "n", "after", "folded", "all_in", "stacks", "put", "current",
+                 "opened", "full_to", "last_raise", "raises", "praises", "level", "full", "acted_level",
+                 "acted_full", "to_act", "last_aggressor", "unit", "open_big", "min_inc", "max_inc",
+                 "last_allin", "live", "can", "check_allowed", "on_over")
 
     def __init__(self, t, rules: BettingRules, unit: int = 0, *, max_unit: int = 0, open_big: int = 0,
                  last: bool = False) -> None:
         self.t = t
         self.rules = rules
+        self.folded = t.folded
+        self.all_in = t.all_in
+        self.stacks = t.stacks
         n = self.n = len(t.names)
+        self.after = seats_after(n)
         self.put = [0] * n
         self.current = 0
         self.opened = False          # a full bet (or the big blind) is in: raises count from here
@@ -157,21 +115,37 @@ class BettingRound:
         self.acted_full = [-1] * n
         self.to_act: int | None = None
         self.last_aggressor: int | None = None
-        self.in_round = 0
         self.last_allin: int | None = None
-        self.forced_only = True
-        s = rules.structure
-        mult = rules.multiplier if last else 1
+        self.check_allowed = rules.check_allowed
+        self.on_over = None
+        s = self.structure = rules.structure
         if s == FIXED:
-            self.unit = unit or rules.small_bet
-            self.open_big = open_big if open_big > self.unit else 0
-            self.min_inc = self.max_inc = self.unit
+            unit = self.unit = unit or rules.small_bet
+            self.open_big = open_big if open_big > unit else 0
+            self.min_inc = self.max_inc = self.last_raise = unit
         else:
+            mult = rules.multiplier if last else 1
             self.unit = unit
             self.open_big = 0
-            self.min_inc = rules.min_bet * mult
+            self.min_inc = self.last_raise = rules.min_bet * mult
             self.max_inc = (max_unit or rules.max_bet) * mult if s == SPREAD else NO_CAP
-        self.last_raise = self.min_inc
+        self.recount()
+
+    def recount(self) -> None:
+        """Count again the players still in and those who can still bet (call it when a
+        player folds or goes all-in outside the round's own actions)."""
+        folded = self.folded
+        all_in = self.all_in
+        live = can = self.live = folded.count(False)
+        if True in all_in or live < self.n:
+            acted = self.acted_level
+            for j in range(self.n):
+                if folded[j]:
+                    acted[j] = OUT
+                elif all_in[j]:
+                    acted[j] = OUT
+                    can -= 1
+        self.can = can
 
     # ---- state -------------------------------------------------------------
     def over(self) -> bool:
@@ -203,28 +177,41 @@ class BettingRound:
 
     def _capped(self, i: int) -> bool:
         r = self.rules
-        if r.structure >= POT:
+        if self.structure >= POT:
             return False
         if not r.cap_heads_up and self.t.folded.count(False) <= 2:
             return False
         return self.raises >= r.cap_per_round or self.praises[i] >= r.cap_per_player
 
+    def _over(self) -> bool:
+        """A short all-in is the bet to face: a raise may also be counted from it."""
+        return self.current > (self.full_to if self.opened else 0) and (self.opened or self.last_allin is not None)
+
+    def _fixed_targets(self) -> tuple[int, int, int, int]:
+        """Fixed limit: the legal totals (0 where none): the last full bet plus the unit and
+        plus the big bet, the current bet plus the unit and plus the big bet."""
+        u = self.unit
+        big = self.open_big
+        base = self.full_to if self.opened else 0
+        if self._over():
+            cur = self.current
+            return base + u, base + big if big else 0, cur + u, cur + big if big else 0
+        return base + u, base + big if big else 0, 0, 0
+
     def _bounds(self, i: int) -> tuple[int, int]:
         """The smallest and largest legal total for a bet or raise by seat ``i``."""
-        r = self.rules
+        s = self.structure
         cur = self.current
-        if r.structure == FIXED:
+        if s == FIXED:
+            a, b, c, d = self._fixed_targets()
+            return a, max(a, b, c, d)
+        if s == SPREAD:
             if not self.opened:
-                return self.unit, (self.open_big or self.unit)
-            lo = self.full_to + self.unit
-            hi = max(lo, self.full_to + self.open_big if self.open_big else lo,
-                     cur + self.unit if cur > self.full_to else lo)
-            return lo, hi
-        if r.structure == SPREAD:
+                return self.min_inc, (cur + self.max_inc if self._over() else self.max_inc)
             return cur + self.min_inc, cur + self.max_inc
         inc = self.min_inc if not self.opened else self.last_raise
         lo = cur + inc
-        if r.structure == POT:
+        if s == POT:
             owed = cur - self.put[i]
             return lo, max(lo, cur + self.pot() + owed)
         return lo, NO_CAP
@@ -240,68 +227,89 @@ class BettingRound:
             self.opened = True
             self.full_to = self.current
             self.full += 1
-            if self.rules.structure >= POT and self.current > self.last_raise:
+            if self.structure >= POT and self.current > self.last_raise:
                 self.last_raise = self.current
 
     def post_bring_in(self, seq: int, i: int, amount: int) -> None:
-        self._pay(seq, i, amount, "brought in")
-        if self.put[i] > self.current:
-            self.current = self.put[i]
+        put = self.put[i] + amount
+        if put > self.current:
+            self.current = put
             self.level += 1
         self.acted_level[i] = self.level
+        self._pay(seq, i, amount, "brought in")
         self._advance(i)
 
     def start(self, first: int) -> None:
-        self.to_act = first if self._needs(first, self._counts()) else None
+        self.to_act = first if self._needs(first) else None
         if self.to_act is None:
             self._advance(first)
 
     # ---- actions -------------------------------------------------------------
     def check(self, seq: int, i: int) -> None:
-        if not self._turn(seq, i, "checked"):
-            return
+        if self.to_act != i or self.folded[i] or self.all_in[i]:
+            if not self._turn(seq, i, "checked"):
+                return
         owed = self.current - self.put[i]
         if owed > 0:
             self._find("illegal-check", seq, i, f"{self.t.names[i]} checked facing a bet of {self.current} "
                        f"(owed {owed}): facing a bet a player must call, raise or fold")
-        elif not self.rules.check_allowed:
+        elif not self.check_allowed:
             self._find("illegal-check", seq, i, f"{self.t.names[i]} checked but checking is not allowed "
                        f"(check_allowed is false): with nothing to call a player must bet or fold")
-        self._acted(i)
+        self.acted_level[i] = self.level
+        self.acted_full[i] = self.full
+        self._advance(i)
 
     def call(self, seq: int, i: int, amount: int | None, flag: bool | None = None) -> None:
-        if not self._turn(seq, i, "called"):
-            return
-        owed = self.current - self.put[i]
+        if self.to_act != i or self.folded[i] or self.all_in[i]:
+            if not self._turn(seq, i, "called"):
+                return
+        put = self.put
+        owed = self.current - put[i]
+        self.acted_level[i] = self.level
+        self.acted_full[i] = self.full
         if owed <= 0 and not amount:
-            if not self.rules.check_allowed:
+            if not self.check_allowed:
                 self._find("illegal-check", seq, i, f"{self.t.names[i]} called with nothing to call, a check, "
                            f"but checking is not allowed (check_allowed is false)")
-            self._acted(i)
-            return
-        stack = self.t.stacks[i]
-        due = owed if owed < stack else (stack if stack > 0 else 0)
-        pay = due if amount is None else amount
-        if pay != due:
-            need = f"owed {owed}" if due == owed else f"owed {owed} and had {stack}: the call is all-in for {due}"
-            self._find("wrong-call-amount", seq, i, f"{self.t.names[i]} called {pay} but {need}")
-        self._pay(seq, i, pay, "called")
-        if flag and self.t.stacks[i] > 0:
-            self._find("wrong-call-amount", seq, i, f"{self.t.names[i]}'s call is marked all-in but "
-                       f"{self.t.stacks[i]} chips were left behind")
-        self._acted(i)
+        else:
+            stacks = self.stacks
+            stack = stacks[i]
+            due = owed if owed < stack else (stack if stack > 0 else 0)
+            pay = due if amount is None else amount
+            if pay != due:
+                self._wrong_call(seq, i, pay, owed, due, stack)
+            if pay > stack:
+                self._exceeded(seq, i, pay, stack, "called")
+            put[i] += pay
+            self.t.total[i] += pay
+            stack -= pay
+            stacks[i] = stack
+            if stack <= 0:
+                self._all_in(i)
+            elif flag:
+                self._find("wrong-call-amount", seq, i, f"{self.t.names[i]}'s call is marked all-in but "
+                           f"{stack} chips were left behind")
+        self._advance(i)
+
+    def _wrong_call(self, seq: int, i: int, pay: int, owed: int, due: int, stack: int) -> None:
+        need = f"owed {owed}" if due == owed else f"owed {owed} and had {stack}: the call is all-in for {due}"
+        self._find("wrong-call-amount", seq, i, f"{self.t.names[i]} called {pay} but {need}")
 
     def fold(self, seq: int, i: int) -> None:
-        if not self._turn(seq, i, "folded"):
-            return
-        t = self.t
-        t.folded[i] = True
-        self.acted_level[i] = self.level
+        if self.to_act != i or self.folded[i] or self.all_in[i]:
+            if not self._turn(seq, i, "folded"):
+                return
+        self.folded[i] = True
+        self.live -= 1
+        self.can -= 1
+        self.acted_level[i] = OUT
         self._advance(i)
 
     def bet(self, seq: int, i: int, to: int, flag: bool | None = None) -> None:
-        if not self._turn(seq, i, "bet"):
-            return
+        if self.to_act != i or self.folded[i] or self.all_in[i]:
+            if not self._turn(seq, i, "bet"):
+                return
         if self.current > 0:
             what = "a bet" if self.opened else "a forced bet"
             self._find("illegal-bet", seq, i, f"{self.t.names[i]} bet to {to} but there was already {what} "
@@ -311,8 +319,9 @@ class BettingRound:
             self._wager(seq, i, to, flag, True)
 
     def raise_(self, seq: int, i: int, to: int, flag: bool | None = None) -> None:
-        if not self._turn(seq, i, "raised"):
-            return
+        if self.to_act != i or self.folded[i] or self.all_in[i]:
+            if not self._turn(seq, i, "raised"):
+                return
         if self.current == 0:
             self._find("illegal-bet", seq, i, f"{self.t.names[i]} raised to {to} but nobody had bet in this "
                        f"round: it must be a bet")
@@ -321,8 +330,9 @@ class BettingRound:
             self._wager(seq, i, to, flag, True)
 
     def complete(self, seq: int, i: int, to: int, flag: bool | None = None) -> None:
-        if not self._turn(seq, i, "completed"):
-            return
+        if self.to_act != i or self.folded[i] or self.all_in[i]:
+            if not self._turn(seq, i, "completed"):
+                return
         if self.opened or self.current == 0:
             self._find("illegal-action", seq, i, f"{self.t.names[i]} completed to {to} but there was no "
                        f"bring-in to complete")
@@ -334,21 +344,29 @@ class BettingRound:
     def _find(self, code: str, seq: int, i: int | None, msg: str) -> None:
         self.t.findings.append(Finding(code, seq, None if i is None else self.t.names[i], msg))
 
+    def _exceeded(self, seq: int, i: int, amount: int, stack: int, verb: str) -> None:
+        self._find("stack-exceeded", seq, i, f"{self.t.names[i]} {verb} and put in {amount} but had only "
+                   f"{stack if stack > 0 else 0} left: table stakes")
+
+    def _all_in(self, i: int) -> None:
+        """Seat ``i`` has no chips left."""
+        if not self.all_in[i]:
+            self.all_in[i] = True
+            if not self.folded[i]:
+                self.can -= 1
+                self.acted_level[i] = OUT
+
     def _pay(self, seq: int, i: int, amount: int, verb: str, to: int = -1) -> None:
-        t = self.t
-        st = t.stacks[i]
+        stacks = self.stacks
+        st = stacks[i]
         if amount > st:
-            if to >= 0:
-                verb = f"{verb} to {to}"
-            self._find("stack-exceeded", seq, i, f"{t.names[i]} {verb} and put in {amount} but had only "
-                       f"{st if st > 0 else 0} left: table stakes")
+            self._exceeded(seq, i, amount, st, f"{verb} to {to}" if to >= 0 else verb)
         self.put[i] += amount
-        t.total[i] += amount
-        self.in_round += amount
+        self.t.total[i] += amount
         st -= amount
-        t.stacks[i] = st
+        stacks[i] = st
         if st <= 0:
-            t.all_in[i] = True
+            self._all_in(i)
 
     def _turn(self, seq: int, i: int, verb: str) -> bool:
         t = self.t
@@ -368,88 +386,79 @@ class BettingRound:
         return True
 
     def _acted(self, i: int) -> None:
-        self.acted_level[i] = self.level
+        if self.acted_level[i] != OUT:
+            self.acted_level[i] = self.level
         self.acted_full[i] = self.full
         self._advance(i)
 
-    def _counts(self) -> tuple[int, int]:
-        t = self.t
-        live = can = 0
-        for j in range(self.n):
-            if not t.folded[j]:
-                live += 1
-                if not t.all_in[j]:
-                    can += 1
-        return live, can
-
-    def _needs(self, j: int, counts: tuple[int, int]) -> bool:
-        t = self.t
-        if t.folded[j] or t.all_in[j] or self.acted_level[j] == self.level:
+    def _needs(self, j: int) -> bool:
+        """Seat ``j`` must act now (used when the turn starts)."""
+        if self.acted_level[j] >= self.level or self.folded[j] or self.all_in[j] or self.live < 2:
             return False
-        live, can = counts
-        if live < 2:
-            return False
-        if can == 1 and self.put[j] >= self.current:
-            return False
-        return True
+        return not (self.can == 1 and self.put[j] >= self.current)
 
     def _advance(self, i: int) -> None:
-        t = self.t
-        folded = t.folded
-        all_in = t.all_in
-        live = can = 0
-        for f, a in zip(folded, all_in):
-            if not f:
-                live += 1
-                if not a:
-                    can += 1
-        if live > 1:
-            n = self.n
+        """The turn moves on from seat ``i`` to the next player who must act, or the round ends."""
+        if self.live > 1:
             acted = self.acted_level
             level = self.level
-            lone = can == 1
-            j = i
-            for _ in range(n):
-                j = j + 1 if j + 1 < n else 0
-                if folded[j] or all_in[j] or acted[j] == level:
-                    continue
-                if lone and self.put[j] >= self.current:
-                    continue
-                self.to_act = j
-                return
+            if self.can != 1:
+                for j in self.after[i]:
+                    if acted[j] < level:
+                        self.to_act = j
+                        return
+            else:
+                # only one player can still bet: they act only if they have not matched the bet
+                put = self.put
+                cur = self.current
+                for j in self.after[i]:
+                    if acted[j] < level and put[j] < cur:
+                        self.to_act = j
+                        return
         self.to_act = None
+        if self.on_over is not None:
+            self.on_over()
 
     def _wager(self, seq: int, i: int, to: int, flag: bool | None, check: bool) -> None:
         """A bet, raise or completion to ``to``; ``check``: judge its size, cap and reopening."""
         t = self.t
-        name = t.names[i]
         b = self.put[i]
         stack = t.stacks[i]
-        added = to - b
-        if added < 0:
-            added = 0
+        added = to - b if to > b else 0
         all_in = added >= stack
         cur = self.current
         if flag and not all_in:
-            self._find("bet-below-minimum", seq, i, f"{name}'s bet to {to} is marked all-in but "
+            self._find("bet-below-minimum", seq, i, f"{t.names[i]}'s bet to {to} is marked all-in but "
                        f"{stack - added} chips were left behind")
         if to <= cur:
             if check and not all_in:
-                self._find("bet-below-minimum", seq, i, f"{name} raised to {to}, which is not above the "
+                self._find("bet-below-minimum", seq, i, f"{t.names[i]} raised to {to}, which is not above the "
                            f"bet of {cur} to call")
             self._pay(seq, i, added, "bet", to)
             self._acted(i)
             return
-        full = True
-        if check:
-            r = self.rules
-            opening = not self.opened
-            if not opening and self.acted_full[i] == self.full and cur > self.full_to:
+        full = self._judge(seq, i, to, all_in) if check else True
+        self._raise_to(i, to, full)
+        self.acted_level[i] = self.level
+        self.acted_full[i] = self.full
+        self._pay(seq, i, added, "bet" if cur == 0 else "raised", to)   # all-in: OUT
+        self._advance(i)
+
+    def _judge(self, seq: int, i: int, to: int, all_in: bool) -> bool:
+        """Judge a bet or raise to ``to`` (above the current bet): reopening, cap and size.
+        Returns whether it is a full bet or raise (false: an incomplete all-in)."""
+        opening = not self.opened
+        if not opening:
+            if self.acted_full[i] == self.full and self.current > self.full_to:
+                name = self.t.names[i]
                 self._find("betting-not-reopened", seq, i, f"{name} re-raised to {to} after "
-                           f"{self._allin_name()}'s all-in to {cur} (less than a full raise, to "
+                           f"{self._allin_name()}'s all-in to {self.current} (less than a full raise, to "
                            f"{self.full_to + self._full_inc()}) did not reopen the betting: "
                            f"{name} had already acted and may only call or fold")
-            elif not opening and self._capped(i):
+            elif (self.raises >= self.rules.cap_per_round or self.praises[i] >= self.rules.cap_per_player) \
+                    and self._capped(i):
+                r = self.rules
+                name = self.t.names[i]
                 if self.raises >= r.cap_per_round:
                     msg = (f"{name} made raise {self.raises + 1} of the round; the cap is "
                            f"{r.cap_per_round} raises after the opening bet")
@@ -457,56 +466,81 @@ class BettingRound:
                     msg = (f"{name} made their raise {self.praises[i] + 1} of the round; the cap is "
                            f"{r.cap_per_player} raises per player")
                 self._find("raise-cap-exceeded", seq, i, msg)
+        s = self.structure
+        if s == FIXED:
+            if to == (self.full_to if self.opened else 0) + self.unit:
+                return True          # the usual bet or raise: one unit over the last full bet
+            a, b, c, d = self._fixed_targets()
+            if to == a or to == c or (self.open_big and (to == b or to == d)):
+                return True
+            hi = max(a, b, c, d)
+            if to > hi:
+                self._find("bet-above-maximum", seq, i, self._size_msg(self.t.names[i], to, a, hi, opening))
+                return True
+        elif s == SPREAD and opening and self._over():
+            # complete the short all-in bet, or raise the spread over it
+            lo, hi = self.min_inc, self.max_inc
+            over_lo, over_hi = self.current + lo, self.current + self.max_inc
+            if lo <= to <= hi or over_lo <= to <= over_hi:
+                return True
+            if to > over_hi:
+                self._find("bet-above-maximum", seq, i, self._size_msg(self.t.names[i], to, lo, over_hi, opening))
+                return True
+            if to > hi and to < over_lo and not all_in:
+                self._find("bet-above-maximum", seq, i, self._size_msg(self.t.names[i], to, lo, over_hi, opening))
+                return True
+        else:
             lo, hi = self._bounds(i)
-            fixed = r.structure == FIXED
-            if fixed and to != lo and to != hi and lo < to < hi and to != self.full_to + self.open_big:
-                if not all_in:
-                    self._find("bet-below-minimum" if to < hi else "bet-above-maximum", seq, i,
-                               self._size_msg(name, to, lo, hi, opening))
-                else:
-                    full = False
-            elif to > hi:
-                self._find("bet-above-maximum", seq, i, self._size_msg(name, to, lo, hi, opening))
-            elif to < lo:
-                if all_in:
-                    full = False
-                else:
-                    self._find("bet-below-minimum", seq, i, self._size_msg(name, to, lo, hi, opening))
-        self._pay(seq, i, added, "bet" if cur == 0 else "raised", to)
-        self._raise_to(i, to, full)
-        self.acted_level[i] = self.level
-        self.acted_full[i] = self.full
-        self._advance(i)
+            if to > hi:
+                self._find("bet-above-maximum", seq, i, self._size_msg(self.t.names[i], to, lo, hi, opening))
+                return True
+            if to >= lo:
+                return True
+        # short of a legal size: an all-in is an incomplete bet or raise, else too small
+        if all_in:
+            return False
+        lo, hi = self._bounds(i)
+        self._find("bet-below-minimum", seq, i, self._size_msg(self.t.names[i], to, lo, hi, opening))
+        return True
 
     def _full_inc(self) -> int:
-        s = self.rules.structure
+        s = self.structure
         if s == FIXED or not self.opened:
             return self.unit if s == FIXED else self.min_inc
         return self.min_inc if s == SPREAD else self.last_raise
 
     def _raise_to(self, i: int, to: int, full: bool) -> None:
+        prev = self.current
+        s = self.structure
+        big = 0
+        if s == FIXED and self.open_big:
+            # a bet or raise of the big bet (over the last full bet, or over a short all-in)
+            base = self.full_to if self.opened else 0
+            if to - base == self.open_big or (to - prev == self.open_big and self._over()):
+                big = self.open_big
         self.current = to
         self.level += 1
         self.last_aggressor = i
         self.t.last_aggressor = i
-        self.forced_only = False
         inc = to - self.full_to
+        completed = to
         if not full:
             self.last_allin = i
             if inc < self._full_inc():
                 return
+            if s == FIXED:
+                # the full bet or raise it completes; the rest is an incomplete raise on top
+                completed = (self.full_to if self.opened else 0) + self.unit
         if self.opened:
             self.raises += 1
             self.praises[i] += 1
-        s = self.rules.structure
-        if s == FIXED:
-            if self.open_big and inc == self.open_big:
-                self.unit = self.open_big
-                self.open_big = 0
-        elif s != SPREAD and inc > self.last_raise:
+        if big:
+            self.unit = big
+            self.open_big = 0
+        elif s != FIXED and s != SPREAD and inc > self.last_raise:
             self.last_raise = inc
         self.opened = True
-        self.full_to = to
+        self.full_to = completed
         self.full += 1
 
     def _allin_name(self) -> str:
@@ -514,13 +548,19 @@ class BettingRound:
         return self.t.names[i] if i is not None else "an"
 
     def _size_msg(self, name: str, to: int, lo: int, hi: int, opening: bool) -> str:
-        s = self.rules.structure
+        s = self.structure
         what = "bet" if self.current == 0 else ("completed" if opening and self.current else "raised")
         verb = f"{name} {what} to {to}"
         if s == FIXED:
-            allowed = f"{lo}" if lo == hi else f"{lo} or {hi}"
-            return f"{verb} but in fixed limit it must be to {allowed} (the bet is {self.unit})"
+            a, b, c, d = self._fixed_targets()
+            allowed = sorted({x for x in (a, b, c, d) if x})
+            text = " or ".join(str(x) for x in allowed)
+            return f"{verb} but in fixed limit it must be to {text} (the bet is {self.unit})"
         if s == SPREAD:
+            if opening and self._over():
+                return (f"{verb} but the spread allows {self.min_inc} to {self.max_inc} (completing the bet) "
+                        f"or {self.current + self.min_inc} to {self.current + self.max_inc} (a raise over "
+                        f"the all-in)")
             return (f"{verb} but the spread allows {lo} to {hi} (bets and raises of {self.min_inc} "
                     f"to {self.max_inc})")
         if to < lo:

@@ -13,6 +13,10 @@ Pure functions over player names; used by draw, stud and Palace Poker.
     it.  A level nobody still in reached (folded players' chips above every live
     total) is added to the pot below it.
 
+``seat_pots(names, totals, folded) -> (pots, uncalled)``
+    The same from per-seat lists (``folded[i]``: seat ``i`` is out of the hand),
+    with a short path for the common hand of one pot and no side pot.
+
 ``split(amount, order) -> list[int]``
     Equal shares of ``amount`` among the winners in ``order``; the remainder, one
     chip each, goes to the first winners of ``order`` (never two to one player).
@@ -83,6 +87,46 @@ def build_pots(contributions: Mapping[str, int], folded: Collection[str]) -> tup
             top.contributions[p] = top.contributions.get(p, 0) + x
             top.amount += x
     return pots, unc
+
+
+def seat_pots(names: Sequence[str], totals: Sequence[int],
+              folded: Sequence[bool]) -> tuple[list[Pot], tuple[str, int] | None]:
+    """:func:`build_pots` from per-seat lists (see the module docstring)."""
+    top = second = 0
+    top_i = -1
+    for i, c in enumerate(totals):
+        if c > top:
+            second = top
+            top, top_i = c, i
+        elif c > second:
+            second = c
+    level = -1
+    for c, out in zip(totals, folded):
+        if not out and c > 0:
+            if c > second:
+                c = second           # the top contribution less its uncalled part
+            if level < 0:
+                level = c
+            elif c != level:
+                level = -2           # live players at several levels: side pots
+                break
+    if level > 0:
+        # one pot: every player still in put in the same once the uncalled bet is returned
+        # (chips folded players put in above that level go into it too)
+        unc = None if top == second else (names[top_i], top - second)
+        parts = {}
+        amount = 0
+        eligible = []
+        for p, c, out in zip(names, totals, folded):
+            if c > 0:
+                if c > second:
+                    c = second
+                parts[p] = c
+                amount += c
+                if not out:
+                    eligible.append(p)
+        return [Pot(0, amount, eligible, parts)], unc
+    return build_pots(dict(zip(names, totals)), {p for p, out in zip(names, folded) if out})
 
 
 def split(amount: int, order: Sequence[str]) -> list[int]:

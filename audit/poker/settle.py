@@ -78,6 +78,10 @@ def compare_settlement(pots: Sequence[Pot], uncalled: tuple[str, int] | None,
                        collects: Sequence[tuple[int, str, int, int | None]],
                        returns: Sequence[tuple[int, str, int]], rakes: Sequence[tuple[int, int]],
                        odd_reasons: Sequence[str] = (), hands: dict[str, str] | None = None) -> Settlement:
+    if len(pots) == 1:
+        st = _single_pot(pots[0], uncalled, collects, returns, rakes, odd_reasons)
+        if st is not None:
+            return st
     st = Settlement()
     if hands is None:
         hands = {}
@@ -111,6 +115,67 @@ def compare_settlement(pots: Sequence[Pot], uncalled: tuple[str, int] | None,
     return st
 
 
+def _single_pot(pot: Pot, uncalled, collects, returns, rakes, odd_reasons) -> Settlement | None:
+    """The settlement of a hand with one pot when the log settles it right, else ``None``
+    (then the general comparison finds what is wrong).  Same awards as the general path."""
+    winners = pot.winners
+    if not winners:
+        return None
+    raked = 0
+    for _, a in rakes:
+        raked += a
+    owner, owed = uncalled if uncalled else (None, 0)
+    got = 0
+    for _, p, a in returns:
+        if p != owner:
+            return None
+        got += a
+    if got != owed:
+        return None
+    rec: dict[str, int] = {}
+    paid = 0
+    for _, p, a, k in collects:
+        if k:
+            return None
+        rec[p] = rec.get(p, 0) + a
+        paid += a
+    if not rec:
+        return None
+    amount = pot.amount
+    if paid + got + raked != sum(pot.contributions.values()) + owed:
+        return None
+    taken = amount - paid
+    if taken > raked:
+        taken = raked
+    elif taken < 0:
+        taken = 0
+    for p in rec:
+        if p not in winners:
+            return None
+    left = amount - taken
+    reason = odd_reasons[0] if odd_reasons else ""
+    st = Settlement()
+    if len(winners) == 1:
+        w = winners[0]
+        if rec.get(w, 0) != left:
+            return None
+        st.awards.append(Award(0, w, left, rec.get(w), 0, ""))
+    else:
+        shares = split(left, winners)
+        base = left // len(winners)
+        for p, share in zip(winners, shares):
+            if rec.get(p, 0) != share:
+                return None
+        for p, share in zip(winners, shares):
+            odd = share - base
+            st.awards.append(Award(0, p, share, rec.get(p), odd, reason if odd else ""))
+    st.collected = rec
+    if returns:
+        st.returned = {owner: got}
+    st.raked = raked
+    return st
+
+
 def _check_returns(st: Settlement, uncalled, returns) -> int:
     """Check the returns; the part of the uncalled bet not returned to its owner."""
     owner, owed = uncalled if uncalled else (None, 0)
@@ -141,10 +206,13 @@ def _describe(hands: dict[str, str], p: str) -> str:
 
 
 def _by_pot(st: Settlement, pots, collects, short: int, uncalled, odd_reasons, hands) -> None:
+    if not pots:
+        return                       # nothing was put in: any collect unbalances the books
     rec: list[dict[str, int]] = [{} for _ in pots]
     first: list[dict[str, int]] = [{} for _ in pots]
     for seq, p, a, k in collects:
-        k = k or 0
+        if k is None or not 0 <= k < len(pots):
+            k = 0                    # one pot: the pot a collect names does not matter
         rec[k][p] = rec[k].get(p, 0) + a
         first[k].setdefault(p, seq)
     owner = uncalled[0] if uncalled else None

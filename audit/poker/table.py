@@ -10,12 +10,13 @@ State (plain lists indexed by seat, read and written by the game and by
   ``stacks`` (chips behind), ``total`` (chips put in this hand), ``folded``,
   ``all_in``, ``mucked``, ``shown``, ``cards`` (each player's cards as ints,
   ``UNKNOWN`` for ``??``), ``ledger`` (:class:`audit.cards.CardLedger`),
-  ``findings``, ``rounds`` (the game appends one betting-round number per event),
+  ``findings``, ``rounds`` (one betting-round number per event, filled by the game),
   ``collects`` ``[(seq, i, amount, pot)]``, ``returns`` ``[(seq, i, amount)]``,
   ``rakes`` ``[(seq, amount)]``, ``br`` (the :class:`BettingRound` in progress or
-  the last one), ``button`` (seat index or ``None``), ``betting``
-  (:class:`BettingRules`), ``last_aggressor`` (last player to bet or raise in the
-  hand), ``odd_chip`` (the rule), ``anted`` (who posted an ante).
+  the last one), ``button`` (seat index or ``None``), ``clockwise`` (every name in
+  seat order from the button's left), ``betting`` (:class:`BettingRules`),
+  ``last_aggressor`` (last player to bet or raise in the hand), ``odd_chip`` (the
+  rule), ``anted`` (who posted an ante).
 
 ``PokerTable(hand, rules, *, big_blind=0, jokers=0, odd_chip_default="called",
 betting=None, odd_chip=None)``: ``betting``/``odd_chip`` may be passed already
@@ -43,18 +44,30 @@ Methods:
       unverifiable.  ``showdown``: the hand reached the showdown (for PlayerResult).
       ``describe_hand(i, strength) -> str`` words for a hand (default :func:`describe`);
       ``best(cards) -> (cards, strength)`` the cards that play (explain only).
-      ``Result.showdown`` and ``Result.sections`` are filled only with ``explain``.
+      ``Result.showdown`` and ``Result.sections`` are filled only with ``explain``;
+      the sections hold only what the structured result lacks (the uncalled bet,
+      how split pots were shared and why the odd chips went where they did):
+      the pots, the showdown and the settlement are in the Result itself.
+  ``_showdown(strengths, hands, explain, best_fn)`` -> the ranked ``ShownHand`` list
+      (a hook: stud overrides it to take the community card into account).
 """
 
 from __future__ import annotations
+
+from operator import attrgetter
 
 from ..cards import CARD_INDEX, JOKER, UNKNOWN, CardLedger, card_str, cards_str
 from ..model import Finding, Hand, PlayerResult, Result, Section, ShownHand, View
 from ..protocol import RulesError
 from .betting import BettingRound, BettingRules
 from .evaluate import best_five, describe, rank_hand
-from .pots import ODD_CHIP_RULES, build_pots, odd_chip_order, split
+from .pots import ODD_CHIP_RULES, odd_chip_order, seat_pots, split
 from .settle import compare_settlement, correct_settlement, pot_name
+
+
+_PLAYER = attrgetter("player")
+_STACK = attrgetter("stack")
+_CARD = CARD_INDEX.__getitem__
 
 
 def odd_chip_rule(rules: dict, default: str) -> str:
@@ -67,25 +80,26 @@ def odd_chip_rule(rules: dict, default: str) -> str:
 class PokerTable:
     __slots__ = ("hand", "names", "index", "n", "start", "stacks", "total", "folded", "all_in", "mucked",
                  "shown", "cards", "ledger", "findings", "rounds", "collects", "returns", "rakes", "br",
-                 "button", "betting", "last_aggressor", "odd_chip", "anted", "clockwise")
+                 "button", "betting", "last_aggressor", "odd_chip", "anted")
 
     def __init__(self, hand: Hand, rules: dict, *, big_blind: int = 0, jokers: int = 0,
                  odd_chip_default: str = "called", betting: BettingRules | None = None,
                  odd_chip: str | None = None) -> None:
         self.hand = hand
         seats = hand.seats
-        self.names = [s.player for s in seats]
-        self.index = {s.player: i for i, s in enumerate(seats)}
-        n = self.n = len(seats)
-        self.start = [s.stack for s in seats]
-        self.stacks = list(self.start)
+        names = self.names = list(map(_PLAYER, seats))
+        n = self.n = len(names)
+        self.index = dict(zip(names, range(n)))
+        start = self.start = list(map(_STACK, seats))
+        self.stacks = start.copy()
         self.total = [0] * n
-        self.folded = [False] * n
-        self.all_in = [False] * n
-        self.mucked = [False] * n
-        self.shown = [False] * n
-        self.anted = [False] * n
-        self.cards: list[list[int]] = [[] for _ in range(n)]
+        no = [False] * n
+        self.folded = no
+        self.all_in = no.copy()
+        self.mucked = no.copy()
+        self.shown = no.copy()
+        self.anted = no.copy()
+        self.cards: list[list[int]] = [[] for _ in names]
         self.ledger = CardLedger(jokers)
         self.findings: list[Finding] = []
         self.rounds: list[int] = []
@@ -97,12 +111,20 @@ class PokerTable:
         self.betting = betting or BettingRules.from_rules(rules, big_blind)
         self.odd_chip = odd_chip or odd_chip_rule(rules, odd_chip_default)
         self.button = None
-        if hand.button is not None:
+        b = hand.button
+        if b is not None:
             for i, s in enumerate(seats):
-                if s.seat == hand.button:
+                if s.seat == b:
                     self.button = i
+                    break
+
+    @property
+    def clockwise(self) -> list[str]:
+        """Every player in seat order starting left of the button (of the last seat in stud)."""
+        n = self.n
         b = self.button if self.button is not None else n - 1
-        self.clockwise = [self.names[(b + k) % n] for k in range(1, n + 1)]
+        names = self.names
+        return [names[(b + k) % n] for k in range(1, n + 1)]
 
     # ---- seats -------------------------------------------------------------------
     def find(self, code: str, seq: int | None, i: int | None, msg: str) -> None:
@@ -112,10 +134,12 @@ class PokerTable:
         return i + 1 if i + 1 < self.n else 0
 
     def next_live(self, i: int) -> int:
+        n = self.n
+        folded = self.folded
         j = i
-        for _ in range(self.n):
-            j = j + 1 if j + 1 < self.n else 0
-            if not self.folded[j]:
+        for _ in range(n):
+            j = j + 1 if j + 1 < n else 0
+            if not folded[j]:
                 return j
         return i
 
@@ -124,15 +148,29 @@ class PokerTable:
         return [(i + k) % n for k in range(1, n + 1)]
 
     def live(self) -> list[int]:
-        return [i for i in range(self.n) if not self.folded[i]]
+        folded = self.folded
+        return [i for i in range(self.n) if not folded[i]]
 
     def pot(self) -> int:
         return sum(self.total)
 
     # ---- forced bets and rounds ----------------------------------------------------
     def post_ante(self, seq: int, i: int, amount: int, expected: int) -> None:
+        stacks = self.stacks
+        st = stacks[i]
+        if amount != expected or amount > st or self.anted[i] or not expected:
+            self._bad_ante(seq, i, amount, expected, st)
+        self.anted[i] = True
+        self.total[i] += amount
+        st -= amount
+        stacks[i] = st
+        if st <= 0 and not self.all_in[i]:
+            self.all_in[i] = True
+            if self.br is not None:
+                self.br.recount()
+
+    def _bad_ante(self, seq: int, i: int, amount: int, expected: int, st: int) -> None:
         name = self.names[i]
-        st = self.stacks[i]
         if self.anted[i]:
             self.find("wrong-forced-bet", seq, i, f"{name} posted a second ante of {amount}; each player antes once")
         elif expected == 0:
@@ -141,12 +179,6 @@ class PokerTable:
             self.find("wrong-forced-bet", seq, i, f"{name} posted an ante of {amount}; the ante is {expected}")
         if amount > st:
             self.find("stack-exceeded", seq, i, f"{name} posted an ante of {amount} but had only {max(st, 0)}")
-        self.anted[i] = True
-        self.total[i] += amount
-        st -= amount
-        self.stacks[i] = st
-        if st <= 0:
-            self.all_in[i] = True
 
     def missing_antes(self, seq: int | None, expected: int) -> None:
         if expected <= 0:
@@ -181,27 +213,35 @@ class PokerTable:
     # ---- cards -------------------------------------------------------------------
     def give(self, seq: int, i: int, cards: list[str], what: str = "dealt") -> list[int]:
         """Cards (names) to player ``i``; a card already elsewhere is a duplicate-card."""
-        out = [CARD_INDEX[x] for x in cards]
         name = self.names[i]
         where = self.ledger.where
+        out = list(map(_CARD, cards))
         for c in out:
-            if c < 0:
-                continue
-            if c == JOKER or c in where:
-                before = self.ledger.put(c, name)
-                if before is not None:
-                    self.find("duplicate-card", seq, i, f"{card_str(c)} {what} to {name} is already "
-                              f"{_place(before)}: a deck holds each card once")
-            else:
+            if c in where or c >= JOKER:
+                self._seen(seq, i, c, what)
+            elif c >= 0:
                 where[c] = name
-        self.cards[i].extend(out)
+        self.cards[i] += out
         return out
 
-    def show(self, seq: int, i: int, cards: list[str]) -> None:
+    def _seen(self, seq: int, i: int, c: int, what: str) -> None:
+        """A card given that the ledger has seen already (or a joker, which it counts)."""
         name = self.names[i]
-        shown = [CARD_INDEX[c] for c in cards]
+        before = self.ledger.put(c, name)
+        if before is not None:
+            self.find("duplicate-card", seq, i, f"{card_str(c)} {what} to {name} is already "
+                      f"{_place(before)}: a deck holds each card once")
+
+    def show(self, seq: int, i: int, cards: list[str]) -> None:
+        shown = list(map(_CARD, cards))
         held = self.cards[i]
         self.shown[i] = True
+        if shown == held and UNKNOWN not in held:
+            return                   # the very cards held, in the same order, all known
+        sh = sorted(held)
+        if sh == sorted(shown) and (not sh or sh[0] >= 0):
+            return                   # the very cards held, all known
+        name = self.names[i]
         rest = list(shown)
         ok = len(shown) == len(held)
         unknown = 0
@@ -257,87 +297,109 @@ class PokerTable:
     def settle(self, game: str, explain: bool = False, strength=rank_hand, showdown: bool = True,
                describe_hand=None, best=best_five) -> Result:
         names = self.names
-        out = {names[i] for i in range(self.n) if self.folded[i]}
-        mucked = {names[i] for i in range(self.n) if self.mucked[i] and not self.folded[i]}
-        contrib = {names[i]: self.total[i] for i in range(self.n)}
-        pots, unc = build_pots(contrib, out)
-        live = [i for i in range(self.n) if not self.folded[i]]
-        contested = len(live) > 1
+        folded = self.folded
+        total = self.total
+        contested = folded.count(False) > 1
         strengths: dict[str, int] = {}
         unknown: list[str] = []
         if contested:
-            for i in live:
-                cs = self.cards[i]
-                if not cs or UNKNOWN in cs:
-                    unknown.append(names[i])
-                else:
-                    strengths[names[i]] = strength(cs)
-        hands = _Words(strengths, describe_hand, self.index)
-        odd_reasons = []
-        for pot in pots:
-            el = pot.eligible
-            if mucked:
-                el = [p for p in el if p not in mucked] or el
-            if len(el) == 1:
-                pot.winners = list(el)
-                pot.reason = ("everyone else folded" if not contested else
-                              f"{el[0]} is the only player in it" if len(pot.eligible) == 1 else
-                              f"{el[0]} is the only player in it who did not muck")
-                odd_reasons.append("")
-                continue
-            if not el:
-                odd_reasons.append("")
-                pot.reason = "nobody is left to win it"
-                continue
-            blind = [p for p in el if p in unknown]
-            if blind:
-                pot.reason = f"the cards of {', '.join(blind)} are unknown"
-                odd_reasons.append("")
-                continue
-            top = max(strengths[p] for p in el)
-            winners = [p for p in el if strengths[p] == top]
-            if len(winners) > 1:
-                cards = {p: self.cards[self.index[p]] for p in winners}
-                called = names[self.last_aggressor] if self.last_aggressor is not None else None
-                winners, why = odd_chip_order(self.odd_chip, winners, self.clockwise, called, cards)
-                pot.reason = f"{' and '.join(winners)} tie with {hands[winners[0]]}"
-            else:
-                why = ""
-                pot.reason = f"{winners[0]}: {hands[winners[0]]}"
-            pot.winners = winners
-            odd_reasons.append(why)
-        claims = bool(self.collects)
-        rake = sum(a for _, a in self.rakes)
+            for p, out, cs in zip(names, folded, self.cards):
+                if not out:
+                    if cs and UNKNOWN not in cs:
+                        strengths[p] = strength(cs)
+                    else:
+                        unknown.append(p)
+            hands = _Words(strengths, describe_hand, self.index)
+        else:
+            hands = {}
+        pots, unc = seat_pots(names, total, folded)
+        mucked = None
+        if True in self.mucked:
+            mucked = {p for p, m, out in zip(names, self.mucked, folded) if m and not out}
+        if len(pots) == 1:
+            odd_reasons = [self._award(pots[0], contested, mucked, unknown, strengths, hands)]
+        else:
+            odd_reasons = [self._award(pot, contested, mucked, unknown, strengths, hands) for pot in pots]
+        rakes = self.rakes
+        rake = 0
+        for _, a in rakes:
+            rake += a
+        collects = self.collects
+        claims = bool(collects)
         if claims:
             st = compare_settlement(
-                pots, unc, [(s, names[i], a, k) for s, i, a, k in self.collects],
-                [(s, names[i], a) for s, i, a in self.returns], self.rakes, odd_reasons, hands)
-            self.findings.extend(st.findings)
+                pots, unc, [(s, names[i], a, k) for s, i, a, k in collects],
+                [(s, names[i], a) for s, i, a in self.returns], rakes, odd_reasons, hands)
+            if st.findings:
+                self.findings.extend(st.findings)
             awards = st.awards
-            got = {p: st.collected.get(p, 0) + st.returned.get(p, 0) for p in names}
             won = st.collected
+            got = won
+            if st.returned:
+                got = won.copy()
+                for p, a in st.returned.items():
+                    got[p] = got.get(p, 0) + a
         else:
             awards = correct_settlement(pots, odd_reasons)
             won = {}
             for a in awards:
                 won[a.player] = won.get(a.player, 0) + a.correct
-            got = dict(won)
+            got = won
             if unc:
+                got = won.copy()
                 got[unc[0]] = got.get(unc[0], 0) + unc[1]
+        at_showdown = showdown and contested
         players = []
-        seats = self.hand.seats
-        for i in range(self.n):
-            p = names[i]
-            end = self.start[i] - self.total[i] + got.get(p, 0)
-            players.append(PlayerResult(seats[i].seat, p, self.start[i], end, end - self.start[i],
-                                        self.folded[i], showdown and contested and not self.folded[i],
-                                        won.get(p, 0)))
+        add = players.append
+        for seat, p, s0, put, out in zip(self.hand.seats, names, self.start, total, folded):
+            if p in got:
+                end = s0 - put + got[p]
+                add(PlayerResult(seat.seat, p, s0, end, end - s0, out, at_showdown and not out,
+                                 won[p] if p in won else 0))
+            else:
+                add(PlayerResult(seat.seat, p, s0, s0 - put, -put, out, at_showdown and not out, 0))
         shown = self._showdown(strengths, hands, explain, best) if contested and explain else []
-        result = Result(game, self.findings, players, pots, awards, sum(self.total) - (unc[1] if unc else 0),
+        result = Result(game, self.findings, players, pots, awards, sum(total) - (unc[1] if unc else 0),
                         rake, self.rounds, shown, [], claims)
         if explain:
-            result.sections = self._sections(pots, unc, awards, odd_reasons, shown, claims, rake)
+            result.sections = self._sections(pots, unc, odd_reasons)
         return result
+
+    def _award(self, pot, contested: bool, mucked, unknown: list[str], strengths: dict[str, int], hands) -> str:
+        """Set the pot's winners (in odd-chip order) and reason; the odd-chip reason."""
+        el = pot.eligible
+        if mucked:
+            el = [p for p in el if p not in mucked] or el
+        if len(el) == 1:
+            pot.winners = [el[0]]
+            pot.reason = ("everyone else folded" if not contested else
+                          f"{el[0]} is the only player in it" if len(pot.eligible) == 1 else
+                          f"{el[0]} is the only player in it who did not muck")
+            return ""
+        if not el:
+            pot.reason = "nobody is left to win it"
+            return ""
+        if unknown:
+            blind = [p for p in el if p in unknown]
+            if blind:
+                pot.reason = f"the cards of {', '.join(blind)} are unknown"
+                return ""
+        top = -1
+        for p in el:
+            if strengths[p] > top:
+                top = strengths[p]
+        winners = [p for p in el if strengths[p] == top]
+        if len(winners) > 1:
+            index = self.index
+            cards = {p: self.cards[index[p]] for p in winners}
+            called = self.names[self.last_aggressor] if self.last_aggressor is not None else None
+            winners, why = odd_chip_order(self.odd_chip, winners, self.clockwise, called, cards)
+            pot.reason = f"{' and '.join(winners)} tie with {hands[winners[0]]}"
+        else:
+            why = ""
+            pot.reason = f"{winners[0]}: {hands[winners[0]]}"
+        pot.winners = winners
+        return why
 
     def _showdown(self, strengths, hands, explain, best_fn) -> list[ShownHand]:
         order = sorted(strengths.items(), key=lambda kv: -kv[1])
@@ -353,15 +415,11 @@ class PokerTable:
             out.append(ShownHand(p, [card_str(c) for c in cs], [card_str(c) for c in best], hands[p], s, rank))
         return out
 
-    def _sections(self, pots, unc, awards, odd_reasons, shown, claims, rake) -> list[Section]:
-        rows = [[pot_name(p.index), str(p.amount), ", ".join(f"{q} {a}" for q, a in p.contributions.items()),
-                 ", ".join(p.eligible), ", ".join(p.winners), p.reason] for p in pots]
-        secs = [Section("Pots", [], rows, ["pot", "amount", "contributions", "eligible", "winners", "why"])]
+    def _sections(self, pots, unc, odd_reasons) -> list[Section]:
+        """What the structured result does not say: the uncalled bet, how split pots were shared."""
+        secs = []
         if unc:
-            secs[0].lines.append(f"{unc[0]}'s uncalled {unc[1]} is returned: nobody matched it")
-        if shown:
-            secs.append(Section("Showdown", [], [[str(h.order), h.player, " ".join(h.cards), " ".join(h.best), h.rank]
-                                                 for h in shown], ["rank", "player", "cards", "best five", "hand"]))
+            secs.append(Section("Uncalled bet", [f"{unc[0]}'s uncalled {unc[1]} is returned: nobody matched it"]))
         lines = []
         for k, pot in enumerate(pots):
             if len(pot.winners) > 1:
@@ -373,27 +431,32 @@ class PokerTable:
                 lines.append(line)
         if lines:
             secs.append(Section("Splits", lines))
-        srows = [[pot_name(a.pot), a.player, str(a.correct), "-" if a.recorded is None else str(a.recorded),
-                  a.reason] for a in awards]
-        sl = [] if claims else ["the log records no collect: the correct settlement is shown, nothing is compared"]
-        if rake:
-            sl.append(f"rake {rake}")
-        secs.append(Section("Settlement", sl, srows, ["pot", "player", "correct", "recorded", "odd chip"]))
         return secs
+
+
+_WORDS: dict[int, str] = {}
 
 
 class _Words(dict):
     """Player -> their hand in words, made on first use (messages and reasons only)."""
 
+    __slots__ = ("strengths", "describe_hand", "index")
+
     def __init__(self, strengths: dict[str, int], describe_hand, index: dict[str, int]) -> None:
-        super().__init__()
         self.strengths = strengths
         self.describe_hand = describe_hand
         self.index = index
 
     def __missing__(self, p: str) -> str:
         s = self.strengths[p]
-        words = self.describe_hand(self.index[p], s) if self.describe_hand else describe(s)
+        if self.describe_hand:
+            words = self.describe_hand(self.index[p], s)
+        else:
+            words = _WORDS.get(s)
+            if words is None:
+                if len(_WORDS) > 50000:
+                    _WORDS.clear()
+                words = _WORDS[s] = describe(s)
         self[p] = words
         return words
 

@@ -1,0 +1,96 @@
+"""The betting options of a hand (POKER.md section 2), parsed once; see :mod:`audit.poker.betting`.
+
+``BettingRules.from_rules(rules, big_blind=0)`` reads ``betting``, ``small_bet``,
+``big_bet``, ``min_bet``, ``max_bet``, ``last_round_multiplier``, ``raise_cap``,
+``cap_heads_up`` and ``check_allowed`` (:class:`~audit.protocol.RulesError` on a
+bad value).  ``seats_after(n)`` is the clockwise order after each of ``n`` seats.
+"""
+
+from __future__ import annotations
+
+from ..protocol import RulesError
+
+FIXED, SPREAD, POT, NO_LIMIT = 0, 1, 2, 3
+STRUCTURES = {"fixed": FIXED, "spread": SPREAD, "pot": POT, "no_limit": NO_LIMIT}
+STRUCTURE_NAMES = {v: k for k, v in STRUCTURES.items()}
+NO_CAP = 1 << 60
+
+_AFTER: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def seats_after(n: int) -> tuple[tuple[int, ...], ...]:
+    """For each seat ``i`` of ``n``: every seat clockwise after it, ``i`` itself last."""
+    order = _AFTER.get(n)
+    if order is None:
+        order = _AFTER[n] = tuple(tuple((i + k) % n for k in range(1, n + 1)) for i in range(n))
+    return order
+
+
+def _int(rules: dict, key: str, default: int | None, minimum: int = 0) -> int | None:
+    v = rules.get(key, default)
+    if v is None:
+        return None
+    if type(v) is not int or v < minimum:      # a bool is not an amount
+        raise RulesError(f"{key} must be an integer >= {minimum}, got {v!r}")
+    return v
+
+
+def _bool(rules: dict, key: str, default: bool) -> bool:
+    v = rules.get(key, default)
+    if not isinstance(v, bool):
+        raise RulesError(f"{key} must be true or false, got {v!r}")
+    return v
+
+
+class BettingRules:
+    """The betting options of a hand, parsed once."""
+
+    __slots__ = ("structure", "small_bet", "big_bet", "min_bet", "max_bet", "multiplier",
+                 "cap_per_round", "cap_per_player", "cap_heads_up", "check_allowed")
+
+    def __init__(self, structure: int = FIXED, small_bet: int = 0, big_bet: int = 0,
+                 min_bet: int = 1, max_bet: int = 0, multiplier: int = 1,
+                 cap_per_round: int = 3, cap_per_player: int = NO_CAP,
+                 cap_heads_up: bool = True, check_allowed: bool = True) -> None:
+        self.structure = structure
+        self.small_bet = small_bet
+        self.big_bet = big_bet
+        self.min_bet = min_bet
+        self.max_bet = max_bet
+        self.multiplier = multiplier
+        self.cap_per_round = cap_per_round
+        self.cap_per_player = cap_per_player
+        self.cap_heads_up = cap_heads_up
+        self.check_allowed = check_allowed
+
+    @classmethod
+    def from_rules(cls, rules: dict, big_blind: int = 0) -> BettingRules:
+        name = rules.get("betting", "fixed")
+        if name not in STRUCTURES:
+            raise RulesError(f"betting must be one of fixed, spread, pot, no_limit; got {name!r}")
+        structure = STRUCTURES[name]
+        small = _int(rules, "small_bet", big_blind or None, 1)
+        if small is None and structure == FIXED:
+            raise RulesError("small_bet is required for fixed betting without blinds")
+        big = _int(rules, "big_bet", 2 * small if small else None, 1)
+        min_bet = _int(rules, "min_bet", big_blind or small or 1, 1)
+        max_bet = _int(rules, "max_bet", big if structure == SPREAD else None, 1)
+        if structure == SPREAD:
+            if max_bet is None:
+                raise RulesError("spread betting needs max_bet (or big_bet)")
+            if max_bet < min_bet:
+                raise RulesError(f"max_bet {max_bet} is below min_bet {min_bet}")
+        mult = _int(rules, "last_round_multiplier", 1, 1)
+        cap = rules.get("raise_cap", {"per_round": 3})
+        per_round = per_player = NO_CAP
+        if cap is not None:
+            if not isinstance(cap, dict) or len(cap) != 1 or not (cap.keys() <= {"per_round", "per_player"}):
+                raise RulesError(f"raise_cap must be null, {{\"per_round\": n}} or {{\"per_player\": n}}; got {cap!r}")
+            if "per_round" in cap:
+                per_round = _int(cap, "per_round", 3, 0)
+            else:
+                per_player = _int(cap, "per_player", 3, 0)
+        if structure in (POT, NO_LIMIT):
+            per_round = per_player = NO_CAP
+        return cls(structure, small or 0, big or 0, min_bet, max_bet or 0, mult, per_round, per_player,
+                   _bool(rules, "cap_heads_up", True), _bool(rules, "check_allowed", True))

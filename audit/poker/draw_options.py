@@ -1,0 +1,82 @@
+"""The rule options of five-card draw (POKER.md section 4), parsed once per rules.
+
+``draw_options(rules) -> DrawOptions`` (a named tuple, cached by the rules' JSON:
+the hands of a session share their rules).  Raises
+:class:`~audit.protocol.RulesError` on a bad value.  Fields: ``blinds``
+(``[small, big]`` or ``None``), ``ante``, ``max_discard`` (0-5, default 5),
+``redeal`` (``all_check`` is ``redeal``), ``entry_blinds`` (default true),
+``wild`` (:class:`audit.poker.evaluate.WildRules` or ``None``), ``jokers``,
+``betting`` (:class:`audit.poker.betting.BettingRules`), ``odd_chip`` (default
+``called``).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import msgspec
+
+from ..protocol import RulesError
+from .betting_rules import BettingRules
+from .evaluate import WildRules
+from .table import odd_chip_rule
+
+HAND_SIZE = 5
+
+
+class DrawOptions(NamedTuple):
+    blinds: list[int] | None
+    ante: int
+    max_discard: int
+    redeal: bool
+    entry_blinds: bool
+    wild: WildRules | None
+    jokers: int
+    betting: BettingRules
+    odd_chip: str
+
+
+def _amount(rules: dict, key: str, default: int) -> int:
+    v = rules.get(key, default)
+    if type(v) is not int or v < 0:              # a bool is not an amount
+        raise RulesError(f"{key} must be an integer >= 0, got {v!r}")
+    return v
+
+
+def parse_draw_options(rules: dict) -> DrawOptions:
+    blinds = rules.get("blinds")
+    if blinds is not None:
+        if (not isinstance(blinds, list) or len(blinds) != 2 or
+                any(type(b) is not int or b < 0 for b in blinds)):
+            raise RulesError(f"blinds must be [small, big] amounts, got {blinds!r}")
+    ante = _amount(rules, "ante", 0)
+    max_discard = _amount(rules, "max_discard", 5)
+    if max_discard > HAND_SIZE:
+        raise RulesError(f"max_discard must be 0 to 5, got {max_discard}")
+    rule = rules.get("all_check", "continue")
+    if rule not in ("continue", "redeal"):
+        raise RulesError(f"all_check must be continue or redeal, got {rule!r}")
+    eb = rules.get("entry_blinds", True)
+    if not isinstance(eb, bool):
+        raise RulesError(f"entry_blinds must be true or false, got {eb!r}")
+    wild = WildRules.from_rules(rules)
+    jokers = rules.get("jokers", 0)
+    betting = BettingRules.from_rules(rules, blinds[1] if blinds else 0)
+    return DrawOptions(blinds, ante, max_discard, rule == "redeal", eb, wild,
+                       jokers if isinstance(jokers, int) else 0, betting, odd_chip_rule(rules, "called"))
+
+
+_CACHE: dict[bytes, DrawOptions] = {}
+_ENCODE = msgspec.json.Encoder().encode
+
+
+def draw_options(rules: dict) -> DrawOptions:
+    """The parsed options, cached by the rules' JSON (``1`` and ``true`` differ there)."""
+    key = _ENCODE(rules)
+    opts = _CACHE.get(key)
+    if opts is None:
+        opts = parse_draw_options(rules)
+        if len(_CACHE) >= 4096:
+            _CACHE.clear()
+        _CACHE[key] = opts
+    return opts

@@ -1,0 +1,71 @@
+"""Spread limit (POKER.md section 2): a completion of the bring-in is the opening bet, measured
+from zero: it raises the bring-in TO an amount of the spread, not by one."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from audit.poker.betting import BettingRound, BettingRules
+
+
+def table(*stacks: int):
+    n = len(stacks)
+    return SimpleNamespace(names=[f"p{i}" for i in range(n)], stacks=list(stacks), total=[0] * n,
+                           folded=[False] * n, all_in=[False] * n, findings=[], last_aggressor=None)
+
+
+def codes(t) -> list[tuple[str, int]]:
+    return [(f.code, f.seq) for f in t.findings]
+
+
+def spread(t) -> BettingRound:
+    return BettingRound(t, BettingRules.from_rules({"betting": "spread", "min_bet": 10, "max_bet": 50}))
+
+
+def test_spread_completion_raises_the_bring_in_to_an_amount_of_the_spread():
+    for to in (10, 30, 50):
+        t = table(500, 500, 500)
+        br = spread(t)
+        br.post_bring_in(0, 0, 3)
+        br.complete(1, 1, to)
+        assert codes(t) == [], to
+        assert br.opened and br.full_to == to
+
+
+def test_spread_completion_above_the_spread_or_below_it_is_flagged():
+    t = table(500, 500, 500)
+    br = spread(t)
+    br.post_bring_in(0, 0, 3)
+    br.complete(1, 1, 53)              # the bring-in plus the largest bet: too much
+    assert codes(t) == [("bet-above-maximum", 1)]
+    t = table(500, 500, 500)
+    br = spread(t)
+    br.post_bring_in(0, 0, 3)
+    br.complete(1, 1, 8)
+    assert codes(t) == [("bet-below-minimum", 1)]
+
+
+def test_spread_raise_after_the_completion_adds_the_spread_to_the_bet():
+    t = table(500, 500, 500)
+    br = spread(t)
+    br.post_bring_in(0, 0, 3)
+    br.complete(1, 1, 10)
+    br.raise_(2, 2, 60)                # 10 + 50
+    br.raise_(3, 0, 65)                # 60 + 5 < 60 + 10
+    assert codes(t) == [("bet-below-minimum", 3)]
+
+
+def test_spread_short_all_in_opening_bet_may_be_completed_or_raised_over():
+    for to in (10, 50, 53):            # complete to the spread, or raise the spread over the all-in
+        t = table(3, 500, 500)
+        br = spread(t)
+        br.start(0)
+        br.bet(0, 0, 3, True)
+        br.raise_(1, 1, to)
+        assert codes(t) == [], to
+    t = table(3, 500, 500)
+    br = spread(t)
+    br.start(0)
+    br.bet(0, 0, 3, True)
+    br.raise_(1, 1, 54)
+    assert codes(t) == [("bet-above-maximum", 1)]
