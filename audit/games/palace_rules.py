@@ -29,39 +29,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import msgspec
-
-from ..protocol import RulesError
+from ..options import ParsedRules, opt_bool, opt_choice, opt_int
 
 BETTINGS = ("limit", "no_limit")
 ODD_CHIPS = ("left_of_button", "called", "high_card")
 QUIET_ROUNDS = ("in_a_row", "turn_round")
 TURN_AFTER_BATTLE = ("attacker", "defender")
-
-
-def _amount(rules: dict[str, Any], key: str, default: int | None, minimum: int) -> int:
-    v = rules.get(key, default)
-    if v is None:
-        raise RulesError(f"palace needs rules.{key}")
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise RulesError(f"rules.{key} must be an integer amount, got {v!r}")
-    if v < minimum:
-        raise RulesError(f"rules.{key} must be >= {minimum}, got {v}")
-    return v
-
-
-def _choice(rules: dict[str, Any], key: str, choices: tuple[str, ...]) -> str:
-    v = rules.get(key, choices[0])
-    if v not in choices:
-        raise RulesError(f"rules.{key} must be one of {', '.join(choices)}, got {v!r}")
-    return v
-
-
-def _flag(rules: dict[str, Any], key: str, default: bool) -> bool:
-    v = rules.get(key, default)
-    if not isinstance(v, bool):
-        raise RulesError(f"rules.{key} must be true or false, got {v!r}")
-    return v
 
 
 class PalaceRules:
@@ -71,38 +44,21 @@ class PalaceRules:
                  "odd_chip", "quiet_in_a_row", "after_defender", "buy_then_attack")
 
     def __init__(self, rules: dict[str, Any]) -> None:
-        self.small_bet = _amount(rules, "small_bet", None, 1)
-        self.big_bet = _amount(rules, "big_bet", 2 * self.small_bet, 1)
-        self.no_limit = _choice(rules, "betting", BETTINGS) == "no_limit"
-        self.ante = _amount(rules, "ante", self.small_bet // 2, 0)
-        self.raise_cap = _amount(rules, "battle_raise_cap", 3, 0)
-        self.must_battle = _flag(rules, "two_left_must_battle", True)
-        self.odd_chip = _choice(rules, "odd_chip", ODD_CHIPS)
-        self.quiet_in_a_row = _choice(rules, "quiet_round", QUIET_ROUNDS) == "in_a_row"
-        self.after_defender = _choice(rules, "turn_after_battle", TURN_AFTER_BATTLE) == "defender"
-        self.buy_then_attack = _flag(rules, "buy_then_attack", False)
+        self.small_bet = opt_int(rules, "small_bet", None, 1, required_by="palace")
+        self.big_bet = opt_int(rules, "big_bet", 2 * self.small_bet, 1)
+        self.no_limit = opt_choice(rules, "betting", BETTINGS) == "no_limit"
+        self.ante = opt_int(rules, "ante", self.small_bet // 2)
+        self.raise_cap = opt_int(rules, "battle_raise_cap", 3)
+        self.must_battle = opt_bool(rules, "two_left_must_battle", True)
+        self.odd_chip = opt_choice(rules, "odd_chip", ODD_CHIPS)
+        self.quiet_in_a_row = opt_choice(rules, "quiet_round", QUIET_ROUNDS) == "in_a_row"
+        self.after_defender = opt_choice(rules, "turn_after_battle", TURN_AFTER_BATTLE) == "defender"
+        self.buy_then_attack = opt_bool(rules, "buy_then_attack", False)
 
     def attack_minimum(self, soldiers: int) -> int:
         """(soldiers + 1 for the banner) x small bet: the attack (limit) or its minimum."""
         return (soldiers + 1) * self.small_bet
 
 
-_CACHE: dict[bytes, PalaceRules] = {}
-_CACHE_SIZE = 256
-_encode = msgspec.json.encode
-
-
-def rules_for(rules: dict[str, Any]) -> PalaceRules:
-    """The parsed options of a rules dict, parsed once per distinct rules JSON (the
-    JSON text is the key: ``1`` and ``true`` differ).  Read-only: shared between hands."""
-    try:
-        key = _encode(rules)
-    except (TypeError, msgspec.EncodeError):
-        return PalaceRules(rules)
-    parsed = _CACHE.get(key)
-    if parsed is None:
-        parsed = PalaceRules(rules)
-        if len(_CACHE) >= _CACHE_SIZE:
-            _CACHE.clear()
-        _CACHE[key] = parsed
-    return parsed
+#: The parsed options of a rules dict, once per distinct rules JSON (read-only: shared between hands).
+rules_for = ParsedRules(PalaceRules, 256)

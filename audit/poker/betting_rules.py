@@ -8,6 +8,7 @@ bad value).  ``seats_after(n)`` is the clockwise order after each of ``n`` seats
 
 from __future__ import annotations
 
+from ..options import opt_bool, opt_int
 from ..protocol import RulesError
 
 FIXED, SPREAD, POT, NO_LIMIT = 0, 1, 2, 3
@@ -24,22 +25,6 @@ def seats_after(n: int) -> tuple[tuple[int, ...], ...]:
     if order is None:
         order = _AFTER[n] = tuple(tuple((i + k) % n for k in range(1, n + 1)) for i in range(n))
     return order
-
-
-def _int(rules: dict, key: str, default: int | None, minimum: int = 0) -> int | None:
-    v = rules.get(key, default)
-    if v is None:
-        return None
-    if type(v) is not int or v < minimum:      # a bool is not an amount
-        raise RulesError(f"{key} must be an integer >= {minimum}, got {v!r}")
-    return v
-
-
-def _bool(rules: dict, key: str, default: bool) -> bool:
-    v = rules.get(key, default)
-    if not isinstance(v, bool):
-        raise RulesError(f"{key} must be true or false, got {v!r}")
-    return v
 
 
 class BettingRules:
@@ -69,28 +54,28 @@ class BettingRules:
         if name not in STRUCTURES:
             raise RulesError(f"betting must be one of fixed, spread, pot, no_limit; got {name!r}")
         structure = STRUCTURES[name]
-        small = _int(rules, "small_bet", big_blind or None, 1)
+        small = opt_int(rules, "small_bet", big_blind or None, 1)
         if small is None and structure == FIXED:
             raise RulesError("small_bet is required for fixed betting without blinds")
-        big = _int(rules, "big_bet", 2 * small if small else None, 1)
-        min_bet = _int(rules, "min_bet", big_blind or small or 1, 1)
-        max_bet = _int(rules, "max_bet", big if structure == SPREAD else None, 1)
+        big = opt_int(rules, "big_bet", 2 * small if small else None, 1)
+        min_bet = opt_int(rules, "min_bet", big_blind or small or 1, 1)
+        max_bet = opt_int(rules, "max_bet", big if structure == SPREAD else None, 1)
         if structure == SPREAD:
             if max_bet is None:
                 raise RulesError("spread betting needs max_bet (or big_bet)")
             if max_bet < min_bet:
                 raise RulesError(f"max_bet {max_bet} is below min_bet {min_bet}")
-        mult = _int(rules, "last_round_multiplier", 1, 1)
+        mult = opt_int(rules, "last_round_multiplier", 1, 1)
         cap = rules.get("raise_cap", {"per_round": 3})
         per_round = per_player = NO_CAP
         if cap is not None:
             if not isinstance(cap, dict) or len(cap) != 1 or not (cap.keys() <= {"per_round", "per_player"}):
                 raise RulesError(f"raise_cap must be null, {{\"per_round\": n}} or {{\"per_player\": n}}; got {cap!r}")
             if "per_round" in cap:
-                per_round = _int(cap, "per_round", 3, 0)
+                per_round = opt_int(cap, "per_round", 3, 0)
             else:
-                per_player = _int(cap, "per_player", 3, 0)
+                per_player = opt_int(cap, "per_player", 3, 0)
         if structure in (POT, NO_LIMIT):
             per_round = per_player = NO_CAP
         return cls(structure, small or 0, big or 0, min_bet, max_bet or 0, mult, per_round, per_player,
-                   _bool(rules, "cap_heads_up", True), _bool(rules, "check_allowed", True))
+                   opt_bool(rules, "cap_heads_up", True), opt_bool(rules, "check_allowed", True))

@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-import msgspec
-
+from ..options import ParsedRules, opt_bool, opt_choice, opt_int
 from ..protocol import RulesError
 from .betting_rules import BettingRules
 from .evaluate import WildRules
@@ -36,29 +35,18 @@ class DrawOptions(NamedTuple):
     odd_chip: str
 
 
-def _amount(rules: dict, key: str, default: int) -> int:
-    v = rules.get(key, default)
-    if type(v) is not int or v < 0:              # a bool is not an amount
-        raise RulesError(f"{key} must be an integer >= 0, got {v!r}")
-    return v
-
-
 def parse_draw_options(rules: dict) -> DrawOptions:
     blinds = rules.get("blinds")
     if blinds is not None:
         if (not isinstance(blinds, list) or len(blinds) != 2 or
                 any(type(b) is not int or b < 0 for b in blinds)):
             raise RulesError(f"blinds must be [small, big] amounts, got {blinds!r}")
-    ante = _amount(rules, "ante", 0)
-    max_discard = _amount(rules, "max_discard", 5)
+    ante = opt_int(rules, "ante", 0)
+    max_discard = opt_int(rules, "max_discard", 5)
     if max_discard > HAND_SIZE:
         raise RulesError(f"max_discard must be 0 to 5, got {max_discard}")
-    rule = rules.get("all_check", "continue")
-    if rule not in ("continue", "redeal"):
-        raise RulesError(f"all_check must be continue or redeal, got {rule!r}")
-    eb = rules.get("entry_blinds", True)
-    if not isinstance(eb, bool):
-        raise RulesError(f"entry_blinds must be true or false, got {eb!r}")
+    rule = opt_choice(rules, "all_check", ("continue", "redeal"))
+    eb = opt_bool(rules, "entry_blinds", True)
     wild = WildRules.from_rules(rules)
     jokers = rules.get("jokers", 0)
     betting = BettingRules.from_rules(rules, blinds[1] if blinds else 0)
@@ -66,17 +54,5 @@ def parse_draw_options(rules: dict) -> DrawOptions:
                        jokers if isinstance(jokers, int) else 0, betting, odd_chip_rule(rules, "called"))
 
 
-_CACHE: dict[bytes, DrawOptions] = {}
-_ENCODE = msgspec.json.Encoder().encode
-
-
-def draw_options(rules: dict) -> DrawOptions:
-    """The parsed options, cached by the rules' JSON (``1`` and ``true`` differ there)."""
-    key = _ENCODE(rules)
-    opts = _CACHE.get(key)
-    if opts is None:
-        opts = parse_draw_options(rules)
-        if len(_CACHE) >= 4096:
-            _CACHE.clear()
-        _CACHE[key] = opts
-    return opts
+#: The parsed options of a rules dict, once per distinct rules JSON.
+draw_options = ParsedRules(parse_draw_options)
