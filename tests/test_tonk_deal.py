@@ -112,3 +112,19 @@ def test_a_joker_is_no_tonk_card():
     assert res.stats["counts"]["carol"] == 26
     res = run(tonk_hand(BASE, ["bob draw stock JK", "bob discard JK", "carol drop"]))
     assert found(res) == {("duplicate-card", 4), ("card-not-held", 5)}
+
+
+def test_reveal_naming_a_held_card_twice_is_a_mismatch():
+    # bob holds 3h 4h 5h Kc 9d: five cards shown, but 9d is missing and 3h is named twice
+    res = run(tonk_hand(BASE, ["bob drop", "bob reveal 3h 3h 4h 5h Kc"]))
+    assert found(res) == {("tonk-reveal-mismatch", 5)}
+    assert res.findings[0].message == "bob revealed 3h 3h 4h 5h Kc but holds 3h 4h 5h 9d Kc"
+
+
+def test_a_revealed_joker_never_stands_for_an_unknown_card():
+    deal = {**BASE, "carol": "7s 7c 2d Qs ??"}
+    res = run(tonk_hand(deal, ["bob drop", "carol reveal 7s 7c 2d Qs JK"]))
+    assert ("tonk-reveal-mismatch", 5) in found(res)
+    assert res.stats["ending"] == "drop" and res.stats["counts"] == {}        # carol's count stays unknown
+    res = run(tonk_hand(deal, ["bob drop", "carol reveal 7s 7c 2d Qs JK"]), explain=True)
+    assert ("tonk-reveal-mismatch", 5) in found(res)

@@ -59,3 +59,8 @@ def test_view_whose_turn_and_the_phase_with_the_piles():
     assert view[5].phase == "carol's turn (round 1): to drop or draw; stock 35, discard pile 2"
     assert view[6].to_act is None and view[6].phase.startswith("hand over: carol dropped")
     assert view[6].stacks == {"alice": 100, "bob": 100, "carol": 100}
+
+
+def test_explain_a_deal_with_a_joker_counts_only_the_tonk_cards():
+    sec = _sections(tonk_hand({**BASE, "carol": "7s 7c 2d Qs JK"}, ["bob drop"]))
+    assert "carol 7s 7c 2d Qs JK (count 26)" in sec["Turns"].lines[0]

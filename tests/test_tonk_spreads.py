@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from audit.cards import parse_cards
-from audit.games.tonk_melds import RUN, SET, count, find_hits, find_spreads, spread_kind
+from audit.games.tonk_melds import RUN, SET, count, find_hits, find_spreads, melds_with, spread_kind
 
 from .test_tonk_support import BASE, found, run, tonk_hand
 
@@ -120,3 +120,23 @@ def test_invalid_hit_on_a_spread_that_does_not_exist():
     res = run(tonk_hand(BASE, ["bob draw stock 6h", "bob hit 3 6h", "bob discard 6h"]))
     assert ("tonk-invalid-hit", 5) in found(res)
     assert "the table has 0 spread" in res.findings[0].message
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, 51), min_size=0, max_size=8, unique=True), st.integers(0, 51), st.booleans())
+def test_melds_with_says_whether_the_card_joins_a_spread_of_the_hand(hand, card, ace_high):
+    cards = hand + [card]
+    want = any(card in c and _oracle(list(c), ace_high)
+               for k in range(3, len(cards) + 1) for c in combinations(cards, k))
+    assert melds_with(hand, card, ace_high) == want
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, 51), min_size=3, max_size=12, unique=True), st.booleans(), st.booleans())
+def test_find_hits_are_exactly_the_cards_that_keep_a_spread_what_it_is(cards, ace_high, runs_only):
+    spreads = find_spreads(cards[:7], ace_high)[:4]
+    hand = [c for c in cards[7:] if not any(c in s for s in spreads)] + cards[:2]
+    want = {(i, c) for i, sp in enumerate(spreads) for c in hand
+            if not (runs_only and _oracle(sp, ace_high) == SET) and c not in sp
+            and _oracle(sp + [c], ace_high) == _oracle(sp, ace_high)}
+    assert set(find_hits(hand, spreads, ace_high, runs_only)) == want

@@ -1,6 +1,7 @@
 """The Result of a replayed Tonk hand: the settlement compared, the stats, the explanation.
 
-:func:`result` is called by ``Replay.settle``: it compares the correct nets
+:func:`result` is called by ``Replay.settle`` (with the outcome's texts when
+``explain``; it asks for them when it reports a wrong payment): it compares the correct nets
 (stakes x ``stake``) with the recorded ``pay`` events player by player
 (``tonk-wrong-payment``), builds the per-player results and the statistics
 facts, and with ``explain`` the sections: each turn, the spreads on the
@@ -17,42 +18,47 @@ from .tonk_melds import VALUES
 
 def result(r, out: st.Outcome, explain: bool) -> Result:
     stake = r.opt.stake
-    players = [s.player for s in r.hand.seats]
-    recorded = dict.fromkeys(players, 0)
-    received = dict.fromkeys(players, 0)
-    for _, a, b, amount in r.pays:
-        recorded[a] -= amount
-        recorded[b] += amount
-        received[b] += amount
-    claims = bool(r.pays)
-    correct = None
+    seats = r.hand.seats
+    players = [s.player for s in seats]
+    pays = r.pays
+    claims = bool(pays)
+    stakes = correct = None
     if out.ending != st.INCOMPLETE:
         if out.verifiable:
-            correct = out.nets(players, stake)
+            stakes = out.stakes(players)
+            correct = stakes if stake == 1 else {p: v * stake for p, v in stakes.items()}
         else:
             unknown = [p for p in r.order if r.count_of(p) is None]
             r.findings.append(Finding(
                 "unverifiable-award", None, None,
                 f"{out.how}: the cards of {', '.join(unknown)} are not all known, so the count "
                 f"and the settlement cannot be checked"))
-    if claims and correct is not None:
-        first = r.pays[0][0]
-        for p in players:
-            if recorded[p] != correct[p]:
-                r.findings.append(Finding("tonk-wrong-payment", first, p, _wrong_payment(p, recorded[p],
-                                                                                         correct[p], out, stake)))
-    results = []
-    for s in r.hand.seats:
-        p = s.player
-        if claims or correct is None:
-            net, won = recorded[p], received[p]
-        else:
-            net = correct[p]
-            won = sum(x.stakes for x in out.payments if x.payee == p) * stake
-        results.append(PlayerResult(s.seat, p, s.stack, s.stack + net, net, False, p in out.counts, won))
-    stats = {"ending": out.ending, "winners": list(out.winners), "dropper": out.dropper,
-             "counts": dict(out.counts),
-             "stakes": out.stakes(players) if correct is not None else {}}
+    if claims:
+        recorded = dict.fromkeys(players, 0)
+        received = dict.fromkeys(players, 0)
+        for _, a, b, amount in pays:
+            recorded[a] -= amount
+            recorded[b] += amount
+            received[b] += amount
+        if correct is not None and recorded != correct:
+            if not out.how:                  # the settlement's texts, for the messages
+                out = r._final_outcome(True)
+            first = pays[0][0]
+            for p in players:
+                if recorded[p] != correct[p]:
+                    r.findings.append(Finding("tonk-wrong-payment", first, p,
+                                              _wrong_payment(p, recorded[p], correct[p], out, stake)))
+    else:                                    # nothing recorded: the correct settlement stands
+        recorded = dict.fromkeys(players, 0) if correct is None else correct
+        received = dict.fromkeys(players, 0)
+        if correct is not None:
+            for _, payee, k in out.payments:
+                received[payee] += k * stake
+    counts = out.counts
+    results = [PlayerResult(s.seat, s.player, s.stack, s.stack + recorded[s.player], recorded[s.player],
+                            False, s.player in counts, received[s.player]) for s in seats]
+    stats = {"ending": out.ending, "winners": out.winners, "dropper": out.dropper,
+             "counts": counts, "stakes": {} if stakes is None else stakes}
     res = Result("tonk", r.findings, results, rounds=r.rounds, claims=claims, stats=stats)
     if explain:
         res.sections = _sections(r, out, recorded, correct, claims)
@@ -60,8 +66,8 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
 
 
 def _wrong_payment(p: str, rec: int, cor: int, out: st.Outcome, stake: int) -> str:
-    mine = [x for x in out.payments if p in (x.payer, x.payee)]
-    detail = "; ".join(f"{x.payer} pays {x.payee} {x.stakes} x {stake} = {x.stakes * stake}" for x in mine[:6])
+    mine = [x for x in out.payments if p in (x[0], x[1])]
+    detail = "; ".join(f"{payer} pays {payee} {k} x {stake} = {k * stake}" for payer, payee, k in mine[:6])
     if len(mine) > 6:
         detail += f"; and {len(mine) - 6} more"
     if not mine:
@@ -134,7 +140,8 @@ def _count(cards) -> str:
         v = CARD_INDEX[c]
         if v < 0:
             return "count unknown"
-        total += VALUES[v]
+        if v < 52:                           # a joker is no Tonk card (a duplicate-card): it counts nothing
+            total += VALUES[v]
     return f"count {total}"
 
 

@@ -21,6 +21,8 @@ VALUES: tuple[int, ...] = tuple(
     1 if (c >> 2) == 12 else min((c >> 2) + 2, 10) for c in range(52))
 
 ACE = 12
+_RANK_OF = tuple(c >> 2 for c in range(53)).__getitem__      # (a joker: rank 13, clubs)
+_SUIT_OF = tuple(c & 3 for c in range(53)).__getitem__
 
 
 def count(cards) -> int | None:
@@ -33,15 +35,6 @@ def count(cards) -> int | None:
     return total
 
 
-def _consecutive(ranks: list[int]) -> bool:
-    ranks.sort()
-    first = ranks[0]
-    for i, r in enumerate(ranks):
-        if r != first + i:
-            return False
-    return True
-
-
 def spread_kind(cards, ace_high: bool = True) -> str | None:
     """``"set"``, ``"run"`` or ``None`` when ``cards`` are no valid spread.
 
@@ -49,26 +42,29 @@ def spread_kind(cards, ace_high: bool = True) -> str | None:
     sit below the two (A-2-3).  A run never goes round the corner (K-A-2).
     """
     n = len(cards)
-    if n < 3 or UNKNOWN in cards or len(set(cards)) != n:
+    if n < 3:
         return None
-    rank0 = cards[0] >> 2
-    if all((c >> 2) == rank0 for c in cards):
+    distinct = set(cards)
+    if len(distinct) != n or UNKNOWN in distinct:
+        return None
+    ranks = set(map(_RANK_OF, distinct))
+    if len(ranks) == 1:
         return SET if n <= 4 else None
-    suit0 = cards[0] & 3
-    if not all((c & 3) == suit0 for c in cards):
+    if len(set(map(_SUIT_OF, distinct))) != 1:
         return None
-    ranks = [c >> 2 for c in cards]
-    if ACE not in ranks or ace_high:
-        if _consecutive(list(ranks)):
-            return RUN
-    if ACE in ranks and _consecutive([-1 if r == ACE else r for r in ranks]):
+    # n different cards of one suit: n different ranks, a run when they are consecutive
+    if (ace_high or ACE not in ranks) and max(ranks) - min(ranks) == n - 1:
         return RUN
+    if ACE in ranks:                        # the ace low, below the two: A-2-3 ...
+        ranks.discard(ACE)
+        if max(ranks) == n - 2:
+            return RUN
     return None
 
 
-def hit_kind(spread: list[int], cards, ace_high: bool = True) -> str | None:
-    """The kind of the spread ``spread`` would become with ``cards`` added."""
-    return spread_kind(list(spread) + list(cards), ace_high)
+#: Ranks in run order, the ace low (A 2 3 ... K) and the ace high (2 3 ... K A).
+_ACE_LOW = (ACE,) + tuple(range(12))
+_ACE_HIGH = tuple(range(13))
 
 
 def find_spreads(hand, ace_high: bool = True) -> list[list[int]]:
@@ -81,33 +77,60 @@ def find_spreads(hand, ace_high: bool = True) -> list[list[int]]:
         by_rank.setdefault(c >> 2, []).append(c)
         by_suit.setdefault(c & 3, []).append(c)
     for cards in by_rank.values():
-        for k in range(3, len(cards) + 1):
-            out.extend(list(x) for x in combinations(cards, k))
+        if len(cards) >= 3:
+            for k in range(3, len(cards) + 1):
+                out.extend(list(x) for x in combinations(cards, k))
     for cards in by_suit.values():
+        if len(cards) < 3:                      # no run in this suit
+            continue
         ranks = {c >> 2: c for c in cards}
-        orders = [list(range(-1, 12))]          # ace low: A 2 3 ... K
-        if ace_high:
-            orders.append(list(range(0, 13)))   # ace high: 2 3 ... K A
         seen: set[tuple[int, ...]] = set()
-        for order in orders:
-            cards_in = [ranks.get(ACE if r == -1 else r) for r in order]
+        for order in ((_ACE_LOW, _ACE_HIGH) if ace_high else (_ACE_LOW,)):
+            cards_in = list(map(ranks.get, order))
             i = 0
-            while i < len(cards_in):
+            while i < 13:
                 if cards_in[i] is None:
                     i += 1
                     continue
                 j = i
-                while j < len(cards_in) and cards_in[j] is not None:
+                while j < 13 and cards_in[j] is not None:
                     j += 1
                 seq = cards_in[i:j]
-                for a in range(len(seq)):
+                for a in range(len(seq) - 2):
                     for b in range(a + 3, len(seq) + 1):
                         key = tuple(sorted(seq[a:b]))
                         if key not in seen:
                             seen.add(key)
-                            out.append(list(seq[a:b]))
+                            out.append(seq[a:b])
                 i = j
     return out
+
+
+def melds_with(hand, card: int, ace_high: bool = True) -> bool:
+    """Whether ``card`` added to ``hand`` is part of some spread: ``any(card in s for s in
+    find_spreads(list(hand) + [card], ace_high))`` without listing the spreads."""
+    if card < 0:
+        return False
+    cards = [c for c in hand if c >= 0]
+    cards.append(card)
+    rank = card >> 2
+    if sum(1 for c in cards if c >> 2 == rank) >= 3:
+        return True
+    if rank > ACE:                              # a joker is in no run
+        return False
+    suit = card & 3
+    ranks = {c >> 2 for c in cards if c & 3 == suit}
+    for order in ((_ACE_LOW, _ACE_HIGH) if ace_high else (_ACE_LOW,)):
+        at = order.index(rank)
+        lo = at
+        while lo > 0 and order[lo - 1] in ranks:
+            lo -= 1
+        hi = at
+        while hi < 12 and order[hi + 1] in ranks:
+            hi += 1
+        if hi - lo >= 2:
+            return True
+    return False
 
 
 def find_hits(hand, spreads: list[list[int]], ace_high: bool = True,
@@ -118,8 +141,14 @@ def find_hits(hand, spreads: list[list[int]], ace_high: bool = True,
         kind = spread_kind(sp, ace_high)
         if kind is None or (runs_only and kind == SET):
             continue
+        if kind == SET:                         # a fourth card of the rank
+            if len(sp) < 4:
+                rank = sp[0] >> 2
+                out.extend((i, c) for c in hand if c >= 0 and c >> 2 == rank and c not in sp)
+            continue
+        suit = sp[0] & 3                        # a run: only a new card of its suit can extend it
         for c in hand:
-            if c >= 0 and hit_kind(sp, (c,), ace_high) == kind:
+            if c >= 0 and c & 3 == suit and c not in sp and spread_kind([*sp, c], ace_high) == RUN:
                 out.append((i, c))
     return out
 
@@ -135,10 +164,6 @@ class Spread:
         self.cards = cards
         self.kind = kind
         self.hits: list[tuple[str, list[int]]] = []
-
-    @property
-    def place(self) -> str:
-        return f"spread {self.number}"
 
 
 def why_invalid(cards: list[int], ace_high: bool) -> str:

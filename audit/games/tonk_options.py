@@ -80,6 +80,7 @@ def _choice(rules: dict, key: str, default: str) -> str:
 
 
 _CACHE: dict[bytes, TonkOptions] = {}
+_CACHE_SIZE = 4096
 
 
 def parse_options(rules: dict[str, Any]) -> TonkOptions:
@@ -118,6 +119,7 @@ def parse_options(rules: dict[str, Any]) -> TonkOptions:
         stock_out=_choice(rules, "stock_out", AFTER_LAST_DRAW),
         stock_out_tie=_choice(rules, "stock_out_tie", VOID),
     )
-    if len(_CACHE) < 256:
-        _CACHE[key] = opts
+    if len(_CACHE) >= _CACHE_SIZE:          # many different house rules: start the cache afresh
+        _CACHE.clear()
+    _CACHE[key] = opts
     return opts

@@ -1,8 +1,12 @@
 """Who pays whom how many stakes, for every way a Tonk hand ends (TONK.md section 3).
 
-:func:`outcome` turns the way a hand ended (and the counts, when the hand was
-counted) into a list of :class:`Payment` in stakes; the replay multiplies by
-``stake`` and compares the nets with the recorded ``pay`` events.
+:func:`win_outright`, :func:`void`, :func:`drop` and :func:`stock_out` turn
+the way a hand ended (and the counts, when the hand was counted) into an
+:class:`Outcome`: a list of payments ``(payer, payee, stakes)``; the replay multiplies
+by ``stake`` and compares the nets with the recorded ``pay`` events.  The
+texts (``how``, the ``reasons`` of the payments) are only written when asked for
+(``words``): explain and a finding's message need them, a replay that finds
+the payments right does not.
 """
 
 from __future__ import annotations
@@ -22,12 +26,8 @@ VOID = "void"
 INCOMPLETE = "incomplete"
 
 
-@dataclass(slots=True)
-class Payment:
-    payer: str
-    payee: str
-    stakes: int
-    reason: str
+#: One payment: (payer, payee, stakes).
+Payment = tuple[str, str, int]
 
 
 @dataclass(slots=True)
@@ -38,96 +38,101 @@ class Outcome:
     dropper: str | None = None
     counts: dict[str, int] = field(default_factory=dict)   # when counted
     payments: list[Payment] = field(default_factory=list)
+    reasons: list[str] = field(default_factory=list)       # why each payment (with words; else empty)
     verifiable: bool = True                    # False: a count is unknown
 
     def nets(self, players, stake: int) -> dict[str, int]:
         """Net chips per player (won +, paid -)."""
         net = dict.fromkeys(players, 0)
-        for p in self.payments:
-            amount = p.stakes * stake
-            net[p.payer] -= amount
-            net[p.payee] += amount
+        for payer, payee, stakes in self.payments:
+            amount = stakes * stake
+            net[payer] -= amount
+            net[payee] += amount
         return net
 
     def stakes(self, players) -> dict[str, int]:
         return self.nets(players, 1)
 
 
-def _everyone_pays(order, winner: str, stakes: int, reason: str) -> list[Payment]:
-    return [Payment(p, winner, stakes, reason) for p in order if p != winner]
+def _everyone_pays(order, winner: str, stakes: int) -> list[Payment]:
+    return [(p, winner, stakes) for p in order if p != winner]
 
 
 def win_outright(ending: str, order, winner: str, stakes: int, how: str) -> Outcome:
-    """Tonk, out, a dealt tonk: every other player pays ``stakes``."""
-    return Outcome(ending, how, [winner], payments=_everyone_pays(order, winner, stakes, how))
+    """Tonk, out, a dealt tonk: every other player pays ``stakes`` (the reason: ``how``)."""
+    pays = _everyone_pays(order, winner, stakes)
+    return Outcome(ending, how, [winner], payments=pays, reasons=[how] * len(pays))
 
 
 def void(how: str) -> Outcome:
     return Outcome(VOID, how)
 
 
-def _plural(n: int) -> str:
-    return "count" if n == 1 else "counts"
+def drop(order, dropper: str, counts: dict[str, int | None], words: bool = True) -> Outcome:
+    """A drop: won when the dropper's count is strictly the lowest, else caught.
 
-
-def drop(order, dropper: str, counts: dict[str, int | None]) -> Outcome:
-    """A drop: won when the dropper's count is strictly the lowest, else caught."""
-    if any(v is None for v in counts.values()):
-        return Outcome(DROP, f"{dropper} dropped; the counts are not all known",
-                       dropper=dropper, verifiable=False)
+    ``words=False``: the same settlement without the texts (``how`` empty, no
+    ``reasons``), for a replay that only compares the nets.
+    """
+    if None in counts.values():
+        return Outcome(DROP, f"{dropper} dropped; the counts are not all known", dropper=dropper, verifiable=False)
     dc = counts[dropper]
-    others = [p for p in order if p != dropper]
-    low = min(counts[p] for p in others)
+    low = min(counts[p] for p in order if p != dropper)
     if dc < low:
+        pays = _everyone_pays(order, dropper, 1)
+        if not words:
+            return Outcome(DROP_WON, "", [dropper], dropper, counts, pays)
         how = f"{dropper} dropped with {dc}, strictly the lowest count"
-        return Outcome(DROP_WON, how, [dropper], dropper, dict(counts),
-                       _everyone_pays(order, dropper, 1, how))
-    winners = [p for p in others if counts[p] == low]
-    who = " and ".join(winners)
-    how = f"{dropper} dropped with {dc} and was caught by {who} ({low})"
-    pays: list[Payment] = []
-    for w in winners:
-        if low == dc:
-            why = f"{dropper} dropped with {dc}, tied by {w}'s {low}: a caught dropper pays double"
+        return Outcome(DROP_WON, how, [dropper], dropper, counts, pays, [how] * len(pays))
+    winners = [p for p in order if p != dropper and counts[p] == low]
+    pays = [(dropper, w, 2) for w in winners]
+    pays += [(dropper, p, 1) for p in order if p != dropper and p not in winners and counts[p] < dc]
+    pays += [(p, w, 1) for p in order if p != dropper and p not in winners for w in winners]
+    if not words:
+        return Outcome(DROP_CAUGHT, "", winners, dropper, counts, pays)
+    how = f"{dropper} dropped with {dc} and was caught by {' and '.join(winners)} ({low})"
+    reasons = []
+    for payer, payee, _ in pays:
+        if payer != dropper:
+            reasons.append(f"{payee} has the lowest count ({low}); everyone else pays the winner")
+        elif payee not in winners:
+            reasons.append(f"{dropper} was caught: {payee}'s count {counts[payee]} is lower than {dc}")
+        elif low == dc:
+            reasons.append(f"{dropper} dropped with {dc}, tied by {payee}'s {low}: a caught dropper pays double")
         else:
-            why = (f"{dropper} dropped with {dc} and was caught by {w}'s {low}: "
-                   f"1 for the lower count and 1 to the winner")
-        pays.append(Payment(dropper, w, 2, why))
-    for p in others:
-        if p not in winners and counts[p] < dc:
-            pays.append(Payment(dropper, p, 1,
-                                f"{dropper} was caught: {p}'s count {counts[p]} is lower than {dc}"))
-    for p in others:
-        if p not in winners:
-            for w in winners:
-                pays.append(Payment(p, w, 1, f"{w} has the lowest count ({low}); everyone else pays the winner"))
-    return Outcome(DROP_CAUGHT, how, winners, dropper, dict(counts), pays)
+            reasons.append(f"{dropper} dropped with {dc} and was caught by {payee}'s {low}: "
+                           f"1 for the lower count and 1 to the winner")
+    return Outcome(DROP_CAUGHT, how, winners, dropper, counts, pays, reasons)
 
 
-def stock_out(order, counts: dict[str, int | None], tie_rule: str) -> Outcome:
-    """The stock ran out: the lowest count wins; a tie is void or split."""
-    if any(v is None for v in counts.values()):
+def stock_out(order, counts: dict[str, int | None], tie_rule: str, words: bool = True) -> Outcome:
+    """The stock ran out: the lowest count wins; a tie is void or split (``words`` as in :func:`drop`)."""
+    if None in counts.values():
         return Outcome(STOCK_OUT, "the stock ran out; the counts are not all known", verifiable=False)
     low = min(counts.values())
     winners = [p for p in order if counts[p] == low]
     if len(winners) == 1:
         w = winners[0]
+        pays = _everyone_pays(order, w, 1)
+        if not words:
+            return Outcome(STOCK_OUT, "", winners, counts=counts, payments=pays)
         how = f"the stock ran out; {w} has the lowest count ({low})"
-        return Outcome(STOCK_OUT, how, winners, counts=dict(counts),
-                       payments=_everyone_pays(order, w, 1, how))
+        return Outcome(STOCK_OUT, how, winners, counts=counts, payments=pays, reasons=[how] * len(pays))
     who = " and ".join(winners)
     if tie_rule == "void":
-        how = f"the stock ran out; {who} tie for the lowest count ({low}): the hand is void"
-        return Outcome(STOCK_OUT_VOID, how, [], counts=dict(counts))
+        how = f"the stock ran out; {who} tie for the lowest count ({low}): the hand is void" if words else ""
+        return Outcome(STOCK_OUT_VOID, how, [], counts=counts)
+    pays = [(p, w, 1) for p in order if p not in winners for w in winners]
+    if not words:
+        return Outcome(STOCK_OUT, "", winners, counts=counts, payments=pays)
     how = f"the stock ran out; {who} tie for the lowest count ({low}) and split"
-    pays = [Payment(p, w, 1, f"{w} shares the lowest count ({low})")
-            for p in order if p not in winners for w in winners]
-    return Outcome(STOCK_OUT, how, winners, counts=dict(counts), payments=pays)
+    return Outcome(STOCK_OUT, how, winners, counts=counts, payments=pays,
+                   reasons=[f"{w} shares the lowest count ({low})" for _, w, _ in pays])
 
 
 def payment_lines(out: Outcome, stake: int) -> list[str]:
     """The settlement line by line: "carol pays bob 2 x 10 = 20: bob tonked"."""
     if not out.payments:
         return [f"nobody pays: {out.how}"]
-    return [f"{p.payer} pays {p.payee} {p.stakes} x {stake} = {p.stakes * stake}: {p.reason}"
-            for p in out.payments]
+    return [f"{payer} pays {payee} {k} x {stake} = {k * stake}: {why}"
+            for (payer, payee, k), why in zip(out.payments, out.reasons)]

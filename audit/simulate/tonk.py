@@ -16,7 +16,7 @@ import random
 from itertools import combinations
 
 from ..cards import CARD_NAMES
-from ..games.tonk_melds import VALUES, find_hits, find_spreads, spread_kind
+from ..games.tonk_melds import VALUES, find_hits, find_spreads, melds_with, spread_kind
 
 FAULTS = ("tonk-drop-not-allowed", "tonk-turn-order", "tonk-draw-source", "tonk-invalid-spread",
           "tonk-invalid-hit", "tonk-dealt-tonk", "tonk-reveal-mismatch", "tonk-wrong-payment",
@@ -72,8 +72,11 @@ def _add(hand: list[int], card: int) -> None:
         hand.append(card)
 
 
+_value = VALUES.__getitem__
+
+
 def _count(cards) -> int:
-    return sum(VALUES[c] for c in cards)
+    return sum(map(_value, cards))
 
 
 def _hand_with_count(rng: random.Random, pool: list[int], size: int, total: int) -> list[int] | None:
@@ -370,8 +373,7 @@ class _Hand:
         return not self.stock
 
     def useful(self, p: str, card: int) -> bool:
-        hand = self.hands[p] + [card]
-        if any(card in s for s in find_spreads(hand, self.ace_high)):
+        if melds_with(self.hands[p], card, self.ace_high):
             return True
         return bool(find_hits([card], self.table(), self.ace_high, self.runs_only))
 

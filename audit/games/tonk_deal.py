@@ -1,0 +1,248 @@
+"""Tonk's deal (TONK.md section 1) and where every card is, for :class:`audit.games.tonk.Replay`.
+
+Players are indexes into ``order`` (from the dealer's left, the dealer
+last).  Each card's place is an int in ``where`` (indexed by card, ``None``
+while the card is unseen): a player's index for their hand, :data:`PILE` for
+the discard pile, ``PILE + k`` for spread k (what ``CardLedger`` would hold,
+without strings).  ``where`` has two more entries, for the joker (52) and an
+unknown card (-1, the last entry), that are never ``None``: ``where[c] is
+None`` alone tells a real card that is seen for the first time.  A joker is
+no Tonk card: it is never held, and its places are kept apart in ``jokers``
+(a joker is always reported as a ``duplicate-card`` that belongs to no Tonk
+deck); an unknown card is never tracked.
+
+:class:`DealPhase` holds the deal events (``deal``, ``upcard``, ``declare``),
+the close of the deal at the first event of play (a declared dealt tonk ends
+the hand) and the card-place helpers; the turns are in
+:mod:`audit.games.tonk`.
+"""
+
+from __future__ import annotations
+
+from ..cards import CARD_INDEX, JOKER, card_str, cards_str
+from ..model import Event, Finding
+from . import tonk_settle as st
+from .tonk_melds import VALUES
+
+DEAL, PLAY, OVER = 0, 1, 2
+PILE = 1000          # the discard pile; spread k is PILE + k
+NO_DECK = -3         # where a joker "already is": Tonk's deck has none
+ODD = -4             # where[JOKER] and where[UNKNOWN]: never None, so a "where[c] is None" test means a real, unseen card
+NOBODY = object()    # Replay.actor when no event can skip the turn bookkeeping (compares equal to no name, nor None)
+_card = CARD_INDEX.__getitem__      # card name -> int
+
+
+class DealPhase:
+    """The deal and the card places; mixed into the Tonk ``Replay`` (which declares the slots)."""
+
+    __slots__ = ()
+
+    # ---- card places -------------------------------------------------------
+    def _put_odd(self, c: int, place: int) -> int | None:
+        """Record an unknown card (nothing) or a joker somewhere: the previous place, as ``CardLedger.put``."""
+        if c < 0:
+            return None
+        self.jokers.append(place)
+        return NO_DECK
+
+    def _move_odd(self, c: int, place: int) -> None:
+        if c == JOKER and self.jokers:
+            self.jokers[0] = place
+
+    def _place_of(self, c: int) -> int | None:
+        if c == JOKER:
+            return self.jokers[0] if self.jokers else None
+        return self.where[c]
+
+    def _place_text(self, place: int) -> str:
+        if place == NO_DECK:
+            return "no Tonk deck: Tonk is played with 52 cards and no jokers"
+        if place == PILE:
+            return "the discard pile"
+        if place > PILE:
+            return f"spread {place - PILE}"
+        return f"{self.order[place]}'s hand"
+
+    def _to_hand(self, i: int, card: int) -> None:
+        if card < 0:
+            self.unknown[i] += 1
+        elif card != JOKER:                 # a joker is no Tonk card (reported as duplicate-card)
+            self.hands[i].add(card)
+
+    def _find(self, code: str, seq: int | None, player: str | None, message: str) -> None:
+        self.findings.append(Finding(code, seq, player, message))
+
+    def _held(self, p: str) -> str:
+        i = self.pos[p]
+        cards = sorted(self.hands[i], key=lambda c: (((c >> 2) + 1) % 13, c & 3))   # ace first
+        text = cards_str(cards) + " ??" * self.unknown[i]
+        return text.strip() or "no cards"
+
+    def count_of(self, p: str) -> int | None:
+        i = self.pos[p]
+        if self.unknown[i]:
+            return None
+        v = VALUES
+        return sum(v[c] for c in self.hands[i])
+
+    # ---- the deal ----------------------------------------------------------
+    def _qualifies(self, p: str) -> int:
+        """Stakes a dealt count wins (0: it does not qualify; -1: unknown)."""
+        c = self.count_of(p)
+        if c is None:
+            return -1
+        opt = self.opt
+        if c in opt.dealt_tonk:
+            return opt.dealt_tonk_pays
+        if opt.low_tonk is not None and c <= opt.low_tonk:
+            return opt.low_tonk_pays
+        return 0
+
+    def _deal(self, seq: int, ev: Event) -> None:
+        p = ev.player
+        cards = list(map(_card, ev.cards))
+        dealt = self.dealt
+        problem = None
+        if self.phase != DEAL or self.upcard_seen:
+            problem = f"{p} was dealt cards after the deal was over"
+        elif p in dealt:
+            problem = f"{p} was dealt twice"
+        else:
+            for nxt in self.order:
+                if nxt not in dealt:
+                    break
+            if p != nxt:
+                problem = (f"{p} was dealt before {nxt}; the deal goes one at a time clockwise "
+                           f"from the dealer's left ({', '.join(self.order)})")
+            elif len(cards) != self.opt.hand_size:
+                problem = f"{p} was dealt {len(cards)} cards; the deal is {self.opt.hand_size} cards each"
+        if problem:
+            self._find("wrong-deal", seq, p, problem)
+        if p not in dealt:
+            dealt.append(p)
+        i = self.pos[p]
+        where = self.where
+        self.hands[i].update(cards)             # (an unknown card or a joker is taken out again below)
+        for c in cards:
+            if where[c] is None:
+                where[c] = i
+            else:
+                self._deal_card(seq, p, i, c)
+        self.stock -= len(cards)
+        if self.stock <= 0:
+            self.actor = NOBODY
+
+    def _deal_card(self, seq: int, p: str, i: int, c: int) -> None:
+        """Deal player i a card that was seen before, an unknown card or a joker (already in the hand set)."""
+        if 0 <= c < 52:
+            prev = self.where[c]
+            self.where[c] = i
+        else:
+            self.hands[i].discard(c)
+            prev = self._put_odd(c, i)
+            self._to_hand(i, c)
+        if prev is not None:
+            self._find("duplicate-card", seq, p, f"{card_str(c)} dealt to {p} is already in {self._place_text(prev)}")
+
+    def _upcard(self, seq: int, ev: Event) -> None:
+        c = CARD_INDEX[ev.card]
+        problem = None
+        if not self.opt.upcard:
+            problem = "an upcard was turned but upcard is false: the pile starts with the first discard"
+        elif self.upcard_seen:
+            problem = "a second upcard was turned; the deal turns up one card"
+        elif self.phase != DEAL:
+            problem = "the upcard was turned after play had started"
+        else:
+            missing = [p for p in self.order if p not in self.dealt]
+            if missing:
+                problem = f"the upcard was turned before {', '.join(missing)} had been dealt"
+        if problem:
+            self._find("wrong-deal", seq, None, problem)
+        if 0 <= c < 52:
+            prev = self.where[c]
+            self.where[c] = PILE
+        else:
+            prev = self._put_odd(c, PILE)
+        if prev is not None:
+            self._find("duplicate-card", seq, None, f"the upcard {card_str(c)} is already in {self._place_text(prev)}")
+        self.pile.append(c)
+        self.stock -= 1
+        if self.stock <= 0:
+            self.actor = NOBODY
+        self.upcard_seen = True
+
+    def _declare(self, seq: int, ev: Event) -> None:
+        p = ev.player
+        if self.phase == OVER:
+            self._find("out-of-turn", seq, p, f"{p} declared after the hand had ended: {self._ended_text()}")
+            return
+        if self.phase == PLAY:
+            self._find("illegal-action", seq, p,
+                       f"{p} declared a dealt tonk after play had started; a dealt tonk is declared before the first turn")
+            return
+        if p in self.declared:
+            self._find("illegal-action", seq, p, f"{p} declared a dealt tonk twice")
+            return
+        q = self._qualifies(p) if p in self.dealt else 0
+        if q == 0:
+            allowed = sorted(self.opt.dealt_tonk)
+            low = f", or {self.opt.low_tonk} or less" if self.opt.low_tonk is not None else ""
+            have = f"a count of {self.count_of(p)}" if p in self.dealt else "no cards yet"
+            self._find("tonk-dealt-tonk", seq, p,
+                       f"{p} declared a dealt tonk with {have}; only a dealt count of "
+                       f"{' or '.join(map(str, allowed)) or 'nothing'}{low} qualifies")
+            return
+        self.declared.append(p)
+
+    def _dealt_tonks(self) -> list[str]:
+        """The players whose (known) count is a dealt tonk: ``_qualifies(p) > 0`` for every player at once."""
+        opt = self.opt
+        tonks = opt.dealt_tonk
+        low = opt.low_tonk
+        if not tonks and low is None:
+            return []
+        value = VALUES.__getitem__
+        out = []
+        for p, hand, unknown in zip(self.order, self.hands, self.unknown):
+            if not unknown:
+                c = sum(map(value, hand))
+                if c in tonks or (low is not None and c <= low):
+                    out.append(p)
+        return out
+
+    def _close_deal(self, seq: int | None, playing: bool) -> None:
+        """The first event after the deal: a declared dealt tonk ends the hand; else play starts."""
+        qualified = self._dealt_tonks()
+        if self.declared:
+            holders = list(dict.fromkeys(qualified + self.declared))
+            if len(holders) >= 2:
+                self._finish(seq, st.VOID,
+                             how=f"{' and '.join(holders)} were each dealt a tonk: the hand is void")
+            else:
+                w = holders[0]
+                pays = self._qualifies(w)
+                if pays < 0:
+                    pays = self.opt.dealt_tonk_pays
+                c = self.count_of(w)
+                self._finish(seq, st.DEALT_TONK, w,
+                             f"{w} declared a dealt tonk" + (f" (a count of {c})" if c is not None else ""), pays)
+            return
+        if seq is None:
+            return
+        for p in qualified:
+            self._find("tonk-dealt-tonk", seq, p,
+                       f"{p} was dealt a count of {self.count_of(p)} but play went on without a declaration; "
+                       f"a dealt tonk must be declared before play starts (the automatic win is lost)")
+        if playing:
+            missing = [p for p in self.order if p not in self.dealt]
+            if missing:
+                self._find("wrong-deal", seq, None,
+                           f"play started but {', '.join(missing)} {'was' if len(missing) == 1 else 'were'} "
+                           f"never dealt; every player is dealt {self.opt.hand_size} cards")
+            elif self.opt.upcard and not self.upcard_seen:
+                self._find("wrong-deal", seq, None,
+                           "play started without an upcard; with upcard: true the card after the deal "
+                           "is turned up to start the discard pile")
+        self.phase = PLAY
+        self._begin_turn(0)
