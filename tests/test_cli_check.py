@@ -10,7 +10,7 @@ import pytest
 
 from audit.codes import CODES
 
-from .conftest import EXAMPLES, FIXTURES
+from .conftest import FIXTURES
 
 
 def run(*args: str, cwd=None) -> subprocess.CompletedProcess:

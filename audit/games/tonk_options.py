@@ -8,11 +8,11 @@ paid triple"); it defaults to ``dealt_tonk_pays``.
 
 from __future__ import annotations
 
-import msgspec
 
 from dataclasses import dataclass
 from typing import Any
 
+from ..options import ParsedRules, opt_bool, opt_choice, opt_int
 from ..protocol import RulesError
 
 BEFORE_DRAW = "before_draw"
@@ -56,42 +56,7 @@ class TonkOptions:
 DEFAULTS = TonkOptions()
 
 
-def _int(rules: dict, key: str, default: int, minimum: int) -> int:
-    v = rules.get(key, default)
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise RulesError(f"{key} must be an integer, got {v!r}")
-    if v < minimum:
-        raise RulesError(f"{key} must be at least {minimum}, got {v}")
-    return v
-
-
-def _bool(rules: dict, key: str, default: bool) -> bool:
-    v = rules.get(key, default)
-    if not isinstance(v, bool):
-        raise RulesError(f"{key} must be true or false, got {v!r}")
-    return v
-
-
-def _choice(rules: dict, key: str, default: str) -> str:
-    v = rules.get(key, default)
-    if v not in _CHOICES[key]:
-        raise RulesError(f"{key} must be one of {', '.join(_CHOICES[key])}, got {v!r}")
-    return v
-
-
-_CACHE: dict[bytes, TonkOptions] = {}
-_CACHE_SIZE = 4096
-
-
-def parse_options(rules: dict[str, Any]) -> TonkOptions:
-    """The Tonk options of a rules dict (RulesError on a bad value)."""
-    if not rules:
-        return DEFAULTS
-    # keyed by the JSON text: 1 and true are different options (a dict key would confuse them)
-    key = msgspec.json.encode(rules)
-    hit = _CACHE.get(key)
-    if hit is not None:
-        return hit
+def _parse(rules: dict[str, Any]) -> TonkOptions:
     dealt = rules.get("dealt_tonk", [49, 50])
     if dealt is None:
         dealt = []
@@ -101,25 +66,30 @@ def parse_options(rules: dict[str, Any]) -> TonkOptions:
     low = rules.get("low_tonk")
     if low is not None and (isinstance(low, bool) or not isinstance(low, int) or low < 0):
         raise RulesError(f"low_tonk must be null or a count, got {low!r}")
-    pays = _int(rules, "dealt_tonk_pays", 2, 1)
+    pays = opt_int(rules, "dealt_tonk_pays", 2, 1)
     low_pays = rules.get("low_tonk_pays")
-    low_pays = pays if low_pays is None else _int(rules, "low_tonk_pays", pays, 1)
+    low_pays = pays if low_pays is None else opt_int(rules, "low_tonk_pays", pays, 1)
     opts = TonkOptions(
-        stake=_int(rules, "stake", 1, 1),
-        hand_size=_int(rules, "hand_size", 5, 1),
-        upcard=_bool(rules, "upcard", True),
+        stake=opt_int(rules, "stake", 1, 1),
+        hand_size=opt_int(rules, "hand_size", 5, 1),
+        upcard=opt_bool(rules, "upcard", True),
         dealt_tonk=frozenset(dealt),
         dealt_tonk_pays=pays,
         low_tonk=low,
         low_tonk_pays=low_pays,
-        drop=_choice(rules, "drop", BEFORE_DRAW),
-        ace=_choice(rules, "ace", LOW_OR_HIGH),
-        hits_on_runs_only=_bool(rules, "hits_on_runs_only", False),
-        hit_penalty=_int(rules, "hit_penalty", 1, 0),
-        stock_out=_choice(rules, "stock_out", AFTER_LAST_DRAW),
-        stock_out_tie=_choice(rules, "stock_out_tie", VOID),
+        drop=opt_choice(rules, "drop", _CHOICES["drop"], BEFORE_DRAW),
+        ace=opt_choice(rules, "ace", _CHOICES["ace"], LOW_OR_HIGH),
+        hits_on_runs_only=opt_bool(rules, "hits_on_runs_only", False),
+        hit_penalty=opt_int(rules, "hit_penalty", 1, 0),
+        stock_out=opt_choice(rules, "stock_out", _CHOICES["stock_out"], AFTER_LAST_DRAW),
+        stock_out_tie=opt_choice(rules, "stock_out_tie", _CHOICES["stock_out_tie"], VOID),
     )
-    if len(_CACHE) >= _CACHE_SIZE:          # many different house rules: start the cache afresh
-        _CACHE.clear()
-    _CACHE[key] = opts
     return opts
+
+
+_parsed = ParsedRules(_parse)
+
+
+def parse_options(rules: dict[str, Any]) -> TonkOptions:
+    """The Tonk options of a rules dict (RulesError on a bad value), parsed once per rules JSON."""
+    return _parsed(rules) if rules else DEFAULTS
