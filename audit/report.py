@@ -77,8 +77,13 @@ def _clean(folder: Path, prefix: str) -> None:
     folder.mkdir(parents=True, exist_ok=True)
 
 
-def write_report(db: Path, out: Path) -> Path:
-    """Write the site for the database ``db`` into the folder ``out``; returns index.html."""
+def write_report(db: Path, out: Path, jobs: int | None = None) -> Path:
+    """Write the site for the database ``db`` into the folder ``out``; returns index.html.
+
+    ``jobs``: processes rendering the hand pages (default: every core; see report_pages).
+    """
+    from .report_pages import PageWriter
+    from .runner import default_jobs
     from .stats import stats_frames
     from .store import connect
 
@@ -94,23 +99,35 @@ def write_report(db: Path, out: Path) -> Path:
     site = _Site(out)
     con = connect(db, read_only=True)
     try:
-        ov = data.overview(con)
-        findings = data.findings(con)
-        disputes = data.disputes(con)
+        totals = data.rows(con, "totals")[0]
         players = data.players(con)
-        frames = stats_frames(con)
-        profit = data.profit_charts(con)
-        results, stack_charts, session_hands = data.sessions(con)
-        site.env.globals["pages"] = {p["player"]: p["page"] for p in players}
-        _hand_pages(site, con)
     finally:
         con.close()
-    pages = _findings_pages(site, findings)
+    site.env.globals["pages"] = {p["player"]: p["page"] for p in players}
+    # the workers (with the globals above) are forked before the database is opened again
+    pages = PageWriter(site.env, out / "hands", jobs or default_jobs(),
+                       (totals["hands_with_findings"] or 0) + (totals["disputed"] or 0))
+    try:
+        con = connect(db, read_only=True)
+        try:
+            ov = data.overview(con)
+            findings = data.findings(con)
+            disputes = data.disputes(con)
+            frames = stats_frames(con)
+            profit = data.profit_charts(con)
+            results, stack_charts, session_hands = data.sessions(con)
+            site.written += _hand_pages(pages, con)
+        finally:
+            con.close()
+        pages.close()
+    finally:
+        pages.terminate()
+    n_pages = _findings_pages(site, findings)
     site.write("disputes.html", "disputes.html", disputes=disputes, page="disputes")
     _player_pages(site, players, frames, profit)
     _session_pages(site, ov["sessions"], results, stack_charts, session_hands)
     return site.write("index.html", "index.html", page="index", db=os.path.abspath(db),
-                      findings_pages=pages, disputes=len(disputes), **ov)
+                      findings_pages=n_pages, disputes=len(disputes), **ov)
 
 
 def _findings_pages(site: _Site, findings: list[dict]) -> int:
@@ -133,7 +150,7 @@ def _findings_pages(site: _Site, findings: list[dict]) -> int:
     return n_pages
 
 
-def _hand_pages(site: _Site, con) -> None:
+def _hand_pages(pages, con) -> int:
     q = queries("report.sql")
     stored: dict[tuple[str, str], list[dict]] = defaultdict(list)
     cur = con.execute(q["page_findings"])
@@ -141,20 +158,16 @@ def _hand_pages(site: _Site, con) -> None:
     for r in cur.fetchall():
         f = dict(zip(cols, r))
         stored[(f["session"], f["hand_id"])].append(f)
-    template = site.env.get_template("hand.html")
-    cur = con.execute(q["page_hands"])
-    cols = [d[0] for d in cur.description]
-    folder = site.out / "hands"
-    while batch := cur.fetchmany(1000):
-        for r in batch:
-            row = dict(zip(cols, r))
-            row["session_label"] = data.session_label(row["session"], row["has_session"])
-            row["session_page"] = data.page_name("s", row["session"])
-            ctx = hand_context(row, stored.get((row["session"], row["hand_id"]), []),
-                               lambda row=row: data.stored_result(con, row["session"], row["hand_id"], row["claims"]))
-            text = template.render(root="../", page="hand", **ctx)
-            (folder / f"{row['slug']}.html").write_text(text, encoding="utf-8")
-            site.written += 1
+
+    def work():
+        cur = con.execute(q["page_hands"])
+        cols = [d[0] for d in cur.description]
+        while batch := cur.fetchmany(1000):
+            for r in batch:
+                row = dict(zip(cols, r))
+                yield row, stored.get((row["session"], row["hand_id"]), [])
+
+    return pages.write(work(), lambda row: data.stored_result(con, row["session"], row["hand_id"], row["claims"]))
 
 
 def _player_pages(site: _Site, players: list[dict], frames, profit) -> None:

@@ -8,8 +8,10 @@ depend on the number of jobs.
 
 from __future__ import annotations
 
+import gc
 import os
-from collections.abc import Iterable, Iterator
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,6 +40,19 @@ class Checked:
     result: Result | None = None
     facts: HandFacts | None = None
     repeat: bool = False                     # an exact repeat of an earlier hand (skipped)
+
+    def __reduce__(self):
+        # pickled flat (workers send every record back): several times faster to load than
+        # the default state of a slotted dataclass
+        f = self.facts
+        facts = None if f is None else (f.file, f.hand_id, f.session, f.table, f.button, f.digest, f.seats, f.ends)
+        return _unpickle_checked, (self.file, self.line, self.hand_id, self.game, self.session, self.table,
+                                   self.error, self.findings, self.hand, self.result, facts, self.repeat)
+
+
+def _unpickle_checked(file, line, hand_id, game, session, table, error, findings, hand, result, facts, repeat):
+    return Checked(file, line, hand_id, game, session, table, error, findings, hand, result,
+                   None if facts is None else HandFacts(*facts), repeat)
 
 
 def malformed_finding(error: str, file: str, line: int) -> Finding:
@@ -71,13 +86,32 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
                    findings, hand if keep else None, result if keep else None, facts)
 
 
-def _check_chunk(args) -> list[Checked]:
-    records, defaults, keep = args
-    return [check_record(r, defaults, keep) for r in records]
+def _check_chunk(args) -> tuple[list[Checked], Any]:
+    """One chunk, in a worker (or inline with one job): every record checked; with ``build``,
+    also ``build(records, defaults)`` (e.g. the store's rows), which is given the records one
+    at a time with their hands and results; these are dropped (unless kept) as soon as it has
+    taken the next one, so that a worker holds one hand at a time and only compact values
+    travel back."""
+    units, defaults, keep, build = args
+    if build is None:
+        return [check_record(u, defaults, keep) for u in units], None
+    checked: list[Checked] = []
+
+    def each() -> Iterator[Checked]:
+        for u in units:
+            c = check_record(u, defaults, True)
+            checked.append(c)
+            yield c
+            if not keep:
+                c.hand = None
+                c.result = None
+
+    payload = build(each(), defaults)
+    return checked, payload
 
 
-def _chunks(records: Iterable[Record], size: int) -> Iterator[list[Record]]:
-    chunk: list[Record] = []
+def _chunks(records: Iterable[Record | RawLine], size: int) -> Iterator[list[Record | RawLine]]:
+    chunk: list[Record | RawLine] = []
     for r in records:
         chunk.append(r)
         if len(chunk) >= size:
@@ -97,14 +131,43 @@ def default_jobs() -> int:
 def validate(paths: Iterable[str], defaults: dict[str, Any] | None = None, jobs: int = 1,
              keep: bool = False, records: Iterable[Record] | None = None) -> Iterator[Checked]:
     """Every record under ``paths`` validated, in input order, with session checks applied."""
+    for checked, _ in validate_chunks(paths, defaults, jobs, keep, records):
+        yield from checked
+
+
+def validate_chunks(paths: Iterable[str], defaults: dict[str, Any] | None = None, jobs: int = 1,
+                    keep: bool = False, records: Iterable[Record] | None = None,
+                    build: Callable[[Iterator[Checked], Any], Any] | None = None
+                    ) -> Iterator[tuple[list[Checked], Any]]:
+    """Like :func:`validate`, a chunk at a time: ``(checked records, payload)`` in input order.
+
+    ``build`` (a module-level function, so that it can be sent to the workers) is called
+    in the worker on an iterator of each chunk's records, with their hands and results, before the
+    session checks; its value comes back as the chunk's payload (``None`` without it).
+    The session checks then run here, in input order, and may add findings to a record
+    (after the ones ``build`` saw) or mark it as a repeat.
+    """
     source = records if records is not None else read_units(paths)
+    chunks = _chunks(source, CHUNK)
     if jobs <= 1:
-        checked: Iterable[Checked] = (check_record(r, defaults, keep) for r in source)
+        done: Iterable[tuple[list[Checked], Any]] = (
+            _check_chunk((chunk, defaults, keep, build)) for chunk in chunks)
     else:
-        checked = _parallel(source, defaults, jobs, keep)
+        done = _parallel(chunks, defaults, jobs, keep, build)
     sessions = SessionChecker()
+    names: dict[str, str] = {}
+    for checked, payload in done:
+        _session_checks(sessions, checked, names)
+        yield checked, payload
+
+
+def _session_checks(sessions: SessionChecker, checked: list[Checked], names: dict[str, str] | None = None) -> None:
+    """The checks across hands, in input order.  ``names`` shares one string per session
+    name among the facts the checker keeps (one per hand id seen: the memory that grows)."""
     for c in checked:
         if c.facts is not None:
+            if names is not None and c.facts.session is not None:
+                c.facts.session = names.setdefault(c.facts.session, c.facts.session)
             dup = sessions.is_repeat(c.facts)
             if dup is True:
                 c.repeat = True
@@ -114,24 +177,43 @@ def validate(paths: Iterable[str], defaults: dict[str, Any] | None = None, jobs:
                     extra.insert(0, dup)
                 if extra:
                     c.findings = c.findings + extra
-        yield c
 
 
-def _parallel(source: Iterable[Record], defaults, jobs: int, keep: bool) -> Iterator[Checked]:
+def _worker_init() -> None:
+    # what the worker inherited from the parent stays put (no copy-on-write by the collector);
+    # the chunk's own garbage is collected once per chunk (see _check_chunk_collect)
+    gc.freeze()
+    gc.disable()
+
+
+def _check_chunk_collect(args) -> tuple[list[Checked], Any]:
+    try:
+        return _check_chunk(args)
+    finally:
+        gc.collect()
+
+
+def _parallel(chunks: Iterator[list], defaults, jobs: int, keep: bool, build) -> Iterator[tuple[list[Checked], Any]]:
+    """Chunks checked by ``jobs`` worker processes, in order, with at most a few chunks in
+    flight (memory stays bounded however large the input)."""
     import multiprocessing as mp
 
-    chunks = _chunks(source, CHUNK)
     first = next(chunks, None)
     if first is None:
         return
     if len(first) < CHUNK:  # a small input: not worth starting processes
-        yield from _check_chunk((first, defaults, keep))
+        yield _check_chunk((first, defaults, keep, build))
         return
     ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-    with ctx.Pool(jobs) as pool:
-        work = ((chunk, defaults, keep) for chunk in _prepend(first, chunks))
-        for batch in pool.imap(_check_chunk, work):
-            yield from batch
+    window = 2 * jobs + 1
+    with ctx.Pool(jobs, initializer=_worker_init) as pool:
+        pending: deque = deque()
+        for chunk in _prepend(first, chunks):
+            pending.append(pool.apply_async(_check_chunk_collect, ((chunk, defaults, keep, build),)))
+            if len(pending) >= window:
+                yield pending.popleft().get()
+        while pending:
+            yield pending.popleft().get()
 
 
 def _prepend(first, rest):

@@ -20,13 +20,15 @@ leaves every table unchanged.
 Session checks (stack carried over, button, duplicate ids) run across the
 hands of one ``ingest`` call; hands ingested by an earlier call are not the
 "previous hand" of a session continued in a later call.
+
+How the work is shared: worker processes decode and replay the hands and build
+their rows (:mod:`audit.store_build`); the parent runs the session checks, decides
+what is stored and inserts the rows in bulk (:mod:`audit.store_write`).
 """
 
 from __future__ import annotations
 
-import os
 from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,16 +38,10 @@ import msgspec
 
 from .checkout import Summary, summary_line
 from .errors import UserError
-from .model import Finding
-from .replay import effective_rules
 from .resources import queries, sql_text
-from .runner import Checked
-from .store_rows import Batch, session_key
 
-BATCH = 5000
 SCHEMA_VERSION = "1"
 _Q = "store_queries.sql"
-_json = msgspec.json.Encoder()
 
 
 @dataclass
@@ -91,126 +87,23 @@ def connect(db: Path, read_only: bool = False) -> duckdb.DuckDBPyConnection:
 def ingest(paths: list[str], db: Path, jobs: int = 1, defaults: dict[str, Any] | None = None) -> IngestStats:
     """Validate every record under ``paths`` and store it (see the module's doc)."""
     from .progress import track
-    from .runner import validate
+    from .runner import validate_chunks
+    from .store_build import build_rows
+    from .store_write import Writer
 
     con = connect(db)
     stats = IngestStats(db=str(db))
-    writer = _Writer(con, stats, defaults)
     try:
-        pending: list[Checked] = []
-        for c in track(validate(paths, defaults, jobs, keep=True), "ingesting"):
-            pending.append(c)
-            if len(pending) >= BATCH:
-                writer.flush(pending)
-                pending = []
-        writer.flush(pending)
+        con.execute(queries(_Q)["ingest_settings"]).fetchall()
+        writer = Writer(con, stats, queries(_Q))
+        try:
+            for checked, rows in track(validate_chunks(paths, defaults, jobs, build=build_rows), "ingesting"):
+                writer.add(checked, rows)
+        finally:
+            writer.close()
     finally:
         con.close()
     return stats
-
-
-class _Writer:
-    def __init__(self, con: duckdb.DuckDBPyConnection, stats: IngestStats, defaults: dict[str, Any] | None):
-        self.con = con
-        self.stats = stats
-        self.defaults = defaults
-        self.q = queries(_Q)
-        self.ord = con.execute(self.q["next_ord"]).fetchall()[0][0]
-
-    def _lookup(self, name: str, keys: dict[str, list]) -> list[tuple]:
-        import pyarrow as pa
-
-        if not next(iter(keys.values())):
-            return []
-        table_name = "batch_keys" if name == "stored_digests" else "batch_qkeys"
-        self.con.register(table_name, pa.Table.from_pydict(keys))
-        try:
-            return self.con.execute(self.q[name]).fetchall()
-        finally:
-            self.con.unregister(table_name)
-
-    def flush(self, records: Iterable[Checked]) -> None:
-        records = list(records)
-        if not records:
-            return
-        stats = self.stats
-        hands: list[tuple[str, Checked]] = []
-        rejects: list[tuple[Checked, str | None, str, str, str | None]] = []  # c, session, kind, error, native
-        for c in records:
-            if c.repeat:
-                stats.repeats += 1
-                continue
-            if c.hand is None or c.result is None:
-                sess = c.session  # known only when the hand was read (a bad rule option)
-                kind = "internal-error" if any(f.code == "internal-error" for f in c.findings) else "malformed"
-                rejects.append((c, sess, kind, c.error or "unreadable", None))
-            else:
-                hands.append((session_key(c.session, c.file), c))
-        stored = {(s, h): d for s, h, d in self._lookup(
-            "stored_digests", {"session": [s for s, _ in hands], "hand_id": [c.hand.hand_id for _, c in hands]})}
-        batch = Batch()
-        seen: set[tuple[str, str]] = set()
-        for sess, c in hands:
-            key = (sess, c.hand.hand_id)
-            digest = c.facts.digest if c.facts is not None else 0
-            before = stored.get(key)
-            if key in seen or (before is not None and before != digest):
-                dup = next((f for f in c.findings if f.code == "duplicate-hand"), None)
-                if dup is None:
-                    where = f"session {c.session!r}" if c.session is not None else "this file"
-                    dup = Finding("duplicate-hand", None, None,
-                                  f"hand id {c.hand.hand_id!r} is already stored for {where} "
-                                  f"with different content")
-                    c.findings = [dup] + c.findings
-                rejects.append((c, sess, "duplicate-hand", dup.message, _json.encode(c.hand).decode()))
-                continue
-            if before is not None:
-                stats.skipped += 1
-                stats.summary.add(c, keep_rows=False)
-                continue
-            seen.add(key)
-            stats.summary.add(c, keep_rows=False)
-            file = os.path.abspath(c.file)
-            rules = effective_rules(c.hand, self.defaults)
-            batch.add_hand(sess, file, c.line, self.ord, c.hand, c.result, c.findings, rules, digest)
-            self.ord += 1
-            stats.stored += 1
-        if rejects:
-            files = [os.path.abspath(c.file) for c, *_ in rejects]
-            known = set(self._lookup("stored_quarantine",
-                                     {"source_file": files, "source_line": [c.line for c, *_ in rejects]}))
-            for file, (c, sess, kind, error, native) in zip(files, rejects):
-                stats.summary.add(c, keep_rows=False)
-                if (file, c.line) in known:
-                    stats.skipped += 1
-                    continue
-                known.add((file, c.line))
-                batch.add_quarantine(file, c.line, error, c.hand_id, sess, kind, native)
-                findings = c.findings if kind != "duplicate-hand" else [f for f in c.findings if f.code == kind]
-                batch.add_findings(sess, c.hand_id, c.game, file, c.line, findings)
-                stats.quarantined[kind] += 1
-        self._write(batch)
-
-    def _write(self, batch: Batch) -> None:
-        tables = batch.tables()
-        if not tables:
-            return
-        con = self.con
-        for name, table in tables.items():
-            con.register(f"batch_{name}", table)
-        con.begin()
-        try:
-            for name in tables:
-                con.execute(self.q[f"insert_{name}"]).fetchall()
-                if name == "hands":
-                    con.execute(self.q["insert_events"]).fetchall()
-            con.commit()
-        except BaseException:
-            con.rollback()
-            raise
-        finally:
-            for name in tables:
-                con.unregister(f"batch_{name}")
 
 
 def load_hand(db: Path, hand_id: str, session: str | None = None):

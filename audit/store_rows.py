@@ -1,11 +1,16 @@
-"""Rows of the store, collected column by column for a batch of hands, as Arrow tables.
+"""Rows of the store, collected column by column for a chunk of hands, as Arrow tables.
 
-One :class:`Batch` gathers the rows of a few thousand hands in Python lists (one
-per column); :meth:`Batch.tables` turns them into Arrow tables that DuckDB inserts
-in one statement each.  The ``events`` rows are not built here: DuckDB unpacks them
-from the hands' native JSON (``insert_events`` in schemas/store_queries.sql), with
-``Result.rounds`` passed along in ``batch_hands.rounds``.  Nothing here talks to
-the database.
+A :class:`Batch` gathers the rows of a chunk of hands in Python lists (one per
+column); :meth:`Batch.tables` turns them into Arrow tables that DuckDB inserts in
+one statement each.  The worker processes build them (see :mod:`audit.store_build`);
+the parent only filters them and adds what depends on the order of the input.
+
+Every table but ``hands`` and ``quarantine`` has a column ``_h``: the row of the
+hand in the chunk's ``hands`` table, so that the rows of a hand that is not stored
+after all (already stored, a duplicate) can be dropped; it is not inserted.  The
+``events`` rows are not built here: DuckDB unpacks them from the hands' native JSON
+(``insert_events`` in schemas/store_queries.sql), with ``Result.rounds`` passed
+along in ``batch_hands.rounds``.  Nothing here talks to the database.
 """
 
 from __future__ import annotations
@@ -38,23 +43,26 @@ SCHEMAS: dict[str, pa.Schema] = {
     "seats": pa.schema([
         ("session", _STR), ("hand_id", _STR), ("seat", _I32), ("player", _STR), ("start_stack", _INT),
         ("added", _INT), ("end_stack", _INT), ("net", _INT), ("folded", _BOOL), ("showdown", _BOOL),
-        ("won", _INT)]),
+        ("won", _INT), ("_h", _I32)]),
     "findings": pa.schema([
         ("session", _STR), ("hand_id", _STR), ("idx", _I32), ("seq", _I32), ("code", _STR),
         ("severity", _STR), ("player", _STR), ("message", _STR), ("game", _STR),
-        ("source_file", _STR), ("source_line", _I32)]),
+        ("source_file", _STR), ("source_line", _I32), ("_h", _I32)]),
     "pots": pa.schema([
         ("session", _STR), ("hand_id", _STR), ("pot_index", _I32), ("amount", _INT),
-        ("eligible", _LIST), ("winners", _LIST), ("contributions", _STR), ("reason", _STR)]),
+        ("eligible", _LIST), ("winners", _LIST), ("contributions", _STR), ("reason", _STR), ("_h", _I32)]),
     "awards": pa.schema([
         ("session", _STR), ("hand_id", _STR), ("pot_index", _I32), ("player", _STR),
-        ("correct_amount", _INT), ("recorded_amount", _INT), ("odd_chips", _I32), ("reason", _STR)]),
+        ("correct_amount", _INT), ("recorded_amount", _INT), ("odd_chips", _I32), ("reason", _STR),
+        ("_h", _I32)]),
     "player_facts": pa.schema([
-        ("session", _STR), ("hand_id", _STR), ("player", _STR), ("fact", _STR), ("value", _INT)]),
+        ("session", _STR), ("hand_id", _STR), ("player", _STR), ("fact", _STR), ("value", _INT), ("_h", _I32)]),
     "quarantine": pa.schema([
         ("source_file", _STR), ("source_line", _I32), ("error", _STR), ("hand_id", _STR),
         ("session", _STR), ("kind", _STR), ("native", _STR)]),
 }
+#: The tables whose rows belong to a hand of the chunk's ``hands`` table (column ``_h``).
+PER_HAND = ("seats", "findings", "pots", "awards", "player_facts")
 
 _RANK = {"malformed": 3, "error": 2, "warning": 1}
 # Result.stats keys whose value is {player: number} and the fact name stored for them.
@@ -88,6 +96,10 @@ def worst_severity(findings: list[Finding]) -> str | None:
     return best
 
 
+def count_errors(findings: list[Finding]) -> int:
+    return sum(1 for f in findings if SEVERITY.get(f.code) == "error")
+
+
 def is_disputed(result: Result) -> bool:
     """Some recorded award differs from the correct one (only when the log claims a settlement)."""
     if not result.claims:
@@ -96,14 +108,12 @@ def is_disputed(result: Result) -> bool:
 
 
 class Batch:
-    """The rows of a batch of records, column by column."""
+    """The rows of a chunk of records, column by column."""
 
     def __init__(self) -> None:
         self.cols: dict[str, dict[str, list]] = {
             name: {f.name: [] for f in schema} for name, schema in SCHEMAS.items()}
-
-    def __len__(self) -> int:
-        return len(self.cols["hands"]["hand_id"]) + len(self.cols["quarantine"]["source_line"])
+        self.n_hands = 0
 
     def tables(self) -> dict[str, pa.Table]:
         out = {}
@@ -115,57 +125,85 @@ class Batch:
     # ---- hands ---------------------------------------------------------------
 
     def add_hand(self, session: str, file: str, line: int, ord_: int, hand: Hand, result: Result,
-                 findings: list[Finding], rules: dict[str, Any], digest: int) -> None:
+                 findings: list[Finding], rules: dict[str, Any], digest: int) -> int:
+        """Add the rows of one hand; returns its row in the ``hands`` table."""
+        h = self.n_hands
+        self.n_hands += 1
         hid = hand.hand_id
-        h = self.cols["hands"]
-        n_err = sum(1 for f in findings if SEVERITY.get(f.code) == "error")
-        for col, val in (
-                ("session", session), ("hand_id", hid), ("has_session", hand.session is not None),
-                ("table_name", hand.table), ("game", hand.game), ("time", hand.time),
-                ("source_file", file), ("source_line", line), ("ord", ord_), ("slug", slug(session, hid)),
-                ("button", hand.button), ("currency", hand.currency), ("unit", hand.unit),
-                ("rules", _json.encode(rules).decode()), ("pot_total", result.pot_total),
-                ("rake", result.rake), ("claims", result.claims), ("disputed", is_disputed(result)),
-                ("n_players", len(hand.seats)), ("n_events", len(hand.events)),
-                ("n_findings", len(findings)), ("n_errors", n_err), ("worst", worst_severity(findings)),
-                ("digest", digest), ("stats", _json.encode(result.stats).decode()),
-                ("native", _json.encode(hand).decode()),
-                ("rounds", result.rounds if len(result.rounds) == len(hand.events) else None)):
-            h[col].append(val)
-        self._seats(session, hand, result)
-        self.add_findings(session, hid, hand.game, file, line, findings)
-        self._pots(session, hid, result)
-        self._facts(session, hid, result.stats)
+        c = self.cols["hands"]
+        events = hand.events
+        rounds = result.rounds
+        c["session"].append(session)
+        c["hand_id"].append(hid)
+        c["has_session"].append(hand.session is not None)
+        c["table_name"].append(hand.table)
+        c["game"].append(hand.game)
+        c["time"].append(hand.time)
+        c["source_file"].append(file)
+        c["source_line"].append(line)
+        c["ord"].append(ord_)
+        c["slug"].append(slug(session, hid))
+        c["button"].append(hand.button)
+        c["currency"].append(hand.currency)
+        c["unit"].append(hand.unit)
+        c["rules"].append(_json.encode(rules).decode())
+        c["pot_total"].append(result.pot_total)
+        c["rake"].append(result.rake)
+        c["claims"].append(result.claims)
+        c["disputed"].append(is_disputed(result))
+        c["n_players"].append(len(hand.seats))
+        c["n_events"].append(len(events))
+        c["n_findings"].append(len(findings))
+        c["n_errors"].append(count_errors(findings) if findings else 0)
+        c["worst"].append(worst_severity(findings) if findings else None)
+        c["digest"].append(digest)
+        c["stats"].append(_json.encode(result.stats).decode())
+        c["native"].append(_json.encode(hand).decode())
+        c["rounds"].append(rounds if len(rounds) == len(events) else None)
+        self._seats(session, hand, result, h)
+        if findings:
+            self.add_findings(session, hid, hand.game, file, line, findings, h)
+        if result.pots or result.awards:
+            self._pots(session, hid, result, h)
+        if result.stats:
+            self._facts(session, hid, result.stats, h)
+        return h
 
-    def _seats(self, session: str, hand: Hand, result: Result) -> None:
+    def _seats(self, session: str, hand: Hand, result: Result, h: int) -> None:
         s = self.cols["seats"]
         res = {p.player: p for p in result.players}
         hid = hand.hand_id
-        for seat in hand.seats:
+        seats = hand.seats
+        n = len(seats)
+        s["session"].extend([session] * n)
+        s["hand_id"].extend([hid] * n)
+        s["_h"].extend([h] * n)
+        seat_c, player_c, start_c, added_c = s["seat"], s["player"], s["start_stack"], s["added"]
+        end_c, net_c, folded_c, show_c, won_c = s["end_stack"], s["net"], s["folded"], s["showdown"], s["won"]
+        for seat in seats:
             p = res.get(seat.player)
-            s["session"].append(session)
-            s["hand_id"].append(hid)
-            s["seat"].append(seat.seat)
-            s["player"].append(seat.player)
-            s["start_stack"].append(seat.stack)
-            s["added"].append(seat.added)
+            seat_c.append(seat.seat)
+            player_c.append(seat.player)
+            start_c.append(seat.stack)
+            added_c.append(seat.added)
             if p is None:
-                s["end_stack"].append(None)
-                s["net"].append(None)
-                s["folded"].append(None)
-                s["showdown"].append(None)
-                s["won"].append(None)
+                end_c.append(None)
+                net_c.append(None)
+                folded_c.append(None)
+                show_c.append(None)
+                won_c.append(None)
             else:
-                s["end_stack"].append(p.end)
-                s["net"].append(p.net)
-                s["folded"].append(p.folded)
-                s["showdown"].append(p.showdown)
-                s["won"].append(p.won)
+                end_c.append(p.end)
+                net_c.append(p.net)
+                folded_c.append(p.folded)
+                show_c.append(p.showdown)
+                won_c.append(p.won)
 
     def add_findings(self, session: str | None, hand_id: str | None, game: str | None, file: str,
-                     line: int, findings: list[Finding]) -> None:
+                     line: int, findings: list[Finding], h: int | None = None, first: int = 0) -> None:
+        """Rows for ``findings`` (numbered from ``first``)."""
         f = self.cols["findings"]
-        for i, fd in enumerate(findings):
+        for i, fd in enumerate(findings, first):
             f["session"].append(session)
             f["hand_id"].append(hand_id)
             f["idx"].append(i)
@@ -177,8 +215,9 @@ class Batch:
             f["game"].append(game)
             f["source_file"].append(file)
             f["source_line"].append(line)
+            f["_h"].append(h)
 
-    def _pots(self, session: str, hid: str, result: Result) -> None:
+    def _pots(self, session: str, hid: str, result: Result, h: int) -> None:
         p = self.cols["pots"]
         for pot in result.pots:
             p["session"].append(session)
@@ -189,6 +228,7 @@ class Batch:
             p["winners"].append(list(pot.winners))
             p["contributions"].append(_json.encode(pot.contributions).decode())
             p["reason"].append(pot.reason)
+            p["_h"].append(h)
         a = self.cols["awards"]
         for aw in result.awards:
             a["session"].append(session)
@@ -199,30 +239,38 @@ class Batch:
             a["recorded_amount"].append(aw.recorded)
             a["odd_chips"].append(aw.odd_chips)
             a["reason"].append(aw.reason)
+            a["_h"].append(h)
 
-    def _facts(self, session: str, hid: str, stats: dict[str, Any]) -> None:
-        if not stats:
-            return
-        f = self.cols["player_facts"]
-
-        def put(player: Any, fact: str, value: Any) -> None:
-            if isinstance(player, str) and isinstance(value, (int, bool)):
-                f["session"].append(session)
-                f["hand_id"].append(hid)
-                f["player"].append(player)
-                f["fact"].append(fact)
-                f["value"].append(int(value))
-
+    def _facts(self, session: str, hid: str, stats: dict[str, Any], h: int) -> None:
+        players: list = []
+        facts: list[str] = []
+        values: list[int] = []
         for key, value in stats.items():
             fact = _PER_PLAYER.get(key)
-            if fact is not None and isinstance(value, dict):
-                for player, n in value.items():
-                    put(player, fact, n)
+            if fact is not None:
+                if isinstance(value, dict):
+                    for player, n in value.items():
+                        if isinstance(player, str) and isinstance(n, (int, bool)):
+                            players.append(player)
+                            facts.append(fact)
+                            values.append(int(n))
                 continue
             fact = _LISTED.get(key)
             if fact is not None:
                 for player in (value if isinstance(value, list) else [value]):
-                    put(player, fact, 1)
+                    if isinstance(player, str):
+                        players.append(player)
+                        facts.append(fact)
+                        values.append(1)
+        if players:
+            f = self.cols["player_facts"]
+            n = len(players)
+            f["session"].extend([session] * n)
+            f["hand_id"].extend([hid] * n)
+            f["player"].extend(players)
+            f["fact"].extend(facts)
+            f["value"].extend(values)
+            f["_h"].extend([h] * n)
 
     # ---- quarantine ------------------------------------------------------------
 

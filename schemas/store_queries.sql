@@ -2,8 +2,18 @@
 -- batch_* are Arrow tables the store registers for the statement.
 
 -- name: quiet
--- No DuckDB progress bar on the terminal (handaudit draws its own).
+-- No DuckDB progress bar on the terminal (handaudit draws its own).  Bounded memory however
+-- large the store: DuckDB evicts (and spills to <db>.tmp) beyond this.
 SET enable_progress_bar = false;
+SET memory_limit = '400MB';
+
+-- name: ingest_settings
+-- While ingesting, the Python side holds more (session checks, the batches): DuckDB less.
+SET memory_limit = '256MB';
+
+-- name: is_empty
+-- A store with no hand and no quarantined record (an ingest then needs no look-ups).
+SELECT NOT EXISTS (SELECT 1 FROM hands) AND NOT EXISTS (SELECT 1 FROM quarantine);
 
 -- name: next_ord
 SELECT coalesce(max(ord), 0) + 1 FROM hands;
@@ -21,64 +31,59 @@ FROM batch_qkeys k JOIN quarantine q ON q.source_file = k.source_file AND q.sour
 INSERT INTO hands BY NAME SELECT * EXCLUDE (rounds) FROM batch_hands;
 
 -- name: insert_seats
-INSERT INTO seats BY NAME SELECT * FROM batch_seats;
+INSERT INTO seats BY NAME SELECT * EXCLUDE (_h) FROM batch_seats;
 
 -- name: insert_events
 -- The events are unpacked from the hands' native JSON by DuckDB (faster than building the
--- rows in Python); batch_hands.rounds holds Result.rounds, one entry per event.
+-- rows in Python), each hand's events parsed once into typed structs; batch_hands.rounds
+-- holds Result.rounds, one entry per event.
 -- amount: `to` for bet / raise / complete; tonk pay: player = `from`, target = `to`;
--- cards: deal -> down then up, draw -> the cards received.
+-- cards: deal -> down then up, draw -> the cards received; battle_tie: a battle whose
+-- winner is null or missing.
 INSERT INTO events BY NAME
 WITH x AS (
-    SELECT session, hand_id, rounds, json_extract(native, '$.events[*]') AS evs FROM batch_hands
+    SELECT session, hand_id, rounds,
+           json_transform(native, '{"events": [{"type": "VARCHAR", "player": "VARCHAR", "amount": "BIGINT",
+               "kind": "VARCHAR", "to": "JSON", "down": ["VARCHAR"], "up": ["VARCHAR"], "cards": ["VARCHAR"],
+               "card": "VARCHAR", "discard": ["VARCHAR"], "receive": ["VARCHAR"], "target": "VARCHAR",
+               "winner": "VARCHAR", "from": "VARCHAR", "spread": "INTEGER", "pot": "INTEGER",
+               "all_in": "BOOLEAN", "note": "VARCHAR"}]}').events AS evs
+    FROM batch_hands
 ), u AS (
     SELECT session, hand_id, unnest(range(len(evs))) AS seq, unnest(evs) AS ev,
            unnest(CASE WHEN len(rounds) = len(evs) THEN rounds
                        ELSE list_transform(evs, lambda e: NULL::INTEGER) END) AS round
     FROM x
-), v AS (
-    SELECT *, json_extract_string(ev, 'type') AS t FROM u
 )
-SELECT session, hand_id, CAST(seq AS INTEGER) AS seq, t AS type,
-       json_extract_string(ev, CASE WHEN t = 'pay' THEN 'from' ELSE 'player' END) AS player,
-       CASE WHEN t IN ('bet', 'raise', 'complete') AND json_type(ev, 'to') IN ('UBIGINT', 'BIGINT')
-            THEN CAST(json_extract_string(ev, 'to') AS BIGINT)
-            ELSE CAST(json_extract_string(ev, 'amount') AS BIGINT) END AS amount,
-       CASE WHEN t = 'deal' AND json_extract(ev, 'cards') IS NULL
-                 THEN list_concat(coalesce(CAST(json_extract(ev, 'down') AS VARCHAR[]), []),
-                                  coalesce(CAST(json_extract(ev, 'up') AS VARCHAR[]), []))
-            WHEN t = 'draw' AND json_extract(ev, 'receive') IS NOT NULL
-                 THEN CAST(json_extract(ev, 'receive') AS VARCHAR[])
-            ELSE CAST(json_extract(ev, 'cards') AS VARCHAR[]) END AS cards,
-       round,
-       json_extract_string(ev, 'kind') AS kind,
-       CAST(json_extract(ev, 'down') AS VARCHAR[]) AS down,
-       CAST(json_extract(ev, 'up') AS VARCHAR[]) AS up,
-       json_extract_string(ev, 'card') AS card,
-       CAST(json_extract(ev, 'discard') AS VARCHAR[]) AS discard,
-       CAST(json_extract(ev, 'receive') AS VARCHAR[]) AS receive,
-       CASE WHEN json_type(ev, 'to') = 'VARCHAR' THEN json_extract_string(ev, 'to')
-            ELSE json_extract_string(ev, 'target') END AS target,
-       CASE WHEN t = 'pay' THEN NULL ELSE json_extract_string(ev, 'from') END AS source,
-       json_extract_string(ev, 'winner') AS winner,
-       CASE WHEN t = 'battle' THEN coalesce(json_type(ev, 'winner'), 'NULL') = 'NULL' END AS battle_tie,
-       CAST(json_extract_string(ev, 'spread') AS INTEGER) AS spread,
-       CAST(json_extract_string(ev, 'pot') AS INTEGER) AS pot,
-       CAST(json_extract_string(ev, 'all_in') AS BOOLEAN) AS all_in,
-       json_extract_string(ev, 'note') AS note
-FROM v;
+SELECT session, hand_id, CAST(seq AS INTEGER) AS seq, ev.type AS type,
+       CASE WHEN ev.type = 'pay' THEN ev."from" ELSE ev.player END AS player,
+       CASE WHEN ev.type IN ('bet', 'raise', 'complete') AND json_type(ev."to") IN ('UBIGINT', 'BIGINT')
+            THEN CAST(ev."to" AS BIGINT) ELSE ev.amount END AS amount,
+       CASE WHEN ev.type = 'deal' AND ev.cards IS NULL
+                 THEN list_concat(coalesce(ev.down, []), coalesce(ev.up, []))
+            WHEN ev.type = 'draw' AND ev.receive IS NOT NULL THEN ev.receive
+            ELSE ev.cards END AS cards,
+       round, ev.kind AS kind, ev.down AS down, ev.up AS up, ev.card AS card, ev.discard AS discard,
+       ev.receive AS receive,
+       CASE WHEN json_type(ev."to") = 'VARCHAR' THEN json_extract_string(ev."to", '$')
+            ELSE ev.target END AS target,
+       CASE WHEN ev.type = 'pay' THEN NULL ELSE ev."from" END AS source,
+       ev.winner AS winner,
+       CASE WHEN ev.type = 'battle' THEN ev.winner IS NULL END AS battle_tie,
+       ev.spread AS spread, ev.pot AS pot, ev.all_in AS all_in, ev.note AS note
+FROM u;
 
 -- name: insert_findings
-INSERT INTO findings BY NAME SELECT * FROM batch_findings;
+INSERT INTO findings BY NAME SELECT * EXCLUDE (_h) FROM batch_findings;
 
 -- name: insert_pots
-INSERT INTO pots BY NAME SELECT * FROM batch_pots;
+INSERT INTO pots BY NAME SELECT * EXCLUDE (_h) FROM batch_pots;
 
 -- name: insert_awards
-INSERT INTO awards BY NAME SELECT * FROM batch_awards;
+INSERT INTO awards BY NAME SELECT * EXCLUDE (_h) FROM batch_awards;
 
 -- name: insert_player_facts
-INSERT INTO player_facts BY NAME SELECT * FROM batch_player_facts;
+INSERT INTO player_facts BY NAME SELECT * EXCLUDE (_h) FROM batch_player_facts;
 
 -- name: insert_quarantine
 INSERT INTO quarantine BY NAME SELECT * FROM batch_quarantine;

@@ -1,0 +1,278 @@
+"""The parent's side of ``ingest``: which hands of a chunk are stored, and their bulk insert.
+
+The workers send each chunk's rows as Arrow tables (:mod:`audit.store_build`); here,
+in input order, each record is stored, skipped (already stored, an exact repeat) or
+quarantined (malformed, a duplicate id); the rows of the hands not stored are
+dropped, the session checks' findings added, ``ord`` numbered; the tables of a few
+chunks are then inserted together, one statement per table, by a background thread
+(DuckDB works without the interpreter lock) while the next chunks are checked.
+
+A store that holds no hand and no quarantined record when the ingest starts needs
+no look-ups: a key can then only be stored already by this ingest, which the
+session checks see (an exact repeat, or a ``duplicate-hand`` finding), provided
+two spellings of one file's path are not both read; should they be, and for a
+store that was not empty, each chunk's keys are looked up in the database (after
+the pending inserts are written).
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import threading
+from typing import Any
+
+import duckdb
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from .model import Finding
+from .runner import Checked
+from .store_build import ChunkRows
+from .store_rows import PER_HAND, Batch, count_errors, worst_severity
+
+BATCH = 4000        # hands per insert
+
+
+class Writer:
+    def __init__(self, con: duckdb.DuckDBPyConnection, stats, q: dict[str, str]) -> None:
+        self.con = con
+        self.stats = stats
+        self.q = q
+        self.ord = con.execute(q["next_ord"]).fetchall()[0][0]
+        self.fresh = con.execute(q["is_empty"]).fetchall()[0][0]
+        self.absolute: dict[str, str] = {}      # file as named -> absolute path
+        self.spelling: dict[str, str] = {}      # absolute path -> file as named
+        self.quarantined: set[tuple[str, int]] = set()
+        self.pending: dict[str, list[pa.Table]] = {}
+        self.pending_hands = 0
+        self.inserter = _Inserter(con.cursor(), q)
+
+    # ---- one chunk -----------------------------------------------------------------
+
+    def add(self, checked: list[Checked], rows: ChunkRows) -> None:
+        stats = self.stats
+        for c in checked:
+            if c.file not in self.absolute:
+                self._new_file(c.file)
+        stored: dict[tuple[str, str], int] = {}
+        if not self.fresh:
+            self.write_pending()
+            self.inserter.wait()
+            stored = self._stored_digests(checked)
+        hands_table = rows.tables.get("hands")
+        keep: list[int] = []
+        patched: dict[int, Checked] = {}
+        extra = Batch()
+        rejects: list[tuple[Checked, str | None, str, str, str | None]] = []
+        seen: set[tuple[str, str]] = set()
+        for i, c in enumerate(checked):
+            if c.repeat:
+                stats.repeats += 1
+                continue
+            r = rows.row[i]
+            if r < 0:
+                kind = "internal-error" if any(f.code == "internal-error" for f in c.findings) else "malformed"
+                rejects.append((c, c.session, kind, c.error or "unreadable", None))
+                continue
+            file = self.absolute[c.file]
+            sess = c.session if c.session is not None else "file:" + file
+            found = rows.found[i]
+            if self.fresh:
+                dup = next((f for f in c.findings[found:] if f.code == "duplicate-hand"), None)
+                before = None
+            else:
+                key = (sess, c.hand_id)
+                before = stored.get(key)
+                dup = None
+                if key in seen or (before is not None and before != c.facts.digest):
+                    dup = _duplicate(c)
+                seen.add(key)
+            if dup is not None:
+                native = hands_table.column("native")[r].as_py()
+                rejects.append((c, sess, "duplicate-hand", dup.message, native))
+                continue
+            stats.summary.add(c, keep_rows=False)
+            if before is not None:
+                stats.skipped += 1
+                continue
+            keep.append(r)
+            if len(c.findings) > found:
+                patched[r] = c
+                extra.add_findings(sess, c.hand_id, c.game, file, c.line, c.findings[found:], r, found)
+            stats.stored += 1
+        tables = self._stored_rows(rows, keep, patched, extra) if keep else {}
+        if rejects:
+            self._reject(rejects, tables)
+        for name, table in tables.items():
+            self.pending.setdefault(name, []).append(table)
+        self.pending_hands += len(keep)
+        if self.pending_hands >= BATCH:
+            self.write_pending()
+
+    def _new_file(self, file: str) -> None:
+        path = os.path.abspath(file)
+        self.absolute[file] = path
+        if self.spelling.setdefault(path, file) != file:
+            self.fresh = False      # one file read under two names: look keys up from now on
+
+    def _stored_digests(self, checked: list[Checked]) -> dict[tuple[str, str], int]:
+        sessions, ids = [], []
+        for c in checked:
+            if c.error is None and not c.repeat:
+                sessions.append(c.session if c.session is not None else "file:" + self.absolute[c.file])
+                ids.append(c.hand_id)
+        found = _lookup(self.con, self.q["stored_digests"], "batch_keys", {"session": sessions, "hand_id": ids})
+        return {(s, h): d for s, h, d in found}
+
+    def _stored_rows(self, rows: ChunkRows, keep: list[int], patched: dict[int, Checked],
+                     extra: Batch) -> dict[str, pa.Table]:
+        tables = dict(rows.tables)
+        hands = tables["hands"]
+        if patched:
+            hands = _patch_counts(hands, patched)
+            more = extra.tables().get("findings")
+            if more is not None:
+                tables["findings"] = pa.concat_tables([tables["findings"], more]) if "findings" in tables else more
+        if len(keep) < hands.num_rows:
+            hands = hands.take(pa.array(keep, pa.int32()))
+            wanted = pa.array(keep, pa.int32())
+            for name in PER_HAND:
+                if name in tables:
+                    tables[name] = tables[name].filter(pc.is_in(tables[name].column("_h"), value_set=wanted))
+        order = pa.array(range(self.ord, self.ord + len(keep)), pa.int64())
+        self.ord += len(keep)
+        tables["hands"] = hands.set_column(hands.schema.get_field_index("ord"), "ord", order)
+        return {name: t for name, t in tables.items() if t.num_rows}
+
+    def _reject(self, rejects: list, tables: dict[str, pa.Table]) -> None:
+        stats = self.stats
+        files = [self.absolute[c.file] for c, *_ in rejects]
+        known = self.quarantined
+        if not self.fresh:
+            known = known | set(_lookup(self.con, self.q["stored_quarantine"], "batch_qkeys",
+                                        {"source_file": files, "source_line": [c.line for c, *_ in rejects]}))
+        batch = Batch()
+        for file, (c, sess, kind, error, native) in zip(files, rejects):
+            stats.summary.add(c, keep_rows=False)
+            if (file, c.line) in known:
+                stats.skipped += 1
+                continue
+            known.add((file, c.line))
+            self.quarantined.add((file, c.line))
+            batch.add_quarantine(file, c.line, error, c.hand_id, sess, kind, native)
+            findings = c.findings if kind != "duplicate-hand" else [f for f in c.findings if f.code == kind]
+            batch.add_findings(sess, c.hand_id, c.game, file, c.line, findings)
+            stats.quarantined[kind] += 1
+        for name, table in batch.tables().items():
+            tables[name] = pa.concat_tables([tables[name], table]) if name in tables else table
+
+    # ---- inserts -------------------------------------------------------------------
+
+    def write_pending(self) -> None:
+        if self.pending:
+            self.inserter.put({name: pa.concat_tables(parts) if len(parts) > 1 else parts[0]
+                               for name, parts in self.pending.items()})
+        self.pending = {}
+        self.pending_hands = 0
+
+    def close(self) -> None:
+        """Write what is pending and wait for every insert."""
+        try:
+            self.write_pending()
+        finally:
+            self.inserter.close()
+
+
+def _duplicate(c: Checked) -> Finding:
+    dup = next((f for f in c.findings if f.code == "duplicate-hand"), None)
+    if dup is None:
+        where = f"session {c.session!r}" if c.session is not None else "this file"
+        dup = Finding("duplicate-hand", None, None,
+                      f"hand id {c.hand_id!r} is already stored for {where} with different content")
+        c.findings = [dup] + c.findings
+    return dup
+
+
+def _patch_counts(hands: pa.Table, patched: dict[int, Checked]) -> pa.Table:
+    """The hands' finding counts and worst severity after the session checks added findings."""
+    cols = {name: hands.column(name).to_pylist() for name in ("n_findings", "n_errors", "worst")}
+    for r, c in patched.items():
+        cols["n_findings"][r] = len(c.findings)
+        cols["n_errors"][r] = count_errors(c.findings)
+        cols["worst"][r] = worst_severity(c.findings)
+    for name, values in cols.items():
+        i = hands.schema.get_field_index(name)
+        hands = hands.set_column(i, hands.schema.field(i), pa.array(values, hands.schema.field(i).type))
+    return hands
+
+
+def _lookup(con: duckdb.DuckDBPyConnection, sql: str, name: str, keys: dict[str, list]) -> list[tuple]:
+    if not next(iter(keys.values())):
+        return []
+    con.register(name, pa.Table.from_pydict(keys))
+    try:
+        return con.execute(sql).fetchall()
+    finally:
+        con.unregister(name)
+
+
+class _Inserter:
+    """Inserts batches of tables in a background thread, one at a time, one transaction each."""
+
+    def __init__(self, con: duckdb.DuckDBPyConnection, q: dict[str, str]) -> None:
+        self.con = con
+        self.q = q
+        self.jobs: queue.Queue = queue.Queue(maxsize=1)
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(target=self._run, name="handaudit-insert", daemon=True)
+        self.thread.start()
+
+    def put(self, tables: dict[str, pa.Table]) -> None:
+        self._raise()
+        self.jobs.put(tables)
+
+    def wait(self) -> None:
+        self.jobs.join()
+        self._raise()
+
+    def close(self) -> None:
+        self.jobs.put(None)
+        self.thread.join()
+        self.con.close()
+        self._raise()
+
+    def _raise(self) -> None:
+        if self.error is not None:
+            raise self.error
+
+    def _run(self) -> None:
+        while True:
+            tables = self.jobs.get()
+            try:
+                if tables is None:
+                    return
+                if self.error is None:
+                    self._insert(tables)
+            except BaseException as e:  # handed to the main thread at its next put/wait/close
+                self.error = e
+            finally:
+                self.jobs.task_done()
+
+    def _insert(self, tables: dict[str, pa.Table]) -> None:
+        con = self.con
+        for name, table in tables.items():
+            con.register(f"batch_{name}", table)
+        con.begin()
+        try:
+            for name in tables:
+                con.execute(self.q[f"insert_{name}"]).fetchall()
+                if name == "hands":
+                    con.execute(self.q["insert_events"]).fetchall()
+            con.commit()
+        except BaseException:
+            con.rollback()
+            raise
+        finally:
+            for name in tables:
+                con.unregister(f"batch_{name}")

@@ -1,0 +1,288 @@
+"""`handaudit audit` of a million simulated hands of the four games mixed (issue 8 (b)).
+
+    python bench/bench_million.py [--hands 1000000] [--faults 0.01] [--jobs 1 2] [--simulate-only]
+    python bench/bench_million.py --stages 20000      # CPU time per hand of each stage, one process
+
+Simulates ``--hands`` hands, a quarter of each game (legal hands with a small fault
+rate), one process per game on every core, and writes them once, interleaved table
+by table, to ``bench/out/million-<hands>-<faults>.jsonl.gz`` (kept and reused; the
+simulation is not timed).  Then runs ``handaudit audit FILE --db ... --out ...
+--jobs N`` as a subprocess for each N, and prints its wall time, its peak memory
+(the resident memory of the whole process tree, sampled from /proc every 0.2 s;
+the largest single process, from ``getrusage(RUSAGE_CHILDREN)``, is shown too) and
+the speed-up of the largest N over 1.
+
+Targets: under 100 s and under 1 GiB with every core, and at least 1.7x the speed
+of ``--jobs 1`` on two cores.  ``--stages N`` times reading, decoding, the replay of
+each game, row building, pickling, the session checks, each DuckDB insert and the
+report on the first N hands, to show where the time goes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+OUT = ROOT / "bench" / "out"
+GAMES = ("draw", "stud", "palace", "tonk")
+BLOCK = 60          # hands of one game written together (a table's worth), then the next game
+
+
+def _simulate_part(game: str, hands: int, faults: float, seed: int, path: str) -> tuple[str, int, float]:
+    sys.path.insert(0, str(ROOT))
+    import msgspec
+
+    from audit.simulate import simulate
+
+    enc = msgspec.json.Encoder()
+    t = time.perf_counter()
+    n = 0
+    tmp = path + ".tmp"
+    with open(tmp, "wb") as f:
+        for hand in simulate(game, hands, None, seed=seed, faults=faults):
+            f.write(enc.encode(hand))
+            f.write(b"\n")
+            n += 1
+    os.replace(tmp, path)
+    return game, n, time.perf_counter() - t
+
+
+def simulated_log(hands: int, faults: float, seed: int = 8) -> Path:
+    """The cached mixed log (simulated on first use)."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    target = OUT / f"million-{hands}-{faults:g}.jsonl.gz"
+    if target.exists():
+        return target
+    parts = []
+    jobs = []
+    with ProcessPoolExecutor(max_workers=min(len(GAMES), os.cpu_count() or 1)) as ex:
+        for i, game in enumerate(GAMES):
+            n = hands // len(GAMES) + (1 if i < hands % len(GAMES) else 0)
+            part = OUT / f"part-{game}-{n}-{faults:g}-{seed}.jsonl"
+            parts.append(part)
+            if not part.exists():
+                jobs.append(ex.submit(_simulate_part, game, n, faults, seed + i, str(part)))
+        for job in jobs:
+            game, n, took = job.result()
+            print(f"simulated {n} {game} hands in {took:.0f} s", flush=True)
+    t = time.perf_counter()
+    tmp = target.with_name(target.name + ".tmp")
+    files = [open(p, "rb") for p in parts]
+    try:
+        with gzip.open(tmp, "wb", compresslevel=4) as out:
+            live = list(files)
+            while live:
+                for f in list(live):
+                    for _ in range(BLOCK):
+                        line = f.readline()
+                        if not line:
+                            live.remove(f)
+                            break
+                        out.write(line)
+    finally:
+        for f in files:
+            f.close()
+    os.replace(tmp, target)
+    for p in parts:
+        p.unlink()
+    print(f"wrote {target} ({target.stat().st_size / 1e6:.0f} MB) in {time.perf_counter() - t:.0f} s", flush=True)
+    return target
+
+
+def run_audit(log: Path, jobs: int, extra: list[str]) -> tuple[float, int, str]:
+    """Wall time, peak RSS (bytes) and the last lines of output of one ``handaudit audit``."""
+    work = OUT / f"audit-j{jobs}"
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    cmd = [sys.executable, "-m", "audit", "audit", str(log), "--db", str(work / "bench.duckdb"),
+           "--out", str(work / "site"), "--jobs", str(jobs), *extra]
+    # a fresh Python runs the audit and reports its children's peak memory (getrusage covers
+    # every waited-for descendant; ru_maxrss is the largest single process) and the peak of the
+    # whole tree's resident memory (sampled from /proc every 0.2 s)
+    p = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--probe", *cmd],
+                       capture_output=True, text=True, cwd=ROOT)
+    first, _, rest = p.stdout.partition("\n")
+    if not first or p.stderr.strip():
+        sys.stderr.write(p.stderr[-4000:])
+    code, took, rss, tree, cpu = first.split()
+    if code not in ("0", "1"):
+        raise SystemExit(f"handaudit audit --jobs {jobs} failed with exit status {code}")
+    shutil.rmtree(work / "site", ignore_errors=True)
+    return float(took), int(rss), (f"largest process {int(rss) / 2**20:.0f} MiB, cpu {float(cpu):.0f} s; "
+                                   + " | ".join(line[:120] for line in rest.strip().splitlines())), int(tree)
+
+
+def stages(log: Path, sample: int) -> None:
+    """CPU time per hand of each stage of ``audit``, in this process, on the first ``sample`` hands."""
+    import gc
+    import pickle
+    import tempfile
+    from collections import defaultdict
+    from itertools import islice
+
+    sys.path.insert(0, str(ROOT))
+    from audit.readers.native import open_bytes, record_of
+    from audit.replay import replay
+    from audit.runner import Checked, _session_checks, check_record
+    from audit.session import SessionChecker
+    from audit.store import connect, queries
+    from audit.store_build import build_rows
+
+    cpu = time.process_time
+    t = cpu()
+    lines = [(str(log), i, raw) for i, raw in enumerate(islice(open_bytes(log).lines(), sample), 1)]
+    n = len(lines)
+    rows_out = {"read (gzip, lines)": (cpu() - t) / n}
+    by_game: dict[str, list] = defaultdict(list)
+    t = cpu()
+    records = [record_of(*u) for u in lines]
+    rows_out["decode + structural checks"] = (cpu() - t) / n
+    for r in records:
+        if r.hand is not None:
+            by_game[r.hand.game].append(r.hand)
+    for game, hands in sorted(by_game.items()):
+        t = cpu()
+        for h in hands:
+            replay(h)
+        rows_out[f"replay {game} (per {game} hand, {len(hands)} hands)"] = (cpu() - t) / len(hands)
+    t = cpu()
+    checked = [check_record(u, None, True) for u in lines]
+    rows_out["decode + replay, all (check_record)"] = (cpu() - t) / n
+    t = cpu()
+    chunks = [build_rows(iter(checked[i:i + 2000]), None) for i in range(0, n, 2000)]
+    rows_out["build rows (Python lists -> Arrow)"] = (cpu() - t) / n
+    t = cpu()
+    for i in range(0, n, 2000):
+        pickle.loads(pickle.dumps(lines[i:i + 2000], pickle.HIGHEST_PROTOCOL))
+    rows_out["pickle raw lines (to a worker)"] = (cpu() - t) / n
+    light = [Checked(c.file, c.line, c.hand_id, c.game, c.session, c.table, c.error, c.findings, None, None, c.facts)
+             for c in checked]
+    t = cpu()
+    for i, ch in enumerate(chunks):
+        pickle.loads(pickle.dumps((light[i * 2000:(i + 1) * 2000], ch), pickle.HIGHEST_PROTOCOL))
+    rows_out["pickle results + rows (back)"] = (cpu() - t) / n
+    t = cpu()
+    _session_checks(SessionChecker(), light)
+    rows_out["session checks (parent)"] = (cpu() - t) / n
+    with tempfile.TemporaryDirectory() as tmp:
+        con = connect(Path(tmp) / "s.duckdb")
+        q = queries("store_queries.sql")
+        con.execute(q["ingest_settings"]).fetchall()
+        spent: dict[str, float] = defaultdict(float)
+        for ch in chunks:
+            for name, table in ch.tables.items():
+                con.register(f"batch_{name}", table)
+            for name in ch.tables:
+                for stmt in (name, "events") if name == "hands" else (name,):
+                    t = cpu()
+                    con.execute(q[f"insert_{stmt}"]).fetchall()
+                    spent[f"DuckDB insert {stmt}"] += cpu() - t
+            for name in ch.tables:
+                con.unregister(f"batch_{name}")
+        con.close()
+        for k, v in spent.items():
+            rows_out[k] = v / n
+        from audit.report import write_report
+        gc.collect()
+        t = cpu()
+        write_report(Path(tmp) / "s.duckdb", Path(tmp) / "site")
+        rows_out["report (write_report, this process)"] = (cpu() - t) / n
+    print(f"CPU time per hand, first {n} hands of {log.name}:")
+    for k, v in rows_out.items():
+        print(f"  {k:55s} {v * 1e6:8.1f} us")
+
+
+def _tree_rss(root: int) -> int:
+    """Resident bytes of ``root`` and all its descendants."""
+    parent: dict[int, int] = {}
+    rss: dict[int, int] = {}
+    page = os.sysconf("SC_PAGE_SIZE")
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    fields = f.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            parent[int(entry)] = int(fields[1])
+            rss[int(entry)] = int(fields[21]) * page
+    total, todo = 0, [root]
+    while todo:
+        pid = todo.pop()
+        total += rss.get(pid, 0)
+        todo.extend(c for c, p in parent.items() if p == pid)
+    return total
+
+
+def probe(cmd: list[str]) -> int:
+    """Run ``cmd``; print exit status, wall time, largest RSS, peak tree RSS, CPU, then its output."""
+    t = time.perf_counter()
+    child = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    peak = 0
+    import threading
+
+    out: list[str] = []
+    errs: list[str] = []
+    readers = [threading.Thread(target=lambda: out.append(child.stdout.read())),
+               threading.Thread(target=lambda: errs.append(child.stderr.read()))]
+    for r in readers:
+        r.start()
+    while child.poll() is None:
+        peak = max(peak, _tree_rss(child.pid))
+        time.sleep(0.2)
+    for r in readers:
+        r.join()
+    err = errs[0] if errs else ""
+    took = time.perf_counter() - t
+    ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+    sys.stderr.write(err)
+    print(child.returncode, took, ru.ru_maxrss * 1024, peak, ru.ru_utime + ru.ru_stime)
+    print(out[0] if out else "")
+    return 0
+
+
+def main() -> int:
+    if sys.argv[1:2] == ["--probe"]:
+        return probe(sys.argv[2:])
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--hands", type=int, default=1_000_000)
+    ap.add_argument("--faults", type=float, default=0.01)
+    ap.add_argument("--jobs", type=int, nargs="+", default=[1, os.cpu_count() or 1])
+    ap.add_argument("--simulate-only", action="store_true")
+    ap.add_argument("--stages", type=int, metavar="N", help="instead: CPU time per stage on the first N hands")
+    args = ap.parse_args()
+
+    log = simulated_log(args.hands, args.faults)
+    if args.simulate_only:
+        return 0
+    if args.stages:
+        stages(log, args.stages)
+        return 0
+    times: dict[int, float] = {}
+    ok = True
+    for jobs in args.jobs:
+        took, rss, out, tree = run_audit(log, jobs, [])
+        times[jobs] = took
+        print(f"--jobs {jobs}: {took:6.1f} s wall, peak memory {tree / 2**20:5.0f} MiB (all processes), "
+              f"{args.hands / took:7.0f} hands/s   ({out})", flush=True)
+        if jobs > 1:
+            ok &= took < 100 and tree < 2**30
+    if 1 in times and len(times) > 1:
+        top = max(times)
+        speedup = times[1] / times[top]
+        print(f"speed-up of --jobs {top} over --jobs 1: {speedup:.2f}x (target 1.7x)")
+        ok &= speedup >= 1.7
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
