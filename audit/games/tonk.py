@@ -347,20 +347,32 @@ class Replay(DealPhase):
         self.drawn = True
         self.acted = True
 
-    def _spread(self, seq: int, ev: Event) -> None:
+    def _meld_cards(self, seq: int, ev: Event, verb: str) -> list[int] | None:
+        """A spread or hit by the player in turn (else None): its cards, after the draw check."""
         p = ev.player
         if p != self.actor and not self._enter_play(seq, ev):
-            return
-        cards = list(map(_card, ev.cards))
-        i = self.cur
+            return None
         if not self.drawn:
-            self._find("tonk-turn-order", seq, p, f"{p} spread before drawing; a turn starts with the draw")
+            self._find("tonk-turn-order", seq, p, f"{p} {verb} before drawing; a turn starts with the draw")
+        return list(map(_card, ev.cards))
+
+    def _take_meld(self, seq: int, i: int, cards: list[int], verb: str) -> bool:
+        """Take a spread's or hit's cards from the hand (False: not all held, nothing applied)."""
         hand = self.hands[i]
         taken = set(cards)
         if len(taken) == len(cards) and taken <= hand:   # the common case: the cards are all held
             hand -= taken
-        elif not self._take(seq, i, cards, "spread"):
+            return True
+        return self._take(seq, i, cards, verb)
+
+    def _spread(self, seq: int, ev: Event) -> None:
+        cards = self._meld_cards(seq, ev, "spread")
+        if cards is None:
             return
+        p, i = ev.player, self.cur
+        if not self._take_meld(seq, i, cards, "spread"):
+            return
+        hand = self.hands[i]
         ace_high = self._ace_high
         kind = spread_kind(cards, ace_high)
         number = len(self.spreads) + 1
@@ -373,24 +385,18 @@ class Replay(DealPhase):
             self._finish(seq, st.TONK, p, f"{p} tonked (spread the last card)", 2)
 
     def _hit(self, seq: int, ev: Event) -> None:
-        p = ev.player
-        if p != self.actor and not self._enter_play(seq, ev):
+        cards = self._meld_cards(seq, ev, "hit")
+        if cards is None:
             return
-        cards = list(map(_card, ev.cards))
-        i = self.cur
-        if not self.drawn:
-            self._find("tonk-turn-order", seq, p, f"{p} hit before drawing; a turn starts with the draw")
+        p, i = ev.player, self.cur
         k = ev.spread
         spreads = self.spreads
         if not 1 <= k <= len(spreads):
             self._find("tonk-invalid-hit", seq, p, f"{p} hit spread {k}, but the table has {len(spreads)} spread(s)")
             return
-        hand = self.hands[i]
-        taken = set(cards)
-        if len(taken) == len(cards) and taken <= hand:
-            hand -= taken
-        elif not self._take(seq, i, cards, "hit with"):
+        if not self._take_meld(seq, i, cards, "hit with"):
             return
+        hand = self.hands[i]
         sp = spreads[k - 1]
         opt = self.opt
         combined = sp.cards + cards
