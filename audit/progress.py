@@ -9,7 +9,10 @@ from typing import TypeVar
 T = TypeVar("T")
 
 
-def track(items: Iterable[T], label: str, total: int | None = None, stream=None) -> Iterator[T]:
+def track(items: Iterable[T], label: str, total: int | None = None, stream=None,
+          size=None) -> Iterator[T]:
+    """Yield ``items``, showing progress on a terminal.  ``size(item)`` counts the
+    hands in an item (a chunk of records); by default each item is one."""
     stream = stream or sys.stderr
     if not stream.isatty():
         yield from items
@@ -21,7 +24,11 @@ def track(items: Iterable[T], label: str, total: int | None = None, stream=None)
 
     with Progress(*columns, console=Console(file=stream), transient=True) as progress:
         task = progress.add_task(label, total=total)
-        for n, item in enumerate(items, 1):
+        n = 0
+        shown = 0
+        for item in items:
             yield item
-            if n % 500 == 0:
+            n += size(item) if size else 1
+            if n - shown >= 500:
                 progress.update(task, completed=n)
+                shown = n

@@ -97,7 +97,8 @@ def ingest(paths: list[str], db: Path, jobs: int = 1, defaults: dict[str, Any] |
         con.execute(queries(_Q)["ingest_settings"]).fetchall()
         writer = Writer(con, stats, queries(_Q))
         try:
-            for checked, rows in track(validate_chunks(paths, defaults, jobs, build=build_rows), "ingesting"):
+            for checked, rows in track(validate_chunks(paths, defaults, jobs, build=build_rows), "ingesting",
+                                         size=lambda chunk: len(chunk[0])):
                 writer.add(checked, rows)
         finally:
             writer.close()
