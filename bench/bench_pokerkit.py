@@ -41,7 +41,7 @@ sys.path.insert(0, str(ROOT))
 from pokerkit import HandHistory  # noqa: E402
 
 from audit.readers import phh  # noqa: E402
-from audit.runner import validate  # noqa: E402
+from bench.bench_check import run as timed_check  # noqa: E402
 from tests.pokerkit_phh import phh_hand  # noqa: E402
 
 
@@ -90,13 +90,8 @@ def write_copies(lines: list[bytes], copies: int, path: str) -> None:
 
 def handaudit_check(path: str) -> tuple[int, int, float, float]:
     """(hands, findings, CPU seconds, wall seconds) of ``validate(..., jobs=1)`` over ``path``."""
-    w0 = time.perf_counter()
-    c0 = time.process_time()
-    hands = findings = 0
-    for c in validate([path], jobs=1):
-        hands += 1
-        findings += len(c.findings)
-    return hands, findings, time.process_time() - c0, time.perf_counter() - w0
+    hands, findings, wall, cpu = timed_check(path)
+    return hands, findings, cpu, wall
 
 
 def main() -> None:
