@@ -20,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.append(str(Path(__file__).resolve().parents[1]))   # bench/__init__.py: the installed package first
 
 from audit.runner import validate  # noqa: E402
 from audit.simulate import write_simulation  # noqa: E402
@@ -44,6 +44,8 @@ def main() -> None:
     ap.add_argument("--file", default=None, help="reuse (or create) this simulated file")
     ap.add_argument("--profile", action="store_true")
     args = ap.parse_args()
+    from bench import build_name
+    print(build_name(), flush=True)
     path = args.file or os.path.join(tempfile.gettempdir(), f"handaudit-bench-draw-{args.hands}.jsonl")
     if not os.path.exists(path):
         t0 = time.perf_counter()

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import msgspec
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.append(str(Path(__file__).resolve().parents[1]))   # bench/__init__.py: the installed package first
 
 from audit.readers.native import parse_line  # noqa: E402
 from audit.replay import replay  # noqa: E402
@@ -51,6 +51,8 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=5)
     ap.add_argument("--profile", help="print a cProfile of this game's replay")
     args = ap.parse_args()
+    from bench import build_name
+    print(build_name(), flush=True)
     for game in args.games:
         lines = lines_of(game, args.hands, args.seed)
         events = sum(len(parse_line(x)[0].events) for x in lines) / len(lines)

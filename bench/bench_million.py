@@ -38,7 +38,7 @@ BLOCK = 60          # hands of one game written together (a table's worth), then
 
 
 def _simulate_part(game: str, hands: int, faults: float, seed: int, path: str) -> tuple[str, int, float]:
-    sys.path.insert(0, str(ROOT))
+    sys.path.append(str(ROOT))   # bench/__init__.py: the installed package first
     import msgspec
 
     from audit.simulate import simulate
@@ -109,7 +109,7 @@ def run_audit(log: Path, jobs: int, extra: list[str]) -> tuple[float, int, str]:
     # every waited-for descendant; ru_maxrss is the largest single process) and the peak of the
     # whole tree's resident memory (sampled from /proc every 0.2 s)
     p = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--probe", *cmd],
-                       capture_output=True, text=True, cwd=ROOT)
+                       capture_output=True, text=True, cwd=OUT)   # not ROOT: `-m audit` = the installed package
     first, _, rest = p.stdout.partition("\n")
     if not first or p.stderr.strip():
         sys.stderr.write(p.stderr[-4000:])
@@ -129,7 +129,7 @@ def stages(log: Path, sample: int) -> None:
     from collections import defaultdict
     from itertools import islice
 
-    sys.path.insert(0, str(ROOT))
+    sys.path.append(str(ROOT))   # bench/__init__.py: the installed package first
     from audit.readers.native import open_bytes, record_of
     from audit.replay import replay
     from audit.runner import Checked, _session_checks, check_record
@@ -260,6 +260,9 @@ def main() -> int:
     ap.add_argument("--simulate-only", action="store_true")
     ap.add_argument("--stages", type=int, metavar="N", help="instead: CPU time per stage on the first N hands")
     args = ap.parse_args()
+    sys.path.append(str(ROOT))   # bench/__init__.py: the installed package first
+    from bench import build_name
+    print(build_name(), flush=True)
 
     log = simulated_log(args.hands, args.faults)
     if args.simulate_only:

@@ -36,7 +36,7 @@ from pathlib import Path
 import msgspec
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path.append(str(ROOT))   # bench/__init__.py: the installed package first
 
 from pokerkit import HandHistory  # noqa: E402
 
@@ -101,6 +101,8 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=8)
     ap.add_argument("--profile", action="store_true", help="also print a cProfile of handaudit's check")
     args = ap.parse_args()
+    from bench import build_name
+    print(build_name(), flush=True)
 
     t0 = time.perf_counter()
     texts = play_phh(args.hands, args.seed)
