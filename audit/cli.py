@@ -147,7 +147,7 @@ def audit(paths: Paths, db: DbOpt = Path("handaudit.duckdb"),
     from .store import ingest as do_ingest
 
     stats = do_ingest([str(p) for p in paths], db, _jobs(jobs), load_rules(rules))
-    index = write_report(db, out)
+    index = write_report(db, out, _jobs(jobs))
     typer.echo(stats.describe())
     typer.echo(f"report: {index}")
     raise typer.Exit(stats.exit_code)
@@ -156,7 +156,8 @@ def audit(paths: Paths, db: DbOpt = Path("handaudit.duckdb"),
 @app.command()
 @user_errors
 def report(db: DbOpt = Path("handaudit.duckdb"),
-           out: Annotated[Path, typer.Option("--out", "-o", help="Folder for the HTML report.")] = Path("report")) -> None:
+           out: Annotated[Path, typer.Option("--out", "-o", help="Folder for the HTML report.")] = Path("report"),
+           jobs: JobsOpt = None) -> None:
     """Write the HTML report (a static site) from the database.
 
     Example:
@@ -165,7 +166,7 @@ def report(db: DbOpt = Path("handaudit.duckdb"),
     """
     from .report import write_report
 
-    typer.echo(f"report: {write_report(db, out)}")
+    typer.echo(f"report: {write_report(db, out, _jobs(jobs))}")
 
 
 @app.command()

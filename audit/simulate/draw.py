@@ -296,7 +296,13 @@ class _Gen:
         if lo >= top or (s in (POT, NO_LIMIT) and top <= hi and rng.random() < 0.08):
             return top
         if s == FIXED or s == SPREAD:
-            return rng.randint(lo, min(hi, top))
+            to = rng.randint(lo, min(hi, top))
+            if s == FIXED and to != lo and to != min(hi, top):
+                # fixed limit allows two sizes at most, not the range between them: after a
+                # short all-in raise, a full bet over the last full raise (lo) or over the
+                # all-in (hi); the top of the stack when that is less (all-in)
+                to = lo
+            return to
         return rng.randint(lo, min(hi, top, lo * 3))
 
     def trap_size(self, i: int, lo: int, top: int) -> int:
