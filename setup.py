@@ -29,6 +29,7 @@ COMPILED = [
     "audit/runner.py",
     "audit/session.py",
     "audit/store_rows.py",
+    "audit/store_events.py",
     "audit/store_build.py",
     "audit/readers/native.py",
     "audit/readers/validate.py",

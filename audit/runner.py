@@ -4,6 +4,10 @@ The replay of a hand is a pure function of the hand, so hands are validated
 in chunks by worker processes; session checks (duplicate ids, stacks carried
 over, the button) then run in the parent, in input order.  The output does not
 depend on the number of jobs.
+
+The workers are started by a ``forkserver`` (see :func:`_context`): a script that calls
+:func:`validate` or ``ingest`` with several jobs must guard its top level with
+``if __name__ == "__main__":`` (as on every platform without ``fork``).
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from .readers import Record, RawLine, read_units, to_record
 from .replay import replay
 from .session import HandFacts, SessionChecker
 
-CHUNK = 2000
+CHUNK = 1000        # records per chunk (a worker's memory grows with it)
 
 
 @dataclass(slots=True)
@@ -179,9 +183,18 @@ def _session_checks(sessions: SessionChecker, checked: list[Checked], names: dic
                     c.findings = c.findings + extra
 
 
+#: What every worker uses: imported when it starts, then left alone by the collector.
+_WORKER_MODULES = ("audit.games.draw", "audit.games.stud", "audit.games.palace", "audit.games.tonk",
+                   "audit.store_build")
+
+
 def _worker_init() -> None:
-    # what the worker inherited from the parent stays put (no copy-on-write by the collector);
-    # the chunk's own garbage is collected once per chunk (see _check_chunk_collect)
+    # the modules' objects stay put (the collector never walks them again); the chunk's own
+    # garbage is collected once per chunk (see _check_chunk_collect)
+    import importlib
+
+    for name in _WORKER_MODULES:
+        importlib.import_module(name)
     gc.freeze()
     gc.disable()
 
@@ -204,8 +217,8 @@ def _parallel(chunks: Iterator[list], defaults, jobs: int, keep: bool, build) ->
     if len(first) < CHUNK:  # a small input: not worth starting processes
         yield _check_chunk((first, defaults, keep, build))
         return
-    ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-    window = 2 * jobs + 1
+    ctx = _context(mp)
+    window = jobs + 2
     with ctx.Pool(jobs, initializer=_worker_init) as pool:
         pending: deque = deque()
         for chunk in _prepend(first, chunks):
@@ -214,6 +227,18 @@ def _parallel(chunks: Iterator[list], defaults, jobs: int, keep: bool, build) ->
                 yield pending.popleft().get()
         while pending:
             yield pending.popleft().get()
+
+
+def _context(mp):
+    """Workers are forked from a lean server process (``forkserver``), not from this one, and
+    import what they need themselves: they then hold only what validating needs, not this
+    process's database, Arrow batches and session state, which a fork would map into every
+    worker (where ``forkserver`` is missing, the platform's default is used)."""
+    if "forkserver" in mp.get_all_start_methods():
+        ctx = mp.get_context("forkserver")
+        ctx.set_forkserver_preload([])
+        return ctx
+    return mp.get_context()
 
 
 def _prepend(first, rest):

@@ -1,6 +1,10 @@
 """The DuckDB store: ``ingest`` validates logs and writes hands, events, findings,
 pots and awards in bulk (Arrow tables, one INSERT per table and batch).
 
+The events are stored compactly in ``event_rows`` (keyed by the hand's ``ord``); the
+``events`` view gives CLI.md's columns with the hand's key and ``event_details`` every
+per-type field, unpacked from the hand's native JSON when queried (schemas/store.sql).
+
 Keys and idempotency
 --------------------
 A hand is keyed by ``(session, hand_id)``; a hand without a session uses
@@ -40,7 +44,7 @@ from .checkout import Summary, summary_line
 from .errors import UserError
 from .resources import queries, sql_text
 
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"     # 2: events became the event_rows table and the events view
 _Q = "store_queries.sql"
 
 
@@ -78,10 +82,23 @@ def connect(db: Path, read_only: bool = False) -> duckdb.DuckDBPyConnection:
     except (duckdb.IOException, duckdb.Error) as e:
         raise UserError(f"{db}: cannot open the database ({str(e).splitlines()[0]})") from None
     con.execute(queries(_Q)["quiet"]).fetchall()
+    _check_version(con, db)
     if not read_only:
         con.execute(sql_text("store.sql")).fetchall()
         con.execute(queries(_Q)["set_meta"], ["schema_version", SCHEMA_VERSION]).fetchall()
     return con
+
+
+def _check_version(con: duckdb.DuckDBPyConnection, db: Path) -> None:
+    """A store written with another layout of the tables cannot be read or added to."""
+    try:
+        found = con.execute(queries(_Q)["get_meta"], ["schema_version"]).fetchall()
+    except duckdb.CatalogException:     # a new database: no table yet
+        return
+    if found and found[0][0] != SCHEMA_VERSION:
+        con.close()
+        raise UserError(f"{db}: this database has the layout of store version {found[0][0]}, this handaudit "
+                        f"reads version {SCHEMA_VERSION}; ingest the logs into a new database")
 
 
 def ingest(paths: list[str], db: Path, jobs: int = 1, defaults: dict[str, Any] | None = None) -> IngestStats:

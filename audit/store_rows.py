@@ -7,10 +7,9 @@ the parent only filters them and adds what depends on the order of the input.
 
 Every table but ``hands`` and ``quarantine`` has a column ``_h``: the row of the
 hand in the chunk's ``hands`` table, so that the rows of a hand that is not stored
-after all (already stored, a duplicate) can be dropped; it is not inserted.  The
-``events`` rows are not built here: DuckDB unpacks them from the hands' native JSON
-(``insert_events`` in schemas/store_queries.sql), with ``Result.rounds`` passed
-along in ``batch_hands.rounds``.  Nothing here talks to the database.
+after all (already stored, a duplicate) can be dropped; it is not inserted (the
+parent turns it into ``ord`` for the ``events`` table, whose rows are built by
+:class:`audit.store_events.EventColumns`).  Nothing here talks to the database.
 """
 
 from __future__ import annotations
@@ -24,6 +23,7 @@ import pyarrow as pa
 
 from .codes import SEVERITY
 from .model import Finding, Hand, Result
+from .store_events import EventColumns
 
 _STR = pa.string()
 _INT = pa.int64()
@@ -38,8 +38,7 @@ SCHEMAS: dict[str, pa.Schema] = {
         ("slug", _STR), ("button", _I32), ("currency", _STR), ("unit", _STR), ("rules", _STR),
         ("pot_total", _INT), ("rake", _INT), ("claims", _BOOL), ("disputed", _BOOL),
         ("n_players", _I32), ("n_events", _I32), ("n_findings", _I32), ("n_errors", _I32),
-        ("worst", _STR), ("digest", _INT), ("stats", _STR), ("native", _STR),
-        ("rounds", pa.list_(pa.int32()))]),   # not stored in hands: the events insert reads it
+        ("worst", _STR), ("digest", _INT), ("stats", _STR), ("native", _STR)]),
     "seats": pa.schema([
         ("session", _STR), ("hand_id", _STR), ("seat", _I32), ("player", _STR), ("start_stack", _INT),
         ("added", _INT), ("end_stack", _INT), ("net", _INT), ("folded", _BOOL), ("showdown", _BOOL),
@@ -62,7 +61,7 @@ SCHEMAS: dict[str, pa.Schema] = {
         ("session", _STR), ("kind", _STR), ("native", _STR)]),
 }
 #: The tables whose rows belong to a hand of the chunk's ``hands`` table (column ``_h``).
-PER_HAND = ("seats", "findings", "pots", "awards", "player_facts")
+PER_HAND = ("seats", "findings", "pots", "awards", "player_facts", "events")
 
 _RANK = {"malformed": 3, "error": 2, "warning": 1}
 # Result.stats keys whose value is {player: number} and the fact name stored for them.
@@ -113,6 +112,7 @@ class Batch:
     def __init__(self) -> None:
         self.cols: dict[str, dict[str, list]] = {
             name: {f.name: [] for f in schema} for name, schema in SCHEMAS.items()}
+        self.events = EventColumns()
         self.n_hands = 0
 
     def tables(self) -> dict[str, pa.Table]:
@@ -120,6 +120,8 @@ class Batch:
         for name, cols in self.cols.items():
             if cols[next(iter(cols))]:
                 out[name] = pa.Table.from_pydict(cols, schema=SCHEMAS[name])
+        if len(self.events):
+            out["events"] = self.events.table()
         return out
 
     # ---- hands ---------------------------------------------------------------
@@ -132,7 +134,6 @@ class Batch:
         hid = hand.hand_id
         c = self.cols["hands"]
         events = hand.events
-        rounds = result.rounds
         c["session"].append(session)
         c["hand_id"].append(hid)
         c["has_session"].append(hand.session is not None)
@@ -146,7 +147,7 @@ class Batch:
         c["button"].append(hand.button)
         c["currency"].append(hand.currency)
         c["unit"].append(hand.unit)
-        c["rules"].append(_json.encode(rules).decode())
+        c["rules"].append(_json.encode(rules))
         c["pot_total"].append(result.pot_total)
         c["rake"].append(result.rake)
         c["claims"].append(result.claims)
@@ -157,9 +158,9 @@ class Batch:
         c["n_errors"].append(count_errors(findings) if findings else 0)
         c["worst"].append(worst_severity(findings) if findings else None)
         c["digest"].append(digest)
-        c["stats"].append(_json.encode(result.stats).decode())
-        c["native"].append(_json.encode(hand).decode())
-        c["rounds"].append(rounds if len(rounds) == len(events) else None)
+        c["stats"].append(_json.encode(result.stats))
+        c["native"].append(_json.encode(hand))      # bytes: Arrow checks the UTF-8 itself
+        self.events.add(events, result.rounds)
         self._seats(session, hand, result, h)
         if findings:
             self.add_findings(session, hid, hand.game, file, line, findings, h)

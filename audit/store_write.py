@@ -31,7 +31,7 @@ from .runner import Checked
 from .store_build import ChunkRows
 from .store_rows import PER_HAND, Batch, count_errors, worst_severity
 
-BATCH = 4000        # hands per insert
+BATCH = 4000        # hands per insert (at most two batches are held: one filling, one being inserted)
 
 
 class Writer:
@@ -134,16 +134,10 @@ class Writer:
             more = extra.tables().get("findings")
             if more is not None:
                 tables["findings"] = pa.concat_tables([tables["findings"], more]) if "findings" in tables else more
-        if len(keep) < hands.num_rows:
-            hands = hands.take(pa.array(keep, pa.int32()))
-            wanted = pa.array(keep, pa.int32())
-            for name in PER_HAND:
-                if name in tables:
-                    tables[name] = tables[name].filter(pc.is_in(tables[name].column("_h"), value_set=wanted))
-        order = pa.array(range(self.ord, self.ord + len(keep)), pa.int64())
+        tables["hands"] = hands
+        first = self.ord
         self.ord += len(keep)
-        tables["hands"] = hands.set_column(hands.schema.get_field_index("ord"), "ord", order)
-        return {name: t for name, t in tables.items() if t.num_rows}
+        return stored_tables(tables, keep, first)
 
     def _reject(self, rejects: list, tables: dict[str, pa.Table]) -> None:
         stats = self.stats
@@ -182,6 +176,36 @@ class Writer:
             self.write_pending()
         finally:
             self.inserter.close()
+
+
+def stored_tables(tables: dict[str, pa.Table], keep: list[int], first: int) -> dict[str, pa.Table]:
+    """The rows of a chunk's hands ``keep`` (their rows in ``tables["hands"]``, in order), ready
+    to insert: the others' rows dropped, the kept hands numbered ``first``, ``first + 1``, ...
+    (``hands.ord``) and the event rows naming their hand by that number."""
+    tables = dict(tables)
+    hands = tables["hands"]
+    n = hands.num_rows
+    if len(keep) < n:
+        wanted = pa.array(keep, pa.int32())
+        hands = hands.take(wanted)
+        for name in PER_HAND:
+            if name in tables:
+                tables[name] = tables[name].filter(pc.is_in(tables[name].column("_h"), value_set=wanted))
+    tables["hands"] = hands.set_column(hands.schema.get_field_index("ord"), "ord",
+                                       pa.array(range(first, first + len(keep)), pa.int64()))
+    events = tables.get("events")
+    if events is not None:
+        # the r-th kept hand (chunk row keep[r]) is number first + r
+        rows = events.column("_h")
+        if len(keep) == n:
+            order = pc.add(rows.cast(pa.int64()), first)
+        else:
+            ords: list[int | None] = [None] * n
+            for r, h in enumerate(keep, first):
+                ords[h] = r
+            order = pa.array(ords, pa.int64()).take(rows)
+        tables["events"] = events.set_column(events.schema.get_field_index("_h"), "ord", order)
+    return {name: t for name, t in tables.items() if t.num_rows}
 
 
 def _duplicate(c: Checked) -> Finding:
@@ -229,7 +253,7 @@ class _Inserter:
         self.thread.start()
 
     def put(self, tables: dict[str, pa.Table]) -> None:
-        self._raise()
+        self.wait()         # the previous batch is inserted: at most two are held
         self.jobs.put(tables)
 
     def wait(self) -> None:
@@ -267,8 +291,6 @@ class _Inserter:
         try:
             for name in tables:
                 con.execute(self.q[f"insert_{name}"]).fetchall()
-                if name == "hands":
-                    con.execute(self.q["insert_events"]).fetchall()
             con.commit()
         except BaseException:
             con.rollback()

@@ -177,16 +177,21 @@ def stages(log: Path, sample: int) -> None:
         con = connect(Path(tmp) / "s.duckdb")
         q = queries("store_queries.sql")
         con.execute(q["ingest_settings"]).fetchall()
+        from audit.store_write import stored_tables
+
         spent: dict[str, float] = defaultdict(float)
+        first = 1
         for ch in chunks:
-            for name, table in ch.tables.items():
+            n_h = ch.tables["hands"].num_rows
+            tables = stored_tables(ch.tables, list(range(n_h)), first)
+            first += n_h
+            for name, table in tables.items():
                 con.register(f"batch_{name}", table)
-            for name in ch.tables:
-                for stmt in (name, "events") if name == "hands" else (name,):
-                    t = cpu()
-                    con.execute(q[f"insert_{stmt}"]).fetchall()
-                    spent[f"DuckDB insert {stmt}"] += cpu() - t
-            for name in ch.tables:
+            for name in tables:
+                t = cpu()
+                con.execute(q[f"insert_{name}"]).fetchall()
+                spent[f"DuckDB insert {name}"] += cpu() - t
+            for name in tables:
                 con.unregister(f"batch_{name}")
         con.close()
         for k, v in spent.items():

@@ -4,7 +4,8 @@
 -- hand's own session, or, for a hand that names none, 'file:' followed by the
 -- absolute path of the file it came from (FORMAT.md: a hand id is unique within
 -- its session, or its file where there is no session).  hands.has_session tells
--- the two apart.  Every per-hand table repeats the key.
+-- the two apart.  Every per-hand table repeats the key, but for event_rows, which holds
+-- the hand's `ord` (unique in a store) instead; the `events` view adds the key.
 --
 -- Statements are separated by semicolons; the store runs them in order
 -- (CREATE ... IF NOT EXISTS, so opening an existing database is harmless).
@@ -23,7 +24,7 @@ CREATE TABLE IF NOT EXISTS hands (
     time         VARCHAR,            -- ISO 8601 as logged (TRY_CAST to TIMESTAMP where needed)
     source_file  VARCHAR NOT NULL,   -- absolute path
     source_line  INTEGER NOT NULL,
-    ord          BIGINT NOT NULL,    -- ingest order (charts order hands by time, then ord)
+    ord          BIGINT NOT NULL,    -- ingest order, unique (charts order hands by time, then ord)
     slug         VARCHAR NOT NULL,   -- the file name of the hand's report page
     button       INTEGER,
     currency     VARCHAR,
@@ -59,31 +60,70 @@ CREATE TABLE IF NOT EXISTS seats (
     -- key: (session, hand_id, seat)
 );
 
-CREATE TABLE IF NOT EXISTS events (
-    session      VARCHAR NOT NULL,
-    hand_id      VARCHAR NOT NULL,
-    seq          INTEGER NOT NULL,
-    type         VARCHAR NOT NULL,
+-- The event types of every game (audit/event_fields.py; tests/test_store_events.py checks
+-- the list).  A new event type makes a new schema version (audit/store.py SCHEMA_VERSION).
+CREATE TYPE IF NOT EXISTS event_type AS ENUM (
+    'ante', 'attack', 'banner', 'battle', 'bet', 'blind', 'bring_in', 'burn', 'buy', 'call',
+    'capture', 'check', 'collect', 'community', 'complete', 'deal', 'declare', 'discard', 'draw',
+    'drop', 'fold', 'hit', 'muck', 'pay', 'raise', 'rake', 'return', 'reveal', 'show', 'spread',
+    'upcard', 'wait'
+);
+
+-- One row per event, keyed by the hand's `ord` (hands.ord is unique in a store) and `seq`:
+-- compact, so that a million hands (some fifty million events) are written fast.  Query the
+-- `events` view (with the hand's key); `event_details` has every per-type field.
+CREATE TABLE IF NOT EXISTS event_rows (
+    ord          BIGINT NOT NULL,    -- hands.ord of the event's hand
+    seq          INTEGER NOT NULL,   -- the event's index in the hand
+    type         event_type NOT NULL,
     player       VARCHAR,            -- tonk pay: the payer (`from`)
     amount       BIGINT,             -- amount; `to` for bet / raise / complete
     cards        VARCHAR[],          -- cards; deal: down then up; draw: the cards received
-    round        INTEGER,            -- Result.rounds: betting round (poker) or turn round
-    kind         VARCHAR,            -- blind kind
-    down         VARCHAR[],
-    up           VARCHAR[],
-    card         VARCHAR,
-    discard      VARCHAR[],
-    receive      VARCHAR[],
-    target       VARCHAR,            -- palace attack target; tonk pay: the payee (`to`)
-    source       VARCHAR,            -- tonk draw / palace capture `from`
-    winner       VARCHAR,            -- palace battle (NULL also for a tie, see battle_tie)
-    battle_tie   BOOLEAN,
-    spread       INTEGER,            -- tonk hit
-    pot          INTEGER,            -- collect
-    all_in       BOOLEAN,
-    note         VARCHAR
-    -- key: (session, hand_id, seq)
+    discarded    SMALLINT,           -- draw: how many cards were discarded (the cards: event_details)
+    round        INTEGER             -- Result.rounds: betting round (poker) or turn round
+    -- key: (ord, seq)
 );
+
+-- CLI.md's `events` table: one row per event with its hand's key.
+CREATE OR REPLACE VIEW events AS
+SELECT h.session, h.hand_id, e.seq, CAST(e.type AS VARCHAR) AS type, e.player, e.amount, e.cards,
+       e.round, e.discarded
+FROM event_rows e JOIN hands h ON h.ord = e.ord;
+
+-- Every field of every event, unpacked from the hands' native JSON when queried (filter by
+-- hand_id: only the hands asked for are unpacked).  player, amount and cards as in `events`;
+-- target: palace attack target, tonk pay payee (`to`); source: tonk draw / palace capture
+-- `from`; battle_tie: a battle whose winner is null or missing.
+CREATE OR REPLACE VIEW event_details AS
+WITH x AS (
+    SELECT session, hand_id, ord,
+           json_transform(native, '{"events": [{"type": "VARCHAR", "player": "VARCHAR", "amount": "BIGINT",
+               "kind": "VARCHAR", "to": "JSON", "down": ["VARCHAR"], "up": ["VARCHAR"], "cards": ["VARCHAR"],
+               "card": "VARCHAR", "discard": ["VARCHAR"], "receive": ["VARCHAR"], "target": "VARCHAR",
+               "winner": "VARCHAR", "from": "VARCHAR", "spread": "INTEGER", "pot": "INTEGER",
+               "all_in": "BOOLEAN", "note": "VARCHAR"}]}').events AS evs
+    FROM hands
+), u AS (
+    SELECT session, hand_id, ord, CAST(unnest(range(len(evs))) AS INTEGER) AS seq, unnest(evs) AS ev
+    FROM x
+)
+SELECT u.session, u.hand_id, u.seq, ev.type AS type,
+       CASE WHEN ev.type = 'pay' THEN ev."from" ELSE ev.player END AS player,
+       CASE WHEN ev.type IN ('bet', 'raise', 'complete') AND json_type(ev."to") IN ('UBIGINT', 'BIGINT')
+            THEN CAST(ev."to" AS BIGINT) ELSE ev.amount END AS amount,
+       CASE WHEN ev.type = 'deal' AND ev.cards IS NULL
+                 THEN list_concat(coalesce(ev.down, []), coalesce(ev.up, []))
+            WHEN ev.type = 'draw' AND ev.receive IS NOT NULL THEN ev.receive
+            ELSE ev.cards END AS cards,
+       r.round, ev.kind AS kind, ev.down AS down, ev.up AS up, ev.card AS card, ev.discard AS discard,
+       ev.receive AS receive,
+       CASE WHEN json_type(ev."to") = 'VARCHAR' THEN json_extract_string(ev."to", '$')
+            ELSE ev.target END AS target,
+       CASE WHEN ev.type = 'pay' THEN NULL ELSE ev."from" END AS source,
+       ev.winner AS winner,
+       CASE WHEN ev.type = 'battle' THEN ev.winner IS NULL END AS battle_tie,
+       ev.spread AS spread, ev.pot AS pot, ev.all_in AS all_in, ev.note AS note
+FROM u LEFT JOIN event_rows r ON r.ord = u.ord AND r.seq = u.seq;
 
 CREATE TABLE IF NOT EXISTS findings (
     session      VARCHAR,            -- NULL for a malformed record

@@ -2,9 +2,9 @@
 WITH draws AS (
     SELECT e.player,
            count(*) AS draws,
-           count(*) FILTER (WHERE len(coalesce(e.discard, [])) = 0) AS pat,
-           avg(len(coalesce(e.discard, []))) AS avg_drawn
-    FROM events e JOIN hands h ON h.session = e.session AND h.hand_id = e.hand_id
+           count(*) FILTER (WHERE coalesce(e.discarded, 0) = 0) AS pat,
+           avg(coalesce(e.discarded, 0)) AS avg_drawn
+    FROM event_rows e JOIN hands h ON h.ord = e.ord
     WHERE h.game = 'draw' AND e.type = 'draw'
     GROUP BY e.player
 )

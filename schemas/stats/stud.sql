@@ -1,24 +1,24 @@
 -- Seven-card stud: the poker figures, then bring-ins, completion % and steal attempts.
 WITH r0 AS (
     -- the betting actions of 3rd street, in order
-    SELECT e.session, e.hand_id, e.seq, e.player, e.type,
+    SELECT e.ord, e.seq, e.player, e.type,
            first_value(e.type) OVER w AS first_type,
            count(*) FILTER (WHERE e.type IN ('complete', 'bet', 'raise')) OVER before AS opened_before,
            count(*) FILTER (WHERE e.type NOT IN ('fold', 'bring_in')) OVER before AS entered_before,
            row_number() OVER w AS nth
-    FROM events e JOIN hands h ON h.session = e.session AND h.hand_id = e.hand_id
+    FROM event_rows e JOIN hands h ON h.ord = e.ord
     WHERE h.game = 'stud' AND e.round = 0
       AND e.type IN ('bring_in', 'complete', 'call', 'check', 'fold', 'bet', 'raise')
-    WINDOW w AS (PARTITION BY e.session, e.hand_id ORDER BY e.seq),
-           before AS (PARTITION BY e.session, e.hand_id ORDER BY e.seq
+    WINDOW w AS (PARTITION BY e.ord ORDER BY e.seq),
+           before AS (PARTITION BY e.ord ORDER BY e.seq
                       ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
 ),
 dealt AS (
     -- players dealt in on 3rd street
-    SELECT e.session, e.hand_id, count(DISTINCT e.player) AS n
-    FROM events e JOIN hands h ON h.session = e.session AND h.hand_id = e.hand_id
+    SELECT e.ord, count(DISTINCT e.player) AS n
+    FROM event_rows e JOIN hands h ON h.ord = e.ord
     WHERE h.game = 'stud' AND e.round = 0 AND e.type = 'deal'
-    GROUP BY e.session, e.hand_id
+    GROUP BY e.ord
 ),
 chances AS (
     SELECT r.*,
@@ -29,7 +29,7 @@ chances AS (
            -- could steal: after the bring-in, everyone before folded, at most one player still to act
            (r.first_type = 'bring_in' AND r.type <> 'bring_in' AND r.opened_before = 0
             AND r.entered_before = 0 AND d.n - r.nth <= 1) AS can_steal
-    FROM r0 r JOIN dealt d ON d.session = r.session AND d.hand_id = r.hand_id
+    FROM r0 r JOIN dealt d ON d.ord = r.ord
 ),
 stud AS (
     SELECT player,

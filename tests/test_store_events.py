@@ -1,0 +1,133 @@
+"""The events of the store: compact ``event_rows`` built by the workers, the ``events`` view
+(CLI.md's columns with the hand's key) and ``event_details`` (every field, unpacked from the
+hand's native JSON by DuckDB).  The compact rows must say exactly what the JSON says."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import duckdb
+import msgspec
+import pytest
+
+from audit import runner, store_write
+from audit.errors import UserError
+from audit.resources import sql_text
+from audit.simulate import simulate
+from audit.store import connect, ingest
+from audit.store_events import EVENT_TYPES
+
+COLUMNS = "session, hand_id, seq, type, player, amount, cards, round"
+
+
+def _hands(game: str, n: int, seed: int) -> list[dict]:
+    return [json.loads(msgspec.json.encode(h)) for h in simulate(game, n, None, seed=seed, faults=0.2)]
+
+
+def _write(path: Path, hands: list[dict]) -> Path:
+    path.write_text("".join(json.dumps(h) + "\n" for h in hands))
+    return path
+
+
+def _rows(db: Path, sql: str) -> list[tuple]:
+    con = duckdb.connect(str(db), read_only=True)
+    try:
+        return sorted(con.execute(sql).fetchall(), key=repr)
+    finally:
+        con.close()
+
+
+@pytest.fixture(scope="module")
+def mixed(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("events")
+    hands = []
+    for i, game in enumerate(("draw", "stud", "palace", "tonk")):
+        hands += _hands(game, 12, seed=40 + i)
+    return _write(folder / "mixed.jsonl", hands)
+
+
+def test_event_type_enum_lists_every_event_type() -> None:
+    ddl = sql_text("store.sql")
+    body = re.search(r"CREATE TYPE IF NOT EXISTS event_type AS ENUM \((.*?)\);", ddl, re.S).group(1)
+    assert tuple(re.findall(r"'([a-z_]+)'", body)) == EVENT_TYPES
+
+
+def test_events_view_says_what_the_native_json_says(mixed: Path, tmp_path: Path) -> None:
+    db = tmp_path / "a.duckdb"
+    ingest([str(mixed)], db, 1)
+    events = _rows(db, f"SELECT {COLUMNS} FROM events")
+    details = _rows(db, f"SELECT {COLUMNS} FROM event_details")
+    assert len(events) > 500
+    assert events == details
+    games = {r[0] for r in _rows(db, "SELECT DISTINCT h.game FROM events e JOIN hands h USING (session, hand_id)")}
+    assert games == {"draw", "stud", "palace", "tonk"}
+
+
+def test_event_columns_follow_cli_md(mixed: Path, tmp_path: Path) -> None:
+    db = tmp_path / "b.duckdb"
+    ingest([str(mixed)], db, 1)
+    hands = {(h.get("session") or "file:" + str(mixed.resolve()), h["hand_id"]): h
+             for h in map(json.loads, mixed.read_text().splitlines())}
+    seen = set()
+    for session, hand_id, seq, typ, player, amount, cards, _round in _rows(db, f"SELECT {COLUMNS} FROM events"):
+        ev = hands[(session, hand_id)]["events"][seq]
+        assert typ == ev["type"]
+        assert player == (ev.get("from") if typ == "pay" else ev.get("player"))
+        if typ in ("bet", "raise", "complete") and isinstance(ev.get("to"), int):
+            assert amount == ev["to"]
+            seen.add("to")
+        else:
+            assert amount == ev.get("amount")
+        if typ == "deal" and "cards" not in ev:
+            assert cards == ev.get("down", []) + ev.get("up", [])
+            seen.add("deal")
+        elif typ == "draw" and "receive" in ev:
+            assert cards == ev["receive"]
+            seen.add("draw")
+        else:
+            assert cards == ev.get("cards")
+        if typ == "pay":
+            seen.add("pay")
+    assert seen == {"to", "deal", "draw", "pay"}
+
+
+def test_discarded_counts_a_draws_discards(mixed: Path, tmp_path: Path) -> None:
+    db = tmp_path / "c.duckdb"
+    ingest([str(mixed)], db, 1)
+    rows = _rows(db, "SELECT e.discarded, len(d.discard) FROM events e JOIN event_details d "
+                     "USING (session, hand_id, seq) WHERE e.type = 'draw' AND d.discard IS NOT NULL")
+    assert rows and all(a == b for a, b in rows)
+    assert _rows(db, "SELECT count(*) FROM events WHERE type <> 'draw' AND discarded IS NOT NULL") == [(0,)]
+
+
+def test_events_name_their_hand_when_some_hands_of_a_chunk_are_not_stored(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setattr(runner, "CHUNK", 7)
+    monkeypatch.setattr(store_write, "BATCH", 10)
+    hands = _hands("stud", 30, seed=5)
+    for h in hands:
+        h["session"] = "club"
+    changed = json.loads(json.dumps(hands[4]))
+    changed["events"][0]["note"] = "other content, same id"
+    first = _write(tmp_path / "first.jsonl", hands[::3] + [hands[4]])
+    second = _write(tmp_path / "second.jsonl", hands + [changed])   # stored ones, new ones, a duplicate
+    db = tmp_path / "d.duckdb"
+    ingest([str(first)], db, 1)
+    stats = ingest([str(second)], db, 1)
+    assert stats.skipped == len(hands[::3]) + 1 and stats.quarantined["duplicate-hand"] == 1
+    assert _rows(db, f"SELECT {COLUMNS} FROM events") == _rows(db, f"SELECT {COLUMNS} FROM event_details")
+    counts = _rows(db, "SELECT h.n_events, (SELECT count(*) FROM event_rows e WHERE e.ord = h.ord) FROM hands h")
+    assert len(counts) == 30 and all(a == b for a, b in counts)
+
+
+def test_a_store_of_another_layout_is_refused(tmp_path: Path) -> None:
+    db = tmp_path / "old.duckdb"
+    connect(db).close()
+    con = duckdb.connect(str(db))
+    con.execute("UPDATE store_meta SET value = '1' WHERE key = 'schema_version'")
+    con.close()
+    with pytest.raises(UserError, match="layout of store version 1"):
+        connect(db)
+    with pytest.raises(UserError, match="new database"):
+        connect(db, read_only=True)
