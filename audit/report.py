@@ -16,21 +16,27 @@ No network is used: CSS and the little JS are inline, charts are inline SVG.
 
 from __future__ import annotations
 
+import json
 import os
 from collections import defaultdict
+from functools import lru_cache
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
+from jinja2.utils import htmlsafe_json_dumps
+from markupsafe import Markup
 
 from . import report_data as data
 from .codes import CODES
 from .errors import UserError
-from .report_hand import chips, hand_context
-from .resources import queries, templates_dir
+from .explain import pot_name
+from .report_hand import chips
+from .resources import templates_dir
 from .stats import LABELS
 
 PAGE_SIZE = 500
-_SUITS = {"s": ("\u2660", "k"), "h": ("\u2665", "r"), "d": ("\u2666", "r"), "c": ("\u2663", "k")}
+_SUITS = {"s": ("\u2660", "card k"), "h": ("\u2665", "card r"), "d": ("\u2666", "card r"), "c": ("\u2663", "card k")}
+_FACES: dict[str, tuple[str, str]] = {}
 
 
 def _chips(value) -> str:
@@ -43,12 +49,45 @@ def _signed(value) -> str:
     return ("+" if value > 0 else "") + _chips(value).replace("-", "\u2212")
 
 
+def _faces(cards) -> list[tuple[str, str]]:
+    """Each card as (CSS class, face): "Ks" -> ("card k", "K\u2660"); others as written."""
+    out = []
+    for c in cards or ():
+        face = _FACES.get(c)
+        if face is None:
+            text = str(c)
+            suit = _SUITS.get(text[-1:]) if len(text) == 2 else None
+            face = _FACES[c] = (suit[1], text[0] + suit[0]) if suit else ("card", text)
+        out.append(face)
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _rules_items(text: str | None) -> tuple[tuple[str, Markup], ...]:
+    """The rules of a hand (its stored JSON) as (name, value as JSON), sorted like ``dictsort``.
+
+    Hands of one table share their rules, so the JSON is written once per distinct text.
+    """
+    rules = json.loads(text) if text else {}
+    if not isinstance(rules, dict):
+        return ()
+    items = sorted(rules.items(), key=lambda kv: kv[0].lower())
+    return tuple((k, htmlsafe_json_dumps(v, sort_keys=True)) for k, v in items)
+
+
+def _put_in(contributions: dict) -> list[str]:
+    """A pot's contributions as "player amount" texts."""
+    return [f"{who} {_chips(n)}" for who, n in contributions.items()]
+
+
 def environment() -> Environment:
     env = Environment(loader=FileSystemLoader(str(templates_dir())),
                       autoescape=select_autoescape(["html", "js"], default_for_string=True, default=True),
-                      trim_blocks=True, lstrip_blocks=True)
-    env.filters.update(chips=_chips, signed=_signed)
-    env.globals.update(codes=CODES, suits=_SUITS, labels=LABELS, link=False)
+                      trim_blocks=True, lstrip_blocks=True, auto_reload=False)
+    env.filters.update(chips=_chips, signed=_signed, faces=_faces, put_in=_put_in, rules_items=_rules_items)
+    # the style sheet, inlined in every page (a global: an include per page costs more)
+    style = Markup((templates_dir() / "_partials" / "style.css").read_text(encoding="utf-8").rstrip("\n"))
+    env.globals.update(codes=CODES, labels=LABELS, link=False, pot_name=pot_name, style=style)
     return env
 
 
@@ -100,34 +139,36 @@ def write_report(db: Path, out: Path, jobs: int | None = None) -> Path:
     con = connect(db, read_only=True)
     try:
         totals = data.rows(con, "totals")[0]
-        players = data.players(con)
     finally:
         con.close()
-    site.env.globals["pages"] = {p["player"]: p["page"] for p in players}
-    # the workers (with the globals above) are forked before the database is opened again
-    pages = PageWriter(site.env, out / "hands", jobs or default_jobs(),
+    # the workers are forked before the database is opened again; they open it themselves
+    pages = PageWriter(site.env, out / "hands", Path(db), jobs or default_jobs(),
                        (totals["hands_with_findings"] or 0) + (totals["disputed"] or 0))
     try:
         con = connect(db, read_only=True)
         try:
-            ov = data.overview(con)
             findings = data.findings(con)
+            pages.start(con, findings)
+            data.prepare(con)
+            players = data.players(con)
+            site.env.globals["pages"] = {p["player"]: p["page"] for p in players}
+            ov = data.overview(con)
             disputes = data.disputes(con)
             frames = stats_frames(con)
             profit = data.profit_charts(con)
             results, stack_charts, session_hands = data.sessions(con)
-            site.written += _hand_pages(pages, con)
+            n_pages = _findings_pages(site, findings)
+            site.write("disputes.html", "disputes.html", disputes=disputes, page="disputes")
+            _player_pages(site, players, frames, profit)
+            _session_pages(site, ov["sessions"], results, stack_charts, session_hands)
+            site.written += pages.finish(con)
+            index = site.write("index.html", "index.html", page="index", db=os.path.abspath(db),
+                               findings_pages=n_pages, disputes=len(disputes), **ov)
         finally:
             con.close()
-        pages.close()
     finally:
         pages.terminate()
-    n_pages = _findings_pages(site, findings)
-    site.write("disputes.html", "disputes.html", disputes=disputes, page="disputes")
-    _player_pages(site, players, frames, profit)
-    _session_pages(site, ov["sessions"], results, stack_charts, session_hands)
-    return site.write("index.html", "index.html", page="index", db=os.path.abspath(db),
-                      findings_pages=n_pages, disputes=len(disputes), **ov)
+    return index
 
 
 def _findings_pages(site: _Site, findings: list[dict]) -> int:
@@ -141,33 +182,13 @@ def _findings_pages(site: _Site, findings: list[dict]) -> int:
     }
     keys = ("code", "severity", "game", "session", "session_label", "hand_id", "seq", "player", "message",
             "file", "source_line", "slug")
-    site.write("findings-data.js", "findings-data.js", rows=[[f[k] for k in keys] for f in findings],
-               keys=keys, names=names)
+    rows = [[f[k] for k in keys] for f in findings]      # the page unpacks each row in this order
+    site.write("findings-data.js", "findings-data.js", rows=rows, keys=keys, names=names)
     for i, name in enumerate(names):
-        chunk = findings[i * PAGE_SIZE:(i + 1) * PAGE_SIZE]
+        chunk = rows[i * PAGE_SIZE:(i + 1) * PAGE_SIZE]
         site.write(name, "findings.html", page="findings", rows=chunk, page_no=i + 1, pages=names,
                    total=len(findings), first=i * PAGE_SIZE + 1, options=options, page_size=PAGE_SIZE)
     return n_pages
-
-
-def _hand_pages(pages, con) -> int:
-    q = queries("report.sql")
-    stored: dict[tuple[str, str], list[dict]] = defaultdict(list)
-    cur = con.execute(q["page_findings"])
-    cols = [d[0] for d in cur.description]
-    for r in cur.fetchall():
-        f = dict(zip(cols, r))
-        stored[(f["session"], f["hand_id"])].append(f)
-
-    def work():
-        cur = con.execute(q["page_hands"])
-        cols = [d[0] for d in cur.description]
-        while batch := cur.fetchmany(1000):
-            for r in batch:
-                row = dict(zip(cols, r))
-                yield row, stored.get((row["session"], row["hand_id"]), [])
-
-    return pages.write(work(), lambda row: data.stored_result(con, row["session"], row["hand_id"], row["claims"]))
 
 
 def _player_pages(site: _Site, players: list[dict], frames, profit) -> None:

@@ -60,10 +60,13 @@ def line_chart(series: dict[str, Sequence[tuple[float, float]]], width: int = 72
     def sy(y: float) -> float:
         return round(bottom - (y - y0) / (y1 - y0) * (bottom - top), 1)
 
+    # sx and sy written out for the polylines (thousands of points per page)
+    dx, w, dy, h = x1 - x0, right - left, y1 - y0, bottom - top
     lines = []
     for i, (name, pts) in enumerate(series.items()):
         lines.append({"name": name, "color": PALETTE[i % len(PALETTE)],
-                      "points": " ".join(f"{sx(x)},{sy(y)}" for x, y in pts),
+                      "points": " ".join([f"{round(left + (x - x0) / dx * w, 1)},"
+                                          f"{round(bottom - (y - y0) / dy * h, 1)}" for x, y in pts]),
                       "last": pts[-1][1], "single": len(pts) == 1,
                       "cx": sx(pts[0][0]), "cy": sy(pts[0][1])})
     return {

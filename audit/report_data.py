@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 from collections import defaultdict
 from typing import Any
@@ -13,8 +12,9 @@ import duckdb
 from .report_charts import line_chart
 from .resources import queries
 
-_Q = "report.sql"
-CHART_POINTS = 400          # at most this many points per line of a chart
+Q = "report.sql"
+CHART_POINTS = 400          # at most about this many points per line of a chart
+FINE_PARTS = 4096           # the order of all hands (and of each session) is cut into this many parts
 
 
 def page_name(prefix: str, text: str) -> str:
@@ -32,7 +32,7 @@ def session_label(session: str | None, has_session: bool | None) -> str:
 
 
 def rows(con: duckdb.DuckDBPyConnection, name: str, params: dict[str, Any] | None = None) -> list[dict]:
-    cur = con.execute(queries(_Q)[name], params or {})
+    cur = con.execute(queries(Q)[name], params or {})
     cols = [d[0] for d in cur.description]
     return [dict(zip(cols, r)) for r in cur.fetchall()]
 
@@ -76,7 +76,13 @@ def disputes(con) -> list[dict]:
     return list(hands.values())
 
 
+def prepare(con) -> None:
+    """The temporary table of seat groups that players, session results and charts read."""
+    con.execute(queries(Q)["seat_groups"], {"fine": FINE_PARTS}).fetchall()
+
+
 def players(con) -> list[dict]:
+    """Every player with games, hands, net, sessions and findings (after :func:`prepare`)."""
     found = {r["player"]: r["n"] for r in rows(con, "player_findings")}
     out = rows(con, "players")
     for p in out:
@@ -86,40 +92,33 @@ def players(con) -> list[dict]:
 
 
 def profit_charts(con) -> dict[str, dict | None]:
-    """Per player: the chart of the running net over the player's hands."""
+    """Per player: the chart of the running net over the player's hands (after :func:`prepare`)."""
     series: dict[str, list[tuple[float, float]]] = defaultdict(list)
-    for player, n, total in con.execute(queries(_Q)["profit"], {"points": CHART_POINTS}).fetchall():
+    for player, n, total in con.execute(queries(Q)["profit"], {"points": CHART_POINTS}).fetchall():
         series[player].append((n, total))
     return {p: line_chart({p: pts}, x_label="hands played", y_label="net chips") for p, pts in series.items()}
 
 
-def sessions(con) -> tuple[dict[str, list[dict]], dict[str, dict | None], dict[str, list[dict]]]:
-    """Per session: the results table, the chart of stacks and the hands with a page."""
+def sessions(con) -> tuple[dict[str, list[dict]], dict[str, dict | None], dict[str, list[tuple]]]:
+    """Per session: the results table, the chart of stacks and the hands with a page (after :func:`prepare`)."""
     results: dict[str, list[dict]] = defaultdict(list)
     for r in rows(con, "session_results"):
         results[r["session"]].append(r)
     lines: dict[str, dict[str, list[tuple[float, float]]]] = defaultdict(dict)
-    for session, player, x, stack in con.execute(queries(_Q)["session_stacks"], {"points": CHART_POINTS}).fetchall():
+    for session, player, x, stack in con.execute(queries(Q)["session_stacks"], {"points": CHART_POINTS}).fetchall():
         lines[session].setdefault(player, []).append((x, stack))
     charts = {s: line_chart(pl, x_label="hand of the session", y_label="stack after the hand")
               for s, pl in lines.items()}
-    paged: dict[str, list[dict]] = defaultdict(list)
-    for r in rows(con, "session_hands"):
-        paged[r["session"]].append(r)
+    paged: dict[str, list[tuple]] = defaultdict(list)
+    for r in con.execute(queries(Q)["session_hands"]).fetchall():
+        paged[r[0]].append(r[1:])
     return results, charts, paged
 
 
-def stored_result(con, session: str, hand_id: str, claims: bool | None) -> dict:
-    """A hand's stored players, pots and awards, shaped like ``explain_data``'s."""
-    from .explain import pot_name
+def stored_result(con, session: str, hand_id: str, claims: bool | None):
+    """A hand's stored players, pots and awards (the page's fallback when the replay fails)."""
+    from .report_hand import stored_outcome
 
     key = {"session": session, "hand_id": hand_id}
-    pots = rows(con, "stored_pots", key)
-    for p in pots:
-        p["contributions"] = json.loads(p["contributions"]) if p["contributions"] else {}
-        p["name"] = pot_name(p["index"])
-    awards = rows(con, "stored_awards", key)
-    for a in awards:
-        a["pot_name"] = pot_name(a["pot"])
-        a["differs"] = bool(claims) and (a["recorded"] or 0) != a["correct"]
-    return {"players": rows(con, "stored_players", key), "pots": pots, "awards": awards, "claims": claims}
+    return stored_outcome(rows(con, "stored_players", key), rows(con, "stored_pots", key),
+                          rows(con, "stored_awards", key), claims), claims

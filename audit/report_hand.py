@@ -1,81 +1,156 @@
-"""The data of one hand's page: the dispute view of ``audit.explain`` plus the stored findings.
+"""The data of one hand's page: the hand replayed step by step, plus the stored findings.
 
 The stored findings are the ones shown (they include the session checks, which a
-replay of the hand alone cannot make); ``explain_data`` gives the timeline (whose
-turn, to call, pot and stacks after every event), the pots, the split and the
-settlement.  Should the replay fail on a stored hand, the page still shows the
-events and findings, with the reason the replay is missing.
+replay of the hand alone cannot make).  The replay gives the timeline (whose turn,
+to call, pot and stacks after every event, as ``audit.explain`` shows them), and the
+settlement explained (pots, awards, showdown, the game's own sections).  Should the
+replay fail on a stored hand, the page still shows the events and findings, with the
+stored results and the reason the replay is missing.
+
+The page renders thousands of times in a large report, so the timeline is built in
+one pass with a single view of the table per event (the view after event ``n`` is
+the view before event ``n + 1``), as plain lists the template unpacks, with every
+amount already formatted.
 """
 
 from __future__ import annotations
 
 import json
-from collections import defaultdict
 from collections.abc import Callable
 from typing import Any
 
 import msgspec
+from markupsafe import escape
 
-from .model import Hand
+from .explain import describe_event
+from .games import replay_class
+from .model import Award, Hand, PlayerResult, Pot, Result
+from .replay import effective_rules
 
 _decode_hand = msgspec.json.Decoder(Hand)
+_NO_FINDINGS: tuple = ()
+
+
+_CHIPS: dict[int, str] = {}     # amounts already formatted (they repeat: stacks, bets)
 
 
 def chips(value: Any) -> str:
     """An amount as the report prints it (thin spaces between thousands); '' for none."""
     if value is None:
         return ""
-    return f"{value:,}".replace(",", "\u202f") if isinstance(value, int) else str(value)
+    if isinstance(value, int):
+        text = _CHIPS.get(value)
+        if text is None:
+            text = f"{value:,}".replace(",", "\u202f")
+            if len(_CHIPS) < 100_000:
+                _CHIPS[value] = text
+        return text
+    return str(value)
 
 
-def _fallback(hand: Hand) -> dict[str, Any]:
-    from .explain import describe_event
+def _amount(value: Any) -> str:
+    """:func:`chips` made safe to print without escaping (the timeline is written without autoescape)."""
+    if value.__class__ is int:
+        text = _CHIPS.get(value)
+        return text if text is not None else chips(value)
+    return "" if value is None else str(escape(chips(value)))
 
+
+# A step of the timeline is a list (the template unpacks it into names, the quickest for Jinja):
+# [seq, bad, phase, text, note, findings, turn, out_of_turn, to_call, pot, cells]
+# bad: a stored finding is at this event; findings: those findings; turn: whose turn it was;
+# to_call: what that player owed; pot and cells (the stacks): after the event, cells None
+# where no stack changed.  Amounts are formatted with :func:`chips`.
+BAD, FINDINGS, OUT_OF_TURN = 1, 5, 7
+
+
+def replay_timeline(hand: Hand, rules: dict[str, Any] | None, players: list[str]) -> tuple[list[list], Result]:
+    """Replay ``hand`` for its page: one step per event, and the settlement explained."""
+    state = replay_class(hand.game)(hand, effective_rules(hand, rules))
+    apply = state.apply
+    view = state.view
+    game = hand.game
+    known = _CHIPS.get          # most amounts are formatted already: no call to _amount
+    before = view()
+    shown = None
+    steps = []
+    for seq, ev in enumerate(hand.events):
+        apply(seq, ev)
+        after = view()
+        stacks = after.stacks
+        cells = None
+        if stacks != shown:
+            cells = [known(v) or _amount(v) for v in map(stacks.get, players)]
+            shown = stacks
+        steps.append([seq, False, after.phase or "", describe_event(ev, game), ev.note, _NO_FINDINGS,
+                      before.to_act or "", False, known(before.to_call) or _amount(before.to_call),
+                      known(after.pot) or _amount(after.pot), cells])
+        before = after
+    result = state.settle(explain=True)
+    for f in result.findings:
+        if f.code == "out-of-turn" and f.seq is not None and 0 <= f.seq < len(steps):
+            steps[f.seq][OUT_OF_TURN] = True
+    return steps, result
+
+
+def _events_only(hand: Hand) -> list[list]:
+    """The timeline without the table (the replay failed): each event in words."""
     steps = []
     for seq, ev in enumerate(hand.events):
         try:
             text = describe_event(ev, hand.game)
         except Exception:  # noqa: BLE001 - the page must still be written
             text = ev.type
-        steps.append({"seq": seq, "type": ev.type, "player": ev.player, "text": text, "note": ev.note,
-                      "turn": None, "to_call": None, "pot": None, "stacks": {}, "phase": "",
-                      "findings": [], "out_of_turn": False})
-    return {"hand": {}, "steps": steps, "findings": [], "pots": [], "awards": [], "showdown": [],
-            "sections": [], "players": [], "claims": None}
+        steps.append([seq, False, "", text, ev.note, _NO_FINDINGS, "", False, "", "", None])
+    return steps
 
 
-def hand_context(row: dict, stored: list[dict], stored_result: Callable[[], dict]) -> dict[str, Any]:
+def stored_outcome(players: list[dict], pots: list[dict], awards: list[dict], claims: bool | None) -> Result:
+    """The stored players, pots and awards of a hand (rows of ``report.sql``) as a :class:`Result`."""
+    return Result(
+        game="", findings=[], claims=claims is not False,
+        players=[PlayerResult(p["seat"], p["player"], p["start"], p["end"], p["net"], bool(p["folded"]),
+                              bool(p["showdown"]), p["won"] or 0) for p in players],
+        pots=[Pot(p["index"], p["amount"], list(p["eligible"] or ()),
+                  json.loads(p["contributions"]) if p["contributions"] else {}, list(p["winners"] or ()),
+                  p["reason"] or "") for p in pots],
+        awards=[Award(a["pot"], a["player"], a["correct"], a["recorded"], a["odd_chips"] or 0, a["reason"] or "")
+                for a in awards])
+
+
+def hand_context(row: dict, stored: list[dict], stored_result: Callable[[], tuple[Result, bool | None]]) -> dict:
     """Everything ``reports/hand.html`` needs for one stored hand.
 
-    ``stored_result()`` gives the stored players, pots and awards, used when the replay fails.
+    ``stored``: the hand's stored findings (rows of the ``findings`` query).  ``stored_result()``
+    gives the stored outcome and the stored ``claims`` flag, used when the replay fails.
     """
     hand = _decode_hand.decode(row["native"])
     rules = json.loads(row["rules"]) if row["rules"] else {}
+    players = [s.player for s in hand.seats]
     error = None
     try:
-        from .explain import explain_data
-
-        data = explain_data(hand, rules if isinstance(rules, dict) else None)
+        steps, result = replay_timeline(hand, rules if isinstance(rules, dict) else None, players)
+        claims = result.claims
+        # a pot paid differently from the correct settlement (an award the log leaves out counts
+        # only where the log records a settlement at all)
+        differs = [a.recorded != a.correct if a.recorded is not None else bool(claims and a.correct != 0)
+                   for a in result.awards]
     except Exception as e:  # noqa: BLE001 - one hand the replay cannot explain must not stop the report
-        data = _fallback(hand)
-        data.update(stored_result())
         error = f"{type(e).__name__}: {e}"
-    by_seq: dict[int | None, list[dict]] = defaultdict(list)
+        steps = _events_only(hand)
+        result, claims = stored_result()
+        differs = [bool(claims) and (a.recorded or 0) != a.correct for a in result.awards]
+    at: dict[int, list[dict]] = {}
     for f in stored:
-        by_seq[f["seq"]].append(f)
-    players = [s.player for s in hand.seats]
-    before = None
-    for step in data["steps"]:
-        step["findings"] = by_seq.get(step["seq"], [])
-        step["bad"] = bool(step["findings"])
-        step["to_call"] = chips(step.get("to_call"))
-        step["pot"] = chips(step.get("pot"))
-        stacks = step.get("stacks") or {}
-        # the stacks are written out only where they changed (most events move no chips)
-        step["stack_cells"] = [chips(stacks.get(p)) for p in players] if stacks != before else None
-        before = stacks
+        if f["seq"] is not None:
+            at.setdefault(f["seq"], []).append(f)
+    for seq, found in at.items():
+        if 0 <= seq < len(steps):
+            step = steps[seq]
+            step[FINDINGS] = found
+            step[BAD] = True
     return {
-        "row": row, "hand": hand, "rules": rules, "players": players, "data": data,
-        "findings": stored, "hand_findings": by_seq.get(None, []), "explain_error": error,
-        "events_with_findings": sorted(s for s in by_seq if s is not None),
+        "row": row, "hand": hand, "rules": rules, "players": players, "steps": steps, "result": result,
+        "claims": claims, "awards": list(zip(result.awards, differs)), "findings": stored,
+        "explain_error": error,
     }

@@ -45,26 +45,31 @@ LIMIT $limit;
 -- name: findings
 -- Every finding in file order, with the page of its hand when the hand is stored.
 SELECT f.code, f.severity, f.game, f.session, h.has_session, f.hand_id, f.seq, f.player, f.message,
-       f.source_file, f.source_line, h.slug
+       f.source_file, f.source_line, f.idx, h.slug
 FROM findings f
 LEFT JOIN hands h ON h.session = f.session AND h.hand_id = f.hand_id
 ORDER BY f.source_file, f.source_line, f.idx;
 
--- name: page_hands
--- Hands that get a page: a finding (stored with the hand or against its key) or a disputed pot.
-SELECT h.slug, h.session, h.has_session, h.hand_id, h.game, h.table_name, h.time, h.source_file,
-       h.source_line, h.native, h.rules, h.disputed, h.claims, h.pot_total, h.rake
+-- name: page_keys
+-- The hands that get a page: a finding (stored with the hand or against its key) or a disputed
+-- pot, in order.  The report cuts the list into slices that are rendered in parallel.
+SELECT h.ord, h.session, h.hand_id
 FROM hands h
 WHERE h.n_findings > 0 OR h.disputed
    OR EXISTS (SELECT 1 FROM findings f WHERE f.session = h.session AND f.hand_id = h.hand_id)
 ORDER BY h.ord;
 
--- name: page_findings
--- The stored findings of the hands that get a page.
-SELECT f.session, f.hand_id, f.seq, f.code, f.severity, f.player, f.message, f.source_file, f.source_line
-FROM findings f
-JOIN hands h ON h.session = f.session AND h.hand_id = f.hand_id
-ORDER BY f.session, f.hand_id, f.source_line, f.idx;
+-- name: page_hands
+-- The hands of one slice: $ords (from page_keys), the first $lo and the last $hi.
+SELECT h.slug, h.session, h.has_session, h.hand_id, h.game, h.table_name, h.time, h.source_file,
+       h.source_line, h.native, h.rules, h.disputed, h.claims, h.pot_total, h.rake
+FROM hands h
+WHERE h.ord BETWEEN $lo AND $hi AND h.ord IN (SELECT unnest($ords))
+ORDER BY h.ord;
+
+-- name: worker_settings
+-- A process writing hand pages: small queries, one thread (the other cores render too).
+SET threads = 1;
 
 -- name: disputes
 -- Per disputed hand and player: what the log paid against what was owed.
@@ -76,65 +81,121 @@ WHERE h.disputed
 GROUP BY ALL
 ORDER BY h.ord, a.player;
 
--- name: players
-SELECT s.player,
-       string_agg(DISTINCT h.game, ', ' ORDER BY h.game) AS games,
+-- name: seat_groups
+-- Every seat of every hand, joined with its hand once and summed in small groups that the
+-- players, session results and both charts are then computed from (a few rows per table
+-- and player instead of one per seat).  A hand's order: k over all hands, x within its
+-- session (by time, then ingest order); kb and xb cut each into $fine equal parts, so the
+-- charts can show any number of hands with at most $fine points before thinning.
+CREATE OR REPLACE TEMP TABLE report_seat_groups AS
+WITH o AS (
+    SELECT session, hand_id, game, table_name, ord,
+           row_number() OVER (ORDER BY time NULLS LAST, ord) AS k,
+           row_number() OVER (PARTITION BY session ORDER BY time NULLS LAST, ord) AS x,
+           count(*) OVER (PARTITION BY session) AS session_hands
+    FROM hands
+), n AS (SELECT count(*) AS hands FROM hands)
+SELECT s.session, s.player, o.game, o.table_name,
+       (o.k - 1) * $fine // n.hands AS kb,
+       (o.x - 1) * $fine // o.session_hands AS xb,
        count(*) AS hands,
-       CAST(sum(s.net) AS BIGINT) AS net,
-       count(DISTINCT s.session) AS sessions
-FROM seats s JOIN hands h ON h.session = s.session AND h.hand_id = s.hand_id
-GROUP BY s.player ORDER BY s.player;
+       sum(s.net) AS net,
+       sum(s.added) AS added,
+       min(o.k) AS k_first,
+       arg_min(s.net, o.k) AS net_first,
+       min(o.ord) FILTER (WHERE s.start_stack IS NOT NULL) AS ord_start,
+       arg_min(s.start_stack, o.ord) AS start_stack,
+       max(o.ord) FILTER (WHERE s.end_stack IS NOT NULL) AS ord_end,
+       arg_max(s.end_stack, o.ord) AS end_stack,
+       min(o.x) FILTER (WHERE s.end_stack IS NOT NULL) AS x_first,
+       arg_min(s.end_stack, o.x) AS stack_first,
+       max(o.x) FILTER (WHERE s.end_stack IS NOT NULL) AS x_last,
+       arg_max(s.end_stack, o.x) AS stack_last
+FROM seats s
+JOIN o ON o.session = s.session AND o.hand_id = s.hand_id
+CROSS JOIN n
+GROUP BY ALL;
+
+-- name: players
+SELECT player,
+       string_agg(DISTINCT game, ', ' ORDER BY game) AS games,
+       CAST(sum(hands) AS BIGINT) AS hands,
+       CAST(sum(net) AS BIGINT) AS net,
+       count(DISTINCT session) AS sessions
+FROM report_seat_groups
+GROUP BY player ORDER BY player;
 
 -- name: player_findings
 SELECT player, count(*) AS n FROM findings WHERE player IS NOT NULL GROUP BY player;
 
 -- name: profit
--- Each player's running net over their hands (by time, then ingest order), thinned to at
--- most $points points per player (every n-th hand, and always the last).
-WITH r AS (
-    SELECT s.player, h.game, h.ord,
-           sum(s.net) OVER (PARTITION BY s.player ORDER BY h.time NULLS LAST, h.ord) AS total,
-           row_number() OVER (PARTITION BY s.player ORDER BY h.time NULLS LAST, h.ord) AS n,
-           count(*) OVER (PARTITION BY s.player) AS count
-    FROM seats s JOIN hands h ON h.session = s.session AND h.hand_id = s.hand_id
+-- Each player's running net over their hands (by time, then ingest order): the running
+-- count and net at the end of each part of the order the player played in (every part when
+-- they are at most $points, else every n-th part and always the last), and the first hand.
+WITH b AS (
+    SELECT player, kb, sum(hands) AS hands, sum(net) AS net,
+           min(k_first) AS k_first, arg_min(net_first, k_first) AS net_first
+    FROM report_seat_groups
+    GROUP BY player, kb
+), r AS (
+    SELECT player,
+           sum(hands) OVER w AS n,
+           sum(net) OVER w AS total,
+           row_number() OVER w AS i,
+           count(*) OVER (PARTITION BY player) AS parts
+    FROM b
+    WINDOW w AS (PARTITION BY player ORDER BY kb ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)
 )
-SELECT player, n, CAST(total AS BIGINT) AS total
+SELECT player, CAST(n AS BIGINT) AS n, CAST(total AS BIGINT) AS total
 FROM r
-WHERE n % greatest(1, CAST(ceil(count / $points) AS BIGINT)) = 0 OR n = count OR n = 1
+WHERE i % greatest(1, CAST(ceil(parts / $points) AS BIGINT)) = 0 OR i = parts
+UNION
+SELECT player, 1 AS n, CAST(arg_min(net_first, k_first) AS BIGINT) AS total
+FROM b
+GROUP BY player
 ORDER BY player, n;
 
 -- name: session_results
-SELECT s.session, s.player,
-       count(*) AS hands,
-       arg_min(s.start_stack, h.ord) AS first_stack,
-       arg_max(s.end_stack, h.ord) AS last_stack,
-       CAST(sum(s.added) AS BIGINT) AS added,
-       CAST(sum(s.net) AS BIGINT) AS net,
-       string_agg(DISTINCT h.table_name, ', ' ORDER BY h.table_name) AS tables
-FROM seats s JOIN hands h ON h.session = s.session AND h.hand_id = s.hand_id
-GROUP BY s.session, s.player
-ORDER BY s.session, net DESC, s.player;
+SELECT session, player,
+       CAST(sum(hands) AS BIGINT) AS hands,
+       arg_min(start_stack, ord_start) AS first_stack,
+       arg_max(end_stack, ord_end) AS last_stack,
+       CAST(sum(added) AS BIGINT) AS added,
+       CAST(sum(net) AS BIGINT) AS net,
+       string_agg(DISTINCT table_name, ', ' ORDER BY table_name) AS tables
+FROM report_seat_groups
+GROUP BY session, player
+ORDER BY session, net DESC, player;
 
 -- name: session_stacks
 -- Each player's stack after each of their hands in the session (x = the hand's place in the
--- session), thinned to at most $points points per player and session (always the first and last).
-WITH x AS (
-    SELECT session, hand_id, row_number() OVER (PARTITION BY session ORDER BY time NULLS LAST, ord) AS x
-    FROM hands
-), p AS (
-    SELECT s.session, s.player, x.x, s.end_stack,
-           row_number() OVER (PARTITION BY s.session, s.player ORDER BY x.x) AS k,
-           count(*) OVER (PARTITION BY s.session, s.player) AS c
-    FROM seats s JOIN x ON x.session = s.session AND x.hand_id = s.hand_id
-    WHERE s.end_stack IS NOT NULL
+-- session): the last stack in each part of the session the player played in (every part when
+-- they are at most $points, else every n-th part and always the last), and the first.
+WITH b AS (
+    SELECT session, player, xb,
+           max(x_last) AS x, arg_max(stack_last, x_last) AS stack,
+           min(x_first) AS x_first, arg_min(stack_first, x_first) AS stack_first
+    FROM report_seat_groups
+    WHERE x_last IS NOT NULL
+    GROUP BY session, player, xb
+), r AS (
+    SELECT session, player, x, stack,
+           row_number() OVER (PARTITION BY session, player ORDER BY xb) AS i,
+           count(*) OVER (PARTITION BY session, player) AS parts
+    FROM b
 )
-SELECT session, player, x, end_stack
-FROM p
-WHERE k % greatest(1, CAST(ceil(c / $points) AS BIGINT)) = 0 OR k = c OR k = 1
+SELECT session, player, x, stack AS end_stack
+FROM r
+WHERE i % greatest(1, CAST(ceil(parts / $points) AS BIGINT)) = 0 OR i = parts
+UNION
+SELECT session, player, min(x_first) AS x, arg_min(stack_first, x_first) AS end_stack
+FROM b
+GROUP BY session, player
 ORDER BY session, player, x;
 
 -- name: session_hands
--- The hands of a session that have a page (the session page links them).
+-- The hands of a session that have a page (the session page links them), in the order the
+-- page unpacks them after the session.
 SELECT session, slug, hand_id, table_name, n_findings, worst, disputed
 FROM hands WHERE n_findings > 0 OR disputed
 ORDER BY session, ord;
