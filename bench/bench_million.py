@@ -8,9 +8,10 @@ rate), one process per game on every core, and writes them once, interleaved tab
 by table, to ``bench/out/million-<hands>-<faults>.jsonl.gz`` (kept and reused; the
 simulation is not timed).  Then runs ``handaudit audit FILE --db ... --out ...
 --jobs N`` as a subprocess for each N, and prints its wall time, its peak memory
-(the resident memory of the whole process tree, sampled from /proc every 0.2 s;
-the largest single process, from ``getrusage(RUSAGE_CHILDREN)``, is shown too) and
-the speed-up of the largest N over 1.
+(the proportional set size of the whole process tree, sampled from /proc every 0.2 s:
+pages shared by forked processes count once; the peak of the plain sum of resident
+sizes, which counts them in every process, and the largest single process, from
+``getrusage(RUSAGE_CHILDREN)``, are shown too) and the speed-up of the largest N over 1.
 
 Targets: under 100 s and under 1 GiB with every core, and at least 1.7x the speed
 of ``--jobs 1`` on two cores.  ``--stages N`` times reading, decoding, the replay of
@@ -113,11 +114,12 @@ def run_audit(log: Path, jobs: int, extra: list[str]) -> tuple[float, int, str]:
     first, _, rest = p.stdout.partition("\n")
     if not first or p.stderr.strip():
         sys.stderr.write(p.stderr[-4000:])
-    code, took, rss, tree, cpu = first.split()
+    code, took, rss, tree, cpu, rss_sum = first.split()
     if code not in ("0", "1"):
         raise SystemExit(f"handaudit audit --jobs {jobs} failed with exit status {code}")
     shutil.rmtree(work / "site", ignore_errors=True)
-    return float(took), int(rss), (f"largest process {int(rss) / 2**20:.0f} MiB, cpu {float(cpu):.0f} s; "
+    return float(took), int(rss), (f"largest process {int(rss) / 2**20:.0f} MiB, sum of resident sizes "
+                                   f"{int(rss_sum) / 2**20:.0f} MiB, cpu of waited-for processes {float(cpu):.0f} s; "
                                    + " | ".join(line[:120] for line in rest.strip().splitlines())), int(tree)
 
 
@@ -206,8 +208,12 @@ def stages(log: Path, sample: int) -> None:
         print(f"  {k:55s} {v * 1e6:8.1f} us")
 
 
-def _tree_rss(root: int) -> int:
-    """Resident bytes of ``root`` and all its descendants."""
+def _tree_memory(root: int) -> tuple[int, int]:
+    """Memory of ``root`` and all its descendants: (proportional set size, resident set size), bytes.
+
+    The PSS counts a page shared by n processes (a forked worker's copy-on-write pages, the
+    libraries) 1/n in each, so the tree's PSS is the memory it really occupies; the RSS sum
+    counts every shared page once per process and overstates a tree of forked workers."""
     parent: dict[int, int] = {}
     rss: dict[int, int] = {}
     page = os.sysconf("SC_PAGE_SIZE")
@@ -220,19 +226,24 @@ def _tree_rss(root: int) -> int:
                 continue
             parent[int(entry)] = int(fields[1])
             rss[int(entry)] = int(fields[21]) * page
-    total, todo = 0, [root]
+    pss_total, rss_total, todo = 0, 0, [root]
     while todo:
         pid = todo.pop()
-        total += rss.get(pid, 0)
+        rss_total += rss.get(pid, 0)
+        try:
+            with open(f"/proc/{pid}/smaps_rollup") as f:
+                pss_total += next(int(line.split()[1]) * 1024 for line in f if line.startswith("Pss:"))
+        except (OSError, StopIteration):
+            pss_total += rss.get(pid, 0)
         todo.extend(c for c, p in parent.items() if p == pid)
-    return total
+    return pss_total, rss_total
 
 
 def probe(cmd: list[str]) -> int:
     """Run ``cmd``; print exit status, wall time, largest RSS, peak tree RSS, CPU, then its output."""
     t = time.perf_counter()
     child = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    peak = 0
+    peak = peak_rss = 0
     import threading
 
     out: list[str] = []
@@ -242,7 +253,9 @@ def probe(cmd: list[str]) -> int:
     for r in readers:
         r.start()
     while child.poll() is None:
-        peak = max(peak, _tree_rss(child.pid))
+        pss, rss = _tree_memory(child.pid)
+        peak = max(peak, pss)
+        peak_rss = max(peak_rss, rss)
         time.sleep(0.2)
     for r in readers:
         r.join()
@@ -250,7 +263,7 @@ def probe(cmd: list[str]) -> int:
     took = time.perf_counter() - t
     ru = resource.getrusage(resource.RUSAGE_CHILDREN)
     sys.stderr.write(err)
-    print(child.returncode, took, ru.ru_maxrss * 1024, peak, ru.ru_utime + ru.ru_stime)
+    print(child.returncode, took, ru.ru_maxrss * 1024, peak, ru.ru_utime + ru.ru_stime, peak_rss)
     print(out[0] if out else "")
     return 0
 
@@ -280,7 +293,7 @@ def main() -> int:
     for jobs in args.jobs:
         took, rss, out, tree = run_audit(log, jobs, [])
         times[jobs] = took
-        print(f"--jobs {jobs}: {took:6.1f} s wall, peak memory {tree / 2**20:5.0f} MiB (all processes), "
+        print(f"--jobs {jobs}: {took:6.1f} s wall, peak memory {tree / 2**20:5.0f} MiB (all processes, PSS), "
               f"{args.hands / took:7.0f} hands/s   ({out})", flush=True)
         if jobs > 1:
             ok &= took < 100 and tree < 2**30

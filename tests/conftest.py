@@ -19,3 +19,21 @@ def examples_dir() -> Path:
     if not EXAMPLES.is_dir():
         pytest.skip("../shared/spec/examples is not beside the checkout")
     return EXAMPLES
+
+
+def dump_database(db: Path) -> dict[str, list[tuple]]:
+    """Every table and view of a DuckDB file, each sorted by all its columns (to compare two)."""
+    import duckdb
+
+    con = duckdb.connect(str(db), read_only=True)
+    try:
+        names = [r[0] for r in con.execute(
+            "select table_name from information_schema.tables order by 1").fetchall()]
+        out = {}
+        for t in names:
+            cols = [r[0] for r in con.execute(f'describe "{t}"').fetchall()]
+            order = ", ".join(f'"{c}"' for c in cols)
+            out[t] = con.execute(f'select * from "{t}" order by {order}').fetchall()
+        return out
+    finally:
+        con.close()

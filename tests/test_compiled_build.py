@@ -23,7 +23,7 @@ import pytest
 
 from audit.simulate import simulate
 
-from .conftest import EXAMPLES, FIXTURES, REAL, ROOT
+from .conftest import EXAMPLES, FIXTURES, REAL, ROOT, dump_database
 
 PROBE = "import audit.games.stud as m, audit.poker.betting as b; print(m.__file__); print(b.__file__)"
 
@@ -91,27 +91,12 @@ def test_compiled_explain_gives_the_same_text(installed, examples_dir):
         assert hand_id in pure.stdout
 
 
-def _dump(db: Path) -> dict:
-    import duckdb
-
-    con = duckdb.connect(str(db), read_only=True)
-    tables = [r[0] for r in con.execute(
-        "select table_name from information_schema.tables where table_type = 'BASE TABLE' order by 1").fetchall()]
-    out = {}
-    for t in tables:
-        cols = [r[0] for r in con.execute(f'describe "{t}"').fetchall()]
-        order = ", ".join(f'"{c}"' for c in cols)
-        out[t] = con.execute(f'select * from "{t}" order by {order}').fetchall()
-    con.close()
-    return out
-
-
 def test_compiled_ingest_gives_the_same_database(installed, inputs, tmp_path):
     dumps = []
     for pure in (True, False):
         db = tmp_path / f"{'pure' if pure else 'compiled'}.duckdb"
         p = _run(["-m", "audit", "ingest", inputs[0], "--db", str(db), "--jobs", "2"], pure, installed)
         assert p.returncode in (0, 1), p.stderr
-        dumps.append(_dump(db))
+        dumps.append(dump_database(db))
     assert dumps[0] == dumps[1]
     assert len(dumps[0]["hands"]) == 1600

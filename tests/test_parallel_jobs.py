@@ -13,6 +13,8 @@ import pytest
 from audit import runner
 from audit.simulate import simulate
 
+from .conftest import dump_database
+
 
 @pytest.fixture(scope="module")
 def mixed_log(tmp_path_factory):
@@ -41,20 +43,6 @@ def test_findings_do_not_depend_on_jobs(mixed_log, monkeypatch):
     assert any(f for *_, f in one), "the faults were found"
 
 
-def _dump(db):
-    import duckdb
-
-    con = duckdb.connect(str(db), read_only=True)
-    tables = [r[0] for r in con.execute("select table_name from information_schema.tables order by 1").fetchall()]
-    out = {}
-    for t in tables:
-        cols = [r[0] for r in con.execute(f'describe "{t}"').fetchall()]
-        order = ", ".join(f'"{c}"' for c in cols)
-        out[t] = con.execute(f'select * from "{t}" order by {order}').fetchall()
-    con.close()
-    return out
-
-
 def test_database_does_not_depend_on_jobs(mixed_log, tmp_path):
     dbs = []
     for jobs in (1, 2):
@@ -62,7 +50,7 @@ def test_database_does_not_depend_on_jobs(mixed_log, tmp_path):
         p = subprocess.run([sys.executable, "-m", "audit", "ingest", str(mixed_log), "--db", str(db),
                             "--jobs", str(jobs)], capture_output=True, text=True, timeout=600)
         assert p.returncode in (0, 1), p.stderr
-        dbs.append(_dump(db))
+        dbs.append(dump_database(db))
     assert dbs[0] == dbs[1]
     assert dbs[0]["hands"], "hands were stored"
 
