@@ -4,19 +4,9 @@ big bet over the all-in."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from audit.poker.betting import BettingRound, BettingRules
 
-
-def table(*stacks: int):
-    n = len(stacks)
-    return SimpleNamespace(names=[f"p{i}" for i in range(n)], stacks=list(stacks), total=[0] * n,
-                           folded=[False] * n, all_in=[False] * n, findings=[], last_aggressor=None)
-
-
-def codes(t) -> list[tuple[str, int]]:
-    return [(f.code, f.seq) for f in t.findings]
+from .betting_table import codes, table
 
 
 def fixed(t, unit: int = 10, open_big: int = 0) -> BettingRound:

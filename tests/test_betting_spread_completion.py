@@ -3,19 +3,9 @@ from zero: it raises the bring-in TO an amount of the spread, not by one."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from audit.poker.betting import BettingRound, BettingRules
 
-
-def table(*stacks: int):
-    n = len(stacks)
-    return SimpleNamespace(names=[f"p{i}" for i in range(n)], stacks=list(stacks), total=[0] * n,
-                           folded=[False] * n, all_in=[False] * n, findings=[], last_aggressor=None)
-
-
-def codes(t) -> list[tuple[str, int]]:
-    return [(f.code, f.seq) for f in t.findings]
+from .betting_table import codes, table
 
 
 def spread(t) -> BettingRound:
