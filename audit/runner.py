@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import gc
 import os
-from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,6 +23,7 @@ from .protocol import RulesError
 from .readers import Record, RawLine, read_units, to_record
 from .replay import replay
 from .session import HandFacts, SessionChecker
+from .workers import OrderedPool
 
 CHUNK = 1000        # records per chunk (a worker's memory grows with it)
 
@@ -217,16 +217,8 @@ def _parallel(chunks: Iterator[list], defaults, jobs: int, keep: bool, build) ->
     if len(first) < CHUNK:  # a small input: not worth starting processes
         yield _check_chunk((first, defaults, keep, build))
         return
-    ctx = _context(mp)
-    window = jobs + 2
-    with ctx.Pool(jobs, initializer=_worker_init) as pool:
-        pending: deque = deque()
-        for chunk in _prepend(first, chunks):
-            pending.append(pool.apply_async(_check_chunk_collect, ((chunk, defaults, keep, build),)))
-            if len(pending) >= window:
-                yield pending.popleft().get()
-        while pending:
-            yield pending.popleft().get()
+    with OrderedPool(_context(mp), jobs, _check_chunk_collect, _worker_init) as pool:
+        yield from pool.imap((chunk, defaults, keep, build) for chunk in _prepend(first, chunks))
 
 
 def _context(mp):

@@ -1,0 +1,56 @@
+"""audit.workers.OrderedPool: results in input order, a worker's error raised in the parent,
+a dead worker reported, and no worker left behind when the parent stops early."""
+
+from __future__ import annotations
+
+import math
+import multiprocessing as mp
+import operator
+import os
+
+import pytest
+
+from audit.workers import OrderedPool, WorkerDied
+
+
+def _ctx():
+    return mp.get_context("forkserver" if "forkserver" in mp.get_all_start_methods() else None)
+
+
+def test_results_come_back_in_input_order_with_every_worker_busy():
+    with OrderedPool(_ctx(), 3, operator.neg) as pool:
+        assert list(pool.imap(range(200), depth=2)) == [-i for i in range(200)]
+
+
+def test_large_tasks_and_results_do_not_deadlock_the_pipes():
+    # tasks and results far larger than a pipe's buffer, several in flight per worker
+    blobs = [bytes([i]) * 3_000_000 for i in range(8)]
+    with OrderedPool(_ctx(), 2, bytes) as pool:
+        assert list(pool.imap(blobs, depth=3)) == blobs
+
+
+def test_a_workers_exception_is_raised_in_the_parent():
+    with OrderedPool(_ctx(), 2, math.sqrt) as pool:
+        with pytest.raises(ValueError, match="math domain error"):
+            list(pool.imap([4.0, 9.0, -1.0, 16.0]))
+
+
+def test_a_worker_that_dies_is_reported():
+    with OrderedPool(_ctx(), 2, os._exit) as pool:
+        with pytest.raises(WorkerDied, match="exit code 3"):
+            list(pool.imap([3]))
+
+
+def test_stopping_early_leaves_no_worker_running():
+    pool = OrderedPool(_ctx(), 2, operator.neg)
+    procs = list(pool.procs)
+    it = pool.imap(range(10_000))
+    assert next(it) == 0
+    it.close()
+    pool.close()
+    assert all(not p.is_alive() for p in procs)
+
+
+def test_an_empty_stream_gives_nothing():
+    with OrderedPool(_ctx(), 2, operator.neg) as pool:
+        assert list(pool.imap([])) == []
