@@ -44,7 +44,7 @@ from .checkout import Summary, summary_line
 from .errors import UserError
 from .resources import queries, sql_text
 
-SCHEMA_VERSION = "2"     # 2: events became the event_rows table and the events view
+SCHEMA_VERSION = "3"     # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR
 _Q = "store_queries.sql"
 
 
