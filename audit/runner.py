@@ -44,6 +44,7 @@ class Checked:
     result: Result | None = None
     facts: HandFacts | None = None
     repeat: bool = False                     # an exact repeat of an earlier hand (skipped)
+    native: bytes | None = None              # the line as read, when kept (not sent back by workers)
 
     def __reduce__(self):
         # pickled flat (workers send every record back): several times faster to load than
@@ -86,8 +87,11 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
     facts = HandFacts(rec.file, hand.hand_id, hand.session, hand.table, hand.button, rec.digest,
                       [(s.seat, s.player, s.stack, s.added) for s in hand.seats],
                       {p.player: p.end for p in result.players})
+    if not keep:
+        return Checked(rec.file, rec.line, hand.hand_id, hand.game, hand.session, hand.table, None,
+                       findings, None, None, facts)
     return Checked(rec.file, rec.line, hand.hand_id, hand.game, hand.session, hand.table, None,
-                   findings, hand if keep else None, result if keep else None, facts)
+                   findings, hand, result, facts, False, rec.native)
 
 
 def _check_chunk(args) -> tuple[list[Checked], Any]:
@@ -106,6 +110,7 @@ def _check_chunk(args) -> tuple[list[Checked], Any]:
             c = check_record(u, defaults, True)
             checked.append(c)
             yield c
+            c.native = None
             if not keep:
                 c.hand = None
                 c.result = None
@@ -160,9 +165,18 @@ def validate_chunks(paths: Iterable[str], defaults: dict[str, Any] | None = None
         done = _parallel(chunks, defaults, jobs, keep, build)
     sessions = SessionChecker()
     names: dict[str, str] = {}
-    for checked, payload in done:
-        _session_checks(sessions, checked, names)
-        yield checked, payload
+    # Every chunk brings thousands of new objects (records, findings, facts) and the session
+    # state keeps growing: with the default thresholds the collector ran every 700
+    # allocations and walked the whole heap ever more often (some 10% of the parent's CPU).
+    # Nothing here makes reference cycles worth chasing that often.
+    threshold = gc.get_threshold()
+    gc.set_threshold(100_000, 50, 100)
+    try:
+        for checked, payload in done:
+            _session_checks(sessions, checked, names)
+            yield checked, payload
+    finally:
+        gc.set_threshold(*threshold)
 
 
 def _session_checks(sessions: SessionChecker, checked: list[Checked], names: dict[str, str] | None = None) -> None:

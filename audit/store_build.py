@@ -51,6 +51,6 @@ def build_rows(checked: Iterable, defaults: dict[str, Any] | None) -> ChunkRows:
         session = hand.session if hand.session is not None else "file:" + file
         rules = effective_rules(hand, defaults)
         row.append(batch.add_hand(session, file, c.line, 0, hand, result, c.findings, rules,
-                                  c.facts.digest if c.facts is not None else 0))
+                                  c.facts.digest if c.facts is not None else 0, c.native))
         found.append(len(c.findings))
     return ChunkRows(batch.tables(), row, found)

@@ -127,8 +127,9 @@ class Batch:
     # ---- hands ---------------------------------------------------------------
 
     def add_hand(self, session: str, file: str, line: int, ord_: int, hand: Hand, result: Result,
-                 findings: list[Finding], rules: dict[str, Any], digest: int) -> int:
-        """Add the rows of one hand; returns its row in the ``hands`` table."""
+                 findings: list[Finding], rules: dict[str, Any], digest: int, native: bytes | None = None) -> int:
+        """Add the rows of one hand; returns its row in the ``hands`` table.  ``native``: the
+        hand's JSON line as read, when it was one (else the hand is encoded)."""
         h = self.n_hands
         self.n_hands += 1
         hid = hand.hand_id
@@ -159,7 +160,8 @@ class Batch:
         c["worst"].append(worst_severity(findings) if findings else None)
         c["digest"].append(digest)
         c["stats"].append(_json.encode(result.stats))
-        c["native"].append(_json.encode(hand))      # bytes: Arrow checks the UTF-8 itself
+        # bytes: Arrow checks the UTF-8 itself
+        c["native"].append(native if native is not None else _json.encode(hand))
         self.events.add(events, result.rounds)
         self._seats(session, hand, result, h)
         if findings:

@@ -24,6 +24,7 @@ class Record(msgspec.Struct):
     hand_id: str | None = None      # when it could be read, even from a malformed record
     digest: int = 0                 # hash of the hand's content (duplicate-hand)
     warnings: list[Finding] = []    # reader findings on a readable hand (e.g. unparsed-line)
+    native: bytes | None = None     # a native line as read (stored as it is instead of encoded again)
 
 
 class InputError(UserError):
