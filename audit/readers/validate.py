@@ -17,7 +17,7 @@ from __future__ import annotations
 import msgspec
 
 from ..event_fields import EVENT_FIELDS  # noqa: F401  (re-exported: the declaration)
-from ..model import GAMES, Event, Hand
+from ..model import EVENT_CLASSES, GAMES, Event, Hand
 
 _FIELD_NAMES = {"source": "from"}
 _ALLOWED = {game: frozenset(fields) for game, fields in EVENT_FIELDS.items()}
@@ -32,6 +32,7 @@ _EXTRA = {game: {tag: tuple(f for f in fields if f not in _COMMON[tag])
 _DRAW_SOURCES = {"tonk": ("stock", "discard")}
 _DRAW_SOURCES["draw"] = (None,) + _DRAW_SOURCES["tonk"]  # five-card draw names no source; if given, a valid one
 _DEAL_FACES = {"draw": ("down", "up"), "stud": ("down", "up")}
+_DEAL, _DRAW, _RAISE = EVENT_CLASSES["deal"], EVENT_CLASSES["draw"], EVENT_CLASSES["raise"]
 
 
 class MalformedHand(ValueError):
@@ -56,11 +57,11 @@ def check_hand(hand: Hand) -> Hand:
     if game not in GAMES:
         raise MalformedHand(f"unknown game {game!r} (one of {', '.join(GAMES)})")
     events = hand.events
-    classes = {ev.__class__ for ev in events}
+    classes, players, bad_deal, bad_draw, bad_raise = _scan(events, game)
     if Event in classes:
         hand = _roundtrip(hand)
         events = hand.events
-        classes = {ev.__class__ for ev in events}
+        classes, players, bad_deal, bad_draw, bad_raise = _scan(events, game)
     seats = hand.seats
     if not seats:
         raise MalformedHand("seats: no players")
@@ -79,7 +80,6 @@ def check_hand(hand: Hand) -> Hand:
         bad = sorted(types - _ALLOWED[game])[0]
         seq = next(i for i, ev in enumerate(events) if ev.type == bad)
         raise MalformedHand(f"events[{seq}]: unknown event type {bad!r} for {game}")
-    players = {ev.player for ev in events}
     players.discard(None)
     if not players <= names:
         _unknown_player(events, names, "player")
@@ -91,21 +91,47 @@ def check_hand(hand: Hand) -> Hand:
             for f in extra[ev.type]:
                 if getattr(ev, f) is None:
                     raise MalformedHand(f"events[{seq}] ({ev.type}): missing field {_FIELD_NAMES.get(f, f)!r}")
-    if "raise" in types:
+    if bad_raise:
         bad = [seq for seq, ev in enumerate(events)
                if ev.type == "raise" and ev.to is not None and ev.to.__class__ is not int]
         if bad:
             raise MalformedHand(f"events[{bad[0]}] (raise): 'to' must be an amount, got {events[bad[0]].to!r}")
-    if game in _DEAL_FACES:
+    if bad_deal and game in _DEAL_FACES:
         bad = [seq for seq, ev in enumerate(events) if ev.type == "deal" and ev.down is None and ev.up is None]
         if bad:
             raise MalformedHand(f"events[{bad[0]}] (deal): a deal needs 'down' or 'up' cards")
-    if "draw" in types:
+    if bad_draw:
         bad = [seq for seq, ev in enumerate(events) if ev.type == "draw" and ev.source not in _DRAW_SOURCES[game]]
         if bad:
             raise MalformedHand(f"events[{bad[0]}] (draw): 'from' must be 'stock' or 'discard', "
                                 f"got {events[bad[0]].source!r}")
     return hand
+
+
+def _scan(events: list, game: str) -> tuple[set, set, bool, bool, bool]:
+    """One pass over the events for the checks of :func:`check_hand`: the event classes, the
+    players named, and whether a deal without cards, a draw from an unknown source or a raise
+    ``to`` something other than an amount occurs (found again, with its index, only then)."""
+    classes = set()
+    players = set()
+    deal_class, draw_class, raise_class = _DEAL, _DRAW, _RAISE
+    sources = _DRAW_SOURCES.get(game, ())
+    bad_deal = bad_draw = bad_raise = False
+    for ev in events:
+        cls = ev.__class__
+        classes.add(cls)
+        players.add(ev.player)
+        if cls is deal_class:
+            if ev.down is None and ev.up is None:
+                bad_deal = True
+        elif cls is draw_class:
+            if ev.source not in sources:
+                bad_draw = True
+        elif cls is raise_class:
+            to = ev.to
+            if to is not None and to.__class__ is not int:
+                bad_raise = True
+    return classes, players, bad_deal, bad_draw, bad_raise
 
 
 def _seat_problem(hand: Hand) -> None:
