@@ -31,7 +31,7 @@ from .codes import CODES
 from .errors import UserError
 from .explain import pot_name
 from .report_hand import chips
-from .resources import templates_dir
+from .resources import queries, templates_dir
 from .stats import LABELS
 
 PAGE_SIZE = 500
@@ -147,6 +147,7 @@ def write_report(db: Path, out: Path, jobs: int | None = None) -> Path:
     try:
         con = connect(db, read_only=True)
         try:
+            con.execute(queries(data.Q)["parent_settings"]).fetchall()
             findings = data.findings(con)
             pages.start(con, findings)
             data.prepare(con)

@@ -114,11 +114,11 @@ def run_audit(log: Path, jobs: int, extra: list[str]) -> tuple[float, int, str]:
     first, _, rest = p.stdout.partition("\n")
     if not first or p.stderr.strip():
         sys.stderr.write(p.stderr[-4000:])
-    code, took, rss, tree, cpu, rss_sum = first.split()
+    code, took, rss, tree, cpu, rss_sum, peak_at = first.split()
     if code not in ("0", "1"):
         raise SystemExit(f"handaudit audit --jobs {jobs} failed with exit status {code}")
     shutil.rmtree(work / "site", ignore_errors=True)
-    return float(took), int(rss), (f"largest process {int(rss) / 2**20:.0f} MiB, sum of resident sizes "
+    return float(took), int(rss), (f"peak PSS {float(peak_at):.0f} s in; largest process {int(rss) / 2**20:.0f} MiB, sum of resident sizes "
                                    f"{int(rss_sum) / 2**20:.0f} MiB, cpu of waited-for processes {float(cpu):.0f} s; "
                                    + " | ".join(line[:120] for line in rest.strip().splitlines())), int(tree)
 
@@ -252,9 +252,11 @@ def probe(cmd: list[str]) -> int:
                threading.Thread(target=lambda: errs.append(child.stderr.read()))]
     for r in readers:
         r.start()
+    peak_at = 0.0
     while child.poll() is None:
         pss, rss = _tree_memory(child.pid)
-        peak = max(peak, pss)
+        if pss > peak:
+            peak, peak_at = pss, time.perf_counter() - t
         peak_rss = max(peak_rss, rss)
         time.sleep(0.2)
     for r in readers:
@@ -263,7 +265,7 @@ def probe(cmd: list[str]) -> int:
     took = time.perf_counter() - t
     ru = resource.getrusage(resource.RUSAGE_CHILDREN)
     sys.stderr.write(err)
-    print(child.returncode, took, ru.ru_maxrss * 1024, peak, ru.ru_utime + ru.ru_stime, peak_rss)
+    print(child.returncode, took, ru.ru_maxrss * 1024, peak, ru.ru_utime + ru.ru_stime, peak_rss, peak_at)
     print(out[0] if out else "")
     return 0
 

@@ -68,8 +68,17 @@ WHERE h.ord BETWEEN $lo AND $hi AND h.ord IN (SELECT unnest($ords))
 ORDER BY h.ord;
 
 -- name: worker_settings
--- A process writing hand pages: small queries, one thread (the other cores render too).
+-- A process writing hand pages: small queries, one thread (the other cores render too), and
+-- a small buffer cache (it reads each block of hands once; at the store's 400 MB, each
+-- worker's cache grew to some 250 MB over a million-hand report).
 SET threads = 1;
+SET memory_limit = '64MB';
+
+-- name: parent_settings
+-- The process writing the site: the statistics aggregate every seat and event, but in
+-- groups that stay small; DuckDB spills to <db>.tmp beyond this (the page workers run
+-- beside it).
+SET memory_limit = '256MB';
 
 -- name: disputes
 -- Per disputed hand and player: what the log paid against what was owed.

@@ -42,9 +42,10 @@ CREATE TABLE IF NOT EXISTS hands (
     digest       BIGINT,             -- hash of the record (a different hand under a stored key is a duplicate)
     stats        JSON,               -- Result.stats (game facts for statistics)
     native       VARCHAR USING COMPRESSION zstd,   -- the hand as logged (handaudit/1 JSON), for explain --db,
-                                     -- the report and event_details.  VARCHAR, not JSON: DuckDB would parse
-                                     -- every hand again to check it (~12 us a hand, on the writer's thread); the
-                                     -- workers wrote it from the decoded hand.  zstd: a third less CPU to
+                                     -- the report and event_details: a native line as it was read, a PHH
+                                     -- or PokerStars hand as converted.  VARCHAR, not JSON: DuckDB would
+                                     -- parse every hand again to check it (~12 us a hand, on the writer's
+                                     -- thread), and the reader has parsed it.  zstd: a third less CPU to
                                      -- write than the default string compression, and smaller.
     PRIMARY KEY (session, hand_id)
 );
