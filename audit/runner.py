@@ -165,12 +165,15 @@ def validate_chunks(paths: Iterable[str], defaults: dict[str, Any] | None = None
         done = _parallel(chunks, defaults, jobs, keep, build)
     sessions = SessionChecker()
     names: dict[str, str] = {}
-    # Every chunk brings thousands of new objects (records, findings, facts) and the session
-    # state keeps growing: with the default thresholds the collector ran every 700
-    # allocations and walked the whole heap ever more often (some 10% of the parent's CPU).
-    # Nothing here makes reference cycles worth chasing that often.
+    # With workers, every chunk brings the parent thousands of new objects (records,
+    # findings, facts) and the session state keeps growing: with the default thresholds the
+    # collector ran every 700 allocations and walked the whole heap ever more often (some 10%
+    # of the parent's CPU), though nothing here makes reference cycles worth chasing that
+    # often.  With one job the replay runs here, and its short-lived objects are best
+    # collected young, while they are still in the cache: the defaults stay.
     threshold = gc.get_threshold()
-    gc.set_threshold(100_000, 50, 100)
+    if jobs > 1:
+        gc.set_threshold(100_000, 50, 100)
     try:
         for checked, payload in done:
             _session_checks(sessions, checked, names)
