@@ -41,6 +41,23 @@ def test_tonk_paid_once_is_a_wrong_payment_for_each_payer_at_the_first_pay():
     assert nets(res) == {"alice": -10, "bob": 20, "carol": -10}
 
 
+def test_stack_exceeded_when_a_payment_is_more_than_the_payers_stack():
+    deal = {**BASE, "bob": "3h 4h 5h 9c 9d"}
+    h = tonk_hand(deal, ["bob draw stock 9s", "bob spread 3h 4h 5h", "bob spread 9c 9d 9s",
+                         "pay carol bob 20", "pay alice bob 20"], {"stake": 10}, stacks=15)
+    res = run(h)
+    assert found(res) == {("stack-exceeded", 7), ("stack-exceeded", 8)}
+    msg = next(f.message for f in res.findings if f.player == "carol")
+    assert msg == "carol paid 20 in all (net of chips received) but had only 15"
+
+
+def test_stack_exceeded_not_for_payments_that_use_the_whole_stack():
+    deal = {**BASE, "bob": "3h 4h 5h 9c 9d"}
+    h = tonk_hand(deal, ["bob draw stock 9s", "bob spread 3h 4h 5h", "bob spread 9c 9d 9s",
+                         "pay carol bob 20", "pay alice bob 20"], {"stake": 10}, stacks=20)
+    assert run(h).findings == []
+
+
 def test_out_every_other_player_pays_one_stake():
     h = tonk_hand(BASE, ["bob draw stock 6h", "bob spread 3h 4h 5h 6h", "bob discard Kc",
                          "carol draw stock 7d", "carol spread 7s 7c 7d", "carol discard Qs",
@@ -88,6 +105,23 @@ def test_drop_caught_dropper_pays_one_to_every_lower_player_and_everyone_pays_th
     assert res.stats["ending"] == "drop_caught" and res.stats["winners"] == ["carol"]
     assert res.stats["stakes"] == {"bob": -3, "carol": 4, "dave": 0, "alice": -1}
     assert not res.claims
+
+
+def test_stack_exceeded_counts_payments_net_of_chips_received():
+    # dave (stack 0) is paid 1 by bob and pays carol 1: within his stack, whatever the order
+    deal = _four("5c 5d 5h 4c Ac", "Ad 2d 2h 3d 2s", "Ah As 2c 3h 8s", "Kd 7d 6d 4d 3c")
+    pays = ["pay bob carol 2", "pay bob dave 1", "pay dave carol 1", "pay alice carol 1"]
+    h = tonk_hand(deal, ["bob drop", *_reveal_all(deal), *pays], upcard="9c", players=FOUR)
+    for s in h["seats"]:
+        s["stack"] = 0 if s["player"] == "dave" else 100
+    assert run(h).findings == []
+    h["events"][-3], h["events"][-2] = h["events"][-2], h["events"][-3]     # dave pays before he is paid
+    assert run(h).findings == []
+    h["events"][-1] = {"type": "pay", "from": "dave", "to": "carol", "amount": 1}   # and pays alice's share too
+    res = run(h)
+    # flagged at the first pay that takes him past his stack, here before he was paid
+    assert ("stack-exceeded", len(h["events"]) - 3) in found(res)
+    assert "tonk-wrong-payment" in {f.code for f in res.findings}
 
 
 def test_drop_caught_by_an_equal_count_dropper_pays_that_winner_double():

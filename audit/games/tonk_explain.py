@@ -40,6 +40,7 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
             recorded[a] -= amount
             recorded[b] += amount
             received[b] += amount
+        _overdrawn(r, seats, pays, recorded)
         if correct is not None and recorded != correct:
             if not out.how:                  # the settlement's texts, for the messages
                 out = r._final_outcome(True)
@@ -63,6 +64,25 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
     if explain:
         res.sections = _sections(r, out, recorded, correct, claims)
     return res
+
+
+def _overdrawn(r, seats, pays, nets: dict[str, int]) -> None:
+    """``stack-exceeded`` for a player whose recorded payments, net of what they were paid,
+    come to more than their stack: at the ``pay`` where the running sum first goes past it."""
+    for s in seats:
+        if s.stack + nets[s.player] >= 0:
+            continue
+        p, out = s.player, 0
+        for seq, a, b, amount in pays:
+            if a == p:
+                out += amount
+                if out > s.stack:
+                    r.findings.append(Finding("stack-exceeded", seq, p,
+                                              f"{p} paid {out} in all (net of chips received) but had only "
+                                              f"{s.stack}"))
+                    break
+            elif b == p:
+                out -= amount
 
 
 def _wrong_payment(p: str, rec: int, cor: int, out: st.Outcome, stake: int) -> str:
