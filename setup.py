@@ -1,5 +1,5 @@
-"""Build step: compile the hot path (the replay engines, the poker core, the native reader
-and the row building) with Cython.  Everything else about the package is in pyproject.toml.
+"""Build step: compile the hot path (the replay engines, the poker core, the native reader,
+the readers of PokerStars and PHH text and the row building) with Cython.  Everything else about the package is in pyproject.toml.
 
 The modules stay plain Python: Cython compiles them unchanged (no ``cdef``, annotations not
 used for typing), so the compiled and the pure build behave the same and the test suite
@@ -33,6 +33,8 @@ COMPILED = [
     "audit/store_build.py",
     "audit/readers/native.py",
     "audit/readers/validate.py",
+    "audit/readers/pokerstars*.py",
+    "audit/readers/phh*.py",
     "audit/poker/*.py",
     "audit/games/*.py",
 ]

@@ -16,6 +16,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 from pathlib import Path
 
 from ..model import Hand, Seat
@@ -88,17 +89,22 @@ def _nth_sunday(year: int, month: int, n: int) -> int:
     return last.day - (last.weekday() + 1) % 7
 
 
+@lru_cache(maxsize=64)
+def _summer(y: int) -> tuple[_dt.datetime, _dt.datetime]:
+    """When US daylight-saving time starts and ends in year ``y`` (local time)."""
+    if y >= 2007:
+        return _dt.datetime(y, 3, _nth_sunday(y, 3, 2), 2), _dt.datetime(y, 11, _nth_sunday(y, 11, 1), 2)
+    return _dt.datetime(y, 4, _nth_sunday(y, 4, 1), 2), _dt.datetime(y, 10, _nth_sunday(y, 10, -1), 2)
+
+
+_EDT = _dt.timezone(_dt.timedelta(hours=-4))
+_EST = _dt.timezone(_dt.timedelta(hours=-5))
+
+
 def _eastern(t: _dt.datetime) -> _dt.datetime:
     """PokerStars' ET (US Eastern time) with its UTC offset, by the US daylight-saving rules."""
-    y = t.year
-    if y >= 2007:
-        start = _dt.datetime(y, 3, _nth_sunday(y, 3, 2), 2)
-        end = _dt.datetime(y, 11, _nth_sunday(y, 11, 1), 2)
-    else:
-        start = _dt.datetime(y, 4, _nth_sunday(y, 4, 1), 2)
-        end = _dt.datetime(y, 10, _nth_sunday(y, 10, -1), 2)
-    hours = -4 if start <= t < end else -5
-    return t.replace(tzinfo=_dt.timezone(_dt.timedelta(hours=hours)))
+    start, end = _summer(t.year)
+    return t.replace(tzinfo=_EDT if start <= t < end else _EST)
 
 
 def _time(text: str) -> str | None:

@@ -92,8 +92,11 @@ def split_cards(text: str | None) -> list[str]:
     return text.split() if text else []
 
 
+_GROUP = re.compile(r"\[([^\[\]]*)\]")
+
+
 def card_groups(text: str) -> list[list[str]]:
-    return [g.split() for g in re.findall(r"\[([^\[\]]*)\]", text)]
+    return [g.split() for g in _GROUP.findall(text)]
 
 
 class Tokenizer:
