@@ -188,3 +188,19 @@ def test_simulated_faults_are_found_at_their_seq_and_legal_hands_are_clean():
         else:
             assert not got, (h["hand_id"], got)
     assert len(injected) >= 10
+
+
+def test_simulated_duplicate_card_with_two_jokers_duplicates_a_card_the_deck_holds_once():
+    # with jokers: 2 a second joker is no duplicate: the injected fault copies another card
+    seen = 0
+    for h in [*simulate("draw", 240, seed=20, faults=0.5), *simulate("draw", 10, seed=54, faults=0.5)]:
+        inj = h.get("injected")
+        if not inj or inj["code"] != "duplicate-card" or h["rules"].get("jokers") != 2:
+            continue
+        first = next(e for e in h["events"] if e["type"] == "deal")
+        if "JK" not in first["down"]:
+            continue
+        seen += 1
+        r = replay(msgspec.convert(h, Hand))
+        assert ("duplicate-card", inj["seq"]) in {(f.code, f.seq) for f in r.findings}, h["hand_id"]
+    assert seen

@@ -160,7 +160,8 @@ class _Gen:
                 held_by_first = cards
             if self.want("duplicate-card") and k == 1:
                 self.pile.append(cards[0])
-                cards[0] = held_by_first[rng.randrange(5)]
+                # a card the deck holds once (with jokers: 2, a second joker is no duplicate)
+                cards[0] = rng.choice([c for c in held_by_first if c != JOKER])
                 self.emit({"type": "deal", "player": t.names[i], "down": _names(cards)}, True)
                 continue
             if self.want("wrong-deal") and k == len(order) - 1:
