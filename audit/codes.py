@@ -58,7 +58,7 @@ _CODES = [
          "the log ends during the second betting round with bob to act"),
     Code("stack-exceeded", ERROR, "Any game",
          "a player puts in more chips than they have",
-         "Table stakes: a player can never bet more than the chips in front of them at the start of the hand.",
+         "Table stakes: a player can never bet, or pay at a Tonk settlement, more than the chips in front of them at the start of the hand.",
          "bob bet to 600 but had only 450 left"),
     Code("stack-mismatch", ERROR, "Any game",
          "a player's starting stack differs from the previous hand's end in the same session and table (plus added)",
