@@ -17,7 +17,9 @@ hand (:func:`audit.replay.replay`) and hands can run in parallel processes.
 ``view()`` describes the table after the last event (whose turn, amount to
 call, pot, stacks) and is only called by ``explain``; ``settle(explain=True)``
 also fills :attr:`~audit.model.Result.sections` with the game's own account
-(the ranked hands, battles, spreads, settlement lines).
+(the ranked hands, battles, spreads, settlement lines).  ``settle`` is the last call:
+a game may take its state apart there (the poker table breaks its reference cycles, so
+that a replayed hand is freed at once rather than by the cycle collector).
 """
 
 from __future__ import annotations

@@ -206,8 +206,8 @@ _WORKER_MODULES = ("audit.games.draw", "audit.games.stud", "audit.games.palace",
 
 
 def _worker_init() -> None:
-    # the modules' objects stay put (the collector never walks them again); the chunk's own
-    # garbage is collected once per chunk (see _check_chunk_collect)
+    # the modules' objects stay put (the collector never walks them again); the garbage is
+    # collected once per chunk (see _check_chunk_collect)
     import importlib
 
     for name in _WORKER_MODULES:
@@ -216,11 +216,18 @@ def _worker_init() -> None:
     gc.disable()
 
 
+_collections = [0]
+FULL_EVERY = 64     # chunks between full collections in a worker
+
+
 def _check_chunk_collect(args) -> tuple[list[Checked], Any]:
-    try:
-        return _check_chunk(args)
-    finally:
-        gc.collect()
+    # The collector runs once a chunk, before the chunk rather than after it: the previous
+    # chunk's results are gone by then, so it only walks the little cyclic garbage there is
+    # (a settled poker table takes its own cycles apart), not a thousand live records; and
+    # only the young objects, but for every FULL_EVERY chunks (the rules' caches grow old).
+    _collections[0] += 1
+    gc.collect(2 if _collections[0] % FULL_EVERY == 0 else 1)
+    return _check_chunk(args)
 
 
 def _parallel(chunks: Iterator[list], defaults, jobs: int, keep: bool, build) -> Iterator[tuple[list[Checked], Any]]:

@@ -63,6 +63,7 @@ def _serve(conn, initializer: Callable[[], None] | None, func: Callable[[Any], A
                 conn.send(out)
             except (pickle.PicklingError, TypeError, AttributeError) as e:  # an exception that cannot travel
                 conn.send((False, RuntimeError(f"in a worker: {out[1]!r} ({e})")))
+            out = None      # sent: freed before the next task starts
     except (BrokenPipeError, EOFError, OSError):
         return      # the parent is gone
     finally:

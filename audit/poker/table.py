@@ -363,7 +363,17 @@ class PokerTable:
                         rake, self.rounds, shown, [], claims)
         if explain:
             result.sections = self._sections(pots, unc, odd_reasons)
+        self._release()
         return result
+
+    def _release(self) -> None:
+        """The hand is settled: drop the links that make a reference cycle (the table and its
+        betting round, the round and the game's callback), so that the hand's state is freed
+        as soon as the game lets go of it, without waiting for the cycle collector."""
+        br = self.br
+        if br is not None:
+            br.on_over = None
+            self.br = None
 
     def _award(self, pot, contested: bool, mucked, unknown: list[str], strengths: dict[str, int], hands) -> str:
         """Set the pot's winners (in odd-chip order) and reason; the odd-chip reason."""
