@@ -151,13 +151,15 @@ def order_called(winners: Collection[str], called: str | None,
     return rest, f"odd_chip=called, but {who}: clockwise from the button's left"
 
 
-def order_high_card(winners: Collection[str], cards: Mapping[str, Sequence[int]]) -> tuple[list[str], str]:
-    def top(p: str) -> int:
-        known = [c for c in cards.get(p, ()) if 0 <= c < 52]
-        return max(known) if known else -1
+def _top_card(cards: Sequence[int]) -> int:
+    known = [c for c in cards if 0 <= c < 52]
+    return max(known) if known else -1
 
-    ordered = sorted(winners, key=top, reverse=True)
-    tops = ", ".join(f"{p} {card_str(top(p))}" for p in ordered)
+
+def order_high_card(winners: Collection[str], cards: Mapping[str, Sequence[int]]) -> tuple[list[str], str]:
+    top = {p: _top_card(cards.get(p, ())) for p in winners}
+    ordered = sorted(winners, key=top.__getitem__, reverse=True)
+    tops = ", ".join([f"{p} {card_str(top[p])}" for p in ordered])
     return ordered, f"odd_chip=high_card: by the single highest card, spades > hearts > diamonds > clubs ({tops})"
 
 

@@ -393,36 +393,38 @@ def _find_division(pots, rec: dict[str, int], raked: int, budget: int = 20000,
     pots under which every player's total is right."""
     if raked == 0 and exact:
         return [0] * len(pots)
-    nodes = [0]
+    return _walk(pots, 0, raked, dict(rec), [0], budget, exact)
 
-    def walk(k: int, left: int, need: dict[str, int]) -> list[int] | None:
-        nodes[0] += 1
-        if nodes[0] > budget:
-            return None
-        pot = pots[k]
-        last = k == len(pots) - 1
-        choices = [left] if last and exact else range(min(left, pot.amount) + 1)
-        for t in choices:
-            if t > pot.amount:
-                return None
-            shares = split(pot.amount - t, pot.winners)
-            nxt = dict(need)
-            ok = True
-            for p, s in zip(pot.winners, shares):
-                v = nxt.get(p, 0) - s
-                if v < 0:
-                    ok = False
-                    break
-                nxt[p] = v
-            if not ok:
-                continue
-            if last:
-                if all(v == 0 for v in nxt.values()):
-                    return [t]
-                continue
-            sub = walk(k + 1, left - t, nxt)
-            if sub is not None:
-                return [t] + sub
+
+def _walk(pots, k: int, left: int, need: dict[str, int], nodes: list[int], budget: int,
+          exact: bool) -> list[int] | None:
+    """The search of :func:`_find_division` from pot ``k`` on (a function of its own, not a
+    recursive closure, which would be a reference cycle left to the collector)."""
+    nodes[0] += 1
+    if nodes[0] > budget:
         return None
-
-    return walk(0, raked, dict(rec))
+    pot = pots[k]
+    last = k == len(pots) - 1
+    choices = [left] if last and exact else range(min(left, pot.amount) + 1)
+    for t in choices:
+        if t > pot.amount:
+            return None
+        shares = split(pot.amount - t, pot.winners)
+        nxt = dict(need)
+        ok = True
+        for p, s in zip(pot.winners, shares):
+            v = nxt.get(p, 0) - s
+            if v < 0:
+                ok = False
+                break
+            nxt[p] = v
+        if not ok:
+            continue
+        if last:
+            if all(v == 0 for v in nxt.values()):
+                return [t]
+            continue
+        sub = _walk(pots, k + 1, left - t, nxt, nodes, budget, exact)
+        if sub is not None:
+            return [t] + sub
+    return None
