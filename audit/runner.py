@@ -13,6 +13,7 @@ The workers are started by a ``forkserver`` (see :func:`_context`): a script tha
 from __future__ import annotations
 
 import gc
+import itertools
 import os
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -216,7 +217,7 @@ def _worker_init() -> None:
     gc.disable()
 
 
-_collections = [0]
+_chunk_numbers = itertools.count(1)     # a worker's chunks
 FULL_EVERY = 64     # chunks between full collections in a worker
 
 
@@ -225,8 +226,7 @@ def _check_chunk_collect(args) -> tuple[list[Checked], Any]:
     # chunk's results are gone by then, so it only walks the little cyclic garbage there is
     # (a settled poker table takes its own cycles apart), not a thousand live records; and
     # only the young objects, but for every FULL_EVERY chunks (the rules' caches grow old).
-    _collections[0] += 1
-    gc.collect(2 if _collections[0] % FULL_EVERY == 0 else 1)
+    gc.collect(2 if next(_chunk_numbers) % FULL_EVERY == 0 else 1)
     return _check_chunk(args)
 
 
