@@ -1,0 +1,35 @@
+# Declarations that let Cython compile these classes as extension types: their attributes
+# (exactly the class's __slots__, checked by tests/test_compiled_declarations.py) become
+# fields of a C struct.  The pure-Python build ignores this file.
+
+cdef class BettingRound:
+    cdef public object t
+    cdef public object rules
+    cdef public object structure
+    cdef public object n
+    cdef public object after
+    cdef public object folded
+    cdef public object all_in
+    cdef public object stacks
+    cdef public object put
+    cdef public object current
+    cdef public object opened
+    cdef public object full_to
+    cdef public object last_raise
+    cdef public object raises
+    cdef public object praises
+    cdef public object level
+    cdef public object full
+    cdef public object acted_level
+    cdef public object acted_full
+    cdef public object to_act
+    cdef public object last_aggressor
+    cdef public object unit
+    cdef public object open_big
+    cdef public object min_inc
+    cdef public object max_inc
+    cdef public object last_allin
+    cdef public object live
+    cdef public object can
+    cdef public object check_allowed
+    cdef public object on_over
