@@ -3,7 +3,9 @@ pots and awards in bulk (Arrow tables, one INSERT per table and batch).
 
 The events are stored compactly in ``event_rows`` (keyed by the hand's ``ord``); the
 ``events`` view gives CLI.md's columns with the hand's key and ``event_details`` every
-per-type field, unpacked from the hand's native JSON when queried (schemas/store.sql).
+per-type field, unpacked from the hand's native JSON when queried (schemas/store.sql;
+``event_details`` is a view of each connection :func:`connect` opens, which inflates the
+stored JSON with the function ``handaudit_native``: schemas/store_views.sql).
 
 Keys and idempotency
 --------------------
@@ -44,7 +46,8 @@ from .checkout import Summary, summary_line
 from .errors import UserError
 from .resources import queries, sql_text
 
-SCHEMA_VERSION = "3"     # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR
+SCHEMA_VERSION = "4"     # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
+                         # 4: hands.native deflated (BLOB), event_details a view of each connection
 _Q = "store_queries.sql"
 
 
@@ -86,7 +89,23 @@ def connect(db: Path, read_only: bool = False) -> duckdb.DuckDBPyConnection:
     if not read_only:
         con.execute(sql_text("store.sql")).fetchall()
         con.execute(queries(_Q)["set_meta"], ["schema_version", SCHEMA_VERSION]).fetchall()
+    if _has_hands(con):
+        con.create_function("handaudit_native", _natives, ["BLOB"], "VARCHAR", type="arrow", side_effects=False)
+        con.execute(sql_text("store_views.sql")).fetchall()
     return con
+
+
+def _has_hands(con: duckdb.DuckDBPyConnection) -> bool:
+    return bool(con.execute(queries(_Q)["has_hands"]).fetchall())
+
+
+def _natives(stored):
+    """SQL ``handaudit_native(native)``: the JSON text of stored hands (a vector at a time)."""
+    import pyarrow as pa
+
+    from .native_blob import unpack
+
+    return pa.array([None if b is None else unpack(b).decode() for b in stored.to_pylist()], pa.string())
 
 
 def _check_version(con: duckdb.DuckDBPyConnection, db: Path) -> None:
@@ -131,6 +150,7 @@ def load_hand(db: Path, hand_id: str, session: str | None = None):
     alone (or by its key ``file:PATH``).
     """
     from .model import Hand
+    from .native_blob import unpack
 
     con = connect(db, read_only=True)
     try:
@@ -143,7 +163,7 @@ def load_hand(db: Path, hand_id: str, session: str | None = None):
     if len(rows) > 1:
         names = ", ".join(r[0] for r in rows)
         raise UserError(f"hand id {hand_id!r} is stored in several sessions ({names}); name one with --session")
-    hand = msgspec.json.decode(rows[0][2], type=Hand)
+    hand = msgspec.json.decode(unpack(rows[0][2]), type=Hand)
     rules = msgspec.json.decode(rows[0][3]) if rows[0][3] else {}
     if isinstance(rules, dict):
         hand.rules = rules

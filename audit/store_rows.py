@@ -23,6 +23,7 @@ import pyarrow as pa
 
 from .codes import SEVERITY
 from .model import Finding, Hand, Result
+from .native_blob import pack
 from .store_events import EventColumns
 
 _STR = pa.string()
@@ -38,7 +39,7 @@ SCHEMAS: dict[str, pa.Schema] = {
         ("slug", _STR), ("button", _I32), ("currency", _STR), ("unit", _STR), ("rules", _STR),
         ("pot_total", _INT), ("rake", _INT), ("claims", _BOOL), ("disputed", _BOOL),
         ("n_players", _I32), ("n_events", _I32), ("n_findings", _I32), ("n_errors", _I32),
-        ("worst", _STR), ("digest", _INT), ("stats", _STR), ("native", _STR)]),
+        ("worst", _STR), ("digest", _INT), ("stats", _STR), ("native", pa.binary())]),
     "seats": pa.schema([
         ("session", _STR), ("hand_id", _STR), ("seat", _I32), ("player", _STR), ("start_stack", _INT),
         ("added", _INT), ("end_stack", _INT), ("net", _INT), ("folded", _BOOL), ("showdown", _BOOL),
@@ -160,8 +161,7 @@ class Batch:
         c["worst"].append(worst_severity(findings) if findings else None)
         c["digest"].append(digest)
         c["stats"].append(_json.encode(result.stats))
-        # bytes: Arrow checks the UTF-8 itself
-        c["native"].append(native if native is not None else _json.encode(hand))
+        c["native"].append(pack(native if native is not None else _json.encode(hand)))
         self.events.add(events, result.rounds)
         self._seats(session, hand, result, h)
         if findings:

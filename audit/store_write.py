@@ -27,6 +27,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from .model import Finding
+from .native_blob import unpack
 from .runner import Checked
 from .store_build import ChunkRows
 from .store_rows import PER_HAND, Batch, count_errors, worst_severity
@@ -89,7 +90,7 @@ class Writer:
                     dup = _duplicate(c)
                 seen.add(key)
             if dup is not None:
-                native = hands_table.column("native")[r].as_py()
+                native = unpack(hands_table.column("native")[r].as_py()).decode()
                 rejects.append((c, sess, "duplicate-hand", dup.message, native))
                 continue
             stats.summary.add(c, keep_rows=False)

@@ -41,12 +41,13 @@ CREATE TABLE IF NOT EXISTS hands (
     worst        VARCHAR,            -- worst severity among the findings (NULL: clean)
     digest       BIGINT,             -- hash of the record (a different hand under a stored key is a duplicate)
     stats        JSON,               -- Result.stats (game facts for statistics)
-    native       VARCHAR USING COMPRESSION zstd,   -- the hand as logged (handaudit/1 JSON), for explain --db,
-                                     -- the report and event_details: a native line as it was read, a PHH
-                                     -- or PokerStars hand as converted.  VARCHAR, not JSON: DuckDB would
-                                     -- parse every hand again to check it (~12 us a hand, on the writer's
-                                     -- thread), and the reader has parsed it.  zstd: a third less CPU to
-                                     -- write than the default string compression, and smaller.
+    native       BLOB USING COMPRESSION uncompressed,
+                                     -- the hand as logged (handaudit/1 JSON), deflated (zlib format) by
+                                     -- the worker that replayed it: a native line as it was read, a PHH or
+                                     -- PokerStars hand as converted; for explain --db, the report and
+                                     -- event_details.  Read it with handaudit_native(native) on a
+                                     -- connection of handaudit's (audit.store.connect), or inflate it with
+                                     -- any zlib.  Storing the JSON text cost DuckDB ~70 us a hand.
     PRIMARY KEY (session, hand_id)
 );
 
@@ -76,7 +77,8 @@ CREATE TYPE IF NOT EXISTS event_type AS ENUM (
 
 -- One row per event, keyed by the hand's `ord` (hands.ord is unique in a store) and `seq`:
 -- compact, so that a million hands (some fifty million events) are written fast.  Query the
--- `events` view (with the hand's key); `event_details` has every per-type field.
+-- `events` view (with the hand's key); `event_details` (schemas/store_views.sql) has every
+-- per-type field.
 CREATE TABLE IF NOT EXISTS event_rows (
     ord          BIGINT NOT NULL,    -- hands.ord of the event's hand
     seq          INTEGER NOT NULL,   -- the event's index in the hand
@@ -94,41 +96,6 @@ CREATE OR REPLACE VIEW events AS
 SELECT h.session, h.hand_id, e.seq, CAST(e.type AS VARCHAR) AS type, e.player, e.amount, e.cards,
        e.round, e.discarded
 FROM event_rows e JOIN hands h ON h.ord = e.ord;
-
--- Every field of every event, unpacked from the hands' native JSON when queried (filter by
--- hand_id: only the hands asked for are unpacked).  player, amount and cards as in `events`;
--- target: palace attack target, tonk pay payee (`to`); source: tonk draw / palace capture
--- `from`; battle_tie: a battle whose winner is null or missing.
-CREATE OR REPLACE VIEW event_details AS
-WITH x AS (
-    SELECT session, hand_id, ord,
-           json_transform(native, '{"events": [{"type": "VARCHAR", "player": "VARCHAR", "amount": "BIGINT",
-               "kind": "VARCHAR", "to": "JSON", "down": ["VARCHAR"], "up": ["VARCHAR"], "cards": ["VARCHAR"],
-               "card": "VARCHAR", "discard": ["VARCHAR"], "receive": ["VARCHAR"], "target": "VARCHAR",
-               "winner": "VARCHAR", "from": "VARCHAR", "spread": "INTEGER", "pot": "INTEGER",
-               "all_in": "BOOLEAN", "note": "VARCHAR"}]}').events AS evs
-    FROM hands
-), u AS (
-    SELECT session, hand_id, ord, CAST(unnest(range(len(evs))) AS INTEGER) AS seq, unnest(evs) AS ev
-    FROM x
-)
-SELECT u.session, u.hand_id, u.seq, ev.type AS type,
-       CASE WHEN ev.type = 'pay' THEN ev."from" ELSE ev.player END AS player,
-       CASE WHEN ev.type IN ('bet', 'raise', 'complete') AND json_type(ev."to") IN ('UBIGINT', 'BIGINT')
-            THEN CAST(ev."to" AS BIGINT) ELSE ev.amount END AS amount,
-       CASE WHEN ev.type = 'deal' AND ev.cards IS NULL
-                 THEN list_concat(coalesce(ev.down, []), coalesce(ev.up, []))
-            WHEN ev.type = 'draw' AND ev.receive IS NOT NULL THEN ev.receive
-            ELSE ev.cards END AS cards,
-       r.round, ev.kind AS kind, ev.down AS down, ev.up AS up, ev.card AS card, ev.discard AS discard,
-       ev.receive AS receive,
-       CASE WHEN json_type(ev."to") = 'VARCHAR' THEN json_extract_string(ev."to", '$')
-            ELSE ev.target END AS target,
-       CASE WHEN ev.type = 'pay' THEN NULL ELSE ev."from" END AS source,
-       ev.winner AS winner,
-       CASE WHEN ev.type = 'battle' THEN ev.winner IS NULL END AS battle_tie,
-       ev.spread AS spread, ev.pot AS pot, ev.all_in AS all_in, ev.note AS note
-FROM u LEFT JOIN event_rows r ON r.ord = u.ord AND r.seq = u.seq;
 
 CREATE TABLE IF NOT EXISTS findings (
     session      VARCHAR,            -- NULL for a malformed record

@@ -17,6 +17,10 @@ SET memory_limit = '160MB';
 SET threads = 1;
 SET checkpoint_threshold = '256MB';
 
+-- name: has_hands
+-- The table `hands` exists (the views of schemas/store_views.sql read it).
+SELECT 1 FROM duckdb_tables() WHERE table_name = 'hands' AND schema_name = 'main' AND NOT temporary;
+
 -- name: is_empty
 -- A store with no hand and no quarantined record (an ingest then needs no look-ups).
 SELECT NOT EXISTS (SELECT 1 FROM hands) AND NOT EXISTS (SELECT 1 FROM quarantine);

@@ -13,6 +13,7 @@ import pytest
 
 from audit.explain import explain_data
 from audit.model import Hand
+from audit.native_blob import pack
 from audit.report_hand import chips, replay_timeline
 from audit.simulate import simulate
 
@@ -57,7 +58,7 @@ def test_page_shows_the_stored_results_when_the_replay_fails(monkeypatch) -> Non
     from audit.report import environment
 
     hand = hands("draw")[0]
-    row = {"native": msgspec.json.encode(hand), "rules": None, "session_label": "s", "session_page": "s1",
+    row = {"native": pack(msgspec.json.encode(hand)), "rules": None, "session_label": "s", "session_page": "s1",
            "source_file": "f.jsonl", "source_line": 1, "disputed": True}
 
     def broken(*args):

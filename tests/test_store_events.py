@@ -1,11 +1,12 @@
 """The events of the store: compact ``event_rows`` built by the workers, the ``events`` view
 (CLI.md's columns with the hand's key) and ``event_details`` (every field, unpacked from the
-hand's native JSON by DuckDB).  The compact rows must say exactly what the JSON says."""
+hand's native JSON, stored deflated, by DuckDB on handaudit's connections).  The compact rows must say exactly what the JSON says."""
 
 from __future__ import annotations
 
 import json
 import re
+import zlib
 from pathlib import Path
 
 import duckdb
@@ -32,7 +33,7 @@ def _write(path: Path, hands: list[dict]) -> Path:
 
 
 def _rows(db: Path, sql: str) -> list[tuple]:
-    con = duckdb.connect(str(db), read_only=True)
+    con = connect(db, read_only=True)       # handaudit's connection: event_details is one of its views
     try:
         return sorted(con.execute(sql).fetchall(), key=repr)
     finally:
@@ -131,3 +132,34 @@ def test_a_store_of_another_layout_is_refused(tmp_path: Path) -> None:
         connect(db)
     with pytest.raises(UserError, match="new database"):
         connect(db, read_only=True)
+
+
+def test_stored_native_inflates_to_the_line_as_read(mixed: Path, tmp_path: Path) -> None:
+    db = tmp_path / "n.duckdb"
+    ingest([str(mixed)], db, 1)
+    lines = mixed.read_bytes().splitlines()
+    con = duckdb.connect(str(db), read_only=True)      # any DuckDB: the column is plain zlib
+    try:
+        stored = con.execute("SELECT source_line, native FROM hands ORDER BY source_line").fetchall()
+    finally:
+        con.close()
+    assert len(stored) == len(lines)
+    assert all(zlib.decompress(native) == lines[line - 1] for line, native in stored)
+    con = connect(db, read_only=True)
+    try:
+        text = con.execute("SELECT handaudit_native(native) FROM hands ORDER BY source_line").fetchall()
+    finally:
+        con.close()
+    assert [t for t, in text] == [line.decode() for line in lines]
+
+
+def test_event_details_is_a_view_of_handaudits_connections_not_of_the_file(mixed: Path, tmp_path: Path) -> None:
+    db = tmp_path / "v.duckdb"
+    ingest([str(mixed)], db, 1)
+    assert _rows(db, "SELECT count(*) FROM event_details") == _rows(db, "SELECT count(*) FROM event_rows")
+    con = duckdb.connect(str(db), read_only=True)
+    try:    # a plain DuckDB sees no view it could not run (handaudit_native is handaudit's)
+        assert con.execute("SELECT count(*) FROM duckdb_views() WHERE view_name = 'event_details'").fetchall() == [(0,)]
+        assert con.execute("SELECT count(*) FROM events").fetchall() == _rows(db, "SELECT count(*) FROM event_rows")
+    finally:
+        con.close()
