@@ -24,13 +24,12 @@ from typing import Any
 
 from ..cards import card_str
 from ..model import Event, Finding, Hand
-from .palace_battle import CAPTURE, JUDGE, BattleMixin
-from .palace_deal import ANTE, DealMixin
-from .palace_end import EndMixin
+from .palace_battle import CAPTURE, JUDGE
+from .palace_deal import ANTE
 from .palace_explain import ExplainMixin
 from .palace_rules import rules_for
 from .palace_state import DECK_SIZE, SOLDIER_LIMIT, Player, group_of, new_where, put_card
-from .palace_turns import CONT_BUY, TurnMixin
+from .palace_turns import CONT_BUY
 
 #: events that mark who is dealt in
 _DEALT_IN = frozenset(("ante", "banner", "deal"))
@@ -44,16 +43,14 @@ _PLACE_WORDS = {"rejected": "set aside as a rejected banner", "discards": "in th
                 "deck": "in the deck", "bdeck": "in the deck"}
 
 
-class Replay(DealMixin, TurnMixin, BattleMixin, EndMixin, ExplainMixin):
+class Replay(ExplainMixin):
+    """The replay: DealMixin <- TurnMixin <- BattleMixin <- EndMixin <- ExplainMixin <- Replay, one
+    chain of single inheritance (no method is defined twice), so that the compiled build makes
+    each an extension type (the ``.pxd`` files) whose methods read the state's fields directly."""
+
     game = "palace"
 
-    __slots__ = ("hand", "events", "rules", "findings", "players", "seat_order", "order", "where",
-                 "after", "phase", "group_suits", "rejected", "bdeck_cards", "bdeck_left", "deck_left", "deck_gen",
-                 "deck_place", "deck_unknown", "pile", "pile_unknown", "to_act", "last_pos",
-                 "round_no", "round_starts", "round_quiet", "quiet_gen", "n_quiet", "n_in", "suits_in",
-                 "pending", "cont", "cont_kind", "cont_seq", "battle", "battles", "end_kind", "end_seq",
-                 "end_players", "end_words", "collects", "rakes", "last_bettor", "settled", "next_banner",
-                 "next_deal", "n_dealt")
+    __slots__ = ()      # the state's fields are declared by DealMixin, the base of the chain
 
     def __init__(self, hand: Hand, rules: dict[str, Any]) -> None:
         self.hand = hand

@@ -19,7 +19,7 @@ from ..cards import CARD_INDEX, card_str, cards_str
 from .palace_deal import OVER
 from .palace_judge import ATTACKER, DEFENDER, UNKNOWN_CARDS, battle_winner, judge_battle
 from .palace_state import BETTING, CAPTURE, DONE, JUDGE, LOST, SOLDIER_LIMIT, TIED_OUT, match_cards, suit_name
-from .palace_turns import CONT_BUY, CONT_CAPTURE
+from .palace_turns import CONT_BUY, CONT_CAPTURE, TurnMixin
 
 __all__ = ["BETTING", "JUDGE", "CAPTURE", "DONE", "Battle", "BattleMixin"]
 
@@ -80,7 +80,7 @@ class Battle:
         return self.defender if p is self.attacker else self.attacker
 
 
-class BattleMixin:
+class BattleMixin(TurnMixin):
     __slots__ = ()
 
     # ---- the attack ---------------------------------------------------

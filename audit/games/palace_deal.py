@@ -22,7 +22,16 @@ def _group_words(group: int) -> str:
 
 
 class DealMixin:
-    __slots__ = ()
+    """The base of the replay's chain of parts (see :class:`audit.games.palace.Replay`): it
+    declares the slots of the whole state, which ``Replay.__init__`` sets."""
+
+    __slots__ = ("hand", "events", "rules", "findings", "players", "seat_order", "order", "where",
+                 "after", "phase", "group_suits", "rejected", "bdeck_cards", "bdeck_left", "deck_left", "deck_gen",
+                 "deck_place", "deck_unknown", "pile", "pile_unknown", "to_act", "last_pos",
+                 "round_no", "round_starts", "round_quiet", "quiet_gen", "n_quiet", "n_in", "suits_in",
+                 "pending", "cont", "cont_kind", "cont_seq", "battle", "battles", "end_kind", "end_seq",
+                 "end_players", "end_words", "collects", "rakes", "last_bettor", "settled", "next_banner",
+                 "next_deal", "n_dealt")
 
     # ---- antes --------------------------------------------------------
     def _on_ante(self, seq, ev):

@@ -14,12 +14,13 @@ from ..cards import card_str
 from ..model import PlayerResult, Pot, Result, ShownHand
 from ..poker.pots import odd_chip_order
 from ..poker.settle import compare_settlement, correct_settlement
+from .palace_battle import BattleMixin
 from .palace_deal import OVER
 from .palace_judge import showdown
 from .palace_state import suit_name
 
 
-class EndMixin:
+class EndMixin(BattleMixin):
     __slots__ = ()
 
     def _on_collect(self, seq, ev):

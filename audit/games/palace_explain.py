@@ -14,12 +14,13 @@ from ..model import Section, View
 from ..poker.settle import pot_name
 from .palace_battle import BETTING, CAPTURE, JUDGE, call_words
 from .palace_deal import OVER
+from .palace_end import EndMixin
 from .palace_state import GROUP_BOUNDS
 
 PHASES = ("antes", "banner cards", "palace cards")
 
 
-class ExplainMixin:
+class ExplainMixin(EndMixin):
     __slots__ = ()
 
     def view(self) -> View:

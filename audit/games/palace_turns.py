@@ -20,7 +20,7 @@ check (:meth:`TurnMixin._turn_start`).
 from __future__ import annotations
 
 from ..cards import CARD_INDEX, UNKNOWN, card_str, cards_str
-from .palace_deal import OVER, PLAY
+from .palace_deal import OVER, PLAY, DealMixin
 from .palace_state import BETTING, FOLDED, SOLDIER_LIMIT, TURN_TYPES, match_cards, put_card
 
 # continuation kinds: the action that the player's discards may follow
@@ -29,7 +29,7 @@ CONT_BUY, CONT_CAPTURE = "buy", "capture"
 _NOT_A_BATTLE = frozenset(("buy", "wait", "discard"))
 
 
-class TurnMixin:
+class TurnMixin(DealMixin):
     __slots__ = ()
 
     # ---- the turn pointer: after[pos] is the next player still in the hand

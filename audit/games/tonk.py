@@ -36,11 +36,7 @@ _card = CARD_INDEX.__getitem__      # card name -> int
 
 class Replay(DealPhase):
     game = "tonk"
-    __slots__ = ("hand", "opt", "findings", "order", "pos", "n", "hands", "unknown", "where", "jokers",
-                 "pile", "spreads", "stock", "phase", "dealt", "upcard_seen", "declared",
-                 "cur", "next_of", "actor", "drawn", "acted", "penalized", "penalty", "last_stock", "end_kind",
-                 "end_actor", "end_how", "end_stakes", "end_seq", "pays", "round", "rounds",
-                 "_ace_high", "_end_after_last_draw")
+    __slots__ = ()      # the state's fields are declared by DealPhase (see there)
 
     def __init__(self, hand: Hand, rules: dict) -> None:
         opt = parse_options(rules)

@@ -33,9 +33,17 @@ _card = CARD_INDEX.__getitem__      # card name -> int
 
 
 class DealPhase:
-    """The deal and the card places; mixed into the Tonk ``Replay`` (which declares the slots)."""
+    """The deal and the card places; the base of the Tonk ``Replay``.
 
-    __slots__ = ()
+    It declares the slots of the whole replay state (``Replay.__init__`` sets them), so that
+    the compiled build (``tonk_deal.pxd``) makes both classes one extension type whose
+    fields the methods of either read directly."""
+
+    __slots__ = ("hand", "opt", "findings", "order", "pos", "n", "hands", "unknown", "where", "jokers",
+                 "pile", "spreads", "stock", "phase", "dealt", "upcard_seen", "declared",
+                 "cur", "next_of", "actor", "drawn", "acted", "penalized", "penalty", "last_stock", "end_kind",
+                 "end_actor", "end_how", "end_stakes", "end_seq", "pays", "round", "rounds",
+                 "_ace_high", "_end_after_last_draw")
 
     # ---- card places -------------------------------------------------------
     def _put_odd(self, c: int, place: int) -> int | None:

@@ -1,0 +1,52 @@
+# Declarations that let Cython compile the Palace replay's chain of parts as extension types
+# (see audit/games/palace.py): DealMixin, the base, declares every field (exactly its __slots__,
+# checked by tests/test_compiled_declarations.py); the others inherit them.  The pure-Python
+# build ignores this file.
+
+cdef class DealMixin:
+    cdef public object hand
+    cdef public object events
+    cdef public object rules
+    cdef public object findings
+    cdef public object players
+    cdef public object seat_order
+    cdef public object order
+    cdef public object where
+    cdef public object after
+    cdef public object phase
+    cdef public object group_suits
+    cdef public object rejected
+    cdef public object bdeck_cards
+    cdef public object bdeck_left
+    cdef public object deck_left
+    cdef public object deck_gen
+    cdef public object deck_place
+    cdef public object deck_unknown
+    cdef public object pile
+    cdef public object pile_unknown
+    cdef public object to_act
+    cdef public object last_pos
+    cdef public object round_no
+    cdef public object round_starts
+    cdef public object round_quiet
+    cdef public object quiet_gen
+    cdef public object n_quiet
+    cdef public object n_in
+    cdef public object suits_in
+    cdef public object pending
+    cdef public object cont
+    cdef public object cont_kind
+    cdef public object cont_seq
+    cdef public object battle
+    cdef public object battles
+    cdef public object end_kind
+    cdef public object end_seq
+    cdef public object end_players
+    cdef public object end_words
+    cdef public object collects
+    cdef public object rakes
+    cdef public object last_bettor
+    cdef public object settled
+    cdef public object next_banner
+    cdef public object next_deal
+    cdef public object n_dealt
