@@ -11,7 +11,9 @@ simulation is not timed).  Then runs ``handaudit audit FILE --db ... --out ...
 (the proportional set size of the whole process tree, sampled from /proc every 0.2 s:
 pages shared by forked processes count once; the peak of the plain sum of resident
 sizes, which counts them in every process, and the largest single process, from
-``getrusage(RUSAGE_CHILDREN)``, are shown too) and the speed-up of the largest N over 1.
+``getrusage(RUSAGE_CHILDREN)``, are shown too), the CPU time of the audit process and of its
+workers (sampled from /proc the same way: where the cores went) and the speed-up of the
+largest N over 1.
 
 Targets: under 100 s and under 1 GiB with every core, and at least 1.7x the speed
 of ``--jobs 1`` on two cores.  ``--stages N`` times reading, decoding, the replay of
@@ -114,12 +116,13 @@ def run_audit(log: Path, jobs: int, extra: list[str]) -> tuple[float, int, str]:
     first, _, rest = p.stdout.partition("\n")
     if not first or p.stderr.strip():
         sys.stderr.write(p.stderr[-4000:])
-    code, took, rss, tree, cpu, rss_sum, peak_at = first.split()
+    code, took, rss, tree, cpu, rss_sum, peak_at, own, others = first.split()
     if code not in ("0", "1"):
         raise SystemExit(f"handaudit audit --jobs {jobs} failed with exit status {code}")
     shutil.rmtree(work / "site", ignore_errors=True)
     return float(took), int(rss), (f"peak PSS {float(peak_at):.0f} s in; largest process {int(rss) / 2**20:.0f} MiB, sum of resident sizes "
-                                   f"{int(rss_sum) / 2**20:.0f} MiB, cpu of waited-for processes {float(cpu):.0f} s; "
+                                   f"{int(rss_sum) / 2**20:.0f} MiB, cpu of waited-for processes {float(cpu):.0f} s, "
+                                   f"sampled: the audit process {float(own):.0f} s, its workers {float(others):.0f} s; "
                                    + " | ".join(line[:120] for line in rest.strip().splitlines())), int(tree)
 
 
@@ -208,15 +211,18 @@ def stages(log: Path, sample: int) -> None:
         print(f"  {k:55s} {v * 1e6:8.1f} us")
 
 
-def _tree_memory(root: int) -> tuple[int, int]:
+def _tree_memory(root: int, cpu: dict[int, float] | None = None) -> tuple[int, int]:
     """Memory of ``root`` and all its descendants: (proportional set size, resident set size), bytes.
+    With ``cpu``, also the CPU seconds each of them has used so far (by pid).
 
     The PSS counts a page shared by n processes (a forked worker's copy-on-write pages, the
     libraries) 1/n in each, so the tree's PSS is the memory it really occupies; the RSS sum
     counts every shared page once per process and overstates a tree of forked workers."""
     parent: dict[int, int] = {}
     rss: dict[int, int] = {}
+    used: dict[int, float] = {}
     page = os.sysconf("SC_PAGE_SIZE")
+    tick = os.sysconf("SC_CLK_TCK")
     for entry in os.listdir("/proc"):
         if entry.isdigit():
             try:
@@ -226,10 +232,13 @@ def _tree_memory(root: int) -> tuple[int, int]:
                 continue
             parent[int(entry)] = int(fields[1])
             rss[int(entry)] = int(fields[21]) * page
+            used[int(entry)] = (int(fields[11]) + int(fields[12])) / tick     # utime + stime
     pss_total, rss_total, todo = 0, 0, [root]
     while todo:
         pid = todo.pop()
         rss_total += rss.get(pid, 0)
+        if cpu is not None and pid in used:
+            cpu[pid] = used[pid]
         try:
             with open(f"/proc/{pid}/smaps_rollup") as f:
                 pss_total += next(int(line.split()[1]) * 1024 for line in f if line.startswith("Pss:"))
@@ -253,8 +262,9 @@ def probe(cmd: list[str]) -> int:
     for r in readers:
         r.start()
     peak_at = 0.0
+    used: dict[int, float] = {}     # pid -> CPU seconds, as last sampled
     while child.poll() is None:
-        pss, rss = _tree_memory(child.pid)
+        pss, rss = _tree_memory(child.pid, used)
         if pss > peak:
             peak, peak_at = pss, time.perf_counter() - t
         peak_rss = max(peak_rss, rss)
@@ -265,7 +275,10 @@ def probe(cmd: list[str]) -> int:
     took = time.perf_counter() - t
     ru = resource.getrusage(resource.RUSAGE_CHILDREN)
     sys.stderr.write(err)
-    print(child.returncode, took, ru.ru_maxrss * 1024, peak, ru.ru_utime + ru.ru_stime, peak_rss, peak_at)
+    own = used.get(child.pid, 0.0)
+    others = sum(v for pid, v in used.items() if pid != child.pid)
+    print(child.returncode, took, ru.ru_maxrss * 1024, peak, ru.ru_utime + ru.ru_stime, peak_rss, peak_at,
+          own, others)
     print(out[0] if out else "")
     return 0
 
