@@ -1,9 +1,30 @@
 # Declarations that let Cython compile the Palace replay's chain of parts as extension types
 # (see audit/games/palace.py): DealMixin, the base, declares every field (exactly its __slots__,
 # checked by tests/test_compiled_declarations.py); the others inherit them.  The pure-Python
-# build ignores this file.
+# build ignores this file.  Battle (one battle's state) is an extension type of its own.
 
 from audit.games.palace_turns cimport TurnMixin
 
 cdef class BattleMixin(TurnMixin):
     pass
+
+
+cdef class Battle:
+    cdef public object attacker
+    cdef public object defender
+    cdef public object responder
+    cdef public object owed
+    cdef public object raises
+    cdef public object last_raise
+    cdef public object state
+    cdef public object folded
+    cdef public object winner
+    cdef public object loser
+    cdef public object seq
+    cdef public object amount
+    cdef public object snap
+    cdef public object _judged
+    cdef public object claimed
+    cdef public object calls
+    cdef public object round_no
+    cdef public object banners
