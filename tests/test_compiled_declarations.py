@@ -60,3 +60,17 @@ def test_declared_modules_are_compiled():
         rel = pxd.with_suffix(".py").relative_to(ROOT).as_posix()
         folder = rel.rsplit("/", 1)[0]
         assert f'"{rel}"' in setup or f'"{folder}/*.py"' in setup, f"{rel} has a .pxd but is not in COMPILED"
+
+
+def test_the_palace_replay_parts_define_no_method_twice():
+    """The Palace replay's parts are one chain of single inheritance (so that each compiles to an
+    extension type); they were mixins, so no part may override another's method."""
+    from audit.games.palace import Replay
+
+    seen: dict[str, str] = {}
+    for cls in Replay.__mro__[:-1]:
+        for name, value in vars(cls).items():
+            if callable(value) and not (name.startswith("__") and name.endswith("__")):
+                assert name not in seen, f"{name} is defined by both {seen[name]} and {cls.__name__}"
+                seen[name] = cls.__name__
+    assert len(Replay.__mro__) == 7 and "_on_ante" in seen and "view" in seen
