@@ -1,7 +1,5 @@
-# Declarations that let Cython compile the Palace replay's chain of parts as extension types
-# (see audit/games/palace.py): DealMixin, the base, declares every field (exactly its __slots__,
-# checked by tests/test_compiled_declarations.py); the others inherit them.  The pure-Python
-# build ignores this file.
+# One link of the Palace replay's chain of extension types: its fields are DealMixin's
+# (audit/games/palace_deal.pxd, which says why).
 
 from audit.games.palace_deal cimport DealMixin
 
