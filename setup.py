@@ -5,9 +5,10 @@ about the package is in pyproject.toml.
 The modules stay plain Python: Cython compiles them unchanged (annotations are not used for
 typing), so the compiled and the pure build behave the same and the test suite checks both
 (tests/test_compiled_build.py).  The one addition: a ``.pxd`` file beside a module (the
-betting round, the poker table, the four games' replays, the stud dealer) declares a
-class's ``__slots__`` as ``cdef public object`` fields (a subclass's ``.pxd`` cimports its
-base and declares none: the Palace replay's parts are one chain whose base holds the state), so that Cython builds the class as an
+betting round, the poker table, the four games' replays, the stud dealer, Palace's players
+and battles, Tonk's spreads) declares a class's ``__slots__`` as ``cdef public object``
+fields (a subclass's ``.pxd`` cimports its base and declares none: the Palace replay's parts
+are one chain whose base holds the state), so that Cython builds the class as an
 extension type whose attributes are read from a C struct, not looked up; the values stay
 Python objects (no C integers, nothing that could overflow), and the pure build ignores the
 file (tests/test_compiled_declarations.py keeps the fields equal to the slots).  The compiled
