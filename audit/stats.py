@@ -1,7 +1,8 @@
 """Player statistics per player and game (``handaudit stats``; definitions in docs/STATISTICS.md).
 
 The figures are computed by DuckDB over the stored tables: ``schemas/stats/views.sql``
-defines temporary views, and one query per game (``schemas/stats/<game>.sql``)
+defines temporary views (``stats/once.sql`` computes the ones several games read once,
+when every game's figures are wanted), and one query per game (``schemas/stats/<game>.sql``)
 gives that game's rows.  :func:`stats_frames` returns them as polars DataFrames
 (the report uses them); :func:`print_stats` writes them as a table, CSV or JSON.
 """
@@ -40,6 +41,8 @@ def stats_frames(con: duckdb.DuckDBPyConnection, game: str | None = None) -> dic
     if game is not None and game not in GAMES:
         raise UserError(f"--game must be one of {', '.join(GAMES)}, not {game!r}")
     con.execute(sql_text("stats/views.sql")).fetchall()
+    if game is None:    # every game: the figures they share computed once (see the file)
+        con.execute(sql_text("stats/once.sql")).fetchall()
     out: dict[str, pl.DataFrame] = {}
     for g in (game,) if game else GAMES:
         df = con.sql(sql_text(f"stats/{g}.sql")).pl()

@@ -23,10 +23,15 @@ POKER = ("hands", "net", "vpip", "pfr", "af", "afq", "saw_second", "showdowns", 
 
 
 @pytest.fixture(scope="module")
-def frames(tmp_path_factory):
+def db(tmp_path_factory):
     db = tmp_path_factory.mktemp("stats") / "s.duckdb"
     stats = ingest([str(FIXTURES)], db, 1, None)
     assert stats.exit_code == 0, stats.describe()       # every fixture hand is legal
+    return db
+
+
+@pytest.fixture(scope="module")
+def frames(db):
     con = connect(db, read_only=True)
     try:
         return {g: {r["player"]: r for r in df.to_dicts()} for g, df in stats_frames(con).items()}
@@ -107,3 +112,18 @@ def test_tonk_wins_drops_counts_stakes(frames, player, expected) -> None:
     cols = ("hands", "net", "wins_tonk", "wins_out", "wins_drop", "wins_stock_out", "catches", "drops",
             "drops_caught", "avg_count", "net_stakes")
     assert _row(frames, "tonk", player, cols) == expected
+
+
+def test_every_game_at_once_gives_each_game_figures_alone(db) -> None:
+    # all games at once (the report) share the per-player figures computed once
+    # (schemas/stats/once.sql); one game alone (stats --game) computes them from the views
+    con = connect(db, read_only=True)
+    try:
+        together = {g: df.to_dicts() for g, df in stats_frames(con).items()}
+        alone = {g: stats_frames(con, g)[g].to_dicts() for g in together}
+        again = {g: df.to_dicts() for g, df in stats_frames(con).items()}    # the same connection, twice
+    finally:
+        con.close()
+    assert set(together) == {"draw", "stud", "palace", "tonk"}
+    assert all(together[g] for g in together)
+    assert together == alone == again
