@@ -27,8 +27,8 @@ Paths = Annotated[list[Path], typer.Argument(help="Log files or folders (searche
                                                   "native JSON Lines, PHH or PokerStars text.",
                                              show_default=False)]
 DbOpt = Annotated[Path, typer.Option("--db", help="The DuckDB database file.")]
-JobsOpt = Annotated[Optional[int], typer.Option("--jobs", "-j", min=1,
-                                                help="Worker processes (default: every core).")]
+JobsOpt = Annotated[Optional[int], typer.Option(
+    "--jobs", "-j", min=1, help="Worker processes (default: every core, at most the CPU quota of a container).")]
 RulesOpt = Annotated[Optional[Path], typer.Option("--rules", help="A JSON object of rule options applied "
                                                                    "to hands that do not state them.")]
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import gc
 import itertools
-import os
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -132,10 +131,10 @@ def _chunks(records: Iterable[Record | RawLine], size: int) -> Iterator[list[Rec
 
 
 def default_jobs() -> int:
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # pragma: no cover - not Linux
-        return max(1, os.cpu_count() or 1)
+    """``--jobs`` when not given: every core this process may use (:mod:`audit.cpus`)."""
+    from .cpus import available_cpus
+
+    return available_cpus()
 
 
 def validate(paths: Iterable[str], defaults: dict[str, Any] | None = None, jobs: int = 1,
