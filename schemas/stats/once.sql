@@ -2,7 +2,7 @@
 -- `handaudit stats` without --game): the per-player figures that draw.sql and stud.sql
 -- (stat_poker_player), and palace.sql and tonk.sql (stat_basic), each filter by game are
 -- computed once for every game, instead of one pass over the events and seats per game
--- (on a million stored hands: 6.6 s instead of 10.8).  The views are then replaced by
+-- (on a million stored hands: about 7 s instead of 11).  The views are then replaced by
 -- views over the tables, so that the per-game queries read them unchanged.
 CREATE OR REPLACE TEMP TABLE stat_poker_player_once AS SELECT * FROM stat_poker_player;
 CREATE OR REPLACE TEMP VIEW stat_poker_player AS SELECT * FROM stat_poker_player_once;
