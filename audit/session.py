@@ -7,7 +7,9 @@
 * ``button-not-rotated``: a button that did not move one seat clockwise.
 
 Hands are observed in input order; the checker keeps only what the next hand
-needs (the last end stack of each player and the last button of each table).
+needs (the last end stack of each player and the last button of each table), and
+every hand id seen with its digest (in memory up to a limit, then on disk:
+:mod:`audit.seen_ids`).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .model import Finding
+from .seen_ids import SeenIds
 
 
 @dataclass(slots=True)
@@ -38,25 +41,37 @@ class _Table:
     stacks: dict[str, tuple[int, str]] = field(default_factory=dict)  # player -> (end stack, hand id)
 
 
+def _group(facts: HandFacts) -> str:
+    """Where a hand id must be unique: its session, or its file when it names none."""
+    return facts.session if facts.session is not None else "\0" + facts.file
+
+
 class SessionChecker:
-    def __init__(self) -> None:
+    def __init__(self, id_limit: int | None = None) -> None:
         # session (or "\0" + file) -> hand id -> digest of the record: one entry per hand of
-        # the input, the memory that grows (a dict per session, not one keyed by pairs: a
-        # million hands take 150 MB instead of 220)
-        self.seen: dict[str, dict[str, int]] = {}
+        # the input, the memory that grows; beyond ``id_limit`` ids (default
+        # audit.seen_ids.LIMIT) they move to a file on disk
+        self.seen = SeenIds(id_limit)
         self.tables: dict[tuple[str, str], _Table] = {}
+
+    def prefetch(self, facts: list[HandFacts]) -> None:
+        """Before the hands ``facts`` (a chunk, in order) are checked with :meth:`is_repeat`."""
+        seen = self.seen
+        if seen.db is not None or seen.n > seen.limit:
+            seen.prefetch([(_group(f), f.hand_id) for f in facts])
+
+    def close(self) -> None:
+        """Free what the checker holds on disk (the hand ids, for a long input)."""
+        self.seen.close()
 
     def is_repeat(self, facts: HandFacts) -> bool | Finding:
         """``True`` for an exact repeat of a hand seen before (skip it),
         a ``duplicate-hand`` finding for a different hand under a known id,
-        ``False`` for a new hand."""
-        group = facts.session if facts.session is not None else "\0" + facts.file
-        ids = self.seen.get(group)
-        if ids is None:
-            ids = self.seen[group] = {}
-        before = ids.get(facts.hand_id)
+        ``False`` for a new hand.  (Each chunk of hands first goes through :meth:`prefetch`.)"""
+        group = _group(facts)
+        before = self.seen.get(group, facts.hand_id)
         if before is None:
-            ids[facts.hand_id] = facts.digest
+            self.seen.add(group, facts.hand_id, facts.digest)
             return False
         if before == facts.digest:
             return True
