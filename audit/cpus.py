@@ -56,6 +56,15 @@ def _ancestry(path: str) -> list[str]:
     return ["/".join(parts[:i]) for i in range(len(parts), -1, -1)]
 
 
+def _dir_cpus(folder: Path) -> int | None:
+    """The quota a cgroup's folder states: v2's ``cpu.max``, else v1's quota and period."""
+    text = _read(folder / "cpu.max")
+    if text is not None:
+        return quota_cpus(text)
+    quota, period = _read(folder / "cpu.cfs_quota_us"), _read(folder / "cpu.cfs_period_us")
+    return quota_cpus(quota, period) if quota is not None and period is not None else None
+
+
 def cgroup_cpus(root: Path = CGROUP_ROOT, self_cgroup: str | None = None) -> int | None:
     """The smallest CPU quota over this process's cgroups (v2 and v1), rounded up; ``None``: none.
 
@@ -69,22 +78,17 @@ def cgroup_cpus(root: Path = CGROUP_ROOT, self_cgroup: str | None = None) -> int
         if len(fields) != 3:
             continue
         _, controllers, path = fields
-        if controllers == "":          # v2 (the unified hierarchy)
-            bases = [root, root / "unified"]
-            for base in bases:
-                for rel in _ancestry(path):
-                    n = quota_cpus(_read(base / rel / "cpu.max") or "")
-                    if n is not None:
-                        found.append(n)
-        elif "cpu" in controllers.split(","):     # v1: the cpu controller's hierarchy
-            names = {controllers, "cpu", "cpu,cpuacct", "cpuacct,cpu"}
-            for name in sorted(names):
-                for rel in _ancestry(path):
-                    quota = _read(root / name / rel / "cpu.cfs_quota_us")
-                    period = _read(root / name / rel / "cpu.cfs_period_us")
-                    n = quota_cpus(quota, period) if quota is not None and period is not None else None
-                    if n is not None:
-                        found.append(n)
+        if controllers == "":                           # v2: the unified hierarchy
+            mounts = [root, root / "unified"]
+        elif "cpu" in controllers.split(","):           # v1: the cpu controller's hierarchy
+            mounts = [root / name for name in sorted({controllers, "cpu", "cpu,cpuacct", "cpuacct,cpu"})]
+        else:
+            continue
+        for mount in mounts:
+            for rel in _ancestry(path):
+                n = _dir_cpus(mount / rel)
+                if n is not None:
+                    found.append(n)
     return min(found) if found else None
 
 

@@ -186,7 +186,7 @@ def validate_chunks(paths: Iterable[str], defaults: dict[str, Any] | None = None
 def _session_checks(sessions: SessionChecker, checked: list[Checked], names: dict[str, str] | None = None) -> None:
     """The checks across hands, in input order.  ``names`` shares one string per session
     name among the facts the checker keeps (one per hand id seen, in memory up to a limit)."""
-    sessions.prefetch([c.facts for c in checked if c.facts is not None])
+    sessions.prefetch(c.facts for c in checked if c.facts is not None)
     for c in checked:
         if c.facts is not None:
             if names is not None and c.facts.session is not None:

@@ -4,8 +4,8 @@ The ``duplicate-hand`` check (:mod:`audit.session`) needs every hand id seen bef
 a session, with a digest of its hand, however long the input.  Up to :data:`LIMIT` ids
 (about 150 MB) are held in dictionaries, one per session.  Beyond that they are moved to
 a SQLite file in the temporary directory (removed by :meth:`SeenIds.close`), and
-before each chunk of hands is checked, the chunk's ids are looked up there in one query
-(:meth:`SeenIds.prefetch`).  The answers are exactly those of holding every id in memory:
+before each chunk of hands is checked, the chunk's ids are looked up there, one query
+per session (:meth:`SeenIds.prefetch`).  The answers are exactly those of holding every id in memory:
 ids move to the file only between chunks, and a chunk's own ids stay in memory until
 its end.  An input under the limit never touches the disk.
 """
@@ -53,7 +53,7 @@ class SeenIds:
 
     def prefetch(self, keys: Iterable[tuple[str, str]]) -> None:
         """Before a chunk: move the ids to disk if there are too many, then recall the
-        chunk's ``keys`` (group, hand id) that are on disk."""
+        chunk's ``keys`` (group, hand id) that are on disk (``keys`` is not read when none is)."""
         if self.n > self.limit:
             self._spill()
         if self.db is None:

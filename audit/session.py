@@ -14,6 +14,7 @@ every hand id seen with its digest (in memory up to a limit, then on disk:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .model import Finding
@@ -49,16 +50,14 @@ def _group(facts: HandFacts) -> str:
 class SessionChecker:
     def __init__(self, id_limit: int | None = None) -> None:
         # session (or "\0" + file) -> hand id -> digest of the record: one entry per hand of
-        # the input, the memory that grows; beyond ``id_limit`` ids (default
-        # audit.seen_ids.LIMIT) they move to a file on disk
+        # the input, in memory up to ``id_limit`` ids (default audit.seen_ids.LIMIT), then on disk
         self.seen = SeenIds(id_limit)
         self.tables: dict[tuple[str, str], _Table] = {}
 
-    def prefetch(self, facts: list[HandFacts]) -> None:
-        """Before the hands ``facts`` (a chunk, in order) are checked with :meth:`is_repeat`."""
-        seen = self.seen
-        if seen.db is not None or seen.n > seen.limit:
-            seen.prefetch([(_group(f), f.hand_id) for f in facts])
+    def prefetch(self, facts: Iterable[HandFacts]) -> None:
+        """Before the hands ``facts`` (a chunk, in order) are checked with :meth:`is_repeat`
+        (read only when some ids are on disk)."""
+        self.seen.prefetch((_group(f), f.hand_id) for f in facts)
 
     def close(self) -> None:
         """Free what the checker holds on disk (the hand ids, for a long input)."""
