@@ -7,18 +7,19 @@
 * ``button-not-rotated``: a button that did not move one seat clockwise.
 
 Hands are observed in input order; the checker keeps only what the next hand
-needs (the last end stack of each player and the last button of each table), and
-every hand id seen with its digest (in memory up to a limit, then on disk:
-:mod:`audit.seen_ids`).
+needs: the last end stack of each player and the last button of each table
+(:mod:`audit.table_states`), and every hand id seen with its digest
+(:mod:`audit.seen_ids`); each in memory up to a limit, then on disk.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .model import Finding
 from .seen_ids import SeenIds
+from .table_states import TableStates
 
 
 @dataclass(slots=True)
@@ -35,33 +36,45 @@ class HandFacts:
     ends: dict[str, int]                      # player -> stack at the end of the hand
 
 
-@dataclass(slots=True)
-class _Table:
-    button: int | None = None
-    prev_hand: str | None = None
-    stacks: dict[str, tuple[int, str]] = field(default_factory=dict)  # player -> (end stack, hand id)
-
-
 def _group(facts: HandFacts) -> str:
     """Where a hand id must be unique: its session, or its file when it names none."""
     return facts.session if facts.session is not None else "\0" + facts.file
 
 
+def _table(facts: HandFacts) -> tuple[str, str] | None:
+    """The table a hand is checked against the previous hands of (None: it names neither)."""
+    if facts.session is None and facts.table is None:
+        return None
+    return (facts.session or "", facts.table or "")
+
+
 class SessionChecker:
-    def __init__(self, id_limit: int | None = None) -> None:
+    def __init__(self, id_limit: int | None = None, table_limit: int | None = None) -> None:
         # session (or "\0" + file) -> hand id -> digest of the record: one entry per hand of
         # the input, in memory up to ``id_limit`` ids (default audit.seen_ids.LIMIT), then on disk
         self.seen = SeenIds(id_limit)
-        self.tables: dict[tuple[str, str], _Table] = {}
+        # (session, table) -> its state: in memory up to ``table_limit`` tables and stacks
+        # (default audit.table_states.LIMIT), then on disk
+        self.tables = TableStates(table_limit)
 
     def prefetch(self, facts: Iterable[HandFacts]) -> None:
         """Before the hands ``facts`` (a chunk, in order) are checked with :meth:`is_repeat`
-        (read only when some ids are on disk)."""
-        self.seen.prefetch((_group(f), f.hand_id) for f in facts)
+        and :meth:`observe`: what is on disk of theirs comes back (``facts`` is read only
+        when something is on disk)."""
+        ids = self.seen.spill_if_full()
+        tables = self.tables.spill_if_full()
+        if not (ids or tables):
+            return
+        facts = list(facts)
+        if ids:
+            self.seen.recall((_group(f), f.hand_id) for f in facts)
+        if tables:
+            self.tables.recall(key for key in map(_table, facts) if key is not None)
 
     def close(self) -> None:
-        """Free what the checker holds on disk (the hand ids, for a long input)."""
+        """Free what the checker holds on disk (for a long input)."""
         self.seen.close()
+        self.tables.close()
 
     def is_repeat(self, facts: HandFacts) -> bool | Finding:
         """``True`` for an exact repeat of a hand seen before (skip it),
@@ -80,12 +93,10 @@ class SessionChecker:
 
     def observe(self, facts: HandFacts) -> list[Finding]:
         """Check one (new) hand against the previous hands of its table."""
-        if facts.session is None and facts.table is None:
+        key = _table(facts)
+        if key is None:
             return []
-        key = (facts.session or "", facts.table or "")
         table = self.tables.get(key)
-        if table is None:
-            table = self.tables[key] = _Table()
         out: list[Finding] = []
         if facts.button is not None and table.button is not None:
             numbers = sorted(s[0] for s in facts.seats)
@@ -104,8 +115,12 @@ class SessionChecker:
                     "stack-mismatch", None, player,
                     f"{player} starts with {start} but ended hand {hid} with {end}{extra}, "
                     f"so should start with {end + added} (difference {start - end - added:+d})"))
+        stacks = table.stacks
+        known = len(stacks)
         for player, end in facts.ends.items():
-            table.stacks[player] = (end, facts.hand_id)
+            stacks[player] = (end, facts.hand_id)
+        if len(stacks) != known:
+            self.tables.grew(len(stacks) - known)
         if facts.button is not None:
             table.button = facts.button
         table.prev_hand = facts.hand_id

@@ -26,7 +26,7 @@ def _run(chunks: list[list[HandFacts]], id_limit: int | None) -> list:
             for f in chunk:
                 r = checker.is_repeat(f)
                 out.append(r if isinstance(r, bool) else (r.code, r.message))
-        on_disk = checker.seen.db is not None
+        on_disk = checker.seen.disk.opened
     finally:
         checker.close()
     return out, on_disk
@@ -54,7 +54,7 @@ def test_a_long_input_moves_ids_to_disk_and_removes_the_file() -> None:
     for chunk in chunks:
         checker.prefetch(chunk)
         answers += [checker.is_repeat(f) for f in chunk]
-    path = checker.seen._dir.name
+    path = checker.seen.disk.path
     assert os.path.isdir(path)
     assert checker.seen.n <= 15 + 10          # at most the limit and one chunk in memory
     checker.close()

@@ -1,0 +1,85 @@
+"""The state of every table the session checks have seen: exact, in bounded memory.
+
+``stack-mismatch`` and ``button-not-rotated`` (:mod:`audit.session`) compare a hand
+with the previous hand of its table: its button, and each player's stack at its end.
+A table's state therefore lives as long as the input, and there are as many as the
+input has tables (a log of a whole site has thousands).  Up to :data:`LIMIT` entries
+(a table, and each player's last stack in it, about 150 bytes each) are held in memory.
+Beyond that, between chunks, every table in memory moves to a SQLite file in the
+temporary directory (:mod:`audit.spill`, removed by :meth:`TableStates.close`), and
+before each chunk is checked the states of the chunk's tables that are on disk come
+back into memory, one query per session (:meth:`TableStates.recall`).  The answers
+are exactly those of holding every table in memory: tables move only between chunks,
+and each of a chunk's tables is in memory while the chunk is checked.  An input under
+the limit never touches the disk.
+"""
+
+from __future__ import annotations
+
+import pickle
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from .spill import SpillFile
+
+LIMIT = 1 << 19         # tables and player stacks held in memory before they move to disk
+
+
+@dataclass(slots=True)
+class TableState:
+    """What the next hand of a table is checked against."""
+
+    button: int | None = None
+    prev_hand: str | None = None
+    stacks: dict[str, tuple[int, str]] = field(default_factory=dict)  # player -> (end stack, hand id)
+
+
+class TableStates:
+    """(session, table) -> :class:`TableState`."""
+
+    def __init__(self, limit: int | None = None) -> None:
+        self.limit = LIMIT if limit is None else limit
+        self.mem: dict[tuple[str, str], TableState] = {}
+        self.n = 0          # tables and player stacks in ``mem`` (kept up to date by :meth:`grew`)
+        self.disk = SpillFile("handaudit-tables-", "tables")
+
+    def get(self, key: tuple[str, str]) -> TableState:
+        """The state of table ``key`` (a new, empty one for a table not seen before)."""
+        state = self.mem.get(key)
+        if state is None:
+            state = self.mem[key] = TableState()
+            self.n += 1
+        return state
+
+    def grew(self, players: int) -> None:
+        """A table's state now holds ``players`` more stacks."""
+        self.n += players
+
+    def spill_if_full(self) -> bool:
+        """Between chunks: move the tables to disk if there are too many; true when some
+        are on disk (the next chunk's must then be :meth:`recall`-ed)."""
+        if self.n > self.limit:
+            self._spill()
+        return self.disk.opened
+
+    def recall(self, keys: Iterable[tuple[str, str]]) -> None:
+        """Before a chunk: bring back into memory those of its tables ``keys`` that are on disk."""
+        by_session: dict[str, dict[str, None]] = {}
+        for session, table in keys:
+            if (session, table) not in self.mem:
+                by_session.setdefault(session, {})[table] = None
+        for session, tables in by_session.items():
+            for table, blob in self.disk.lookup(session, list(tables)):
+                button, prev_hand, stacks = pickle.loads(blob)
+                self.mem[(session, table)] = TableState(button, prev_hand, stacks)
+                self.n += 1 + len(stacks)
+
+    def _spill(self) -> None:
+        self.disk.write((session, table, pickle.dumps((s.button, s.prev_hand, s.stacks), pickle.HIGHEST_PROTOCOL))
+                        for (session, table), s in self.mem.items())
+        self.mem = {}
+        self.n = 0
+
+    def close(self) -> None:
+        """Remove the file on disk, if any."""
+        self.disk.close()
