@@ -45,7 +45,8 @@ _CODES = [
          "The deal is the one step nobody chooses; any departure from it changes every hand at the table.",
          "alice was dealt 4 cards; five-card draw deals 5"),
     Code("out-of-turn", ERROR, "Any game",
-         "a player acts when it is not their turn (including after folding or after the hand ended)",
+         "a player acts when it is not their turn (including after folding, after the hand ended, or after "
+         "the log paid out the pot)",
          "Acting out of turn gives information to, or takes it from, the players who should have acted first.",
          "carol called but it was bob's turn to act"),
     Code("card-not-held", ERROR, "Any game",

@@ -27,6 +27,7 @@ from ..poker.betting import seats_after
 from ..poker.draw_options import HAND_SIZE, draw_options
 from ..poker.evaluate import best_five, best_five_wild, rank_hand, rank_hand_wild
 from ..poker.table import PokerTable
+from .payout_order import AFTER_PAYOUT, late_event, paid_at
 
 FORCED, DEAL, BET1, DRAW, BET2, SHOWDOWN, DONE = range(7)
 PHASES = ("forced bets", "deal", "first betting round", "draw", "second betting round", "showdown", "settled")
@@ -86,6 +87,9 @@ class Replay:
                         f"a {ev.type} event has no place in five-card draw")
             return
         handler(self, seq, ev)
+        t = self.t
+        if (t.collects or t.rakes) and ev.type not in AFTER_PAYOUT:
+            late_event(self.findings, seq, ev, paid_at(t.collects, t.rakes))
 
     def view(self) -> View:
         t = self.t

@@ -28,6 +28,7 @@ from .palace_battle import CAPTURE, JUDGE
 from .palace_deal import ANTE
 from .palace_explain import ExplainMixin
 from .palace_rules import rules_for
+from .payout_order import AFTER_PAYOUT, late_event, paid_at
 from .palace_state import DECK_SIZE, SOLDIER_LIMIT, Player, group_of, new_where, put_card
 from .palace_turns import CONT_BUY
 
@@ -122,6 +123,8 @@ class Replay(ExplainMixin):
         if self.pending and t not in _NO_TURN:
             self._before_turn(seq, ev, t)
         handler(self, seq, ev)
+        if (self.collects or self.rakes) and t not in AFTER_PAYOUT:
+            late_event(self.findings, seq, ev, paid_at(self.collects, self.rakes))
 
     def _before_turn(self, seq: int, ev: Event, t: str) -> None:
         """Finish a decided battle (judge it, or note the missing capture) and close a buyer's or

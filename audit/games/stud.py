@@ -27,6 +27,7 @@ from ..model import Event, Hand, Result, View
 from ..poker.betting import FIXED
 from ..poker.evaluate import best_five, rank_hand
 from ..poker.table import PokerTable
+from .payout_order import AFTER_PAYOUT, late_event, paid_at
 from .stud_deal import Dealer
 from .stud_explain import first_actor_lines
 from .stud_rules import SEVENTH, STREET_NAMES, bring_in_index, bring_in_reason, high_upcard_index
@@ -86,6 +87,9 @@ class Replay:
                         f"a {ev.type} event has no meaning in seven-card stud")
         else:
             on(self, seq, ev, self.index.get(ev.player))
+            t = self.t
+            if (t.collects or t.rakes) and ev.type not in AFTER_PAYOUT:
+                late_event(self.findings, seq, ev, paid_at(t.collects, t.rakes))
 
     def _ante(self, seq: int, ev: Event, i: int) -> None:
         t = self.t

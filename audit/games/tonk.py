@@ -26,6 +26,7 @@ from ..cards import CARD_INDEX, JOKER, UNKNOWN, card_str, cards_str
 from ..model import Event, Hand, Result, View
 from ..protocol import RulesError
 from . import tonk_settle as st
+from .payout_order import AFTER_PAYOUT, late_event, paid_at
 from .tonk_deal import DEAL, NOBODY, ODD, OVER, PILE, PLAY, DealPhase
 from .tonk_explain import result as _result
 from .tonk_melds import RUN, SET, VALUES, Spread, spread_kind, why_invalid
@@ -215,6 +216,12 @@ class Replay(DealPhase):
     def apply(self, seq: int, ev: Event) -> None:
         self.rounds.append(self.round)
         t = ev.type
+        if self.pays and t not in AFTER_PAYOUT:      # (after the log's payout: no short path)
+            handler = _HANDLERS.get(t)
+            if handler is not None:
+                handler(self, seq, ev)
+                late_event(self.findings, seq, ev, paid_at(self.pays))
+                return
         if ev.player == self.actor:
             # The two events of most turns, handled here when nothing is special: the player
             # whose turn it is draws an unseen card from the stock, or discards a held card and
