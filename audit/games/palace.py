@@ -28,9 +28,9 @@ from .palace_battle import CAPTURE, JUDGE
 from .palace_deal import ANTE
 from .palace_explain import ExplainMixin
 from .palace_rules import rules_for
-from .payout_order import AFTER_PAYOUT, late_event, paid_at
 from .palace_state import DECK_SIZE, SOLDIER_LIMIT, Player, group_of, new_where, put_card
 from .palace_turns import CONT_BUY
+from .payout_order import AFTER_PAYOUT, late_event, paid_at
 
 #: events that mark who is dealt in
 _DEALT_IN = frozenset(("ante", "banner", "deal"))
