@@ -140,7 +140,8 @@ _CODES = [
          "An indivisible chip goes by the house rule (odd_chip), not by chance.",
          "the odd chip of the main pot went to bob; under odd_chip=called it belongs to carol, who was called"),
     Code("uncalled-bet-not-returned", ERROR, "Settlement",
-         "an uncalled bet kept in the pot instead of returned (or a wrong return)",
+         "an uncalled bet kept in the pot instead of returned (or a wrong return: to a player without "
+         "an uncalled bet, too much, or while a player still had to act on the bet)",
          "Chips nobody matched were never at risk: they go back to their owner and belong to no pot.",
          "alice's uncalled 20 was not returned"),
     Code("books-unbalanced", ERROR, "Settlement",

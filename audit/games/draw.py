@@ -549,14 +549,8 @@ class Replay:
         if ph == SHOWDOWN or ph == DONE:
             t.mucked[i] = True
 
-    def _collect(self, seq: int, ev: Event) -> None:
-        self.t.collects.append((seq, self.index[ev.player], ev.amount, ev.pot))
-
-    def _return(self, seq: int, ev: Event) -> None:
-        self.t.returns.append((seq, self.index[ev.player], ev.amount))
-
-    def _rake(self, seq: int, ev: Event) -> None:
-        self.t.rakes.append((seq, ev.amount))
+    def _record(self, seq: int, ev: Event) -> None:
+        self.t.record(seq, ev, self.index.get(ev.player))
 
     def _burn(self, seq: int, ev: Event) -> None:
         t = self.t
@@ -577,8 +571,8 @@ _HANDLERS = {
     "ante": Replay._ante, "blind": Replay._blind, "deal": Replay._deal, "burn": Replay._burn,
     "check": Replay._out_of_round, "call": Replay._out_of_round, "bet": Replay._out_of_round,
     "raise": Replay._out_of_round, "fold": Replay._out_of_round, "draw": Replay._draw,
-    "show": Replay._show, "muck": Replay._muck, "collect": Replay._collect, "return": Replay._return,
-    "rake": Replay._rake,
+    "show": Replay._show, "muck": Replay._muck, "collect": Replay._record, "return": Replay._record,
+    "rake": Replay._record,
 }
 _BETTING_HANDLERS = {**_HANDLERS, "check": Replay._check, "call": Replay._call, "bet": Replay._bet,
                      "raise": Replay._raise, "fold": Replay._fold}

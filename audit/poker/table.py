@@ -279,6 +279,11 @@ class PokerTable:
         if t == "collect":
             self.collects.append((seq, i, ev.amount, ev.pot))
         elif t == "return":
+            br = self.br
+            if br is not None and br.to_act is not None and i is not None:
+                self.find("uncalled-bet-not-returned", seq, i,
+                          f"{self.names[i]} was given back {ev.amount} while {self.names[br.to_act]} still had "
+                          f"to act: a bet is uncalled only once the betting round is over")
             self.returns.append((seq, i, ev.amount))
         else:
             self.rakes.append((seq, ev.amount))
