@@ -108,3 +108,22 @@ def test_the_odd_chip_to_the_button_instead_of_left_of_it_is_odd_chip(tmp_path):
                 "quin collected $0.28 from pot\npat collected $0.29 from pot")
     c = check(tmp_path, text)
     assert at(c, "odd-chip"), c.findings
+
+
+def test_a_discard_of_more_cards_than_the_hand_holds_is_wrong_draw(tmp_path):
+    c = check(tmp_path, edit(first_hand(DRAW_MULTI), "vatt110: discards 3 cards", "vatt110: discards 6 cards"))
+    found = at(c, "wrong-draw")
+    assert found and {p for *_, p in found} == {"vatt110"}
+
+
+def test_a_discard_count_beyond_the_deck_is_malformed_and_the_next_hand_is_read(tmp_path):
+    text = DRAW_MULTI.read_text(encoding="utf-8-sig") if DRAW_MULTI.exists() else first_hand(DRAW_MULTI)
+    second = text.find("\nPokerStars Game #", 10)
+    third = text.find("\nPokerStars Game #", second + 10)
+    two = edit(text[:third], "vatt110: discards 3 cards", "vatt110: discards 1000000000000000 cards")
+    f = tmp_path / "edited.txt"
+    f.write_text(two, encoding="utf-8")
+    first, after = validate([str(f)])
+    assert first.error is not None and "discards 1000000000000000 cards; the deck has 52" in first.error
+    assert [x.code for x in first.findings] == ["malformed"]
+    assert after.error is None and after.hand_id is not None

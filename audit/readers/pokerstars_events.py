@@ -35,6 +35,9 @@ class HandError(ValueError):
         self.hand_id = hand_id
 
 
+DECK = 52
+
+
 def _unknown(n: int) -> list[str]:
     return ["??"] * n
 
@@ -322,6 +325,8 @@ class Builder:
             return
         self._start_draw()
         n = int(d["n"])
+        if n > DECK:        # (a wrong count the deck allows is the validator's wrong-draw)
+            raise HandError(f"line {lineno}: {p} discards {n} cards; the deck has {DECK}")
         cards = d["cards"].split() if d["cards"] else _unknown(n)
         if len(cards) != n:
             raise HandError(f"line {lineno}: {p} discards {n} cards but {len(cards)} are listed")
