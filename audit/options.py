@@ -7,7 +7,8 @@ raise :class:`~audit.protocol.RulesError` (the hand is then malformed) with a
 message naming the option, and they cache the parsed object per distinct rules
 JSON with :class:`ParsedRules`: the hands of a session share their rules, so
 each is parsed once.  The JSON text is the key, because ``1`` and ``true`` are
-different option values that a dict key would confuse.
+different option values that a dict key would confuse.  An option given as ``null``
+is read as absent: its default applies.
 """
 
 from __future__ import annotations
@@ -26,8 +27,12 @@ _encode = msgspec.json.Encoder().encode
 def opt_int(rules: dict[str, Any], key: str, default: int | None, minimum: int = 0,
             required_by: str | None = None) -> int | None:
     """An integer option (a bool is not an integer); ``None`` when absent without a
-    default, unless ``required_by`` names the game that needs it."""
-    v = rules.get(key, default)
+    default, unless ``required_by`` names the game that needs it.  An option given as
+    ``null`` is absent (so that its default applies: it cannot stay ``None`` where a game
+    counts on a number)."""
+    v = rules.get(key)
+    if v is None:
+        v = default
     if v is None:
         if required_by:
             raise RulesError(f"{required_by} needs rules.{key}")
@@ -38,15 +43,19 @@ def opt_int(rules: dict[str, Any], key: str, default: int | None, minimum: int =
 
 
 def opt_bool(rules: dict[str, Any], key: str, default: bool) -> bool:
-    v = rules.get(key, default)
+    v = rules.get(key)
+    if v is None:           # null: absent
+        v = default
     if not isinstance(v, bool):
         raise RulesError(f"rules.{key} must be true or false, got {v!r}")
     return v
 
 
 def opt_choice(rules: dict[str, Any], key: str, choices: tuple[str, ...], default: str | None = None) -> str:
-    """One of ``choices`` (the default is the first unless given)."""
-    v = rules.get(key, choices[0] if default is None else default)
+    """One of ``choices`` (the default is the first unless given; null is absent)."""
+    v = rules.get(key)
+    if v is None:
+        v = choices[0] if default is None else default
     if v not in choices:
         raise RulesError(f"rules.{key} must be one of {', '.join(choices)}, got {v!r}")
     return v

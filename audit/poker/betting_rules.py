@@ -8,7 +8,7 @@ bad value).  ``seats_after(n)`` is the clockwise order after each of ``n`` seats
 
 from __future__ import annotations
 
-from ..options import opt_bool, opt_int
+from ..options import opt_bool, opt_choice, opt_int
 from ..protocol import RulesError
 
 FIXED, SPREAD, POT, NO_LIMIT = 0, 1, 2, 3
@@ -50,10 +50,7 @@ class BettingRules:
 
     @classmethod
     def from_rules(cls, rules: dict, big_blind: int = 0) -> BettingRules:
-        name = rules.get("betting", "fixed")
-        if name not in STRUCTURES:
-            raise RulesError(f"betting must be one of fixed, spread, pot, no_limit; got {name!r}")
-        structure = STRUCTURES[name]
+        structure = STRUCTURES[opt_choice(rules, "betting", tuple(STRUCTURES), "fixed")]
         small = opt_int(rules, "small_bet", big_blind or None, 1)
         if small is None and structure == FIXED:
             raise RulesError("small_bet is required for fixed betting without blinds")

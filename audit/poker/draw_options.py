@@ -48,10 +48,9 @@ def parse_draw_options(rules: dict) -> DrawOptions:
     rule = opt_choice(rules, "all_check", ("continue", "redeal"))
     eb = opt_bool(rules, "entry_blinds", True)
     wild = WildRules.from_rules(rules)
-    jokers = rules.get("jokers", 0)
     betting = BettingRules.from_rules(rules, blinds[1] if blinds else 0)
     return DrawOptions(blinds, ante, max_discard, rule == "redeal", eb, wild,
-                       jokers if isinstance(jokers, int) else 0, betting, odd_chip_rule(rules, "called"))
+                       opt_int(rules, "jokers", 0), betting, odd_chip_rule(rules, "called"))
 
 
 #: The parsed options of a rules dict, once per distinct rules JSON.

@@ -28,6 +28,7 @@ from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 
 from ..cards import CARD_INDEX, CARD_NAMES, JOKER, RANKS
+from ..options import opt_bool, opt_choice, opt_int
 from ..protocol import RulesError
 from .evaluate_core import (
     ACE,
@@ -68,20 +69,6 @@ def _wild_entry(entry: object) -> tuple[int, ...]:
     raise RulesError(f"rules.wild: {entry!r} is not a card ('2s'), a rank ('2': all deuces) or 'JK'")
 
 
-def _choice(rules: dict, name: str, allowed: tuple[str, ...], default: str) -> str:
-    value = rules.get(name, default)
-    if value not in allowed:
-        raise RulesError(f"rules.{name} must be {' or '.join(map(repr, allowed))}, got {value!r}")
-    return value
-
-
-def _flag(rules: dict, name: str, default: bool) -> bool:
-    value = rules.get(name, default)
-    if not isinstance(value, bool):
-        raise RulesError(f"rules.{name} must be true or false, got {value!r}")
-    return value
-
-
 @dataclass(frozen=True, slots=True)
 class WildRules:
     """What is wild in a hand and how wild cards rank (parsed from the hand's ``rules``)."""
@@ -108,13 +95,13 @@ class WildRules:
         Every option is checked even when nothing is wild; a bad value raises
         :class:`~audit.protocol.RulesError`.
         """
-        jokers = rules.get("jokers", 0)
-        if isinstance(jokers, bool) or jokers not in (0, 1, 2):
+        jokers = opt_int(rules, "jokers", 0)
+        if jokers > 2:
             raise RulesError(f"rules.jokers must be 0, 1 or 2, got {jokers!r}")
-        joker = _choice(rules, "joker", _JOKER_MODES, "wild")
-        represents = _choice(rules, "wild_represents", _REPRESENTS, "any")
-        double_ace = _flag(rules, "double_ace_flush", False)
-        fewer = _flag(rules, "fewer_wilds_win", True)
+        joker = opt_choice(rules, "joker", _JOKER_MODES, "wild")
+        represents = opt_choice(rules, "wild_represents", _REPRESENTS, "any")
+        double_ace = opt_bool(rules, "double_ace_flush", False)
+        fewer = opt_bool(rules, "fewer_wilds_win", True)
         wild = rules.get("wild")
         if wild is None:
             entries: list = []

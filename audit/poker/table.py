@@ -58,12 +58,11 @@ from operator import attrgetter
 
 from ..cards import CARD_INDEX, JOKER, UNKNOWN, CardLedger, card_str, cards_str
 from ..model import Finding, Hand, PlayerResult, Result, Section, ShownHand, View
-from ..protocol import RulesError
+from ..options import opt_choice
 from .betting import BettingRound, BettingRules
 from .evaluate import best_five, describe, rank_hand
 from .pots import ODD_CHIP_RULES, odd_chip_order, seat_pots, split
 from .settle import compare_settlement, correct_settlement, pot_name
-
 
 _PLAYER = attrgetter("player")
 _STACK = attrgetter("stack")
@@ -71,10 +70,7 @@ _CARD = CARD_INDEX.__getitem__
 
 
 def odd_chip_rule(rules: dict, default: str) -> str:
-    odd = rules.get("odd_chip", default)
-    if odd not in ODD_CHIP_RULES:
-        raise RulesError(f"odd_chip must be one of {', '.join(ODD_CHIP_RULES)}; got {odd!r}")
-    return odd
+    return opt_choice(rules, "odd_chip", ODD_CHIP_RULES, default)
 
 
 class PokerTable:
