@@ -48,6 +48,15 @@ def _table(facts: HandFacts) -> tuple[str, str] | None:
     return (facts.session or "", facts.table or "")
 
 
+def _next_seat(order: list[int], seat: int) -> int:
+    """The seat after ``seat`` clockwise: the seats are listed in clockwise order (FORMAT.md),
+    as the replay takes them; for a seat nobody sits in now, the next seat number up."""
+    if seat in order:
+        return order[(order.index(seat) + 1) % len(order)]
+    numbers = sorted(order)
+    return next((n for n in numbers if n > seat), numbers[0])
+
+
 class SessionChecker:
     def __init__(self, id_limit: int | None = None, table_limit: int | None = None) -> None:
         # session (or "\0" + file) -> hand id -> digest of the record: one entry per hand of
@@ -99,8 +108,7 @@ class SessionChecker:
         table = self.tables.get(key)
         out: list[Finding] = []
         if facts.button is not None and table.button is not None:
-            numbers = sorted(s[0] for s in facts.seats)
-            expected = next((n for n in numbers if n > table.button), numbers[0])
+            expected = _next_seat([s[0] for s in facts.seats], table.button)
             if facts.button != expected:
                 out.append(Finding(
                     "button-not-rotated", None, None,

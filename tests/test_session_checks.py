@@ -53,3 +53,17 @@ def test_hands_without_session_or_table_are_not_chained(examples_dir):
     checked = _run(examples_dir / "draw-split-pot.jsonl", examples_dir / "draw-split-pot.jsonl")
     # the same file twice: the second reading is an exact repeat (same file, same id, same content)
     assert _codes(checked) == []
+
+
+def test_the_button_moves_clockwise_in_the_order_the_seats_are_listed():
+    from audit.session import HandFacts, SessionChecker
+
+    def hand(i: int, button: int) -> HandFacts:
+        # seats listed clockwise as 1, 3, 2 (FORMAT.md: seats in clockwise order)
+        seats = [(1, "ann", 100, 0), (3, "bo", 100, 0), (2, "cy", 100, 0)]
+        return HandFacts("f.jsonl", f"h{i}", "s", "T", button, i, seats, {"ann": 100, "bo": 100, "cy": 100})
+
+    checker = SessionChecker()
+    found = [checker.observe(h) for h in (hand(1, 1), hand(2, 3), hand(3, 2), hand(4, 1), hand(5, 3), hand(6, 1))]
+    assert [[f.code for f in fs] for fs in found] == [[], [], [], [], [], ["button-not-rotated"]]
+    assert "should have moved one seat clockwise to seat 2" in found[5][0].message
