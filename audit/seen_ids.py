@@ -12,22 +12,20 @@ its end.  An input under the limit never touches the disk.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
-from .spill import SpillFile
+from .spill import Spilling
 
 LIMIT = 1 << 20         # ids held in memory (~150 bytes each) before they move to disk
 
 
-class SeenIds:
+class SeenIds(Spilling):
     """Group (session, or ``"\\0"`` + file) -> hand id -> digest."""
 
     def __init__(self, limit: int | None = None) -> None:
-        self.limit = LIMIT if limit is None else limit
-        self.mem: dict[str, dict[str, int]] = {}
-        self.n = 0                                      # ids in ``mem``
+        super().__init__(LIMIT if limit is None else limit, "handaudit-ids-", "ids")
+        self.mem: dict[str, dict[str, int]] = {}        # ``n``: ids in it
         self.recalled: dict[tuple[str, str], int] = {}  # the current chunk's ids found on disk
-        self.disk = SpillFile("handaudit-ids-", "ids")
 
     def get(self, group: str, hand_id: str) -> int | None:
         """The digest of the hand seen under this id in this group, or ``None``."""
@@ -48,28 +46,9 @@ class SeenIds:
         ids[hand_id] = digest
         self.n += 1
 
-    def spill_if_full(self) -> bool:
-        """Between chunks: move the ids to disk if there are too many; true when some ids
-        are on disk (the next chunk's must then be :meth:`recall`-ed)."""
-        if self.n > self.limit:
-            self._spill()
-        return self.disk.opened
-
     def recall(self, keys: Iterable[tuple[str, str]]) -> None:
         """Before a chunk: look up its ``keys`` (group, hand id) on disk."""
-        self.recalled = {}
-        by_group: dict[str, dict[str, None]] = {}
-        for grp, hand_id in keys:
-            by_group.setdefault(grp, {})[hand_id] = None
-        for grp, ids in by_group.items():
-            for hand_id, digest in self.disk.lookup(grp, list(ids)):
-                self.recalled[(grp, hand_id)] = digest
+        self.recalled = {(grp, hand_id): digest for grp, hand_id, digest in self.disk.recall(keys)}
 
-    def _spill(self) -> None:
-        self.disk.write((grp, hand_id, digest) for grp, ids in self.mem.items() for hand_id, digest in ids.items())
-        self.mem = {}
-        self.n = 0
-
-    def close(self) -> None:
-        """Remove the file on disk, if any."""
-        self.disk.close()
+    def rows(self) -> Iterator[tuple[str, str, int]]:
+        return ((grp, hand_id, digest) for grp, ids in self.mem.items() for hand_id, digest in ids.items())

@@ -68,6 +68,16 @@ class SpillFile:
             part = keys[i:i + LOOKUP]
             yield from self.conn.execute(self.select.format(",".join("?" * len(part))), [group, *part])
 
+    def recall(self, pairs: Iterable[tuple[Any, Any]]) -> Iterator[tuple[Any, Any, Any]]:
+        """``(group, key, value)`` for each of ``pairs`` (group, key) that is on disk: one
+        look-up per group (the keys of a group are looked up in the primary key)."""
+        by_group: dict[Any, dict[Any, None]] = {}
+        for group, key in pairs:
+            by_group.setdefault(group, {})[key] = None
+        for group, keys in by_group.items():
+            for key, value in self.lookup(group, list(keys)):
+                yield group, key, value
+
     def close(self) -> None:
         """Remove the file and its folder, if any."""
         if self.conn is not None:
@@ -76,3 +86,31 @@ class SpillFile:
         if self._dir is not None:
             self._dir.cleanup()
             self._dir = None
+
+
+class Spilling:
+    """What a session check remembers, in memory (``mem``, ``n`` entries) up to ``limit``
+    entries, then in a :class:`SpillFile`; a subclass gives the rows of what is in memory."""
+
+    def __init__(self, limit: int, prefix: str, kind: str) -> None:
+        self.limit = limit
+        self.mem: dict = {}
+        self.n = 0
+        self.disk = SpillFile(prefix, kind)
+
+    def rows(self) -> Iterator[tuple]:
+        """The rows of ``mem`` for the file."""
+        raise NotImplementedError
+
+    def spill_if_full(self) -> bool:
+        """Between chunks: move what is in memory to disk if it holds too much; true when
+        something is on disk (the next chunk's keys must then be recalled)."""
+        if self.n > self.limit:
+            self.disk.write(self.rows())
+            self.mem = {}
+            self.n = 0
+        return self.disk.opened
+
+    def close(self) -> None:
+        """Remove the file on disk, if any."""
+        self.disk.close()

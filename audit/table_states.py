@@ -17,10 +17,10 @@ the limit never touches the disk.
 from __future__ import annotations
 
 import pickle
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
-from .spill import SpillFile
+from .spill import Spilling
 
 LIMIT = 1 << 19         # tables and player stacks held in memory before they move to disk
 
@@ -34,14 +34,13 @@ class TableState:
     stacks: dict[str, tuple[int, str]] = field(default_factory=dict)  # player -> (end stack, hand id)
 
 
-class TableStates:
+class TableStates(Spilling):
     """(session, table) -> :class:`TableState`."""
 
     def __init__(self, limit: int | None = None) -> None:
-        self.limit = LIMIT if limit is None else limit
+        super().__init__(LIMIT if limit is None else limit, "handaudit-tables-", "tables")
+        # ``n``: tables and player stacks in it (kept up to date by :meth:`grew`)
         self.mem: dict[tuple[str, str], TableState] = {}
-        self.n = 0          # tables and player stacks in ``mem`` (kept up to date by :meth:`grew`)
-        self.disk = SpillFile("handaudit-tables-", "tables")
 
     def get(self, key: tuple[str, str]) -> TableState:
         """The state of table ``key`` (a new, empty one for a table not seen before)."""
@@ -55,31 +54,14 @@ class TableStates:
         """A table's state now holds ``players`` more stacks."""
         self.n += players
 
-    def spill_if_full(self) -> bool:
-        """Between chunks: move the tables to disk if there are too many; true when some
-        are on disk (the next chunk's must then be :meth:`recall`-ed)."""
-        if self.n > self.limit:
-            self._spill()
-        return self.disk.opened
-
     def recall(self, keys: Iterable[tuple[str, str]]) -> None:
         """Before a chunk: bring back into memory those of its tables ``keys`` that are on disk."""
-        by_session: dict[str, dict[str, None]] = {}
-        for session, table in keys:
-            if (session, table) not in self.mem:
-                by_session.setdefault(session, {})[table] = None
-        for session, tables in by_session.items():
-            for table, blob in self.disk.lookup(session, list(tables)):
-                button, prev_hand, stacks = pickle.loads(blob)
-                self.mem[(session, table)] = TableState(button, prev_hand, stacks)
-                self.n += 1 + len(stacks)
+        mem = self.mem
+        for session, table, blob in self.disk.recall(key for key in keys if key not in mem):
+            button, prev_hand, stacks = pickle.loads(blob)
+            mem[(session, table)] = TableState(button, prev_hand, stacks)
+            self.n += 1 + len(stacks)
 
-    def _spill(self) -> None:
-        self.disk.write((session, table, pickle.dumps((s.button, s.prev_hand, s.stacks), pickle.HIGHEST_PROTOCOL))
-                        for (session, table), s in self.mem.items())
-        self.mem = {}
-        self.n = 0
-
-    def close(self) -> None:
-        """Remove the file on disk, if any."""
-        self.disk.close()
+    def rows(self) -> Iterator[tuple[str, str, bytes]]:
+        return ((session, table, pickle.dumps((s.button, s.prev_hand, s.stacks), pickle.HIGHEST_PROTOCOL))
+                for (session, table), s in self.mem.items())
