@@ -52,6 +52,8 @@ def user_errors(fn):
             raise typer.Exit(130) from None
         except BrokenPipeError:
             raise typer.Exit(0) from None
+        except OSError as e:    # the system refused a file operation not caught nearer (a full disk)
+            _fail(f"{e.filename}: {e.strerror or e}" if e.filename else f"{e.strerror or e}")
 
     return wrapper
 

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import gzip
 from collections.abc import Iterable
-from pathlib import Path
 
 import msgspec
 
-from .errors import UserError
+from .lines_out import LinesOut
 from .readers import read_paths
 
 _encoder = msgspec.json.Encoder()
@@ -18,12 +16,7 @@ def convert(paths: Iterable[str], out: str) -> tuple[int, list[tuple[str, int, s
     """Write every readable hand to ``out``; return the count and the records that could not be read."""
     bad: list[tuple[str, int, str]] = []
     n = 0
-    target = Path(out)
-    try:
-        f = gzip.open(target, "wb") if target.name.endswith(".gz") else open(target, "wb")
-    except OSError as e:
-        raise UserError(f"{out}: {e.strerror or e}") from None
-    with f:
+    with LinesOut(out) as f:
         for rec in read_paths(paths):
             if rec.hand is None:
                 bad.append((rec.file, rec.line, rec.error or "unreadable"))

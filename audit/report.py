@@ -31,6 +31,7 @@ from .codes import CODES
 from .errors import UserError
 from .explain import pot_name
 from .report_hand import chips
+from .report_pages import PageWriter, write_page
 from .resources import queries, templates_dir
 from .stats import LABELS
 
@@ -101,8 +102,7 @@ class _Site:
         depth = rel.count("/")
         ctx.setdefault("root", "../" * depth)
         path = self.out / rel
-        text = self.env.get_template(template).render(**ctx)
-        path.write_text(text, encoding="utf-8")
+        write_page(path, self.env.get_template(template).render(**ctx))
         self.written += 1
         return path
 
@@ -121,7 +121,6 @@ def write_report(db: Path, out: Path, jobs: int | None = None) -> Path:
 
     ``jobs``: processes rendering the hand pages (default: every core; see report_pages).
     """
-    from .report_pages import PageWriter
     from .runner import default_jobs
     from .stats import stats_frames
     from .store import connect

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from . import report_data as data
+from .errors import UserError
 from .report_hand import hand_context
 from .resources import queries
 
@@ -39,11 +40,20 @@ def _render_slice(con, ords: list[int], stored: dict[tuple[str, str], list[dict]
         row["session_page"] = data.page_name("s", row["session"])
         ctx = hand_context(row, stored.get((row["session"], row["hand_id"]), []),
                            lambda row=row: data.stored_result(con, row["session"], row["hand_id"], row["claims"]))
-        text = template.render(root="../", page="hand", **ctx)
-        with open(folder / f"{row['slug']}.html", "w", encoding="utf-8") as f:
-            f.write(text)
+        write_page(folder / f"{row['slug']}.html", template.render(root="../", page="hand", **ctx))
         n += 1
     return n
+
+
+def write_page(path: Path, text: str) -> None:
+    """Write one file of the report; a write the file system refuses (a full disk) is the user's
+    to fix (:class:`UserError`, also when raised in a worker: it is sent to the parent)."""
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as e:
+        raise UserError(f"{path}: could not write the report: {e.strerror or e} "
+                        f"(the report in {path.parent} is incomplete)") from None
 
 
 _worker: dict[str, Any] = {}

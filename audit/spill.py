@@ -17,6 +17,7 @@ import tempfile
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from .errors import UserError
 from .resources import queries
 
 LOOKUP = 500        # keys per look-up statement (SQLite allows 32,766 parameters)
@@ -53,11 +54,17 @@ class SpillFile:
         return self.conn
 
     def write(self, rows: Iterable[tuple]) -> None:
-        """Add (or replace) ``rows``, in one transaction."""
-        db = self.db()
-        db.execute("BEGIN")
-        db.executemany(self.insert, rows)
-        db.execute("COMMIT")
+        """Add (or replace) ``rows``, in one transaction.  A temporary directory without room
+        is the user's to fix (:class:`UserError`: it says where, and how to choose another)."""
+        try:
+            db = self.db()
+            db.execute("BEGIN")
+            db.executemany(self.insert, rows)
+            db.execute("COMMIT")
+        except (sqlite3.OperationalError, OSError) as e:
+            where = self.path or tempfile.gettempdir()
+            raise UserError(f"{where}: could not write the session checks' temporary file ({e}); "
+                            f"set TMPDIR to a folder with more room") from None
 
     def lookup(self, group: Any, keys: list) -> Iterator[tuple]:
         """The rows of ``group`` with one of ``keys``, a statement per :data:`LOOKUP` keys;

@@ -127,20 +127,46 @@ def ingest(paths: list[str], db: Path, jobs: int = 1, defaults: dict[str, Any] |
     from .store_build import build_rows
     from .store_write import Writer
 
-    con = connect(db)
     stats = IngestStats(db=str(db))
     try:
-        con.execute(queries(_Q)["ingest_settings"]).fetchall()
-        writer = Writer(con, stats, queries(_Q))
+        con = connect(db)
         try:
-            for checked, rows in track(validate_chunks(paths, defaults, jobs, build=build_rows), "ingesting",
-                                         size=lambda chunk: len(chunk[0])):
-                writer.add(checked, rows)
+            con.execute(queries(_Q)["ingest_settings"]).fetchall()
+            writer = Writer(con, stats, queries(_Q))
+            try:
+                for checked, rows in track(validate_chunks(paths, defaults, jobs, build=build_rows), "ingesting",
+                                             size=lambda chunk: len(chunk[0])):
+                    writer.add(checked, rows)
+            finally:
+                writer.close()
         finally:
-            writer.close()
-    finally:
-        con.close()
+            con.close()
+    except duckdb.Error as e:
+        problem = write_problem(db, e)
+        if problem is None:
+            raise
+        raise problem from None
     return stats
+
+
+#: What DuckDB says when the file system refuses a write (a full disk, a quota, permissions).
+_IO_WORDS = ("No space left", "Disk quota", "Read-only file system", "Permission denied",
+             "Input/output error", "Could not write", "Could not read", "Could not open",
+             "Could not truncate", "Could not fsync", "Could not sync")
+
+
+def write_problem(db: Path, e: duckdb.Error) -> UserError | None:
+    """The user's error for a DuckDB error that the file system caused (None for any other:
+    that one is a defect, not the user's to fix).  Every batch of hands is inserted and
+    committed on its own, so what was committed before the failure stays stored."""
+    text = str(e)
+    if not isinstance(e, duckdb.IOException) and not any(w in text for w in _IO_WORDS):
+        return None
+    reason = text.splitlines()[0] if text else type(e).__name__
+    for prefix in ("TransactionContext Error: ", "IO Error: ", "Failed to commit: "):
+        reason = reason.replace(prefix, "")
+    return UserError(f"{db}: could not write the database: {reason}. The hands stored before this are kept; "
+                     f"run the command again once there is room (hands already stored are skipped)")
 
 
 def load_hand(db: Path, hand_id: str, session: str | None = None):

@@ -294,7 +294,10 @@ class _Inserter:
                 con.execute(self.q[f"insert_{name}"]).fetchall()
             con.commit()
         except BaseException:
-            con.rollback()
+            try:
+                con.rollback()
+            except duckdb.TransactionException:
+                pass        # a commit that failed (a full disk) has already ended the transaction
             raise
         finally:
             for name in tables:

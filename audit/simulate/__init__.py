@@ -74,9 +74,8 @@ def simulate(game: str, hands: int, players: int | None = None, seed: int = 0,
 def write_simulation(game: str, hands: int, output, players: int | None = None, seed: int = 0,
                      faults: float = 0.0) -> int:
     """Write the simulated hands as JSON Lines (gzip when the name ends in .gz)."""
-    import gzip
-
     from ..errors import UserError
+    from ..lines_out import LinesOut
     from ..progress import track
 
     if game not in ("draw", "stud", "palace", "tonk"):
@@ -85,13 +84,8 @@ def write_simulation(game: str, hands: int, output, players: int | None = None, 
     if players is not None and not mod.MIN_PLAYERS <= players <= mod.MAX_PLAYERS:
         raise UserError(f"{game} is played by {mod.MIN_PLAYERS} to {mod.MAX_PLAYERS} players, not {players}")
     enc = msgspec.json.Encoder()
-    name = str(output)
-    try:
-        f = gzip.open(name, "wb") if name.endswith(".gz") else open(name, "wb")
-    except OSError as e:
-        raise UserError(f"{name}: {e.strerror or e}") from None
     n = 0
-    with f:
+    with LinesOut(output) as f:
         for hand in track(simulate(game, hands, players, seed, faults), "simulating", total=hands):
             f.write(enc.encode(hand))
             f.write(b"\n")

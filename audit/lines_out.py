@@ -1,0 +1,73 @@
+"""An output file of JSON Lines (``simulate -o``, ``convert -o``): gzip when its name ends in ``.gz``.
+
+A write the file system refuses (a full disk, a quota) is the user's to fix, not a
+defect: it becomes a :class:`UserError` naming the file and the reason, and the
+incomplete file is removed (a regular file only: never a device such as ``/dev/full``),
+so that no truncated log is left behind looking whole.
+"""
+
+from __future__ import annotations
+
+import gzip
+import os
+import stat
+from pathlib import Path
+
+from .errors import UserError
+
+
+class LinesOut:
+    """``with LinesOut(name) as out: out.write(line)`` (each ``line`` ends in a newline)."""
+
+    def __init__(self, name: str | Path) -> None:
+        self.path = Path(name)
+        try:
+            self.f = gzip.open(self.path, "wb") if self.path.name.endswith(".gz") else open(self.path, "wb")
+        except OSError as e:
+            raise UserError(f"{name}: {e.strerror or e}") from None
+        try:    # only a regular file is removed on failure (never /dev/full, a pipe, a terminal)
+            st = os.stat(self.path)
+            self.regular: tuple[int, int] | None = (st.st_dev, st.st_ino) if stat.S_ISREG(st.st_mode) else None
+        except OSError:
+            self.regular = None
+
+    def write(self, data: bytes) -> None:
+        try:
+            self.f.write(data)
+        except OSError as e:
+            self._failed(e)
+
+    def close(self) -> None:
+        try:
+            self.f.close()
+        except OSError as e:
+            self._failed(e)
+
+    def _failed(self, e: OSError) -> None:
+        try:
+            self.f.close()
+        except OSError:
+            pass        # the same failure again, flushing what was left
+        left = ""
+        if self.regular is not None:
+            left = " (the file is incomplete)"
+            try:
+                st = os.stat(self.path)
+                if (st.st_dev, st.st_ino) == self.regular:
+                    self.path.unlink()
+                    left = " (the incomplete file was removed)"
+            except OSError:
+                pass
+        raise UserError(f"{self.path}: could not write: {e.strerror or e}{left}") from None
+
+    def __enter__(self) -> LinesOut:
+        return self
+
+    def __exit__(self, kind, value, tb) -> None:
+        if kind is None:
+            self.close()
+        else:       # another error (an unreadable input, an interrupt): what was written stays
+            try:
+                self.f.close()
+            except OSError:
+                pass
