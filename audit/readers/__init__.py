@@ -73,12 +73,16 @@ def read_file(path: Path) -> Iterator[Record]:
     fmt = detect_format(head, path.name)
     if fmt == "native":
         yield from native.read(path, opener)
-    elif fmt == "pokerstars":
+        return
+    text, broken = opener.read_text()
+    if fmt == "pokerstars":
         from . import pokerstars
-        yield from pokerstars.read(path, opener.read_text())
+        yield from pokerstars.read(path, text)
     else:
         from . import phh
-        yield from phh.read(path, opener.read_text())
+        yield from phh.read(path, text)
+    if broken is not None:      # the text read before stands; the malformed record says where it stopped
+        yield broken.record(str(path), text.count("\n") + 1)
 
 
 def read_paths(paths: Iterable[str | os.PathLike]) -> Iterator[Record]:
@@ -105,7 +109,9 @@ def read_units(paths: Iterable[str | os.PathLike]) -> Iterator[Record | RawLine]
             continue
         name = str(path)
         for lineno, raw in enumerate(opener.lines(), 1):
-            if raw.strip():
+            if raw.__class__ is native.Broken:
+                yield raw.record(name, lineno)
+            elif raw.strip():
                 yield (name, lineno, raw)
 
 

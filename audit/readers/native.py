@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import re
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -45,19 +46,81 @@ class open_bytes:
         with self._open() as f:
             try:
                 return f.read(n)
-            except (OSError, EOFError):
-                return b""
+            except (OSError, EOFError, zlib.error):
+                pass
+        head = b""
+        for chunk in self._salvage():
+            head += chunk
+            if len(head) >= n:
+                break
+        return head[:n]
 
-    def lines(self) -> Iterator[bytes]:
+    def lines(self) -> Iterator[bytes | Broken]:
+        """The file's lines; if it cannot be read to its end (a gzip file cut off or damaged,
+        a read error), a last :class:`Broken` item says why, and the lines before it stand:
+        every whole line of a cut-off gzip file is read (see :meth:`_salvage`)."""
+        n = 0
         with self._open() as f:
             try:
-                yield from f
-            except (OSError, EOFError) as e:
-                raise InputError(f"{self.path}: {e}") from None
+                for line in f:
+                    n += 1
+                    yield line
+                return
+            except (OSError, EOFError, zlib.error) as e:
+                broken = Broken(_broken_reason(e))
+        if self.gz:     # the fast reader dropped the lines it had inflated with the failing block
+            rest = b""
+            seen = 0
+            for chunk in self._salvage():
+                parts = (rest + chunk).split(b"\n")
+                rest = parts.pop()
+                for part in parts:
+                    seen += 1
+                    if seen > n:
+                        yield part + b"\n"
+        yield broken
 
-    def read_text(self) -> str:
-        with self._open() as f:
-            return f.read().decode("utf-8-sig", errors="replace")
+    def _salvage(self) -> Iterator[bytes]:
+        """The bytes of a gzip file inflated with the standard library, member by member, as far
+        as they go (up to the cut or the damage, where it stops quietly)."""
+        try:
+            with open(self.path, "rb") as f:
+                d = zlib.decompressobj(wbits=31)
+                while raw := f.read(1 << 16):
+                    while raw:
+                        out = d.decompress(raw)
+                        if out:
+                            yield out
+                        if not d.eof:
+                            break
+                        raw = d.unused_data.lstrip(b"\0")     # the next member, after any padding
+                        d = zlib.decompressobj(wbits=31)
+        except (OSError, zlib.error):
+            return
+
+    def read_text(self) -> tuple[str, Broken | None]:
+        """The whole text, and why it stops early (``None``: read to its end)."""
+        parts = list(self.lines())      # line by line: a gzip reader's failed read(n) keeps nothing
+        broken = parts.pop() if parts and parts[-1].__class__ is Broken else None
+        return b"".join(parts).decode("utf-8-sig", errors="replace"), broken
+
+
+class Broken:
+    """Where a file stops being readable: the rest of it is lost, what came before is kept."""
+
+    __slots__ = ("reason",)
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+
+    def record(self, name: str, line: int) -> Record:
+        """The malformed record that reports it, at the line that could not be read."""
+        return Record(name, line, None, self.reason)
+
+
+def _broken_reason(e: BaseException) -> str:
+    return (f"the file cannot be read past this line, so the hands from here on are missing "
+            f"(a compressed file cut off or damaged?): {e}")
 
 
 def _hand_id_of(line: bytes) -> str | None:
@@ -124,5 +187,7 @@ def read(path: Path, opener: open_bytes | None = None) -> Iterator[Record]:
     name = str(path)
     opener = opener or open_bytes(path)
     for lineno, raw in enumerate(opener.lines(), 1):
-        if raw.strip():
+        if raw.__class__ is Broken:
+            yield raw.record(name, lineno)
+        elif raw.strip():
             yield record_of(name, lineno, raw)
