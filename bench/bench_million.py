@@ -9,9 +9,11 @@ by table, to ``bench/out/million-<hands>-<faults>.jsonl.gz`` (kept and reused; t
 simulation is not timed).  Then runs ``handaudit audit FILE --db ... --out ...
 --jobs N`` as a subprocess for each N, and prints its wall time, its peak memory
 (the proportional set size of the whole process tree, sampled from /proc every 0.2 s:
-pages shared by forked processes count once; the peak of the plain sum of resident
-sizes, which counts them in every process, and the largest single process, from
-``getrusage(RUSAGE_CHILDREN)``, are shown too), the CPU time of the audit process and of its
+pages shared by forked processes count once; a sample taken while a process of the tree
+started or ended is not counted, since it counts shared pages twice, but the largest
+such sample is shown; the peak of the plain sum of resident sizes, which counts them in
+every process, and the largest single process, from ``getrusage(RUSAGE_CHILDREN)``, are
+shown too), the CPU time of the audit process and of its
 workers (sampled from /proc the same way: where the cores went) and the speed-up of the
 largest N over 1.
 
@@ -116,11 +118,12 @@ def run_audit(log: Path, jobs: int, extra: list[str]) -> tuple[float, int, str]:
     first, _, rest = p.stdout.partition("\n")
     if not first or p.stderr.strip():
         sys.stderr.write(p.stderr[-4000:])
-    code, took, rss, tree, cpu, rss_sum, peak_at, own, others = first.split()
+    code, took, rss, tree, cpu, rss_sum, peak_at, own, others, unsettled, unsettled_peak = first.split()
     if code not in ("0", "1"):
         raise SystemExit(f"handaudit audit --jobs {jobs} failed with exit status {code}")
     shutil.rmtree(work / "site", ignore_errors=True)
-    return float(took), int(rss), (f"peak PSS {float(peak_at):.0f} s in; largest process {int(rss) / 2**20:.0f} MiB, sum of resident sizes "
+    return float(took), int(rss), (f"peak PSS {float(peak_at):.0f} s in ({unsettled} samples taken while a "
+                                   f"process started or ended not counted, the largest {int(unsettled_peak) / 2**20:.0f} MiB); largest process {int(rss) / 2**20:.0f} MiB, sum of resident sizes "
                                    f"{int(rss_sum) / 2**20:.0f} MiB, cpu of waited-for processes {float(cpu):.0f} s, "
                                    f"sampled: the audit process {float(own):.0f} s, its workers {float(others):.0f} s; "
                                    + " | ".join(line[:120] for line in rest.strip().splitlines())), int(tree)
@@ -211,13 +214,8 @@ def stages(log: Path, sample: int) -> None:
         print(f"  {k:55s} {v * 1e6:8.1f} us")
 
 
-def _tree_memory(root: int, cpu: dict[int, float] | None = None) -> tuple[int, int]:
-    """Memory of ``root`` and all its descendants: (proportional set size, resident set size), bytes.
-    With ``cpu``, also the CPU seconds each of them has used so far (by pid).
-
-    The PSS counts a page shared by n processes (a forked worker's copy-on-write pages, the
-    libraries) 1/n in each, so the tree's PSS is the memory it really occupies; the RSS sum
-    counts every shared page once per process and overstates a tree of forked workers."""
+def _processes() -> tuple[dict[int, int], dict[int, int], dict[int, float]]:
+    """Every process's parent, resident size (bytes) and CPU seconds so far, from /proc."""
     parent: dict[int, int] = {}
     rss: dict[int, int] = {}
     used: dict[int, float] = {}
@@ -233,9 +231,36 @@ def _tree_memory(root: int, cpu: dict[int, float] | None = None) -> tuple[int, i
             parent[int(entry)] = int(fields[1])
             rss[int(entry)] = int(fields[21]) * page
             used[int(entry)] = (int(fields[11]) + int(fields[12])) / tick     # utime + stime
-    pss_total, rss_total, todo = 0, 0, [root]
+    return parent, rss, used
+
+
+def _tree(root: int, parent: dict[int, int]) -> list[int]:
+    """``root`` and all its descendants."""
+    out, todo = [], [root]
     while todo:
         pid = todo.pop()
+        out.append(pid)
+        todo.extend(c for c, p in parent.items() if p == pid)
+    return out
+
+
+def _tree_memory(root: int, cpu: dict[int, float] | None = None) -> tuple[int, int, bool]:
+    """Memory of ``root`` and all its descendants: (proportional set size, resident set size, settled),
+    bytes.  With ``cpu``, also the CPU seconds each of them has used so far (by pid).
+
+    The PSS counts a page shared by n processes (a forked worker's copy-on-write pages, the
+    libraries) 1/n in each, so the tree's PSS is the memory it really occupies; the RSS sum
+    counts every shared page once per process and overstates a tree of forked workers.
+
+    The processes are read one after the other, so a sample is only right if no process of
+    the tree started or ended meanwhile (``settled``): a worker forked or ended between two
+    reads moves its shared pages' share onto the others after some of them were read, which
+    counts those pages more than once.  Unsettled samples are not used for the peak (they
+    happen when a pool of workers starts or stops)."""
+    parent, rss, used = _processes()
+    pids = _tree(root, parent)
+    pss_total, rss_total, settled = 0, 0, True
+    for pid in pids:
         rss_total += rss.get(pid, 0)
         if cpu is not None and pid in used:
             cpu[pid] = used[pid]
@@ -243,9 +268,10 @@ def _tree_memory(root: int, cpu: dict[int, float] | None = None) -> tuple[int, i
             with open(f"/proc/{pid}/smaps_rollup") as f:
                 pss_total += next(int(line.split()[1]) * 1024 for line in f if line.startswith("Pss:"))
         except (OSError, StopIteration):
-            pss_total += rss.get(pid, 0)
-        todo.extend(c for c, p in parent.items() if p == pid)
-    return pss_total, rss_total
+            settled = False     # it ended while the others were read
+    if settled:
+        settled = sorted(_tree(root, _processes()[0])) == sorted(pids)
+    return pss_total, rss_total, settled
 
 
 def probe(cmd: list[str]) -> int:
@@ -263,9 +289,13 @@ def probe(cmd: list[str]) -> int:
         r.start()
     peak_at = 0.0
     used: dict[int, float] = {}     # pid -> CPU seconds, as last sampled
+    unsettled = unsettled_peak = 0
     while child.poll() is None:
-        pss, rss = _tree_memory(child.pid, used)
-        if pss > peak:
+        pss, rss, settled = _tree_memory(child.pid, used)
+        if not settled:
+            unsettled += 1
+            unsettled_peak = max(unsettled_peak, pss)
+        elif pss > peak:
             peak, peak_at = pss, time.perf_counter() - t
         peak_rss = max(peak_rss, rss)
         time.sleep(0.2)
@@ -278,7 +308,7 @@ def probe(cmd: list[str]) -> int:
     own = used.get(child.pid, 0.0)
     others = sum(v for pid, v in used.items() if pid != child.pid)
     print(child.returncode, took, ru.ru_maxrss * 1024, peak, ru.ru_utime + ru.ru_stime, peak_rss, peak_at,
-          own, others)
+          own, others, unsettled, unsettled_peak)
     print(out[0] if out else "")
     return 0
 
