@@ -111,7 +111,7 @@ def read_units(paths: Iterable[str | os.PathLike]) -> Iterator[Record | RawLine]
         for lineno, raw in enumerate(opener.lines(), 1):
             if raw.__class__ is native.Broken:
                 yield raw.record(name, lineno)
-            elif raw.strip():
+            elif (line := raw.strip()) and line != native.BOM:
                 yield (name, lineno, raw)
 
 

@@ -102,7 +102,10 @@ class open_bytes:
         """The whole text, and why it stops early (``None``: read to its end)."""
         parts = list(self.lines())      # line by line: a gzip reader's failed read(n) keeps nothing
         broken = parts.pop() if parts and parts[-1].__class__ is Broken else None
-        return b"".join(parts).decode("utf-8-sig", errors="replace"), broken
+        text = b"".join(parts).decode("utf-8", errors="replace")
+        if "\ufeff" in text:   # a byte order mark starts the file, or each of files joined with cat
+            text = text.replace("\ufeff", "")
+        return text, broken
 
 
 class Broken:
@@ -172,10 +175,15 @@ def digest(data: bytes) -> int:
     return int.from_bytes(hashlib.sha256(data).digest()[:8], "big", signed=True)
 
 
+#: A byte order mark.  A line that holds nothing else holds no record (an empty file saved with
+#: one, joined to others with cat), like a blank line.
+BOM = b"\xef\xbb\xbf"
+
+
 def record_of(name: str, lineno: int, raw: bytes) -> Record:
     """The record of one non-empty line."""
     line = raw.strip()
-    if lineno == 1 and line.startswith(b"\xef\xbb\xbf"):
+    if line.startswith(BOM):    # the first line of a file, or of each of several files joined with cat
         line = line[3:]
     hand, error = parse_line(line)
     if hand is not None:
@@ -189,5 +197,5 @@ def read(path: Path, opener: open_bytes | None = None) -> Iterator[Record]:
     for lineno, raw in enumerate(opener.lines(), 1):
         if raw.__class__ is Broken:
             yield raw.record(name, lineno)
-        elif raw.strip():
+        elif (line := raw.strip()) and line != BOM:
             yield record_of(name, lineno, raw)
