@@ -21,11 +21,24 @@ from .cards import CARD_INDEX
 GAMES = ("draw", "stud", "palace", "tonk")
 
 
+#: The largest amount (stack, bet, pot) a hand may state: 2^53 - 1, the largest integer every
+#: JSON reader keeps exactly (I-JSON, RFC 7493); the sums of a hand's amounts then still fit
+#: the store's BIGINT many times over.  A larger one makes the hand malformed.
+MAX_AMOUNT = 2**53 - 1
+#: The largest seat, pot or spread number: the store's INTEGER.
+MAX_INDEX = 2**31 - 1
+Amount = Annotated[int, msgspec.Meta(ge=0, le=MAX_AMOUNT)]
+Index = Annotated[int, msgspec.Meta(ge=-MAX_INDEX - 1, le=MAX_INDEX)]
+PotIndex = Annotated[int, msgspec.Meta(ge=0, le=MAX_INDEX)]
+# stacks may be negative here: check_hand reports that with the seat's index
+_Stack = Annotated[int, msgspec.Meta(le=MAX_AMOUNT)]
+
+
 class Seat(msgspec.Struct, omit_defaults=True, gc=False):
-    seat: int
+    seat: Index
     player: str
-    stack: int
-    added: int = 0
+    stack: _Stack
+    added: _Stack = 0
 
 
 class Event(msgspec.Struct, omit_defaults=True, gc=False):
@@ -60,7 +73,6 @@ class Event(msgspec.Struct, omit_defaults=True, gc=False):
     note: str | None = None
 
 
-Amount = Annotated[int, msgspec.Meta(ge=0)]
 #: Every spelling of a card, as a Literal: the decoder checks cards by a hash lookup in C.
 VALID_CARDS: tuple[str, ...] = tuple(sorted(CARD_INDEX))
 Card = Literal[VALID_CARDS]  # type: ignore[valid-type]
@@ -82,8 +94,8 @@ class _DecodedEvent(msgspec.Struct, omit_defaults=True, gc=False, kw_only=True, 
     target: str | None = None
     winner: str | None | UnsetType = UNSET
     source: str | None = msgspec.field(default=None, name="from")
-    spread: int | None = None
-    pot: Amount | None = None
+    spread: Index | None = None
+    pot: PotIndex | None = None
     all_in: bool | None = None
     note: str | None = None
 
@@ -92,7 +104,8 @@ class _DecodedEvent(msgspec.Struct, omit_defaults=True, gc=False, kw_only=True, 
 _REQUIRED_TYPES: dict[str, Any] = {
     "player": str, "amount": Amount, "kind": Literal["small", "big"], "down": list[Card],
     "up": list[Card], "cards": list[Card], "card": Card, "discard": list[Card], "receive": list[Card],
-    "target": str, "winner": str | None, "source": str, "spread": int, "pot": Amount,
+    "target": str, "winner": str | None, "source": str, "spread": Index,
+    "pot": PotIndex,
 }
 
 
@@ -132,7 +145,7 @@ class Hand(msgspec.Struct, omit_defaults=True, gc=False):
     game: str
     seats: list[Seat]
     events: list[DecodedEvent]  # code may also put Event instances here
-    button: int | None = None
+    button: Index | None = None
     rules: dict[str, Any] = {}
     session: str | None = None
     table: str | None = None

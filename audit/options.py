@@ -18,6 +18,7 @@ from typing import Any, Generic, TypeVar
 
 import msgspec
 
+from .model import MAX_AMOUNT
 from .protocol import RulesError
 
 T = TypeVar("T")
@@ -37,8 +38,8 @@ def opt_int(rules: dict[str, Any], key: str, default: int | None, minimum: int =
         if required_by:
             raise RulesError(f"{required_by} needs rules.{key}")
         return None
-    if type(v) is not int or v < minimum:
-        raise RulesError(f"rules.{key} must be an integer >= {minimum}, got {v!r}")
+    if type(v) is not int or not minimum <= v <= MAX_AMOUNT:
+        raise RulesError(f"rules.{key} must be an integer from {minimum} to {MAX_AMOUNT}, got {v!r}")
     return v
 
 

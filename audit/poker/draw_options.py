@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..model import MAX_AMOUNT
 from ..options import ParsedRules, opt_bool, opt_choice, opt_int
 from ..protocol import RulesError
 from .betting_rules import BettingRules
@@ -39,7 +40,7 @@ def parse_draw_options(rules: dict) -> DrawOptions:
     blinds = rules.get("blinds")
     if blinds is not None:
         if (not isinstance(blinds, list) or len(blinds) != 2 or
-                any(type(b) is not int or b < 0 for b in blinds)):
+                any(type(b) is not int or not 0 <= b <= MAX_AMOUNT for b in blinds)):
             raise RulesError(f"blinds must be [small, big] amounts, got {blinds!r}")
     ante = opt_int(rules, "ante", 0)
     max_discard = opt_int(rules, "max_discard", 5)

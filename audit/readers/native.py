@@ -149,6 +149,10 @@ def _explain_error(text: str) -> str:
         what = "unknown card " + what[len("Invalid enum value "):]
     elif what.startswith("Invalid value") and where.endswith(".type"):
         what = "unknown event type " + what[len("Invalid value "):]
+    elif what.startswith("Expected `int` <= "):
+        what = f"too large: at most {what[len('Expected `int` <= '):]}"
+    elif what.startswith("Expected `int` >= "):
+        what = f"too small: at least {what[len('Expected `int` >= '):]}"
     elif what.startswith("Object missing required field"):
         what = "missing field " + what[len("Object missing required field "):]
     return f"{where}: {what}" if where else what
