@@ -11,6 +11,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from .errors import UserError
+from .terminal import safe
 
 app = typer.Typer(
     name="handaudit",
@@ -34,7 +35,7 @@ RulesOpt = Annotated[Optional[Path], typer.Option("--rules", help="A JSON object
 
 
 def _fail(message: str) -> None:
-    typer.echo(f"handaudit: {message}", err=True)
+    typer.echo(f"handaudit: {safe(message)}", err=True)
     raise typer.Exit(2)
 
 
@@ -259,7 +260,7 @@ def convert(paths: Paths,
 
     n, bad = do_convert([str(p) for p in paths], str(output))
     for file, line, error in bad:
-        typer.echo(f"{file}:{line}: malformed, not converted: {error}", err=True)
+        typer.echo(safe(f"{file}:{line}: malformed, not converted: {error}"), err=True)
     typer.echo(f"wrote {n} hands to {output}")
     raise typer.Exit(1 if bad else 0)
 
