@@ -10,7 +10,7 @@ import msgspec
 
 from .codes import ERROR, MALFORMED, SEVERITY
 from .runner import Checked
-from .terminal import safe
+from .untrusted import for_terminal
 
 
 class Summary:
@@ -61,7 +61,7 @@ def format_finding(row: dict) -> str:
     where = f"{row['file']}:{row['line']}"
     hand = row["hand_id"] or "?"
     seq = f" event {row['seq']}" if row["seq"] is not None else ""
-    return safe(f"{where} hand {hand}{seq}: {row['severity']} {row['code']}: {row['message']}")
+    return for_terminal(f"{where} hand {hand}{seq}: {row['severity']} {row['code']}: {row['message']}")
 
 
 def write_text_rows(rows: Iterable[dict], out: IO[str]) -> None:

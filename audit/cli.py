@@ -11,7 +11,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from .errors import UserError
-from .terminal import safe
+from .untrusted import for_terminal
 
 app = typer.Typer(
     name="handaudit",
@@ -35,7 +35,7 @@ RulesOpt = Annotated[Optional[Path], typer.Option("--rules", help="A JSON object
 
 
 def _fail(message: str) -> None:
-    typer.echo(f"handaudit: {safe(message)}", err=True)
+    typer.echo(f"handaudit: {for_terminal(message)}", err=True)
     raise typer.Exit(2)
 
 
@@ -260,7 +260,7 @@ def convert(paths: Paths,
 
     n, bad = do_convert([str(p) for p in paths], str(output))
     for file, line, error in bad:
-        typer.echo(safe(f"{file}:{line}: malformed, not converted: {error}"), err=True)
+        typer.echo(for_terminal(f"{file}:{line}: malformed, not converted: {error}"), err=True)
     typer.echo(f"wrote {n} hands to {output}")
     raise typer.Exit(1 if bad else 0)
 

@@ -13,7 +13,7 @@ from .codes import SEVERITY
 from .errors import UserError
 from .model import Event, Hand
 from .replay import replay_steps
-from .terminal import safe
+from .untrusted import for_terminal
 
 _POT_NAMES = {None: "the pot", 0: "the main pot"}
 
@@ -160,7 +160,7 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None) -> dict[str
 
 
 def _table(header: list[str], rows: list[list[Any]]) -> list[str]:
-    cells = [[safe(str(c)) for c in header]] + [["" if c is None else safe(str(c)) for c in r] for r in rows]
+    cells = [[for_terminal(str(c)) for c in header]] + [["" if c is None else for_terminal(str(c)) for c in r] for r in rows]
     widths = [max(len(r[i]) for r in cells) for i in range(len(header))]
     out = ["  ".join(c.ljust(w) for c, w in zip(cells[0], widths)).rstrip(),
            "  ".join("-" * w for w in widths)]
@@ -231,7 +231,7 @@ def explain_text(hand: Hand, defaults: dict[str, Any] | None = None) -> str:
                     [[p["seat"], p["player"], p["start"], p["end"], f"{p['net']:+d}"] for p in d["players"]])
     n = len(d["findings"])
     lines += ["", f"{n} finding{'s' if n != 1 else ''}" if n else "No findings: every event follows the rules and the settlement is right."]
-    return "\n".join(safe(line) for line in lines)     # the tables' cells are safe already
+    return "\n".join(for_terminal(line) for line in lines)     # the tables' cells are safe already
 
 
 def find_hand(hand_id: str, db: Path | None = None, file: Path | None = None,

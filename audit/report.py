@@ -24,7 +24,7 @@ from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from jinja2.utils import htmlsafe_json_dumps
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from . import report_data as data
 from .codes import CODES
@@ -34,6 +34,7 @@ from .report_hand import chips
 from .report_pages import PageWriter, write_page
 from .resources import queries, templates_dir
 from .stats import LABELS
+from .untrusted import for_html
 
 PAGE_SIZE = 500
 _SUITS = {"s": ("\u2660", "card k"), "h": ("\u2665", "card r"), "d": ("\u2666", "card r"), "c": ("\u2663", "card k")}
@@ -81,11 +82,17 @@ def _put_in(contributions: dict) -> list[str]:
     return [f"{who} {_chips(n)}" for who, n in contributions.items()]
 
 
+def _escape(value) -> Markup:
+    return escape(for_html(value))
+
+
 def environment() -> Environment:
     env = Environment(loader=FileSystemLoader(str(templates_dir())),
                       autoescape=select_autoescape(["html", "js"], default_for_string=True, default=True),
-                      trim_blocks=True, lstrip_blocks=True, auto_reload=False)
-    env.filters.update(chips=_chips, signed=_signed, faces=_faces, put_in=_put_in, rules_items=_rules_items)
+                      trim_blocks=True, lstrip_blocks=True, auto_reload=False, finalize=for_html)
+    env.filters.update(chips=_chips, signed=_signed, faces=_faces, put_in=_put_in, rules_items=_rules_items,
+                       # finalize sees what |e returns (Markup): the log's text is made safe before it
+                       e=_escape, escape=_escape)
     # the style sheet, inlined in every page (a global: an include per page costs more)
     style = Markup((templates_dir() / "_partials" / "style.css").read_text(encoding="utf-8").rstrip("\n"))
     env.globals.update(codes=CODES, labels=LABELS, link=False, pot_name=pot_name, style=style)
@@ -182,7 +189,8 @@ def _findings_pages(site: _Site, findings: list[dict]) -> int:
     }
     keys = ("code", "severity", "game", "session", "session_label", "hand_id", "seq", "player", "message",
             "file", "source_line", "slug")
-    rows = [[f[k] for k in keys] for f in findings]      # the page unpacks each row in this order
+    # the page unpacks each row in this order, and shows it as text: escaped here (the data is JSON)
+    rows = [[for_html(f[k]) for k in keys] for f in findings]
     site.write("findings-data.js", "findings-data.js", rows=rows, keys=keys, names=names)
     for i, name in enumerate(names):
         chunk = rows[i * PAGE_SIZE:(i + 1) * PAGE_SIZE]

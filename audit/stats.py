@@ -20,7 +20,7 @@ import polars as pl
 from .errors import UserError
 from .model import GAMES
 from .resources import sql_text
-from .terminal import safe
+from .untrusted import for_terminal
 
 # Column headings of the text table (the CSV and JSON use the column names).
 LABELS = {
@@ -68,7 +68,7 @@ def _cell(value) -> str:
         return "-"
     if isinstance(value, float):
         return f"{value:.2f}".rstrip("0").rstrip(".") if value != int(value) else f"{int(value)}"
-    return safe(str(value))
+    return for_terminal(str(value))
 
 
 def format_table(df: pl.DataFrame) -> str:

@@ -1,8 +1,9 @@
-"""Untrusted text printed on a terminal cannot act on it: a player name, hand id or session
-holding ANSI escape sequences, carriage returns, new lines or bidirectional overrides is shown
-with those characters escaped by ``check``, ``explain``, ``stats`` and the error messages
-(before, they were printed raw: a name could colour the terminal, set its title, or start a
-line that looked like a finding of its own)."""
+"""Untrusted text cannot act on where it is shown: a player name, hand id or session holding
+ANSI escape sequences, carriage returns, new lines, bidirectional overrides or zero-width
+characters is shown with those characters escaped by ``check``, ``explain``, ``stats``, the
+error messages and the HTML report (before, they were shown raw: a name could colour the
+terminal, set its title, start a line that looked like a finding of its own, or pass for
+another player's name on a page)."""
 
 from __future__ import annotations
 
@@ -13,13 +14,14 @@ import sys
 
 import pytest
 
-from audit.terminal import safe
+from audit.untrusted import for_html, for_terminal
 
 from .conftest import ROOT
 
 FAULTS = ROOT / "sample_histories" / "draw-faults.jsonl"
 NASTY = "da\x1b[31mve\r\nFAKE: LINE\u202eevil\x07"
-RAW_CONTROL = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+RAW_CONTROL = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200b-\u200f]")
+SPOOF = "al\u200bice\u202e"       # looks like "alice" on a page
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
@@ -38,10 +40,20 @@ def nasty_log(tmp_path):
 
 
 def test_safe_escapes_what_acts_on_a_terminal_and_nothing_else():
-    assert safe(NASTY) == "da\\x1b[31mve\\x0d\\x0aFAKE: LINE\\u202eevil\\x07"
-    assert safe("élodie 漢字 🂡 tab-free") == "élodie 漢字 🂡 tab-free"
-    assert safe(safe(NASTY)) == safe(NASTY)
-    assert safe("\x85\u2028\u2066") == "\\x85\\u2028\\u2066"
+    assert for_terminal(NASTY) == "da\\x1b[31mve\\x0d\\x0aFAKE: LINE\\u202eevil\\x07"
+    assert for_terminal("élodie 漢字 🂡 tab-free") == "élodie 漢字 🂡 tab-free"
+    assert for_terminal(for_terminal(NASTY)) == for_terminal(NASTY)
+    assert for_terminal("\x85\u2028\u2066") == "\\x85\\u2028\\u2066"
+    assert for_terminal(SPOOF) == "al\\u200bice\\u202e"
+
+
+def test_for_html_keeps_whitespace_and_markup_and_escapes_the_rest():
+    from markupsafe import Markup
+
+    assert for_html("a\tb\nc") == "a\tb\nc"
+    assert for_html(SPOOF) == "al\\u200bice\\u202e"
+    assert for_html(Markup("<style>\n</style>")) == Markup("<style>\n</style>")
+    assert for_html(12) == 12 and for_html(None) is None
 
 
 def test_check_prints_one_line_per_finding_with_the_name_escaped(nasty_log):
@@ -74,7 +86,7 @@ def test_stats_table_escapes_names_and_keeps_its_columns(nasty_log, tmp_path):
     lines = p.stdout.splitlines()
     rule = next(line for line in lines if line.startswith("---"))
     row = next(line for line in lines if line.startswith("da\\x1b"))
-    assert len(rule.split("  ")[0]) == len(safe(NASTY))         # the column is as wide as the escaped name
+    assert len(rule.split("  ")[0]) == len(for_terminal(NASTY))         # the column is as wide as the escaped name
     assert row.index(" draw ") + 1 == rule.index("  ----") + 2     # the game column starts where its rule does
 
 
@@ -89,3 +101,28 @@ def test_error_messages_escape_what_the_log_said(tmp_path):
     p = run("explain", hand["hand_id"], "--file", str(path))
     assert p.returncode == 2 and "several sessions" in p.stderr
     assert "s\\x1b[2J1" in p.stderr and not RAW_CONTROL.search(p.stderr)
+
+
+def test_report_pages_show_invisible_and_control_characters_escaped(tmp_path):
+    hands = [json.loads(line) for line in FAULTS.read_text().splitlines()[:3]]
+    text = "\n".join(json.dumps(h) for h in hands).replace('"dave"', json.dumps(SPOOF + "\x1b[2J"))
+    log = tmp_path / "spoof.jsonl"
+    log.write_text(text + "\n", encoding="utf-8")
+    out = tmp_path / "site"
+    assert run("audit", str(log), "--db", str(tmp_path / "h.duckdb"), "--out", str(out), "--jobs", "1").returncode == 1
+    pages = [p for p in out.rglob("*") if p.suffix in (".html", ".js")]
+    assert len(pages) > 5
+    shown = "al\\u200bice\\u202e\\x1b[2J"
+    for page in pages:
+        body = page.read_text(encoding="utf-8")
+        assert not re.search("[\x00-\x08\x0b\x0c\x0e-\x1f\u200b-\u200f\u202a-\u202e\u2066-\u2069]", body), page
+    hand_pages = [p.read_text(encoding="utf-8") for p in (out / "hands").glob("*.html")]
+    assert any(shown in body for body in hand_pages)
+    assert shown.replace("\\", "\\\\") in (out / "findings-data.js").read_text(encoding="utf-8")
+
+
+def test_the_printable_fast_path_skips_no_character_that_is_escaped():
+    from audit.untrusted import _HTML, _TERMINAL
+
+    escaped = [c for c in map(chr, range(0x110000)) if _TERMINAL.match(c) or _HTML.match(c)]
+    assert len(escaped) > 70 and not any(c.isprintable() for c in escaped)
