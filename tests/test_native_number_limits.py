@@ -97,3 +97,16 @@ def test_ingest_stores_the_other_hands_when_some_state_huge_numbers(tmp_path):
         assert con.execute("select count(*) from quarantine where kind = 'malformed'").fetchone()[0] == 4
     finally:
         con.close()
+
+
+def test_more_seats_than_any_game_can_deal_make_the_hand_malformed():
+    hand = _hand()
+    first = max(s["seat"] for s in hand["seats"]) + 1
+    extra = [{"seat": first + i, "player": f"extra{i}", "stack": 100} for i in range(54 - len(hand["seats"]))]
+    hand["seats"] += extra
+    parsed, error = parse_line(json.dumps(hand).encode())
+    assert error is None and len(parsed.seats) == 54
+    hand["seats"].append({"seat": first + 1000, "player": "one-too-many", "stack": 100})
+    parsed, error = parse_line(json.dumps(hand).encode())
+    assert parsed is None and error.startswith("seats: 55 players; no game deals cards to more than 54")
+    assert not SCHEMA.is_valid(hand)

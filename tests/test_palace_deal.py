@@ -32,6 +32,20 @@ def test_every_player_antes_before_the_first_card():
     assert found(r) == {("wrong-forced-bet", 2)}
 
 
+def test_a_seated_player_who_could_ante_must_be_dealt_in():
+    # dave sits in seat 4 with chips but the log never deals him in: before, the hand was clean
+    r = run(start(THREE) + ENDING, n=4, button=3)
+    assert found(r) == {("wrong-deal", 3)}
+    message = next(f.message for f in r.findings)
+    assert "dave (seat 4, 1000 chips) was never dealt in" in message
+
+
+def test_a_seated_player_who_cannot_pay_the_ante_is_left_out():
+    for short in (0, 4):        # the ante is 5: a player who cannot pay it may not play
+        stacks = {"alice": 1000, "bob": 1000, "carol": 1000, "dave": short}
+        assert found(run(start(THREE) + ENDING, n=4, button=3, stacks=stacks)) == set()
+
+
 def test_banner_of_a_repeated_suit_must_be_rejected():
     evs = start([("alice", "Kh", "Ks 7c 4d"), ("bob", "3h", "9c 9d Jh"), ("carol", "Ad", "As 4c 5h")])
     r = run(evs + ENDING)

@@ -61,7 +61,15 @@ class DealMixin:
 
     def _close_antes(self, seq):
         self.phase = BANNER
-        if self.rules.ante <= 0:
+        ante = self.rules.ante
+        for p in self.seat_order:
+            # a seated player the log never deals in (no ante, banner or palace card), who
+            # could have paid the ante: left out of the hand (one who cannot pay may not play)
+            if p.pos == 0 and p.stack > 0 and p.stack >= ante:
+                self._find("wrong-deal", seq, p.name,
+                           f"{p.name} (seat {p.seat}, {p.stack} chips) was never dealt in; every player at "
+                           f"the table antes and is dealt a banner and three palace cards")
+        if ante <= 0:
             return
         for p in self.order:
             if not p.anted:

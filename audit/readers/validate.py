@@ -35,6 +35,12 @@ _DEAL_FACES = {"draw": ("down", "up"), "stud": ("down", "up")}
 _DEAL, _DRAW, _RAISE = EVENT_CLASSES["deal"], EVENT_CLASSES["draw"], EVENT_CLASSES["raise"]
 
 
+#: More players than any game can deal a card to (52 cards and two jokers): such a hand is not a
+#: record of a game, and replaying it would cost time and memory that grow with the square of
+#: its seats (five-card draw keeps each seat's order of the others).
+MAX_SEATS = 54
+
+
 class MalformedHand(ValueError):
     """Raised by :func:`check_hand` with a message naming the field at fault."""
 
@@ -65,6 +71,9 @@ def check_hand(hand: Hand) -> Hand:
     seats = hand.seats
     if not seats:
         raise MalformedHand("seats: no players")
+    if len(seats) > MAX_SEATS:
+        raise MalformedHand(f"seats: {len(seats)} players; no game deals cards to more than {MAX_SEATS} "
+                            f"(the deck's 52 cards and two jokers)")
     names = {s.player for s in seats}
     numbers = {s.seat for s in seats}
     if len(names) != len(seats) or len(numbers) != len(seats) or min(numbers) < 1 or \
