@@ -8,7 +8,7 @@ import msgspec
 import pytest
 
 from audit.cards import CARD_NAMES
-from audit.model import Hand
+from audit.model import Event, Hand
 from audit.replay import replay, replay_steps
 from audit.runner import validate
 from audit.simulate import simulate
@@ -47,6 +47,46 @@ def test_real_pokerstars_draw_logs_replay_cleanly():
     checked = [c for c in validate([str(f) for f in files]) if c.game == "draw"]
     assert len(checked) == 31
     assert [(c.hand_id, f.code, f.message) for c in checked for f in c.findings] == []
+
+
+def _broke(stack_of_dave=0):
+    """Four seats, button alice; dave (seat 4) has ``stack_of_dave`` chips."""
+    h = hand([], players=4)
+    h.seats[3].stack = stack_of_dave
+    return h
+
+
+def test_a_seated_player_with_no_chips_is_not_dealt_in():
+    # bob seat 2 and carol seat 3 post the blinds; dave (seat 4, no chips) is passed over by the
+    # deal and the betting (before, the log was told dave was owed a deal and a turn to act)
+    h = _broke()
+    h.events = msgspec.convert(walk()[:5] + [{"type": "fold", "player": "alice"}] + walk()[6:], list[Event])
+    assert found(h) == []
+
+
+def test_a_player_with_no_chips_in_the_blinds_place_is_passed_over():
+    # button carol: dave (no chips) would post the small blind; alice and bob post them
+    h = _broke()
+    h.button = 3
+    h.events = msgspec.convert([
+        {"type": "blind", "player": "alice", "amount": 5, "kind": "small"},
+        {"type": "blind", "player": "bob", "amount": 10, "kind": "big"},
+        {"type": "deal", "player": "alice", "down": cards(0, 1, 2, 3, 4)},
+        {"type": "deal", "player": "bob", "down": cards(5, 6, 7, 8, 9)},
+        {"type": "deal", "player": "carol", "down": cards(10, 11, 12, 13, 14)},
+        {"type": "fold", "player": "carol"}, {"type": "fold", "player": "alice"},
+        {"type": "return", "player": "bob", "amount": 5},
+        {"type": "collect", "player": "bob", "amount": 10}], list[Event])
+    assert found(h) == []
+
+
+def test_a_deal_to_a_player_with_no_chips_is_wrong():
+    h = _broke()
+    h.events = msgspec.convert(walk()[:3] + [{"type": "deal", "player": "dave", "down": cards(20, 21, 22, 23, 24)}]
+                               + walk()[3:5] + [{"type": "fold", "player": "alice"}] + walk()[6:], list[Event])
+    r = replay(h)
+    assert [(f.code, f.seq) for f in r.findings] == [("wrong-deal", 3)]
+    assert "dave was dealt cards but has no chips and is not in the hand" in r.findings[0].message
 
 
 def walk():

@@ -56,15 +56,24 @@ class Replay:
         n = t.n
         after = self.after = seats_after(n)
         b = t.button if t.button is not None else n - 1
-        if n == 2:                           # heads-up: the button posts the small blind
-            self.sb, self.bb = b, after[b][0]
+        start = t.start
+        # a player with no chips is not dealt in (as in stud): folded from the start, passed
+        # over by the blinds and the deal (marked dealt)
+        out = [s <= 0 for s in start]
+        if any(out):
+            for i in range(n):
+                if out[i]:
+                    t.folded[i] = True
+        live = [j for j in after[b] if not out[j]] or list(after[b])      # from the button's left
+        if len(live) == 2 and not out[b]:    # heads-up: the button posts the small blind
+            self.sb, self.bb = b, live[0]
         else:
-            self.sb = after[b][0]
-            self.bb = after[b][1] if n > 1 else b
+            self.sb = live[0]
+            self.bb = live[1] if len(live) > 1 else b
         self.posted = [False, False]
         self.entered = None                  # who posted an entry blind (made on first use)
-        self.dealt = [False] * n
-        self.deal_next = after[b][0]
+        self.dealt = out
+        self.deal_next = live[0]
         self.drawn = [False] * n
         self.draw_next = None
         self.deck_left = 52 + t.ledger.jokers
@@ -334,7 +343,8 @@ class Replay:
                 why = f"during the {PHASES[ph]}; five-card draw deals once, before the first betting round"
             t.find("wrong-deal", seq, i, f"{name} was dealt {len(cards)} cards {why}")
         elif t.folded[i]:
-            t.find("wrong-deal", seq, i, f"{name} was dealt cards after folding")
+            why = "has no chips and is not in the hand" if t.start[i] <= 0 else "has folded"
+            t.find("wrong-deal", seq, i, f"{name} was dealt cards but {why}")
         elif self.dealt[i]:
             t.find("wrong-deal", seq, i, f"{name} was dealt a second time")
         else:
