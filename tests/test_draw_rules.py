@@ -68,15 +68,7 @@ def test_a_player_with_no_chips_in_the_blinds_place_is_passed_over():
     # button carol: dave (no chips) would post the small blind; alice and bob post them
     h = _broke()
     h.button = 3
-    h.events = msgspec.convert([
-        {"type": "blind", "player": "alice", "amount": 5, "kind": "small"},
-        {"type": "blind", "player": "bob", "amount": 10, "kind": "big"},
-        {"type": "deal", "player": "alice", "down": cards(0, 1, 2, 3, 4)},
-        {"type": "deal", "player": "bob", "down": cards(5, 6, 7, 8, 9)},
-        {"type": "deal", "player": "carol", "down": cards(10, 11, 12, 13, 14)},
-        {"type": "fold", "player": "carol"}, {"type": "fold", "player": "alice"},
-        {"type": "return", "player": "bob", "amount": 5},
-        {"type": "collect", "player": "bob", "amount": 10}], list[Event])
+    h.events = msgspec.convert(walk(sb="alice", bb="bob", button="carol"), list[Event])
     assert found(h) == []
 
 
@@ -89,15 +81,16 @@ def test_a_deal_to_a_player_with_no_chips_is_wrong():
     assert "dave was dealt cards but has no chips and is not in the hand" in r.findings[0].message
 
 
-def walk():
-    return [{"type": "blind", "player": "bob", "amount": 5, "kind": "small"},
-            {"type": "blind", "player": "carol", "amount": 10, "kind": "big"},
-            {"type": "deal", "player": "bob", "down": cards(0, 1, 2, 3, 4)},
-            {"type": "deal", "player": "carol", "down": cards(5, 6, 7, 8, 9)},
-            {"type": "deal", "player": "alice", "down": cards(10, 11, 12, 13, 14)},
-            {"type": "fold", "player": "alice"}, {"type": "fold", "player": "bob"},
-            {"type": "return", "player": "carol", "amount": 5},
-            {"type": "collect", "player": "carol", "amount": 10}]
+def walk(sb="bob", bb="carol", button="alice"):
+    """Blinds, the deal, the button and the small blind fold: the big blind's walk."""
+    return [{"type": "blind", "player": sb, "amount": 5, "kind": "small"},
+            {"type": "blind", "player": bb, "amount": 10, "kind": "big"},
+            {"type": "deal", "player": sb, "down": cards(0, 1, 2, 3, 4)},
+            {"type": "deal", "player": bb, "down": cards(5, 6, 7, 8, 9)},
+            {"type": "deal", "player": button, "down": cards(10, 11, 12, 13, 14)},
+            {"type": "fold", "player": button}, {"type": "fold", "player": sb},
+            {"type": "return", "player": bb, "amount": 5},
+            {"type": "collect", "player": bb, "amount": 10}]
 
 
 def test_walk_with_the_uncalled_blind_returned():
