@@ -56,14 +56,9 @@ class Replay:
         n = t.n
         after = self.after = seats_after(n)
         b = t.button if t.button is not None else n - 1
-        start = t.start
-        # a player with no chips is not dealt in (as in stud): folded from the start, passed
-        # over by the blinds and the deal (marked dealt)
-        out = [s <= 0 for s in start]
-        if any(out):
-            for i in range(n):
-                if out[i]:
-                    t.folded[i] = True
+        # a player with no chips (folded from the start by the table) is passed over by the
+        # blinds and the deal (marked dealt)
+        out = t.folded.copy()
         live = [j for j in after[b] if not out[j]] or list(after[b])      # from the button's left
         if len(live) == 2 and not out[b]:    # heads-up: the button posts the small blind
             self.sb, self.bb = b, live[0]

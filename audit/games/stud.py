@@ -56,11 +56,6 @@ class Replay:
         self.ante = o.ante
         self.bring_in = o.bring_in
         self.open_pair_big = o.open_pair_big
-        start = t.start
-        folded = t.folded
-        for i in range(t.n):
-            if start[i] <= 0:        # no chips: not dealt in
-                folded[i] = True
         self.deal = Dealer(t, t.button if t.button is not None else t.n - 1)
         self.live: list[int] = []    # the players still in at the last street's start, from the dealer's left
         self.phase = ANTES

@@ -90,7 +90,8 @@ class PokerTable:
         self.stacks = start.copy()
         self.total = [0] * n
         no = [False] * n
-        self.folded = no
+        # a player with no chips is not dealt in (README, readings of the rules): out from the start
+        self.folded = [s <= 0 for s in start]
         self.all_in = no.copy()
         self.mucked = no.copy()
         self.shown = no.copy()
