@@ -112,6 +112,23 @@ def test_invalid_toml_is_malformed_with_its_line():
     assert rec.hand is None and "invalid TOML" in rec.error and rec.line == 2
 
 
+def test_a_phhs_hand_with_broken_toml_spoils_only_itself():
+    # before, one TOML error made the whole file a single malformed record: every hand was lost
+    one = (PHH / "stud_showdown_winnings.phh").read_text()
+    text = "# three hands\n" + "".join(f"[{k}]\n{one}\n" for k in (1, 2, 3))
+    size = len(one.splitlines()) + 2                   # header, hand, blank line
+    heads = [2, 2 + size, 2 + 2 * size]
+    whole = list(read(Path("three.phhs"), text))
+    assert [(r.line, r.hand is not None) for r in whole] == [(h, True) for h in heads]
+    lines = text.splitlines(keepends=True)
+    bad = heads[1] + 3                                 # a line of the second hand
+    lines[bad - 1] = "antes = = 1\n"
+    broken = list(read(Path("three.phhs"), "".join(lines)))
+    assert [(r.line, r.hand is not None) for r in broken] == [(heads[0], True), (heads[1], False), (heads[2], True)]
+    assert "invalid TOML" in broken[1].error and f"line {bad}" in broken[1].error
+    assert [r.hand for r in broken[::2]] == [r.hand for r in whole[::2]]
+
+
 def test_missing_field_is_malformed():
     text = (PHH / "stud_showdown_winnings.phh").read_text().replace("bring_in = 10\n", "")
     (rec,) = read(Path("w.phh"), text)

@@ -189,20 +189,59 @@ def _record(name: str, line: int, doc, default_id: str, raw: bytes) -> Record:
 
 def read(path: Path, text: str) -> Iterator[Record]:
     name = str(path)
+    text = text.lstrip("\ufeff")
     try:
-        doc = tomllib.loads(text.lstrip("\ufeff"))
+        doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        m = _AT_LINE.search(str(e))
-        yield Record(name, int(m.group(1)) if m else 1, None, f"invalid TOML: {e}")
+        parts = _split_tables(text)
+        if len(parts) < 2:      # one hand (or no table header): the file is that one record
+            yield _invalid(name, 1, e)
+            return
+        # a .phhs file: a TOML error anywhere spoils the whole document, so each hand's table
+        # is read on its own, and only the broken ones are malformed
+        for first, chunk in parts:
+            try:
+                part = tomllib.loads(chunk)
+            except tomllib.TOMLDecodeError as err:
+                yield _invalid(name, first, err, hand_line=first)
+                continue
+            yield from _hands(name, part, {key: first for key in part})
         return
     if "variant" in doc or "actions" in doc:
         yield _record(name, 1, doc, path.stem, text.encode("utf-8"))
         return
-    lines = _table_lines(text)
-    found = False
+    if not doc:
+        yield Record(name, 1, None, "no PHH hand in the file (no 'variant' and no [tables])")
+    yield from _hands(name, doc, _table_lines(text))
+
+
+def _hands(name: str, doc: dict, lines: dict[str, int]) -> Iterator[Record]:
+    """The records of a ``.phhs`` document's tables (``lines``: each key's header line)."""
     for key, table in doc.items():
-        found = True
         raw = (key + "\n" + repr(table)).encode("utf-8")
         yield _record(name, lines.get(key, 1), table, key, raw)
-    if not found:
-        yield Record(name, 1, None, "no PHH hand in the file (no 'variant' and no [tables])")
+
+
+def _invalid(name: str, first: int, e: tomllib.TOMLDecodeError, hand_line: int | None = None) -> Record:
+    """A malformed record for TOML that does not parse; ``first``: the file's line where the text
+    parsed began (the error's own line counts from there).  The record is at ``hand_line`` (a
+    hand's table header), else at the error's line."""
+    m = _AT_LINE.search(str(e))
+    line = first + int(m.group(1)) - 1 if m else first
+    message = _AT_LINE.sub(f"line {line}", str(e), count=1) if m else str(e)
+    return Record(name, hand_line or line, None, f"invalid TOML: {message}")
+
+
+def _split_tables(text: str) -> list[tuple[int, str]]:
+    """The text cut before each ``[key]`` table header: (first line, text) of each part (the
+    part before the first header only when it holds more than blank lines and comments)."""
+    lines = text.splitlines(keepends=True)
+    starts = [i for i, line in enumerate(lines) if _TABLE.match(line)]
+    if not starts:
+        return [(1, text)]
+    head = "".join(lines[:starts[0]])
+    parts = [(1, head)] if any(ln.strip() and not ln.lstrip().startswith("#") for ln in lines[:starts[0]]) else []
+    for k, s in enumerate(starts):
+        end = starts[k + 1] if k + 1 < len(starts) else len(lines)
+        parts.append((s + 1, "".join(lines[s:end])))
+    return parts
