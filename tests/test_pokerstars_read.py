@@ -267,3 +267,32 @@ def test_side_pots_are_numbered_as_the_text_numbers_them():
     assert tok.token(3, "c: posts small & big blinds $0.15")[0] == "both"
     assert tok.token(3, "a b: stands pat on [Ah Kh Qh Jh Th]")[0] == "pat"
     assert tok.token(3, "c: does a little dance") == ("unknown", 3, None, "c: does a little dance")
+
+
+def test_a_file_is_read_a_hand_at_a_time():
+    # the reader holds only the hand it is collecting: the first hand's record comes before
+    # the lines after the next header are read (before, the whole file was read into memory)
+    lines = DRAW_MULTI.read_text(encoding="utf-8-sig").splitlines()
+    headers = [i for i, line in enumerate(lines) if line.startswith("PokerStars ")]
+    read_so_far = []
+
+    def feed():
+        for line in lines:
+            read_so_far.append(line)
+            yield line
+
+    first = next(read(DRAW_MULTI, feed()))
+    assert first.hand is not None and first.line == 1
+    assert len(read_so_far) == headers[1] + 1          # up to the second hand's header, no further
+    streamed = list(read(DRAW_MULTI, iter(lines)))
+    assert [(r.line, r.hand) for r in streamed] == [(r.line, r.hand) for r in read(DRAW_MULTI, "\n".join(lines))]
+
+
+def test_read_paths_streams_a_long_pokerstars_file(tmp_path):
+    # 200 copies of the 30-hand file: the records are those of the copies, in order
+    text = DRAW_MULTI.read_text(encoding="utf-8-sig")
+    path = tmp_path / "long.txt"
+    path.write_text("\n\n".join([text] * 200), encoding="utf-8")
+    got = records(path)
+    assert len(got) == 30 * 200 and all(r.hand is not None for r in got)
+    assert [r.hand_id for r in got[:30]] == [r.hand_id for r in got[30:60]]

@@ -74,15 +74,18 @@ def read_file(path: Path) -> Iterator[Record]:
     if fmt == "native":
         yield from native.read(path, opener)
         return
-    text, broken = opener.read_text()
-    if fmt == "pokerstars":
+    if fmt == "pokerstars":     # streamed, a hand at a time
         from . import pokerstars
-        yield from pokerstars.read(path, text)
-    else:
+        lines = opener.text_lines()
+        yield from pokerstars.read(path, lines)
+        broken, count = lines.broken, lines.count
+    else:                       # TOML: the whole document at once
         from . import phh
+        text, broken = opener.read_text()
         yield from phh.read(path, text)
+        count = text.count("\n")
     if broken is not None:      # the text read before stands; the malformed record says where it stopped
-        yield broken.record(str(path), text.count("\n") + 1)
+        yield broken.record(str(path), count + 1)
 
 
 def read_paths(paths: Iterable[str | os.PathLike]) -> Iterator[Record]:

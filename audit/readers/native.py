@@ -98,6 +98,10 @@ class open_bytes:
         except (OSError, zlib.error):
             return
 
+    def text_lines(self) -> TextLines:
+        """The file's text line by line (see :class:`TextLines`), read as it is used."""
+        return TextLines(self)
+
     def read_text(self) -> tuple[str, Broken | None]:
         """The whole text, and why it stops early (``None``: read to its end)."""
         parts = list(self.lines())      # line by line: a gzip reader's failed read(n) keeps nothing
@@ -106,6 +110,29 @@ class open_bytes:
         if "\ufeff" in text:   # a byte order mark starts the file, or each of files joined with cat
             text = text.replace("\ufeff", "")
         return text, broken
+
+
+class TextLines:
+    """The lines of a text file (``str.splitlines`` of its text), decoded as UTF-8 one line at a
+    time, every byte order mark dropped.  After the iteration, ``count`` is how many lines were
+    read and ``broken`` why reading stopped early (None: at the end)."""
+
+    def __init__(self, opener: open_bytes) -> None:
+        self.opener = opener
+        self.count = 0
+        self.broken: Broken | None = None
+
+    def __iter__(self) -> Iterator[str]:
+        for raw in self.opener.lines():
+            if raw.__class__ is Broken:
+                self.broken = raw
+                return
+            text = raw.decode("utf-8", errors="replace")
+            if "\ufeff" in text:   # a byte order mark starts the file, or each of files joined with cat
+                text = text.replace("\ufeff", "")
+            for line in text.splitlines():
+                self.count += 1
+                yield line
 
 
 class Broken:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from pathlib import Path
 
@@ -33,20 +33,28 @@ _GAME_CURRENCY = re.compile(r"^(?:[A-Z]{3}|Freeroll)\s+")
 _SITTING = ("is sitting out", "sitting out", "out of hand")
 
 
-def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
-    """``(first line number, lines)`` of each hand; a hand starts at a header line."""
-    lines = text.lstrip("\ufeff").splitlines()
+def split_hands(lines: str | Iterable[str]) -> Iterator[tuple[int, list[str]]]:
+    """``(first line number, lines)`` of each hand; a hand starts at a header line.  ``lines``:
+    the text, or its lines (``str.splitlines``), read as they come: only the hand being
+    collected is held, however long the file."""
+    if isinstance(lines, str):
+        lines = lines.lstrip("\ufeff").splitlines()
     start = None
+    hand: list[str] = []
     for i, line in enumerate(lines):
         if line.startswith("PokerStars ") and HEADER.match(line.strip()):
             if start is not None:
-                yield start + 1, _trim(lines[start:i])
+                yield start + 1, _trim(hand)
             start = i
-        elif start is None and line.strip():
+            hand = [line]
+        elif start is not None:
+            hand.append(line)
+        elif line.strip():
             # text before the first header: a hand without a header
             start = i
+            hand = [line]
     if start is not None:
-        yield start + 1, _trim(lines[start:])
+        yield start + 1, _trim(hand)
 
 
 def _trim(lines: list[str]) -> list[str]:
@@ -180,7 +188,8 @@ def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, 
     return hand, warnings, hand_id
 
 
-def read(path: Path, text: str) -> Iterator[Record]:
+def read(path: Path, text: str | Iterable[str]) -> Iterator[Record]:
+    """The records of a file's ``text`` (or its lines, streamed: see :func:`split_hands`)."""
     name = str(path)
     memory: dict = {}
     for first, lines in split_hands(text):
