@@ -74,18 +74,15 @@ def read_file(path: Path) -> Iterator[Record]:
     if fmt == "native":
         yield from native.read(path, opener)
         return
+    lines = opener.text_lines()
     if fmt == "pokerstars":     # streamed, a hand at a time
         from . import pokerstars
-        lines = opener.text_lines()
         yield from pokerstars.read(path, lines)
-        broken, count = lines.broken, lines.count
     else:                       # TOML: the whole document at once
         from . import phh
-        text, broken = opener.read_text()
-        yield from phh.read(path, text)
-        count = text.count("\n")
-    if broken is not None:      # the text read before stands; the malformed record says where it stopped
-        yield broken.record(str(path), count + 1)
+        yield from phh.read(path, "\n".join(lines))
+    if lines.broken is not None:    # the text read before stands; the malformed record says where it stopped
+        yield lines.broken.record(str(path), lines.count + 1)
 
 
 def read_paths(paths: Iterable[str | os.PathLike]) -> Iterator[Record]:

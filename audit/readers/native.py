@@ -102,15 +102,6 @@ class open_bytes:
         """The file's text line by line (see :class:`TextLines`), read as it is used."""
         return TextLines(self)
 
-    def read_text(self) -> tuple[str, Broken | None]:
-        """The whole text, and why it stops early (``None``: read to its end)."""
-        parts = list(self.lines())      # line by line: a gzip reader's failed read(n) keeps nothing
-        broken = parts.pop() if parts and parts[-1].__class__ is Broken else None
-        text = b"".join(parts).decode("utf-8", errors="replace")
-        if "\ufeff" in text:   # a byte order mark starts the file, or each of files joined with cat
-            text = text.replace("\ufeff", "")
-        return text, broken
-
 
 class TextLines:
     """The lines of a text file (``str.splitlines`` of its text), decoded as UTF-8 one line at a
