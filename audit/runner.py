@@ -26,6 +26,7 @@ from .session import HandFacts, SessionChecker
 from .workers import OrderedPool
 
 CHUNK = 1000        # records per chunk (a worker's memory grows with it)
+CHUNK_BYTES = 32 << 20      # at most this much of native lines a chunk (1,000 hands are ~3 MB)
 
 
 @dataclass(slots=True)
@@ -120,12 +121,18 @@ def _check_chunk(args) -> tuple[list[Checked], Any]:
 
 
 def _chunks(records: Iterable[Record | RawLine], size: int) -> Iterator[list[Record | RawLine]]:
+    """``size`` records a chunk, or fewer when their lines come to :data:`CHUNK_BYTES` (a few
+    huge lines then make a small chunk: the memory a chunk holds stays bounded)."""
     chunk: list[Record | RawLine] = []
+    held = 0
     for r in records:
         chunk.append(r)
-        if len(chunk) >= size:
+        if r.__class__ is tuple:
+            held += len(r[2])
+        if len(chunk) >= size or held >= CHUNK_BYTES:
             yield chunk
             chunk = []
+            held = 0
     if chunk:
         yield chunk
 

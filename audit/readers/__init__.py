@@ -81,6 +81,8 @@ def read_file(path: Path) -> Iterator[Record]:
     else:                       # TOML: the whole document at once
         from . import phh
         yield from phh.read(path, "\n".join(lines))
+    for line, skipped in lines.skipped:
+        yield skipped.record(str(path), line)
     if lines.broken is not None:    # the text read before stands; the malformed record says where it stopped
         yield lines.broken.record(str(path), lines.count + 1)
 

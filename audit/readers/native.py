@@ -56,28 +56,41 @@ class open_bytes:
         return head[:n]
 
     def lines(self) -> Iterator[bytes | Broken]:
-        """The file's lines; if it cannot be read to its end (a gzip file cut off or damaged,
-        a read error), a last :class:`Broken` item says why, and the lines before it stand:
-        every whole line of a cut-off gzip file is read (see :meth:`_salvage`)."""
+        """The file's lines, each at most :data:`MAX_LINE` bytes: a longer one is a :class:`Broken`
+        item in its place (it holds no hand; it is skipped, and memory stays bounded however the
+        file is made).  If the file cannot be read to its end (a gzip file cut off or damaged, a
+        read error), a last :class:`Broken` item says why, and the lines before it stand: every
+        whole line of a cut-off gzip file is read (see :meth:`_salvage`)."""
         n = 0
         with self._open() as f:
+            readline = f.readline
             try:
-                for line in f:
+                while line := readline(MAX_LINE):
                     n += 1
-                    yield line
+                    if len(line) == MAX_LINE and not line.endswith(b"\n"):
+                        while (more := readline(MAX_LINE)) and not more.endswith(b"\n"):
+                            pass
+                        yield Broken(_TOO_LONG, final=False)
+                    else:
+                        yield line
                 return
             except (OSError, EOFError, zlib.error) as e:
                 broken = Broken(_broken_reason(e))
         if self.gz:     # the fast reader dropped the lines it had inflated with the failing block
             rest = b""
             seen = 0
+            long_line = False       # the line being read is already too long
             for chunk in self._salvage():
                 parts = (rest + chunk).split(b"\n")
                 rest = parts.pop()
                 for part in parts:
                     seen += 1
                     if seen > n:
-                        yield part + b"\n"
+                        yield Broken(_TOO_LONG, final=False) if long_line or len(part) >= MAX_LINE else part + b"\n"
+                    long_line = False
+                if len(rest) >= MAX_LINE:
+                    rest = b""
+                    long_line = True
         yield broken
 
     def _salvage(self) -> Iterator[bytes]:
@@ -106,18 +119,25 @@ class open_bytes:
 class TextLines:
     """The lines of a text file (``str.splitlines`` of its text), decoded as UTF-8 one line at a
     time, every byte order mark dropped.  After the iteration, ``count`` is how many lines were
-    read and ``broken`` why reading stopped early (None: at the end)."""
+    read, ``skipped`` the lines too long to read (line number, :class:`Broken`: each was read as
+    a blank line) and ``broken`` why reading stopped early (None: at the end)."""
 
     def __init__(self, opener: open_bytes) -> None:
         self.opener = opener
         self.count = 0
+        self.skipped: list[tuple[int, Broken]] = []
         self.broken: Broken | None = None
 
     def __iter__(self) -> Iterator[str]:
         for raw in self.opener.lines():
             if raw.__class__ is Broken:
-                self.broken = raw
-                return
+                if raw.final:
+                    self.broken = raw
+                    return
+                self.count += 1
+                self.skipped.append((self.count, raw))
+                yield ""
+                continue
             text = raw.decode("utf-8", errors="replace")
             if "\ufeff" in text:   # a byte order mark starts the file, or each of files joined with cat
                 text = text.replace("\ufeff", "")
@@ -126,13 +146,20 @@ class TextLines:
                 yield line
 
 
+#: The longest line read (a hand of 400,000 events); a longer line is skipped as holding no hand.
+MAX_LINE = 16 << 20
+_TOO_LONG = f"a line longer than {MAX_LINE >> 20} MiB holds no hand: skipped"
+
+
 class Broken:
-    """Where a file stops being readable: the rest of it is lost, what came before is kept."""
+    """A line that cannot be read: the file's last (``final``: it is unreadable from there on, and
+    what came before is kept), or one too long to hold a hand (the next lines are read)."""
 
-    __slots__ = ("reason",)
+    __slots__ = ("final", "reason")
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, final: bool = True) -> None:
         self.reason = reason
+        self.final = final
 
     def record(self, name: str, line: int) -> Record:
         """The malformed record that reports it, at the line that could not be read."""
