@@ -109,12 +109,7 @@ def read_units(paths: Iterable[str | os.PathLike]) -> Iterator[Record | RawLine]
         if fmt != "native":
             yield from read_file(path)
             continue
-        name = str(path)
-        for lineno, raw in enumerate(opener.lines(), 1):
-            if raw.__class__ is native.Broken:
-                yield raw.record(name, lineno)
-            elif (line := raw.strip()) and line != native.BOM:
-                yield (name, lineno, raw)
+        yield from native.units(path, opener)
 
 
 def to_record(unit: Record | RawLine) -> Record:

@@ -240,11 +240,18 @@ def record_of(name: str, lineno: int, raw: bytes) -> Record:
     return Record(name, lineno, None, error, _hand_id_of(line))
 
 
-def read(path: Path, opener: open_bytes | None = None) -> Iterator[Record]:
+def units(path: Path, opener: open_bytes | None = None) -> Iterator[Record | tuple[str, int, bytes]]:
+    """Each line that holds something, undecoded: ``(file, line number, bytes)``; a line that
+    cannot be read comes as its malformed :class:`Record`."""
     name = str(path)
     opener = opener or open_bytes(path)
     for lineno, raw in enumerate(opener.lines(), 1):
         if raw.__class__ is Broken:
             yield raw.record(name, lineno)
         elif (line := raw.strip()) and line != BOM:
-            yield record_of(name, lineno, raw)
+            yield (name, lineno, raw)
+
+
+def read(path: Path, opener: open_bytes | None = None) -> Iterator[Record]:
+    for unit in units(path, opener):
+        yield unit if unit.__class__ is Record else record_of(*unit)
