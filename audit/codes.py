@@ -69,6 +69,12 @@ _CODES = [
          "the button did not move one seat clockwise from the previous hand of the session and table",
          "The button moves one seat a hand so that every player takes the forced bets and the late positions in turn.",
          "the button is on seat 5 but the previous hand's button was seat 2, so seat 3 was next"),
+    Code("wrong-player-count", ERROR, "Any game",
+         "a hand deals in fewer or more players than the game is played by (stud 2 to 8, Palace 2 to 10, "
+         "Tonk 2 to 5, draw at least 2; a seat that cannot take part, without chips, is not counted)",
+         "Each game is made for a number of players: with more, the deck runs short and the rules that share it "
+         "out no longer hold; with one, there is no game.",
+         "9 players dealt in; stud is played by 2 to 8 players"),
     Code("illegal-action", ERROR, "Any game",
          "an action the game does not allow at that point (an event of another game, a completion with nothing to complete, a draw outside the draw)",
          "Each game allows a fixed set of actions at each step; anything else cannot be given a meaning.",

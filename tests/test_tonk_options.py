@@ -41,8 +41,9 @@ def test_options_of_other_games_are_ignored_and_a_deal_that_cannot_fit_is_a_rule
     assert parse_options({"betting": "fixed", "ante": 5, "stake": 2}).stake == 2
     with pytest.raises(RulesError):
         Replay(msgspec.convert(tonk_hand(BASE, []), Hand), {"hand_size": 18})
-    with pytest.raises(RulesError):
-        Replay(msgspec.convert(tonk_hand({"bob": "2c 3c 4c 5c 6c"}, [], players=("bob",)), Hand), {})
+    # one player is a hand the rules do not allow (wrong-player-count), not a bad option
+    alone = Replay(msgspec.convert(tonk_hand({"bob": "2c 3c 4c 5c 6c"}, [], players=("bob",)), Hand), {})
+    assert [f.code for f in alone.findings] == ["wrong-player-count"]
 
 
 def test_stake_multiplies_every_payment():

@@ -24,6 +24,7 @@ from typing import Any
 
 from ..cards import card_str
 from ..model import Event, Finding, Hand
+from ..player_counts import player_count_finding
 from .palace_battle import CAPTURE, JUDGE
 from .palace_deal import ANTE
 from .palace_explain import ExplainMixin
@@ -58,6 +59,11 @@ class Replay(ExplainMixin):
         events = self.events = hand.events
         self.rules = rules_for(rules)
         self.findings: list[Finding] = []
+        # the players owed a place in the hand: every seat that can pay the ante (palace_deal)
+        ante = self.rules.ante
+        wrong = player_count_finding("palace", sum(1 for s in hand.seats if s.stack > 0 and s.stack >= ante))
+        if wrong is not None:
+            self.findings.append(wrong)
         players = self.players = {}
         seats = self.seat_order = []
         button = hand.button

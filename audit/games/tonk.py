@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from ..cards import CARD_INDEX, JOKER, UNKNOWN, card_str, cards_str
 from ..model import Event, Hand, Result, View
+from ..player_counts import player_count_finding
 from ..protocol import RulesError
 from . import tonk_settle as st
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
@@ -46,8 +47,9 @@ class Replay(DealPhase):
         self.findings = []
         seats = hand.seats
         n = len(seats)
-        if n < 2:
-            raise RulesError(f"tonk needs at least 2 players, the hand has {n}")
+        wrong = player_count_finding("tonk", n)     # every seat is dealt in (README)
+        if wrong is not None:
+            self.findings.append(wrong)
         need = n * opt.hand_size + (1 if opt.upcard else 0)
         if need > 52:
             raise RulesError(f"hand_size {opt.hand_size} for {n} players needs {need} cards; the deck has 52")

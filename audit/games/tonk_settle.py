@@ -77,7 +77,8 @@ def drop(order, dropper: str, counts: dict[str, int | None], words: bool = True)
     if None in counts.values():
         return Outcome(DROP, f"{dropper} dropped; the counts are not all known", dropper=dropper, verifiable=False)
     dc = counts[dropper]
-    low = min(counts[p] for p in order if p != dropper)
+    others = [counts[p] for p in order if p != dropper]
+    low = min(others) if others else dc + 1      # alone at the table (wrong-player-count): won
     if dc < low:
         pays = _everyone_pays(order, dropper, 1)
         if not words:

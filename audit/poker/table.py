@@ -59,6 +59,7 @@ from operator import attrgetter
 from ..cards import CARD_INDEX, JOKER, UNKNOWN, CardLedger, card_str, cards_str
 from ..model import Finding, Hand, PlayerResult, Result, Section, ShownHand, View
 from ..options import opt_choice
+from ..player_counts import player_count_finding
 from .betting import BettingRound, BettingRules
 from .evaluate import best_five, describe, rank_hand
 from .pots import ODD_CHIP_RULES, odd_chip_order, seat_pots, split
@@ -91,7 +92,7 @@ class PokerTable:
         self.total = [0] * n
         no = [False] * n
         # a player with no chips is not dealt in (README, readings of the rules): out from the start
-        self.folded = [s <= 0 for s in start]
+        self.folded = folded = [s <= 0 for s in start]
         self.all_in = no.copy()
         self.mucked = no.copy()
         self.shown = no.copy()
@@ -99,6 +100,9 @@ class PokerTable:
         self.cards: list[list[int]] = [[] for _ in names]
         self.ledger = CardLedger(jokers)
         self.findings: list[Finding] = []
+        wrong = player_count_finding(hand.game, n - sum(folded))
+        if wrong is not None:
+            self.findings.append(wrong)
         self.rounds: list[int] = []
         self.collects: list[tuple[int, int, int, int | None]] = []
         self.returns: list[tuple[int, int, int]] = []

@@ -3,12 +3,13 @@
 Each game has a module here exporting
 
 * ``FAULTS``: the codes it can inject;
-* ``MIN_PLAYERS``, ``MAX_PLAYERS``;
 * ``generate(rng, hand_id, seats, button, fault) -> dict``: one native hand
   (a dict ready for JSON) played legally by the given seats (dicts with
   ``seat``, ``player``, ``stack``) with the given button.  With ``fault`` set to
   a code of ``FAULTS`` the hand carries exactly that one violation and records
   it under ``"injected": {"code": ..., "seq": ...}``.
+
+The players per table come from :mod:`audit.player_counts` (the bounds the validator checks).
 
 This module runs tables: hands follow each other with stacks carried over
 (from the replayed result), the button moving one seat clockwise, and players
@@ -24,6 +25,7 @@ from collections.abc import Iterator
 import msgspec
 
 from ..model import Hand
+from ..player_counts import PLAYERS, SIMULATED_DRAW_MAX
 from ..replay import replay
 
 HANDS_PER_TABLE = 60
@@ -35,6 +37,12 @@ def game_module(game: str):
     return importlib.import_module(f"audit.simulate.{game}")
 
 
+def seat_bounds(game: str) -> tuple[int, int]:
+    """The fewest and most players the simulator seats at a table of ``game``."""
+    low, high = PLAYERS[game]
+    return low, high if high is not None else SIMULATED_DRAW_MAX
+
+
 def simulate(game: str, hands: int, players: int | None = None, seed: int = 0,
              faults: float = 0.0) -> Iterator[dict]:
     """``hands`` native hands of ``game`` (dicts), reproducible from ``seed``."""
@@ -44,7 +52,7 @@ def simulate(game: str, hands: int, players: int | None = None, seed: int = 0,
     table_no = 0
     while made < hands:
         table_no += 1
-        n = players or rng.randint(mod.MIN_PLAYERS, mod.MAX_PLAYERS)
+        n = players or rng.randint(*seat_bounds(game))
         names = rng.sample(NAMES, n) if n <= len(NAMES) else [f"p{i}" for i in range(1, n + 1)]
         buy_in = mod.BUY_IN
         seats = [{"seat": i + 1, "player": name, "stack": buy_in} for i, name in enumerate(names)]
@@ -80,9 +88,9 @@ def write_simulation(game: str, hands: int, output, players: int | None = None, 
 
     if game not in ("draw", "stud", "palace", "tonk"):
         raise UserError(f"--game must be draw, stud, palace or tonk, not {game!r}")
-    mod = game_module(game)
-    if players is not None and not mod.MIN_PLAYERS <= players <= mod.MAX_PLAYERS:
-        raise UserError(f"{game} is played by {mod.MIN_PLAYERS} to {mod.MAX_PLAYERS} players, not {players}")
+    low, high = seat_bounds(game)
+    if players is not None and not low <= players <= high:
+        raise UserError(f"the simulator seats {low} to {high} players at {game}, not {players}")
     enc = msgspec.json.Encoder()
     n = 0
     with LinesOut(output) as f:

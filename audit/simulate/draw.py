@@ -25,7 +25,6 @@ FAULTS = ("wrong-forced-bet", "out-of-turn", "illegal-check", "wrong-call-amount
           "card-not-held", "wrong-deal", "shown-cards-mismatch", "wrong-winner", "wrong-amount", "odd-chip",
           "uncalled-bet-not-returned", "books-unbalanced", "stack-exceeded", "hand-incomplete",
           "betting-not-reopened")
-MIN_PLAYERS, MAX_PLAYERS = 2, 8
 BUY_IN = 1000
 MIN_STACK = 150
 _SETTLEMENT_FAULTS = {"wrong-winner", "wrong-amount", "odd-chip", "uncalled-bet-not-returned", "books-unbalanced"}

@@ -28,7 +28,6 @@ FAULTS = ("palace-banner-suit", "palace-soldier-limit", "palace-discard-not-sold
 #: faults that need ordinary turns: a two-player hand plays them without two_left_must_battle
 _NEEDS_TURNS = ("palace-discard-not-soldier", "card-not-held", "palace-buy", "out-of-turn",
                 "palace-soldier-limit", "palace-attack-same-suit")
-MIN_PLAYERS, MAX_PLAYERS = 2, 10
 BUY_IN = 1000
 MIN_STACK = 200
 SMALL_BET = 10

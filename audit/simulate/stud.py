@@ -30,7 +30,6 @@ from ..poker.pots import split, uncalled_bet
 FAULTS = ("wrong-forced-bet", "out-of-turn", "illegal-check", "bet-below-minimum", "bet-above-maximum",
           "raise-cap-exceeded", "wrong-deal", "community-not-needed", "duplicate-card", "wrong-winner",
           "wrong-amount", "odd-chip")
-MIN_PLAYERS, MAX_PLAYERS = 2, 8
 BUY_IN = 1000
 MIN_STACK = 100
 _TRIES = 200

@@ -22,8 +22,6 @@ FAULTS = ("tonk-drop-not-allowed", "tonk-turn-order", "tonk-draw-source", "tonk-
           "tonk-invalid-hit", "tonk-dealt-tonk", "tonk-reveal-mismatch", "tonk-wrong-payment",
           "out-of-turn", "card-not-held", "duplicate-card", "wrong-deal", "hand-incomplete",
           "illegal-action")
-MIN_PLAYERS = 2
-MAX_PLAYERS = 5
 BUY_IN = 1000
 MIN_STACK = 200
 _ATTEMPTS = 40
