@@ -31,3 +31,4 @@ cdef class Replay:
     cdef public object stock
     cdef public object entry_blinds
     cdef public object entered
+    cdef public object full_short_blind

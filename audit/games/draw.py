@@ -40,11 +40,11 @@ class Replay:
     game = "draw"
     __slots__ = ("t", "br", "index", "after", "where", "findings", "phase", "handlers", "round0", "last",
                  "ante", "blinds", "sb", "bb", "posted", "redeal_rule", "redeal", "max_discard", "wild", "dealt",
-                 "deal_next", "drawn", "draw_next", "deck_left", "pile", "stock", "entry_blinds", "entered")
+                 "deal_next", "drawn", "draw_next", "deck_left", "pile", "stock", "entry_blinds", "entered", "full_short_blind")
 
     def __init__(self, hand: Hand, rules: dict) -> None:
-        self.blinds, self.ante, self.max_discard, self.redeal_rule, self.entry_blinds, self.wild, jokers, \
-            betting, odd = draw_options(rules)
+        self.blinds, self.ante, self.max_discard, self.redeal_rule, self.entry_blinds, self.full_short_blind, \
+            self.wild, jokers, betting, odd = draw_options(rules)
         t = self.t = PokerTable(hand, rules, jokers=jokers, betting=betting, odd_chip=odd)
         self.index = t.index
         self.where = t.ledger.where
@@ -179,7 +179,8 @@ class Replay:
         t.missing_antes(seq, self.ante)
         if self.blinds:
             for k, (i, kind) in enumerate(((self.sb, "small"), (self.bb, "big"))):
-                if not self.posted[k] and self.blinds[k] > 0 and t.start[i] > 0:
+                # a player the ante left without chips owes no blind (table stakes)
+                if not self.posted[k] and self.blinds[k] > 0 and t.stacks[i] > 0:
                     t.find("wrong-forced-bet", seq, i, f"{t.names[i]} did not post the {kind} blind of "
                            f"{self.blinds[k]}")
         self._enter(DEAL)
@@ -258,6 +259,7 @@ class Replay:
         k = 1 if big else 0
         due = self.bb if big else self.sb
         want = blinds[k]
+        full = 0
         if i == due and not self.posted[k]:
             self.posted[k] = True
             if amount != want:
@@ -265,6 +267,8 @@ class Replay:
                 if not (amount == st and st < want):
                     self.t.find("wrong-forced-bet", seq, i, f"{ev.player} posted a {ev.kind} blind of {amount}; "
                                 f"the {ev.kind} blind is {want}")
+                elif big and self.full_short_blind:
+                    full = want      # all-in for less: the others still owe the full blind
         elif (big and self.entry_blinds and amount == want and i != self.sb and i != self.bb
               and not (self.entered and i in self.entered)):
             if self.entered is None:
@@ -272,7 +276,7 @@ class Replay:
             self.entered.add(i)
         else:
             self._wrong_blind(seq, ev, i, k, due)
-        self.br.post_blind(seq, i, amount, big)
+        self.br.post_blind(seq, i, amount, big, full)
 
     def _misplaced_blind(self, seq: int, ev: Event, i: int) -> None:
         t = self.t

@@ -22,7 +22,9 @@ API (used by draw, stud and anything else that has poker betting rounds)
     that size.  Pot limit counts every chip in ``t.total`` as the pot.
 
     Forced bets, before anyone acts:
-      ``post_blind(seq, i, amount, big)``   a live blind (the big blind opens the round)
+      ``post_blind(seq, i, amount, big, full=0)``  a live blind (the big blind opens the round;
+                                            ``full``: the bet the others face when the big
+                                            blind is all-in for less)
       ``post_bring_in(seq, i, amount)``     a bring-in: not live; the next player may fold,
                                             call it or complete; the turn starts after ``i``
       ``start(first)``                      the turn starts at ``first`` (or the next player
@@ -61,7 +63,11 @@ on top of it.  Spread limit: the opening bet, a completion of a bring-in
 included, is measured from zero (to ``min_bet``..``max_bet``: a completion
 raises the bring-in *to* that amount); after a short all-in opening bet, a raise
 of ``min_bet``..``max_bet`` over the all-in is accepted too; later raises add
-``min_bet``..``max_bet`` to the bet.  An illegal check is applied as a check: the
+``min_bet``..``max_bet`` to the bet.  Pot and no limit: the opening bet, a completion
+included, is at least ``min_bet`` from zero (pot limit: at most the pot after calling the
+bring-in); a raise adds at least the largest full bet or raise of the round, counted from the
+bet it faces (over a short all-in: from the all-in).  A big blind all-in for less than the
+blind still makes the others owe the full blind (``post_blind``'s ``full``).  An illegal check is applied as a check: the
 player stays in with the chips already put in and is not asked again at that bet.
 """
 
@@ -209,17 +215,25 @@ class BettingRound:
             if not self.opened:
                 return self.min_inc, (cur + self.max_inc if self._over() else self.max_inc)
             return cur + self.min_inc, cur + self.max_inc
-        inc = self.min_inc if not self.opened else self.last_raise
-        lo = cur + inc
+        if not self.opened:
+            # the opening bet (a completion of a bring-in, or of a short all-in, included) is
+            # measured from zero, like a bet: at least min_bet
+            inc = self.min_inc
+            lo = inc if cur < inc else cur + inc
+        else:
+            inc = self.last_raise
+            lo = cur + inc
         if s == POT:
             owed = cur - self.put[i]
             return lo, max(lo, cur + self.pot() + owed)
         return lo, NO_CAP
 
     # ---- forced bets ---------------------------------------------------------
-    def post_blind(self, seq: int, i: int, amount: int, big: bool) -> None:
+    def post_blind(self, seq: int, i: int, amount: int, big: bool, full: int = 0) -> None:
         self._pay(seq, i, amount, "posted")
         b = self.put[i]
+        if b < full:
+            b = full                 # a big blind all-in short: the others still owe the full blind
         if b > self.current:
             self.current = b
             self.level += 1
@@ -537,8 +551,12 @@ class BettingRound:
         if big:
             self.unit = big
             self.open_big = 0
-        elif s != FIXED and s != SPREAD and inc > self.last_raise:
-            self.last_raise = inc
+        elif s != FIXED and s != SPREAD:
+            # a full raise adds to the bet it faced (over a short all-in: to the all-in); several
+            # short all-ins that add up to a full raise count from the last full bet
+            step = to - prev if full and self.opened else inc
+            if step > self.last_raise:
+                self.last_raise = step
         self.opened = True
         self.full_to = completed
         self.full += 1
@@ -564,6 +582,7 @@ class BettingRound:
             return (f"{verb} but the spread allows {lo} to {hi} (bets and raises of {self.min_inc} "
                     f"to {self.max_inc})")
         if to < lo:
-            inc = self.min_inc if not self.opened else self.last_raise
-            return f"{verb} but the minimum was to {lo} (last bet or raise {inc})"
+            if not self.opened:
+                return f"{verb} but the minimum was to {lo} (the opening bet is at least {self.min_inc})"
+            return f"{verb} but the minimum was to {lo} (last bet or raise {self.last_raise})"
         return f"{verb} but pot limit allows at most {hi} (the pot after the call)"

@@ -5,6 +5,8 @@ the hands of a session share their rules).  Raises
 :class:`~audit.protocol.RulesError` on a bad value.  Fields: ``blinds``
 (``[small, big]`` or ``None``), ``ante``, ``max_discard`` (0-5, default 5),
 ``redeal`` (``all_check`` is ``redeal``), ``entry_blinds`` (default true),
+``full_short_blind`` (``short_big_blind`` is ``full``, the default: a big blind all-in for
+less than the blind still makes the others call the full blind; ``posted``: what was posted),
 ``wild`` (:class:`audit.poker.evaluate.WildRules` or ``None``), ``jokers``,
 ``betting`` (:class:`audit.poker.betting.BettingRules`), ``odd_chip`` (default
 ``called``).
@@ -30,6 +32,7 @@ class DrawOptions(NamedTuple):
     max_discard: int
     redeal: bool
     entry_blinds: bool
+    full_short_blind: bool
     wild: WildRules | None
     jokers: int
     betting: BettingRules
@@ -48,9 +51,10 @@ def parse_draw_options(rules: dict) -> DrawOptions:
         raise RulesError(f"max_discard must be 0 to 5, got {max_discard}")
     rule = opt_choice(rules, "all_check", ("continue", "redeal"))
     eb = opt_bool(rules, "entry_blinds", True)
+    short = opt_choice(rules, "short_big_blind", ("full", "posted"))
     wild = WildRules.from_rules(rules)
     betting = BettingRules.from_rules(rules, blinds[1] if blinds else 0)
-    return DrawOptions(blinds, ante, max_discard, rule == "redeal", eb, wild,
+    return DrawOptions(blinds, ante, max_discard, rule == "redeal", eb, short == "full", wild,
                        opt_int(rules, "jokers", 0), betting, odd_chip_rule(rules, "called"))
 
 

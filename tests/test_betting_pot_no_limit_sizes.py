@@ -1,0 +1,89 @@
+"""Pot and no limit (POKER.md section 2): the opening bet, a stud completion included, is measured
+from zero; a raise adds at least the largest full increment, counted from the bet it faces (over a
+short all-in, from the all-in).  A big blind all-in for less than the blind still makes the others
+owe the full blind (draw's ``short_big_blind``, default ``full``)."""
+
+from __future__ import annotations
+
+import msgspec
+
+from audit.model import Hand
+from audit.poker.betting import BettingRound, BettingRules
+from audit.replay import replay
+
+from .betting_table import codes, table
+
+
+def _round(structure: str, *stacks: int, pot: int = 0) -> tuple:
+    rules = BettingRules.from_rules({"betting": structure, "small_bet": 300})
+    t = table(*stacks)
+    t.total = [pot // len(stacks)] * len(stacks)
+    return t, BettingRound(t, rules)
+
+
+def test_no_limit_completion_of_a_bring_in_to_the_small_bet_is_the_opening_bet():
+    t, br = _round("no_limit", 5000, 5000, 5000)
+    br.post_bring_in(0, 0, 100)
+    assert br.options(1)[1] == 300          # at least min_bet, from zero (not bring-in + min_bet)
+    br.complete(1, 1, 300)
+    assert codes(t) == []
+    assert br.options(2)[1] == 600          # the completion is the opening bet of 300
+
+
+def test_pot_limit_completion_is_at_most_the_pot_after_calling_the_bring_in():
+    t, br = _round("pot", 5000, 5000, 5000, pot=75)
+    br.post_bring_in(0, 0, 100)             # pot 175; calling 100 makes 275: at most to 375
+    assert br.options(1)[1:3] == (300, 375)
+    br.complete(1, 1, 400)
+    assert codes(t) == [("bet-above-maximum", 1)]
+
+
+def test_no_limit_raise_over_a_short_all_in_counts_from_the_all_in():
+    rules = BettingRules.from_rules({"betting": "no_limit", "small_bet": 20})
+    t = table(5000, 5000, 59, 5000)
+    br = BettingRound(t, rules)
+    br.start(0)
+    br.bet(0, 0, 20)
+    br.raise_(1, 1, 40)
+    br.raise_(2, 2, 59)                     # all-in: a short raise of 19
+    br.raise_(3, 3, 79)                     # a full raise of 20 over the all-in
+    assert br.options(0)[1] == 99           # the largest full increment is still 20
+    br.raise_(4, 0, 99)
+    assert codes(t) == []
+
+
+def _hand(rules: dict, stacks: list[int], events: list[dict]) -> Hand:
+    names = ["alice", "bob", "carol"]
+    seats = [{"seat": i + 1, "player": n, "stack": s} for i, (n, s) in enumerate(zip(names, stacks))]
+    return msgspec.convert({"format": "handaudit/1", "hand_id": "h", "game": "draw", "rules": rules,
+                            "button": 1, "seats": seats, "events": events}, Hand)
+
+
+_DEAL = [{"type": "deal", "player": p, "down": c} for p, c in
+         (("bob", ["2c", "3c", "4c", "5c", "7d"]), ("carol", ["2d", "3d", "4d", "5d", "7h"]),
+          ("alice", ["2h", "3h", "4h", "5h", "7s"]))]
+
+
+def _first_round_codes(rules: dict, stacks: list[int], posts: list[dict], actions: list[dict]) -> list[str]:
+    events = posts + _DEAL + actions
+    return [f.code for f in replay(_hand(rules, stacks, events)).findings if f.code != "hand-incomplete"]
+
+
+def test_short_all_in_big_blind_is_called_in_full():
+    rules = {"betting": "fixed", "blinds": [5, 10], "small_bet": 10}
+    posts = [{"type": "blind", "player": "bob", "amount": 5, "kind": "small"},
+             {"type": "blind", "player": "carol", "amount": 6, "kind": "big", "all_in": True}]
+    calls = [{"type": "call", "player": "alice", "amount": 10}, {"type": "call", "player": "bob", "amount": 5}]
+    assert _first_round_codes(rules, [500, 500, 6], posts, calls) == []
+    short = [{"type": "call", "player": "alice", "amount": 6}]
+    assert _first_round_codes(rules, [500, 500, 6], posts, short) == ["wrong-call-amount"]
+    # the other reading: only what was posted is owed
+    posted = {**rules, "short_big_blind": "posted"}
+    assert _first_round_codes(posted, [500, 500, 6], posts, short) == []
+
+
+def test_big_blind_left_without_chips_by_the_ante_owes_no_blind():
+    rules = {"betting": "fixed", "blinds": [5, 10], "small_bet": 10, "ante": 5}
+    posts = [{"type": "ante", "player": p, "amount": 5} for p in ("bob", "carol", "alice")]
+    posts.append({"type": "blind", "player": "bob", "amount": 5, "kind": "small"})
+    assert "wrong-forced-bet" not in _first_round_codes(rules, [500, 500, 5], posts, [])
