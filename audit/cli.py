@@ -193,12 +193,15 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
 
       handaudit explain T1-0042 --db club.duckdb
     """
-    from .explain import explain_text, find_hand
+    from .explain import explain_data, find_hand, has_errors, render_text
 
     if (db is None) == (file is None):
         raise UserError("give the hand's source: either --db FILE or --file PATH")
-    hand = find_hand(hand_id, db=db, file=file, session=session)
-    typer.echo(explain_text(hand, load_rules(rules)))
+    hand, stored = find_hand(hand_id, db=db, file=file, session=session)
+    d = explain_data(hand, load_rules(rules), stored)
+    typer.echo(render_text(d))
+    if has_errors(d):
+        raise typer.Exit(1)
 
 
 @app.command()

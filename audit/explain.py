@@ -12,7 +12,7 @@ from typing import Any
 from .codes import SEVERITY
 from .errors import UserError
 from .model import Event, Hand
-from .replay import replay_steps
+from .replay import effective_rules, replay_steps
 from .untrusted import for_terminal
 
 _POT_NAMES = {None: "the pot", 0: "the main pot"}
@@ -115,11 +115,33 @@ def _finding(f) -> dict[str, Any]:
     return {"code": f.code, "severity": SEVERITY[f.code], "player": f.player, "seq": f.seq, "message": f.message}
 
 
-def explain_data(hand: Hand, defaults: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Everything the dispute view shows, as plain data."""
+def _with_stored(found: list, stored: list | None) -> list:
+    """The replay's findings and the stored ones it does not make (the checks across the hands of
+    a session: stack-mismatch, button-not-rotated, duplicate-hand), each once."""
+    if not stored:
+        return list(found)
+    left: dict[tuple, int] = {}
+    for f in found:
+        key = (f.code, f.seq, f.player, f.message)
+        left[key] = left.get(key, 0) + 1
+    out = list(found)
+    for f in stored:
+        key = (f.code, f.seq, f.player, f.message)
+        if left.get(key):
+            left[key] -= 1
+        else:
+            out.append(f)
+    return out
+
+
+def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
+                 stored: list | None = None) -> dict[str, Any]:
+    """Everything the dispute view shows, as plain data.  ``stored``: the findings stored for the
+    hand (``explain --db``), shown beside the replay's own; None: the hand was read from a file."""
     steps, result = replay_steps(hand, defaults)
+    findings = _with_stored(result.findings, stored)
     by_seq: dict[int | None, list] = {}
-    for f in result.findings:
+    for f in findings:
         by_seq.setdefault(f.seq, []).append(f)
     rows = []
     for (seq, view, _new), ev in zip(steps, hand.events):
@@ -134,12 +156,13 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None) -> dict[str
         })
     return {
         "hand": {"hand_id": hand.hand_id, "game": hand.game, "session": hand.session, "table": hand.table,
-                 "time": hand.time, "button": hand.button, "rules": dict(hand.rules),
+                 "time": hand.time, "button": hand.button, "rules": dict(effective_rules(hand, defaults)),
                  "currency": hand.currency, "unit": hand.unit,
                  "seats": [{"seat": s.seat, "player": s.player, "stack": s.stack, "added": s.added}
                            for s in hand.seats]},
         "steps": rows,
-        "findings": [_finding(f) for f in result.findings],
+        "findings": [_finding(f) for f in findings],
+        "across_hands_checked": stored is not None,
         "claims": result.claims,
         "pot_total": result.pot_total,
         "rake": result.rake,
@@ -168,8 +191,17 @@ def _table(header: list[str], rows: list[list[Any]]) -> list[str]:
     return ["  " + line for line in out]
 
 
-def explain_text(hand: Hand, defaults: dict[str, Any] | None = None) -> str:
-    d = explain_data(hand, defaults)
+def explain_text(hand: Hand, defaults: dict[str, Any] | None = None, stored: list | None = None) -> str:
+    """The dispute view as text (``stored`` as in :func:`explain_data`)."""
+    return render_text(explain_data(hand, defaults, stored))
+
+
+def has_errors(d: dict[str, Any]) -> bool:
+    """A finding of severity error or malformed (CLI.md: exit status 1)."""
+    return any(f["severity"] != "warning" for f in d["findings"])
+
+
+def render_text(d: dict[str, Any]) -> str:
     h = d["hand"]
     lines = [f"Hand {h['hand_id']} ({h['game']})"
              + (f", session {h['session']}" if h["session"] else "")
@@ -230,13 +262,21 @@ def explain_text(hand: Hand, defaults: dict[str, Any] | None = None) -> str:
     lines += _table(["seat", "player", "start", "end", "net"],
                     [[p["seat"], p["player"], p["start"], p["end"], f"{p['net']:+d}"] for p in d["players"]])
     n = len(d["findings"])
-    lines += ["", f"{n} finding{'s' if n != 1 else ''}" if n else "No findings: every event follows the rules and the settlement is right."]
+    if n:
+        lines += ["", f"{n} finding{'s' if n != 1 else ''}"]
+    elif d["across_hands_checked"]:
+        lines += ["", "No findings: every event follows the rules and the settlement is right."]
+    else:
+        lines += ["", "No findings in this hand's replay: every event follows the rules and the settlement "
+                      "is right. (The checks across the hands of a session, stacks carried over, the button "
+                      "and repeated hand ids, are made by check and ingest.)"]
     return "\n".join(for_terminal(line) for line in lines)     # the tables' cells are safe already
 
 
 def find_hand(hand_id: str, db: Path | None = None, file: Path | None = None,
-              session: str | None = None) -> Hand:
-    """The hand with this id (and session), from a log file or the database."""
+              session: str | None = None) -> tuple[Hand, list | None]:
+    """The hand with this id (and session), from a log file or the database, with the findings
+    stored for it (None when read from a file)."""
     if file is not None:
         from .readers import read_paths
 
@@ -257,7 +297,7 @@ def find_hand(hand_id: str, db: Path | None = None, file: Path | None = None,
         if not good:
             r = found[0]
             raise UserError(f"hand {hand_id!r} ({r.file}, line {r.line}) is malformed and cannot be replayed: {r.error}")
-        return good[0].hand
-    from .store import load_hand
+        return good[0].hand, None
+    from .store import load_hand_and_findings
 
-    return load_hand(Path(db), hand_id, session)
+    return load_hand_and_findings(Path(db), hand_id, session)

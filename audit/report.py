@@ -133,6 +133,12 @@ def write_report(db: Path, out: Path, jobs: int | None = None) -> Path:
     from .store import connect
 
     out = Path(out)
+    # the database first: a wrong one leaves the folder (and a report already in it) as it was
+    con = connect(db, read_only=True)
+    try:
+        totals = data.rows(con, "totals")[0]
+    finally:
+        con.close()
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as e:
@@ -142,11 +148,6 @@ def write_report(db: Path, out: Path, jobs: int | None = None) -> Path:
     for f in out.glob("findings-*.html"):
         f.unlink()
     site = _Site(out)
-    con = connect(db, read_only=True)
-    try:
-        totals = data.rows(con, "totals")[0]
-    finally:
-        con.close()
     # the workers are forked before the database is opened again; they open it themselves
     pages = PageWriter(site.env, out / "hands", Path(db), jobs or default_jobs(),
                        (totals["hands_with_findings"] or 0) + (totals["disputed"] or 0))

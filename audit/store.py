@@ -46,8 +46,9 @@ from .checkout import Summary, summary_line
 from .errors import UserError
 from .resources import queries, sql_text
 
-SCHEMA_VERSION = "4"     # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
-                         # 4: hands.native deflated (BLOB), event_details a view of each connection
+SCHEMA_VERSION = "5"     # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
+                         # 4: hands.native deflated (BLOB), event_details a view of each connection;
+                         # 5: hands.digest of the hand's content, not of its record's bytes
 _Q = "store_queries.sql"
 
 
@@ -85,7 +86,7 @@ def connect(db: Path, read_only: bool = False) -> duckdb.DuckDBPyConnection:
     except (duckdb.IOException, duckdb.Error) as e:
         raise UserError(f"{db}: cannot open the database ({str(e).splitlines()[0]})") from None
     con.execute(queries(_Q)["quiet"]).fetchall()
-    _check_version(con, db)
+    _check_version(con, db, read_only)
     if not read_only:
         con.execute(sql_text("store.sql")).fetchall()
         con.execute(queries(_Q)["set_meta"], ["schema_version", SCHEMA_VERSION]).fetchall()
@@ -108,13 +109,23 @@ def _natives(stored):
     return pa.array([None if b is None else unpack(b).decode() for b in stored.to_pylist()], pa.string())
 
 
-def _check_version(con: duckdb.DuckDBPyConnection, db: Path) -> None:
-    """A store written with another layout of the tables cannot be read or added to."""
+def _check_version(con: duckdb.DuckDBPyConnection, db: Path, read_only: bool = False) -> None:
+    """A store written with another layout of the tables cannot be read or added to; a DuckDB
+    file that is not a store (no tables, or someone else's) cannot be read, nor written into
+    unless it is empty."""
+    q = queries(_Q)
     try:
-        found = con.execute(queries(_Q)["get_meta"], ["schema_version"]).fetchall()
-    except duckdb.CatalogException:     # a new database: no table yet
+        found = con.execute(q["get_meta"], ["schema_version"]).fetchall()
+    except duckdb.CatalogException:     # no store_meta table: a new database, or not a store
+        if read_only or con.execute(q["user_tables"]).fetchall()[0][0]:
+            con.close()
+            raise UserError(f"{db}: not a handaudit database (it holds no hands stored by handaudit "
+                            f"ingest)") from None
         return
-    if found and found[0][0] != SCHEMA_VERSION:
+    if not found:
+        con.close()
+        raise UserError(f"{db}: not a handaudit database (it has no store version)")
+    if found[0][0] != SCHEMA_VERSION:
         con.close()
         raise UserError(f"{db}: this database has the layout of store version {found[0][0]}, this handaudit "
                         f"reads version {SCHEMA_VERSION}; ingest the logs into a new database")
@@ -175,12 +186,21 @@ def load_hand(db: Path, hand_id: str, session: str | None = None):
     ``session`` is the hand's session; a hand stored without one is found by its id
     alone (or by its key ``file:PATH``).
     """
-    from .model import Hand
+    return load_hand_and_findings(db, hand_id, session)[0]
+
+
+def load_hand_and_findings(db: Path, hand_id: str, session: str | None = None):
+    """``(hand, findings)``: a stored hand as :func:`load_hand` gives it, and every finding stored
+    for it (:class:`audit.model.Finding`), those of the checks across hands included."""
+    from .model import Finding, Hand
     from .native_blob import unpack
 
     con = connect(db, read_only=True)
     try:
-        rows = con.execute(queries(_Q)["find_hand"], {"hand_id": hand_id, "session": session}).fetchall()
+        q = queries(_Q)
+        rows = con.execute(q["find_hand"], {"hand_id": hand_id, "session": session}).fetchall()
+        stored = [] if len(rows) != 1 else \
+            con.execute(q["hand_findings"], {"hand_id": hand_id, "session": rows[0][0]}).fetchall()
     finally:
         con.close()
     if not rows:
@@ -193,4 +213,4 @@ def load_hand(db: Path, hand_id: str, session: str | None = None):
     rules = msgspec.json.decode(rows[0][3]) if rows[0][3] else {}
     if isinstance(rules, dict):
         hand.rules = rules
-    return hand
+    return hand, [Finding(code, seq, player, message) for seq, code, player, message in stored]

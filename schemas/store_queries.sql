@@ -68,9 +68,19 @@ INSERT OR REPLACE INTO store_meta VALUES (?, ?);
 -- name: get_meta
 SELECT value FROM store_meta WHERE key = ?;
 
+-- name: user_tables
+-- The tables a database holds (a file that is not a store may not be written into).
+SELECT count(*) FROM duckdb_tables() WHERE NOT internal;
+
 -- name: find_hand
 -- explain --db: the native JSON of a hand by id (and session, when given).
 SELECT session, hand_id, native, rules, source_file, source_line
 FROM hands
 WHERE hand_id = $hand_id AND ($session IS NULL OR session = $session)
 ORDER BY session;
+
+-- name: hand_findings
+-- explain --db: every finding stored for a hand (those of the checks across hands included).
+SELECT seq, code, player, message FROM findings
+WHERE session = $session AND hand_id = $hand_id
+ORDER BY idx;

@@ -368,7 +368,7 @@ class PokerTable:
         result = Result(game, self.findings, players, pots, awards, sum(total) - (unc[1] if unc else 0),
                         rake, self.rounds, shown, [], claims)
         if explain:
-            result.sections = self._sections(pots, unc, odd_reasons)
+            result.sections = self._sections(pots, unc, odd_reasons, awards)
         self._release()
         return result
 
@@ -431,19 +431,26 @@ class PokerTable:
             out.append(ShownHand(p, [card_str(c) for c in cs], [card_str(c) for c in best], hands[p], s, rank))
         return out
 
-    def _sections(self, pots, unc, odd_reasons) -> list[Section]:
-        """What the structured result does not say: the uncalled bet, how split pots were shared."""
+    def _sections(self, pots, unc, odd_reasons, awards) -> list[Section]:
+        """What the structured result does not say: the uncalled bet, how split pots were shared
+        (the correct shares of the settlement: after the pot's part of the rake)."""
         secs = []
         if unc:
             secs.append(Section("Uncalled bet", [f"{unc[0]}'s uncalled {unc[1]} is returned: nobody matched it"]))
         lines = []
         for k, pot in enumerate(pots):
             if len(pot.winners) > 1:
-                shares = split(pot.amount, pot.winners)
+                mine = {a.player: a for a in awards if a.pot == k}
+                shares = [mine[p].correct if p in mine else 0 for p in pot.winners]
+                odd = sum(mine[p].odd_chips for p in pot.winners if p in mine)
+                shared = sum(shares)
                 parts = ", ".join(f"{p} {s}" for p, s in zip(pot.winners, shares))
-                line = f"{pot_name(k)} of {pot.amount} split {len(pot.winners)} ways: {parts}"
-                if pot.amount % len(pot.winners):
-                    line += f"; odd chip{'s' if pot.amount % len(pot.winners) > 1 else ''} by {odd_reasons[k]}"
+                line = f"{pot_name(k)} of {pot.amount}"
+                if shared != pot.amount:
+                    line += f" less {pot.amount - shared} rake"
+                line += f" split {len(pot.winners)} ways: {parts}"
+                if odd:
+                    line += f"; odd chip{'s' if odd > 1 else ''} by {odd_reasons[k]}"
                 lines.append(line)
         if lines:
             secs.append(Section("Splits", lines))

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from ..model import Hand, Seat
 from . import Record
-from .native import digest
+from .native import hand_digest
 from .phh_actions import HandError, convert_actions
 from .validate import MalformedHand, check_hand
 
@@ -184,7 +184,7 @@ def _record(name: str, line: int, doc, default_id: str, raw: bytes) -> Record:
         check_hand(hand)
     except (HandError, MalformedHand) as e:
         return Record(name, line, None, str(e), default_id)
-    return Record(name, line, hand, None, hand.hand_id, digest(raw), warnings)
+    return Record(name, line, hand, None, hand.hand_id, hand_digest(hand), warnings)
 
 
 def read(path: Path, text: str) -> Iterator[Record]:
