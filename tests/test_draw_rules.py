@@ -141,10 +141,13 @@ def running_out(third_receive):
 def test_draw_deck_running_out_reshuffles_the_earlier_discards():
     assert found(running_out(cards(50, 51, 0))) == []
     assert found(running_out(cards(50, 51, 5))) == []
+    # the order of receive means nothing: the deck's last two cards, then one reshuffled discard
+    assert found(running_out(cards(0, 50, 51))) == []
 
 
 def test_draw_discarded_card_back_before_the_deck_ran_out():
-    assert found(running_out(cards(0, 50, 51))) == [("wrong-draw", 26)]
+    # two discards back while the deck still held 51: one of them came back too early
+    assert found(running_out(cards(0, 1, 50))) == [("wrong-draw", 26)]
 
 
 def test_draw_own_discards_never_come_back():

@@ -31,6 +31,11 @@ from .payout_order import AFTER_PAYOUT, late_event, paid_at
 
 FORCED, DEAL, BET1, DRAW, BET2, SHOWDOWN, DONE = range(7)
 PHASES = ("forced bets", "deal", "first betting round", "draw", "second betting round", "showdown", "settled")
+
+
+def _during(phase: int) -> str:
+    """A phase in a message: "during the draw", "after the hand had ended"."""
+    return "after the hand had ended" if phase == DONE else f"during the {PHASES[phase]}"
 _DISCARDS = "discards of "
 _CARD = CARD_INDEX.__getitem__
 _CI = CARD_INDEX
@@ -207,7 +212,9 @@ class Replay:
             self._enter(DONE)
             return
         if self.phase == BET1:
-            if self.redeal_rule and not self.blinds and self.br.current == 0:
+            # every player checked: no bet, and nobody dealt in folded (README: a fold is not a check)
+            if self.redeal_rule and not self.blinds and self.br.current == 0 and \
+                    not any(f and s0 > 0 for f, s0 in zip(t.folded, t.start)):
                 self.redeal = True
                 self._enter(DONE)
                 return
@@ -227,21 +234,23 @@ class Replay:
                 return j
         return None
 
-    def _start_bet2(self) -> None:
+    def _start_bet2(self, first: int | None = None) -> None:
+        """The second betting round, from the first active player left of the button (``first``:
+        from the player whose action began it during the draw)."""
         t = self.t
         self._enter(BET2)
         self.draw_next = None
         br = self.br = t.open_round(t.betting.big_bet, last=True)
         br.on_over = self._after_bet
-        br.start(t.next_live(t.button if t.button is not None else t.n - 1))
+        br.start(first if first is not None else t.next_live(t.button if t.button is not None else t.n - 1))
 
     # ---- forced bets and the deal -------------------------------------------------------
     def _ante(self, seq: int, ev: Event) -> None:
         t = self.t
         i = self.index[ev.player]
         if self.phase != FORCED:
-            t.find("wrong-forced-bet", seq, i, f"{ev.player} posted an ante of {ev.amount} after the "
-                   f"{PHASES[self.phase]} began; antes come before the deal")
+            t.find("wrong-forced-bet", seq, i, f"{ev.player} posted an ante of {ev.amount} {_during(self.phase)}; "
+                   f"antes come before the deal")
             t.anted[i] = True
             t.total[i] += ev.amount
             t.stacks[i] -= ev.amount
@@ -280,7 +289,8 @@ class Replay:
 
     def _misplaced_blind(self, seq: int, ev: Event, i: int) -> None:
         t = self.t
-        why = "this game has no blinds" if self.blinds is None else f"the {PHASES[self.phase]} had begun"
+        why = "this game has no blinds" if self.blinds is None else \
+            f"it was posted {_during(self.phase)}; blinds come before the deal"
         t.find("wrong-forced-bet", seq, i, f"{ev.player} posted a {ev.kind} blind of {ev.amount} but {why}")
         if self.phase == FORCED:
             self.br.post_blind(seq, i, ev.amount, ev.kind == "big")
@@ -339,7 +349,7 @@ class Replay:
             if ph in (BET1, BET2) and self.br.to_act is not None:
                 why = "before the betting round ended"
             else:
-                why = f"during the {PHASES[ph]}; five-card draw deals once, before the first betting round"
+                why = f"{_during(ph)}; five-card draw deals once, before the first betting round"
             t.find("wrong-deal", seq, i, f"{name} was dealt {len(cards)} cards {why}")
         elif t.folded[i]:
             why = "has no chips and is not in the hand" if t.start[i] <= 0 else "has folded"
@@ -397,8 +407,13 @@ class Replay:
                 return True
         t = self.t
         if ph == DRAW:
-            t.find("illegal-action", seq, i, f"{ev.player} made a {ev.type} during the draw; the second betting "
-                   f"round begins when every player has drawn")
+            undrawn = [t.names[j] for j in (*self.after[i], i) if not t.folded[j] and not self.drawn[j]]
+            t.find("illegal-action", seq, i, f"{ev.player} made a {ev.type} during the draw, before "
+                   f"{', '.join(undrawn)} drew; the second betting round begins when every player has drawn")
+            # applied as logged (FORMAT.md): the draw is taken as over and the second round as begun
+            # with this action; a draw logged later is a draw out of its time
+            self._start_bet2(i)
+            return True
         else:
             when = "the hand had ended" if ph == DONE or t.n - t.folded.count(True) <= 1 else "the betting was over"
             t.find("out-of-turn", seq, i, f"{ev.player} made a {ev.type} after {when}")
@@ -440,8 +455,8 @@ class Replay:
         t = self.t
         name = ev.player
         if self.phase != DRAW:
-            t.find("illegal-action", seq, i, f"{name} drew during the {PHASES[self.phase]}; the draw comes after "
-                   f"the first betting round")
+            t.find("illegal-action", seq, i, f"{name} drew {_during(self.phase)}; the draw comes between "
+                   f"the two betting rounds")
         elif self.drawn[i]:
             t.find("out-of-turn", seq, i, f"{name} drew a second time; each player draws once")
         else:
@@ -471,7 +486,17 @@ class Replay:
                     jp = t.ledger.joker_places
                     jp[jp.index(name) if name in jp else 0] = place
         left = self.deck_left
-        for c in map(_CARD, receive):
+        got = list(map(_CARD, receive))
+        # the order of ``receive`` means nothing (FORMAT.md): the cards nobody has seen are taken
+        # as the deck's, then the unknown ones, then those seen before (a discard can only come
+        # back once the deck has run out)
+        fresh = [c for c in got if 0 <= c < JOKER and c not in where]
+        if len(fresh) < len(got):
+            seen = [c for c in got if c >= JOKER or (c >= 0 and c in where)]
+            got_order = fresh + [c for c in got if c < 0] + seen
+        else:
+            got_order = got
+        for c in got_order:
             if left <= 0:
                 # the deck ran out: the earlier players' discards become the deck
                 self.stock = self.pile
@@ -483,7 +508,7 @@ class Replay:
                     where[c] = name
                 else:
                     self._receive_seen(seq, i, c)
-            keep.append(c)
+        keep += got
         self.deck_left = left
         t.cards[i] = keep
         self.pile += out
@@ -542,7 +567,7 @@ class Replay:
         i = self.index[ev.player]
         ph = self.phase
         if ph < SHOWDOWN and not t.folded[i] and t.n - t.folded.count(True) > 1:
-            t.find("out-of-turn", seq, i, f"{ev.player} showed during the {PHASES[ph]}; hands are shown at the "
+            t.find("out-of-turn", seq, i, f"{ev.player} showed {_during(ph)}; hands are shown at the "
                    f"showdown")
             return
         t.show(seq, i, ev.cards)
@@ -552,7 +577,7 @@ class Replay:
         i = self.index[ev.player]
         ph = self.phase
         if ph < SHOWDOWN and not t.folded[i] and t.n - t.folded.count(True) > 1:
-            t.find("out-of-turn", seq, i, f"{ev.player} mucked during the {PHASES[ph]}; a player gives up a hand "
+            t.find("out-of-turn", seq, i, f"{ev.player} mucked {_during(ph)}; a player gives up a hand "
                    f"by folding")
             return
         if ph == SHOWDOWN or ph == DONE:

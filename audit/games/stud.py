@@ -22,7 +22,7 @@ the end from the events where each street began.
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, UNKNOWN
+from ..cards import CARD_INDEX, UNKNOWN, card_str
 from ..model import Event, Hand, Result, View
 from ..poker.betting import FIXED
 from ..poker.evaluate import best_five, rank_hand
@@ -137,6 +137,10 @@ class Replay:
         result = t.settle("stud", explain, strength, self.street == SEVENTH and over, None, best)
         if explain:
             result.sections[:0] = first_actor_lines(t, self.openers, self.deal, self.bring_in)
+            if comm is not None:     # every player's seventh card: shown among the cards they play
+                word = card_str(comm)
+                for sh in result.showdown:
+                    sh.cards.append(word)
         return result
 
     # ---- the streets ------------------------------------------------------------------

@@ -276,9 +276,12 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
     if wrong:
         p = min(wrong, key=lambda x: first[x])
         best = ", ".join(_describe(hands, w) for w in winners)
+        # the reason, unless it only names the winner's hand again ("alice: straight, ace high")
+        why = pot.reason if pot.reason and not (len(winners) == 1 and pot.reason.startswith(winners[0] + ":")) \
+            else ""
         st.findings.append(Finding("wrong-winner", first[p], p,
                                    f"the {name} of {pot.amount}: {r[p]} paid to {_describe(hands, p)}; it belongs "
-                                   f"to {best}" + (f" ({pot.reason})" if pot.reason else "")))
+                                   f"to {best}" + (f" ({why})" if why else "")))
         return
     if not r:
         st.findings.append(Finding("wrong-amount", None, winners[0],

@@ -16,7 +16,7 @@ State (plain lists indexed by seat, read and written by the game and by
   the last one), ``button`` (seat index or ``None``), ``clockwise`` (every name in
   seat order from the button's left), ``betting`` (:class:`BettingRules`),
   ``last_aggressor`` (last player to bet or raise in the hand), ``odd_chip`` (the
-  rule), ``anted`` (who posted an ante).
+  rule), ``anted`` (who posted an ante: True; None: reported missing; False: not yet).
 
 ``PokerTable(hand, rules, *, big_blind=0, jokers=0, odd_chip_default="called",
 betting=None, odd_chip=None)``: ``betting``/``odd_chip`` may be passed already
@@ -159,7 +159,7 @@ class PokerTable:
     def post_ante(self, seq: int, i: int, amount: int, expected: int) -> None:
         stacks = self.stacks
         st = stacks[i]
-        if amount != expected or amount > st or self.anted[i] or not expected:
+        if amount != expected or amount > st or self.anted[i] is True or not expected:
             self._bad_ante(seq, i, amount, expected, st)
         self.anted[i] = True
         self.total[i] += amount
@@ -172,7 +172,7 @@ class PokerTable:
 
     def _bad_ante(self, seq: int, i: int, amount: int, expected: int, st: int) -> None:
         name = self.names[i]
-        if self.anted[i]:
+        if self.anted[i] is True:
             self.find("wrong-forced-bet", seq, i, f"{name} posted a second ante of {amount}; each player antes once")
         elif expected == 0:
             self.find("wrong-forced-bet", seq, i, f"{name} posted an ante of {amount} but this game has no ante")
@@ -185,9 +185,9 @@ class PokerTable:
         if expected <= 0:
             return
         for i in range(self.n):
-            if not self.anted[i] and self.start[i] > 0:
+            if self.anted[i] is False and self.start[i] > 0:
                 self.find("wrong-forced-bet", seq, i, f"{self.names[i]} did not post the ante of {expected}")
-                self.anted[i] = True
+                self.anted[i] = None     # reported missing: an ante posted late is not a second one
 
     def open_round(self, unit: int = 0, *, max_unit: int = 0, open_big: int = 0, last: bool = False) -> BettingRound:
         br = BettingRound(self, self.betting, unit, max_unit=max_unit, open_big=open_big, last=last)

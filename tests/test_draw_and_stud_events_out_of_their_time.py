@@ -1,0 +1,47 @@
+"""Events out of their time are reported once and applied as logged (FORMAT.md), and what the
+spec leaves unordered is read in any order: a bet during the draw, a draw whose received cards
+list the reshuffled discards first, a first round with a fold under all_check: redeal, a late
+ante in stud, the community card at the showdown."""
+
+from __future__ import annotations
+
+from audit.explain import explain_text
+from audit.readers import read_paths
+from audit.runner import validate
+
+from .conftest import FIXTURES
+
+
+def _found(name: str) -> dict[str, list[tuple[str, int | None]]]:
+    return {c.hand_id: [(f.code, f.seq) for f in c.findings] for c in validate([str(FIXTURES / name)])}
+
+
+def test_a_bet_during_the_draw_is_one_finding_and_the_chips_count():
+    found = _found("draw/bet-during-draw.jsonl")
+    # alice's stand-pat draw is missing: bob's bet begins the second round; nothing else is wrong
+    assert found["r5-missing-standpat"] == [("illegal-action", 10)]
+    # bob bets before alice draws: his bet and alice's late draw, and the rest of the hand is right
+    assert found["r5-bet-before-last-draw"] == [("illegal-action", 10), ("illegal-action", 11)]
+
+
+def test_received_cards_are_read_in_any_order_when_the_deck_runs_out():
+    assert _found("draw/deck-out-discards-listed-first.jsonl") == {"r4-deck-out-receive-order": []}
+
+
+def test_a_fold_in_the_first_round_is_not_every_player_checking():
+    # bob checks, carol folds, alice checks: with all_check redeal the hand still goes on to the draw
+    assert _found("draw/redeal-with-a-fold.jsonl") == {"r3-fold-then-checks": []}
+
+
+def test_a_late_ante_is_not_a_second_ante():
+    found = _found("stud/late-ante.jsonl")["ante_after_deal"]
+    assert found == [("wrong-forced-bet", 2), ("wrong-forced-bet", 4)]
+    checked = next(iter(validate([str(FIXTURES / "stud" / "late-ante.jsonl")])))
+    assert not any("second ante" in f.message for f in checked.findings)
+
+
+def test_the_community_card_is_among_the_cards_each_player_plays_from():
+    hand = next(r.hand for r in read_paths([str(FIXTURES / "stud" / "community-showdown.jsonl")]))
+    lines = [x for x in explain_text(hand).splitlines() if ") from " in x]
+    assert len(lines) == 8          # eight players reach the showdown
+    assert all(len(x.split(") from ")[1].split()) == 7 and x.rstrip().endswith("4h") for x in lines)
