@@ -28,13 +28,14 @@ def test_tonk_every_other_player_pays_two_stakes():
     assert nets(res) == {"alice": -20, "bob": 40, "carol": -20}
 
 
-def test_tonk_paid_once_is_a_wrong_payment_for_each_payer_at_the_first_pay():
+def test_tonk_paid_once_is_a_wrong_payment_for_each_payer_at_their_own_pay():
     deal = {**BASE, "bob": "3h 4h 5h 9c 9d"}
     h = tonk_hand(deal, ["bob draw stock 9s", "bob spread 3h 4h 5h", "bob spread 9c 9d 9s",
                          "pay carol bob 10", "pay alice bob 10"], {"stake": 10})
     res = run(h)
-    assert found(res) == {("tonk-wrong-payment", 7)}
-    assert sorted(f.player for f in res.findings) == ["alice", "bob", "carol"]
+    assert {f.code for f in res.findings} == {"tonk-wrong-payment"}
+    # each short pay is the wrong event of its payer; bob's first wrong one is carol's
+    assert {(f.player, f.seq) for f in res.findings} == {("carol", 7), ("alice", 8), ("bob", 7)}
     msg = next(f.message for f in res.findings if f.player == "carol")
     assert "carol's payments net -10; carol owes 20" in msg and "bob tonked" in msg
     # the recorded end stacks are what the log says, even when wrong
@@ -241,8 +242,10 @@ def test_a_payment_to_the_wrong_player_is_reported_for_both_players():
                          "bob draw stock 7h", "bob hit 1 7h", "bob discard 9d",
                          "pay alice bob 1", "pay carol alice 1"])
     res = run(h)
-    assert found(res) == {("tonk-wrong-payment", 16)}
-    assert sorted(f.player for f in res.findings) == ["alice", "bob"]     # carol's net is right
+    assert {f.code for f in res.findings} == {"tonk-wrong-payment"}
+    # carol's net is right; alice's wrong event is carol's pay to her (17, not her own right pay
+    # at 16); bob has only a right pay recorded: what is wrong for him is missing (seq null)
+    assert {(f.player, f.seq) for f in res.findings} == {("alice", 17), ("bob", None)}
 
 
 # ---- properties of the table -------------------------------------------------------

@@ -122,6 +122,32 @@ def test_invalid_hit_on_a_spread_that_does_not_exist():
     assert "the table has 0 spread" in res.findings[0].message
 
 
+
+def test_an_empty_hit_is_an_invalid_hit_and_puts_nobody_under_a_hit_penalty():
+    # carol "hits" bob's run with no cards: no hit, so bob may still drop on his next turn
+    play = ["bob draw stock 6h", "bob spread 3h 4h 5h 6h", "bob discard Kc",
+            "carol draw stock Ts", "carol hit 1", "carol discard Ts",
+            "alice draw stock Js", "alice discard Js", "bob drop",
+            "bob reveal 9d", "carol reveal 7s 7c 2d Qs Jh", "alice reveal Ac 2c 8h 8s Td",
+            "pay carol bob 1", "pay alice bob 1"]
+    res = run(tonk_hand(BASE, play))
+    assert found(res) == {("tonk-invalid-hit", 8)}
+    f = res.findings[0]
+    assert f.player == "carol" and "no cards" in f.message
+    assert res.stats["ending"] == "drop_won"
+
+
+def test_a_spread_listing_a_held_card_twice_says_so():
+    res = run(tonk_hand(BASE, ["bob draw stock 6h", "bob spread 3h 4h 4h", "bob discard 9d"]))
+    assert ("card-not-held", 5) in found(res)
+    msg = next(f.message for f in res.findings if f.code == "card-not-held")
+    assert "listing 4h twice" in msg and "bob spread 3h 4h 4h" in msg
+    assert "spread 4h but holds" not in msg           # (it holds 4h: only the second one is missing)
+    # a card not held at all and one listed twice: both are said
+    res = run(tonk_hand(BASE, ["bob draw stock 6h", "bob hit 1 7h", "bob spread 3h 3h 2s"]))
+    msg = next(f.message for f in res.findings if f.code == "card-not-held")
+    assert msg.startswith("bob spread 2s but holds") and "lists 3h twice" in msg
+
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.integers(0, 51), min_size=0, max_size=8, unique=True), st.integers(0, 51), st.booleans())
 def test_melds_with_says_whether_the_card_joins_a_spread_of_the_hand(hand, card, ace_high):

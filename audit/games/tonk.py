@@ -93,6 +93,9 @@ class Replay(DealPhase):
         self.rounds: list[int] = []            # per event: its turn-round (set when the event starts)
         self._ace_high = opt.ace_high
         self._end_after_last_draw = opt.stock_out == AFTER_LAST_DRAW
+        self.play_seq: int | None = None       # the first event after the deal (tonk_deal._close_deal)
+        self.hidden = ()                       # players dealt an unknown card, as of the close of the deal
+        self.deal_tonks: list[str] = []        # players whose known dealt count qualified then
 
     # ---- turns -----------------------------------------------------------
     def _begin_turn(self, i: int) -> None:
@@ -174,12 +177,13 @@ class Replay(DealPhase):
         hand = self.hands[i]
         unknown = self.unknown[i]
         missing = []
+        twice = []
         resolve = []
         seen = set()
         unknown_used = 0
         for c in cards:
             if c in seen and c >= 0:
-                missing.append(c)
+                twice.append(c)
                 continue
             seen.add(c)
             if c in hand:
@@ -190,9 +194,16 @@ class Replay(DealPhase):
                     resolve.append(c)
                 continue
             missing.append(c)
-        if missing:
+        if missing or twice:
             p = self.order[i]
-            self._find("card-not-held", seq, p, f"{p} {verb} {cards_str(missing)} but holds {self._held(p)}")
+            held = self._held(p)
+            if not twice:
+                msg = f"{p} {verb} {cards_str(missing)} but holds {held}"
+            else:                            # a card listed twice: the deck has one, so one of them is not held
+                listed = f"{cards_str(list(dict.fromkeys(twice)))} twice (the deck has one of each card)"
+                msg = (f"{p} {verb} {cards_str(missing)} but holds {held}, and lists {listed}" if missing
+                       else f"{p} {verb} {cards_str(cards)}, listing {listed}; {p} holds {held}")
+            self._find("card-not-held", seq, p, msg)
             return False
         self.unknown[i] = unknown - unknown_used
         for c in cards:
@@ -399,6 +410,9 @@ class Replay(DealPhase):
         if not 1 <= k <= len(spreads):
             self._find("tonk-invalid-hit", seq, p, f"{p} hit spread {k}, but the table has {len(spreads)} spread(s)")
             return
+        if not cards:                        # nothing added: no hit, and no hit penalty for the owner
+            self._find("tonk-invalid-hit", seq, p, f"{p} hit spread {k} with no cards; a hit adds at least one card")
+            return
         if not self._take_meld(seq, i, cards, "hit with"):
             return
         hand = self.hands[i]
@@ -529,6 +543,8 @@ class Replay(DealPhase):
             return out
         if kind == st.VOID:
             return st.void(self.end_how)
+        if self.end_stakes < 0:              # a declared dealt tonk whose multiple is not known
+            return st.Outcome(kind, self.end_how, [self.end_actor], verifiable=False)
         return st.win_outright(kind, self.order, self.end_actor, self.end_stakes, self.end_how)
 
     def _counts(self) -> dict[str, int | None]:
@@ -539,6 +555,7 @@ class Replay(DealPhase):
     def settle(self, explain: bool = False) -> Result:
         if self.phase == DEAL:
             self._close_deal(None, False)
+        self._prove_hidden_deals()
         if self._stock_out_due():
             self._finish(None, st.STOCK_OUT, how="the stock ran out")
         if self.phase != OVER:

@@ -38,3 +38,6 @@ cdef class DealPhase:
     cdef public object rounds
     cdef public object _ace_high
     cdef public object _end_after_last_draw
+    cdef public object play_seq
+    cdef public object hidden
+    cdef public object deal_tonks

@@ -43,7 +43,7 @@ class DealPhase:
                  "pile", "spreads", "stock", "phase", "dealt", "upcard_seen", "declared",
                  "cur", "next_of", "actor", "drawn", "acted", "penalized", "penalty", "last_stock", "end_kind",
                  "end_actor", "end_how", "end_stakes", "end_seq", "pays", "round", "rounds",
-                 "_ace_high", "_end_after_last_draw")
+                 "_ace_high", "_end_after_last_draw", "play_seq", "hidden", "deal_tonks")
 
     # ---- card places -------------------------------------------------------
     def _put_odd(self, c: int, place: int) -> int | None:
@@ -97,9 +97,9 @@ class DealPhase:
     def _qualifies(self, p: str) -> int:
         """Stakes a dealt count wins (0: it does not qualify; -1: unknown)."""
         c = self.count_of(p)
-        if c is None:
-            return -1
         opt = self.opt
+        if c is None:
+            return -1 if opt.dealt_tonk or opt.low_tonk is not None else 0
         if c in opt.dealt_tonk:
             return opt.dealt_tonk_pays
         if opt.low_tonk is not None and c <= opt.low_tonk:
@@ -194,12 +194,10 @@ class DealPhase:
             return
         q = self._qualifies(p) if p in self.dealt else 0
         if q == 0:
-            allowed = sorted(self.opt.dealt_tonk)
-            low = f", or {self.opt.low_tonk} or less" if self.opt.low_tonk is not None else ""
-            have = f"a count of {self.count_of(p)}" if p in self.dealt else "no cards yet"
-            self._find("tonk-dealt-tonk", seq, p,
-                       f"{p} declared a dealt tonk with {have}; only a dealt count of "
-                       f"{' or '.join(map(str, allowed)) or 'nothing'}{low} qualifies")
+            c = self.count_of(p) if p in self.dealt else None
+            have = "no cards yet" if p not in self.dealt else "a hidden hand" if c is None else f"a count of {c}"
+            self._find("tonk-dealt-tonk", seq, p, f"{p} declared a dealt tonk with {have}; only a dealt count of "
+                       f"{self._qualifying_text()} qualifies")
             return
         self.declared.append(p)
 
@@ -222,19 +220,13 @@ class DealPhase:
     def _close_deal(self, seq: int | None, playing: bool) -> None:
         """The first event after the deal: a declared dealt tonk ends the hand; else play starts."""
         qualified = self._dealt_tonks()
+        self.play_seq = seq
+        self.deal_tonks = qualified
+        unknown = self.unknown
+        if any(unknown):                         # hands a reveal may prove later (_prove_hidden_deals)
+            self.hidden = [i for i, u in enumerate(unknown) if u]
         if self.declared:
-            holders = list(dict.fromkeys(qualified + self.declared))
-            if len(holders) >= 2:
-                self._finish(seq, st.VOID,
-                             how=f"{' and '.join(holders)} were each dealt a tonk: the hand is void")
-            else:
-                w = holders[0]
-                pays = self._qualifies(w)
-                if pays < 0:
-                    pays = self.opt.dealt_tonk_pays
-                c = self.count_of(w)
-                self._finish(seq, st.DEALT_TONK, w,
-                             f"{w} declared a dealt tonk" + (f" (a count of {c})" if c is not None else ""), pays)
+            self._end_by_declaration(seq, qualified + self.declared)
             return
         if seq is None:
             return
@@ -254,3 +246,92 @@ class DealPhase:
                            "is turned up to start the discard pile")
         self.phase = PLAY
         self._begin_turn(0)
+
+    def _end_by_declaration(self, seq: int | None, holders: list[str]) -> None:
+        """A declaration ends the hand: void when two or more hold a dealt tonk, else the declarer wins.
+
+        ``end_stakes`` is -1 when the declarer's count is unknown and the rules pay a dealt
+        tonk and a low tonk differently (the settlement cannot be checked)."""
+        holders = list(dict.fromkeys(holders))
+        if len(holders) >= 2:
+            self._finish(seq, st.VOID, how=f"{' and '.join(holders)} were each dealt a tonk: the hand is void")
+            return
+        w = holders[0]
+        pays = self._qualifies(w)
+        c = self.count_of(w)
+        how = f"{w} declared a dealt tonk" + (f" (a count of {c})" if c is not None else "")
+        if pays < 0:
+            pays = self._only_multiple()
+            if pays < 0:
+                opt = self.opt
+                how += (f" (paid {opt.dealt_tonk_pays} for a count of {' or '.join(map(str, sorted(opt.dealt_tonk)))}, "
+                        f"{opt.low_tonk_pays} for {opt.low_tonk} or less)")
+        self._finish(seq, st.DEALT_TONK, w, how, pays)
+
+    def _only_multiple(self) -> int:
+        """What a dealt tonk of an unknown count is paid: the one multiple the rules allow, or -1."""
+        opt = self.opt
+        if opt.low_tonk is None or not opt.dealt_tonk:
+            return opt.dealt_tonk_pays if opt.low_tonk is None else opt.low_tonk_pays
+        return opt.dealt_tonk_pays if opt.low_tonk_pays == opt.dealt_tonk_pays else -1
+
+    # ---- hands hidden at the deal, proven by a reveal ------------------------
+    def _prove_hidden_deals(self) -> None:
+        """At the settlement: a hand dealt face down (``??``) that its player revealed with no card
+        drawn, spread, hit or discarded since the deal proves what was dealt.  A dealt tonk it
+        shows is checked as a known one would have been at the close of the deal (missed, or
+        making a declared hand void); a declaration it does not support is a false one; and it
+        decides what a declared hidden tonk is paid."""
+        hidden = self.hidden
+        if not hidden or self.play_seq is None:
+            return
+        proven: dict[str, int] = {}
+        for i in hidden:
+            if not self.unknown[i] and not self._touched(i):
+                proven[self.order[i]] = self.count_of(self.order[i])
+        if not proven:
+            return
+        qualifies = self._count_qualifies
+        declared = self.declared
+        if not declared:
+            for p, c in proven.items():
+                if qualifies(c):
+                    self._find("tonk-dealt-tonk", self.play_seq, p,
+                               f"{p} was dealt a count of {c} (the cards {p} revealed, untouched since the "
+                               f"deal) but play went on without a declaration; a dealt tonk must be declared "
+                               f"before play starts (the automatic win is lost)")
+            return
+        false = [p for p in declared if p in proven and not qualifies(proven[p])]
+        for p in false:
+            self._find("tonk-dealt-tonk", self._declared_at(p), p,
+                       f"{p} declared a dealt tonk, but the cards {p} revealed, untouched since the deal, "
+                       f"count {proven[p]}; only a dealt count of {self._qualifying_text()} qualifies")
+        holders = list(dict.fromkeys(self.deal_tonks + [p for p in declared if p not in false]
+                                     + [p for p, c in proven.items() if qualifies(c)]))
+        if len(holders) >= 2 or (holders and holders[0] in declared):
+            self._end_by_declaration(self.end_seq, holders)
+        elif self.end_stakes < 0:            # a false declaration whose claim is checked as a dealt tonk
+            self.end_stakes = self.opt.dealt_tonk_pays
+
+    def _count_qualifies(self, c: int) -> bool:
+        opt = self.opt
+        return c in opt.dealt_tonk or (opt.low_tonk is not None and c <= opt.low_tonk)
+
+    def _qualifying_text(self) -> str:
+        opt = self.opt
+        low = f", or {opt.low_tonk} or less" if opt.low_tonk is not None else ""
+        return f"{' or '.join(map(str, sorted(opt.dealt_tonk))) or 'nothing'}{low}"
+
+    def _touched(self, i: int) -> bool:
+        """Whether player i's hand changed after the deal (an event of theirs that moves a card)."""
+        p = self.order[i]
+        return any(ev.player == p and ev.type in _MOVES for ev in self.hand.events[self.play_seq:])
+
+    def _declared_at(self, p: str) -> int | None:
+        for seq, ev in enumerate(self.hand.events):
+            if ev.type == "declare" and ev.player == p:
+                return seq
+        return None
+
+
+_MOVES = frozenset(("deal", "draw", "spread", "hit", "discard"))

@@ -29,10 +29,9 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
             correct = stakes if stake == 1 else {p: v * stake for p, v in stakes.items()}
         else:
             unknown = [p for p in r.order if r.count_of(p) is None]
-            r.findings.append(Finding(
-                "unverifiable-award", None, None,
-                f"{out.how}: the cards of {', '.join(unknown)} are not all known, so the count "
-                f"and the settlement cannot be checked"))
+            why = f"the cards of {', '.join(unknown)} are not all known" if unknown else "the count is not known"
+            r.findings.append(Finding("unverifiable-award", None, None,
+                                      f"{out.how}: {why}, so the count and the settlement cannot be checked"))
     if claims:
         recorded = dict.fromkeys(players, 0)
         received = dict.fromkeys(players, 0)
@@ -44,10 +43,10 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
         if correct is not None and recorded != correct:
             if not out.how:                  # the settlement's texts, for the messages
                 out = r._final_outcome(True)
-            first = pays[0][0]
+            at = _first_wrong_pay(pays, out.payments, stake)
             for p in players:
                 if recorded[p] != correct[p]:
-                    r.findings.append(Finding("tonk-wrong-payment", first, p,
+                    r.findings.append(Finding("tonk-wrong-payment", at.get(p), p,
                                               _wrong_payment(p, recorded[p], correct[p], out, stake)))
     else:                                    # nothing recorded: the correct settlement stands
         recorded = dict.fromkeys(players, 0) if correct is None else correct
@@ -64,6 +63,39 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
     if explain:
         res.sections = _sections(r, out, recorded, correct, claims)
     return res
+
+
+def _first_wrong_pay(pays, payments, stake: int) -> dict[str, int]:
+    """The first wrong ``pay`` event of each player it involves (CODES.md: a settlement finding
+    points at the first recorded event that is wrong; a player missing here gets seq null, as
+    what is wrong for them is a payment missing).
+
+    Payments are compared payer to payee with the correct ones: a ``pay`` is wrong where the
+    payer's recorded total to that payee first goes past what the payer owes the payee; when
+    the total stays short of it, the first ``pay`` between the two is the wrong one."""
+    owed: dict[tuple[str, str], int] = {}
+    for a, b, k in payments:
+        owed[a, b] = owed.get((a, b), 0) + k * stake
+    paid: dict[tuple[str, str], int] = {}
+    first_of: dict[tuple[str, str], int] = {}
+    wrong: list[tuple[int, str, str]] = []
+    for seq, a, b, amount in pays:
+        key = (a, b)
+        before = paid.get(key)
+        if before is None:
+            before = 0
+            first_of[key] = seq
+        paid[key] = before + amount
+        if before <= owed.get(key, 0) < before + amount:
+            wrong.append((seq, a, b))
+    for key, total in paid.items():
+        if total < owed.get(key, 0):
+            wrong.append((first_of[key], *key))
+    at: dict[str, int] = {}
+    for seq, a, b in sorted(wrong):
+        at.setdefault(a, seq)
+        at.setdefault(b, seq)
+    return at
 
 
 def _overdrawn(r, seats, pays, nets: dict[str, int]) -> None:
@@ -180,7 +212,9 @@ def _sections(r, out: st.Outcome, recorded, correct, claims: bool) -> list[Secti
         counts.rows.append([p, r._held(p), "?" if c is None else str(c)])
     lines = [f"how the hand ended: {out.how}"] if out.ending != st.INCOMPLETE else \
         ["the hand did not end: nothing is owed"]
-    if out.ending != st.INCOMPLETE:
+    if not out.verifiable:
+        lines.append("who pays what cannot be worked out: a count is not known")
+    elif out.ending != st.INCOMPLETE:
         lines += st.payment_lines(out, stake)
     if not claims:
         lines.append("the log records no payments (nothing to compare)")

@@ -470,22 +470,23 @@ class _Hand:
         stake = o.get("stake", 1)
         lines = [[a, b, k * stake] for (a, b), k in pays.items()]
         wrong = self.want("tonk-wrong-payment", 1.0)
+        bad = None              # the one wrong line: both its players' findings point at its pay (CODES.md)
         if wrong:
             if lines and rng.random() < 0.7:
-                line = rng.choice(lines)
-                if rng.random() < 0.5:
-                    line[2] += stake
+                bad = rng.randrange(len(lines))
+                line = lines[bad]
+                if rng.random() < 0.5 or line[2] <= stake:
+                    line[2] += stake                # paid a stake too much
                 else:
-                    line[1] = rng.choice([q for q in order if q not in (line[0], line[1])] or [line[0]])
-                    if line[1] == line[0]:
-                        line[2] += stake
+                    line[2] -= stake                # paid a stake too little
             else:
                 a, b = rng.sample(order, 2)
-                lines.append([a, b, stake])
+                bad = len(lines)
+                lines.append([a, b, stake])         # one payment too many
         if wrong or self.fault is not None or rng.random() < 0.92:
             for i, (a, b, amount) in enumerate(lines):
                 seq = self.emit({"type": "pay", "from": a, "to": b, "amount": amount})
-                if i == 0 and wrong:
+                if i == bad:
                     self.mark("tonk-wrong-payment", seq)
 
 
