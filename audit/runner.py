@@ -70,7 +70,7 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
     rec = to_record(unit)
     hand = rec.hand
     if hand is None:
-        return Checked(rec.file, rec.line, rec.hand_id, None, None, None, rec.error,
+        return Checked(rec.file, rec.line, rec.hand_id, None, rec.session, rec.table, rec.error,
                        [malformed_finding(rec.error or "unreadable", rec.file, rec.line)])
     try:
         result = replay(hand, defaults)
@@ -193,9 +193,15 @@ def validate_chunks(paths: Iterable[str], defaults: dict[str, Any] | None = None
 def _session_checks(sessions: SessionChecker, checked: list[Checked], names: dict[str, str] | None = None) -> None:
     """The checks across hands, in input order.  ``names`` shares one string per session
     name among the facts the checker keeps (one per hand id seen, in memory up to a limit)."""
-    sessions.prefetch(c.facts for c in checked if c.facts is not None)
+    sessions.prefetch([c.facts for c in checked if c.facts is not None],
+                      [(c.session, c.table) for c in checked if c.facts is None and c.error is not None])
     for c in checked:
-        if c.facts is not None:
+        if c.facts is None:
+            if c.error is not None:
+                # a hand set aside (malformed): its table's next hand cannot be checked against it,
+                # nor against the hand before it
+                sessions.set_aside(c.session, c.table, c.hand_id)
+        else:
             if names is not None and c.facts.session is not None:
                 c.facts.session = names.setdefault(c.facts.session, c.facts.session)
             dup = sessions.is_repeat(c.facts)

@@ -66,19 +66,32 @@ class SessionChecker:
         # (default audit.table_states.LIMIT), then on disk
         self.tables = TableStates(table_limit)
 
-    def prefetch(self, facts: Iterable[HandFacts]) -> None:
+    def prefetch(self, facts: list[HandFacts], aside: Iterable[tuple[str | None, str | None]] = ()) -> None:
         """Before the hands ``facts`` (a chunk, in order) are checked with :meth:`is_repeat`
-        and :meth:`observe`: what is on disk of theirs comes back (``facts`` is read only
-        when something is on disk)."""
+        and :meth:`observe`, and the hands set aside ``aside`` ((session, table) of each) with
+        :meth:`set_aside`: what is on disk of theirs comes back."""
         ids = self.seen.spill_if_full()
         tables = self.tables.spill_if_full()
         if not (ids or tables):
             return
-        facts = list(facts)
         if ids:
             self.seen.recall((_group(f), f.hand_id) for f in facts)
         if tables:
-            self.tables.recall(key for key in map(_table, facts) if key is not None)
+            keys = [key for key in map(_table, facts) if key is not None]
+            keys += [(s or "", t or "") for s, t in aside if s is not None or t is not None]
+            self.tables.recall(keys)
+
+    def set_aside(self, session: str | None, table: str | None, hand_id: str | None) -> None:
+        """A hand of this session and table was set aside (malformed): its end is unknown, so the
+        table's next hand is not checked against the hands before it (stacks, button)."""
+        if session is None and table is None:
+            return
+        state = self.tables.get((session or "", table or ""))
+        if state.stacks:
+            self.tables.grew(-len(state.stacks))
+            state.stacks = {}
+        state.button = None
+        state.prev_hand = hand_id
 
     def close(self) -> None:
         """Free what the checker holds on disk (for a long input)."""

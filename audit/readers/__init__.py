@@ -25,6 +25,8 @@ class Record(msgspec.Struct):
     digest: int = 0                 # hash of the hand's content (duplicate-hand)
     warnings: list[Finding] = []    # reader findings on a readable hand (e.g. unparsed-line)
     native: bytes | None = None     # a native line as read (stored as it is instead of encoded again)
+    session: str | None = None      # a malformed record's session and table, when they could be read
+    table: str | None = None
 
 
 class InputError(UserError):

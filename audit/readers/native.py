@@ -171,15 +171,17 @@ def _broken_reason(e: BaseException) -> str:
             f"(a compressed file cut off or damaged?): {e}")
 
 
-def _hand_id_of(line: bytes) -> str | None:
+def _keys_of(line: bytes) -> tuple[str | None, str | None, str | None]:
+    """What can be read of a malformed line's hand id, session and table (None where not)."""
     try:
         obj = _loose.decode(line)
     except msgspec.DecodeError:
-        return None
-    if isinstance(obj, dict):
-        hid = obj.get("hand_id")
-        return hid if isinstance(hid, str) else None
-    return None
+        return None, None, None
+    if not isinstance(obj, dict):
+        return None, None, None
+    hid, session, table = obj.get("hand_id"), obj.get("session"), obj.get("table")
+    return (hid if isinstance(hid, str) else None, session if isinstance(session, str) else None,
+            table if isinstance(table, str) else None)
 
 
 _AT = re.compile(r" - at `\$\.?(.*)`$")
@@ -250,7 +252,8 @@ def record_of(name: str, lineno: int, raw: bytes) -> Record:
     hand, error = parse_line(line)
     if hand is not None:
         return Record(name, lineno, hand, None, hand.hand_id, hand_digest(hand), native=line)
-    return Record(name, lineno, None, error, _hand_id_of(line))
+    hand_id, session, table = _keys_of(line)
+    return Record(name, lineno, None, error, hand_id, session=session, table=table)
 
 
 def units(path: Path, opener: open_bytes | None = None) -> Iterator[Record | tuple[str, int, bytes]]:

@@ -1,0 +1,43 @@
+"""A hand set aside as malformed breaks its table's chain (FORMAT.md: the hand is set aside): the
+next hand of that session and table cannot be checked against the malformed hand's end, nor
+against the hand before it, so it gets no stack-mismatch or button-not-rotated from the gap."""
+
+from __future__ import annotations
+
+import json
+
+from audit.runner import validate
+from audit.simulate import simulate
+
+
+def _session(tmp_path, spoil) -> list:
+    hands = list(simulate("stud", 4, players=4, seed=11))
+    lines = [json.dumps(h) for h in hands]
+    lines[1] = spoil(hands[1])
+    path = tmp_path / "session.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    return [(c.hand_id, [f.code for f in c.findings]) for c in validate([str(path)])]
+
+
+def test_the_hand_after_a_malformed_one_is_not_checked_against_the_hand_before_it(tmp_path):
+    def unknown_event(h):
+        h = dict(h, events=h["events"][:3] + [{"type": "frobnicate"}] + h["events"][3:])
+        return json.dumps(h)
+
+    found = _session(tmp_path, unknown_event)
+    assert [codes for _, codes in found] == [[], ["malformed"], [], []]
+
+
+def test_a_bad_rule_option_sets_the_hand_aside_the_same_way(tmp_path):
+    def bad_option(h):
+        return json.dumps(dict(h, rules={**h["rules"], "betting": "no-such-structure"}))
+
+    found = _session(tmp_path, bad_option)
+    assert [codes for _, codes in found] == [[], ["malformed"], [], []]
+
+
+def test_a_line_that_names_no_session_leaves_the_chain_as_it_was(tmp_path):
+    # nothing says which table the broken line belonged to: the next hand is checked as before
+    found = _session(tmp_path, lambda h: "{not json")
+    assert found[1][1] == ["malformed"]
+    assert "stack-mismatch" in found[2][1] or "button-not-rotated" in found[2][1]
