@@ -12,8 +12,9 @@ character is written as an escape (``\\x1b``, ``\\u202e``, ``\\u200b``), the way
 * :func:`for_terminal`: what the CLI prints (new lines and tabs escaped too: one line of
   output is one line).
 * :func:`for_html`: the report's Jinja ``finalize`` (every ``{{ }}`` of a plain string, before
-  autoescaping) and its findings data; new lines and tabs are whitespace in HTML, and
-  ``Markup`` (built by handaudit itself: the style sheet, charts) is left alone.
+  autoescaping) and its findings data; new lines and tabs too (in HTML they show as a space,
+  so a name could end in one unseen); ``Markup`` (built by handaudit itself: the style sheet,
+  charts) is left alone.
 
 JSON and CSV output keep the exact text: they are data.
 """
@@ -23,30 +24,36 @@ from __future__ import annotations
 import re
 from typing import Any
 
-# bidirectional marks, embeddings, overrides and isolates; zero-width spaces and joiners,
-# the word joiner and invisible operators, the byte order mark
-_INVISIBLE = "\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff"
-# C0 and C1 controls, DEL, the line and paragraph separators, and the above
-_TERMINAL = re.compile(f"[\x00-\x1f\x7f-\x9f\u2028\u2029{_INVISIBLE}]")
-# the same but for tab, line feed and carriage return (whitespace in HTML)
-_HTML = re.compile(f"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029{_INVISIBLE}]")
+#: Characters that print as nothing although Unicode calls them printable: the combining
+#: grapheme joiner, the Hangul fillers, the Khmer inherent vowels, the Mongolian free variation
+#: selectors, the braille blank and the variation selectors.
+_BLANKS = "\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u2800\u3164\ufe00-\ufe0f\uffa0\U000e0100-\U000e01ef"
+_BLANK = re.compile(f"[{_BLANKS}]")
 
 
-def _escape(m: re.Match) -> str:
-    c = ord(m.group())
-    return f"\\x{c:02x}" if c < 0x100 else f"\\u{c:04x}"
+def _escape_char(c: str) -> str:
+    n = ord(c)
+    return f"\\x{n:02x}" if n < 0x100 else f"\\u{n:04x}" if n < 0x10000 else f"\\U{n:08x}"
+
+
+def _escaped(text: str) -> str:
+    """Every character that is not printable (controls, separators other than the space, format
+    characters such as the bidirectional marks, zero-width characters, soft hyphens and tags,
+    private use, unassigned) or prints as nothing, written as an escape, as ``repr`` does."""
+    return "".join(c if c.isprintable() and not _BLANK.match(c) else _escape_char(c) for c in text)
 
 
 def for_terminal(text: str) -> str:
     """``text`` with every character that could act on a terminal, or hide, written as an escape."""
-    if text.isprintable():     # nearly always: every character escaped here is unprintable
+    if text.isprintable() and (text.isascii() or not _BLANK.search(text)):     # nearly always
         return text
-    return _TERMINAL.sub(_escape, text)
+    return _escaped(text)
 
 
 def for_html(value: Any) -> Any:
-    """A plain string with its controls and invisible characters written as escapes; anything
-    else (numbers, ``Markup``, None) as it is."""
-    if type(value) is not str or value.isprintable():    # nearly always (see for_terminal)
-        return value
-    return _HTML.sub(_escape, value)
+    """A plain string with its controls, whitespace other than the space and invisible characters
+    written as escapes (in HTML a new line or a tab shows as a space, so "alice\\n" would pass
+    for "alice"); anything else (numbers, ``Markup``, None) as it is."""
+    if type(value) is not str or (value.isprintable() and (value.isascii() or not _BLANK.search(value))):
+        return value            # nearly always
+    return _escaped(value)

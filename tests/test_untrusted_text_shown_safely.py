@@ -47,10 +47,11 @@ def test_safe_escapes_what_acts_on_a_terminal_and_nothing_else():
     assert for_terminal(SPOOF) == "al\\u200bice\\u202e"
 
 
-def test_for_html_keeps_whitespace_and_markup_and_escapes_the_rest():
+def test_for_html_escapes_whitespace_and_invisible_characters_and_keeps_markup():
     from markupsafe import Markup
 
-    assert for_html("a\tb\nc") == "a\tb\nc"
+    # in HTML a new line or a tab shows as a space: "alice\n" would pass for "alice"
+    assert for_html("alice\n") == "alice\\x0a" and for_html("a\tb") == "a\\x09b"
     assert for_html(SPOOF) == "al\\u200bice\\u202e"
     assert for_html(Markup("<style>\n</style>")) == Markup("<style>\n</style>")
     assert for_html(12) == 12 and for_html(None) is None
@@ -121,8 +122,19 @@ def test_report_pages_show_invisible_and_control_characters_escaped(tmp_path):
     assert shown.replace("\\", "\\\\") in (out / "findings-data.js").read_text(encoding="utf-8")
 
 
-def test_the_printable_fast_path_skips_no_character_that_is_escaped():
-    from audit.untrusted import _HTML, _TERMINAL
+def test_the_fast_path_skips_no_character_that_is_escaped():
+    from audit.untrusted import _BLANK, _escaped
 
-    escaped = [c for c in map(chr, range(0x110000)) if _TERMINAL.match(c) or _HTML.match(c)]
-    assert len(escaped) > 70 and not any(c.isprintable() for c in escaped)
+    escaped = [c for c in map(chr, range(0x110000)) if _escaped(c) != c]
+    # every character escaped is one the fast path sends to the slow one
+    assert all(not c.isprintable() or _BLANK.match(c) for c in escaped)
+    assert all(for_terminal(c) != c and for_html(c) != c for c in escaped[::97])
+
+
+def test_characters_that_show_as_nothing_are_escaped():
+    # a soft hyphen, a tag character, the Hangul filler, a variation selector, a no-break space
+    for c, shown in (("\xad", "\\xad"), ("\U000e0041", "\\U000e0041"), ("\u3164", "\\u3164"),
+                     ("\ufe0f", "\\ufe0f"), ("\xa0", "\\xa0")):
+        assert for_terminal("alice" + c) == "alice" + shown
+        assert for_html("alice" + c) == "alice" + shown
+    assert for_terminal("élodie 漢字 🂡") == "élodie 漢字 🂡"
