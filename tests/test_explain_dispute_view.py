@@ -83,3 +83,18 @@ def test_a_duckdb_file_that_is_not_a_store_is_exit_2_and_leaves_the_report_folde
     p = run("ingest", str(EXAMPLES), "--db", str(other))
     assert p.returncode == 2 and "not a handaudit database" in p.stderr
     assert kept.read_text() == "an earlier report"
+
+
+def test_pot_and_stacks_after_the_payout_events(examples_dir):
+    from audit.explain import explain_data
+    from audit.readers import read_paths
+
+    for path in sorted(examples_dir.glob("*.jsonl")):
+        for rec in read_paths([str(path)]):
+            if rec.hand is None or rec.hand.game not in ("draw", "stud"):
+                continue
+            d = explain_data(rec.hand)
+            last = d["steps"][-1]
+            # after the last collect the pot is empty and every stack is the player's end stack
+            assert last["pot"] == 0, (path.name, last)
+            assert last["stacks"] == {p["player"]: p["end"] for p in d["players"]}, path.name

@@ -297,7 +297,21 @@ class PokerTable:
         if br is not None and br.to_act is not None:
             to_act = self.names[br.to_act]
             to_call = br.owed(br.to_act)
-        return View(to_act, to_call, sum(self.total), dict(zip(self.names, self.stacks)), phase)
+        # the chips the log has paid out so far (collects, returns, rake) have left the pot
+        pot = sum(self.total)
+        stacks = dict(zip(self.names, self.stacks))
+        names = self.names
+        for _seq, i, amount, _pot in self.collects:
+            pot -= amount
+            if i is not None:
+                stacks[names[i]] += amount
+        for _seq, i, amount in self.returns:
+            pot -= amount
+            if i is not None:
+                stacks[names[i]] += amount
+        for _seq, amount in self.rakes:
+            pot -= amount
+        return View(to_act, to_call, pot, stacks, phase)
 
     # ---- settlement ------------------------------------------------------------------
     def settle(self, game: str, explain: bool = False, strength=rank_hand, showdown: bool = True,
