@@ -63,6 +63,14 @@ def simulate(game: str, hands: int, players: int | None = None, seed: int = 0,
             made += 1
             fault = rng.choice(mod.FAULTS) if faults and rng.random() < faults else None
             hand = mod.generate(rng, f"{game}-{seed}-{made}", [dict(s) for s in seats], button, fault)
+            if fault is not None and "injected" not in hand:
+                # this hand could not carry that fault (a generator then plays it clean): another
+                # one, so that the share of hands with a fault is the one asked for
+                for other in rng.sample(mod.FAULTS, len(mod.FAULTS)):
+                    if other != fault:
+                        hand = mod.generate(rng, f"{game}-{seed}-{made}", [dict(s) for s in seats], button, other)
+                        if "injected" in hand:
+                            break
             hand.setdefault("session", session)
             hand.setdefault("table", table)
             yield hand
