@@ -201,8 +201,14 @@ def load_hand_and_findings(db: Path, hand_id: str, session: str | None = None):
         rows = con.execute(q["find_hand"], {"hand_id": hand_id, "session": session}).fetchall()
         stored = [] if len(rows) != 1 else \
             con.execute(q["hand_findings"], {"hand_id": hand_id, "session": rows[0][0]}).fetchall()
+        aside = [] if rows else \
+            con.execute(q["quarantined_hand"], {"hand_id": hand_id, "session": session}).fetchall()
     finally:
         con.close()
+    if aside:
+        file, line, error = aside[0]
+        raise UserError(f"hand {hand_id!r} ({file}, line {line}) was set aside as malformed and cannot be "
+                        f"replayed: {error}")
     if not rows:
         where = f" in session {session!r}" if session is not None else ""
         raise UserError(f"no hand {hand_id!r}{where} in {db}")

@@ -79,6 +79,13 @@ FROM hands
 WHERE hand_id = $hand_id AND ($session IS NULL OR session = $session)
 ORDER BY session;
 
+-- name: quarantined_hand
+-- explain --db: a hand id that was set aside, not stored.
+SELECT source_file, source_line, error FROM quarantine
+WHERE hand_id = $hand_id AND ($session IS NULL OR session = $session)
+ORDER BY source_file, source_line
+LIMIT 1;
+
 -- name: hand_findings
 -- explain --db: every finding stored for a hand (those of the checks across hands included).
 SELECT seq, code, player, message FROM findings

@@ -98,3 +98,10 @@ def test_pot_and_stacks_after_the_payout_events(examples_dir):
             # after the last collect the pot is empty and every stack is the player's end stack
             assert last["pot"] == 0, (path.name, last)
             assert last["stacks"] == {p["player"]: p["end"] for p in d["players"]}, path.name
+
+
+def test_a_hand_set_aside_as_malformed_is_named_so(tmp_path):
+    db = tmp_path / "q.duckdb"
+    run("ingest", str(FIXTURES / "codes" / "malformed.jsonl"), "--db", str(db))
+    p = run("explain", "bad-card", "--db", str(db))
+    assert p.returncode == 2 and "set aside as malformed" in p.stderr and "unknown card '1x'" in p.stderr
