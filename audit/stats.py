@@ -63,18 +63,20 @@ def stats_frame(db: Path, game: str) -> pl.DataFrame:
         con.close()
 
 
-def _cell(value) -> str:
+def _cell(value, places: int) -> str:
+    """One figure: a percentage with one decimal, a ratio with two (README, Statistics)."""
     if value is None or (isinstance(value, float) and math.isnan(value)):
         return "-"
     if isinstance(value, float):
-        return f"{value:.2f}".rstrip("0").rstrip(".") if value != int(value) else f"{int(value)}"
+        return f"{value:.{places}f}"
     return for_terminal(str(value))
 
 
 def format_table(df: pl.DataFrame) -> str:
     cols = df.columns
-    rows = [[_cell(v) for v in row] for row in df.iter_rows()]
     head = [LABELS.get(c, c) for c in cols]
+    places = [1 if h.endswith("%") else 2 for h in head]
+    rows = [[_cell(v, k) for v, k in zip(row, places)] for row in df.iter_rows()]
     widths = [max([len(head[i])] + [len(r[i]) for r in rows]) for i in range(len(cols))]
     text_cols = {"player", "game", "currency"}
 

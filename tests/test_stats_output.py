@@ -53,3 +53,19 @@ def test_table_has_a_block_per_game(db: Path) -> None:
 def test_unknown_game_is_a_user_error(db: Path) -> None:
     with pytest.raises(UserError):
         stats_frame(db, "bridge")
+
+
+def test_table_shows_percentages_with_one_decimal_and_ratios_with_two(db: Path) -> None:
+    import re
+
+    lines = _out(db, "draw", "table").splitlines()
+    spans = [m.span() for m in re.finditer(r"-+", lines[2])]          # the columns, from the rule
+
+    def cells(line: str) -> list[str]:
+        return [line[a:b].strip() for a, b in spans]
+
+    head, alice = cells(lines[1]), cells(lines[3])
+    assert alice[0] == "alice"
+    assert alice[head.index("VPIP%")] == "50.0"       # 50 per cent, shown as the README says
+    assert alice[head.index("avg drawn")] == "2.50"
+    assert all(c == "-" or len(c.split(".")[1]) == 1 for h, c in zip(head, alice) if h.endswith("%"))
