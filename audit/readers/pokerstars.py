@@ -14,7 +14,6 @@ The work is split in three modules: this one (hands, header, seats, rules),
 from __future__ import annotations
 
 import datetime as _dt
-import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from pathlib import Path
@@ -23,13 +22,12 @@ from ..model import Hand, Seat
 from . import Record
 from .native import digest
 from .pokerstars_events import Builder, HandError
-from .pokerstars_lines import GAME, HEADER, SEAT, TABLE, TIME, Tokenizer
+from .pokerstars_lines import HEADER, SEAT, TABLE, TIME, Tokenizer, game_description
 from .validate import MalformedHand, check_hand
 
 _GAMES = {"7 Card Stud": "stud", "5 Card Draw": "draw"}
 _BETTING = {"Limit": "fixed", "Fixed Limit": "fixed", "Pot Limit": "pot", "No Limit": "no_limit"}
 _SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP"}
-_GAME_CURRENCY = re.compile(r"^(?:[A-Z]{3}|Freeroll)\s+")
 _SITTING = ("is sitting out", "sitting out", "out of hand")
 
 
@@ -140,20 +138,23 @@ def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, 
     if not m:
         raise HandError(f"not a PokerStars hand header: {header[:80]!r}")
     hand_id = m.group("id")
-    g = GAME.match(m.group("rest"))
-    if not g:
+    g = game_description(m.group("rest"))
+    if g is None:
         raise HandError(f"unreadable game description {m.group('rest')[:80]!r}", hand_id)
-    name = _GAME_CURRENCY.sub("", g.group("game").strip())
+    name = g["game"]
     game = _GAMES.get(name)
     if game is None:
-        raise HandError(f"{name!r} is not supported (only 7 Card Stud and 5 Card Draw)", hand_id)
-    betting = _BETTING[g.group("limit")]
-    stakes = g.group("small") + g.group("big")
+        of = f" (in {g['mix']})" if g["mix"] else ""
+        raise HandError(f"{name!r}{of} is not supported (only 7 Card Stud and 5 Card Draw)", hand_id)
+    if g["small"] is None:
+        raise HandError(f"no stakes in the game description {m.group('rest')[:80]!r}", hand_id)
+    betting = _BETTING[g["limit"]]
+    stakes = g["small"] + g["big"]
     symbol = next((c for c in stakes if c in _SYMBOLS), None)
-    cash = g.group("tour") is None and (symbol is not None or g.group("cur") is not None)
+    cash = g["tour"] is None and (symbol is not None or g["cur"] is not None)
     money = Money(cash)
-    small, big = money(g.group("small")), money(g.group("big"))
-    currency = g.group("cur") or (_SYMBOLS[symbol] if symbol else None)
+    small, big = money(g["small"]), money(g["big"])
+    currency = g["cur"] or (_SYMBOLS[symbol] if symbol else None)
 
     i = 1
     button = None

@@ -13,12 +13,19 @@ Decisions the text leaves open, and how they are made here:
 * Stud: a completion is written by PokerStars as a raise (or, by the lowest
   upcard, as a bet): it becomes ``complete``.  Draw: the draw starts at the
   first ``discards`` / ``stands pat``.
+* Stud: ``*** RIVER *** [6h]`` (the cards ran out) is one ``community`` card in place of
+  every player's 7th-street card.
+* Blinds: their sizes come from the header (limit: half the small and big bet), never from a
+  post all-in for less.  ``posts small & big blinds`` (entering out of position) is an entry
+  big blind, live, and the small blind as an ``ante`` of that player: the native format has no
+  dead blind, and an ante is the nearest dead money it has (see ``_on_both``).
 * The showdown's ``collected`` lines are emitted after every show and muck,
   preceded by the summary's rake.
 """
 
 from __future__ import annotations
 
+from ..cards import CARD_INDEX
 from ..model import Event, Finding
 
 STUD_STREETS = ("3rd", "4th", "5th", "6th", "river")
@@ -118,6 +125,7 @@ class Builder:
         self.draws: dict[str, Event] = {}
         self.reveals: dict[str, list[str]] = {}
         self.street: str | None = None
+        self.community: list[str] | None = None
         self.pending: dict[str, list[list[str]]] | None = None
         self.dealt_streets: set[str] = set()
         self.contrib: dict[str, int] = {}
@@ -151,7 +159,7 @@ class Builder:
         if kind in ("noop", "sitout"):
             return
         if kind == "street":
-            self._street(data)
+            self._street(*data)
             return
         if kind == "sumseat":
             if data["how"]:
@@ -175,13 +183,15 @@ class Builder:
 
     # ---- streets and deals ----------------------------------------------------
 
-    def _street(self, street: str) -> None:
+    def _street(self, street: str, board: list[str]) -> None:
         self._flush(implicit=False)
         if street in STUD_STREETS or street == "deal":
             if self.game == "stud" and street not in STUD_STREETS or self.game == "draw" and street != "deal":
                 return
             self.street = street
             self.pending = {}
+            # "*** RIVER *** [6h]": the cards ran out, one community card for every player still in
+            self.community = board if self.game == "stud" and street == "river" and board else None
             if self.game == "stud":
                 self._new_round()   # draw: the blinds already posted belong to the first round
         elif street == "draw" and self.game == "draw":
@@ -197,6 +207,10 @@ class Builder:
             self._new_round()
 
     def _dealt(self, lineno: int, player: str, groups: list[list[str]]) -> None:
+        for g in groups:
+            for c in g:
+                if c not in CARD_INDEX:
+                    raise HandError(f"line {lineno}: {player} is dealt {c!r}, which is not a card")
         if self.pending is not None:
             self.pending[player] = groups
             return
@@ -222,6 +236,9 @@ class Builder:
         if street in self.dealt_streets:
             return
         self.dealt_streets.add(street)
+        if self.community is not None:
+            self.events.append(Event(type="community", cards=list(self.community)))
+            return
         for name in self.order:
             if name in self.folded:
                 continue
@@ -273,10 +290,15 @@ class Builder:
         self._blind(p, "big", self._amount(d), bool(d["allin"]))
 
     def _on_both(self, p, d, lineno) -> None:
+        """``posts small & big blinds``: a player entering out of position posts the big blind
+        (live: PokerStars counts it in the player's bet, ``raises $0.10 to $0.20``) and the small
+        blind dead (in the pot, in nobody's bet).  The native format has no dead blind: the live
+        part is an entry ``blind`` (big), the dead part an ``ante`` (dead money) of that player."""
         total = self._amount(d)
-        sb = self._blinds()[0]
-        self._blind(p, "small", min(sb, total), False)
-        self._blind(p, "big", total - min(sb, total), bool(d["allin"]))
+        live = min(total, self._blinds()[1])
+        if total > live:
+            self.events.append(Event(type="ante", player=p, amount=total - live))
+        self._blind(p, "big", live, bool(d["allin"]))
 
     def _on_bring_in(self, p, d, lineno) -> None:
         amt = self._amount(d)
@@ -388,15 +410,21 @@ class Builder:
                 getattr(ev, f)[i] = card
 
     def _forced_amount(self, kind: str, default: int) -> int:
-        full = [a for a, allin in self.forced[kind] if not allin]
-        return max(full) if full else max((a for a, _ in self.forced[kind]), default=default)
+        """The size of a forced bet the header does not give: the largest posted in full (a
+        post all-in for less says nothing of the size), else ``default``."""
+        return max((a for a, allin in self.forced[kind] if not allin), default=default)
 
     def _blinds(self) -> list[int]:
-        if self.betting == "fixed":
-            sb_default, bb_default = self.small // 2, self.big // 2
-        else:
-            sb_default, bb_default = self.small, self.big
-        return [self._forced_amount("small", sb_default), self._forced_amount("big", bb_default)]
+        """``[small, big]`` blinds from the header's stakes: in limit games the two amounts are
+        the small and the big bet and the blinds are half of them (SOURCES.md), otherwise they
+        are the blinds.  Only a half that is no whole chip (a small bet of 25) is taken from the
+        small blind posted in full, as rooms round it their own way."""
+        if self.betting != "fixed":
+            return [self.small, self.big]
+        small = self.small // 2
+        if self.small % 2:
+            small = self._forced_amount("small", small)
+        return [small, self.big // 2]
 
     def _rules(self) -> dict:
         rules: dict = {"betting": self.betting}
@@ -407,7 +435,8 @@ class Builder:
             if bring_in:
                 self.memory[key] = bring_in
             else:
-                # the lowest upcard completed at once: any bring-in below the small bet reads the same
+                # the lowest upcard completed at once, or brought in all-in for less: the size of
+                # the last full bring-in of the file at these stakes, else half the small bet
                 bring_in = self.memory.get(key) or max(1, self.small // 2)
             rules.update(ante=ante, bring_in=bring_in, small_bet=self.small, big_bet=self.big)
             if self.betting != "fixed":

@@ -15,13 +15,49 @@ import re
 
 HEADER = re.compile(
     r"^PokerStars (?:Zoom |Home Game )?(?:Game|Hand) #(?P<id>\d+):\s+(?P<rest>.*?)\s*$")
-# "7 Card Stud Limit ($0.04/$0.08 USD) - 2009/11/26 10:08:43 ET"
-# "Tournament #160417133, $0.25+$0.00 USD 7 Card Stud Limit (50/100) - Level III (50/100) - 2009/..."
-GAME = re.compile(
-    r"(?:Tournament #(?P<tour>\d+),\s*(?P<buyin>.*?)\s+)?"
-    r"(?P<game>[A-Za-z0-9' /-]+?)\s+(?P<limit>Limit|Pot Limit|No Limit|Fixed Limit)\s+"
-    r"\((?P<small>[^/()\s]+)/(?P<big>[^/()\s]+)(?:\s+(?P<cur>[A-Z]{3}))?\)"
-    r"(?P<after>.*)$")
+# The game description after the header's "#<id>: ", in its genuine forms:
+#   "7 Card Stud Limit ($0.04/$0.08 USD) - 2009/11/26 10:08:43 ET"
+#   "Tournament #160417133, $0.25+$0.00 USD 7 Card Stud Limit (50/100) - Level III (50/100) - ..."
+#   "Tournament #2010090015, $200+$15 USD 7 Card Stud Limit - Level I (4/8) - ..."   (stakes after the level)
+#   "Tournament #2010090015, Freeroll  7 Card Stud Limit - Level I (4/8) - ..."
+#   "HORSE (7 Card Stud Limit, $0.04/$0.08 USD) - ..."                 (a mixed game's cash hand)
+#   "Tournament #664712833, $2.00+$0.20 USD Triple Stud (7 Card Stud Limit) - Level XXXI (250/500) - ..."
+#   "{club name}  5 Card Draw Limit (10/20) - ..."                     (a home game; its club in braces)
+_NAME = r"[A-Za-z0-9' /-]+?"
+_LIMIT = r"(?P<limit>Limit|Pot Limit|No Limit|Fixed Limit)"
+_AMT = r"[^/()\s]+"
+_STAKES = rf"(?P<small>{_AMT})/(?P<big>{_AMT})(?:\s+(?P<cur>[A-Z]{{3}}))?"
+_CUR = r"(?:\s+[A-Z]{3}(?=\s))?"
+# a home game's club, then a tournament and its buy-in ("$200+$15 USD", "$5 USD", "Freeroll")
+GAME_BEFORE = re.compile(
+    r"(?:\{[^{}]*\}\s*)?"
+    r"(?:Tournament #(?P<tour>\d+),\s*(?:(?:Freeroll|\S*\+\S*" + _CUR + r"|[$€£]\S*" + _CUR
+    + r"|\S*\d\S*\s+[A-Z]{3}(?=\s))\s+)?)?")
+GAME_PLAIN = re.compile(rf"(?P<game>{_NAME})\s+{_LIMIT}(?:\s+\({_STAKES}\))?(?=\s|$)")
+GAME_MIXED = re.compile(rf"(?P<mix>{_NAME})\s+\((?P<game>{_NAME})\s+{_LIMIT}(?:,\s*{_STAKES})?\)(?=\s|$)")
+GAME_LEVEL = re.compile(rf"\s*-\s*Level\s+[A-Za-z0-9]+\s+\((?P<small>{_AMT})/(?P<big>{_AMT})\)")
+
+
+def game_description(rest: str) -> dict | None:
+    """The parts of a game description (the forms above): ``tour`` (the tournament number or
+    None), ``mix`` (a mixed game's name or None), ``game``, ``limit``, ``small``, ``big``
+    (None when no stakes are written), ``cur``; None when it is none of those forms."""
+    before = GAME_BEFORE.match(rest)
+    at = before.end()
+    m = GAME_MIXED.match(rest, at) or GAME_PLAIN.match(rest, at)
+    if m is None:
+        return None
+    parts = m.groupdict()
+    parts["tour"] = before.group("tour")
+    parts["mix"] = parts.get("mix")
+    parts["game"] = parts["game"].strip()
+    if parts["small"] is None:
+        level = GAME_LEVEL.match(rest, m.end())
+        if level is not None:
+            parts["small"], parts["big"] = level.group("small"), level.group("big")
+    return parts
+
+
 TABLE = re.compile(r"^Table '(?P<name>[^']*)'(?:\s+(?P<max>\d+)-max)?(?:.*?Seat #(?P<button>\d+) is the button)?")
 SEAT = re.compile(
     r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[$€£]?[\d,]+(?:\.\d+)?) in chips(?:,[^)]*)?\)(?P<rest>.*)$")
@@ -32,7 +68,8 @@ STREETS = {
     "RIVER": "river", "7th STREET": "river", "DEALING HANDS": "deal", "DRAW": "draw",
     "SHOW DOWN": "showdown", "SUMMARY": "summary",
 }
-MARKER = re.compile(r"^\*\*\* (.+?) \*\*\*")
+# "*** RIVER *** [6h]": a stud community card follows the marker of 7th street
+MARKER = re.compile(r"^\*\*\* (.+?) \*\*\*(?:\s*\[(?P<cards>[^\]]*)\])?")
 
 AMOUNT = r"[$€£]?[\d,]+(?:\.\d+)?"
 _ALLIN = r"(?P<allin> and is all-in)?"
@@ -69,7 +106,7 @@ ACTIONS: dict[str, list[tuple[str, re.Pattern]]] = {}
 for _word, _kind, _pattern in _ACTION_LIST:
     ACTIONS.setdefault(_word, []).append((_kind, re.compile(f"^{_pattern}$")))
 
-DEALT = re.compile(r"^Dealt to (?P<name>.+?) (?P<groups>(?:\[[^\[\]]*\]\s*)+)$")
+DEALT_GROUPS = re.compile(r"(?:\[[^\[\]]*\]\s*)+$")
 COLLECTED = re.compile(
     rf"^(?P<name>.+) collected (?P<amt>{AMOUNT}) from (?P<pot>pot|main pot|side pot(?:-(?P<n>\d+))?)$")
 UNCALLED = re.compile(rf"^Uncalled bet \((?P<amt>{AMOUNT})\) returned to (?P<name>.+)$")
@@ -121,6 +158,16 @@ class Tokenizer:
             return line[:-1], ""
         return best
 
+    def _dealt_name(self, line: str) -> str | None:
+        """The seated player of a line ``"Dealt to <player> [cards]..."``: a name may hold
+        brackets itself ("PC [Mittel]"), so the longest seated name the card groups follow wins."""
+        best = None
+        for name in self.names:
+            if line.startswith(name, 9) and line.startswith(" [", 9 + len(name)) and \
+                    (best is None or len(name) > len(best)) and DEALT_GROUPS.match(line, 10 + len(name)):
+                best = name
+        return best
+
     def token(self, lineno: int, line: str) -> tuple:
         if line.startswith("*** "):
             m = MARKER.match(line)
@@ -129,7 +176,7 @@ class Tokenizer:
                 if street is None and m.group(1).endswith("DRAW"):
                     street = "draw"
                 if street is not None:
-                    return ("street", lineno, None, street)
+                    return ("street", lineno, None, (street, split_cards(m.group("cards"))))
             return ("unknown", lineno, None, line)
         pp = self._player_prefix(line)
         if pp is not None:
@@ -142,9 +189,9 @@ class Tokenizer:
                 return ("noop", lineno, player, None)
             return ("unknown", lineno, None, line)
         if line.startswith("Dealt to "):
-            m = DEALT.match(line)
-            if m and m.group("name") in self.names:
-                return ("dealt", lineno, m.group("name"), card_groups(m.group("groups")))
+            name = self._dealt_name(line)
+            if name is not None:
+                return ("dealt", lineno, name, card_groups(line[len("Dealt to ") + len(name) + 1:]))
             return ("unknown", lineno, None, line)
         if line.startswith("Seat "):
             if " showed [" not in line and " mucked [" not in line:
