@@ -20,7 +20,7 @@ from pathlib import Path
 
 from ..model import Hand, Seat
 from . import Record
-from .native import digest
+from .native import hand_digest
 from .pokerstars_events import Builder, HandError
 from .pokerstars_lines import HEADER, SEAT, TABLE, TIME, Tokenizer, game_description
 from .validate import MalformedHand, check_hand
@@ -206,4 +206,4 @@ def read(path: Path, text: str | Iterable[str]) -> Iterator[Record]:
         except MalformedHand as e:
             yield Record(name, first, None, str(e), hand_id)
             continue
-        yield Record(name, first, hand, None, hand_id, digest(raw), warnings)
+        yield Record(name, first, hand, None, hand_id, hand_digest(hand), warnings)
