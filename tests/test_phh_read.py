@@ -158,3 +158,13 @@ def test_decimal_cash_amounts_become_integers_of_the_smallest_unit():
     text = text.replace("'p2 pb', 'p1 cc',", "'p2 pb', 'p1 cbr 0.2', 'p2 cc',")
     (rec,) = read(Path("cash.phh"), text)
     assert [(e.type, e.to) for e in kinds(rec.hand, "complete")] == [("complete", 20)]
+
+
+def test_third_street_written_a_card_at_a_time_is_one_deal_per_player():
+    from audit.runner import validate
+
+    path = PHH / "stud_third_street_a_card_at_a_time.phh"
+    hand = records(path)[0].hand
+    third = kinds(hand, "deal")[:len(hand.seats)]
+    assert all(len(d.down) == 2 and len(d.up) == 1 for d in third)
+    assert [c.findings for c in validate([str(path)])] == [[]]

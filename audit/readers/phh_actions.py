@@ -85,6 +85,12 @@ class _Stud:
             self.max_bet = 0
         down = [c for k, c in enumerate(cards) if _FACE[have + k] == "down"]
         up = [c for k, c in enumerate(cards) if _FACE[have + k] == "up"]
+        last = self.events[-1] if self.events else None
+        if 0 < have < 3 and last is not None and last.type == "deal" and last.player == self.names[i]:
+            # 3rd street written a card at a time, a player's cards one after the other (PHH allows
+            # it): one deal of the player's three cards, as when written together
+            self._extend(i, last, down, up)
+            return
         ev = Event(type="deal", player=self.names[i], down=down or None, up=up or None)
         di = ui = 0
         for k in range(len(cards)):
@@ -95,6 +101,16 @@ class _Stud:
                 self.dealt[i].append((ev, "up", ui))
                 ui += 1
         self.events.append(ev)
+
+    def _extend(self, i: int, ev: Event, down: list[str], up: list[str]) -> None:
+        """Add ``down`` and ``up`` cards to the player's deal ``ev`` (its last event)."""
+        for face, cards in (("down", down), ("up", up)):
+            if cards:
+                held = getattr(ev, face) or []
+                for c in cards:
+                    self.dealt[i].append((ev, face, len(held)))
+                    held.append(c)
+                setattr(ev, face, held)
 
     def action(self, i: int, verb: str, arg: str | None) -> None:
         name = self.names[i]
