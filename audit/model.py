@@ -56,7 +56,7 @@ class Event(msgspec.Struct, omit_defaults=True, gc=False):
     type: str
     player: str | None = None
     amount: int | None = None
-    kind: str | None = None            # blind: small | big
+    kind: str | None = None            # blind: small | big | dead
     to: int | str | None = None        # bet / raise / complete (poker): chips; tonk pay: a player
     down: list[str] | None = None      # deal (poker)
     up: list[str] | None = None        # deal (stud)
@@ -102,7 +102,7 @@ class _DecodedEvent(msgspec.Struct, omit_defaults=True, gc=False, kw_only=True, 
 
 #: The type each field must have where an event type requires it.
 _REQUIRED_TYPES: dict[str, Any] = {
-    "player": str, "amount": Amount, "kind": Literal["small", "big"], "down": list[Card],
+    "player": str, "amount": Amount, "kind": Literal["small", "big", "dead"], "down": list[Card],
     "up": list[Card], "cards": list[Card], "card": Card, "discard": list[Card], "receive": list[Card],
     "target": str, "winner": str | None, "source": str, "spread": Index,
     "pot": PotIndex,

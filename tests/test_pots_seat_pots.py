@@ -27,3 +27,16 @@ def test_seat_pots_one_pot_with_an_uncalled_bet_and_folded_chips():
     assert unc == ("ann", 20)
     assert [(p.amount, p.eligible, p.contributions) for p in pots] == [(30, ["ann", "cat"],
                                                                          {"ann": 10, "bob": 10, "cat": 10})]
+
+
+def test_dead_blind_chips_are_in_the_main_pot_and_never_uncalled():
+    from audit.poker.pots import seat_pots
+
+    # dave put in 15: 10 live, 5 dead; carol called 10: nothing is uncalled, the main pot is 25
+    pots, unc = seat_pots(["carol", "dave"], [10, 15], [False, False], {1: 5})
+    assert unc is None and [(p.amount, p.contributions) for p in pots] == [(25, {"carol": 10, "dave": 15})]
+    # without the dead part marked, 5 of dave's would be an uncalled bet
+    assert seat_pots(["carol", "dave"], [10, 15], [False, False])[1] == ("dave", 5)
+    # dave all-in short: his dead chips still go to the main pot, the side pot is the others'
+    pots, unc = seat_pots(["bob", "carol", "dave"], [30, 30, 13], [False, False, False], {2: 5})
+    assert unc is None and [p.amount for p in pots] == [8 * 3 + 5, 22 * 2]

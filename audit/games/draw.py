@@ -260,6 +260,9 @@ class Replay:
     def _blind(self, seq: int, ev: Event) -> None:
         i = self.index[ev.player]
         amount = ev.amount
+        if ev.kind == "dead":
+            self._dead_blind(seq, ev, i)
+            return
         big = ev.kind == "big"
         blinds = self.blinds
         if self.phase != FORCED or blinds is None:
@@ -286,6 +289,28 @@ class Replay:
         else:
             self._wrong_blind(seq, ev, i, k, due)
         self.br.post_blind(seq, i, amount, big, full)
+
+    def _dead_blind(self, seq: int, ev: Event, i: int) -> None:
+        """A dead blind (``kind: dead``): the small blind posted by a player entering out of position
+        (with an entry big blind, ``entry_blinds``), into the pot but in nobody's bet."""
+        t = self.t
+        blinds = self.blinds
+        amount = ev.amount
+        why = None
+        if blinds is None:
+            why = "this game has no blinds"
+        elif self.phase != FORCED:
+            why = f"it was posted {_during(self.phase)}; blinds come before the deal"
+        elif i == self.sb or i == self.bb:
+            why = f"{ev.player} posts the {'small' if i == self.sb else 'big'} blind in turn; a dead blind is " \
+                  f"posted by a player entering out of position"
+        elif not self.entry_blinds:
+            why = "entry_blinds is false: a player entering posts no blinds out of turn"
+        elif amount != blinds[0] and not (amount == t.stacks[i] and amount < blinds[0]):
+            why = f"a dead blind is the small blind, {blinds[0]}"
+        if why is not None:
+            t.find("wrong-forced-bet", seq, i, f"{ev.player} posted a dead blind of {amount} but {why}")
+        t.post_dead(seq, i, amount)
 
     def _misplaced_blind(self, seq: int, ev: Event, i: int) -> None:
         t = self.t

@@ -13,9 +13,11 @@ Pure functions over player names; used by draw, stud and Palace Poker.
     it.  A level nobody still in reached (folded players' chips above every live
     total) is added to the pot below it.
 
-``seat_pots(names, totals, folded) -> (pots, uncalled)``
+``seat_pots(names, totals, folded, dead=None) -> (pots, uncalled)``
     The same from per-seat lists (``folded[i]``: seat ``i`` is out of the hand),
-    with a short path for the common hand of one pot and no side pot.
+    with a short path for the common hand of one pot and no side pot.  ``dead``
+    (``{seat: chips}``): the part of those totals posted as a dead blind: in the main
+    pot, in no player's bet (never an uncalled bet, never a level of the side pots).
 
 ``split(amount, order) -> list[int]``
     Equal shares of ``amount`` among the winners in ``order``; the remainder, one
@@ -89,9 +91,21 @@ def build_pots(contributions: Mapping[str, int], folded: Collection[str]) -> tup
     return pots, unc
 
 
-def seat_pots(names: Sequence[str], totals: Sequence[int],
-              folded: Sequence[bool]) -> tuple[list[Pot], tuple[str, int] | None]:
+def seat_pots(names: Sequence[str], totals: Sequence[int], folded: Sequence[bool],
+              dead: Mapping[int, int] | None = None) -> tuple[list[Pot], tuple[str, int] | None]:
     """:func:`build_pots` from per-seat lists (see the module docstring)."""
+    if dead:
+        live = list(totals)
+        for i, d in dead.items():
+            live[i] -= d
+        pots, unc = seat_pots(names, live, folded)
+        if not pots:
+            pots = [Pot(0, 0, [p for p, out in zip(names, folded) if not out], {})]
+        main = pots[0]
+        for i, d in dead.items():
+            main.amount += d
+            main.contributions[names[i]] = main.contributions.get(names[i], 0) + d
+        return pots, unc
     top = second = 0
     top_i = -1
     for i, c in enumerate(totals):

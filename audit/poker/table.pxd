@@ -27,3 +27,4 @@ cdef class PokerTable:
     cdef public object last_aggressor
     cdef public object odd_chip
     cdef public object anted
+    cdef public object dead

@@ -30,6 +30,7 @@ Methods:
   ``pot()``                                   chips put in so far
   ``post_ante(seq, i, amount, expected)``     dead money; wrong or repeated -> wrong-forced-bet
   ``missing_antes(seq, expected)``            wrong-forced-bet for every player who did not ante
+  ``post_dead(seq, i, amount)``               a dead blind: in the pot, in nobody's bet (``dead``)
   ``open_round(unit, max_unit=0, open_big=0, last=False)`` -> a new BettingRound in ``br``
   ``act(seq, ev, i)``                         a check/call/bet/raise/complete/fold event, to ``br``
   ``give(seq, i, cards, what)``               cards to a player (ledger: duplicate-card)
@@ -77,7 +78,7 @@ def odd_chip_rule(rules: dict, default: str) -> str:
 class PokerTable:
     __slots__ = ("hand", "names", "index", "n", "start", "stacks", "total", "folded", "all_in", "mucked",
                  "shown", "cards", "ledger", "findings", "rounds", "collects", "returns", "rakes", "br",
-                 "button", "betting", "last_aggressor", "odd_chip", "anted")
+                 "button", "betting", "last_aggressor", "odd_chip", "anted", "dead")
 
     def __init__(self, hand: Hand, rules: dict, *, big_blind: int = 0, jokers: int = 0,
                  odd_chip_default: str = "called", betting: BettingRules | None = None,
@@ -97,6 +98,7 @@ class PokerTable:
         self.mucked = no.copy()
         self.shown = no.copy()
         self.anted = no.copy()
+        self.dead: dict[int, int] | None = None      # seat -> chips posted as a dead blind
         self.cards: list[list[int]] = [[] for _ in names]
         self.ledger = CardLedger(jokers)
         self.findings: list[Finding] = []
@@ -165,6 +167,24 @@ class PokerTable:
         self.total[i] += amount
         st -= amount
         stacks[i] = st
+        if st <= 0 and not self.all_in[i]:
+            self.all_in[i] = True
+            if self.br is not None:
+                self.br.recount()
+
+    def post_dead(self, seq: int, i: int, amount: int) -> None:
+        """A dead blind: chips into the pot that are no part of the player's bet in the round."""
+        st = self.stacks[i]
+        if amount > st:
+            self.find("stack-exceeded", seq, i, f"{self.names[i]} posted a dead blind of {amount} but had only "
+                      f"{st} left: table stakes")
+        dead = self.dead
+        if dead is None:
+            dead = self.dead = {}
+        dead[i] = dead.get(i, 0) + amount
+        self.total[i] += amount
+        st -= amount
+        self.stacks[i] = st
         if st <= 0 and not self.all_in[i]:
             self.all_in[i] = True
             if self.br is not None:
@@ -332,7 +352,7 @@ class PokerTable:
             hands = _Words(strengths, describe_hand, self.index)
         else:
             hands = {}
-        pots, unc = seat_pots(names, total, folded)
+        pots, unc = seat_pots(names, total, folded, self.dead)
         mucked = None
         if True in self.mucked:
             mucked = {p for p, m, out in zip(names, self.mucked, folded) if m and not out}

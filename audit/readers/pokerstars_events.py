@@ -17,8 +17,7 @@ Decisions the text leaves open, and how they are made here:
   every player's 7th-street card.
 * Blinds: their sizes come from the header (limit: half the small and big bet), never from a
   post all-in for less.  ``posts small & big blinds`` (entering out of position) is an entry
-  big blind, live, and the small blind as an ``ante`` of that player: the native format has no
-  dead blind, and an ante is the nearest dead money it has (see ``_on_both``).
+  big blind, live, and the small blind dead: a ``blind`` of kind ``dead`` (see ``_on_both``).
 * The showdown's ``collected`` lines are emitted after every show and muck,
   preceded by the summary's rake.
 """
@@ -292,13 +291,13 @@ class Builder:
     def _on_both(self, p, d, lineno) -> None:
         """``posts small & big blinds``: a player entering out of position posts the big blind
         (live: PokerStars counts it in the player's bet, ``raises $0.10 to $0.20``) and the small
-        blind dead (in the pot, in nobody's bet).  The native format has no dead blind: the live
-        part is an entry ``blind`` (big), the dead part an ``ante`` (dead money) of that player."""
+        blind dead (in the pot, in nobody's bet): an entry ``blind`` (big) and a ``blind`` of kind
+        ``dead``."""
         total = self._amount(d)
         live = min(total, self._blinds()[1])
-        if total > live:
-            self.events.append(Event(type="ante", player=p, amount=total - live))
         self._blind(p, "big", live, bool(d["allin"]))
+        if total > live:
+            self.events.append(Event(type="blind", player=p, amount=total - live, kind="dead"))
 
     def _on_bring_in(self, p, d, lineno) -> None:
         amt = self._amount(d)
