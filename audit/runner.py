@@ -85,6 +85,13 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
                                 f"{rec.file}, line {rec.line}: the validator failed on this {hand.game} hand "
                                 f"({msg}); please report it with the hand")])
     findings = list(rec.warnings) + result.findings if rec.warnings else result.findings
+    if rec.summary is not None:
+        from .recorded_totals import summary_findings
+
+        wrong = summary_findings(rec.summary, result)
+        if wrong:
+            findings = findings + wrong
+            result.findings = findings
     facts = HandFacts(rec.file, hand.hand_id, hand.session, hand.table, hand.button, rec.digest,
                       [(s.seat, s.player, s.stack, s.added) for s in hand.seats],
                       {p.player: p.end for p in result.players})

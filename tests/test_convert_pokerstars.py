@@ -33,11 +33,12 @@ def findings_by_hand(paths) -> dict[str, list[tuple]]:
 
 
 def edited_hand(tmp_path: Path) -> Path:
-    """A PokerStars file whose second hand breaks rules (a bet too big, a share paid to the other winner)."""
+    """A PokerStars file whose second hand breaks rules (a bet too big, a share paid to the other winner);
+    its summary's total is edited to match (the native format has no summary to compare with)."""
     text = (PS_FIX / "draw_limit_heads_up_split.txt").read_text()
     bad = (text.replace("#35800000004", "#35800000099").replace("quin: bets $0.20\npat: calls $0.20",
                                                                  "quin: bets $0.30\npat: calls $0.30")
-           .replace("quin collected $0.29", "pat collected $0.29"))
+           .replace("quin collected $0.29", "pat collected $0.29").replace("Total pot $0.60", "Total pot $0.80"))
     f = tmp_path / "edited.txt"
     f.write_text(text.replace("#35800000004", "#35800000098") + "\n\n" + bad, encoding="utf-8")
     return f

@@ -27,6 +27,9 @@ class Record(msgspec.Struct):
     native: bytes | None = None     # a native line as read (stored as it is instead of encoded again)
     session: str | None = None      # a malformed record's session and table, when they could be read
     table: str | None = None
+    # the pot totals a text log's summary records: (total with the rake, rake, ((pot index, amount
+    # after its part of the rake), ...))
+    summary: tuple[int, int, tuple[tuple[int, int], ...]] | None = None
 
 
 class InputError(UserError):

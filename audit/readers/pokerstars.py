@@ -131,8 +131,9 @@ def _time(text: str) -> str | None:
     return t.isoformat()
 
 
-def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, str | None]:
-    """One hand's lines to ``(hand, warnings, hand_id)``; :class:`HandError` if unreadable."""
+def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, str | None, tuple | None]:
+    """One hand's lines to ``(hand, warnings, hand_id, summary)`` (``summary``: the pot totals of
+    the summary, :attr:`Record.summary`); :class:`HandError` if unreadable."""
     header = lines[0].strip().lstrip("\ufeff")
     m = HEADER.match(header)
     if not m:
@@ -186,7 +187,11 @@ def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, 
                 seats=[Seat(seat=n, player=p, stack=st) for n, p, st in seat_list],
                 events=events, button=button, rules=rules, time=_time(m.group("rest")),
                 currency=currency if cash else None, unit="0.01" if cash else None)
-    return hand, warnings, hand_id
+    summary = None
+    if b.total is not None:
+        total, rake, pots = b.total
+        summary = (total, rake, tuple(pots))
+    return hand, warnings, hand_id, summary
 
 
 def read(path: Path, text: str | Iterable[str]) -> Iterator[Record]:
@@ -196,7 +201,7 @@ def read(path: Path, text: str | Iterable[str]) -> Iterator[Record]:
     for first, lines in split_hands(text):
         raw = "\n".join(lines).encode("utf-8")
         try:
-            hand, warnings, hand_id = parse_hand(lines, first, memory)
+            hand, warnings, hand_id, summary = parse_hand(lines, first, memory)
         except HandError as e:
             m = HEADER.match(lines[0].strip().lstrip("\ufeff")) if lines else None
             yield Record(name, first, None, str(e), e.hand_id or (m.group("id") if m else None))
@@ -206,4 +211,4 @@ def read(path: Path, text: str | Iterable[str]) -> Iterator[Record]:
         except MalformedHand as e:
             yield Record(name, first, None, str(e), hand_id)
             continue
-        yield Record(name, first, hand, None, hand_id, hand_digest(hand), warnings)
+        yield Record(name, first, hand, None, hand_id, hand_digest(hand), warnings, summary=summary)
