@@ -98,6 +98,17 @@ def run(events, **kw):
     return replay(make(events, **kw))
 
 
+def fixture_results(name: str):
+    """``(hand_id, findings as found(), the hand's "expect")`` for each hand of
+    tests/fixtures/palace/<name>.jsonl."""
+    from .conftest import FIXTURES
+
+    for raw in (FIXTURES / "palace" / f"{name}.jsonl").read_bytes().splitlines():
+        obj = msgspec.json.decode(raw)
+        want = {(e["code"], e.get("seq")) for e in obj.get("expect", [])}
+        yield obj["hand_id"], found(replay(msgspec.convert(obj, Hand))), want
+
+
 def found(result) -> set[tuple[str, int | None]]:
     return {(f.code, f.seq) for f in result.findings}
 

@@ -156,10 +156,11 @@ def test_a_log_that_stops_before_the_end_is_incomplete():
     assert r.claims is False
 
 
-def test_an_ante_that_is_not_paid_in_full_is_a_stack_exceeded():
-    r = run(S[:1] + [ante("bob", 5)] + S[2:] + [wait("alice")] + FOLD_OUT + [collect("alice", 15)],
-            stacks={"alice": 1000, "bob": 4, "carol": 1000})
-    assert found(r) == {("stack-exceeded", 1)}
+def test_an_ante_larger_than_the_stack_is_a_stack_exceeded():
+    # bob can pay the ante of 5 (he is dealt in) but posts 6 of his 5 chips
+    r = run(S[:1] + [ante("bob", 6)] + S[2:] + [wait("alice")] + FOLD_OUT + [collect("alice", 16)],
+            stacks={"alice": 1000, "bob": 5, "carol": 1000})
+    assert found(r) == {("stack-exceeded", 1), ("wrong-forced-bet", 1)}
 
 
 

@@ -26,7 +26,7 @@ from ..cards import card_str
 from ..model import Event, Finding, Hand
 from ..player_counts import player_count_finding
 from .palace_battle import CAPTURE, JUDGE
-from .palace_deal import ANTE
+from .palace_deal import ANTE, can_ante
 from .palace_explain import ExplainMixin
 from .palace_rules import rules_for
 from .palace_state import DECK_SIZE, SOLDIER_LIMIT, Player, group_of, new_where, put_card
@@ -61,7 +61,7 @@ class Replay(ExplainMixin):
         self.findings: list[Finding] = []
         # the players owed a place in the hand: every seat that can pay the ante (palace_deal)
         ante = self.rules.ante
-        wrong = player_count_finding("palace", sum(1 for s in hand.seats if s.stack > 0 and s.stack >= ante))
+        wrong = player_count_finding("palace", sum(1 for s in hand.seats if can_ante(s.stack, ante)))
         if wrong is not None:
             self.findings.append(wrong)
         players = self.players = {}
@@ -76,8 +76,11 @@ class Replay(ExplainMixin):
                 k = i
         if k < 0:
             k = len(seats) - 1
+        # dealt in: the players the log deals in who can pay the ante (a deal to anyone else is
+        # wrong-deal, and they take no part in the hand: palace_deal)
         dealt_in = {ev.player for ev in events if ev.type in _DEALT_IN}
-        order = self.order = [p for p in seats[k + 1:] + seats[:k + 1] if p.name in dealt_in]
+        order = self.order = [p for p in seats[k + 1:] + seats[:k + 1]
+                              if p.name in dealt_in and can_ante(p.start, ante)]
         for pos, p in enumerate(order, 1):
             p.pos = pos
             p.group = group_of(pos)

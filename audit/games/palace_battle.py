@@ -25,6 +25,8 @@ __all__ = ["BETTING", "JUDGE", "CAPTURE", "DONE", "Battle", "BattleMixin"]
 
 # Battle.calls entries: (what, player, amount, owed (for an attack: the defender's name), raise part)
 ATTACKS, CALLS, RAISES, FOLDS = range(4)
+#: a battle response as a verb (in the messages) -> its noun
+_NOUNS = {"called": "call", "raised": "raise", "folded": "fold"}
 
 
 def call_words(call: tuple) -> str:
@@ -147,7 +149,7 @@ class BattleMixin(TurnMixin):
                            f"{name} {what} after the hand had ended ({self.end_words})")
             else:
                 self._find("palace-wrong-response", seq, name,
-                           f"{name} {what} but no battle was waiting for an answer; a {what.split()[0]} "
+                           f"{name} {what} but no battle was waiting for an answer; a {_NOUNS[what]} "
                            f"answers an attack or a raise")
             return None
         p = self.players[name]
@@ -172,8 +174,17 @@ class BattleMixin(TurnMixin):
         if p is None:
             return
         b = self.battle
-        owed = b.owed[p.name]
         amount = ev.amount
+        if p is not b.responder:
+            # out of order (reported): the chips count, and the battle still waits for the
+            # responder's answer, which the log usually gives next
+            if amount > p.stack:
+                self._find("stack-exceeded", seq, p.name, f"{p.name} called {amount} but had only {p.stack} left")
+            p.stack -= amount
+            p.paid += amount
+            b.calls.append((CALLS, p.name, amount, 0, 0))
+            return
+        owed = b.owed[p.name]
         if amount != owed:
             short = (f"; {p.name} could not pay it and had to fold" if p.stack < owed else "")
             self._find("palace-wrong-response", seq, p.name,
@@ -398,9 +409,14 @@ class BattleMixin(TurnMixin):
         if b.state == JUDGE and t not in ("battle", "capture", "show"):
             self._decide(seq, b, None, False)
         if b.state == CAPTURE and t not in ("capture", "show", "battle"):
-            if self.phase != OVER and seq is not None:
+            # at the event that stands where the capture should be; after the battle that ended
+            # the hand, at the payout that follows it, or with no seq when the log ends there (a
+            # log cut off before the hand is over is hand-incomplete, and no more)
+            if self.phase == OVER or seq is not None:
                 l = b.loser
+                when = ("before the log ends" if seq is None else
+                        "before the pot was paid" if t == "collect" or t == "rake" else "before the next action")
                 self._find("palace-capture", seq, b.winner.name,
-                           f"{b.winner.name} won the battle but did not capture {l.name}'s "
-                           f"{l.army()} before the next action")
+                           f"{b.winner.name} won the battle but did not capture {l.name}'s banner and "
+                           f"soldiers ({l.army()}) {when}; the winner takes exactly those")
             self._capture_missing(b)

@@ -16,6 +16,12 @@ from .palace_state import DECK_SIZE, GROUP_BOUNDS, suit_name
 ANTE, BANNER, DEAL, PLAY, OVER = range(5)
 
 
+def can_ante(stack: int, ante: int) -> bool:
+    """Whether a player who sits down with ``stack`` is dealt in: one who cannot pay the ante
+    (or has no chips at all) is left out of the hand (README, players without chips)."""
+    return stack > 0 and stack >= ante
+
+
 def _group_words(group: int) -> str:
     lo, hi = GROUP_BOUNDS[group]
     return f"positions {lo}-{hi} from the dealer's left"
@@ -38,7 +44,13 @@ class DealMixin:
         p = self.players[ev.player]
         amount = ev.amount
         ante = self.rules.ante
-        if self.phase != ANTE or p.anted or amount != ante or amount > p.stack:
+        if p.pos == 0:                  # not dealt in: a player who cannot pay the ante
+            self._find("wrong-forced-bet", seq, p.name,
+                       f"{p.name} anted {amount} but {self._left_out_words(p)}; a player who cannot pay "
+                       f"the ante is not dealt in and posts nothing")
+            if amount > p.stack:
+                self._find("stack-exceeded", seq, p.name, f"{p.name} anted {amount} but had only {p.stack} left")
+        elif self.phase != ANTE or p.anted or amount != ante or amount > p.stack:
             self._ante_findings(seq, p, amount, ante)
         p.anted = True
         p.stack -= amount
@@ -58,6 +70,14 @@ class DealMixin:
         if amount > p.stack:
             self._find("stack-exceeded", seq, p.name,
                        f"{p.name} anted {amount} but had only {p.stack} left")
+
+    def _left_out_words(self, p):
+        """Why ``p``, a seated player, is not dealt in."""
+        if can_ante(p.start, self.rules.ante):
+            return "was not dealt in"
+        if p.start <= 0:
+            return "has no chips"
+        return f"has {p.start} chips, less than the ante of {self.rules.ante}"
 
     def _close_antes(self, seq):
         self.phase = BANNER
@@ -87,7 +107,13 @@ class DealMixin:
                 return
         p = self.players[ev.player]
         card = CARD_INDEX[ev.card]
-        if p.pos == 0 or p.bannered:
+        if p.pos == 0:
+            self._find("wrong-deal", seq, p.name,
+                       f"a banner card ({ev.card}) went to {p.name}, who {self._left_out_words(p)}; "
+                       f"a player who cannot pay the ante is not dealt in")
+            self._ledger_check(seq, p.name, card, p.name, ("bdeck",))
+            return
+        if p.bannered:
             self._extra_banner(seq, ev, p, card)
             return
         order = self.order
@@ -102,14 +128,13 @@ class DealMixin:
         if self.bdeck_left <= 0 and self.rejected:
             self._reshuffle_rejected()
         self.bdeck_left -= 1
-        if card == UNKNOWN:
-            self._find("wrong-deal", seq, p.name,
-                       f"{p.name}'s banner card is recorded as ??; banner cards are dealt face up")
-            return
         events = self.events
         k = seq + 1
         name = p.name
         rejected = k < len(events) and events[k].type == "banner" and events[k].player == name
+        if card == UNKNOWN:
+            self._unknown_banner(seq, p, rejected)
+            return
         where = self.where
         if where[card] is None:         # a standard card not seen yet (palace_state.new_where)
             where[card] = "rejected" if rejected else name
@@ -137,8 +162,20 @@ class DealMixin:
             if p.in_hand:
                 self.suits_in[suit] += 1
 
+    def _unknown_banner(self, seq, p, rejected):
+        """A banner card recorded as ``??``: reported, then taken as dealt (kept as the player's
+        unknown banner, or rejected when the same player's next banner follows), so that the
+        deal goes on in order.  Its suit is unknown: no suit rule can be checked on it."""
+        self._find("wrong-deal", seq, p.name,
+                   f"{p.name}'s banner card is recorded as ??; banner cards are dealt face up")
+        if rejected:
+            self.rejected.append(UNKNOWN)
+            return
+        p.banner = UNKNOWN
+        p.bannered = True
+
     def _extra_banner(self, seq, ev, p, card):
-        """A banner card for a player who already kept one (or is not dealt in)."""
+        """A banner card for a player who already kept one."""
         self._find("wrong-deal", seq, p.name,
                    f"{p.name} was dealt another banner card ({ev.card}) after keeping "
                    f"{card_str(p.banner) if p.banner is not None else 'one'}; each player keeps one banner")
@@ -188,9 +225,17 @@ class DealMixin:
             self._close_banners(seq)
         p = self.players[ev.player]
         name = p.name
-        if self.phase != DEAL or p.pos == 0 or p.dealt:
-            why = ("after play began" if self.phase != DEAL else
-                   "who is not in the hand" if p.pos == 0 else "a second time")
+        if p.pos == 0:
+            self._find("wrong-deal", seq, name,
+                       f"palace cards dealt to {name}, who {self._left_out_words(p)}; a player who cannot "
+                       f"pay the ante is not dealt in")
+            cards = [CARD_INDEX[c] for c in (ev.down or []) + (ev.up or [])]
+            for c in cards:                 # out of the deck all the same
+                self._ledger_check(seq, name, c, name, ("deck",))
+            self.deck_left -= len(cards)
+            return
+        if self.phase != DEAL or p.dealt:
+            why = "after play began" if self.phase != DEAL else "a second time"
             self._find("wrong-deal", seq, name, f"palace cards dealt to {name} {why}")
             return
         order = self.order

@@ -73,11 +73,15 @@ class TurnMixin(DealMixin):
         if self.phase != PLAY:
             if self.phase < PLAY:
                 self._close_deal(seq)
-            if self.phase == OVER:
+            if self.phase == OVER and p.pos:
                 self._find("palace-hand-not-over", seq, name,
                            f"{name} played ({kind}) after the hand had ended ({self.end_words}); "
                            f"nobody may act once the hand is decided")
                 return False
+        if p.pos == 0:
+            self._find("out-of-turn", seq, name,
+                       f"{name} played ({kind}) but is not in the hand: {name} {self._left_out_words(p)}")
+            return False
         b = self.battle
         if b is not None and b.state == BETTING:
             self._find("out-of-turn", seq, name,
@@ -85,7 +89,7 @@ class TurnMixin(DealMixin):
                        f"{b.defender.name}; {b.responder.name} must respond first")
             return False
         if not p.in_hand:
-            why = p.out_how or "was not dealt in"
+            why = p.out_how
             self._find("out-of-turn", seq, name, f"{name} played ({kind}) but has left the hand ({why})")
             return False
         to_act = self.to_act
@@ -280,8 +284,10 @@ class TurnMixin(DealMixin):
         cont = self.cont
         if cont is not None and cont.name == ev.player:
             if (self.cont_kind == CONT_CAPTURE and cont is self.to_act and self.phase != OVER
-                    and len(cont.soldiers) <= SOLDIER_LIMIT):
-                # already down to five and it is the capturer's turn: a discard turn of its own
+                    and len(cont.soldiers) <= SOLDIER_LIMIT and not self._acts_next(seq, cont.name)):
+                # the capturer's discards belong to the capture, but a capturer already down to
+                # five whose turn it is and who does not act again after this discard took it as
+                # a turn of its own (read otherwise, the next player would be out of turn)
                 self._close_cont()
             else:
                 self._discard_cards(seq, cont, list(map(CARD_INDEX.__getitem__, ev.cards)))
