@@ -91,7 +91,7 @@ def test_pot_and_stacks_after_the_payout_events(examples_dir):
 
     for path in sorted(examples_dir.glob("*.jsonl")):
         for rec in read_paths([str(path)]):
-            if rec.hand is None or rec.hand.game not in ("draw", "stud"):
+            if rec.hand is None or rec.hand.game not in ("draw", "stud", "palace"):
                 continue
             d = explain_data(rec.hand)
             last = d["steps"][-1]

@@ -26,6 +26,13 @@ class ExplainMixin(EndMixin):
     def view(self) -> View:
         stacks = {p.name: p.stack for p in self.seat_order}
         pot = sum(p.paid for p in self.seat_order)
+        # the chips the log has paid out so far (collects, rake) have left the pot
+        for _seq, name, amount, _pot in self.collects:
+            pot -= amount
+            if name in stacks:
+                stacks[name] += amount
+        for _seq, amount in self.rakes:
+            pot -= amount
         b = self.battle
         if b is not None and b.state == BETTING:
             r = b.responder
