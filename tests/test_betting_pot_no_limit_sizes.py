@@ -87,3 +87,17 @@ def test_big_blind_left_without_chips_by_the_ante_owes_no_blind():
     posts = [{"type": "ante", "player": p, "amount": 5} for p in ("bob", "carol", "alice")]
     posts.append({"type": "blind", "player": "bob", "amount": 5, "kind": "small"})
     assert "wrong-forced-bet" not in _first_round_codes(rules, [500, 500, 5], posts, [])
+
+
+def test_pot_limit_with_max_bet_caps_each_bet_and_raise():
+    rules = BettingRules.from_rules({"betting": "pot", "min_bet": 10, "max_bet": 20})
+    t = table(1000, 1000, 1000)
+    t.total = [50, 50, 0]
+    br = BettingRound(t, rules)
+    br.start(0)
+    assert br.options(0)[2] == 20           # the pot is 100, but the agreed maximum is 20
+    br.bet(0, 0, 20)
+    assert br.options(1)[2] == 40
+    br.raise_(1, 1, 45)
+    assert codes(t) == [("bet-above-maximum", 1)]
+    assert "max_bet 20" in t.findings[0].message

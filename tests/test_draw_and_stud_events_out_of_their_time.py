@@ -45,3 +45,28 @@ def test_the_community_card_is_among_the_cards_each_player_plays_from():
     lines = [x for x in explain_text(hand).splitlines() if ") from " in x]
     assert len(lines) == 8          # eight players reach the showdown
     assert all(len(x.split(") from ")[1].split()) == 7 and x.rstrip().endswith("4h") for x in lines)
+
+
+def test_a_folded_player_acting_during_the_draw_is_skipped_and_the_draw_goes_on():
+    # alice folded; her check during the draw is out of turn and skipped: carol's draw after it is legal
+    assert _found("draw/folded-player-acts-during-draw.jsonl") == {"folded-acts-during-draw": [("out-of-turn", 11)]}
+
+
+def test_odd_chip_called_counts_the_big_blind_as_the_bet_that_was_called():
+    # blinds called all round, then checks: the big blind is the player who was called (POKER.md 3
+    # and 4: the big blind counts as a bet; the German seed: "the player who was called")
+    found = _found("draw/odd-chip-big-blind-called.jsonl")
+    assert found == {"bb-called-chip-to-carol": [], "bb-called-chip-to-bob": [("odd-chip", 19)]}
+
+
+def test_odd_chip_called_voluntary_leaves_the_blinds_out(tmp_path):
+    import json
+
+    lines = (FIXTURES / "draw" / "odd-chip-big-blind-called.jsonl").read_text().splitlines()
+    hands = [json.loads(x) for x in lines]
+    for h in hands:
+        h["rules"]["odd_chip"] = "called_voluntary"
+    path = tmp_path / "voluntary.jsonl"
+    path.write_text("\n".join(json.dumps(h) for h in hands) + "\n")
+    found = {c.hand_id: [(f.code, f.seq) for f in c.findings] for c in validate([str(path)])}
+    assert found["bb-called-chip-to-bob"] == [] and [c for c, _ in found["bb-called-chip-to-carol"]] == ["odd-chip"]

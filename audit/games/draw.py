@@ -274,6 +274,10 @@ class Replay:
         full = 0
         if i == due and not self.posted[k]:
             self.posted[k] = True
+            if big and self.t.odd_chip == "called":
+                # the big blind counts as a bet (POKER.md 4): until someone bets or raises, the
+                # player who was called is the big blind (odd_chip called_voluntary: nobody)
+                self.t.last_aggressor = i
             if amount != want:
                 st = self.t.stacks[i]
                 if not (amount == st and st < want):
@@ -431,6 +435,11 @@ class Replay:
             if ph == BET1 or ph == BET2:
                 return True
         t = self.t
+        if ph == DRAW and t.folded[i]:
+            # a player out of the hand: skipped (FORMAT.md), the draw goes on
+            t.find("out-of-turn", seq, i, f"{ev.player} made a {ev.type} after folding: a folded player is "
+                   f"out of the hand")
+            return False
         if ph == DRAW:
             undrawn = [t.names[j] for j in (*self.after[i], i) if not t.folded[j] and not self.drawn[j]]
             t.find("illegal-action", seq, i, f"{ev.player} made a {ev.type} during the draw, before "

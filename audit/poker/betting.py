@@ -134,7 +134,12 @@ class BettingRound:
             self.unit = unit
             self.open_big = 0
             self.min_inc = self.last_raise = rules.min_bet * mult
-            self.max_inc = (max_unit or rules.max_bet) * mult if s == SPREAD else NO_CAP
+            if s == SPREAD:
+                self.max_inc = (max_unit or rules.max_bet) * mult
+            else:
+                # pot limit with max_bet: an agreed absolute maximum of each bet or raise (the
+                # German seed: "an agreement on an absolute maximum is still needed")
+                self.max_inc = rules.max_bet if s == POT and rules.max_bet else NO_CAP
         self.recount()
 
     def recount(self) -> None:
@@ -225,7 +230,9 @@ class BettingRound:
             lo = cur + inc
         if s == POT:
             owed = cur - self.put[i]
-            return lo, max(lo, cur + self.pot() + owed)
+            hi = cur + self.pot() + owed
+            cap = (cur if self.opened else 0) + self.max_inc
+            return lo, max(lo, hi if hi < cap else cap)
         return lo, NO_CAP
 
     # ---- forced bets ---------------------------------------------------------
@@ -585,4 +592,6 @@ class BettingRound:
             if not self.opened:
                 return f"{verb} but the minimum was to {lo} (the opening bet is at least {self.min_inc})"
             return f"{verb} but the minimum was to {lo} (last bet or raise {self.last_raise})"
+        if self.max_inc < NO_CAP and hi == (self.current if self.opened else 0) + self.max_inc:
+            return f"{verb} but pot limit allows at most {hi} (max_bet {self.max_inc})"
         return f"{verb} but pot limit allows at most {hi} (the pot after the call)"

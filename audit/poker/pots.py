@@ -42,7 +42,8 @@ from collections.abc import Collection, Mapping, Sequence
 from ..cards import card_str
 from ..model import Pot
 
-ODD_CHIP_RULES = ("called", "left_of_button", "high_card")
+#: ``called_voluntary``: ``called`` where only voluntary bets and raises count (not the big blind)
+ODD_CHIP_RULES = ("called", "left_of_button", "high_card", "called_voluntary")
 
 
 def uncalled_bet(contributions: Mapping[str, int]) -> tuple[str, int] | None:
@@ -179,7 +180,7 @@ def order_high_card(winners: Collection[str], cards: Mapping[str, Sequence[int]]
 
 def odd_chip_order(rule: str, winners: Collection[str], clockwise: Sequence[str], called: str | None = None,
                    cards: Mapping[str, Sequence[int]] | None = None) -> tuple[list[str], str]:
-    if rule == "called":
+    if rule == "called" or rule == "called_voluntary":
         return order_called(winners, called, clockwise)
     if rule == "high_card":
         return order_high_card(winners, cards or {})
