@@ -70,3 +70,9 @@ def test_odd_chip_called_voluntary_leaves_the_blinds_out(tmp_path):
     path.write_text("\n".join(json.dumps(h) for h in hands) + "\n")
     found = {c.hand_id: [(f.code, f.seq) for f in c.findings] for c in validate([str(path)])}
     assert found["bb-called-chip-to-bob"] == [] and [c for c, _ in found["bb-called-chip-to-carol"]] == ["odd-chip"]
+
+
+def test_a_bring_in_by_the_wrong_player_is_compared_with_that_players_upcard():
+    (checked,) = validate([str(FIXTURES / "stud" / "bring-in-by-the-wrong-player.jsonl")])
+    (f,) = checked.findings
+    assert f.code == "wrong-forced-bet" and f.message.endswith("2d is the lowest upcard (As of bob is higher by rank)")

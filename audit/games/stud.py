@@ -385,7 +385,7 @@ class Replay:
                 due = min(self.bring_in, t.stacks[i])
                 if i != bi:
                     t.find("wrong-forced-bet", seq, i, f"{t.names[i]} posted the bring-in but "
-                           + self._bring_in_why(bi))
+                           + self._bring_in_why(bi, i))
                     br.to_act = i
                 elif ev.amount != due:
                     t.find("wrong-forced-bet", seq, i, f"{t.names[i]} brought in for {ev.amount}; the bring-in "
@@ -410,13 +410,15 @@ class Replay:
         else:
             t.act(seq, ev, i)
 
-    def _bring_in_why(self, bi: int) -> str:
+    def _bring_in_why(self, bi: int, posted: int | None = None) -> str:
+        """Why ``bi`` brings in (compared with the upcard of ``posted``, who posted instead)."""
         t = self.t
         order = self.deal.order
         live = [j for j in order if not t.folded[j] or j == bi]
         ups = [self.deal.up[j][0] if self.deal.up[j] else None for j in live]
         low = bring_in_index(ups)
-        text = bring_in_reason([t.names[j] for j in live], ups, low) if low is not None else \
+        against = live.index(posted) if posted is not None and posted in live else None
+        text = bring_in_reason([t.names[j] for j in live], ups, low, against) if low is not None else \
             f"{t.names[bi]} brings in"
         if low is not None and live[low] != bi:
             text += f", and is all-in, so {t.names[bi]} brings in"

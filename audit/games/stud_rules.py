@@ -98,11 +98,14 @@ def community_needed(cards_left: int, active: int) -> bool:
 
 # ---- the reasons, in words (explain and findings) -------------------------
 
-def bring_in_reason(names: list[str], upcards: list[int | None], who: int) -> str:
-    """"david brings in: 4d is the lowest upcard (4s of bob is higher by suit)"."""
+def bring_in_reason(names: list[str], upcards: list[int | None], who: int, against: int | None = None) -> str:
+    """"david brings in: 4d is the lowest upcard (4s of bob is higher by suit)": compared with the
+    next lowest upcard, or with the upcard of ``against`` (the player who posted instead)."""
     low = upcards[who]
     others = [(c, i) for i, c in enumerate(upcards) if c is not None and i != who and c >= 0]
     text = f"{names[who]} brings in: {card_str(low)} is the lowest upcard"
+    if against is not None and against != who and upcards[against] is not None and upcards[against] >= 0:
+        others = [(upcards[against], against)]
     if not others:
         return text
     c, i = min(others)
