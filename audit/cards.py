@@ -68,6 +68,10 @@ def is_known(card: int) -> bool:
     return card >= 0
 
 
+#: What :meth:`CardLedger.put` answers for a joker in a deck without jokers.
+NO_JOKERS = "not in this deck"
+
+
 class CardLedger:
     """Where each known card is.
 
@@ -95,7 +99,7 @@ class CardLedger:
         if card == JOKER:
             if len(self.joker_places) >= self.jokers:
                 self.joker_places.append(place)
-                return self.joker_places[0] if self.jokers else "nowhere (no jokers in this deck)"
+                return self.joker_places[0] if self.jokers else NO_JOKERS
             self.joker_places.append(place)
             return None
         before = self.where.get(card)

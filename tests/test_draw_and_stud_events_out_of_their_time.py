@@ -76,3 +76,35 @@ def test_a_bring_in_by_the_wrong_player_is_compared_with_that_players_upcard():
     (checked,) = validate([str(FIXTURES / "stud" / "bring-in-by-the-wrong-player.jsonl")])
     (f,) = checked.findings
     assert f.code == "wrong-forced-bet" and f.message.endswith("2d is the lowest upcard (As of bob is higher by rank)")
+
+
+def test_draw_dealt_a_card_at_a_time_round_the_table(tmp_path):
+    import json
+
+    path = FIXTURES / "draw" / "dealt-a-card-at-a-time.jsonl"
+    assert _found("draw/dealt-a-card-at-a-time.jsonl") == {"draw-roundrobin": []}
+    # alice's last card missing: the deal ends at the first check, short of her fifth card
+    hand = json.loads(path.read_text())
+    hand["events"] = [e for e in hand["events"] if e.get("down") != ["7c"]]
+    hand["events"] = [e for e in hand["events"] if e["type"] not in ("show", "collect", "muck")]
+    short = tmp_path / "short.jsonl"
+    short.write_text(json.dumps(hand) + "\n")
+    (checked,) = validate([str(short)])
+    first = checked.findings[0]
+    assert (first.code, first.seq, first.player) == ("wrong-deal", 11, "alice")
+    assert "only 4 cards" in first.message
+    # two cards in one deal event are not a card at a time: wrong-deal at once
+    hand = json.loads(path.read_text())
+    hand["events"][2]["down"] = ["As", "8d"]
+    two = tmp_path / "two.jsonl"
+    two.write_text(json.dumps(hand) + "\n")
+    (checked,) = validate([str(two)])
+    assert ("wrong-deal", 2) in [(f.code, f.seq) for f in checked.findings]
+
+
+def test_messages_say_what_happened():
+    found = {c.hand_id: [f.message for f in c.findings] for c in validate([str(FIXTURES / "stud" / "messages.jsonl")])}
+    assert found["card-joker-nojokers"] == ["JK dealt to alice, but this deck has no jokers"]
+    (msg,) = found["bringin-missing"]
+    assert msg.startswith("alice checked before the bring-in: alice has to bring in: 4d is the lowest upcard")
+    assert msg.endswith(", and must bring in or complete first")

@@ -65,3 +65,10 @@ def test_an_unknown_player_is_reported_before_a_bad_deal():
     hand["events"][deal].pop("up", None)
     hand["events"][-1]["player"] = "mallory"
     assert "unknown player 'mallory'" in _error(hand)
+
+
+def test_a_blind_of_an_unknown_kind_says_so_not_unknown_card():
+    hand = _hand("draw-split-pot.jsonl")
+    k = _first(hand, "blind")
+    hand["events"][k]["kind"] = "ante"
+    assert _error(hand) == f"events[{k}].kind: unknown blind kind 'ante' (small, big or dead)"

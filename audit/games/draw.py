@@ -33,6 +33,10 @@ FORCED, DEAL, BET1, DRAW, BET2, SHOWDOWN, DONE = range(7)
 PHASES = ("forced bets", "deal", "first betting round", "draw", "second betting round", "showdown", "settled")
 
 
+def _cards_n(n: int) -> str:
+    return "1 card" if n == 1 else f"{n} cards"
+
+
 def _during(phase: int) -> str:
     """A phase in a message: "during the draw", "after the hand had ended"."""
     return "after the hand had ended" if phase == DONE else f"during the {PHASES[phase]}"
@@ -198,7 +202,8 @@ class Replay:
         b = t.button if t.button is not None else t.n - 1
         for i in self.after[b]:
             if not self.dealt[i] and not t.folded[i]:
-                t.find("wrong-deal", seq, i, f"{t.names[i]} was dealt no cards; five-card draw deals 5 to every player")
+                got = f"only {_cards_n(len(t.cards[i]))}" if t.cards[i] else "no cards"
+                t.find("wrong-deal", seq, i, f"{t.names[i]} was dealt {got}; five-card draw deals 5 to every player")
                 self.dealt[i] = True
         self.deal_next = None
         self._enter(BET1)
@@ -341,7 +346,8 @@ class Replay:
             self._end_forced(seq)
         ph = self.phase
         down = ev.down
-        if ph == DEAL and i == self.deal_next and ev.up is None and down is not None and len(down) == HAND_SIZE:
+        if ph == DEAL and i == self.deal_next and ev.up is None and down is not None and len(down) == HAND_SIZE \
+                and not self.t.cards[i]:
             # the usual deal: the next player's five cards (nobody folds before the deal ends,
             # and the next player to deal to is never one dealt already)
             dealt = self.dealt
@@ -379,23 +385,28 @@ class Replay:
                 why = "before the betting round ended"
             else:
                 why = f"{_during(ph)}; five-card draw deals once, before the first betting round"
-            t.find("wrong-deal", seq, i, f"{name} was dealt {len(cards)} cards {why}")
+            t.find("wrong-deal", seq, i, f"{name} was dealt {_cards_n(len(cards))} {why}")
         elif t.folded[i]:
             why = "has no chips and is not in the hand" if t.start[i] <= 0 else "has folded"
             t.find("wrong-deal", seq, i, f"{name} was dealt cards but {why}")
         elif self.dealt[i]:
             t.find("wrong-deal", seq, i, f"{name} was dealt a second time")
         else:
+            have = len(t.cards[i])
+            # a card at a time round the table (POKER.md 4: "one at a time from the button's left"):
+            # the player has their hand once they hold five
+            one = len(cards) == 1 and not ev.up and have < HAND_SIZE
             if ev.up:
-                t.find("wrong-deal", seq, i, f"{name} was dealt {len(ev.up)} cards face up; five-card draw "
+                t.find("wrong-deal", seq, i, f"{name} was dealt {_cards_n(len(ev.up))} face up; five-card draw "
                        f"deals every card face down")
-            elif len(cards) != HAND_SIZE:
-                t.find("wrong-deal", seq, i, f"{name} was dealt {len(cards)} cards; five-card draw deals 5")
+            elif not one and have + len(cards) != HAND_SIZE:
+                t.find("wrong-deal", seq, i, f"{name} was dealt {_cards_n(have + len(cards))}; five-card draw "
+                       f"deals 5")
             if i != self.deal_next and self.deal_next is not None:
                 t.find("wrong-deal", seq, i, f"{name} was dealt before {t.names[self.deal_next]}: the deal goes "
                        f"clockwise from the button's left")
             dealt = self.dealt
-            dealt[i] = True
+            dealt[i] = not one or have + 1 >= HAND_SIZE
             self.deal_next = next((j for j in self.after[i] if not dealt[j]), None)
         t.give(seq, i, cards)
         self.deck_left -= len(cards)
@@ -479,10 +490,10 @@ class Replay:
     def _wrong_draw(self, seq: int, ev: Event, i: int) -> None:
         discard = ev.discard
         if len(discard) > self.max_discard:
-            self.t.find("wrong-draw", seq, i, f"{ev.player} discarded {len(discard)} cards; the limit is "
+            self.t.find("wrong-draw", seq, i, f"{ev.player} discarded {_cards_n(len(discard))}; the limit is "
                         f"{self.max_discard} (max_discard)")
         else:
-            self.t.find("wrong-draw", seq, i, f"{ev.player} discarded {len(discard)} cards and received "
+            self.t.find("wrong-draw", seq, i, f"{ev.player} discarded {_cards_n(len(discard))} and received "
                         f"{len(ev.receive)}: each discarded card is replaced by one from the deck")
 
     def _draw_out_of_turn(self, seq: int, ev: Event, i: int) -> None:

@@ -396,8 +396,8 @@ class Replay:
                 # the bring-in player completes instead of bringing in: the opening bet
                 br.bet(seq, i, ev.to, ev.all_in)
                 return
-            t.find("wrong-forced-bet", seq, i, f"{t.names[i]} {_VERBS.get(typ, typ)} but the bring-in was "
-                   f"missing: " + self._bring_in_why(bi) + " must bring in or complete first")
+            t.find("wrong-forced-bet", seq, i, f"{t.names[i]} {_VERBS.get(typ, typ)} before the bring-in: "
+                   + self._bring_in_why(bi) + ", and must bring in or complete first")
             br.to_act = i
         elif typ == "bring_in":
             t.find("wrong-forced-bet", seq, i, f"{t.names[i]} posted a bring-in of {ev.amount}, but "

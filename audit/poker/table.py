@@ -57,7 +57,7 @@ from __future__ import annotations
 
 from operator import attrgetter
 
-from ..cards import CARD_INDEX, JOKER, UNKNOWN, CardLedger, card_str, cards_str
+from ..cards import CARD_INDEX, JOKER, NO_JOKERS, UNKNOWN, CardLedger, card_str, cards_str
 from ..model import Finding, Hand, PlayerResult, Result, Section, ShownHand, View
 from ..options import opt_choice
 from ..player_counts import player_count_finding
@@ -249,7 +249,9 @@ class PokerTable:
         """A card given that the ledger has seen already (or a joker, which it counts)."""
         name = self.names[i]
         before = self.ledger.put(c, name)
-        if before is not None:
+        if before is NO_JOKERS:
+            self.find("duplicate-card", seq, i, f"{card_str(c)} {what} to {name}, but this deck has no jokers")
+        elif before is not None:
             self.find("duplicate-card", seq, i, f"{card_str(c)} {what} to {name} is already "
                       f"{_place(before)}: a deck holds each card once")
 

@@ -192,7 +192,9 @@ def _explain_error(text: str) -> str:
     m = _AT.search(text)
     where = m.group(1) if m else ""
     what = text[:m.start()] if m else text
-    if what.startswith("Invalid enum value"):
+    if what.startswith("Invalid enum value") and where.endswith(".kind"):
+        what = f"unknown blind kind {what[len('Invalid enum value '):]} (small, big or dead)"
+    elif what.startswith("Invalid enum value"):
         what = "unknown card " + what[len("Invalid enum value "):]
     elif what.startswith("Invalid value") and where.endswith(".type"):
         what = "unknown event type " + what[len("Invalid value "):]
