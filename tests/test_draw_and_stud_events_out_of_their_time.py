@@ -108,3 +108,18 @@ def test_messages_say_what_happened():
     (msg,) = found["bringin-missing"]
     assert msg.startswith("alice checked before the bring-in: alice has to bring in: 4d is the lowest upcard")
     assert msg.endswith(", and must bring in or complete first")
+
+
+def test_a_show_of_unknown_cards_does_not_contradict_the_cards_held(tmp_path):
+    import json
+
+    path = FIXTURES / "draw" / "show-unknown-cards.jsonl"
+    (hand_id,) = _found("draw/show-unknown-cards.jsonl")
+    assert _found("draw/show-unknown-cards.jsonl") == {hand_id: []}
+    # one known card that is not held still is a mismatch
+    hand = json.loads(path.read_text())
+    show = next(e for e in hand["events"] if e["type"] == "show" and all(c == "??" for c in e["cards"]))
+    show["cards"][0] = "2d" if "2d" not in json.dumps(hand["events"][:-3]) else "3d"
+    wrong = tmp_path / "wrong.jsonl"
+    wrong.write_text(json.dumps(hand) + "\n")
+    assert "shown-cards-mismatch" in [f.code for c in validate([str(wrong)]) for f in c.findings]

@@ -273,6 +273,8 @@ class PokerTable:
                 unknown += 1
             elif c in rest:
                 rest.remove(c)
+            elif UNKNOWN in rest:
+                rest.remove(UNKNOWN)     # a ?? shown says nothing of the card: it does not contradict it
             else:
                 ok = False
         if ok:
