@@ -101,3 +101,38 @@ def test_pot_limit_with_max_bet_caps_each_bet_and_raise():
     br.raise_(1, 1, 45)
     assert codes(t) == [("bet-above-maximum", 1)]
     assert "max_bet 20" in t.findings[0].message
+
+
+def _fixture(name: str) -> dict[str, list[tuple[str, int | None]]]:
+    from audit.runner import validate
+
+    from .conftest import FIXTURES
+
+    return {c.hand_id: [(f.code, f.seq) for f in c.findings] for c in validate([str(FIXTURES / "betting" / name)])}
+
+
+def test_short_all_ins_that_add_up_to_a_full_raise_set_no_raise_size():
+    # blinds 10/20: raise to 40 (+20), all-in 50, all-in 65 (together a full raise, but each
+    # short), raise to 85 (+20 over the all-in): the largest full raise is still 20 (PokerKit too)
+    assert _fixture("short-all-ins-adding-up.jsonl") == {"cumul-85": []}
+
+
+def test_a_raise_over_a_short_all_in_opening_bet_counts_from_the_all_in():
+    found = _fixture("opening-over-a-short-all-in.jsonl")
+    # no limit, min 20: all-in bet 12, raise to 32 (+20), raise to 52 (+20): legal
+    assert found["nl-open-over-short"] == []
+    # pot limit, min 25: all-in bet 1; a raise over it adds at least 25 (to 26) even past the pot
+    assert found["pl-open-over-short"] == [("bet-below-minimum", 9)]
+
+
+def test_the_big_blind_may_check_its_option_when_nobody_is_left_to_call_a_raise():
+    assert _fixture("big-blind-option-nobody-left.jsonl") == {"bb-option-check": [], "hu-bb-option-check": []}
+
+
+def test_a_check_during_the_draw_names_each_player_yet_to_draw_once():
+    from audit.runner import validate
+
+    from .conftest import FIXTURES
+
+    (c,) = validate([str(FIXTURES / "betting" / "check-during-the-draw.jsonl")])
+    assert "before b, c, a drew" in c.findings[0].message

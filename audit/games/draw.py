@@ -452,7 +452,10 @@ class Replay:
                    f"out of the hand")
             return False
         if ph == DRAW:
-            undrawn = [t.names[j] for j in (*self.after[i], i) if not t.folded[j] and not self.drawn[j]]
+            if ev.type == "check" and self._option_check(i):
+                return False
+            undrawn = [t.names[j] for j in self.after[self.draw_next if self.draw_next is not None else i]
+                       if not t.folded[j] and not self.drawn[j]]
             t.find("illegal-action", seq, i, f"{ev.player} made a {ev.type} during the draw, before "
                    f"{', '.join(undrawn)} drew; the second betting round begins when every player has drawn")
             # applied as logged (FORMAT.md): the draw is taken as over and the second round as begun
@@ -463,6 +466,16 @@ class Replay:
             when = "the hand had ended" if ph == DONE or t.n - t.folded.count(True) <= 1 else "the betting was over"
             t.find("out-of-turn", seq, i, f"{ev.player} made a {ev.type} after {when}")
         return False
+
+    def _option_check(self, i: int) -> bool:
+        """The big blind checks its option after the first round ended because nobody was left to
+        call a raise (the others all-in or folded): POKER.md gives the live blind its option, and
+        the check changes nothing, so it is taken as the end of the round, not as an action
+        during the draw."""
+        br = self.br
+        return (self.blinds is not None and i == self.bb and self.round0 >= 0 and not any(self.drawn)
+                and not self.t.folded[i] and not self.t.all_in[i] and br.put[i] >= br.current
+                and br.acted_level[i] < br.level)
 
     # ---- the draw ------------------------------------------------------------------------
     def _draw(self, seq: int, ev: Event) -> None:

@@ -66,7 +66,9 @@ of ``min_bet``..``max_bet`` over the all-in is accepted too; later raises add
 ``min_bet``..``max_bet`` to the bet.  Pot and no limit: the opening bet, a completion
 included, is at least ``min_bet`` from zero (pot limit: at most the pot after calling the
 bring-in); a raise adds at least the largest full bet or raise of the round, counted from the
-bet it faces (over a short all-in: from the all-in).  A big blind all-in for less than the
+bet it faces (over a short all-in, the opening bet included: from the all-in, at least
+``min_bet``); short all-ins that add up to a full raise reopen the betting but set no size.
+A big blind all-in for less than the
 blind still makes the others owe the full blind (``post_blind``'s ``full``).  An illegal check is applied as a check: the
 player stays in with the chips already put in and is not asked again at that bet.
 """
@@ -220,11 +222,16 @@ class BettingRound:
             if not self.opened:
                 return self.min_inc, (cur + self.max_inc if self._over() else self.max_inc)
             return cur + self.min_inc, cur + self.max_inc
-        if not self.opened:
-            # the opening bet (a completion of a bring-in, or of a short all-in, included) is
-            # measured from zero, like a bet: at least min_bet
+        if not self.opened and (self.last_allin is None or cur == 0):
+            # the opening bet (a completion of a bring-in included) is measured from zero, like a
+            # bet: at least min_bet
             inc = self.min_inc
             lo = inc if cur < inc else cur + inc
+        elif not self.opened:
+            # over a short all-in opening bet: a raise of at least min_bet over the all-in
+            # (PokerKit and casino practice; fixed limit also accepts completing the bet)
+            inc = self.min_inc
+            lo = cur + inc
         else:
             inc = self.last_raise
             lo = cur + inc
@@ -558,10 +565,15 @@ class BettingRound:
         if big:
             self.unit = big
             self.open_big = 0
-        elif s != FIXED and s != SPREAD:
-            # a full raise adds to the bet it faced (over a short all-in: to the all-in); several
-            # short all-ins that add up to a full raise count from the last full bet
-            step = to - prev if full and self.opened else inc
+        elif s != FIXED and s != SPREAD and full:
+            # the largest full bet or raise of the round: a raise adds to the bet it faced (over a
+            # short all-in, to the all-in, the opening one included); the opening bet counts from
+            # zero (a stud completion: POKER.md 2).  Short all-ins that add up to a full raise
+            # reopen the betting but set no size.
+            if self.opened or (self.last_allin is not None and prev):
+                step = to - prev
+            else:
+                step = inc
             if step > self.last_raise:
                 self.last_raise = step
         self.opened = True
@@ -574,7 +586,9 @@ class BettingRound:
 
     def _size_msg(self, name: str, to: int, lo: int, hi: int, opening: bool) -> str:
         s = self.structure
-        what = "bet" if self.current == 0 else ("completed" if opening and self.current else "raised")
+        # an opening bet over a bring-in completes it; over a short all-in it is a raise
+        what = "bet" if self.current == 0 else \
+            ("completed" if opening and self.last_allin is None else "raised")
         verb = f"{name} {what} to {to}"
         if s == FIXED:
             a, b, c, d = self._fixed_targets()
@@ -589,6 +603,9 @@ class BettingRound:
             return (f"{verb} but the spread allows {lo} to {hi} (bets and raises of {self.min_inc} "
                     f"to {self.max_inc})")
         if to < lo:
+            if not self.opened and self.last_allin is not None and self.current:
+                return (f"{verb} but the minimum was to {lo} (a raise over {self._allin_name()}'s short all-in "
+                        f"adds at least {self.min_inc})")
             if not self.opened:
                 return f"{verb} but the minimum was to {lo} (the opening bet is at least {self.min_inc})"
             return f"{verb} but the minimum was to {lo} (last bet or raise {self.last_raise})"
