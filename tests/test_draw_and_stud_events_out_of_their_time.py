@@ -16,12 +16,21 @@ def _found(name: str) -> dict[str, list[tuple[str, int | None]]]:
     return {c.hand_id: [(f.code, f.seq) for f in c.findings] for c in validate([str(FIXTURES / name)])}
 
 
-def test_a_bet_during_the_draw_is_one_finding_and_the_chips_count():
+def test_a_bet_during_the_draw_is_one_finding_and_applied_as_what_follows_shows():
     found = _found("draw/bet-during-draw.jsonl")
     # alice's stand-pat draw is missing: bob's bet begins the second round; nothing else is wrong
     assert found["r5-missing-standpat"] == [("illegal-action", 10)]
-    # bob bets before alice draws: his bet and alice's late draw, and the rest of the hand is right
-    assert found["r5-bet-before-last-draw"] == [("illegal-action", 10), ("illegal-action", 11)]
+    # bob bets before alice draws; carol's call after the draw answers it: it was made early, and
+    # the rest of the hand is right
+    assert found["r5-bet-before-last-draw"] == [("illegal-action", 10)]
+
+
+def test_a_stray_bet_during_the_draw_is_left_out_when_the_hand_goes_on_without_it():
+    # the bundled sample: carol bets in the middle of the draw, the draw goes on and the second
+    # round opens with a check: one finding, and the books balance without the stray chips
+    found = {c.hand_id: [(f.code, f.seq) for f in c.findings]
+             for c in validate([str(FIXTURES.parent.parent / "sample_histories" / "draw-faults.jsonl")])}
+    assert found["fault-illegal-action-1"] == [("illegal-action", 12)]
 
 
 def test_received_cards_are_read_in_any_order_when_the_deck_runs_out():

@@ -32,3 +32,4 @@ cdef class Replay:
     cdef public object entry_blinds
     cdef public object entered
     cdef public object full_short_blind
+    cdef public object stray

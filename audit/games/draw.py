@@ -49,7 +49,7 @@ class Replay:
     game = "draw"
     __slots__ = ("t", "br", "index", "after", "where", "findings", "phase", "handlers", "round0", "last",
                  "ante", "blinds", "sb", "bb", "posted", "redeal_rule", "redeal", "max_discard", "wild", "dealt",
-                 "deal_next", "drawn", "draw_next", "deck_left", "pile", "stock", "entry_blinds", "entered", "full_short_blind")
+                 "deal_next", "drawn", "draw_next", "deck_left", "pile", "stock", "entry_blinds", "entered", "full_short_blind", "stray")
 
     def __init__(self, hand: Hand, rules: dict) -> None:
         self.blinds, self.ante, self.max_discard, self.redeal_rule, self.entry_blinds, self.full_short_blind, \
@@ -62,6 +62,7 @@ class Replay:
         self.last = -1                       # the seq of the last event applied
         self.round0 = -1                     # events in the first betting round (-1: not over yet)
         self.redeal = False
+        self.stray: tuple | None = None      # a betting action during the draw, judged by what follows
         n = t.n
         after = self.after = seats_after(n)
         b = t.button if t.button is not None else n - 1
@@ -93,6 +94,8 @@ class Replay:
     # ---- the protocol ---------------------------------------------------------------
     def apply(self, seq: int, ev: Event) -> None:
         self.last = seq
+        if self.stray is not None and self.phase == BET2:
+            self._resolve_stray(ev)
         try:
             handler = self.handlers[ev.type]
         except KeyError:             # the reader lets no such event through; a hand built in code may
@@ -454,18 +457,42 @@ class Replay:
         if ph == DRAW:
             if ev.type == "check" and self._option_check(i):
                 return False
+            pending = self.stray
+            if pending is not None:
+                # a second betting action: the log has gone on to the second round without the
+                # missing draws; the first stray action begins it, as logged, then this one
+                self.stray = None
+                pseq, pev, pi = pending
+                self._start_bet2(pi)
+                t.act(pseq, pev, pi)
+                if self.phase != BET2:
+                    return self._betting_phase(seq, ev, i)
+                return True
             undrawn = [t.names[j] for j in self.after[self.draw_next if self.draw_next is not None else i]
                        if not t.folded[j] and not self.drawn[j]]
             t.find("illegal-action", seq, i, f"{ev.player} made a {ev.type} during the draw, before "
                    f"{', '.join(undrawn)} drew; the second betting round begins when every player has drawn")
-            # applied as logged (FORMAT.md): the draw is taken as over and the second round as begun
-            # with this action; a draw logged later is a draw out of its time
-            self._start_bet2(i)
-            return True
+            # what the log meant shows in what follows (README): another betting action next, and
+            # the draw was over (both applied); the draw going on, and the second round's first
+            # action tells: a call or raise facing it, and it was made early (applied first), a
+            # check or bet, and it was a stray action (left out)
+            self.stray = (seq, ev, i)
+            return False
         else:
             when = "the hand had ended" if ph == DONE or t.n - t.folded.count(True) <= 1 else "the betting was over"
             t.find("out-of-turn", seq, i, f"{ev.player} made a {ev.type} after {when}")
         return False
+
+    def _resolve_stray(self, ev: Event) -> None:
+        """The second round's first action after a betting action made during the draw: a call or
+        raise answers it (it was made early: the round begins with it), anything else does not
+        (it was a stray action, left out)."""
+        pseq, pev, pi = self.stray
+        self.stray = None
+        if ev.player != pev.player and (ev.type == "raise" or (ev.type == "call" and (ev.amount or 0) > 0)) \
+                and not self.t.folded[pi]:
+            self._start_bet2(pi)
+            self.t.act(pseq, pev, pi)
 
     def _option_check(self, i: int) -> bool:
         """The big blind checks its option after the first round ended because nobody was left to
