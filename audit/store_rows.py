@@ -153,7 +153,8 @@ class Batch:
         c["pot_total"].append(result.pot_total)
         c["rake"].append(result.rake)
         c["claims"].append(result.claims)
-        c["disputed"].append(is_disputed(result))
+        c["disputed"].append(is_disputed(result) if hand.game != "tonk" else
+                             self._tonk_awards(session, hid, result, rules, h))
         c["n_players"].append(len(hand.seats))
         c["n_events"].append(len(events))
         c["n_findings"].append(len(findings))
@@ -243,6 +244,32 @@ class Batch:
             a["odd_chips"].append(aw.odd_chips)
             a["reason"].append(aw.reason)
             a["_h"].append(h)
+
+    def _tonk_awards(self, session: str, hid: str, result: Result, rules: dict[str, Any], h: int) -> bool:
+        """Tonk has no pots: where the log records payments and the correct settlement is known,
+        one ``awards`` row per player (pot 0) holds the net chips by the correct settlement and as
+        recorded, so that the report's disputes show a wrong payment too.  Returns whether the
+        two differ (``hands.disputed``)."""
+        stakes = result.stats.get("stakes") if result.stats else None
+        if not result.claims or not stakes:
+            return False
+        stake = rules.get("stake")
+        stake = stake if type(stake) is int and stake > 0 else 1
+        a = self.cols["awards"]
+        disputed = False
+        for p in result.players:
+            correct = stakes.get(p.player, 0) * stake
+            disputed = disputed or correct != p.net
+            a["session"].append(session)
+            a["hand_id"].append(hid)
+            a["pot_index"].append(0)
+            a["player"].append(p.player)
+            a["correct_amount"].append(correct)
+            a["recorded_amount"].append(p.net)
+            a["odd_chips"].append(0)
+            a["reason"].append("Tonk: the player's net payments")
+            a["_h"].append(h)
+        return disputed
 
     def _facts(self, session: str, hid: str, stats: dict[str, Any], h: int) -> None:
         players: list = []
