@@ -1,4 +1,4 @@
-"""Play fixed-limit seven-card stud hands on PokerKit and write them as native logs.
+"""Play seven-card stud hands on PokerKit and write them as native logs.
 
 A reusable harness for differential tests and benchmarks: PokerKit's state
 machine (``pokerkit.FixedLimitSevenCardStud``) is driven with random legal
@@ -9,6 +9,15 @@ hand that a validator must accept as it is.
     from tests.pokerkit_stud import play, play_hand
     hand, final_stacks = play_hand(random.Random(7), players=5)   # native dict, PokerKit's stacks
     game, state, starting, structure = play(random.Random(7), 5)  # the PokerKit objects
+    hand, final_stacks = play_hand(random.Random(7), 5, betting="no_limit")   # pot or no limit
+
+Fixed limit plays ``pokerkit.FixedLimitSevenCardStud``; pot and no limit (which
+PokerKit has no class for) play its ``SevenCardStud`` with its pot-limit or
+no-limit mixin, the small bet the least bet of every street, and bets and
+raises of random legal sizes, but completions are always to exactly the small
+bet (PokerKit measures a completion's size from the bring-in, the native rules
+from zero: README "Readings of the rules", so a larger completion would set
+different raise sizes).
 
 Automations on the PokerKit side: ante posting, bet collection, the showdown
 (PokerKit shows or mucks in showdown order), hand killing, chips pushing and
@@ -38,6 +47,9 @@ from pokerkit import (
     Folding,
     HoleCardsShowingOrMucking,
     HoleDealing,
+    NoLimitPokerMixin,
+    PotLimitPokerMixin,
+    SevenCardStud,
     StandardHighHand,
 )
 
@@ -50,12 +62,14 @@ AUTOMATIONS = (
     Automation.CHIPS_PULLING,
 )
 NAMES = ("ann", "ben", "cat", "dan", "eve", "fay", "gus", "hal")
+#: the commentary of a check PokerKit asked for with nobody left to bet against
+NOBODY_LEFT = "nobody left to bet against"
 #: (ante, bring_in, small_bet, big_bet).  Always a bring-in: without one PokerKit still
 #: lets the lowest upcard open, where the rules (POKER.md 5.2) want the highest.
 STRUCTURES = ((1, 2, 5, 10), (0, 1, 2, 4), (2, 5, 10, 20), (5, 10, 20, 40), (1, 3, 5, 10), (3, 4, 10, 20))
 
 
-class _CachedHighHand(StandardHighHand):
+class CachedHighHand(StandardHighHand):
     """PokerKit's high hand, its best-of-seven search memoised (the same hands are
     evaluated many times per showdown); the hands and their order are PokerKit's own."""
 
@@ -75,7 +89,23 @@ class _CachedHighHand(StandardHighHand):
 
 
 class _Stud(FixedLimitSevenCardStud):
-    hand_types = (_CachedHighHand,)
+    hand_types = (CachedHighHand,)
+
+
+class _PotLimitStud(PotLimitPokerMixin, SevenCardStud):
+    deck = Deck.STANDARD
+    hand_types = (CachedHighHand,)
+    low = False
+
+
+class _NoLimitStud(NoLimitPokerMixin, SevenCardStud):
+    deck = Deck.STANDARD
+    hand_types = (CachedHighHand,)
+    low = False
+
+
+#: the PokerKit game of each native ``betting``
+GAMES = {"fixed": _Stud, "pot": _PotLimitStud, "no_limit": _NoLimitStud}
 
 
 def card_name(card) -> str:
@@ -101,21 +131,30 @@ class Reopening:
 
     PokerKit measures a full raise after a completion from the bring-in (a bring-in
     of 3 completed to 5 makes a "raise" of 2 full), so it lets a player who already
-    acted re-raise after a short all-in that the rules do not count as a full raise.
-    This tracker, written from the rules and independent of the validator, keeps
-    the harness to the actions both accept.
+    acted re-raise after a short all-in that the rules do not count as a full raise;
+    in pot and no limit it also reopens the first round after any short all-in (its
+    raise size starts at 0 there).  This tracker, written from the rules and
+    independent of the validator, keeps the harness to the actions both accept.
+
+    ``unit`` is the size of a full raise; with ``grows`` (pot and no limit) a full
+    raise by itself, counted from the bet it faces, sets the size of the next one.
+    Short all-ins that add up to a full raise reopen the betting but set no size.
+    ``level`` is the bet the round starts at (a big blind).
     """
 
-    __slots__ = ("unit", "full_to", "current", "acted")
+    __slots__ = ("acted", "current", "full_to", "grows", "unit")
 
-    def __init__(self, unit: int) -> None:
+    def __init__(self, unit: int, level: int = 0, grows: bool = False) -> None:
         self.unit = unit
-        self.full_to = 0
-        self.current = 0
+        self.grows = grows
+        self.full_to = level
+        self.current = level
         self.acted: set[int] = set()
 
     def wager(self, i: int, to: int) -> None:
         if to - self.full_to >= self.unit:
+            if self.grows and to - self.current > self.unit:
+                self.unit = to - self.current
             self.full_to = to
             self.acted = {i}
         else:
@@ -126,9 +165,26 @@ class Reopening:
         return not (i in self.acted and self.current > self.full_to)
 
 
-def _choose(rng: random.Random, state, track: Reopening | None = None, passive: bool = False) -> None:
+def random_amount(rng: random.Random, state) -> int:
+    """A random legal total for a pot- or no-limit bet or raise: often the least or the
+    most (all-in, or the pot), sometimes one chip over the least, else anything between."""
+    lo = state.min_completion_betting_or_raising_to_amount
+    hi = state.max_completion_betting_or_raising_to_amount
+    r = rng.random()
+    if r < 0.35:
+        return lo
+    if r < 0.55:
+        return hi
+    if r < 0.65:
+        return min(hi, lo + 1)
+    return rng.randint(lo, hi)
+
+
+def choose(rng: random.Random, state, track: Reopening | None = None, passive: bool = False,
+            amount=None) -> None:
     """One random action of the player to act (within the rules' reopening when tracked;
-    ``passive``: never fold, so that everybody reaches 7th street)."""
+    ``passive``: never fold, so that everybody reaches 7th street).  A bet or raise is to
+    ``amount(rng, state)`` (default: the least); a completion is always to the least."""
     if track is None:
         track = Reopening(0)
     i = state.actor_index
@@ -140,6 +196,13 @@ def _choose(rng: random.Random, state, track: Reopening | None = None, passive: 
         else:
             op = state.post_bring_in()
             track.current = op.amount
+        return
+    if state.bets[i] == max(state.bets) and not any(
+            state.statuses[j] and state.stacks[j] for j in range(len(state.stacks)) if j != i):
+        # PokerKit asks a big blind for its option when nobody is left to bet against (the
+        # others folded or all-in): a raise would be pointless, a check is what the rules allow
+        state.check_or_call(commentary=NOBODY_LEFT)
+        track.acted.add(i)
         return
     options = []
     if state.can_fold() and not passive:
@@ -156,42 +219,48 @@ def _choose(rng: random.Random, state, track: Reopening | None = None, passive: 
         state.check_or_call()
         track.acted.add(i)
     else:
-        to = state.min_completion_betting_or_raising_to_amount
+        if amount is None or state.completion_status:
+            to = state.min_completion_betting_or_raising_to_amount
+        else:
+            to = amount(rng, state)
         state.complete_bet_or_raise_to(to)
         track.wager(i, to)
 
 
 def play(rng: random.Random, players: int, structure: tuple[int, int, int, int] | None = None,
-         stacks: list[int] | None = None, passive: bool = False):
+         stacks: list[int] | None = None, passive: bool = False, betting: str = "fixed"):
     """Play one random legal hand on PokerKit: ``(game, state, starting stacks, structure)``.
 
-    ``structure`` is (ante, bring_in, small_bet, big_bet) with 0 < bring_in < small_bet.
-    ``game`` is the PokerKit game object (for ``HandHistory.from_game_state``).
+    ``structure`` is (ante, bring_in, small_bet, big_bet) with 0 < bring_in < small_bet
+    (in pot and no limit the big bet is not used).  ``betting``: ``fixed``, ``pot`` or
+    ``no_limit``.  ``game`` is the PokerKit game object (for ``HandHistory.from_game_state``).
     """
     structure = structure or rng.choice(STRUCTURES)
     ante, bring_in, small, big = structure
+    fixed = betting == "fixed"
     starting = stacks or random_stacks(rng, players, ante, big)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        game = _Stud(AUTOMATIONS, False, ante, bring_in, small, big)
+        game = GAMES[betting](AUTOMATIONS, False, ante, bring_in, small, big if fixed else small)
         state = game(tuple(starting), players)
         deck = list(Deck.STANDARD)
         rng.shuffle(deck)
         burned: list = []
         street = 0
-        track = Reopening(small)
+        track = Reopening(small, grows=not fixed)
+        amount = None if fixed else random_amount
         while state.status:
             if state.can_burn_card():
                 card = deck.pop()
                 burned.append(card)
                 state.burn_card(card)
                 street += 1
-                track = Reopening(small if street < 2 else big)
+                track = Reopening(small if street < 2 or not fixed else big, grows=not fixed)
             elif state.can_deal_hole():
                 # the deck runs dry only with seven players to 7th street: a burned card comes back
                 state.deal_hole((deck.pop() if deck else burned.pop(0),))
             elif state.actor_index is not None:
-                _choose(rng, state, track, passive)
+                choose(rng, state, track, passive, amount)
             else:  # pragma: no cover - PokerKit always has a next step while status is True
                 raise AssertionError(f"PokerKit state stuck: {state}")
     return game, state, starting, structure
@@ -199,13 +268,15 @@ def play(rng: random.Random, players: int, structure: tuple[int, int, int, int] 
 
 def play_hand(rng: random.Random, players: int, hand_id: str = "pk-1",
               structure: tuple[int, int, int, int] | None = None,
-              stacks: list[int] | None = None, passive: bool = False) -> tuple[dict, list[int]]:
+              stacks: list[int] | None = None, passive: bool = False,
+              betting: str = "fixed") -> tuple[dict, list[int]]:
     """One random legal hand: (native hand dict, PokerKit's final stacks in seat order)."""
-    _, state, starting, structure = play(rng, players, structure, stacks, passive)
-    return to_native(state, hand_id, starting, structure), list(state.stacks)
+    _, state, starting, structure = play(rng, players, structure, stacks, passive, betting)
+    return to_native(state, hand_id, starting, structure, betting), list(state.stacks)
 
 
-def to_native(state, hand_id: str, starting: list[int], structure: tuple[int, int, int, int]) -> dict:
+def to_native(state, hand_id: str, starting: list[int], structure: tuple[int, int, int, int],
+              betting: str = "fixed") -> dict:
     """The native hand of a finished PokerKit stud state."""
     ante, bring_in, small, big = structure
     n = len(starting)
@@ -213,7 +284,6 @@ def to_native(state, hand_id: str, starting: list[int], structure: tuple[int, in
     events: list[dict] = []
     street_bets = [0] * n
     put_in = [0] * n
-    shows: dict[int, list[str]] = {}
     completed = False
     third = True
     for op in state.operations:
@@ -244,22 +314,44 @@ def to_native(state, hand_id: str, starting: list[int], structure: tuple[int, in
             put_in[i] += op.amount - street_bets[i]
             street_bets[i] = op.amount
         elif isinstance(op, CheckingOrCalling):
-            i = op.player_index
-            if op.amount:
-                events.append({"type": "call", "player": names[i], "amount": op.amount})
-            else:
-                events.append({"type": "check", "player": names[i]})
-            street_bets[i] += op.amount
-            put_in[i] += op.amount
+            events.append(call_or_check(names, op))
+            street_bets[op.player_index] += op.amount
+            put_in[op.player_index] += op.amount
         elif isinstance(op, Folding):
             events.append({"type": "fold", "player": names[op.player_index]})
         elif isinstance(op, BetCollection):
             street_bets = [0] * n
-        elif isinstance(op, HoleCardsShowingOrMucking):
-            shows[op.player_index] = [card_name(c) for c in op.hole_cards]
-    for i in sorted(shows, key=lambda i: _show_order(state, i)):
-        if shows[i]:
-            events.append({"type": "show", "player": names[i], "cards": shows[i]})
+    events += showdown_and_settlement(state, names, starting, put_in)
+    if betting == "fixed":
+        rules = {"betting": "fixed", "ante": ante, "bring_in": bring_in, "small_bet": small, "big_bet": big}
+    else:
+        rules = {"betting": betting, "ante": ante, "bring_in": bring_in, "small_bet": small}
+    return {"format": "handaudit/1", "hand_id": hand_id, "game": "stud", "rules": rules,
+            "seats": [{"seat": i + 1, "player": names[i], "stack": starting[i]} for i in range(n)],
+            "events": events}
+
+
+def call_or_check(names, op) -> dict:
+    """The native event of a PokerKit ``CheckingOrCalling``."""
+    if op.amount:
+        return {"type": "call", "player": names[op.player_index], "amount": op.amount}
+    return {"type": "check", "player": names[op.player_index]}
+
+
+def showdown_and_settlement(state, names, starting: list[int], put_in: list[int]) -> list[dict]:
+    """The native events that end a finished PokerKit hand: the shown and mucked hands (in
+    PokerKit's showdown order), the uncalled bet returned and each winner's collect.
+
+    ``put_in[i]``: every chip player ``i`` put in (antes, blinds and bets)."""
+    n = len(starting)
+    events: list[dict] = []
+    shows: dict[int, tuple[int, list[str]]] = {}
+    for k, op in enumerate(state.operations):
+        if isinstance(op, HoleCardsShowingOrMucking):
+            shows[op.player_index] = (k, [card_name(c) for c in op.hole_cards])
+    for i, (_, cards) in sorted(shows.items(), key=lambda item: item[1][0]):
+        if cards:
+            events.append({"type": "show", "player": names[i], "cards": cards})
         else:
             events.append({"type": "muck", "player": names[i]})
     # the uncalled part of the largest contribution goes back to its owner
@@ -270,22 +362,11 @@ def to_native(state, hand_id: str, starting: list[int], structure: tuple[int, in
         returned[top] = put_in[top] - put_in[order[1]]
         events.append({"type": "return", "player": names[top], "amount": returned[top]})
     final = list(state.stacks)
-    won = [final[i] - (starting[i] - put_in[i] + returned[i]) for i in range(n)]
     # one collect per winner: PokerKit merges pots that the native rules keep apart (or the
     # reverse), so its pot numbers are not the native ones; the validator then checks the
     # totals player by player
     for i in range(n):
-        if won[i]:
-            events.append({"type": "collect", "player": names[i], "amount": won[i]})
-    rules = {"betting": "fixed", "ante": ante, "bring_in": bring_in, "small_bet": small, "big_bet": big}
-    return {"format": "handaudit/1", "hand_id": hand_id, "game": "stud", "rules": rules,
-            "seats": [{"seat": i + 1, "player": names[i], "stack": starting[i]} for i in range(n)],
-            "events": events}
-
-
-def _show_order(state, i: int) -> int:
-    last = 0
-    for k, op in enumerate(state.operations):
-        if isinstance(op, HoleCardsShowingOrMucking) and op.player_index == i:
-            last = k
-    return last
+        won = final[i] - (starting[i] - put_in[i] + returned[i])
+        if won:
+            events.append({"type": "collect", "player": names[i], "amount": won})
+    return events

@@ -479,6 +479,8 @@ class Replay:
             self.stray = (seq, ev, i)
             return False
         else:
+            if ph == SHOWDOWN and ev.type == "check" and self._nobody_left_check(i):
+                return False
             when = "the hand had ended" if ph == DONE or t.n - t.folded.count(True) <= 1 else "the betting was over"
             t.find("out-of-turn", seq, i, f"{ev.player} made a {ev.type} after {when}")
         return False
@@ -495,13 +497,18 @@ class Replay:
             self.t.act(pseq, pev, pi)
 
     def _option_check(self, i: int) -> bool:
-        """The big blind checks its option after the first round ended because nobody was left to
-        call a raise (the others all-in or folded): POKER.md gives the live blind its option, and
-        the check changes nothing, so it is taken as the end of the round, not as an action
+        """A check after the first round ended because nobody was left to bet against (the others
+        all-in or folded), by a player who owed nothing and had not acted at that bet: the big
+        blind's option (POKER.md gives the live blind one), or a blind facing a big blind all-in
+        for less.  It changes nothing, so it is taken as the end of the round, not as an action
         during the draw."""
+        return self.blinds is not None and self.round0 >= 0 and not any(self.drawn) and self._nobody_left_check(i)
+
+    def _nobody_left_check(self, i: int) -> bool:
+        """A check that changes nothing: the betting round ended because nobody was left to bet
+        against, and this player owed nothing and had not acted at that bet (PokerKit logs it)."""
         br = self.br
-        return (self.blinds is not None and i == self.bb and self.round0 >= 0 and not any(self.drawn)
-                and not self.t.folded[i] and not self.t.all_in[i] and br.put[i] >= br.current
+        return (br.can <= 1 and not self.t.folded[i] and not self.t.all_in[i] and br.put[i] >= br.current
                 and br.acted_level[i] < br.level)
 
     # ---- the draw ------------------------------------------------------------------------
