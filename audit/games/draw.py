@@ -27,29 +27,18 @@ from ..poker.betting import seats_after
 from ..poker.draw_options import HAND_SIZE, draw_options
 from ..poker.evaluate import best_five, best_five_wild, rank_hand, rank_hand_wild
 from ..poker.table import PokerTable
+from .draw_forced import (BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, DrawState, cards_n,
+                          during)
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
 
-FORCED, DEAL, BET1, DRAW, BET2, SHOWDOWN, DONE = range(7)
-PHASES = ("forced bets", "deal", "first betting round", "draw", "second betting round", "showdown", "settled")
-
-
-def _cards_n(n: int) -> str:
-    return "1 card" if n == 1 else f"{n} cards"
-
-
-def _during(phase: int) -> str:
-    """A phase in a message: "during the draw", "after the hand had ended"."""
-    return "after the hand had ended" if phase == DONE else f"during the {PHASES[phase]}"
 _DISCARDS = "discards of "
 _CARD = CARD_INDEX.__getitem__
 _CI = CARD_INDEX
 
 
-class Replay:
+class Replay(DrawState):
     game = "draw"
-    __slots__ = ("t", "br", "index", "after", "where", "findings", "phase", "handlers", "round0", "last",
-                 "ante", "blinds", "sb", "bb", "posted", "redeal_rule", "redeal", "max_discard", "wild", "dealt",
-                 "deal_next", "drawn", "draw_next", "deck_left", "pile", "stock", "entry_blinds", "entered", "full_short_blind", "stray")
+    __slots__ = ()      # the state's fields are declared by DrawState (draw_forced)
 
     def __init__(self, hand: Hand, rules: dict) -> None:
         self.blinds, self.ante, self.max_discard, self.redeal_rule, self.entry_blinds, self.full_short_blind, \
@@ -185,18 +174,6 @@ class Replay:
         t.find("hand-incomplete", None, None, f"the log ends during the {PHASES[ph]}{tail}: "
                f"the hand is not over (no showdown, no winner)")
 
-    def _end_forced(self, seq: int) -> None:
-        """The forced bets are over: report the missing ones."""
-        t = self.t
-        t.missing_antes(seq, self.ante)
-        if self.blinds:
-            for k, (i, kind) in enumerate(((self.sb, "small"), (self.bb, "big"))):
-                # a player the ante left without chips owes no blind (table stakes)
-                if not self.posted[k] and self.blinds[k] > 0 and t.stacks[i] > 0:
-                    t.find("wrong-forced-bet", seq, i, f"{t.names[i]} did not post the {kind} blind of "
-                           f"{self.blinds[k]}")
-        self._enter(DEAL)
-
     def _end_deal(self, seq: int) -> None:
         """The deal is over: report players not dealt, start the first betting round."""
         t = self.t
@@ -205,7 +182,7 @@ class Replay:
         b = t.button if t.button is not None else t.n - 1
         for i in self.after[b]:
             if not self.dealt[i] and not t.folded[i]:
-                got = f"only {_cards_n(len(t.cards[i]))}" if t.cards[i] else "no cards"
+                got = f"only {cards_n(len(t.cards[i]))}" if t.cards[i] else "no cards"
                 t.find("wrong-deal", seq, i, f"{t.names[i]} was dealt {got}; five-card draw deals 5 to every player")
                 self.dealt[i] = True
         self.deal_next = None
@@ -253,96 +230,6 @@ class Replay:
         br.start(first if first is not None else t.next_live(t.button if t.button is not None else t.n - 1))
 
     # ---- forced bets and the deal -------------------------------------------------------
-    def _ante(self, seq: int, ev: Event) -> None:
-        t = self.t
-        i = self.index[ev.player]
-        if self.phase != FORCED:
-            t.find("wrong-forced-bet", seq, i, f"{ev.player} posted an ante of {ev.amount} {_during(self.phase)}; "
-                   f"antes come before the deal")
-            t.anted[i] = True
-            t.total[i] += ev.amount
-            t.stacks[i] -= ev.amount
-            return
-        t.post_ante(seq, i, ev.amount, self.ante)
-
-    def _blind(self, seq: int, ev: Event) -> None:
-        i = self.index[ev.player]
-        amount = ev.amount
-        if ev.kind == "dead":
-            self._dead_blind(seq, ev, i)
-            return
-        big = ev.kind == "big"
-        blinds = self.blinds
-        if self.phase != FORCED or blinds is None:
-            self._misplaced_blind(seq, ev, i)
-            return
-        k = 1 if big else 0
-        due = self.bb if big else self.sb
-        want = blinds[k]
-        full = 0
-        if i == due and not self.posted[k]:
-            self.posted[k] = True
-            if big and self.t.odd_chip == "called":
-                # the big blind counts as a bet (POKER.md 4): until someone bets or raises, the
-                # player who was called is the big blind (odd_chip called_voluntary: nobody)
-                self.t.last_aggressor = i
-            if amount != want:
-                st = self.t.stacks[i]
-                if not (amount == st and st < want):
-                    self.t.find("wrong-forced-bet", seq, i, f"{ev.player} posted a {ev.kind} blind of {amount}; "
-                                f"the {ev.kind} blind is {want}")
-                elif big and self.full_short_blind:
-                    full = want      # all-in for less: the others still owe the full blind
-        elif (big and self.entry_blinds and amount == want and i != self.sb and i != self.bb
-              and not (self.entered and i in self.entered)):
-            if self.entered is None:
-                self.entered = set()
-            self.entered.add(i)
-        else:
-            self._wrong_blind(seq, ev, i, k, due)
-        self.br.post_blind(seq, i, amount, big, full)
-
-    def _dead_blind(self, seq: int, ev: Event, i: int) -> None:
-        """A dead blind (``kind: dead``): the small blind posted by a player entering out of position
-        (with an entry big blind, ``entry_blinds``), into the pot but in nobody's bet."""
-        t = self.t
-        blinds = self.blinds
-        amount = ev.amount
-        why = None
-        if blinds is None:
-            why = "this game has no blinds"
-        elif self.phase != FORCED:
-            why = f"it was posted {_during(self.phase)}; blinds come before the deal"
-        elif i == self.sb or i == self.bb:
-            why = f"{ev.player} posts the {'small' if i == self.sb else 'big'} blind in turn; a dead blind is " \
-                  f"posted by a player entering out of position"
-        elif not self.entry_blinds:
-            why = "entry_blinds is false: a player entering posts no blinds out of turn"
-        elif amount != blinds[0] and not (amount == t.stacks[i] and amount < blinds[0]):
-            why = f"a dead blind is the small blind, {blinds[0]}"
-        if why is not None:
-            t.find("wrong-forced-bet", seq, i, f"{ev.player} posted a dead blind of {amount} but {why}")
-        t.post_dead(seq, i, amount)
-
-    def _misplaced_blind(self, seq: int, ev: Event, i: int) -> None:
-        t = self.t
-        why = "this game has no blinds" if self.blinds is None else \
-            f"it was posted {_during(self.phase)}; blinds come before the deal"
-        t.find("wrong-forced-bet", seq, i, f"{ev.player} posted a {ev.kind} blind of {ev.amount} but {why}")
-        if self.phase == FORCED:
-            self.br.post_blind(seq, i, ev.amount, ev.kind == "big")
-
-    def _wrong_blind(self, seq: int, ev: Event, i: int, k: int, due: int) -> None:
-        t = self.t
-        name = ev.player
-        if i == due:
-            msg = f"{name} posted the {ev.kind} blind a second time"
-        else:
-            where = "the button" if (k == 0 and t.n == 2) else ("left of the button" if k == 0 else
-                                                                 "left of the small blind")
-            msg = f"{name} posted the {ev.kind} blind of {ev.amount} but {t.names[due]}, {where}, posts it"
-        t.find("wrong-forced-bet", seq, i, msg)
-
     def _deal(self, seq: int, ev: Event) -> None:
         i = self.index[ev.player]
         if self.phase == FORCED:
@@ -387,8 +274,8 @@ class Replay:
             if ph in (BET1, BET2) and self.br.to_act is not None:
                 why = "before the betting round ended"
             else:
-                why = f"{_during(ph)}; five-card draw deals once, before the first betting round"
-            t.find("wrong-deal", seq, i, f"{name} was dealt {_cards_n(len(cards))} {why}")
+                why = f"{during(ph)}; five-card draw deals once, before the first betting round"
+            t.find("wrong-deal", seq, i, f"{name} was dealt {cards_n(len(cards))} {why}")
         elif t.folded[i]:
             why = "has no chips and is not in the hand" if t.start[i] <= 0 else "has folded"
             t.find("wrong-deal", seq, i, f"{name} was dealt cards but {why}")
@@ -400,10 +287,10 @@ class Replay:
             # the player has their hand once they hold five
             one = len(cards) == 1 and not ev.up and have < HAND_SIZE
             if ev.up:
-                t.find("wrong-deal", seq, i, f"{name} was dealt {_cards_n(len(ev.up))} face up; five-card draw "
+                t.find("wrong-deal", seq, i, f"{name} was dealt {cards_n(len(ev.up))} face up; five-card draw "
                        f"deals every card face down")
             elif not one and have + len(cards) != HAND_SIZE:
-                t.find("wrong-deal", seq, i, f"{name} was dealt {_cards_n(have + len(cards))}; five-card draw "
+                t.find("wrong-deal", seq, i, f"{name} was dealt {cards_n(have + len(cards))}; five-card draw "
                        f"deals 5")
             if i != self.deal_next and self.deal_next is not None:
                 t.find("wrong-deal", seq, i, f"{name} was dealt before {t.names[self.deal_next]}: the deal goes "
@@ -537,17 +424,17 @@ class Replay:
     def _wrong_draw(self, seq: int, ev: Event, i: int) -> None:
         discard = ev.discard
         if len(discard) > self.max_discard:
-            self.t.find("wrong-draw", seq, i, f"{ev.player} discarded {_cards_n(len(discard))}; the limit is "
+            self.t.find("wrong-draw", seq, i, f"{ev.player} discarded {cards_n(len(discard))}; the limit is "
                         f"{self.max_discard} (max_discard)")
         else:
-            self.t.find("wrong-draw", seq, i, f"{ev.player} discarded {_cards_n(len(discard))} and received "
+            self.t.find("wrong-draw", seq, i, f"{ev.player} discarded {cards_n(len(discard))} and received "
                         f"{len(ev.receive)}: each discarded card is replaced by one from the deck")
 
     def _draw_out_of_turn(self, seq: int, ev: Event, i: int) -> None:
         t = self.t
         name = ev.player
         if self.phase != DRAW:
-            t.find("illegal-action", seq, i, f"{name} drew {_during(self.phase)}; the draw comes between "
+            t.find("illegal-action", seq, i, f"{name} drew {during(self.phase)}; the draw comes between "
                    f"the two betting rounds")
         elif self.drawn[i]:
             t.find("out-of-turn", seq, i, f"{name} drew a second time; each player draws once")
@@ -659,7 +546,7 @@ class Replay:
         i = self.index[ev.player]
         ph = self.phase
         if ph < SHOWDOWN and not t.folded[i] and t.n - t.folded.count(True) > 1:
-            t.find("out-of-turn", seq, i, f"{ev.player} showed {_during(ph)}; hands are shown at the "
+            t.find("out-of-turn", seq, i, f"{ev.player} showed {during(ph)}; hands are shown at the "
                    f"showdown")
             return
         t.show(seq, i, ev.cards)
@@ -669,7 +556,7 @@ class Replay:
         i = self.index[ev.player]
         ph = self.phase
         if ph < SHOWDOWN and not t.folded[i] and t.n - t.folded.count(True) > 1:
-            t.find("out-of-turn", seq, i, f"{ev.player} mucked {_during(ph)}; a player gives up a hand "
+            t.find("out-of-turn", seq, i, f"{ev.player} mucked {during(ph)}; a player gives up a hand "
                    f"by folding")
             return
         if ph == SHOWDOWN or ph == DONE:
