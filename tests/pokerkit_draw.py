@@ -36,10 +36,8 @@ from pokerkit import (
     BetCollection,
     BlindOrStraddlePosting,
     CardBurning,
-    CheckingOrCalling,
     CompletionBettingOrRaisingTo,
     Deck,
-    Folding,
     HoleDealing,
     NoLimitPokerMixin,
     PotLimitPokerMixin,
@@ -52,9 +50,9 @@ from .pokerkit_stud import (
     NAMES,
     CachedHighHand,
     Reopening,
-    call_or_check,
     card_name,
     choose,
+    log_call_or_fold,
     random_amount,
     random_stacks,
     showdown_and_settlement,
@@ -200,15 +198,8 @@ def to_native(state, hand_id: str, starting: list[int], setup: tuple[int, tuple[
             events.append({"type": "raise" if max(bets) else "bet", "player": names[i], "to": op.amount})
             put_in[i] += op.amount - bets[i]
             bets[i] = op.amount
-        elif isinstance(op, CheckingOrCalling):
-            # PokerKit also asks for a check when nobody is left to bet against (the big blind's
-            # option, a small blind over a short big blind that is all-in): logged as PokerKit
-            # plays it; handaudit takes it as the end of the round
-            events.append(call_or_check(names, op))
-            bets[op.player_index] += op.amount
-            put_in[op.player_index] += op.amount
-        elif isinstance(op, Folding):
-            events.append({"type": "fold", "player": names[op.player_index]})
+        elif log_call_or_fold(op, names, bets, put_in, events):
+            pass                     # handaudit takes a check with nobody left as the round's end
         elif isinstance(op, BetCollection):
             bets = [0] * n
     events += showdown_and_settlement(state, names, starting, put_in)

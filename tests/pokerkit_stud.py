@@ -313,12 +313,8 @@ def to_native(state, hand_id: str, starting: list[int], structure: tuple[int, in
             events.append({"type": kind, "player": names[i], "to": op.amount})
             put_in[i] += op.amount - street_bets[i]
             street_bets[i] = op.amount
-        elif isinstance(op, CheckingOrCalling):
-            events.append(call_or_check(names, op))
-            street_bets[op.player_index] += op.amount
-            put_in[op.player_index] += op.amount
-        elif isinstance(op, Folding):
-            events.append({"type": "fold", "player": names[op.player_index]})
+        elif log_call_or_fold(op, names, street_bets, put_in, events):
+            pass
         elif isinstance(op, BetCollection):
             street_bets = [0] * n
     events += showdown_and_settlement(state, names, starting, put_in)
@@ -336,6 +332,21 @@ def call_or_check(names, op) -> dict:
     if op.amount:
         return {"type": "call", "player": names[op.player_index], "amount": op.amount}
     return {"type": "check", "player": names[op.player_index]}
+
+
+def log_call_or_fold(op, names, bets: list[int], put_in: list[int], events: list[dict]) -> bool:
+    """A PokerKit ``CheckingOrCalling`` or ``Folding`` as its native event (``bets``, this round's
+    bets, and ``put_in``, the hand's, updated); False for any other operation.  (PokerKit also
+    asks for a check when nobody is left to bet against; it is logged as PokerKit plays it.)"""
+    if isinstance(op, CheckingOrCalling):
+        events.append(call_or_check(names, op))
+        bets[op.player_index] += op.amount
+        put_in[op.player_index] += op.amount
+        return True
+    if isinstance(op, Folding):
+        events.append({"type": "fold", "player": names[op.player_index]})
+        return True
+    return False
 
 
 def showdown_and_settlement(state, names, starting: list[int], put_in: list[int]) -> list[dict]:
