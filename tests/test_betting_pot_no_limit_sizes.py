@@ -136,3 +136,25 @@ def test_a_check_during_the_draw_names_each_player_yet_to_draw_once():
 
     (c,) = validate([str(FIXTURES / "betting" / "check-during-the-draw.jsonl")])
     assert "before b, c, a drew" in c.findings[0].message
+
+
+def test_a_big_blind_all_in_under_the_small_blind_owes_the_small_blind_nothing():
+    # heads-up, small blind 5, big blind all-in for 3: nobody can call more, the round is over
+    found = _fixture("short-big-blind-under-the-small-blind.jsonl")
+    assert found == {"hu-bb-allin-under-sb": [], "hu-bb-allin-under-sb-posted": []}
+
+
+def test_a_dead_blind_is_posted_once():
+    assert _fixture("dead-blind-twice.jsonl") == {"dead-twice": [("wrong-forced-bet", 4)]}
+
+
+def test_a_check_with_nobody_left_is_taken_once():
+    found = _fixture("check-with-nobody-left-repeated.jsonl")
+    assert found["option-check-twice"] == [("illegal-action", 8)]
+    assert found["check-after-bet2-thrice"] == [("out-of-turn", 11), ("out-of-turn", 12)]
+
+
+def test_last_round_multiplier_is_for_spread_only():
+    # pot limit with max_bet 15 and last_round_multiplier 2: a bet of 15 is legal, 20 is past max_bet
+    found = _fixture("pot-max-bet-and-multiplier.jsonl")
+    assert found == {"pot-maxbet15-lrm2-bet15": [], "pot-maxbet15-lrm2-bet20": [("bet-above-maximum", 14)]}

@@ -132,3 +132,23 @@ def test_a_show_of_unknown_cards_does_not_contradict_the_cards_held(tmp_path):
     wrong = tmp_path / "wrong.jsonl"
     wrong.write_text(json.dumps(hand) + "\n")
     assert "shown-cards-mismatch" in [f.code for c in validate([str(wrong)]) for f in c.findings]
+
+
+def test_an_early_bet_is_answered_by_a_call_without_amount_or_a_fold():
+    found = _found("draw/early-bet-answered-by-call-without-amount.jsonl")
+    assert found == {"early-bet-call-amt": [("illegal-action", 10)], "early-bet-call-noamt": [("illegal-action", 10)]}
+    assert _found("draw/early-bet-answered-by-fold.jsonl") == {"early-bet-fold-answers": [("illegal-action", 10)]}
+
+
+def test_a_fold_during_the_draw_is_a_fold():
+    # out of its time, but the player is out and the draw goes on without them
+    assert _found("draw/fold-during-draw.jsonl") == {"fold-instead-of-draw": [("illegal-action", 9)],
+                                                     "fold-after-own-draw": [("illegal-action", 10)]}
+
+
+def test_the_same_hand_with_a_ten_written_10_or_all_in_false_is_no_duplicate():
+    # the second line repeats the first, once with 10c for Tc, once with "all_in": false spelled out
+    for name in ("draw/ten-spelled-10.jsonl", "draw/all-in-false.jsonl"):
+        checked = list(validate([str(FIXTURES / name)]))
+        assert [c.repeat for c in checked] == [False, True], name
+        assert all(c.findings == [] for c in checked), name

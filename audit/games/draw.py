@@ -343,6 +343,10 @@ class Replay(DrawState):
             return False
         if ph == DRAW:
             if ev.type == "check" and self._option_check(i):
+                self.br.acted_level[i] = self.br.level       # once: a second such check is out of turn
+                return False
+            if ev.type == "fold":
+                self._fold_in_draw(seq, ev, i)
                 return False
             pending = self.stray
             if pending is not None:
@@ -367,19 +371,35 @@ class Replay(DrawState):
             return False
         else:
             if ph == SHOWDOWN and ev.type == "check" and self._nobody_left_check(i):
+                self.br.acted_level[i] = self.br.level
                 return False
             when = "the hand had ended" if ph == DONE or t.n - t.folded.count(True) <= 1 else "the betting was over"
             t.find("out-of-turn", seq, i, f"{ev.player} made a {ev.type} after {when}")
         return False
 
+    def _fold_in_draw(self, seq: int, ev: Event, i: int) -> None:
+        """A fold during the draw: out of its time, but a fold all the same (applied as logged): the
+        player is out, and the draw goes on without them."""
+        t = self.t
+        t.find("illegal-action", seq, i, f"{ev.player} folded during the draw; a player folds in a "
+               f"betting round")
+        t.folded[i] = True
+        if t.n - t.folded.count(True) <= 1:
+            self._enter(DONE)
+            return
+        if self.draw_next == i:
+            self.draw_next = self._next_drawer(i)
+            if self.draw_next is None:
+                self._start_bet2()
+
     def _resolve_stray(self, ev: Event) -> None:
-        """The second round's first action after a betting action made during the draw: a call or
-        raise answers it (it was made early: the round begins with it), anything else does not
-        (it was a stray action, left out)."""
+        """The second round's first action after a betting action made during the draw: a call, a
+        raise or a fold answers it (it was made early: the round begins with it), a check or a bet
+        does not (it was a stray action, left out)."""
         pseq, pev, pi = self.stray
         self.stray = None
-        if ev.player != pev.player and (ev.type == "raise" or (ev.type == "call" and (ev.amount or 0) > 0)) \
-                and not self.t.folded[pi]:
+        if ev.player != pev.player and (ev.type == "raise" or ev.type == "fold" or
+                                        (ev.type == "call" and ev.amount != 0)) and not self.t.folded[pi]:
             self._start_bet2(pi)
             self.t.act(pseq, pev, pi)
 

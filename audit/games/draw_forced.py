@@ -106,6 +106,8 @@ class DrawState:
                   f"posted by a player entering out of position"
         elif not self.entry_blinds:
             why = "entry_blinds is false: a player entering posts no blinds out of turn"
+        elif t.dead and i in t.dead:
+            why = "it is posted once"
         elif amount != blinds[0] and not (amount == t.stacks[i] and amount < blinds[0]):
             why = f"a dead blind is the small blind, {blinds[0]}"
         if why is not None:

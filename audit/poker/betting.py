@@ -132,7 +132,7 @@ class BettingRound:
             self.open_big = open_big if open_big > unit else 0
             self.min_inc = self.max_inc = self.last_raise = unit
         else:
-            mult = rules.multiplier if last else 1
+            mult = rules.multiplier if last and s == SPREAD else 1      # POKER.md 2: spread only
             self.unit = unit
             self.open_big = 0
             self.min_inc = self.last_raise = rules.min_bet * mult
@@ -423,7 +423,19 @@ class BettingRound:
         """Seat ``j`` must act now (used when the turn starts)."""
         if self.acted_level[j] >= self.level or self.folded[j] or self.all_in[j] or self.live < 2:
             return False
-        return not (self.can == 1 and self.put[j] >= self.current)
+        return not (self.can == 1 and self.put[j] >= self._to_match(j))
+
+    def _to_match(self, j: int) -> int:
+        """What seat ``j`` must have put in when nobody else can still bet: the bet, but no more
+        than any other player put in (a big blind all-in for less than the small blind: the
+        full blind, owed otherwise, could never be called)."""
+        put = self.put
+        top = 0
+        for k in range(len(put)):
+            if k != j and put[k] > top:
+                top = put[k]
+        cur = self.current
+        return top if top < cur else cur
 
     def _advance(self, i: int) -> None:
         """The turn moves on from seat ``i`` to the next player who must act, or the round ends."""
@@ -438,9 +450,8 @@ class BettingRound:
             else:
                 # only one player can still bet: they act only if they have not matched the bet
                 put = self.put
-                cur = self.current
                 for j in self.after[i]:
-                    if acted[j] < level and put[j] < cur:
+                    if acted[j] < level and put[j] < self._to_match(j):
                         self.to_act = j
                         return
         self.to_act = None

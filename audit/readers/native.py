@@ -236,9 +236,14 @@ _canonical = msgspec.json.Encoder(order="deterministic")
 def hand_digest(hand: Hand) -> int:
     """The hash of a hand's content (``duplicate-hand``, CODES.md: "with different content"):
     of what the hand says, not of how its record was written, so that the same hand written
-    with other spacing, key order or number formatting, or by ``convert``, is the same hand
-    (about 9 µs a hand, in the workers)."""
-    return digest(_canonical.encode(hand))
+    with other spacing, key order or number formatting, a ten written ``10``, an ``all_in``
+    written false, or by ``convert``, is the same hand (about 9 µs a hand, in the workers)."""
+    text = _canonical.encode(hand)
+    if b'"10' in text:          # a ten written 10 on input is the card T (FORMAT.md)
+        text = text.replace(b'"10', b'"T')
+    if b'"all_in":false' in text:   # false says what an absent flag says
+        text = text.replace(b',"all_in":false', b"")
+    return digest(text)
 
 
 #: A byte order mark.  A line that holds nothing else holds no record (an empty file saved with
