@@ -21,6 +21,7 @@ from typing import Any
 from .model import Finding, Hand, Result
 from .protocol import RulesError
 from .readers import Record, RawLine, read_units, to_record
+from .recorded_totals import summary_findings
 from .replay import replay
 from .session import HandFacts, SessionChecker
 from .workers import OrderedPool
@@ -86,8 +87,6 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
                                 f"({msg}); please report it with the hand")])
     findings = list(rec.warnings) + result.findings if rec.warnings else result.findings
     if rec.summary is not None:
-        from .recorded_totals import summary_findings
-
         wrong = summary_findings(rec.summary, result)
         if wrong:
             findings = findings + wrong
@@ -200,8 +199,8 @@ def validate_chunks(paths: Iterable[str], defaults: dict[str, Any] | None = None
 def _session_checks(sessions: SessionChecker, checked: list[Checked], names: dict[str, str] | None = None) -> None:
     """The checks across hands, in input order.  ``names`` shares one string per session
     name among the facts the checker keeps (one per hand id seen, in memory up to a limit)."""
-    sessions.prefetch([c.facts for c in checked if c.facts is not None],
-                      [(c.session, c.table) for c in checked if c.facts is None and c.error is not None])
+    sessions.prefetch((c.facts for c in checked if c.facts is not None),
+                      ((c.session, c.table) for c in checked if c.facts is None and c.error is not None))
     for c in checked:
         if c.facts is None:
             if c.error is not None:

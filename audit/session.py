@@ -66,14 +66,16 @@ class SessionChecker:
         # (default audit.table_states.LIMIT), then on disk
         self.tables = TableStates(table_limit)
 
-    def prefetch(self, facts: list[HandFacts], aside: Iterable[tuple[str | None, str | None]] = ()) -> None:
+    def prefetch(self, facts: Iterable[HandFacts], aside: Iterable[tuple[str | None, str | None]] = ()) -> None:
         """Before the hands ``facts`` (a chunk, in order) are checked with :meth:`is_repeat`
         and :meth:`observe`, and the hands set aside ``aside`` ((session, table) of each) with
-        :meth:`set_aside`: what is on disk of theirs comes back."""
+        :meth:`set_aside`: what is on disk of theirs comes back (both are read only when
+        something is on disk)."""
         ids = self.seen.spill_if_full()
         tables = self.tables.spill_if_full()
         if not (ids or tables):
             return
+        facts = list(facts)
         if ids:
             self.seen.recall((_group(f), f.hand_id) for f in facts)
         if tables:
