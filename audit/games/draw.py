@@ -365,8 +365,7 @@ class Replay(DrawState):
                    f"{', '.join(undrawn)} drew; the second betting round begins when every player has drawn")
             # what the log meant shows in what follows (README): another betting action next, and
             # the draw was over (both applied); the draw going on, and the second round's first
-            # action tells: a call or raise facing it, and it was made early (applied first), a
-            # check or bet, and it was a stray action (left out)
+            # action tells (_resolve_stray)
             self.stray = (seq, ev, i)
             return False
         else:
@@ -415,7 +414,7 @@ class Replay(DrawState):
         """A check that changes nothing: the betting round ended because nobody was left to bet
         against, and this player owed nothing and had not acted at that bet (PokerKit logs it)."""
         br = self.br
-        return (br.can <= 1 and not self.t.folded[i] and not self.t.all_in[i] and br.put[i] >= br.current
+        return (br.can <= 1 and not self.t.folded[i] and not self.t.all_in[i] and br.put[i] >= br.to_match(i)
                 and br.acted_level[i] < br.level)
 
     # ---- the draw ------------------------------------------------------------------------

@@ -39,6 +39,7 @@ API (used by draw, stud and anything else that has poker betting rounds)
     (the bet to match), ``pot()`` (chips in the middle), ``last_aggressor`` (last
     player to bet or raise), ``opened``, ``full_to``, ``raises``, ``unit``,
     ``open_big``, ``min_inc``, ``last_raise``, ``last_allin``.
+    ``to_match(j)``: what seat ``j`` must have put in when nobody else can still bet.
     ``options(i)`` -> ``(owed, min_to, max_to, can_raise)`` for tools and the simulator
     (``min_to``/``max_to`` are 0 when no bet or raise is possible).
     Players who fold or go all-in outside the round's own actions (an ante)
@@ -423,9 +424,9 @@ class BettingRound:
         """Seat ``j`` must act now (used when the turn starts)."""
         if self.acted_level[j] >= self.level or self.folded[j] or self.all_in[j] or self.live < 2:
             return False
-        return not (self.can == 1 and self.put[j] >= self._to_match(j))
+        return not (self.can == 1 and self.put[j] >= self.to_match(j))
 
-    def _to_match(self, j: int) -> int:
+    def to_match(self, j: int) -> int:
         """What seat ``j`` must have put in when nobody else can still bet: the bet, but no more
         than any other player put in (a big blind all-in for less than the small blind: the
         full blind, owed otherwise, could never be called)."""
@@ -451,7 +452,7 @@ class BettingRound:
                 # only one player can still bet: they act only if they have not matched the bet
                 put = self.put
                 for j in self.after[i]:
-                    if acted[j] < level and put[j] < self._to_match(j):
+                    if acted[j] < level and put[j] < self.to_match(j):
                         self.to_act = j
                         return
         self.to_act = None
