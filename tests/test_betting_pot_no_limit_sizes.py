@@ -135,7 +135,7 @@ def test_a_check_during_the_draw_names_each_player_yet_to_draw_once():
     from .conftest import FIXTURES
 
     (c,) = validate([str(FIXTURES / "betting" / "check-during-the-draw.jsonl")])
-    assert "before b, c, a drew" in c.findings[0].message
+    assert "before a, b, c drew" in c.findings[0].message          # from the next to draw, each once
 
 
 def test_a_big_blind_all_in_under_the_small_blind_owes_the_small_blind_nothing():
@@ -158,3 +158,12 @@ def test_last_round_multiplier_is_for_spread_only():
     # pot limit with max_bet 15 and last_round_multiplier 2: a bet of 15 is legal, 20 is past max_bet
     found = _fixture("pot-max-bet-and-multiplier.jsonl")
     assert found == {"pot-maxbet15-lrm2-bet15": [], "pot-maxbet15-lrm2-bet20": [("bet-above-maximum", 14)]}
+
+
+def test_the_small_blind_alone_against_a_short_big_blind_calls_only_what_it_can_be_called():
+    # four players, blinds 5/10, bob's big blind all-in for 7, the others fold: alice owes 2, not 5
+    assert _fixture("short-big-blind-called-by-the-small-blind-alone.jsonl") == {"s1-sb-call2": []}
+
+
+def test_a_call_of_nothing_with_nobody_left_is_the_same_as_a_check():
+    assert _fixture("call-of-nothing-with-nobody-left.jsonl") == {"hu1-check": [], "hu4-call0": []}

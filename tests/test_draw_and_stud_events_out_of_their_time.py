@@ -152,3 +152,14 @@ def test_the_same_hand_with_a_ten_written_10_or_all_in_false_is_no_duplicate():
         checked = list(validate([str(FIXTURES / name)]))
         assert [c.repeat for c in checked] == [False, True], name
         assert all(c.findings == [] for c in checked), name
+
+
+def test_a_fold_after_an_early_bet_answers_it():
+    found = _found("draw/early-bet-then-fold-during-the-draw.jsonl")
+    assert found == {"h6-two-strays": [("illegal-action", 7)], "h11-stray-then-fold-in-draw": [("illegal-action", 7)]}
+
+
+def test_a_ten_in_a_name_is_no_card_for_duplicate_hand():
+    # two hands under one id that differ only in a player's name, "10x" and "Tx": different content
+    found = _found("draw/ten-in-a-name-is-no-card.jsonl")
+    assert ("duplicate-hand", None) in found["dup2"]

@@ -342,13 +342,13 @@ class Replay(DrawState):
                    f"out of the hand")
             return False
         if ph == DRAW:
-            if ev.type == "check" and self._option_check(i):
+            if (ev.type == "check" or (ev.type == "call" and not ev.amount)) and self._option_check(i):
                 self.br.acted_level[i] = self.br.level       # once: a second such check is out of turn
                 return False
-            if ev.type == "fold":
+            pending = self.stray
+            if pending is None and ev.type == "fold":
                 self._fold_in_draw(seq, ev, i)
                 return False
-            pending = self.stray
             if pending is not None:
                 # a second betting action: the log has gone on to the second round without the
                 # missing draws; the first stray action begins it, as logged, then this one
@@ -359,8 +359,8 @@ class Replay(DrawState):
                 if self.phase != BET2:
                     return self._betting_phase(seq, ev, i)
                 return True
-            undrawn = [t.names[j] for j in self.after[self.draw_next if self.draw_next is not None else i]
-                       if not t.folded[j] and not self.drawn[j]]
+            k = self.draw_next if self.draw_next is not None else i
+            undrawn = [t.names[j] for j in (k, *self.after[k][:-1]) if not t.folded[j] and not self.drawn[j]]
             t.find("illegal-action", seq, i, f"{ev.player} made a {ev.type} during the draw, before "
                    f"{', '.join(undrawn)} drew; the second betting round begins when every player has drawn")
             # what the log meant shows in what follows (README): another betting action next, and
@@ -369,7 +369,8 @@ class Replay(DrawState):
             self.stray = (seq, ev, i)
             return False
         else:
-            if ph == SHOWDOWN and ev.type == "check" and self._nobody_left_check(i):
+            if ph == SHOWDOWN and (ev.type == "check" or (ev.type == "call" and not ev.amount)) \
+                    and self._nobody_left_check(i):
                 self.br.acted_level[i] = self.br.level
                 return False
             when = "the hand had ended" if ph == DONE or t.n - t.folded.count(True) <= 1 else "the betting was over"

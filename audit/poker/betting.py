@@ -166,7 +166,7 @@ class BettingRound:
         return self.to_act is None
 
     def owed(self, i: int) -> int:
-        return max(0, self.current - self.put[i])
+        return max(0, (self.current if self.can != 1 else self.to_match(i)) - self.put[i])
 
     def pot(self) -> int:
         return sum(self.t.total)
@@ -294,7 +294,7 @@ class BettingRound:
             if not self._turn(seq, i, "called"):
                 return
         put = self.put
-        owed = self.current - put[i]
+        owed = self.owed(i)          # nobody else can still bet: no more than the others put in
         self.acted_level[i] = self.level
         self.acted_full[i] = self.full
         if owed <= 0 and not amount:
