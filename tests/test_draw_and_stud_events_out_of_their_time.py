@@ -163,3 +163,9 @@ def test_a_ten_in_a_name_is_no_card_for_duplicate_hand():
     # two hands under one id that differ only in a player's name, "10x" and "Tx": different content
     found = _found("draw/ten-in-a-name-is-no-card.jsonl")
     assert ("duplicate-hand", None) in found["dup2"]
+
+
+def test_an_early_bet_answered_by_the_first_to_act_of_the_second_round_is_one_finding():
+    # carol bets before her draw; after the draw bob, first left of the button, calls it
+    found = _found("draw/early-bet-answered-by-the-first-to-act.jsonl")
+    assert found == {"t1-stray-next-drawer-answer-by-first": [("illegal-action", 9)]}

@@ -400,8 +400,13 @@ class Replay(DrawState):
         self.stray = None
         if ev.player != pev.player and (ev.type == "raise" or ev.type == "fold" or
                                         (ev.type == "call" and ev.amount != 0)) and not self.t.folded[pi]:
+            t = self.t
             self._start_bet2(pi)
-            self.t.act(pseq, pev, pi)
+            t.act(pseq, pev, pi)
+            br = self.br
+            if self.phase == BET2 and br.to_act is not None:
+                # then the round goes on in its order, from the first player left of the button
+                br.start(t.next_live(t.button if t.button is not None else t.n - 1))
 
     def _option_check(self, i: int) -> bool:
         """A check after the first round ended because nobody was left to bet against (the others
