@@ -159,18 +159,11 @@ class PokerTable:
 
     # ---- forced bets and rounds ----------------------------------------------------
     def post_ante(self, seq: int, i: int, amount: int, expected: int) -> None:
-        stacks = self.stacks
-        st = stacks[i]
+        st = self.stacks[i]
         if amount != expected or amount > st or self.anted[i] is True or not expected:
             self._bad_ante(seq, i, amount, expected, st)
         self.anted[i] = True
-        self.total[i] += amount
-        st -= amount
-        stacks[i] = st
-        if st <= 0 and not self.all_in[i]:
-            self.all_in[i] = True
-            if self.br is not None:
-                self.br.recount()
+        self._dead_money(i, amount)
 
     def post_dead(self, seq: int, i: int, amount: int) -> None:
         """A dead blind: chips into the pot that are no part of the player's bet in the round."""
@@ -182,8 +175,12 @@ class PokerTable:
         if dead is None:
             dead = self.dead = {}
         dead[i] = dead.get(i, 0) + amount
+        self._dead_money(i, amount)
+
+    def _dead_money(self, i: int, amount: int) -> None:
+        """Chips into the pot outside any betting round (an ante, a dead blind)."""
         self.total[i] += amount
-        st -= amount
+        st = self.stacks[i] - amount
         self.stacks[i] = st
         if st <= 0 and not self.all_in[i]:
             self.all_in[i] = True
