@@ -63,7 +63,7 @@ from ..options import opt_choice
 from ..player_counts import player_count_finding
 from .betting import BettingRound, BettingRules
 from .evaluate import best_five, describe, rank_hand
-from .pots import ODD_CHIP_RULES, odd_chip_order, seat_pots, split
+from .pots import ODD_CHIP_RULES, odd_chip_order, seat_pots
 from .settle import compare_settlement, correct_settlement, pot_name
 
 _PLAYER = attrgetter("player")

@@ -199,7 +199,6 @@ def read(path: Path, text: str | Iterable[str]) -> Iterator[Record]:
     name = str(path)
     memory: dict = {}
     for first, lines in split_hands(text):
-        raw = "\n".join(lines).encode("utf-8")
         try:
             hand, warnings, hand_id, summary = parse_hand(lines, first, memory)
         except HandError as e:
