@@ -136,33 +136,45 @@ class Reopening:
     raise size starts at 0 there).  This tracker, written from the rules and
     independent of the validator, keeps the harness to the actions both accept.
 
+    A player who has acted may raise again only when, since their action, somebody made a
+    full bet or raise (a raise that is not all-in, or an all-in raise of a full raise over
+    the bet it faces), or the raises since add up to a full raise (several short all-ins).
+    Acting on the bring-in alone counts as acting at 0: the completion is the first bet.
     ``unit`` is the size of a full raise; with ``grows`` (pot and no limit) a full
     raise by itself, counted from the bet it faces, sets the size of the next one.
-    Short all-ins that add up to a full raise reopen the betting but set no size.
     ``level`` is the bet the round starts at (a big blind).
     """
 
-    __slots__ = ("acted", "current", "full_to", "grows", "unit")
+    __slots__ = ("acted", "current", "full_to", "fulls", "grows", "unit", "opened")
 
     def __init__(self, unit: int, level: int = 0, grows: bool = False) -> None:
         self.unit = unit
         self.grows = grows
         self.full_to = level
         self.current = level
-        self.acted: set[int] = set()
+        self.opened = level > 0
+        self.fulls = 0
+        self.acted: dict[int, tuple[int, int]] = {}
 
-    def wager(self, i: int, to: int) -> None:
+    def act(self, i: int) -> None:
+        self.acted[i] = (self.current if self.opened else 0, self.fulls)
+
+    def wager(self, i: int, to: int, all_in: bool = False) -> None:
         if to - self.full_to >= self.unit:
             if self.grows and to - self.current > self.unit:
                 self.unit = to - self.current
             self.full_to = to
-            self.acted = {i}
-        else:
-            self.acted.add(i)
+        if not all_in or to - self.current >= self.unit:
+            self.fulls += 1
+        self.opened = True
         self.current = to
+        self.act(i)
 
     def may_raise(self, i: int) -> bool:
-        return not (i in self.acted and self.current > self.full_to)
+        if i not in self.acted or not self.full_to:
+            return True
+        was, fulls = self.acted[i]
+        return fulls != self.fulls or not (self.current > was and self.current - was < self.unit)
 
 
 def random_amount(rng: random.Random, state) -> int:
@@ -192,7 +204,7 @@ def choose(rng: random.Random, state, track: Reopening | None = None, passive: b
         if state.can_complete_bet_or_raise_to() and rng.random() < 0.3:
             to = state.min_completion_betting_or_raising_to_amount
             state.complete_bet_or_raise_to(to)
-            track.wager(i, to)
+            track.wager(i, to, not state.stacks[i])
         else:
             op = state.post_bring_in()
             track.current = op.amount
@@ -202,7 +214,7 @@ def choose(rng: random.Random, state, track: Reopening | None = None, passive: b
         # PokerKit asks a big blind for its option when nobody is left to bet against (the
         # others folded or all-in): a raise would be pointless, a check is what the rules allow
         state.check_or_call(commentary=NOBODY_LEFT)
-        track.acted.add(i)
+        track.act(i)
         return
     options = []
     if state.can_fold() and not passive:
@@ -214,17 +226,17 @@ def choose(rng: random.Random, state, track: Reopening | None = None, passive: b
     pick = rng.choice(options)
     if pick == "fold":
         state.fold()
-        track.acted.add(i)
+        track.act(i)
     elif pick == "call":
         state.check_or_call()
-        track.acted.add(i)
+        track.act(i)
     else:
         if amount is None or state.completion_status:
             to = state.min_completion_betting_or_raising_to_amount
         else:
             to = amount(rng, state)
         state.complete_bet_or_raise_to(to)
-        track.wager(i, to)
+        track.wager(i, to, not state.stacks[i])
 
 
 def play(rng: random.Random, players: int, structure: tuple[int, int, int, int] | None = None,

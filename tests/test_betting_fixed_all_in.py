@@ -30,7 +30,7 @@ def test_fixed_completion_over_a_short_all_in_opening_bet_is_accepted():
     t = table(3, 500, 500)
     br = fixed(t)
     br.bet(0, 0, 3, True)
-    br.complete(1, 1, 10)              # complete the bet instead
+    br.raise_(1, 1, 10)                # complete the bet instead (a raise: `complete` is a bring-in's)
     br.raise_(2, 2, 20)
     assert codes(t) == [] and br.full_to == 20
 

@@ -22,6 +22,8 @@ cdef class BettingRound:
     cdef public object full
     cdef public object acted_level
     cdef public object acted_full
+    cdef public object acted_to
+    cdef public object brought_in
     cdef public object to_act
     cdef public object last_aggressor
     cdef public object unit

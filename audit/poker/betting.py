@@ -51,8 +51,9 @@ no two players can still bet against each other.  Raise caps count the raises
 after the opening bet (a completion is the opening bet, a bring-in is not), per
 round or per player, lifted heads-up when ``cap_heads_up`` is false, never in pot
 and no limit.  An all-in for less than a full bet or raise is incomplete: players
-who already acted may only call or fold (several incomplete all-ins that add up to
-a full raise reopen the betting).
+who already acted may only call or fold: the betting is reopened for a player who
+has acted only when the raises since their last action add up to a full raise
+(several incomplete all-ins may, for the players who acted before all of them).
 
 Fixed limit: a bet is one unit (or ``open_big``); a raise goes to the last full
 bet plus one unit.  After an incomplete all-in (the opening bet or a raise), a
@@ -100,7 +101,7 @@ class BettingRound:
 
     __slots__ = ("t", "rules", "structure", "n", "after", "folded", "all_in", "stacks", "put", "current",
                  "opened", "full_to", "last_raise", "raises", "praises", "level", "full", "acted_level",
-                 "acted_full", "to_act", "last_aggressor", "unit", "open_big", "min_inc", "max_inc",
+                 "acted_full", "acted_to", "brought_in", "to_act", "last_aggressor", "unit", "open_big", "min_inc", "max_inc",
                  "last_allin", "live", "can", "check_allowed", "on_over")
 
     def __init__(self, t, rules: BettingRules, unit: int = 0, *, max_unit: int = 0, open_big: int = 0,
@@ -119,9 +120,13 @@ class BettingRound:
         self.raises = 0              # full raises after the opening bet
         self.praises = [0] * n
         self.level = 0               # bumps whenever the bet to match goes up
-        self.full = 0                # bumps on every full bet or raise
+        self.full = 0                # bumps on every full bet or raise made by one action
         self.acted_level = [-1] * n
         self.acted_full = [-1] * n
+        # the bet each player last acted at (-1: not yet this round; 0 when it was only the
+        # bring-in, which is forced: the completion is the first full bet they face)
+        self.acted_to = [-1] * n
+        self.brought_in = False      # a bring-in was posted in this round (stud 3rd street)
         self.to_act: int | None = None
         self.last_aggressor: int | None = None
         self.last_allin: int | None = None
@@ -179,8 +184,7 @@ class BettingRound:
         top = self.put[i] + stack
         if stack <= owed:
             return owed, 0, 0, False
-        if self.opened and ((self.acted_full[i] == self.full and self.current > self.full_to)
-                            or self._capped(i)):
+        if self.opened and (self.closed(i) or self._capped(i)):
             return owed, 0, 0, False
         lo, hi = self._bounds(i)
         if lo > top:
@@ -188,6 +192,14 @@ class BettingRound:
         elif hi > top:
             hi = top
         return owed, lo, hi, True
+
+    def closed(self, i: int) -> bool:
+        """Seat ``i`` has acted in this round, and since then nobody made a full bet or raise and
+        the incomplete all-ins add up to less than a full raise: it may only call or fold
+        (POKER.md 2, table stakes)."""
+        was = self.acted_to[i]
+        cur = self.current
+        return was >= 0 and self.acted_full[i] == self.full and cur > was and cur - was < self._full_inc()
 
     def _capped(self, i: int) -> bool:
         r = self.rules
@@ -260,6 +272,7 @@ class BettingRound:
                 self.last_raise = self.current
 
     def post_bring_in(self, seq: int, i: int, amount: int) -> None:
+        self.brought_in = True
         put = self.put[i] + amount
         if put > self.current:
             self.current = put
@@ -287,6 +300,7 @@ class BettingRound:
                        f"(check_allowed is false): with nothing to call a player must bet or fold")
         self.acted_level[i] = self.level
         self.acted_full[i] = self.full
+        self.acted_to[i] = self.current if self.opened or self.last_allin is not None else 0
         self._advance(i)
 
     def call(self, seq: int, i: int, amount: int | None, flag: bool | None = None) -> None:
@@ -297,6 +311,7 @@ class BettingRound:
         owed = self.owed(i)          # nobody else can still bet: no more than the others put in
         self.acted_level[i] = self.level
         self.acted_full[i] = self.full
+        self.acted_to[i] = self.current if self.opened or self.last_allin is not None else 0
         if owed <= 0 and not amount:
             if not self.check_allowed:
                 self._find("illegal-check", seq, i, f"{self.t.names[i]} called with nothing to call, a check, "
@@ -311,7 +326,10 @@ class BettingRound:
             if pay > stack:
                 self._exceeded(seq, i, pay, stack, "called")
             put[i] += pay
-            self.t.total[i] += pay
+            t = self.t
+            t.total[i] += pay
+            if owed > 0:
+                t.called = t.last_aggressor      # odd_chip=called: the bet this call answers was called
             stack -= pay
             stacks[i] = stack
             if stack <= 0:
@@ -362,7 +380,7 @@ class BettingRound:
         if self.to_act != i or self.folded[i] or self.all_in[i]:
             if not self._turn(seq, i, "completed"):
                 return
-        if self.opened or self.current == 0:
+        if self.opened or self.current == 0 or not self.brought_in:
             self._find("illegal-action", seq, i, f"{self.t.names[i]} completed to {to} but there was no "
                        f"bring-in to complete")
             self._wager(seq, i, to, flag, False)
@@ -418,6 +436,7 @@ class BettingRound:
         if self.acted_level[i] != OUT:
             self.acted_level[i] = self.level
         self.acted_full[i] = self.full
+        self.acted_to[i] = self.current if self.opened or self.last_allin is not None else 0
         self._advance(i)
 
     def _needs(self, j: int) -> bool:
@@ -481,6 +500,7 @@ class BettingRound:
         self._raise_to(i, to, full)
         self.acted_level[i] = self.level
         self.acted_full[i] = self.full
+        self.acted_to[i] = self.current if self.opened or self.last_allin is not None else 0
         self._pay(seq, i, added, "bet" if cur == 0 else "raised", to)   # all-in: OUT
         self._advance(i)
 
@@ -489,12 +509,14 @@ class BettingRound:
         Returns whether it is a full bet or raise (false: an incomplete all-in)."""
         opening = not self.opened
         if not opening:
-            if self.acted_full[i] == self.full and self.current > self.full_to:
+            if self.closed(i):
                 name = self.t.names[i]
+                was = self.acted_to[i]
                 self._find("betting-not-reopened", seq, i, f"{name} re-raised to {to} after "
-                           f"{self._allin_name()}'s all-in to {self.current} (less than a full raise, to "
-                           f"{self.full_to + self._full_inc()}) did not reopen the betting: "
-                           f"{name} had already acted and may only call or fold")
+                           f"{self._allin_name()}'s all-in to {self.current}: {name} had already acted "
+                           f"at {was}, and the raises since ({self.current - was}) are less than a full "
+                           f"raise ({self._full_inc()}), which does not reopen the betting: {name} may "
+                           f"only call or fold")
             elif (self.raises >= self.rules.cap_per_round or self.praises[i] >= self.rules.cap_per_player) \
                     and self._capped(i):
                 r = self.rules
@@ -561,7 +583,10 @@ class BettingRound:
         self.current = to
         self.level += 1
         self.last_aggressor = i
-        self.t.last_aggressor = i
+        t = self.t
+        if prev > 0:
+            t.called = t.last_aggressor          # a raise answers the bet it raises
+        t.last_aggressor = i
         inc = to - self.full_to
         completed = to
         if not full:
@@ -590,7 +615,8 @@ class BettingRound:
                 self.last_raise = step
         self.opened = True
         self.full_to = completed
-        self.full += 1
+        if full:
+            self.full += 1
 
     def _allin_name(self) -> str:
         i = self.last_allin

@@ -162,7 +162,8 @@ def order_called(winners: Collection[str], called: str | None,
     if called is not None and called in winners:
         rest.remove(called)
         return [called] + rest, f"odd_chip=called: {called} made the last bet or raise and was called"
-    who = "nobody bet or raised" if called is None else f"{called}, who made the last bet or raise, is not among them"
+    who = ("no bet or raise was called" if called is None else
+           f"{called}, who made the last bet or raise that was called, is not among them")
     return rest, f"odd_chip=called, but {who}: clockwise from the button's left"
 
 

@@ -25,6 +25,7 @@ cdef class PokerTable:
     cdef public object button
     cdef public object betting
     cdef public object last_aggressor
+    cdef public object called
     cdef public object odd_chip
     cdef public object anted
     cdef public object dead

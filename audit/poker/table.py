@@ -15,7 +15,9 @@ State (plain lists indexed by seat, read and written by the game and by
   ``rakes`` ``[(seq, amount)]``, ``br`` (the :class:`BettingRound` in progress or
   the last one), ``button`` (seat index or ``None``), ``clockwise`` (every name in
   seat order from the button's left), ``betting`` (:class:`BettingRules`),
-  ``last_aggressor`` (last player to bet or raise in the hand), ``odd_chip`` (the
+  ``last_aggressor`` (last player to bet or raise in the hand), ``called`` (the last
+  player whose bet or raise somebody called or raised: an uncalled last bet does not
+  count; ``odd_chip=called``), ``odd_chip`` (the
   rule), ``anted`` (who posted an ante: True; None: reported missing; False: not yet).
 
 ``PokerTable(hand, rules, *, big_blind=0, jokers=0, odd_chip_default="called",
@@ -78,7 +80,7 @@ def odd_chip_rule(rules: dict, default: str) -> str:
 class PokerTable:
     __slots__ = ("hand", "names", "index", "n", "start", "stacks", "total", "folded", "all_in", "mucked",
                  "shown", "cards", "ledger", "findings", "rounds", "collects", "returns", "rakes", "br",
-                 "button", "betting", "last_aggressor", "odd_chip", "anted", "dead")
+                 "button", "betting", "last_aggressor", "called", "odd_chip", "anted", "dead")
 
     def __init__(self, hand: Hand, rules: dict, *, big_blind: int = 0, jokers: int = 0,
                  odd_chip_default: str = "called", betting: BettingRules | None = None,
@@ -111,6 +113,7 @@ class PokerTable:
         self.rakes: list[tuple[int, int]] = []
         self.br: BettingRound | None = None
         self.last_aggressor: int | None = None
+        self.called: int | None = None           # the last bettor or raiser somebody called (or raised)
         self.betting = betting or BettingRules.from_rules(rules, big_blind)
         self.odd_chip = odd_chip or odd_chip_rule(rules, odd_chip_default)
         self.button = None
@@ -357,6 +360,9 @@ class PokerTable:
         mucked = None
         if True in self.mucked:
             mucked = {p for p, m, out in zip(names, self.mucked, folded) if m and not out}
+            for p in mucked:
+                if p in strengths:
+                    hands[p] = f"mucked, {hands[p]}"
         if len(pots) == 1:
             odd_reasons = [self._award(pots[0], contested, mucked, unknown, strengths, hands)]
         else:
@@ -399,7 +405,7 @@ class PokerTable:
                                  won[p] if p in won else 0))
             else:
                 add(PlayerResult(seat.seat, p, s0, s0 - put, -put, out, at_showdown and not out, 0))
-        shown = self._showdown(strengths, hands, explain, best) if contested and explain else []
+        shown = self._showdown(strengths, hands, explain, best, mucked) if contested and explain else []
         result = Result(game, self.findings, players, pots, awards, sum(total) - (unc[1] if unc else 0),
                         rake, self.rounds, shown, [], claims)
         if explain:
@@ -440,10 +446,12 @@ class PokerTable:
             if strengths[p] > top:
                 top = strengths[p]
         winners = [p for p in el if strengths[p] == top]
+        if len(winners) < len(el) and hands.describe_hand is None:
+            _kickers_when_words_tie(hands, el, winners[0])
         if len(winners) > 1:
             index = self.index
             cards = {p: self.cards[index[p]] for p in winners}
-            called = self.names[self.last_aggressor] if self.last_aggressor is not None else None
+            called = self.names[self.called] if self.called is not None else None
             winners, why = odd_chip_order(self.odd_chip, winners, self.clockwise, called, cards)
             pot.reason = f"{' and '.join(winners)} tie with {hands[winners[0]]}"
         else:
@@ -452,18 +460,26 @@ class PokerTable:
         pot.winners = winners
         return why
 
-    def _showdown(self, strengths, hands, explain, best_fn) -> list[ShownHand]:
-        order = sorted(strengths.items(), key=lambda kv: -kv[1])
+    def _showdown(self, strengths, hands, explain, best_fn, mucked=None) -> list[ShownHand]:
+        """The hands at the showdown, best first; a mucked hand cannot win (POKER.md 3): it comes
+        last, with no place (``order`` 0)."""
+        order = sorted(strengths.items(), key=lambda kv: (bool(mucked and kv[0] in mucked), -kv[1]))
         out = []
         rank = 0
         prev = None
         for k, (p, s) in enumerate(order, 1):
-            if s != prev:
-                rank = k
-                prev = s
             cs = self.cards[self.index[p]]
             best = best_fn(cs)[0] if explain else []
-            out.append(ShownHand(p, [card_str(c) for c in cs], [card_str(c) for c in best], hands[p], s, rank))
+            words = hands[p]
+            if mucked and p in mucked:
+                place = 0
+                words = f"{words}: a mucked hand cannot win"
+            else:
+                if s != prev:
+                    rank = k
+                    prev = s
+                place = rank
+            out.append(ShownHand(p, [card_str(c) for c in cs], [card_str(c) for c in best], words, s, place))
         return out
 
     def _sections(self, pots, unc, odd_reasons, awards) -> list[Section]:
@@ -520,6 +536,19 @@ class _Words(dict):
 
     def get(self, p, default=None):
         return self[p] if p in self.strengths else default
+
+
+def _kickers_when_words_tie(hands: _Words, eligible: list[str], winner: str) -> None:
+    """A pot's winner beats another player whose hand reads the same ("flush, ace high"): both
+    hands are then told with the cards that break the tie, so that messages and the
+    dispute view say why one beats the other."""
+    words = hands[winner]
+    strengths = hands.strengths
+    same = [p for p in eligible if hands[p] == words and strengths[p] != strengths[winner]]
+    if same:
+        for p in eligible:
+            if hands[p] == words:
+                hands[p] = describe(strengths[p], True)
 
 
 def _place(where: str) -> str:

@@ -237,12 +237,12 @@ class _Gen:
         if self.want("stack-exceeded") and can and stack > owed and br.current > 0:
             return self.emit({"type": "raise", "player": name, "to": top + 1 + rng.randrange(20)}, True)
         if self.want("raise-cap-exceeded") and not can and stack > owed + 2 * br.unit and br._capped(i) \
-                and not (br.acted_full[i] == br.full and br.current > br.full_to):
+                and not br.closed(i):
             lo2, _ = br._bounds(i)
             if lo2 < top:
                 return self.emit({"type": "raise", "player": name, "to": lo2}, True)
         if self.want("betting-not-reopened") and not can and stack > owed and br.opened \
-                and br.acted_full[i] == br.full and br.current > br.full_to:
+                and br.closed(i):
             to = br.current + br.last_raise
             if to < top:
                 return self.emit({"type": "raise", "player": name, "to": to}, True)
