@@ -183,12 +183,18 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
 
 
 def _table(header: list[str], rows: list[list[Any]]) -> list[str]:
-    cells = [[for_terminal(str(c)) for c in header]] + [["" if c is None else for_terminal(str(c)) for c in r] for r in rows]
-    widths = [max(len(r[i]) for r in cells) for i in range(len(header))]
-    out = ["  ".join(c.ljust(w) for c, w in zip(cells[0], widths)).rstrip(),
-           "  ".join("-" * w for w in widths)]
-    out += ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in cells[1:]]
-    return ["  " + line for line in out]
+    """Aligned columns of the cells as they will be shown (escaped with the whole text at the
+    end: escaping twice would turn a name's escape into another name's backslashes)."""
+    cells = [[str(c) for c in header]] + [["" if c is None else str(c) for c in r] for r in rows]
+    shown = [[len(for_terminal(c)) for c in r] for r in cells]
+    widths = [max(r[i] for r in shown) for i in range(len(header))]
+
+    def line(r: list[str], lens: list[int]) -> str:
+        return "  ".join(c + " " * (w - n) for c, n, w in zip(r, lens, widths)).rstrip(" ")
+
+    out = [line(cells[0], shown[0]), "  ".join("-" * w for w in widths)]
+    out += [line(r, n) for r, n in zip(cells[1:], shown[1:])]
+    return ["  " + x for x in out]
 
 
 def explain_text(hand: Hand, defaults: dict[str, Any] | None = None, stored: list | None = None) -> str:
@@ -232,15 +238,21 @@ def render_text(d: dict[str, Any]) -> str:
         lines += [f"  !! {f['severity']} {f['code']}: {f['message']}" for f in hand_level]
     if d["pots"]:
         lines += ["", "Pots"]
+        mucked = {s["player"] for s in d["showdown"] if not s["order"]}
         for p in d["pots"]:
             contrib = ", ".join(f"{k} {v}" for k, v in p["contributions"].items())
-            lines.append(f"  {p['name']}: {p['amount']} (from {contrib}); eligible: {', '.join(p['eligible']) or 'nobody'}")
+            eligible = ", ".join(f"{x} (mucked)" if x in mucked else x for x in p["eligible"]) or "nobody"
+            lines.append(f"  {p['name']}: {p['amount']} (from {contrib}); eligible: {eligible}")
             if p["winners"]:
-                lines.append(f"    goes to {', '.join(p['winners'])}" + (f": {p['reason']}" if p["reason"] else ""))
+                why = p["reason"]
+                if len(p["winners"]) == 1 and why.startswith(p["winners"][0] + ": "):
+                    why = why[len(p["winners"][0]) + 2:]      # "goes to ann: flush", not "ann: ann: flush"
+                lines.append(f"    goes to {', '.join(p['winners'])}" + (f": {why}" if why else ""))
     if d["showdown"]:
         lines += ["", "Showdown (best first)"]
         for s in sorted(d["showdown"], key=lambda s: s["order"] or 99):
-            lines.append(f"  {s['order']}. {s['player']}: {s['rank']} ({' '.join(s['best'])}) from {' '.join(s['cards'])}")
+            place = f"{s['order']}." if s["order"] else "-"
+            lines.append(f"  {place} {s['player']}: {s['rank']} ({' '.join(s['best'])}) from {' '.join(s['cards'])}")
     for sec in d["sections"]:
         lines += ["", sec["title"]]
         lines += [f"  {x}" for x in sec["lines"]]
@@ -257,7 +269,9 @@ def render_text(d: dict[str, Any]) -> str:
             rows.append([a["pot_name"], a["player"], a["correct"], rec if d["claims"] else "", odd + mark])
         lines += _table(["pot", "player", "correct", "recorded", "why"], rows)
     if d["rake"]:
-        lines.append(f"  rake: {d['rake']}")
+        lines.append(f"  rake: {d['rake']}" if d["claims"] or not d["awards"] else
+                     f"  rake recorded: {d['rake']} (with no collect the log does not say which pots it came "
+                     f"from: the shares above are before it)")
     lines += ["", "Players"]
     lines += _table(["seat", "player", "start", "end", "net"],
                     [[p["seat"], p["player"], p["start"], p["end"], f"{p['net']:+d}"] for p in d["players"]])
@@ -270,7 +284,7 @@ def render_text(d: dict[str, Any]) -> str:
         lines += ["", "No findings in this hand's replay: every event follows the rules and the settlement "
                       "is right. (The checks across the hands of a session, stacks carried over, the button "
                       "and repeated hand ids, are made by check and ingest.)"]
-    return "\n".join(for_terminal(line) for line in lines)     # the tables' cells are safe already
+    return "\n".join(for_terminal(line) for line in lines)
 
 
 def find_hand(hand_id: str, db: Path | None = None, file: Path | None = None,

@@ -7,7 +7,10 @@ like a finding of its own; with Unicode's bidirectional overrides it shows its t
 another order ("\\u202eecila" looks like "alice" reversed, so one player can pass for
 another), and with zero-width characters two different names look the same.  Every such
 character is written as an escape (``\\x1b``, ``\\u202e``, ``\\u200b``), the way Python's
-``repr`` does; all other text is left alone.
+``repr`` does, and a backslash that could be read as the start of such an escape (before
+``x``, ``u`` or ``U`` and hex digits, or before another backslash) is doubled, so that the name
+``"E\\x1b"`` typed out does not pass for ``"E"`` and an escape character; all other text is
+left alone.
 
 * :func:`for_terminal`: what the CLI prints (new lines and tabs escaped too: one line of
   output is one line).
@@ -36,16 +39,23 @@ def _escape_char(c: str) -> str:
     return f"\\x{n:02x}" if n < 0x100 else f"\\u{n:04x}" if n < 0x10000 else f"\\U{n:08x}"
 
 
+#: A backslash that starts what reads as an escape: doubled.
+_ESCAPE_LIKE = re.compile(r"\\(?=\\|x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8})")
+
+
 def _escaped(text: str) -> str:
     """Every character that is not printable (controls, separators other than the space, format
     characters such as the bidirectional marks, zero-width characters, soft hyphens and tags,
-    private use, unassigned) or prints as nothing, written as an escape, as ``repr`` does."""
+    private use, unassigned) or prints as nothing, written as an escape, as ``repr`` does; a
+    backslash that would read as the start of an escape, doubled."""
+    if "\\" in text:
+        text = _ESCAPE_LIKE.sub(r"\\\\", text)
     return "".join(c if c.isprintable() and not _BLANK.match(c) else _escape_char(c) for c in text)
 
 
 def for_terminal(text: str) -> str:
     """``text`` with every character that could act on a terminal, or hide, written as an escape."""
-    if text.isprintable() and (text.isascii() or not _BLANK.search(text)):     # nearly always
+    if text.isprintable() and "\\" not in text and (text.isascii() or not _BLANK.search(text)):  # nearly always
         return text
     return _escaped(text)
 
@@ -54,6 +64,7 @@ def for_html(value: Any) -> Any:
     """A plain string with its controls, whitespace other than the space and invisible characters
     written as escapes (in HTML a new line or a tab shows as a space, so "alice\\n" would pass
     for "alice"); anything else (numbers, ``Markup``, None) as it is."""
-    if type(value) is not str or (value.isprintable() and (value.isascii() or not _BLANK.search(value))):
+    if type(value) is not str or (value.isprintable() and "\\" not in value
+                                  and (value.isascii() or not _BLANK.search(value))):
         return value            # nearly always
     return _escaped(value)

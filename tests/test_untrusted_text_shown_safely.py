@@ -42,7 +42,8 @@ def nasty_log(tmp_path):
 def test_safe_escapes_what_acts_on_a_terminal_and_nothing_else():
     assert for_terminal(NASTY) == "da\\x1b[31mve\\x0d\\x0aFAKE: LINE\\u202eevil\\x07"
     assert for_terminal("élodie 漢字 🂡 tab-free") == "élodie 漢字 🂡 tab-free"
-    assert for_terminal(for_terminal(NASTY)) == for_terminal(NASTY)
+    # a name that types out the escapes does not pass for the name that holds the characters
+    assert for_terminal(for_terminal(NASTY)) != for_terminal(NASTY)
     assert for_terminal("\x85\u2028\u2066") == "\\x85\\u2028\\u2066"
     assert for_terminal(SPOOF) == "al\\u200bice\\u202e"
 

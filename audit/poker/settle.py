@@ -39,6 +39,7 @@ when what is wrong is missing):
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations
 
 from ..model import Award, Finding, Pot
 from .pots import split
@@ -92,11 +93,15 @@ def compare_settlement(pots: Sequence[Pot], uncalled: tuple[str, int] | None,
     st.raked = sum(a for _, a in rakes)
     short = _check_returns(st, uncalled, returns)
     total_in = sum(sum(p.contributions.values()) for p in pots) + (uncalled[1] if uncalled else 0)
-    by_pot = len(pots) <= 1 or all(k is not None and 0 <= k < len(pots) for _, _, _, k in collects)
+    if pots and any(k is not None and k >= len(pots) for _, _, _, k in collects):
+        collects = _no_such_pot(st, pots, collects)
+    by_pot = len(pots) <= 1 or all(k is not None for _, _, _, k in collects)
     if by_pot:
         _by_pot(st, pots, collects, short, uncalled, odd_reasons, hands)
     else:
         _by_player(st, pots, collects, short, uncalled, odd_reasons, hands)
+    if short and st.findings and st.findings[0].code == "uncalled-bet-not-returned":
+        _collected_with_a_pot(st, uncalled, short)
     paid = sum(st.collected.values()) + sum(st.returned.values()) + st.raked
     if paid != total_in:
         seq = None
@@ -112,7 +117,14 @@ def compare_settlement(pots: Sequence[Pot], uncalled: tuple[str, int] | None,
                                    f"players put in {total_in} but {sum(st.collected.values())} was collected, "
                                    f"{sum(st.returned.values())} returned and {st.raked} raked "
                                    f"({abs(paid - total_in)} {'too many' if paid > total_in else 'missing'})"))
+    if len(st.findings) > 1:
+        st.findings.sort(key=_in_log_order)
     return st
+
+
+def _in_log_order(f: Finding) -> tuple[bool, int]:
+    """Findings at events in the log's order, then those about something missing."""
+    return (f.seq is None, f.seq or 0)
 
 
 def _single_pot(pot: Pot, uncalled, collects, returns, rakes, odd_reasons) -> Settlement | None:
@@ -198,6 +210,38 @@ def _check_returns(st: Settlement, uncalled, returns) -> int:
     if bad is not None:
         st.findings.append(Finding("uncalled-bet-not-returned", bad[0], bad[1], bad[2]))
     return max(0, owed - got) if owner is not None else 0
+
+
+def _no_such_pot(st: Settlement, pots, collects):
+    """Collects from a pot the hand does not have are ``wrong-winner`` (nobody is eligible
+    for it); their chips count as collected, and the other collects are judged without them."""
+    names = ", ".join(pot_name(k) for k in range(len(pots)))
+    kept = []
+    for seq, p, a, k in collects:
+        if k is not None and k >= len(pots):
+            st.findings.append(Finding("wrong-winner", seq, p,
+                                       f"{a} paid to {p} from the {pot_name(k)}, a pot this hand does not have "
+                                       f"(it has {names}): nobody is eligible for it"))
+            st.awards.append(Award(k, p, 0, a, 0, "no such pot"))
+        else:
+            kept.append((seq, p, a, k))
+    return kept
+
+
+def _collected_with_a_pot(st: Settlement, uncalled, short: int) -> None:
+    """The uncalled bet not returned was collected with a pot: say so (the awards show the
+    collect less those chips)."""
+    owner = uncalled[0]
+    if any(f.code != "uncalled-bet-not-returned" and f.player == owner for f in st.findings):
+        return
+    if sum(a.recorded or 0 for a in st.awards if a.player == owner) + short != st.collected.get(owner, 0):
+        return
+    owed = uncalled[1]
+    told = (f"{owner}'s uncalled {owed} was not returned: it was collected with a pot instead" if short == owed
+            else f"{owner} was returned {owed - short} of the uncalled {owed}: the other {short} was collected "
+                 f"with a pot instead")
+    st.findings[0].message = told + (" (chips nobody matched go back to their owner with a return; they are "
+                                     "no share of any pot)")
 
 
 def _describe(hands: dict[str, str], p: str) -> str:
@@ -349,12 +393,7 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
             odd_of[p] = odd_of.get(p, 0) + s - base
             st.awards.append(Award(k, p, s, None, s - base,
                                    odd_reasons[k] if s - base and k < len(odd_reasons) else ""))
-    left = dict(rec)
-    for a in st.awards:
-        got = left.get(a.player)
-        if got is not None:
-            a.recorded = min(got, a.correct)
-            left[a.player] = got - a.recorded
+    _recorded_by_pot(st.awards, rec)
     wrong = [p for p in rec if rec[p] and p not in exp]
     if wrong:
         p = min(wrong, key=lambda x: first[x])
@@ -365,19 +404,75 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
     bad = [p for p in exp if rec.get(p, 0) != exp[p]]
     if not bad:
         return
-    diffs = [rec.get(p, 0) - exp[p] for p in bad]
     p = min(bad, key=lambda x: first.get(x, 1 << 60))
-    if sum(diffs) == 0 and all(abs(d) == 1 for d in diffs):
+    if _odd_chips_moved(pots, division, rec):
         over = [q for q in bad if rec.get(q, 0) > exp[q]]
         p = min(over, key=lambda x: first.get(x, 1 << 60))
         right = [q for q in bad if rec.get(q, 0) < exp[q]]
+        why = "; ".join(dict.fromkeys(odd_reasons[k] for k in range(len(pots))
+                                      if k < len(odd_reasons) and odd_reasons[k]))
         st.findings.append(Finding("odd-chip", first.get(p), p,
-                                   f"{p} was paid an odd chip that belongs to {', '.join(right)} "
-                                   f"({'; '.join(r for r in odd_reasons if r)})"))
+                                   f"{p} was paid an odd chip that belongs to {', '.join(right)} ({why})"))
         return
     how = f"collected {rec[p]}" if p in rec else "collected nothing"
     st.findings.append(Finding("wrong-amount", first.get(p), p,
                                f"{p} {how} in all; their share of the pots is {exp[p]}"))
+
+
+def _recorded_by_pot(awards: list[Award], rec: dict[str, int]) -> None:
+    """Collects without pot numbers shown pot by pot: each player's recorded total fills their
+    correct awards in pot order, what is left over goes on their last award, and a payee who
+    wins no pot gets a row of their own (in the main pot), so that the recorded column adds
+    up to what the log collected."""
+    left = dict(rec)
+    last: dict[str, Award] = {}
+    for a in awards:
+        got = left.get(a.player)
+        if got is not None:
+            a.recorded = min(got, a.correct)
+            left[a.player] = got - a.recorded
+            last[a.player] = a
+    for p, extra in left.items():
+        if extra:
+            if p in last:
+                last[p].recorded += extra
+            else:
+                awards.append(Award(0, p, 0, extra, 0, ""))
+
+
+def _odd_chips_moved(pots, division: list[int], rec: dict[str, int]) -> bool:
+    """Whether the recorded totals are a settlement of these pots (this division of the rake)
+    in which only the odd chips went to other winners of their pot: each pot's remainder
+    given, a chip each, to as many of its winners."""
+    need: dict[str, int] = dict(rec)
+    odd: list[tuple[int, list[str]]] = []
+    for pot, taken in zip(pots, division):
+        base, extra = divmod(pot.amount - taken, len(pot.winners))
+        for p in pot.winners:
+            need[p] = need.get(p, 0) - base
+        if extra:
+            odd.append((extra, list(pot.winners)))
+    if any(v < 0 for v in need.values()) or sum(need.values()) != sum(e for e, _ in odd):
+        return False
+    return _place_odd(odd, 0, need, [0])
+
+
+def _place_odd(odd: list[tuple[int, list[str]]], k: int, need: dict[str, int], nodes: list[int]) -> bool:
+    if k == len(odd):
+        return not any(need.values())
+    nodes[0] += 1
+    if nodes[0] > 20000:
+        return False
+    extra, winners = odd[k]
+    for chosen in combinations([p for p in winners if need.get(p, 0) > 0], extra):
+        for p in chosen:
+            need[p] -= 1
+        ok = _place_odd(odd, k + 1, need, nodes)
+        for p in chosen:
+            need[p] += 1
+        if ok:
+            return True
+    return False
 
 
 def _greedy_division(pots, rec, raked: int) -> list[int]:
