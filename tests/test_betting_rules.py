@@ -202,3 +202,17 @@ def test_stack_exceeded_and_wrong_call_amount():
     br.bet(0, 0, 100)
     br.call(1, 1, 100)             # owes 100 but has 50
     assert codes(t) == [("wrong-call-amount", 1), ("stack-exceeded", 1)]
+
+
+def test_fixed_raise_over_a_bring_in_as_large_as_the_bet_is_one_bet_over_it():
+    # a wrong bring-in of the whole small bet counts as logged (FORMAT.md): the next bet goes
+    # one unit over it, and options() offers that, not a "raise" to the bet itself
+    t = table(500, 500, 500)
+    br = fixed_round(t)
+    br.start(1)
+    br.post_bring_in(0, 0, 10)
+    assert br.options(1) == (10, 20, 20, True)
+    br.complete(1, 1, 20)
+    br.call(2, 2, 20)
+    br.call(3, 0, 10)
+    assert codes(t) == [] and br.over()

@@ -117,3 +117,10 @@ def test_escaped_name_does_not_pass_for_a_typed_out_escape():
     assert for_terminal(real) != for_terminal(typed)
     assert for_html(real) != for_html(typed)
     assert for_terminal("DOMAIN\\user") == "DOMAIN\\user"
+
+
+def test_uncalled_bet_collected_with_the_pot_under_a_rake_is_one_finding():
+    # collects without pot numbers and a rake: the owner's collect less the unreturned chips is
+    # their share less part of the rake, so only the unreturned bet is wrong
+    hand = _hand("uncalled_collected_with_pot_raked.jsonl", "r1")
+    assert [f.code for f in replay(hand).findings] == ["uncalled-bet-not-returned"]

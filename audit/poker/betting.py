@@ -222,6 +222,11 @@ class BettingRound:
         if self._over():
             cur = self.current
             return base + u, base + big if big else 0, cur + u, cur + big if big else 0
+        if not self.opened and self.current >= base + u:
+            # a forced bet as large as a full bet (a wrong bring-in, which counts as logged):
+            # the next bet or raise goes one unit over it
+            cur = self.current
+            return cur + u, cur + big if big else 0, 0, 0
         return base + u, base + big if big else 0, 0, 0
 
     def _bounds(self, i: int) -> tuple[int, int]:

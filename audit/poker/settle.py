@@ -367,8 +367,10 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
         for pot in pots:
             for p, s in zip(pot.winners, split(pot.amount, pot.winners)):
                 whole[p] = whole.get(p, 0) + s
-        if rec[owner] - whole.get(owner, 0) == short:
-            rec[owner] -= short
+        # the owner's collect less the unreturned chips is their share (less at most the rake)
+        mine = rec[owner] - short
+        if 0 <= whole.get(owner, 0) - mine <= st.raked:
+            rec[owner] = mine
     if any(not pot.winners for pot in pots):
         k = next(k for k, pot in enumerate(pots) if not pot.winners)
         st.findings.append(Finding("unverifiable-award", min(first.values()) if first else None, None,

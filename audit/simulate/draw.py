@@ -158,7 +158,8 @@ class _Gen:
             if k == 0:
                 held_by_first = cards
             if self.want("duplicate-card") and k == 1:
-                self.pile.append(cards[0])
+                # the replaced card goes back into the deck, where the validator counts it
+                self.deck.insert(rng.randrange(len(self.deck) + 1), cards[0])
                 # a card the deck holds once (with jokers: 2, a second joker is no duplicate)
                 cards[0] = rng.choice([c for c in held_by_first if c != JOKER])
                 self.emit({"type": "deal", "player": t.names[i], "down": _names(cards)}, True)

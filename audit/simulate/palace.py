@@ -105,6 +105,13 @@ class _Hand:
         self.events.append(kw)
         return len(self.events) - 1
 
+    def discarded_last(self, q) -> bool:
+        """The last event is ``q``'s discard: a turn of ``q`` next would read as that discard's
+        own turn going on (README: a capturer's discards belong to the capture unless the
+        capturer is next), so it is no fault to inject."""
+        last = self.events[-1] if self.events else None
+        return last is not None and last.get("type") == "discard" and last.get("player") == q.name
+
     def inject(self, seq):
         self.injected = {"code": self.fault, "seq": seq}
         self.fault = None
@@ -250,7 +257,7 @@ class _Hand:
     def turn(self, p):
         """Play ``p``'s turn; the next player to act."""
         rng = self.rng
-        if self.fault == "out-of-turn" and rng.random() < 0.3:
+        if self.fault == "out-of-turn" and rng.random() < 0.3 and not self.discarded_last(self.next_after(p)):
             q = self.next_after(p)
             self.start_turn(q)
             minimum = (len(q.soldiers) + 1) * self.sb
