@@ -60,17 +60,45 @@ def user_errors(fn):
 
 
 def load_rules(path: Path | None) -> dict[str, Any] | None:
+    """The rule options of a ``--rules`` file, checked now: a value no game can take is the
+    file's fault (exit 2 naming it), not every hand's; an option no game has is ignored, as in
+    a hand's rules, with a warning."""
     if path is None:
         return None
+    from .options import check_defaults
+    from .protocol import RulesError
+
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8-sig"))
     except OSError as e:
         raise UserError(f"{path}: {e.strerror or e}") from None
     except ValueError as e:
         raise UserError(f"{path}: not valid JSON ({e})") from None
+    except RecursionError:
+        raise UserError(f"{path}: not valid JSON (nested too deeply)") from None
     if not isinstance(data, dict):
         raise UserError(f"{path}: the rules file must hold a JSON object of rule options")
+    try:
+        unknown = check_defaults(data)
+    except RulesError as e:
+        raise UserError(f"{path}: {e}") from None
+    if unknown:
+        names = ", ".join(repr(k) for k in unknown)
+        typer.echo(for_terminal(f"handaudit: {path}: no game has the rule option{'s' if len(unknown) > 1 else ''} "
+                                f"{names}: ignored"), err=True)
     return data
+
+
+def _inputs(paths: list[Path]) -> list[str]:
+    """The files to read under ``paths`` (a missing path, or a file named that cannot be opened,
+    is a usage error before anything is written); a note on stderr names the files of the
+    folders that were passed over."""
+    from .readers import scan_paths, skipped_note
+
+    found = scan_paths(paths, check_named=True)
+    for note in skipped_note(found):
+        typer.echo(for_terminal(f"handaudit: {note}"), err=True)
+    return [str(f) for f in found.files]
 
 
 def _jobs(jobs: int | None) -> int:
@@ -101,9 +129,10 @@ def check(paths: Paths,
     if format not in ("text", "json"):
         raise UserError(f"--format must be text or json, not {format!r}")
     defaults = load_rules(rules)
+    files = _inputs(paths)
     summary = Summary()
     out = sys.stdout
-    for c in track(validate([str(p) for p in paths], defaults, _jobs(jobs)), "checking"):
+    for c in track(validate(files, defaults, _jobs(jobs)), "checking"):
         n = len(summary.rows)
         summary.add(c)
         if format == "text":
@@ -130,7 +159,8 @@ def ingest(paths: Paths, db: DbOpt = Path("handaudit.duckdb"), rules: RulesOpt =
     """
     from .store import ingest as do_ingest
 
-    stats = do_ingest([str(p) for p in paths], db, _jobs(jobs), load_rules(rules))
+    defaults = load_rules(rules)
+    stats = do_ingest(_inputs(paths), db, _jobs(jobs), defaults)
     typer.echo(stats.describe())
     raise typer.Exit(stats.exit_code)
 
@@ -149,7 +179,8 @@ def audit(paths: Paths, db: DbOpt = Path("handaudit.duckdb"),
     from .report import write_report
     from .store import ingest as do_ingest
 
-    stats = do_ingest([str(p) for p in paths], db, _jobs(jobs), load_rules(rules))
+    defaults = load_rules(rules)
+    stats = do_ingest(_inputs(paths), db, _jobs(jobs), defaults)
     index = write_report(db, out, _jobs(jobs))
     typer.echo(stats.describe())
     typer.echo(f"report: {index}")
@@ -197,7 +228,13 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
 
     if (db is None) == (file is None):
         raise UserError("give the hand's source: either --db FILE or --file PATH")
-    hand, stored = find_hand(hand_id, db=db, file=file, session=session)
+    if file is not None:
+        from .readers.find import hand_in_files
+
+        _inputs([file])
+        hand, stored = hand_in_files(hand_id, file, session), None
+    else:
+        hand, stored = find_hand(hand_id, db=db, session=session)
     d = explain_data(hand, load_rules(rules), stored)
     typer.echo(render_text(d))
     if has_errors(d):
@@ -259,9 +296,11 @@ def convert(paths: Paths,
 
       handaudit convert stars/ -o stars.jsonl
     """
+    from .convert import check_output
     from .convert import convert as do_convert
 
-    n, bad = do_convert([str(p) for p in paths], str(output))
+    check_output(paths, output)
+    n, bad = do_convert(_inputs(paths), str(output))
     for file, line, error in bad:
         typer.echo(for_terminal(f"{file}:{line}: malformed, not converted: {error}"), err=True)
     typer.echo(f"wrote {n} hands to {output}")

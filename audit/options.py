@@ -84,3 +84,58 @@ class ParsedRules(Generic[T]):
                 self.cache.clear()
             self.cache[key] = parsed
         return parsed
+
+
+# ---- a rules file (--rules): the defaults of every hand ------------------------------
+
+_BETTING_OPTIONS = ("betting", "small_bet", "big_bet", "min_bet", "max_bet", "last_round_multiplier",
+                    "raise_cap", "cap_heads_up", "check_allowed", "ante", "odd_chip")
+#: The rule options of each game (README, "Rule options and defaults").
+GAME_OPTIONS: dict[str, frozenset[str]] = {
+    "draw": frozenset(_BETTING_OPTIONS + (
+        "blinds", "all_check", "max_discard", "wild", "jokers", "joker", "wild_represents",
+        "double_ace_flush", "fewer_wilds_win", "entry_blinds", "short_big_blind")),
+    "stud": frozenset(_BETTING_OPTIONS + ("bring_in", "open_pair_big_bet")),
+    "palace": frozenset(("small_bet", "big_bet", "betting", "ante", "battle_raise_cap", "two_left_must_battle",
+                         "odd_chip", "quiet_round", "turn_after_battle", "buy_then_attack")),
+    "tonk": frozenset(("stake", "hand_size", "upcard", "dealt_tonk", "dealt_tonk_pays", "low_tonk",
+                       "low_tonk_pays", "drop", "ace", "hits_on_runs_only", "hit_penalty", "stock_out",
+                       "stock_out_tie")),
+}
+#: Options each game needs that a rules file may leave to the hands: an option is tried beside these.
+_NEEDED: dict[str, dict[str, Any]] = {"draw": {"small_bet": 10}, "stud": {"small_bet": 10},
+                                      "palace": {"small_bet": 10}, "tonk": {}}
+
+
+def _parsers() -> dict[str, Callable[[dict[str, Any]], object]]:
+    from .games.palace_rules import PalaceRules
+    from .games.stud_options import StudOptions
+    from .games.tonk_options import parse_options
+    from .poker.draw_options import parse_draw_options
+
+    return {"draw": parse_draw_options, "stud": StudOptions, "palace": PalaceRules, "tonk": parse_options}
+
+
+def check_defaults(defaults: dict[str, Any]) -> list[str]:
+    """Check the options of a rules file as the games read them, each on its own: a value that no
+    game with that option can take raises :class:`RulesError` naming it (else every hand would be
+    malformed for it).  Returns the names no game has: they are ignored, as a hand's unknown
+    options are.  ``null`` is absent, as in a hand."""
+    parsers = _parsers()
+    unknown = []
+    for key, value in defaults.items():
+        games = [g for g, names in GAME_OPTIONS.items() if key in names]
+        if not games:
+            unknown.append(key)
+            continue
+        if value is None:
+            continue
+        errors = []
+        for game in games:
+            try:
+                parsers[game]({**_NEEDED[game], key: value})
+            except RulesError as e:
+                errors.append(str(e))
+        if len(errors) == len(games):
+            raise RulesError(errors[0])
+    return unknown

@@ -81,6 +81,7 @@ def connect(db: Path, read_only: bool = False) -> duckdb.DuckDBPyConnection:
     db = Path(db)
     if read_only and not db.is_file():
         raise UserError(f"{db}: no such database (run handaudit ingest first)")
+    _check_duckdb_file(db)
     try:
         con = duckdb.connect(str(db), read_only=read_only)
     except (duckdb.IOException, duckdb.Error) as e:
@@ -94,6 +95,28 @@ def connect(db: Path, read_only: bool = False) -> duckdb.DuckDBPyConnection:
         con.create_function("handaudit_native", _natives, ["BLOB"], "VARCHAR", type="arrow", side_effects=False)
         con.execute(sql_text("store_views.sql")).fetchall()
     return con
+
+
+#: Where a DuckDB database file says what it is (its first block's header).
+_MAGIC_AT, _MAGIC = 8, b"DUCK"
+
+
+def _check_duckdb_file(db: Path) -> None:
+    """Refuse an existing file that is not a DuckDB database (a log, a CSV, a Parquet file given
+    to ``--db`` by mistake): DuckDB would read it as something else, or keep the hands in
+    memory and store nothing."""
+    try:
+        with open(db, "rb") as f:
+            head = f.read(_MAGIC_AT + len(_MAGIC))
+    except FileNotFoundError:
+        return
+    except IsADirectoryError:
+        raise UserError(f"{db}: a folder, not a database file") from None
+    except OSError as e:
+        raise UserError(f"{db}: cannot open the database ({e.strerror or e})") from None
+    if head[_MAGIC_AT:] != _MAGIC:
+        raise UserError(f"{db}: not a DuckDB database file (give --db a new file name, or a store "
+                        f"written by handaudit ingest)")
 
 
 def _has_hands(con: duckdb.DuckDBPyConnection) -> bool:
@@ -134,10 +157,12 @@ def _check_version(con: duckdb.DuckDBPyConnection, db: Path, read_only: bool = F
 def ingest(paths: list[str], db: Path, jobs: int = 1, defaults: dict[str, Any] | None = None) -> IngestStats:
     """Validate every record under ``paths`` and store it (see the module's doc)."""
     from .progress import track
+    from .readers import expand_paths
     from .runner import validate_chunks
     from .store_build import build_rows
     from .store_write import Writer
 
+    paths = [str(p) for p in expand_paths(paths)]     # a missing input: no database is created
     stats = IngestStats(db=str(db))
     try:
         con = connect(db)

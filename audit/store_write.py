@@ -10,9 +10,11 @@ chunks are then inserted together, one statement per table, by a background thre
 A store that holds no hand and no quarantined record when the ingest starts needs
 no look-ups: a key can then only be stored already by this ingest, which the
 session checks see (an exact repeat, or a ``duplicate-hand`` finding), provided
-two spellings of one file's path are not both read; should they be, and for a
-store that was not empty, each chunk's keys are looked up in the database (after
-the pending inserts are written).
+two spellings of one file's path are not both read (the readers read a file once,
+however it is named); should they be, and for a store that was not empty, each
+chunk's keys are looked up in the database (after the pending inserts are
+written), and a key met again is judged by the hand's content: the same hand is a
+repeat, another one a ``duplicate-hand``.
 """
 
 from __future__ import annotations
@@ -66,7 +68,7 @@ class Writer:
         patched: dict[int, Checked] = {}
         extra = Batch()
         rejects: list[tuple[Checked, str | None, str, str, str | None]] = []
-        seen: set[tuple[str, str]] = set()
+        seen: dict[tuple[str, str], int] = {}      # key -> digest of its first hand in this chunk
         for i, c in enumerate(checked):
             if c.repeat:
                 stats.repeats += 1
@@ -84,11 +86,16 @@ class Writer:
                 before = None
             else:
                 key = (sess, c.hand_id)
+                digest = c.facts.digest
+                earlier = seen.get(key)
+                if earlier == digest:       # the same hand again in this chunk: a repeat
+                    stats.repeats += 1
+                    continue
                 before = stored.get(key)
                 dup = None
-                if key in seen or (before is not None and before != c.facts.digest):
+                if earlier is not None or (before is not None and before != digest):
                     dup = _duplicate(c)
-                seen.add(key)
+                seen.setdefault(key, digest)
             if dup is not None:
                 native = unpack(hands_table.column("native")[r].as_py()).decode()
                 rejects.append((c, sess, "duplicate-hand", dup.message, native))

@@ -85,7 +85,8 @@ def test_session_findings_reach_the_hand_rows(log: Path, tmp_path: Path) -> None
 
 
 def test_one_file_under_two_names_is_stored_once(log: Path, tmp_path: Path, monkeypatch) -> None:
-    # hands without a session are keyed by their file: the same file named twice must not be stored twice
+    # hands without a session are keyed by their file: the same file named twice must not be stored
+    # twice; it is read once (tests/test_store_same_file_two_spellings.py)
     plain = tmp_path / "plain.jsonl"
     with open(log) as src, open(plain, "w") as out:
         for line in src:
@@ -96,9 +97,10 @@ def test_one_file_under_two_names_is_stored_once(log: Path, tmp_path: Path, monk
             out.write(line)
     monkeypatch.chdir(tmp_path)
     db = tmp_path / "two.duckdb"
+    once = ingest([str(plain)], tmp_path / "one.duckdb", 1)
     stats = ingest([str(plain), plain.name], db, 1)
-    assert stats.stored == 150
-    assert stats.skipped == 150 + 2        # the second reading: every hand, the duplicate, the malformed line
+    assert stats.stored == 150 and stats.skipped == 0
+    assert (stats.quarantined, stats.repeats) == (once.quarantined, once.repeats)
     con = duckdb.connect(str(db), read_only=True)
     assert con.execute("select count(*) from hands").fetchall()[0][0] == 150
     con.close()

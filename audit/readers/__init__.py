@@ -36,60 +36,67 @@ class InputError(UserError):
     """A path that cannot be read at all (missing, unreadable): a usage error, exit 2."""
 
 
-_SUFFIXES = (".jsonl", ".jsonl.gz", ".json", ".gz", ".txt", ".phh", ".phhs", ".log")
+def clip(text: str, limit: int = 200) -> str:
+    """``text`` as quoted in a message: at most ``limit`` characters (a junk line may be megabytes)."""
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
-def expand_paths(paths: Iterable[str | os.PathLike]) -> list[Path]:
-    """Files named, and files found recursively under folders named, in a stable order."""
-    out: list[Path] = []
-    for p in paths:
-        path = Path(p)
-        if path.is_dir():
-            found = sorted(f for f in path.rglob("*") if f.is_file() and not f.name.startswith("."))
-            out.extend(f for f in found if f.name.lower().endswith(_SUFFIXES))
-        elif path.is_file():
-            out.append(path)
-        elif path.exists():
-            raise InputError(f"{path}: not a regular file")
-        else:
-            raise InputError(f"{path}: no such file or folder")
-    return out
+def unreadable(path: Path, e: InputError) -> Record:
+    """The malformed record of a file that cannot be opened (found in a folder)."""
+    reason = str(e).removeprefix(f"{path}: ")
+    return Record(str(path), 1, None, f"the file cannot be read: {reason}")
 
 
-def detect_format(head: bytes, name: str = "") -> str:
-    """``native``, ``pokerstars`` or ``phh``, from the first bytes of a file."""
-    text = head.lstrip(b"\xef\xbb\xbf").lstrip()
-    if text.startswith(b"{"):
-        return "native"
-    if text.startswith(b"PokerStars") or b"PokerStars " in text[:200]:
-        return "pokerstars"
-    low = name.lower()
-    if low.endswith((".phh", ".phhs")) or b"variant" in text[:4096] or text.startswith(b"["):
-        return "phh"
-    if not text:
-        return "native"
-    return "native"
-
-
-def read_file(path: Path) -> Iterator[Record]:
+def read_file(path: Path, opener=None, fmt: str | None = None) -> Iterator[Record]:
     from . import native
-    opener = native.open_bytes(path)
-    head = opener.peek_head()
-    fmt = detect_format(head, path.name)
+    try:
+        opener = opener or native.open_bytes(path)
+        fmt = fmt or file_format(opener, path.name)
+    except InputError as e:
+        yield unreadable(path, e)
+        return
     if fmt == "native":
         yield from native.read(path, opener)
         return
     lines = opener.text_lines()
     if fmt == "pokerstars":     # streamed, a hand at a time
         from . import pokerstars
-        yield from pokerstars.read(path, lines)
+        records = pokerstars.read(path, lines)
     else:                       # TOML: the whole document at once
         from . import phh
-        yield from phh.read(path, "\n".join(lines))
+        records = phh.read(path, "\n".join(lines))
+    yield from _not_utf8(records, lines.undecodable)
     for line, skipped in lines.skipped:
         yield skipped.record(str(path), line)
     if lines.broken is not None:    # the text read before stands; the malformed record says where it stopped
         yield lines.broken.record(str(path), lines.count + 1)
+
+
+def _not_utf8(records: Iterable[Record], bad: list[tuple[int, str]]) -> Iterator[Record]:
+    """The records of a text file, each hand that holds a line that is not UTF-8 made malformed
+    for that reason (its names could not be read exactly: two players could pass for one, which
+    a malformed record may even be about).  A record holds the
+    lines from its own to the next record's; ``bad`` (line, what is wrong) fills up as the
+    lines are read, so each record is given out once the next one has come."""
+    held = None
+    for rec in records:
+        if held is not None:
+            yield _spoil(held, bad, rec.line)
+        held = rec
+    if held is not None:
+        yield _spoil(held, bad, None)
+
+
+def _spoil(rec: Record, bad: list[tuple[int, str]], end: int | None) -> Record:
+    if not bad or (end is not None and bad[0][0] >= end):
+        return rec
+    line, what = bad[0]
+    while bad and (end is None or bad[0][0] < end):
+        del bad[0]
+    return Record(rec.file, rec.line, None,
+                  f"line {line} is not UTF-8 text ({what}), so the names in this hand cannot be read "
+                  f"exactly; convert the file to UTF-8 (for example iconv -f WINDOWS-1252 -t UTF-8)",
+                  rec.hand_id)
 
 
 def read_paths(paths: Iterable[str | os.PathLike]) -> Iterator[Record]:
@@ -109,10 +116,14 @@ def read_units(paths: Iterable[str | os.PathLike]) -> Iterator[Record | RawLine]
     from . import native
 
     for path in expand_paths(paths):
-        opener = native.open_bytes(path)
-        fmt = detect_format(opener.peek_head(), path.name)
+        try:
+            opener = native.open_bytes(path)
+            fmt = file_format(opener, path.name)
+        except InputError as e:
+            yield unreadable(path, e)
+            continue
         if fmt != "native":
-            yield from read_file(path)
+            yield from read_file(path, opener, fmt)
             continue
         yield from native.units(path, opener)
 
@@ -123,3 +134,11 @@ def to_record(unit: Record | RawLine) -> Record:
     from . import native
 
     return native.record_of(*unit)
+
+
+# at the end: these modules need the classes above
+from .detect import detect_format, file_format
+from .paths import Inputs, expand_paths, scan_paths, skipped_note
+
+__all__ = ["InputError", "Inputs", "RawLine", "Record", "clip", "detect_format", "expand_paths", "read_file",
+           "read_paths", "read_units", "scan_paths", "skipped_note", "to_record"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import io
 import re
 import zlib
 from collections.abc import Iterator
@@ -17,15 +18,24 @@ from .validate import MalformedHand, check_hand
 
 try:        # Intel's ISA-L: the same gzip, inflated about 2.7x faster (3.8 against 10.4 us a hand)
     from isal import igzip as _gzip
+    from isal.igzip_lib import IsalError as _IsalError
 except ImportError:  # pragma: no cover - a platform without its wheels
     _gzip = gzip
+    _IsalError = zlib.error
+
+#: What reading a damaged or cut-off file raises (ISA-L's error for a bad deflate block is
+#: none of the standard library's).
+READ_ERRORS = (OSError, EOFError, zlib.error, _IsalError)
+#: The byte order marks of UTF-16 (a file that starts with one is read as UTF-16).
+_UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 
 _decoder = msgspec.json.Decoder(Hand)
 _loose = msgspec.json.Decoder()
 
 
 class open_bytes:
-    """Opens a possibly gzip-compressed file; gives its head, its lines or its text."""
+    """Opens a possibly gzip-compressed file; gives its head, its lines or its text.  A file that
+    starts with a UTF-16 byte order mark is decoded, and its lines come as UTF-8 like any other's."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -35,25 +45,44 @@ class open_bytes:
         except OSError as e:
             raise InputError(f"{path}: {e.strerror or e}") from None
         self.gz = magic == b"\x1f\x8b"
+        self.utf16 = self._first_bytes(magic) in _UTF16_BOMS
+
+    def _first_bytes(self, magic: bytes) -> bytes:
+        if not self.gz:
+            return magic
+        try:
+            with _gzip.open(self.path, "rb") as f:
+                return f.read(2)
+        except READ_ERRORS:
+            return b""
 
     def _open(self):
         try:
-            return _gzip.open(self.path, "rb") if self.gz else open(self.path, "rb")
+            f = _gzip.open(self.path, "rb") if self.gz else open(self.path, "rb")
         except OSError as e:
             raise InputError(f"{self.path}: {e.strerror or e}") from None
+        return _Utf16(f) if self.utf16 else f
 
-    def peek_head(self, n: int = 4096) -> bytes:
-        with self._open() as f:
-            try:
-                return f.read(n)
-            except (OSError, EOFError, zlib.error):
-                pass
-        head = b""
+    def head_chunks(self, size: int = 1 << 16, limit: int = 1 << 20) -> Iterator[bytes]:
+        """The file's first ``limit`` bytes, ``size`` at a time, as far as they can be read (a
+        damaged gzip file: as far as :meth:`_salvage` gets)."""
+        got = 0
+        try:
+            with self._open() as f:
+                while got < limit and (chunk := f.read(size)):
+                    got += len(chunk)
+                    yield chunk
+            return
+        except READ_ERRORS:
+            if not self.gz or self.utf16:
+                return
+        seen = 0
         for chunk in self._salvage():
-            head += chunk
-            if len(head) >= n:
-                break
-        return head[:n]
+            if seen + len(chunk) > got:
+                yield chunk[max(0, got - seen):]
+            seen += len(chunk)
+            if seen >= limit:
+                return
 
     def lines(self) -> Iterator[bytes | Broken]:
         """The file's lines, each at most :data:`MAX_LINE` bytes: a longer one is a :class:`Broken`
@@ -67,16 +96,16 @@ class open_bytes:
             try:
                 while line := readline(MAX_LINE):
                     n += 1
-                    if len(line) == MAX_LINE and not line.endswith(b"\n"):
+                    if len(line) >= MAX_LINE and not line.endswith(b"\n"):
                         while (more := readline(MAX_LINE)) and not more.endswith(b"\n"):
                             pass
                         yield Broken(_TOO_LONG, final=False)
                     else:
                         yield line
                 return
-            except (OSError, EOFError, zlib.error) as e:
+            except READ_ERRORS as e:
                 broken = Broken(_broken_reason(e))
-        if self.gz:     # the fast reader dropped the lines it had inflated with the failing block
+        if self.gz and not self.utf16:     # the fast reader dropped the lines it had inflated with the failing block
             rest = b""
             seen = 0
             long_line = False       # the line being read is already too long
@@ -117,16 +146,20 @@ class open_bytes:
 
 
 class TextLines:
-    """The lines of a text file (``str.splitlines`` of its text), decoded as UTF-8 one line at a
-    time, every byte order mark dropped.  After the iteration, ``count`` is how many lines were
-    read, ``skipped`` the lines too long to read (line number, :class:`Broken`: each was read as
-    a blank line) and ``broken`` why reading stopped early (None: at the end)."""
+    """The lines of a text file, split at line feeds only (a ``\\r\\n`` ends a line too; a lone
+    ``\\r``, a form feed or a Unicode line separator is a character of its line, so that line
+    numbers are every editor's), decoded as UTF-8 one line at a time, every byte order mark
+    dropped.  After the iteration, ``count`` is how many lines were read, ``skipped`` the lines
+    too long to read (line number, :class:`Broken`: each was read as a blank line), ``broken``
+    why reading stopped early (None: at the end) and ``undecodable`` the lines that are not
+    UTF-8 (line number, what is wrong: each was read with U+FFFD in place of its bad bytes)."""
 
     def __init__(self, opener: open_bytes) -> None:
         self.opener = opener
         self.count = 0
         self.skipped: list[tuple[int, Broken]] = []
         self.broken: Broken | None = None
+        self.undecodable: list[tuple[int, str]] = []
 
     def __iter__(self) -> Iterator[str]:
         for raw in self.opener.lines():
@@ -138,12 +171,41 @@ class TextLines:
                 self.skipped.append((self.count, raw))
                 yield ""
                 continue
-            text = raw.decode("utf-8", errors="replace")
+            self.count += 1
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as e:
+                text = raw.decode("utf-8", errors="replace")
+                self.undecodable.append((self.count, _not_utf8(raw, e)))
             if "\ufeff" in text:   # a byte order mark starts the file, or each of files joined with cat
                 text = text.replace("\ufeff", "")
-            for line in text.splitlines():
-                self.count += 1
-                yield line
+            if text.endswith("\n"):
+                text = text[:-2] if text.endswith("\r\n") else text[:-1]
+            yield text
+
+
+def _not_utf8(raw: bytes, e: UnicodeDecodeError) -> str:
+    return f"its byte {e.start + 1} (0x{raw[e.start]:02x}) is not UTF-8"
+
+
+class _Utf16:
+    """A binary file of UTF-16 text (after its byte order mark) read as UTF-8 bytes: ``read`` and
+    ``readline`` (split at line feeds only) as a binary file's."""
+
+    def __init__(self, raw) -> None:
+        self.text = io.TextIOWrapper(raw, encoding="utf-16", errors="replace", newline="\n")
+
+    def read(self, n: int = -1) -> bytes:
+        return self.text.read(n).encode("utf-8", "replace")
+
+    def readline(self, limit: int = -1) -> bytes:
+        return self.text.readline(limit).encode("utf-8", "replace")
+
+    def __enter__(self) -> _Utf16:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.text.close()
 
 
 #: The longest line read (a hand of 400,000 events); a longer line is skipped as holding no hand.
@@ -175,7 +237,7 @@ def _keys_of(line: bytes) -> tuple[str | None, str | None, str | None]:
     """What can be read of a malformed line's hand id, session and table (None where not)."""
     try:
         obj = _loose.decode(line)
-    except msgspec.DecodeError:
+    except (msgspec.DecodeError, RecursionError):
         return None, None, None
     if not isinstance(obj, dict):
         return None, None, None
@@ -207,6 +269,11 @@ def _explain_error(text: str) -> str:
     return f"{where}: {what}" if where else what
 
 
+#: The message of a record nested deeper than the decoder goes (about a thousand levels of
+#: arrays or objects, anywhere in the line, an ignored field included).
+NESTED_TOO_DEEPLY = "invalid JSON: nested too deeply (arrays or objects about a thousand levels deep)"
+
+
 def parse_line(line: bytes) -> tuple[Hand | None, str | None]:
     """Decode and check one JSON line: ``(hand, None)`` or ``(None, error)``."""
     try:
@@ -215,6 +282,8 @@ def parse_line(line: bytes) -> tuple[Hand | None, str | None]:
         return None, _explain_error(str(e))
     except msgspec.DecodeError as e:
         return None, f"invalid JSON: {e}"
+    except RecursionError:
+        return None, NESTED_TOO_DEEPLY
     try:
         check_hand(hand)
     except MalformedHand as e:
@@ -261,7 +330,10 @@ def record_of(name: str, lineno: int, raw: bytes) -> Record:
         line = line[3:]
     hand, error = parse_line(line)
     if hand is not None:
-        return Record(name, lineno, hand, None, hand.hand_id, hand_digest(hand), native=line)
+        try:
+            return Record(name, lineno, hand, None, hand.hand_id, hand_digest(hand), native=line)
+        except RecursionError:      # rules nested almost as deep as the decoder goes
+            error = NESTED_TOO_DEEPLY
     hand_id, session, table = _keys_of(line)
     return Record(name, lineno, None, error, hand_id, session=session, table=table)
 

@@ -30,7 +30,7 @@ _AT_LINE = re.compile(r"line (\d+)")
 def _table_lines(text: str) -> dict[str, int]:
     """The 1-based line of each ``[key]`` table header of a ``.phhs`` file."""
     out: dict[str, int] = {}
-    for i, line in enumerate(text.splitlines(), 1):
+    for i, line in enumerate(text.split("\n"), 1):
         m = _TABLE.match(line)
         if m:
             key = next(g for g in m.groups() if g is not None).strip()
@@ -173,7 +173,7 @@ def parse_hand(doc: dict, default_id: str) -> tuple[Hand, list]:
     return hand, warnings
 
 
-def _record(name: str, line: int, doc, default_id: str, raw: bytes) -> Record:
+def _record(name: str, line: int, doc, default_id: str) -> Record:
     if not isinstance(doc, dict):
         return Record(name, line, None, "a PHH hand must be a TOML table", default_id)
     hand_no = doc.get("hand")
@@ -187,42 +187,74 @@ def _record(name: str, line: int, doc, default_id: str, raw: bytes) -> Record:
     return Record(name, line, hand, None, hand.hand_id, hand_digest(hand), warnings)
 
 
+class _Unreadable(ValueError):
+    """TOML that the parser cannot take: nested too deeply, a number too long."""
+
+
+_BAD_TOML = (tomllib.TOMLDecodeError, _Unreadable)
+
+
+def _loads(text: str) -> dict:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        raise
+    except RecursionError:
+        raise _Unreadable("nested too deeply (arrays or tables some hundreds of levels deep)") from None
+    except ValueError as e:     # Python's limit on the digits of an integer
+        raise _Unreadable(f"a number too long to read ({str(e).split(':')[0]})") from None
+
+
 def read(path: Path, text: str) -> Iterator[Record]:
     name = str(path)
     text = text.lstrip("\ufeff")
     try:
-        doc = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        parts = _split_tables(text)
-        if len(parts) < 2:      # one hand (or no table header): the file is that one record
-            yield _invalid(name, 1, e)
-            return
-        # a .phhs file: a TOML error anywhere spoils the whole document, so each hand's table
-        # is read on its own, and only the broken ones are malformed
-        for first, chunk in parts:
-            try:
-                part = tomllib.loads(chunk)
-            except tomllib.TOMLDecodeError as err:
-                yield _invalid(name, first, err, hand_line=first)
-                continue
-            yield from _hands(name, part, {key: first for key in part})
+        doc = _loads(text)
+    except _BAD_TOML as e:
+        yield from _read_parts(name, path.stem, text, e)
         return
     if "variant" in doc or "actions" in doc:
-        yield _record(name, 1, doc, path.stem, text.encode("utf-8"))
+        yield _record(name, 1, doc, path.stem)
         return
     if not doc:
         yield Record(name, 1, None, "no PHH hand in the file (no 'variant' and no [tables])")
     yield from _hands(name, doc, _table_lines(text))
 
 
+def _read_parts(name: str, stem: str, text: str, e: ValueError) -> Iterator[Record]:
+    """A document that does not parse, a hand at a time: a ``.phhs`` file's tables, or ``.phh``
+    files joined with cat (each starts with its ``variant``); only the broken hands are malformed."""
+    parts = _split_tables(text)
+    if len(parts) >= 2:
+        for first, chunk in parts:
+            try:
+                part = _loads(chunk)
+            except _BAD_TOML as err:
+                yield _invalid(name, first, err, hand_line=first)
+                continue
+            yield from _hands(name, part, {key: first for key in part})
+        return
+    hands = _split_hands(text)
+    if len(hands) < 2:      # one hand (or no table header): the file is that one record
+        yield _invalid(name, 1, e)
+        return
+    for first, chunk in hands:
+        hand_id = stem if first == 1 else f"{stem}:{first}"
+        try:
+            doc = _loads(chunk)
+        except _BAD_TOML as err:
+            yield _invalid(name, first, err, hand_line=first)
+            continue
+        yield _record(name, first, doc, hand_id)
+
+
 def _hands(name: str, doc: dict, lines: dict[str, int]) -> Iterator[Record]:
     """The records of a ``.phhs`` document's tables (``lines``: each key's header line)."""
     for key, table in doc.items():
-        raw = (key + "\n" + repr(table)).encode("utf-8")
-        yield _record(name, lines.get(key, 1), table, key, raw)
+        yield _record(name, lines.get(key, 1), table, key)
 
 
-def _invalid(name: str, first: int, e: tomllib.TOMLDecodeError, hand_line: int | None = None) -> Record:
+def _invalid(name: str, first: int, e: ValueError, hand_line: int | None = None) -> Record:
     """A malformed record for TOML that does not parse; ``first``: the file's line where the text
     parsed began (the error's own line counts from there).  The record is at ``hand_line`` (a
     hand's table header), else at the error's line."""
@@ -235,7 +267,7 @@ def _invalid(name: str, first: int, e: tomllib.TOMLDecodeError, hand_line: int |
 def _split_tables(text: str) -> list[tuple[int, str]]:
     """The text cut before each ``[key]`` table header: (first line, text) of each part (the
     part before the first header only when it holds more than blank lines and comments)."""
-    lines = text.splitlines(keepends=True)
+    lines = _lines(text)
     starts = [i for i, line in enumerate(lines) if _TABLE.match(line)]
     if not starts:
         return [(1, text)]
@@ -245,3 +277,27 @@ def _split_tables(text: str) -> list[tuple[int, str]]:
         end = starts[k + 1] if k + 1 < len(starts) else len(lines)
         parts.append((s + 1, "".join(lines[s:end])))
     return parts
+
+
+_VARIANT = re.compile(r"\s*variant\s*=")
+
+
+def _split_hands(text: str) -> list[tuple[int, str]]:
+    """The text cut before each ``variant = ...`` line but the first: (first line, text) of each
+    hand of ``.phh`` files joined with cat."""
+    lines = _lines(text)
+    starts = [i for i, line in enumerate(lines) if _VARIANT.match(line)]
+    if len(starts) < 2:
+        return [(1, text)]
+    starts[0] = 0
+    ends = starts[1:] + [len(lines)]
+    return [(s + 1, "".join(lines[s:e])) for s, e in zip(starts, ends)]
+
+
+def _lines(text: str) -> list[str]:
+    """The lines of ``text`` with their line feeds, split at line feeds only."""
+    parts = text.split("\n")
+    lines = [part + "\n" for part in parts[:-1]]
+    if parts[-1]:
+        lines.append(parts[-1])
+    return lines

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from ..cards import CARD_INDEX
 from ..model import Event, Finding
+from . import clip
 
 # where each card a stud player receives goes, by its position among the player's cards
 _FACE = ("down", "down", "up", "up", "up", "up", "down")
@@ -32,11 +33,11 @@ class HandError(ValueError):
 def split_cards(text: str) -> list[str]:
     t = "".join(text.split())
     if len(t) % 2:
-        raise HandError(f"cards {text!r}: not a whole number of two-character cards")
+        raise HandError(f"cards {clip(text)!r}: not a whole number of two-character cards")
     cards = [t[i:i + 2] for i in range(0, len(t), 2)]
     for c in cards:
         if c not in CARD_INDEX:
-            raise HandError(f"cards {text!r}: unknown card {c!r}")
+            raise HandError(f"cards {clip(text)!r}: unknown card {clip(c)!r}")
     return cards
 
 
@@ -72,7 +73,7 @@ class _Stud:
             i = int(label[1:]) - 1
             if 0 <= i < len(self.names):
                 return i
-        raise HandError(f"unknown player {label!r}")
+        raise HandError(f"unknown player {clip(label)!r}")
 
     def deal(self, i: int, cards: list[str]) -> None:
         have = len(self.dealt[i])
@@ -232,7 +233,7 @@ def convert_actions(names, stacks, antes, bring_in, small_bet, actions, finishin
                 raise HandError("not a seven-card stud action")
         except HandError as e:
             st.warnings.append(Finding("unparsed-line", len(st.events), None,
-                                       f"action {k + 1}: {text!r} was not understood ({e})"))
+                                       f"action {k + 1}: {clip(text)!r} was not understood ({e})"))
     st.showdown()
     st.fill_unknown()
     st.events += _settlement(st, stacks, finishing, winnings)

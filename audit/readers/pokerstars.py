@@ -33,10 +33,10 @@ _SITTING = ("is sitting out", "sitting out", "out of hand")
 
 def split_hands(lines: str | Iterable[str]) -> Iterator[tuple[int, list[str]]]:
     """``(first line number, lines)`` of each hand; a hand starts at a header line.  ``lines``:
-    the text, or its lines (``str.splitlines``), read as they come: only the hand being
+    the text, or its lines (split at line feeds only), read as they come: only the hand being
     collected is held, however long the file."""
     if isinstance(lines, str):
-        lines = lines.lstrip("\ufeff").splitlines()
+        lines = [line.removesuffix("\r") for line in lines.lstrip("\ufeff").split("\n")]
     start = None
     hand: list[str] = []
     for i, line in enumerate(lines):
@@ -164,19 +164,13 @@ def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, 
         if t:
             button = int(t.group("button")) if t.group("button") else None
             i += 1
-    seats: list[tuple[int, str, int, bool]] = []
-    while i < len(lines):
-        s = SEAT.match(lines[i].strip())
-        if not s:
-            break
-        rest = s.group("rest").strip().lower()
-        seats.append((int(s.group("seat")), s.group("name"), money(s.group("stack")),
-                      any(w in rest for w in _SITTING)))
-        i += 1
+    seats, others, i = _seats(lines, i, money)
     if not seats:
         raise HandError("no seats", hand_id)
     tok = Tokenizer([s[1] for s in seats])
     tokens = []
+    for j in others:
+        tokens.append(tok.token(first + j, lines[j].strip()))
     for j in range(i, len(lines)):
         line = lines[j].strip()
         if line:
@@ -194,6 +188,29 @@ def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, 
     return hand, warnings, hand_id, summary
 
 
+def _seats(lines: list[str], i: int, money: Money) -> tuple[list[tuple[int, str, int, bool]], list[int], int]:
+    """The seat lines from line ``i`` to the first street marker (``*** ...``): ``(seats, the other
+    lines among them that hold something, the marker's index)``.  A blank or junk line among the
+    seats does not end them: the junk is read like any line of the hand (``unparsed-line``), and
+    no player is left out of the replay."""
+    seats: list[tuple[int, str, int, bool]] = []
+    others: list[int] = []
+    n = len(lines)
+    while i < n:
+        line = lines[i].strip()
+        if line.startswith("*** "):
+            break
+        s = SEAT.match(line) if line.startswith("Seat ") else None
+        if s is not None:
+            rest = s.group("rest").strip().lower()
+            seats.append((int(s.group("seat")), s.group("name"), money(s.group("stack")),
+                          any(w in rest for w in _SITTING)))
+        elif line:
+            others.append(i)
+        i += 1
+    return seats, others, i
+
+
 def read(path: Path, text: str | Iterable[str]) -> Iterator[Record]:
     """The records of a file's ``text`` (or its lines, streamed: see :func:`split_hands`)."""
     name = str(path)
@@ -201,9 +218,11 @@ def read(path: Path, text: str | Iterable[str]) -> Iterator[Record]:
     for first, lines in split_hands(text):
         try:
             hand, warnings, hand_id, summary = parse_hand(lines, first, memory)
-        except HandError as e:
+        except ValueError as e:     # a HandError, or a number longer than Python reads
             m = HEADER.match(lines[0].strip().lstrip("\ufeff")) if lines else None
-            yield Record(name, first, None, str(e), e.hand_id or (m.group("id") if m else None))
+            hand_id = getattr(e, "hand_id", None) or (m.group("id") if m else None)
+            message = str(e) if isinstance(e, HandError) else f"a number too long to read ({str(e).split(':')[0]})"
+            yield Record(name, first, None, message, hand_id)
             continue
         try:
             check_hand(hand)

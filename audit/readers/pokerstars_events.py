@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from ..cards import CARD_INDEX
 from ..model import Event, Finding
+from . import clip
 
 STUD_STREETS = ("3rd", "4th", "5th", "6th", "river")
 _ACTIONS = {"fold", "check", "call", "bet", "raise", "complete", "bring_in", "discard", "pat",
@@ -145,7 +146,7 @@ class Builder:
 
     def _warn(self, lineno: int, text: str) -> None:
         self.warnings.append(Finding("unparsed-line", len(self.events), None,
-                                     f'line {lineno}: "{text}" was not understood'))
+                                     f'line {lineno}: "{clip(text)}" was not understood'))
 
     def _amount(self, data, key="amt") -> int:
         return self.money(data[key])

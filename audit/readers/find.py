@@ -1,0 +1,41 @@
+"""One hand found by its id in log files (``handaudit explain --file``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..errors import UserError
+from ..model import Hand
+from . import Record, read_paths
+
+_LISTED = 10    # places named in the message about an ambiguous id
+
+
+def hand_in_files(hand_id: str, path: Path, session: str | None = None) -> Hand:
+    """The hand with this id (and session) under ``path``.  An id that names more than one hand
+    (in several files, or twice in a file with other content) is the user's to settle: a
+    :class:`UserError` lists where (file:line), as ``--db`` refuses an id of several sessions.
+    The same hand written twice is one hand."""
+    found = [r for r in read_paths([str(path)]) if r.hand_id == hand_id and
+             (session is None or (r.hand is not None and r.hand.session == session))]
+    if not found:
+        where = f" in session {session!r}" if session is not None else ""
+        raise UserError(f"no hand {hand_id!r}{where} in {path}")
+    sessions = {r.hand.session for r in found if r.hand is not None}
+    if len(sessions) > 1:
+        raise UserError(f"hand id {hand_id!r} is used in several sessions in {path}: "
+                        f"{', '.join(sorted(str(s) for s in sessions))}; name one with --session")
+    if _distinct(found) > 1:
+        places = ", ".join(f"{r.file}:{r.line}" for r in found[:_LISTED]) + (", ..." if len(found) > _LISTED else "")
+        raise UserError(f"hand id {hand_id!r} names {len(found)} records that are not the same hand "
+                        f"({places}); give --file a file that holds only the one you mean")
+    good = [r for r in found if r.hand is not None]
+    if not good:
+        r = found[0]
+        raise UserError(f"hand {hand_id!r} ({r.file}, line {r.line}) is malformed and cannot be replayed: {r.error}")
+    return good[0].hand
+
+
+def _distinct(found: list[Record]) -> int:
+    """How many different hands the records are (each malformed record counts as one)."""
+    return len({r.digest for r in found if r.hand is not None}) + sum(1 for r in found if r.hand is None)

@@ -1,0 +1,131 @@
+"""The files that the paths on a command line name: files as named, folders searched.
+
+A folder is searched recursively, in the order of the sorted paths, for logs by their
+name (:data:`SUFFIXES`), and for files without an extension that hold logs by their
+content (the first line that is recognisably a hand: :mod:`.detect`).  Hidden files and
+folders (``.git``, ``.DS_Store``) are passed over; the other files it passes over are
+listed in :attr:`Inputs.skipped`, so that the command line can say so.  A file is read
+once however often it is named (two spellings of its path, a link, a folder and a file
+in it): its first mention counts.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import NamedTuple
+
+from . import InputError
+
+#: The names of logs in a folder.
+SUFFIXES = (".jsonl", ".ndjson", ".json", ".gz", ".txt", ".phh", ".phhs", ".log")
+#: How much of a file without an extension is looked at to tell whether it holds logs.
+_SNIFF = 1 << 16
+
+
+class Inputs(NamedTuple):
+    files: list[Path]           # to read, in order, each once
+    skipped: list[Path]         # files in folders that are not logs by their name or content
+    unreadable: list[Path]      # folders that could not be searched
+
+
+def scan_paths(paths: Iterable[str | os.PathLike], check_named: bool = False) -> Inputs:
+    """The files under ``paths`` (see the module's doc).  A path that does not exist, or is not a
+    file or a folder, is an :class:`InputError`; with ``check_named``, so is a file named that
+    cannot be opened (one found in a folder is read as a ``malformed`` record instead)."""
+    out = Inputs([], [], [])
+    seen: set[tuple[int, int]] = set()
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            for f in _walk(path, out):
+                _add(out.files, seen, f)
+        elif path.is_file():
+            if check_named:
+                _check_readable(path)
+            _add(out.files, seen, path)
+        elif path.exists():
+            raise InputError(f"{path}: not a regular file")
+        else:
+            raise InputError(f"{path}: no such file or folder")
+    return out
+
+
+def expand_paths(paths: Iterable[str | os.PathLike]) -> list[Path]:
+    """Files named, and files found recursively under folders named, in a stable order, each once."""
+    return scan_paths(paths).files
+
+
+def _add(files: list[Path], seen: set[tuple[int, int]], path: Path) -> None:
+    try:
+        st = path.stat()
+    except OSError:
+        files.append(path)      # read as it can be (a malformed record says why not)
+        return
+    key = (st.st_dev, st.st_ino)
+    if key not in seen:
+        seen.add(key)
+        files.append(path)
+
+
+def _check_readable(path: Path) -> None:
+    try:
+        with open(path, "rb"):
+            pass
+    except OSError as e:
+        raise InputError(f"{path}: {e.strerror or e}") from None
+
+
+def _walk(folder: Path, out: Inputs) -> Iterator[Path]:
+    """The logs under ``folder`` in the order of their sorted paths (an entry, then what is in it)."""
+    try:
+        with os.scandir(folder) as it:
+            entries = sorted(it, key=lambda e: e.name)
+    except OSError:
+        out.unreadable.append(folder)
+        return
+    for e in entries:
+        if e.name.startswith("."):
+            continue
+        path = folder / e.name
+        try:
+            is_dir = e.is_dir(follow_symlinks=False)
+            is_file = not is_dir and e.is_file()
+        except OSError:
+            continue
+        if is_dir:
+            yield from _walk(path, out)
+        elif is_file:
+            if _is_log(path):
+                yield path
+            else:
+                out.skipped.append(path)
+
+
+def _is_log(path: Path) -> bool:
+    name = path.name.lower()
+    if name.endswith(SUFFIXES):
+        return True
+    if "." in name:
+        return False
+    from .detect import file_format
+    from .native import open_bytes
+
+    try:
+        return file_format(open_bytes(path), name, _SNIFF, decide=False) is not None
+    except InputError:
+        return False
+
+
+def skipped_note(found: Inputs) -> list[str]:
+    """What the command line says about files it passed over (nothing when there are none)."""
+    notes = []
+    if found.skipped:
+        n = len(found.skipped)
+        some = ", ".join(str(p) for p in found.skipped[:3]) + (", ..." if n > 3 else "")
+        what = "1 file of the folders, not a log by its" if n == 1 else f"{n} files of the folders, not logs by their"
+        notes.append(f"skipped {what} name or content: {some} (name a file to read it anyway)")
+    for folder in found.unreadable:
+        notes.append(f"{folder}: cannot search this folder (permission denied?); its files are not read")
+    return notes

@@ -1,0 +1,67 @@
+"""A ``--rules`` file is checked before any hand is read: a value that no game with the option
+can take (``{"ante": "x"}``) is a usage error naming the file and the option (exit 2), not a
+``malformed`` finding on every hand of the logs; a byte order mark before the JSON is
+accepted; an option no game has is ignored, as in a hand's ``rules``, with a warning."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+from .conftest import FIXTURES, ROOT
+
+INPUTS = FIXTURES / "inputs"
+GOOD = INPUTS / "base.jsonl"
+
+
+def _check(rules, *more: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "audit", "check", str(GOOD), "--rules", str(rules), *more],
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_a_rules_file_with_a_value_of_the_wrong_type_is_a_usage_error_naming_the_file():
+    p = _check(INPUTS / "rules_wrongtype.json")
+    assert p.returncode == 2 and p.stdout == "", p.stdout
+    assert p.stderr.count("\n") == 1 and "rules_wrongtype.json" in p.stderr and "rules.ante" in p.stderr
+
+
+def test_a_rules_file_nested_too_deeply_is_a_usage_error(tmp_path):
+    rules = tmp_path / "deep.json"
+    rules.write_text('{"ante": ' + "[" * 100000 + "]" * 100000 + "}")
+    p = _check(rules)
+    assert p.returncode == 2 and "Traceback" not in p.stderr and "deep.json" in p.stderr
+
+
+def test_a_rules_file_with_a_byte_order_mark_is_read(tmp_path):
+    rules = tmp_path / "bom.json"
+    rules.write_bytes(b"\xef\xbb\xbf" + b'{"jokers": 0}')
+    p = _check(rules)
+    assert p.returncode == 0 and p.stderr == "", p.stderr
+
+
+def test_an_option_no_game_has_is_ignored_with_a_warning(tmp_path):
+    rules = tmp_path / "typo.json"
+    rules.write_text('{"antee": 1}')
+    p = _check(rules)
+    assert p.returncode == 0 and "'antee'" in p.stderr and "ignored" in p.stderr
+
+
+def test_an_option_some_game_can_take_is_accepted(tmp_path):
+    rules = tmp_path / "spread.json"
+    rules.write_text('{"betting": "pot", "small_bet": 5, "raise_cap": null}')    # palace has no "pot"
+    assert _check(rules).returncode == 0
+
+
+def test_the_options_checked_are_those_of_the_readme_table():
+    from audit.options import GAME_OPTIONS
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    table = text.split("### Rule options and defaults", 1)[1].split("\n\n", 2)[1]
+    games: dict[str, set[str]] = {}
+    for row in table.splitlines()[2:]:
+        cells = row.split("|")
+        names = set(re.findall(r"`(\w+)`", re.sub(r"\([^()]*\)", "", cells[2])))
+        for game in cells[1].replace(" ", "").split(","):
+            games.setdefault(game, set()).update(names)
+    assert games == {g: set(names) for g, names in GAME_OPTIONS.items()}

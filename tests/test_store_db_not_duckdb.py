@@ -1,0 +1,58 @@
+"""``--db`` naming an existing file that is not a DuckDB database (a log, a CSV, JSON,
+Parquet, a gzip file: an easy slip of the command line) is refused with exit 2 by every
+command that takes ``--db``, and the file is left as it was.  Before, DuckDB opened such a
+file as an in-memory database: ``ingest`` said it stored hands that were never saved, and a
+JSON Lines file gave a traceback."""
+
+from __future__ import annotations
+
+import gzip
+import subprocess
+import sys
+
+import pytest
+
+from .conftest import FIXTURES
+
+GOOD = FIXTURES / "inputs" / "base.jsonl"
+
+CONTENTS = {
+    "notes.csv": b"x\n",
+    "hands.json": b'{"a": 1}\n',
+    "hands.jsonl": GOOD.read_bytes(),
+    "data.parquet": b"PAR1" + b"\0" * 32 + b"PAR1",
+    "hands.jsonl.gz": gzip.compress(GOOD.read_bytes()),
+    "empty.duckdb": b"",
+}
+
+
+def _run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "audit", *args], capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.parametrize("name", sorted(CONTENTS))
+def test_ingest_refuses_a_db_file_that_is_not_a_duckdb_database(tmp_path, name):
+    db = tmp_path / name
+    db.write_bytes(CONTENTS[name])
+    p = _run("ingest", str(GOOD), "--db", str(db))
+    assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
+    assert "not a DuckDB database file" in p.stderr and len(p.stderr.strip().splitlines()) == 1
+    assert db.read_bytes() == CONTENTS[name]
+
+
+@pytest.mark.parametrize("command", [["audit", str(GOOD), "--out", "REPORT"], ["report", "--out", "REPORT"],
+                                     ["stats"], ["explain", "h1"]])
+def test_every_command_with_a_db_refuses_a_file_that_is_not_a_duckdb_database(tmp_path, command):
+    db = tmp_path / "hands.jsonl"
+    db.write_bytes(GOOD.read_bytes())
+    args = [str(tmp_path / "report") if a == "REPORT" else a for a in command]
+    p = _run(*args, "--db", str(db))
+    assert p.returncode == 2 and "not a DuckDB database file" in p.stderr, p.stderr
+    assert db.read_bytes() == GOOD.read_bytes()
+
+
+def test_a_store_written_by_ingest_is_opened_again(tmp_path):
+    db = tmp_path / "h.duckdb"
+    assert _run("ingest", str(GOOD), "--db", str(db)).returncode == 0
+    p = _run("ingest", str(GOOD), "--db", str(db))
+    assert p.returncode == 0 and "skipped 5 already stored" in p.stdout, p.stdout + p.stderr
