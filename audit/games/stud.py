@@ -393,7 +393,9 @@ class Replay:
                 br.post_bring_in(seq, i, ev.amount)
                 return
             if i == bi and typ in ("complete", "bet"):
-                # the bring-in player completes instead of bringing in: the opening bet
+                # the bring-in player completes instead of bringing in: the opening bet (short
+                # all-in, the next player may still complete it)
+                br.brought_in = True
                 br.bet(seq, i, ev.to, ev.all_in)
                 return
             t.find("wrong-forced-bet", seq, i, f"{t.names[i]} {_VERBS.get(typ, typ)} before the bring-in: "
