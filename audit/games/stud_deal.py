@@ -19,7 +19,7 @@ stud hand against POKER.md section 5:
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, card_str, cards_str
+from ..cards import CARD_INDEX, NO_JOKERS, card_str, cards_str
 from ..model import Event
 from ..poker.evaluate import rank_hand
 from .stud_rules import DEAL_SHAPE, DECK_SIZE, SEVENTH, STREET_NAMES, community_needed, has_open_pair
@@ -198,6 +198,8 @@ class Dealer:
             where = "was burned: a burned card may be dealt again only when the deck is empty"
         elif before in ("muck", "community"):
             where = f"is already in the {before}"
+        elif before == NO_JOKERS:
+            where = "but this deck has no jokers (rules.jokers)"
         elif t.folded[t.index[before]] if before in t.index else False:
             where = f"was {before}'s, who folded: cards of folded hands are never dealt again"
         else:

@@ -157,14 +157,15 @@ def order_left_of_button(winners: Collection[str], clockwise: Sequence[str]) -> 
 
 
 def order_called(winners: Collection[str], called: str | None,
-                 clockwise: Sequence[str]) -> tuple[list[str], str]:
+                 clockwise: Sequence[str], rule: str = "called") -> tuple[list[str], str]:
     rest = [p for p in clockwise if p in winners]
+    what = "voluntary bet or raise" if rule == "called_voluntary" else "bet or raise"
     if called is not None and called in winners:
         rest.remove(called)
-        return [called] + rest, f"odd_chip=called: {called} made the last bet or raise and was called"
-    who = ("no bet or raise was called" if called is None else
-           f"{called}, who made the last bet or raise that was called, is not among them")
-    return rest, f"odd_chip=called, but {who}: clockwise from the button's left"
+        return [called] + rest, f"odd_chip={rule}: {called} made the last {what} and was called"
+    who = (f"no {what} was called" if called is None else
+           f"{called}, who made the last {what} that was called, is not among them")
+    return rest, f"odd_chip={rule}, but {who}: clockwise from the button's left"
 
 
 def _top_card(cards: Sequence[int]) -> int:
@@ -182,7 +183,7 @@ def order_high_card(winners: Collection[str], cards: Mapping[str, Sequence[int]]
 def odd_chip_order(rule: str, winners: Collection[str], clockwise: Sequence[str], called: str | None = None,
                    cards: Mapping[str, Sequence[int]] | None = None) -> tuple[list[str], str]:
     if rule == "called" or rule == "called_voluntary":
-        return order_called(winners, called, clockwise)
+        return order_called(winners, called, clockwise, rule)
     if rule == "high_card":
         return order_high_card(winners, cards or {})
     return order_left_of_button(winners, clockwise)
