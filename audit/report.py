@@ -30,10 +30,10 @@ from . import report_data as data
 from .codes import CODES
 from .errors import UserError
 from .explain import pot_name
-from .report_hand import chips
+from .report_hand import THIN, chips
 from .report_pages import PageWriter, write_page
 from .resources import queries, templates_dir
-from .stats import LABELS
+from .stats import LABELS, figure, money
 from .untrusted import for_html
 
 PAGE_SIZE = 500
@@ -49,6 +49,18 @@ def _signed(value) -> str:
     if value is None:
         return "\u2013"
     return ("+" if value > 0 else "") + _chips(value).replace("-", "\u2212")
+
+
+def _figure(value, column: str):
+    """A statistic (not empty) as ``handaudit stats`` shows it (stats.figure), with the report's
+    amounts: thin spaces between thousands, net_value signed like the net."""
+    if column == "net_value":
+        return Markup(("+" if value > 0 else "") + money(value, THIN).replace("-", "\u2212"))
+    if isinstance(value, int) and not isinstance(value, bool):
+        return chips(value)
+    if isinstance(value, float):
+        return figure(column, value)
+    return value
 
 
 def _faces(cards) -> list[tuple[str, str]]:
@@ -77,9 +89,9 @@ def _rules_items(text: str | None) -> tuple[tuple[str, Markup], ...]:
     return tuple((k, htmlsafe_json_dumps(v, sort_keys=True)) for k, v in items)
 
 
-def _put_in(contributions: dict) -> list[str]:
-    """A pot's contributions as "player amount" texts."""
-    return [f"{who} {_chips(n)}" for who, n in contributions.items()]
+def _put_in(contributions: dict) -> list[Markup]:
+    """A pot's contributions as "player amount" texts (markup: the name escaped, the amount formatted)."""
+    return [Markup("{} {}").format(_escape(who), _chips(n)) for who, n in contributions.items()]
 
 
 def _escape(value) -> Markup:
@@ -90,7 +102,8 @@ def environment() -> Environment:
     env = Environment(loader=FileSystemLoader(str(templates_dir())),
                       autoescape=select_autoescape(["html", "js"], default_for_string=True, default=True),
                       trim_blocks=True, lstrip_blocks=True, auto_reload=False, finalize=for_html)
-    env.filters.update(chips=_chips, signed=_signed, faces=_faces, put_in=_put_in, rules_items=_rules_items,
+    env.filters.update(chips=_chips, signed=_signed, figure=_figure, faces=_faces, put_in=_put_in,
+                       rules_items=_rules_items,
                        # finalize sees what |e returns (Markup): the log's text is made safe before it
                        e=_escape, escape=_escape)
     # the style sheet, inlined in every page (a global: an include per page costs more)
@@ -190,11 +203,14 @@ def _findings_pages(site: _Site, findings: list[dict]) -> int:
     }
     keys = ("code", "severity", "game", "session", "session_label", "hand_id", "seq", "player", "message",
             "file", "source_line", "slug")
-    # the page unpacks each row in this order, and shows it as text: escaped here (the data is JSON)
-    rows = [[for_html(f[k]) for k in keys] for f in findings]
+    # the script unpacks each row in this order, and shows it as text: escaped here (the data is
+    # JSON); the pages get the rows as they are, escaped once by the templates' finalize
+    # (escaping twice would turn a name's escape into another name's backslashes)
+    plain = [[f[k] for k in keys] for f in findings]
+    rows = [[for_html(v) for v in r] for r in plain]
     site.write("findings-data.js", "findings-data.js", rows=rows, keys=keys, names=names)
     for i, name in enumerate(names):
-        chunk = rows[i * PAGE_SIZE:(i + 1) * PAGE_SIZE]
+        chunk = plain[i * PAGE_SIZE:(i + 1) * PAGE_SIZE]
         site.write(name, "findings.html", page="findings", rows=chunk, page_no=i + 1, pages=names,
                    total=len(findings), first=i * PAGE_SIZE + 1, options=options, page_size=PAGE_SIZE)
     return n_pages

@@ -13,8 +13,9 @@ PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e
            "#17becf", "#7f7f7f", "#bcbd22")
 
 
-def nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
-    """Round tick values covering [lo, hi] (steps of 1, 2 or 5 times a power of ten)."""
+def nice_ticks(lo: float, hi: float, count: int = 5, whole: bool = False) -> list[float]:
+    """Round tick values covering [lo, hi] (steps of 1, 2 or 5 times a power of ten; ``whole``:
+    steps of at least 1, for an axis of hands or chips, which have no fractions)."""
     if hi < lo:
         lo, hi = hi, lo
     if hi == lo:
@@ -22,6 +23,8 @@ def nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
     raw = (hi - lo) / max(1, count)
     mag = 10 ** math.floor(math.log10(raw))
     step = next(m * mag for m in (1, 2, 5, 10) if m * mag >= raw)
+    if whole and step < 1:
+        step = 1
     start = math.floor(lo / step) * step
     ticks = []
     v = start
@@ -39,18 +42,21 @@ def _label(v: float) -> str:
 
 def line_chart(series: dict[str, Sequence[tuple[float, float]]], width: int = 720, height: int = 260,
                x_label: str = "", y_label: str = "") -> dict | None:
-    """Scaled polylines, axis ticks and a legend for ``{name: [(x, y), ...]}``; None when empty."""
+    """Scaled polylines, axis ticks and a legend for ``{name: [(x, y), ...]}``; None when empty.
+
+    Both axes count whole things (hands, chips): their ticks fall on whole numbers only.
+    """
     series = {k: v for k, v in series.items() if v}
     if not series:
         return None
     xs = [p[0] for pts in series.values() for p in pts]
     ys = [p[1] for pts in series.values() for p in pts]
     left, right, top, bottom = 64, width - 12, 12, height - 36
-    yt = nice_ticks(min(min(ys), 0), max(max(ys), 0))
+    yt = nice_ticks(min(min(ys), 0), max(max(ys), 0), whole=True)
     x0, x1 = min(xs), max(xs)
     if x1 == x0:
         x1 = x0 + 1
-    xt = nice_ticks(x0, x1, 6)
+    xt = nice_ticks(x0, x1, 6, whole=True)
     xt = [t for t in xt if x0 <= t <= x1] or [x0]
     y0, y1 = yt[0], yt[-1]
 

@@ -37,7 +37,13 @@ def rows(con: duckdb.DuckDBPyConnection, name: str, params: dict[str, Any] | Non
     return [dict(zip(cols, r)) for r in cur.fetchall()]
 
 
+def by_time(con) -> None:
+    """Order hands by the instants their times name, the same on every machine (report.sql, time_zone)."""
+    con.execute(queries(Q)["time_zone"]).fetchall()
+
+
 def overview(con) -> dict:
+    by_time(con)
     totals = rows(con, "totals")[0]
     sessions = rows(con, "sessions")
     for s in sessions:
@@ -78,6 +84,7 @@ def disputes(con) -> list[dict]:
 
 def prepare(con) -> None:
     """The temporary table of seat groups that players, session results and charts read."""
+    by_time(con)
     con.execute(queries(Q)["seat_groups"], {"fine": FINE_PARTS}).fetchall()
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import math
+from decimal import Decimal
 from pathlib import Path
 from typing import IO
 
@@ -63,20 +64,34 @@ def stats_frame(db: Path, game: str) -> pl.DataFrame:
         con.close()
 
 
-def _cell(value, places: int) -> str:
-    """One figure: a percentage with one decimal, a ratio with two (README, Statistics)."""
-    if value is None or (isinstance(value, float) and math.isnan(value)):
-        return "-"
+def money(value: float, thousands: str = "") -> str:
+    """``net_value``: two decimals, or as many as the value has (a unit of 0.00000001 BTC);
+    ``thousands`` between groups of three digits."""
+    exact = Decimal(repr(float(value)))         # the shortest decimal that is this float
+    text = format(exact, f",.{max(2, -exact.as_tuple().exponent)}f")
+    return text.replace(",", thousands)
+
+
+def figure(column: str, value) -> str:
+    """A figure that is not empty, as the statistics show it (README, Statistics): a percentage
+    with one decimal, a ratio or an average with two, ``net_value`` with :func:`money`; any
+    other value (counts, names) as it is."""
+    if column == "net_value":
+        return money(value)
     if isinstance(value, float):
-        return f"{value:.{places}f}"
-    return for_terminal(str(value))
+        return f"{value:.{1 if LABELS.get(column, column).endswith('%') else 2}f}"
+    return str(value)
+
+
+def empty(value) -> bool:
+    """A figure whose denominator is zero (or a money that cannot be given)."""
+    return value is None or (isinstance(value, float) and math.isnan(value))
 
 
 def format_table(df: pl.DataFrame) -> str:
     cols = df.columns
     head = [LABELS.get(c, c) for c in cols]
-    places = [1 if h.endswith("%") else 2 for h in head]
-    rows = [[_cell(v, k) for v, k in zip(row, places)] for row in df.iter_rows()]
+    rows = [["-" if empty(v) else for_terminal(figure(c, v)) for c, v in zip(cols, row)] for row in df.iter_rows()]
     widths = [max([len(head[i])] + [len(r[i]) for r in rows]) for i in range(len(cols))]
     text_cols = {"player", "game", "currency"}
 

@@ -20,6 +20,13 @@ SELECT code, any_value(severity) AS severity, count(*) AS n,
        count(DISTINCT (session, hand_id)) AS hands
 FROM findings GROUP BY code ORDER BY n DESC, code;
 
+-- name: time_zone
+-- Hands are ordered by time (the instant a time with an offset names; one without is read as
+-- UTC, whatever the machine's zone), then the time as text (one that is no time comes after
+-- every time that is), then ingest order: the charts, each session's first and last time,
+-- and the session results (seat_groups, sessions).
+SET TimeZone = 'UTC';
+
 -- name: sessions
 SELECT session, any_value(has_session) AS has_session,
        string_agg(DISTINCT game, ', ' ORDER BY game) AS games,
@@ -28,7 +35,9 @@ SELECT session, any_value(has_session) AS has_session,
        count(*) FILTER (WHERE n_findings > 0) AS with_findings,
        CAST(coalesce(sum(n_findings), 0) AS BIGINT) AS findings,
        count(*) FILTER (WHERE disputed) AS disputed,
-       min(time) AS first_time, max(time) AS last_time, min(ord) AS first_ord
+       arg_min(time, (TRY_CAST(time AS TIMESTAMPTZ), time)) AS first_time,
+       arg_max(time, (TRY_CAST(time AS TIMESTAMPTZ), time)) AS last_time,
+       min(ord) AS first_ord
 FROM hands GROUP BY session ORDER BY first_ord;
 
 -- name: worst_hands
@@ -94,15 +103,18 @@ ORDER BY h.ord, a.player;
 -- Every seat of every hand, joined with its hand once and summed in small groups that the
 -- players, session results and both charts are then computed from (a few rows per table
 -- and player instead of one per seat).  A hand's order: k over all hands, x within its
--- session (by time, then ingest order); kb and xb cut each into $fine equal parts, so the
+-- session (by time, as time_zone says); kb and xb cut each into $fine equal parts, so the
 -- charts can show any number of hands with at most $fine points before thinning.
 CREATE OR REPLACE TEMP TABLE report_seat_groups AS
-WITH o AS (
-    SELECT session, hand_id, game, table_name, ord,
-           row_number() OVER (ORDER BY time NULLS LAST, ord) AS k,
-           row_number() OVER (PARTITION BY session ORDER BY time NULLS LAST, ord) AS x,
-           count(*) OVER (PARTITION BY session) AS session_hands
+WITH t AS (
+    SELECT session, hand_id, game, table_name, ord, time, TRY_CAST(time AS TIMESTAMPTZ) AS instant
     FROM hands
+), o AS (
+    SELECT session, hand_id, game, table_name, ord,
+           row_number() OVER (ORDER BY instant NULLS LAST, time NULLS LAST, ord) AS k,
+           row_number() OVER (PARTITION BY session ORDER BY instant NULLS LAST, time NULLS LAST, ord) AS x,
+           count(*) OVER (PARTITION BY session) AS session_hands
+    FROM t
 ), n AS (SELECT count(*) AS hands FROM hands)
 SELECT s.session, s.player, o.game, o.table_name,
        (o.k - 1) * $fine // n.hands AS kb,
@@ -112,10 +124,8 @@ SELECT s.session, s.player, o.game, o.table_name,
        sum(s.added) AS added,
        min(o.k) AS k_first,
        arg_min(s.net, o.k) AS net_first,
-       min(o.ord) FILTER (WHERE s.start_stack IS NOT NULL) AS ord_start,
-       arg_min(s.start_stack, o.ord) AS start_stack,
-       max(o.ord) FILTER (WHERE s.end_stack IS NOT NULL) AS ord_end,
-       arg_max(s.end_stack, o.ord) AS end_stack,
+       min(o.x) FILTER (WHERE s.start_stack IS NOT NULL) AS x_start,
+       arg_min(s.start_stack, o.x) AS start_stack,
        min(o.x) FILTER (WHERE s.end_stack IS NOT NULL) AS x_first,
        arg_min(s.end_stack, o.x) AS stack_first,
        max(o.x) FILTER (WHERE s.end_stack IS NOT NULL) AS x_last,
@@ -165,10 +175,12 @@ GROUP BY player
 ORDER BY player, n;
 
 -- name: session_results
+-- Per session and player: the stack at the start of their first hand and at the end of their
+-- last, in the order of the charts (by time), whatever table each hand was at.
 SELECT session, player,
        CAST(sum(hands) AS BIGINT) AS hands,
-       arg_min(start_stack, ord_start) AS first_stack,
-       arg_max(end_stack, ord_end) AS last_stack,
+       arg_min(start_stack, x_start) AS first_stack,
+       arg_max(stack_last, x_last) AS last_stack,
        CAST(sum(added) AS BIGINT) AS added,
        CAST(sum(net) AS BIGINT) AS net,
        string_agg(DISTINCT table_name, ', ' ORDER BY table_name) AS tables

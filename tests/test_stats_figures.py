@@ -25,7 +25,7 @@ POKER = ("hands", "net", "vpip", "pfr", "af", "afq", "saw_second", "showdowns", 
 @pytest.fixture(scope="module")
 def db(tmp_path_factory):
     db = tmp_path_factory.mktemp("stats") / "s.duckdb"
-    stats = ingest([str(FIXTURES)], db, 1, None)
+    stats = ingest([str(f) for f in sorted(FIXTURES.glob("*.jsonl"))], db, 1, None)   # not readings/
     assert stats.exit_code == 0, stats.describe()       # every fixture hand is legal
     return db
 

@@ -69,3 +69,19 @@ def test_table_shows_percentages_with_one_decimal_and_ratios_with_two(db: Path) 
     assert alice[head.index("VPIP%")] == "50.0"       # 50 per cent, shown as the README says
     assert alice[head.index("avg drawn")] == "2.50"
     assert all(c == "-" or len(c.split(".")[1]) == 1 for h, c in zip(head, alice) if h.endswith("%"))
+
+
+def test_table_shows_net_value_with_two_decimals_or_as_many_as_it_has(tmp_path: Path) -> None:
+    db = tmp_path / "u.duckdb"
+    ingest([str(FIXTURES / "readings" / "units.jsonl")], db, 1, None)
+    lines = _out(db, "draw", "table").splitlines()
+    start = lines[1].index("net value")
+    end = start + len("net value")
+
+    def cell(player: str) -> str:
+        line = next(x for x in lines if x.startswith(player + " "))
+        return line[:end].split()[-1]                   # the column is right-aligned
+
+    assert cell("sat-a") == "-0.0000001"                # 10 chips of 0.00000001 BTC, not -0.00
+    assert cell("big-b") == "10000000000000000.00"
+    assert cell("mix-a") == "-"                         # mixed currencies: empty

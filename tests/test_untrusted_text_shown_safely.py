@@ -121,6 +121,9 @@ def test_report_pages_show_invisible_and_control_characters_escaped(tmp_path):
     hand_pages = [p.read_text(encoding="utf-8") for p in (out / "hands").glob("*.html")]
     assert any(shown in body for body in hand_pages)
     assert shown.replace("\\", "\\\\") in (out / "findings-data.js").read_text(encoding="utf-8")
+    # the findings pages escape the name once: escaped twice, "al\\u200b" would be a typed-out name
+    listed = "".join(p.read_text(encoding="utf-8") for p in out.glob("findings*.html"))
+    assert shown in listed and "al\\\\u200b" not in listed
 
 
 def test_the_fast_path_skips_no_character_that_is_escaped():

@@ -13,11 +13,13 @@ WITH r0 AS (
            before AS (PARTITION BY e.ord ORDER BY e.seq
                       ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
 ),
-dealt AS (
-    -- players dealt in on 3rd street
+acting AS (
+    -- the players who act on 3rd street: the players dealt in, but one all-in from the ante,
+    -- who never acts
     SELECT e.ord, count(DISTINCT e.player) AS n
     FROM event_rows e JOIN hands h ON h.ord = e.ord
-    WHERE h.game = 'stud' AND e.round = 0 AND e.type = 'deal'
+    WHERE h.game = 'stud' AND e.round = 0
+      AND e.type IN ('bring_in', 'complete', 'call', 'check', 'fold', 'bet', 'raise')
     GROUP BY e.ord
 ),
 chances AS (
@@ -26,10 +28,11 @@ chances AS (
            -- spread, pot or no limit, is its completion)
            (r.first_type IN ('bring_in', 'complete') AND r.opened_before = 0
             AND r.type IN ('bring_in', 'complete', 'raise', 'call', 'fold')) AS can_complete,
-           -- could steal: after the bring-in, everyone before folded, at most one player still to act
+           -- could steal: after the bring-in, everyone before folded, at most one player who acts
+           -- on 3rd street still to act
            (r.first_type = 'bring_in' AND r.type <> 'bring_in' AND r.opened_before = 0
-            AND r.entered_before = 0 AND d.n - r.nth <= 1) AS can_steal
-    FROM r0 r JOIN dealt d ON d.ord = r.ord
+            AND r.entered_before = 0 AND a.n - r.nth <= 1) AS can_steal
+    FROM r0 r JOIN acting a ON a.ord = r.ord
 ),
 stud AS (
     SELECT player,

@@ -3,10 +3,10 @@
 -- Events are read from event_rows (the `events` view without the hand's key), a hand
 -- being named by its ord.
 
--- One row per player per hand, with the hand's game and chip value.
+-- One row per player per hand, with the hand's game, currency and chip value (as logged).
 CREATE OR REPLACE TEMP VIEW stat_seats AS
-SELECT s.session, s.hand_id, h.ord, s.player, s.net, s.won, s.showdown, s.folded,
-       h.game, h.currency, TRY_CAST(h.unit AS DECIMAL(18, 6)) AS unit, h.stats
+SELECT s.session, s.hand_id, h.ord, s.player, s.start_stack, s.net, s.won, s.showdown, s.folded,
+       h.game, h.currency, h.unit, h.stats
 FROM seats s JOIN hands h ON h.session = s.session AND h.hand_id = s.hand_id;
 
 -- Hands that reached the second betting round (poker: round 1 = the draw on, 4th street on).
@@ -15,6 +15,25 @@ SELECT DISTINCT ord
 FROM event_rows
 WHERE round >= 1
   AND type IN ('deal', 'draw', 'burn', 'community', 'check', 'call', 'bet', 'raise', 'fold', 'complete');
+
+-- Poker actions the replay skipped, which the figures leave out: an action logged after the
+-- player's own fold (out-of-turn: a folded player is out of the hand).  Such an action always
+-- has its finding, so only the events with an out-of-turn finding are looked at.
+CREATE OR REPLACE TEMP VIEW stat_skipped AS
+WITH flagged AS (
+    SELECT DISTINCT h.ord, f.seq
+    FROM findings f JOIN hands h ON h.session = f.session AND h.hand_id = f.hand_id
+    WHERE f.code = 'out-of-turn' AND f.seq IS NOT NULL AND h.game IN ('draw', 'stud')
+), acted AS (
+    -- the players' actions and folds in those hands
+    SELECT e.ord, e.seq, e.player, e.type
+    FROM event_rows e
+    WHERE e.ord IN (SELECT ord FROM flagged) AND e.player IS NOT NULL
+)
+SELECT a.ord, a.seq
+FROM flagged k JOIN acted a ON a.ord = k.ord AND a.seq = k.seq
+WHERE EXISTS (SELECT 1 FROM acted x
+              WHERE x.ord = a.ord AND x.player = a.player AND x.type = 'fold' AND x.seq < a.seq);
 
 -- Poker: one row per player per hand with what the player did.
 CREATE OR REPLACE TEMP VIEW stat_poker AS
@@ -27,16 +46,18 @@ WITH acts AS (
            count(*) FILTER (WHERE e.round >= 1 AND e.type = 'call') AS calls,
            count(*) FILTER (WHERE e.round >= 1 AND e.type = 'fold') AS folds
     FROM event_rows e
+    ANTI JOIN stat_skipped k ON k.ord = e.ord AND k.seq = e.seq
     WHERE e.player IS NOT NULL AND e.type IN ('call', 'bet', 'raise', 'complete', 'fold')
     GROUP BY e.ord, e.player
 )
-SELECT s.session, s.hand_id, s.player, s.game, s.net, s.currency, s.unit,
+SELECT s.session, s.hand_id, s.player, s.game, s.net,
        coalesce(a.vpip, false) AS vpip,
        coalesce(a.pfr, false) AS pfr,
        coalesce(a.aggressive, 0) AS aggressive,
        coalesce(a.calls, 0) AS calls,
        coalesce(a.folds, 0) AS folds,
-       (r.ord IS NOT NULL AND NOT coalesce(a.folded_first, false)) AS saw_second,
+       -- a player with no chips is not dealt in (README, readings of the rules): never in the hand
+       (r.ord IS NOT NULL AND s.start_stack > 0 AND NOT coalesce(a.folded_first, false)) AS saw_second,
        coalesce(s.showdown, false) AS showdown,
        coalesce(s.won, 0) > 0 AS won
 FROM stat_seats s
@@ -44,31 +65,58 @@ LEFT JOIN acts a ON a.ord = s.ord AND a.player = s.player
 LEFT JOIN stat_reached r ON r.ord = s.ord
 WHERE s.game IN ('draw', 'stud');
 
--- Poker: the figures shared by draw and stud, per player and game.
-CREATE OR REPLACE TEMP VIEW stat_poker_player AS
+-- Per player and game: hands, net won and its money (every game).  A hand's money is its net
+-- times its unit, read as DECIMAL(38, 18).  net_value is empty when the hands that set a unit
+-- mix currencies (a unit without a currency is a currency of its own; a currency without a
+-- unit counts too), or when a unit is no number, loses more than a billionth of its value as
+-- DECIMAL(38, 18), or gives money too large for it.  The hands are first summed per currency
+-- and unit: each unit is read and multiplied once.
+CREATE OR REPLACE TEMP VIEW stat_basic AS
+WITH by_unit AS (
+    SELECT player, game, currency, unit, count(*) AS hands, sum(net) AS net,
+           TRY_CAST(unit AS DECIMAL(38, 18)) AS chip, TRY_CAST(unit AS DOUBLE) AS chip_approx
+    FROM stat_seats
+    GROUP BY player, game, currency, unit
+), valued AS (
+    SELECT *,
+           CASE WHEN abs(CAST(chip AS DOUBLE) - chip_approx) <= 1e-9 * abs(chip_approx)
+                THEN try(CAST(net AS DECIMAL(38, 0)) * chip) END AS value
+    FROM by_unit
+), sized AS (
+    -- money summed only where the sum cannot overflow DECIMAL(38, 18)
+    SELECT *, sum(abs(CAST(value AS DOUBLE))) OVER (PARTITION BY player, game) AS size
+    FROM valued
+)
 SELECT player, game,
-       count(*) AS hands,
+       CAST(sum(hands) AS BIGINT) AS hands,
        CAST(sum(net) AS BIGINT) AS net,
-       CASE WHEN count(DISTINCT currency) <= 1 THEN any_value(currency) ELSE 'mixed' END AS currency,
-       CASE WHEN count(DISTINCT currency) <= 1 THEN CAST(sum(net * unit) AS DOUBLE) END AS net_value,
-       round(100.0 * count(*) FILTER (WHERE vpip) / count(*), 1) AS vpip,
-       round(100.0 * count(*) FILTER (WHERE pfr) / count(*), 1) AS pfr,
-       round(sum(aggressive) / nullif(sum(calls), 0), 2) AS af,
-       round(100.0 * sum(aggressive) / nullif(sum(aggressive + calls + folds), 0), 1) AS afq,
-       count(*) FILTER (WHERE saw_second) AS saw_second,
-       count(*) FILTER (WHERE showdown AND saw_second) AS showdowns,
-       round(100.0 * count(*) FILTER (WHERE showdown AND saw_second) / nullif(count(*) FILTER (WHERE saw_second), 0), 1) AS wtsd,
-       round(100.0 * count(*) FILTER (WHERE showdown AND won) / nullif(count(*) FILTER (WHERE showdown), 0), 1) AS wsd,
-       round(100.0 * count(*) FILTER (WHERE saw_second AND won) / nullif(count(*) FILTER (WHERE saw_second), 0), 1) AS wwsf
-FROM stat_poker
+       CASE WHEN count(DISTINCT currency) + max(CAST(currency IS NULL AND unit IS NOT NULL AS INTEGER)) <= 1
+            THEN any_value(currency) ELSE 'mixed' END AS currency,
+       CASE WHEN count(DISTINCT currency) + max(CAST(currency IS NULL AND unit IS NOT NULL AS INTEGER)) <= 1
+                 AND bool_and(unit IS NULL OR value IS NOT NULL)
+            THEN CAST(sum(value) FILTER (WHERE size < 1e19) AS DOUBLE) END AS net_value
+FROM sized
 GROUP BY player, game;
 
--- Per player and game: hands and net won (every game).
-CREATE OR REPLACE TEMP VIEW stat_basic AS
-SELECT player, game,
-       count(*) AS hands,
-       CAST(sum(net) AS BIGINT) AS net,
-       CASE WHEN count(DISTINCT currency) <= 1 THEN any_value(currency) ELSE 'mixed' END AS currency,
-       CASE WHEN count(DISTINCT currency) <= 1 THEN CAST(sum(net * unit) AS DOUBLE) END AS net_value
-FROM stat_seats
-GROUP BY player, game;
+-- Poker: the figures shared by draw and stud, per player and game (currency and net_value
+-- from stat_basic).
+CREATE OR REPLACE TEMP VIEW stat_poker_player AS
+WITH p AS (
+    SELECT player, game,
+           count(*) AS hands,
+           CAST(sum(net) AS BIGINT) AS net,
+           round(100.0 * count(*) FILTER (WHERE vpip) / count(*), 1) AS vpip,
+           round(100.0 * count(*) FILTER (WHERE pfr) / count(*), 1) AS pfr,
+           round(sum(aggressive) / nullif(sum(calls), 0), 2) AS af,
+           round(100.0 * sum(aggressive) / nullif(sum(aggressive + calls + folds), 0), 1) AS afq,
+           count(*) FILTER (WHERE saw_second) AS saw_second,
+           count(*) FILTER (WHERE showdown AND saw_second) AS showdowns,
+           round(100.0 * count(*) FILTER (WHERE showdown AND saw_second) / nullif(count(*) FILTER (WHERE saw_second), 0), 1) AS wtsd,
+           round(100.0 * count(*) FILTER (WHERE showdown AND won) / nullif(count(*) FILTER (WHERE showdown), 0), 1) AS wsd,
+           round(100.0 * count(*) FILTER (WHERE saw_second AND won) / nullif(count(*) FILTER (WHERE saw_second), 0), 1) AS wwsf
+    FROM stat_poker
+    GROUP BY player, game
+)
+SELECT p.player, p.game, p.hands, p.net, b.currency, b.net_value,
+       p.vpip, p.pfr, p.af, p.afq, p.saw_second, p.showdowns, p.wtsd, p.wsd, p.wwsf
+FROM p JOIN stat_basic b ON b.player = p.player AND b.game = p.game;

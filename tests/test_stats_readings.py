@@ -1,0 +1,99 @@
+"""Readings of the statistics where a log is out of the ordinary (README, Statistics).
+
+Each file of tests/fixtures/stats/readings/ is stored on its own:
+player-never-dealt-in.jsonl: dave sits with no chips (not dealt in; stored folded, no showdown);
+raise-after-own-fold.jsonl: bob folds, then raises (out-of-turn: the replay skips it);
+steal-past-a-player-all-in-from-the-ante.jsonl: erin brings in, alice folds, hh completes,
+zed is all-in from the ante and never acts, so alice was second to last to act;
+palace-battle-ties.jsonl: PT, alice and bob tie a battle with carol still in (both out),
+PT2, erin and frank tie as the last two (they split the pot);
+units.jsonl: units of every kind (see each test).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from audit.stats import stats_frames
+from audit.store import connect, ingest
+
+READINGS = Path(__file__).resolve().parent / "fixtures" / "stats" / "readings"
+
+
+@pytest.fixture(scope="module")
+def stats(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("readings")
+
+    @cache
+    def of(name: str) -> dict[str, dict[str, dict]]:
+        db = folder / f"{name}.duckdb"
+        ingest([str(READINGS / f"{name}.jsonl")], db, 1, None)
+        con = connect(db, read_only=True)
+        try:
+            return {g: {r["player"]: r for r in df.to_dicts()} for g, df in stats_frames(con).items()}
+        finally:
+            con.close()
+
+    return of
+
+
+def test_a_player_never_dealt_in_does_not_see_the_second_round(stats) -> None:
+    dave = stats("player-never-dealt-in")["draw"]["dave"]
+    assert (dave["hands"], dave["saw_second"], dave["showdowns"]) == (1, 0, 0)
+    assert dave["wtsd"] is None and dave["wwsf"] is None       # no hand to count, not 0%
+    assert stats("player-never-dealt-in")["draw"]["bob"]["saw_second"] == 1
+
+
+def test_an_action_after_the_players_own_fold_is_not_counted(stats) -> None:
+    bob = stats("raise-after-own-fold")["draw"]["bob"]
+    assert (bob["vpip"], bob["pfr"]) == (0.0, 0.0)             # the raise after the fold was skipped
+    assert stats("raise-after-own-fold")["draw"]["alice"]["vpip"] == 100.0
+
+
+def test_a_steal_chance_counts_the_players_who_act_on_3rd_street(stats) -> None:
+    stud = stats("steal-past-a-player-all-in-from-the-ante")["stud"]
+    assert (stud["alice"]["steals"], stud["alice"]["steal"]) == (0, 0.0)    # a chance, folded
+    assert (stud["hh"]["steals"], stud["hh"]["steal"]) == (1, 100.0)
+    assert stud["zed"]["steal"] is None                                     # never acted
+
+
+def test_a_palace_tie_that_puts_both_out_is_lost_by_both(stats) -> None:
+    palace = stats("palace-battle-ties")["palace"]
+    cols = ("battles_started", "battles_won", "battles_lost", "survived")
+    assert tuple(palace["alice"][c] for c in cols) == (1, 0, 1, 0)
+    assert tuple(palace["bob"][c] for c in cols) == (0, 0, 1, 0)
+    assert tuple(palace["carol"][c] for c in cols) == (0, 0, 0, 1)
+    # the last two tie: they split the pot, still in, and nobody lost
+    assert tuple(palace["erin"][c] for c in cols) == (1, 0, 0, 1)
+    assert tuple(palace["frank"][c] for c in cols) == (0, 0, 0, 1)
+
+
+def _money(stats, player: str) -> tuple:
+    row = stats("units")["draw"][player]
+    return row["currency"], row["net_value"]
+
+
+def test_net_value_keeps_a_unit_of_one_satoshi(stats) -> None:
+    assert _money(stats, "sat-a") == ("BTC", -1e-07)            # 10 chips of 0.00000001
+    assert _money(stats, "sat-b") == ("BTC", 1e-07)
+
+
+def test_net_value_of_a_unit_with_many_integer_digits(stats) -> None:
+    assert _money(stats, "big-b") == ("XYZ", 1e16)              # 10 chips of 10^15
+
+
+def test_a_unit_without_a_currency_is_a_currency_of_its_own(stats) -> None:
+    # USD 0.01 in one hand, a unit of 1 with no currency in another: not summed together
+    assert _money(stats, "mix-a") == ("mixed", None)
+
+
+@pytest.mark.parametrize("player", ["bad-a", "huge-a", "tiny-a", "over-a"])
+def test_net_value_is_empty_when_a_unit_cannot_be_counted(stats, player) -> None:
+    # bad: "ten cents" beside USD 0.01; huge: 25 integer digits beside a unit of 1; tiny: 19
+    # decimals (would read as 0); over: 10 chips of 10^19 (beside a unit of 1) do not fit
+    # DECIMAL(38, 18).  No hand is left out silently: the figure is empty, as with mixed currencies.
+    currency, value = _money(stats, player)
+    assert value is None and currency in ("USD", "XYZ")
