@@ -229,12 +229,8 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
     if (db is None) == (file is None):
         raise UserError("give the hand's source: either --db FILE or --file PATH")
     if file is not None:
-        from .readers.find import hand_in_files
-
         _inputs([file])
-        hand, stored = hand_in_files(hand_id, file, session), None
-    else:
-        hand, stored = find_hand(hand_id, db=db, session=session)
+    hand, stored = find_hand(hand_id, db=db, file=file, session=session)
     d = explain_data(hand, load_rules(rules), stored)
     typer.echo(render_text(d))
     if has_errors(d):

@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 from .codes import SEVERITY
-from .errors import UserError
 from .model import Event, Hand
 from .replay import effective_rules, replay_steps
 from .untrusted import for_terminal
@@ -289,29 +288,12 @@ def render_text(d: dict[str, Any]) -> str:
 
 def find_hand(hand_id: str, db: Path | None = None, file: Path | None = None,
               session: str | None = None) -> tuple[Hand, list | None]:
-    """The hand with this id (and session), from a log file or the database, with the findings
-    stored for it (None when read from a file)."""
+    """The hand with this id (and session), from a log file (:func:`audit.readers.find.hand_in_files`)
+    or the database, with the findings stored for it (None when read from a file)."""
     if file is not None:
-        from .readers import read_paths
+        from .readers.find import hand_in_files
 
-        found = []
-        for rec in read_paths([str(file)]):
-            if rec.hand_id != hand_id:
-                continue
-            if session is not None and (rec.hand is None or rec.hand.session != session):
-                continue
-            found.append(rec)
-        if not found:
-            raise UserError(f"no hand {hand_id!r} in {file}")
-        if rec_sessions := {r.hand.session for r in found if r.hand is not None}:
-            if len(rec_sessions) > 1:
-                raise UserError(f"hand id {hand_id!r} is used in several sessions in {file}: "
-                                f"{', '.join(sorted(str(s) for s in rec_sessions))}; name one with --session")
-        good = [r for r in found if r.hand is not None]
-        if not good:
-            r = found[0]
-            raise UserError(f"hand {hand_id!r} ({r.file}, line {r.line}) is malformed and cannot be replayed: {r.error}")
-        return good[0].hand, None
+        return hand_in_files(hand_id, Path(file), session), None
     from .store import load_hand_and_findings
 
     return load_hand_and_findings(Path(db), hand_id, session)
