@@ -15,6 +15,7 @@ from __future__ import annotations
 import gc
 import itertools
 from collections.abc import Callable, Iterable, Iterator
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,11 +24,17 @@ from .protocol import RulesError
 from .readers import Record, RawLine, read_units, to_record
 from .recorded_totals import summary_findings
 from .replay import replay
-from .session import HandFacts, SessionChecker
+from .session import HandFacts, SessionChecker, StoredIds
 from .workers import OrderedPool
 
 CHUNK = 1000        # records per chunk (a worker's memory grows with it)
 CHUNK_BYTES = 32 << 20      # at most this much of native lines a chunk (1,000 hands are ~3 MB)
+
+#: While ``ingest`` writes to a store (set by :class:`audit.store_write.Writer`): the look-up of
+#: the hand ids the store holds, for the session checks of :func:`validate_chunks` (a different
+#: hand under a stored id is a ``duplicate-hand``, set aside before it can become its table's
+#: last hand).
+STORED_IDS: ContextVar[StoredIds | None] = ContextVar("handaudit_stored_ids", default=None)
 
 
 @dataclass(slots=True)
@@ -52,7 +59,8 @@ class Checked:
         # pickled flat (workers send every record back): several times faster to load than
         # the default state of a slotted dataclass
         f = self.facts
-        facts = None if f is None else (f.file, f.hand_id, f.session, f.table, f.button, f.digest, f.seats, f.ends)
+        facts = None if f is None else (f.file, f.hand_id, f.session, f.table, f.button, f.digest, f.seats, f.ends,
+                                     f.incomplete)
         return _unpickle_checked, (self.file, self.line, self.hand_id, self.game, self.session, self.table,
                                    self.error, self.findings, self.hand, self.result, facts, self.repeat)
 
@@ -93,7 +101,8 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
             result.findings = findings
     facts = HandFacts(rec.file, hand.hand_id, hand.session, hand.table, hand.button, rec.digest,
                       [(s.seat, s.player, s.stack, s.added) for s in hand.seats],
-                      {p.player: p.end for p in result.players})
+                      {p.player: p.end for p in result.players},
+                      bool(findings) and any(f.code == "hand-incomplete" for f in findings))
     if not keep:
         return Checked(rec.file, rec.line, hand.hand_id, hand.game, hand.session, hand.table, None,
                        findings, None, None, facts)
@@ -176,7 +185,7 @@ def validate_chunks(paths: Iterable[str], defaults: dict[str, Any] | None = None
             _check_chunk((chunk, defaults, keep, build)) for chunk in chunks)
     else:
         done = _parallel(chunks, defaults, jobs, keep, build)
-    sessions = SessionChecker()
+    sessions = SessionChecker(stored=STORED_IDS.get())
     names: dict[str, str] = {}
     # With workers, every chunk brings the parent thousands of new objects (records,
     # findings, facts) and the session state keeps growing: with the default thresholds the
@@ -200,23 +209,25 @@ def _session_checks(sessions: SessionChecker, checked: list[Checked], names: dic
     """The checks across hands, in input order.  ``names`` shares one string per session
     name among the facts the checker keeps (one per hand id seen, in memory up to a limit)."""
     sessions.prefetch((c.facts for c in checked if c.facts is not None),
-                      ((c.session, c.table) for c in checked if c.facts is None and c.error is not None))
+                      ((c.file, c.session, c.table) for c in checked if c.facts is None and c.error is not None))
     for c in checked:
         if c.facts is None:
             if c.error is not None:
                 # a hand set aside (malformed): its table's next hand cannot be checked against it,
                 # nor against the hand before it
-                sessions.set_aside(c.session, c.table, c.hand_id)
+                sessions.set_aside(c.file, c.session, c.table, c.hand_id)
         else:
             if names is not None and c.facts.session is not None:
                 c.facts.session = names.setdefault(c.facts.session, c.facts.session)
             dup = sessions.is_repeat(c.facts)
             if dup is True:
                 c.repeat = True
+            elif dup:
+                # another hand under an id already used: set aside (ingest quarantines it), with
+                # that finding only; it is no hand of its table's sequence (stacks, button)
+                c.findings = [dup]
             else:
                 extra = sessions.observe(c.facts)
-                if dup:
-                    extra.insert(0, dup)
                 if extra:
                     c.findings = c.findings + extra
 

@@ -1,25 +1,35 @@
 """Checks across the hands of one session and table (every game).
 
 * ``duplicate-hand``: a hand id seen before in the same session (or file, when
-  the hand has no session) with different content;
+  the hand has no session) with different content; such a record is set aside: it
+  gets that finding only, and it is no hand of its table's sequence;
 * ``stack-mismatch``: a starting stack that is not the player's stack at the end
   of their previous hand at the table, plus ``added``;
-* ``button-not-rotated``: a button that did not move one seat clockwise.
+* ``button-not-rotated``: a button that did not move one seat clockwise, to the next
+  seat of a player who was in the previous hand (a player who sits down since is not
+  dealt the button); or, a dead button, to the empty seat that was next.
+
+A table is a session's table, or, for a hand that names a table and no session, a
+table of the hand's file (as hand ids are unique within a file then).  A stud hand
+without a button has its dealer on its last seat (FORMAT.md).  The chain of a table
+breaks after a hand set aside (malformed: nothing of it is known) and, for its
+players' stacks, after a hand the log leaves incomplete (``hand-incomplete``: its end
+is unknown); the next hand is not checked against what is unknown.
 
 Hands are observed in input order; the checker keeps only what the next hand
-needs: the last end stack of each player and the last button of each table
-(:mod:`audit.table_states`), and every hand id seen with its digest
+needs: the last end stack of each player, the last button and the last hand's seats
+of each table (:mod:`audit.table_states`), and every hand id seen with its digest
 (:mod:`audit.seen_ids`); each in memory up to a limit, then on disk.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from .model import Finding
 from .seen_ids import SeenIds
-from .table_states import TableStates
+from .table_states import TableState, TableStates
 
 
 @dataclass(slots=True)
@@ -32,8 +42,9 @@ class HandFacts:
     table: str | None
     button: int | None
     digest: int
-    seats: list[tuple[int, str, int, int]]   # (seat, player, start stack, added)
+    seats: list[tuple[int, str, int, int]]   # (seat, player, start stack, added), clockwise
     ends: dict[str, int]                      # player -> stack at the end of the hand
+    incomplete: bool = False                  # the log stops before the hand is over (its end is unknown)
 
 
 def _group(facts: HandFacts) -> str:
@@ -41,11 +52,30 @@ def _group(facts: HandFacts) -> str:
     return facts.session if facts.session is not None else "\0" + facts.file
 
 
+def _table_key(file: str, session: str | None, table: str | None) -> tuple[str, str] | None:
+    """The table a hand is checked against the previous hands of (None: it names neither a
+    session nor a table).  Without a session, its file stands for it, as for hand ids."""
+    if session is None:
+        if table is None:
+            return None
+        return ("\0" + file, table)
+    return (session, table or "")
+
+
 def _table(facts: HandFacts) -> tuple[str, str] | None:
-    """The table a hand is checked against the previous hands of (None: it names neither)."""
-    if facts.session is None and facts.table is None:
-        return None
-    return (facts.session or "", facts.table or "")
+    return _table_key(facts.file, facts.session, facts.table)
+
+
+def stored_duplicate(session: str | None, hand_id: str) -> Finding:
+    """The ``duplicate-hand`` finding of a hand whose key an earlier ``ingest`` stored with other
+    content (the session checks and the store's writer word it alike)."""
+    where = f"session {session!r}" if session is not None else "this file"
+    return Finding("duplicate-hand", None, None, f"hand id {hand_id!r} is already stored for {where} with different content")
+
+
+#: ``stored(keys)``: of the (session, file, hand id) ``keys``, those a store holds already, with
+#: their digests (:meth:`audit.store_write.Writer.stored_ids`; it may leave ``keys`` unread).
+StoredIds = Callable[[Iterator[tuple[str | None, str, str]]], dict[tuple[str | None, str, str], int]]
 
 
 def _next_seat(order: list[int], seat: int) -> int:
@@ -58,41 +88,55 @@ def _next_seat(order: list[int], seat: int) -> int:
 
 
 class SessionChecker:
-    def __init__(self, id_limit: int | None = None, table_limit: int | None = None) -> None:
+    def __init__(self, id_limit: int | None = None, table_limit: int | None = None,
+                 stored: StoredIds | None = None) -> None:
         # session (or "\0" + file) -> hand id -> digest of the record: one entry per hand of
         # the input, in memory up to ``id_limit`` ids (default audit.seen_ids.LIMIT), then on disk
         self.seen = SeenIds(id_limit)
         # (session, table) -> its state: in memory up to ``table_limit`` tables and stacks
         # (default audit.table_states.LIMIT), then on disk
         self.tables = TableStates(table_limit)
+        # an ingest into a store that held hands: looks up the ids it holds (a different hand under
+        # one is a duplicate, set aside before it can become its table's last hand); ``in_store``:
+        # (group, hand id) -> digest, for the current chunk's ids this input had not shown before
+        self.stored = stored
+        self.in_store: dict[tuple[str, str], int] = {}
 
-    def prefetch(self, facts: Iterable[HandFacts], aside: Iterable[tuple[str | None, str | None]] = ()) -> None:
+    def prefetch(self, facts: Iterable[HandFacts],
+                 aside: Iterable[tuple[str, str | None, str | None]] = ()) -> None:
         """Before the hands ``facts`` (a chunk, in order) are checked with :meth:`is_repeat`
-        and :meth:`observe`, and the hands set aside ``aside`` ((session, table) of each) with
-        :meth:`set_aside`: what is on disk of theirs comes back (both are read only when
+        and :meth:`observe`, and the hands set aside ``aside`` ((file, session, table) of each)
+        with :meth:`set_aside`: what is on disk of theirs comes back (both are read only when
         something is on disk)."""
         ids = self.seen.spill_if_full()
         tables = self.tables.spill_if_full()
-        if not (ids or tables):
+        if not (ids or tables or self.stored is not None):
             return
         facts = list(facts)
         if ids:
             self.seen.recall((_group(f), f.hand_id) for f in facts)
+        if self.stored is not None:
+            # the ids this input has not shown yet: an earlier ingest may have stored them
+            seen = self.seen
+            found = self.stored((f.session, f.file, f.hand_id) for f in facts if seen.get(_group(f), f.hand_id) is None)
+            self.in_store = {(s if s is not None else "\0" + file, hid): d for (s, file, hid), d in found.items()}
         if tables:
             keys = [key for key in map(_table, facts) if key is not None]
-            keys += [(s or "", t or "") for s, t in aside if s is not None or t is not None]
+            keys += [key for key in (_table_key(*a) for a in aside) if key is not None]
             self.tables.recall(keys)
 
-    def set_aside(self, session: str | None, table: str | None, hand_id: str | None) -> None:
-        """A hand of this session and table was set aside (malformed): its end is unknown, so the
-        table's next hand is not checked against the hands before it (stacks, button)."""
-        if session is None and table is None:
+    def set_aside(self, file: str, session: str | None, table: str | None, hand_id: str | None) -> None:
+        """A hand of this session and table (of ``file``) was set aside (malformed): its end is
+        unknown, so the table's next hand is not checked against the hands before it (stacks, button)."""
+        key = _table_key(file, session, table)
+        if key is None:
             return
-        state = self.tables.get((session or "", table or ""))
+        state = self.tables.get(key)
         if state.stacks:
             self.tables.grew(-len(state.stacks))
             state.stacks = {}
         state.button = None
+        state.seats = ()
         state.prev_hand = hand_id
 
     def close(self) -> None:
@@ -107,8 +151,16 @@ class SessionChecker:
         group = _group(facts)
         before = self.seen.get(group, facts.hand_id)
         if before is None:
-            self.seen.add(group, facts.hand_id, facts.digest)
-            return False
+            stored = self.in_store.get((group, facts.hand_id)) if self.in_store else None
+            if stored is None:
+                self.seen.add(group, facts.hand_id, facts.digest)
+                return False
+            # stored by an earlier ingest: the same hand is new to this input (ingest then skips
+            # it), another one is a duplicate of the stored hand
+            self.seen.add(group, facts.hand_id, stored)
+            if stored == facts.digest:
+                return False
+            return stored_duplicate(facts.session, facts.hand_id)
         if before == facts.digest:
             return True
         where = f"session {facts.session!r}" if facts.session is not None else "this file"
@@ -122,29 +174,81 @@ class SessionChecker:
             return []
         table = self.tables.get(key)
         out: list[Finding] = []
-        if facts.button is not None and table.button is not None:
-            expected = _next_seat([s[0] for s in facts.seats], table.button)
-            if facts.button != expected:
-                out.append(Finding(
-                    "button-not-rotated", None, None,
-                    f"the button is on seat {facts.button}, but the previous hand ({table.prev_hand}) had it on "
-                    f"seat {table.button}, so it should have moved one seat clockwise to seat {expected}"))
-        for _seat, player, start, added in facts.seats:
-            prev = table.stacks.get(player)
-            if prev is not None and prev[0] + added != start:
+        seats = facts.seats
+        button = facts.button
+        logged = button is not None
+        if not logged and seats:
+            button = seats[-1][0]       # stud without a button: the dealer is the last seat (FORMAT.md)
+        stacks = table.stacks
+        # two hands without a button in a row (stud with a house dealer) have no button to move
+        if table.button is not None and button is not None and (logged or table.logged):
+            wrong = _rotation(table, seats, button, logged)
+            if wrong is not None:
+                out.append(Finding("button-not-rotated", None, None, wrong))
+        for _seat, player, start, added in seats:
+            prev = stacks.get(player)
+            if prev is not None and prev[0] is not None and prev[0] + added != start:
                 end, hid = prev
                 extra = f" plus {added} added" if added else ""
                 out.append(Finding(
                     "stack-mismatch", None, player,
                     f"{player} starts with {start} but ended hand {hid} with {end}{extra}, "
                     f"so should start with {end + added} (difference {start - end - added:+d})"))
-        stacks = table.stacks
         known = len(stacks)
-        for player, end in facts.ends.items():
-            stacks[player] = (end, facts.hand_id)
+        hid = facts.hand_id
+        if facts.incomplete:
+            # the log stops before the end: nobody's end stack is known (the next hand of each
+            # of these players is not checked against it, nor against the hands before it)
+            for _seat, player, _start, _added in seats:
+                stacks[player] = (None, hid)
+        else:
+            for player, end in facts.ends.items():
+                stacks[player] = (end, hid)
         if len(stacks) != known:
             self.tables.grew(len(stacks) - known)
-        if facts.button is not None:
-            table.button = facts.button
-        table.prev_hand = facts.hand_id
+        table.button = button
+        table.logged = logged
+        table.seats = tuple(s[0] for s in seats)
+        table.prev_hand = hid
         return out
+
+
+def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button: int, logged: bool) -> str | None:
+    """Why ``button`` is not where the previous hand's button (``table``) should have moved to,
+    or None when it is.  The button moves to the next seat clockwise whose player was in the
+    previous hand (a player who sat down since, between the button and the blinds, is not dealt
+    the button: casino practice, PokerStars too), or to any seat when fewer than two of them are
+    left; or it moves to the seat that was next in the previous hand when that seat is empty now
+    (a dead button)."""
+    prev, prev_hand, stacks = table.button, table.prev_hand, table.stacks
+    numbers = [s[0] for s in seats]
+    stayed = []
+    for seat, player, _start, _added in seats:
+        e = stacks.get(player)
+        if e is not None and e[1] == prev_hand:
+            stayed.append(seat)
+    if len(stayed) < 2:
+        stayed = []     # nobody, or one player (the button's?), is left of the previous hand: any seat
+    expected = _next_seat(stayed or numbers, prev)
+    if button == expected:
+        return None
+    dead = _next_seat(list(table.seats), prev) if table.seats else None
+    if dead is not None and dead not in numbers:
+        if button == dead:
+            return None
+        alternative = f" (or to seat {dead}, empty now, as a dead button)"
+    else:
+        alternative = ""
+    if logged:
+        now = f"the button is on seat {button}" + ("" if button in numbers else " (a seat with no player)")
+    else:
+        now = f"the hand names no button, so its dealer is on its last seat, {button}"
+    if table.logged:
+        before = f"the previous hand ({prev_hand}) had it on seat {prev}"
+    else:
+        before = f"the previous hand ({prev_hand}) named no button (its dealer was on its last seat, {prev})"
+    why = ""
+    if stayed and len(stayed) < len(numbers) and _next_seat(numbers, prev) != expected:
+        why = "; a player who sat down since the previous hand is not dealt the button"
+    return (f"{now}, but {before}, so it should have moved one seat clockwise to seat {expected}"
+            f"{alternative}{why}")

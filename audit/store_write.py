@@ -14,7 +14,12 @@ two spellings of one file's path are not both read (the readers read a file once
 however it is named); should they be, and for a store that was not empty, each
 chunk's keys are looked up in the database (after the pending inserts are
 written), and a key met again is judged by the hand's content: the same hand is a
-repeat, another one a ``duplicate-hand``.
+repeat, another one a ``duplicate-hand``.  For a store that was not empty, the session
+checks (:func:`audit.runner.validate_chunks`) look the chunk's new ids up here too
+(:meth:`Writer.stored_ids`), before they check the chunk: a different hand under a stored
+key is then set aside before it can become its table's last hand.  A ``duplicate-hand``
+record keeps that one finding (its replay's findings are not reported: it is no hand of
+the log), in ``check`` and ``ingest`` alike.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from __future__ import annotations
 import os
 import queue
 import threading
+from collections.abc import Iterator
 from typing import Any
 
 import duckdb
@@ -30,7 +36,8 @@ import pyarrow.compute as pc
 
 from .model import Finding
 from .native_blob import unpack
-from .runner import Checked
+from .runner import STORED_IDS, Checked
+from .session import stored_duplicate
 from .store_build import ChunkRows
 from .store_rows import PER_HAND, Batch, count_errors, worst_severity
 
@@ -50,6 +57,8 @@ class Writer:
         self.pending: dict[str, list[pa.Table]] = {}
         self.pending_hands = 0
         self.inserter = _Inserter(con.cursor(), q)
+        # the session checks of the ingest look up the ids this store holds (validate_chunks)
+        self._hook = STORED_IDS.set(self.stored_ids)
 
     # ---- one chunk -----------------------------------------------------------------
 
@@ -82,7 +91,8 @@ class Writer:
             sess = c.session if c.session is not None else "file:" + file
             found = rows.found[i]
             if self.fresh:
-                dup = next((f for f in c.findings[found:] if f.code == "duplicate-hand"), None)
+                # the session checks leave a duplicate record its duplicate-hand finding alone
+                dup = c.findings[0] if c.findings and c.findings[0].code == "duplicate-hand" else None
                 before = None
             else:
                 key = (sess, c.hand_id)
@@ -124,6 +134,25 @@ class Writer:
         if self.spelling.setdefault(path, file) != file:
             self.fresh = False      # one file read under two names: look keys up from now on
 
+    def stored_ids(self, keys: Iterator[tuple[str | None, str, str]]) -> dict[tuple[str | None, str, str], int]:
+        """For the session checks, before a chunk: those of ``keys`` (session, file as named, hand id)
+        that an earlier ingest stored, with their digests (none while the store was empty when this
+        ingest began: every key stored since, the session checks have seen)."""
+        if self.fresh:
+            return {}
+        wanted: dict[tuple[str, str], tuple[str | None, str, str]] = {}
+        for key in keys:
+            session, file, hand_id = key
+            if session is None:
+                path = self.absolute.get(file)
+                session = "file:" + (path if path is not None else os.path.abspath(file))
+            wanted[(session, hand_id)] = key
+        if not wanted:
+            return {}
+        found = _lookup(self.con, self.q["stored_digests"], "batch_keys",
+                        {"session": [s for s, _ in wanted], "hand_id": [h for _, h in wanted]})
+        return {wanted[(s, h)]: d for s, h, d in found}
+
     def _stored_digests(self, checked: list[Checked]) -> dict[tuple[str, str], int]:
         sessions, ids = [], []
         for c in checked:
@@ -163,8 +192,7 @@ class Writer:
             known.add((file, c.line))
             self.quarantined.add((file, c.line))
             batch.add_quarantine(file, c.line, error, c.hand_id, sess, kind, native)
-            findings = c.findings if kind != "duplicate-hand" else [f for f in c.findings if f.code == kind]
-            batch.add_findings(sess, c.hand_id, c.game, file, c.line, findings)
+            batch.add_findings(sess, c.hand_id, c.game, file, c.line, c.findings)
             stats.quarantined[kind] += 1
         for name, table in batch.tables().items():
             tables[name] = pa.concat_tables([tables[name], table]) if name in tables else table
@@ -183,6 +211,7 @@ class Writer:
         try:
             self.write_pending()
         finally:
+            STORED_IDS.reset(self._hook)
             self.inserter.close()
 
 
@@ -217,12 +246,12 @@ def stored_tables(tables: dict[str, pa.Table], keep: list[int], first: int) -> d
 
 
 def _duplicate(c: Checked) -> Finding:
+    """The ``duplicate-hand`` finding of a record whose key is stored with other content: set
+    aside, it keeps that finding only (as the session checks leave one they find)."""
     dup = next((f for f in c.findings if f.code == "duplicate-hand"), None)
     if dup is None:
-        where = f"session {c.session!r}" if c.session is not None else "this file"
-        dup = Finding("duplicate-hand", None, None,
-                      f"hand id {c.hand_id!r} is already stored for {where} with different content")
-        c.findings = [dup] + c.findings
+        dup = stored_duplicate(c.session, c.hand_id)
+    c.findings = [dup]
     return dup
 
 

@@ -4,7 +4,8 @@
 with the previous hand of its table: its button, and each player's stack at its end.
 A table's state therefore lives as long as the input, and there are as many as the
 input has tables (a log of a whole site has thousands).  Up to :data:`LIMIT` entries
-(a table, and each player's last stack in it, about 150 bytes each) are held in memory.
+(a table with its last hand's seats, and each player's last stack in it, about 150
+bytes each) are held in memory.
 Beyond that, between chunks, every table in memory moves to a SQLite file in the
 temporary directory (:mod:`audit.spill`, removed by :meth:`TableStates.close`), and
 before each chunk is checked the states of the chunk's tables that are on disk come
@@ -29,9 +30,12 @@ LIMIT = 1 << 19         # tables and player stacks held in memory before they mo
 class TableState:
     """What the next hand of a table is checked against."""
 
-    button: int | None = None
+    button: int | None = None           # the previous hand's (a stud hand without one: its last seat)
     prev_hand: str | None = None
-    stacks: dict[str, tuple[int, str]] = field(default_factory=dict)  # player -> (end stack, hand id)
+    # player -> (end stack, hand id): None for the end of a hand the log left incomplete
+    stacks: dict[str, tuple[int | None, str]] = field(default_factory=dict)
+    seats: tuple[int, ...] = ()         # the previous hand's seats, clockwise (for a dead button)
+    logged: bool = False                # the previous hand logged its button (else: stud, its last seat)
 
 
 class TableStates(Spilling):
@@ -58,10 +62,10 @@ class TableStates(Spilling):
         """Before a chunk: bring back into memory those of its tables ``keys`` that are on disk."""
         mem = self.mem
         for session, table, blob in self.disk.recall(key for key in keys if key not in mem):
-            button, prev_hand, stacks = pickle.loads(blob)
-            mem[(session, table)] = TableState(button, prev_hand, stacks)
-            self.n += 1 + len(stacks)
+            state = mem[(session, table)] = TableState(*pickle.loads(blob))
+            self.n += 1 + len(state.stacks)
 
     def rows(self) -> Iterator[tuple[str, str, bytes]]:
-        return ((session, table, pickle.dumps((s.button, s.prev_hand, s.stacks), pickle.HIGHEST_PROTOCOL))
+        return ((session, table, pickle.dumps((s.button, s.prev_hand, s.stacks, s.seats, s.logged),
+                                                   pickle.HIGHEST_PROTOCOL))
                 for (session, table), s in self.mem.items())

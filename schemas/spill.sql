@@ -15,8 +15,8 @@ INSERT INTO ids VALUES (?, ?, ?);
 SELECT hand_id, digest FROM ids WHERE grp = ? AND hand_id IN ({});
 
 -- name: tables_table
--- The state of every table (audit/table_states.py): last button, last hand, each player's
--- last end stack, pickled; a table moved again replaces its row.
+-- The state of every table (audit/table_states.py): last button, last hand and its seats,
+-- each player's last end stack, pickled; a table moved again replaces its row.
 CREATE TABLE tables (session TEXT NOT NULL, table_name TEXT NOT NULL, state BLOB NOT NULL,
                      PRIMARY KEY (session, table_name)) WITHOUT ROWID;
 

@@ -16,11 +16,13 @@ from audit.session import HandFacts, SessionChecker
 PLAYERS = ("ann", "bo", "cy", "di")
 
 
-def _facts(i: int, session: str | None, table: str | None, button: int, stacks: list[int]) -> HandFacts:
-    """Hand ``i`` at a table: player k sits in seat k + 1 with stacks[k], and ends with it + 1."""
+def _facts(i: int, session: str | None, table: str | None, button: int | None, stacks: list[int],
+           file: str = "f.jsonl", incomplete: bool = False) -> HandFacts:
+    """Hand ``i`` at a table: player k sits in seat k + 1 with stacks[k], and ends with it + 1
+    (``button`` None: a stud hand without one; a button past the last seat: a dead button)."""
     seats = [(k + 1, PLAYERS[k], s, 0) for k, s in enumerate(stacks)]
-    return HandFacts("f.jsonl", f"h{i}", session, table, button, i, seats,
-                     {PLAYERS[k]: s + 1 for k, s in enumerate(stacks)})
+    return HandFacts(file, f"h{i}", session, table, button, i, seats,
+                     {PLAYERS[k]: s + 1 for k, s in enumerate(stacks)}, incomplete)
 
 
 def _run(chunks: list[list[HandFacts]], table_limit: int | None) -> tuple[list, bool]:
@@ -39,14 +41,15 @@ def _run(chunks: list[list[HandFacts]], table_limit: int | None) -> tuple[list, 
 
 
 hands = st.lists(st.tuples(st.sampled_from([None, "s1", "s2"]), st.sampled_from([None, "T1", "T2", "T3"]),
-                           st.integers(1, 4), st.lists(st.integers(0, 3), min_size=1, max_size=4)),
+                           st.one_of(st.none(), st.integers(1, 4)), st.lists(st.integers(0, 3), min_size=1, max_size=4),
+                           st.sampled_from(["f.jsonl", "g.jsonl"]), st.booleans()),
                  max_size=80)
 
 
 @settings(max_examples=150, deadline=None)
 @given(hands, st.integers(1, 12), st.integers(0, 6))
 def test_tables_on_disk_give_the_same_findings_as_in_memory(seq, chunk_size, limit) -> None:
-    facts = [_facts(i, s, t, b, stacks) for i, (s, t, b, stacks) in enumerate(seq)]
+    facts = [_facts(i, *hand) for i, hand in enumerate(seq)]
     chunks = [facts[i:i + chunk_size] for i in range(0, len(facts), chunk_size)]
     in_memory, spilled = _run(chunks, None)
     assert not spilled
@@ -74,18 +77,26 @@ def test_a_table_seen_long_ago_comes_back_from_disk_and_the_file_is_removed() ->
 
 
 def _hand(hand_id: str, table: str, stack: int) -> str:
+    # a whole hand (one left incomplete passes on no end stacks): ann, on the button, folds her
+    # small blind to bo's big blind; they end with stack - 1 and stack + 1
     return json.dumps({
-        "format": "handaudit/1", "hand_id": hand_id, "session": "club", "table": table, "game": "tonk",
+        "format": "handaudit/1", "hand_id": hand_id, "session": "club", "table": table, "game": "draw",
         "button": 1, "seats": [{"seat": 1, "player": "ann", "stack": stack}, {"seat": 2, "player": "bo", "stack": stack}],
-        "rules": {"stake": 1},
-        "events": [],
+        "rules": {"blinds": [1, 2]},
+        "events": [{"type": "blind", "player": "ann", "amount": 1, "kind": "small"},
+                   {"type": "blind", "player": "bo", "amount": 2, "kind": "big"},
+                   {"type": "deal", "player": "bo", "down": ["2c", "2d", "2h", "2s", "3c"]},
+                   {"type": "deal", "player": "ann", "down": ["3d", "3h", "3s", "4c", "4d"]},
+                   {"type": "fold", "player": "ann"},
+                   {"type": "return", "player": "bo", "amount": 1},
+                   {"type": "collect", "player": "bo", "amount": 2}],
     })
 
 
 def test_validate_reports_a_stack_mismatch_at_a_table_far_back(tmp_path, monkeypatch) -> None:
     monkeypatch.setattr(table_states, "LIMIT", 30)
     lines = [_hand(f"t{i}", f"table {i}", 100) for i in range(2500)]
-    lines.append(_hand("again", "table 7", 90))      # table 7's players ended with 100
+    lines.append(_hand("again", "table 7", 90))      # table 7's players ended with 99 and 101
     log = tmp_path / "tables.jsonl"
     log.write_text("\n".join(lines) + "\n")
     checked = list(validate([str(log)]))

@@ -25,6 +25,7 @@ from typing import Any
 from ..cards import card_str
 from ..model import Event, Finding, Hand
 from ..player_counts import player_count_finding
+from ..poker.table import button_index
 from .palace_battle import CAPTURE, JUDGE
 from .palace_deal import ANTE, can_ante
 from .palace_explain import ExplainMixin
@@ -66,15 +67,12 @@ class Replay(ExplainMixin):
             self.findings.append(wrong)
         players = self.players = {}
         seats = self.seat_order = []
-        button = hand.button
-        k = -1
-        for i, s in enumerate(hand.seats):
+        for s in hand.seats:
             p = Player(s.player, s.seat, s.stack)
             players[s.player] = p
             seats.append(p)
-            if k < 0 and s.seat == button:
-                k = i
-        if k < 0:
+        k = button_index(hand.seats, hand.button)     # a dead button: the seat before it
+        if k is None:
             k = len(seats) - 1
         # dealt in: the players the log deals in who can pay the ante (a deal to anyone else is
         # wrong-deal, and they take no part in the hand: palace_deal)

@@ -14,6 +14,7 @@ from ..cards import card_str
 from ..model import PlayerResult, Pot, Result, ShownHand
 from ..poker.pots import odd_chip_order
 from ..poker.settle import compare_settlement, correct_settlement
+from ..poker.table import button_index
 from .palace_battle import BattleMixin
 from .palace_deal import OVER
 from .palace_judge import showdown
@@ -84,7 +85,9 @@ class EndMixin(BattleMixin):
 
     def _clockwise(self):
         seats = self.hand.seats
-        k = next((i for i, s in enumerate(seats) if s.seat == self.hand.button), len(seats) - 1)
+        k = button_index(seats, self.hand.button)
+        if k is None:
+            k = len(seats) - 1
         return [s.player for s in seats[k + 1:] + seats[:k + 1]]
 
     def settle(self, explain: bool = False) -> Result:

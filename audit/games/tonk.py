@@ -25,6 +25,7 @@ from __future__ import annotations
 from ..cards import CARD_INDEX, JOKER, UNKNOWN, card_str, cards_str
 from ..model import Event, Hand, Result, View
 from ..player_counts import player_count_finding
+from ..poker.table import button_index
 from ..protocol import RulesError
 from . import tonk_settle as st
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
@@ -54,12 +55,9 @@ class Replay(DealPhase):
         if need > 52:
             raise RulesError(f"hand_size {opt.hand_size} for {n} players needs {need} cards; the deck has 52")
         names = [s.player for s in seats]
-        button = hand.button
-        b = n - 1
-        for i, s in enumerate(seats):
-            if s.seat == button:
-                b = i
-                break
+        b = button_index(seats, hand.button)      # a dead button: the seat before it
+        if b is None:
+            b = n - 1
         order = names[b + 1:] + names[:b + 1]       # from the dealer's left; the dealer last
         self.order = order
         self.pos = {p: i for i, p in enumerate(order)}

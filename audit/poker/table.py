@@ -13,8 +13,9 @@ State (plain lists indexed by seat, read and written by the game and by
   ``findings``, ``rounds`` (one betting-round number per event, filled by the game),
   ``collects`` ``[(seq, i, amount, pot)]``, ``returns`` ``[(seq, i, amount)]``,
   ``rakes`` ``[(seq, amount)]``, ``br`` (the :class:`BettingRound` in progress or
-  the last one), ``button`` (seat index or ``None``), ``clockwise`` (every name in
-  seat order from the button's left), ``betting`` (:class:`BettingRules`),
+  the last one), ``button`` (seat index or ``None``; a dead button on an empty seat:
+  :func:`button_index`), ``clockwise`` (every name in seat order from the button's
+  left), ``betting`` (:class:`BettingRules`),
   ``last_aggressor`` (last player to bet or raise in the hand), ``called`` (the last
   player whose bet or raise somebody called or raised: an uncalled last bet does not
   count; ``odd_chip=called``), ``odd_chip`` (the
@@ -73,6 +74,25 @@ _STACK = attrgetter("stack")
 _CARD = CARD_INDEX.__getitem__
 
 
+def button_index(seats, button: int | None) -> int | None:
+    """The index in ``seats`` (clockwise) of the player who has the button ``button`` (a seat
+    number), ``None`` without one (stud: the dealer is then the last seat).  A dead button, on
+    a seat nobody sits in (casino practice: the button moves on even when its seat empties),
+    plays as the button on the nearest occupied seat counterclockwise: the same player is
+    left of it, so the blinds, the deal and the first to act are those of the empty seat."""
+    if button is None:
+        return None
+    for i, s in enumerate(seats):
+        if s.seat == button:
+            return i
+    # the first seat after the empty one (seat numbers go clockwise; past the highest, the lowest)
+    after = min((s.seat for s in seats if s.seat > button), default=None)
+    if after is None:
+        after = min(s.seat for s in seats)
+    i = next(i for i, s in enumerate(seats) if s.seat == after)
+    return i - 1 if i else len(seats) - 1
+
+
 def odd_chip_rule(rules: dict, default: str) -> str:
     return opt_choice(rules, "odd_chip", ODD_CHIP_RULES, default)
 
@@ -116,13 +136,7 @@ class PokerTable:
         self.called: int | None = None           # the last bettor or raiser somebody called (or raised)
         self.betting = betting or BettingRules.from_rules(rules, big_blind)
         self.odd_chip = odd_chip or odd_chip_rule(rules, odd_chip_default)
-        self.button = None
-        b = hand.button
-        if b is not None:
-            for i, s in enumerate(seats):
-                if s.seat == b:
-                    self.button = i
-                    break
+        self.button = button_index(seats, hand.button)
 
     @property
     def clockwise(self) -> list[str]:

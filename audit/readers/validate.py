@@ -82,8 +82,9 @@ def check_hand(hand: Hand) -> Hand:
     if hand.button is None:
         if game != "stud":
             raise MalformedHand("button: missing (required except in stud)")
-    elif hand.button not in numbers:
-        raise MalformedHand(f"button: seat {hand.button} has no player")
+    elif hand.button < 1:
+        # a button on a seat nobody sits in is a dead button (audit.poker.table.button_index)
+        raise MalformedHand(f"button: {hand.button} is no seat number (seats are numbered from 1)")
     types = {c.type for c in classes}
     if not types <= _ALLOWED[game]:
         bad = sorted(types - _ALLOWED[game])[0]
