@@ -193,6 +193,12 @@ class BettingRound:
             hi = top
         return owed, lo, hi, True
 
+    def _acted_at(self, i: int) -> None:
+        """Seat ``i`` acts now: the full bets and the bet it acted at, for :meth:`closed` (a bet
+        that is only the bring-in counts as 0: the completion is the first full bet it faces)."""
+        self.acted_full[i] = self.full
+        self.acted_to[i] = self.current if self.opened or self.last_allin is not None else 0
+
     def closed(self, i: int) -> bool:
         """Seat ``i`` has acted in this round, and since then nobody made a full bet or raise and
         the incomplete all-ins add up to less than a full raise: it may only call or fold
@@ -304,8 +310,7 @@ class BettingRound:
             self._find("illegal-check", seq, i, f"{self.t.names[i]} checked but checking is not allowed "
                        f"(check_allowed is false): with nothing to call a player must bet or fold")
         self.acted_level[i] = self.level
-        self.acted_full[i] = self.full
-        self.acted_to[i] = self.current if self.opened or self.last_allin is not None else 0
+        self._acted_at(i)
         self._advance(i)
 
     def call(self, seq: int, i: int, amount: int | None, flag: bool | None = None) -> None:
@@ -315,8 +320,7 @@ class BettingRound:
         put = self.put
         owed = self.owed(i)          # nobody else can still bet: no more than the others put in
         self.acted_level[i] = self.level
-        self.acted_full[i] = self.full
-        self.acted_to[i] = self.current if self.opened or self.last_allin is not None else 0
+        self._acted_at(i)
         if owed <= 0 and not amount:
             if not self.check_allowed:
                 self._find("illegal-check", seq, i, f"{self.t.names[i]} called with nothing to call, a check, "
@@ -440,8 +444,7 @@ class BettingRound:
     def _acted(self, i: int) -> None:
         if self.acted_level[i] != OUT:
             self.acted_level[i] = self.level
-        self.acted_full[i] = self.full
-        self.acted_to[i] = self.current if self.opened or self.last_allin is not None else 0
+        self._acted_at(i)
         self._advance(i)
 
     def _needs(self, j: int) -> bool:
@@ -504,8 +507,7 @@ class BettingRound:
         full = self._judge(seq, i, to, all_in) if check else True
         self._raise_to(i, to, full)
         self.acted_level[i] = self.level
-        self.acted_full[i] = self.full
-        self.acted_to[i] = self.current if self.opened or self.last_allin is not None else 0
+        self._acted_at(i)
         self._pay(seq, i, added, "bet" if cur == 0 else "raised", to)   # all-in: OUT
         self._advance(i)
 
