@@ -28,7 +28,6 @@ import os
 import queue
 import threading
 from collections.abc import Iterator
-from typing import Any
 
 import duckdb
 import pyarrow as pa

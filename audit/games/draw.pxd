@@ -1,7 +1,7 @@
 # The draw replay is an extension type whose fields are DrawState's
 # (audit/games/draw_forced.pxd, which says why).
 
-from audit.games.draw_forced cimport DrawState
+from audit.games.draw_exchange cimport DrawExchange
 
-cdef class Replay(DrawState):
+cdef class Replay(DrawExchange):
     pass

@@ -21,22 +21,20 @@ held cards for fresh ones) on a short path; messages are made only for findings.
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, JOKER, UNKNOWN, card_str, cards_str
+from ..cards import CARD_INDEX, JOKER, card_str
 from ..model import Event, Hand, Result, Section, View
 from ..poker.betting import seats_after
 from ..poker.draw_options import HAND_SIZE, draw_options
 from ..poker.evaluate import best_five, best_five_wild, rank_hand, rank_hand_wild
 from ..poker.table import PokerTable
-from .draw_forced import (BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, DrawState, cards_n,
-                          during)
+from .draw_exchange import DrawExchange
+from .draw_forced import BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, cards_n, during
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
 
-_DISCARDS = "discards of "
-_CARD = CARD_INDEX.__getitem__
 _CI = CARD_INDEX
 
 
-class Replay(DrawState):
+class Replay(DrawExchange):
     game = "draw"
     __slots__ = ()      # the state's fields are declared by DrawState (draw_forced)
 
@@ -465,105 +463,6 @@ class Replay(DrawState):
             t.find("out-of-turn", seq, i, f"{name} drew a second time; each player draws once")
         else:
             t.find("out-of-turn", seq, i, f"{name} drew but it was {t.names[self.draw_next]}'s turn to draw")
-
-    def _exchange(self, seq: int, i: int, discard: list[str], receive: list[str]) -> None:
-        """Discard then receive; nothing is done when a discarded card is not held."""
-        if not discard and not receive:
-            return                               # stands pat
-        t = self.t
-        held = t.cards[i]
-        keep = held.copy()
-        out = list(map(_CARD, discard))
-        for c in out:
-            if c in keep:
-                keep.remove(c)
-            elif not self._discard_unknown(seq, i, c, keep, held):
-                return
-        name = t.names[i]
-        where = t.ledger.where
-        if out:
-            place = _DISCARDS + name
-            for c in out:
-                if 0 <= c < JOKER:
-                    where[c] = place
-                elif c == JOKER:
-                    jp = t.ledger.joker_places
-                    jp[jp.index(name) if name in jp else 0] = place
-        left = self.deck_left
-        got = list(map(_CARD, receive))
-        # the order of ``receive`` means nothing (FORMAT.md): the cards nobody has seen are taken
-        # as the deck's, then the unknown ones, then those seen before (a discard can only come
-        # back once the deck has run out)
-        fresh = [c for c in got if 0 <= c < JOKER and c not in where]
-        if len(fresh) < len(got):
-            seen = [c for c in got if c >= JOKER or (c >= 0 and c in where)]
-            got_order = fresh + [c for c in got if c < 0] + seen
-        else:
-            got_order = got
-        for c in got_order:
-            if left <= 0:
-                # the deck ran out: the earlier players' discards become the deck
-                self.stock = self.pile
-                self.pile = []
-                left = len(self.stock)
-            left -= 1
-            if c >= 0:
-                if c < JOKER and c not in where:
-                    where[c] = name
-                else:
-                    self._receive_seen(seq, i, c)
-        keep += got
-        self.deck_left = left
-        t.cards[i] = keep
-        self.pile += out
-
-    def _discard_unknown(self, seq: int, i: int, c: int, keep: list[int], held: list[int]) -> bool:
-        """A discard that is not a known held card: it may stand for one of the unknown cards
-        held (``??``), else card-not-held (False: the draw is not applied)."""
-        t = self.t
-        name = t.names[i]
-        if c >= 0 and UNKNOWN in keep and t.ledger.place_of(c) in (None, name):
-            keep.remove(UNKNOWN)
-        elif c < 0 and UNKNOWN in keep:
-            keep.remove(UNKNOWN)
-        elif c < 0 and keep:
-            keep[:] = [UNKNOWN] * (len(keep) - 1)   # an unknown discard from known cards: which one is not known
-        else:
-            t.find("card-not-held", seq, i, f"{name} discarded {card_str(c)} but holds {cards_str(held)}")
-            return False
-        return True
-
-    def _receive_seen(self, seq: int, i: int, c: int) -> None:
-        """A card received that the ledger has seen (or a joker): back from the discards after
-        the deck ran out, a discard too early, or a duplicate."""
-        t = self.t
-        name = t.names[i]
-        ledger = t.ledger
-        stock = self.stock
-        if c == JOKER:
-            jp = ledger.joker_places
-            if JOKER in stock:
-                stock.remove(JOKER)
-                jp[next(k for k, p in enumerate(jp) if p.startswith(_DISCARDS))] = name
-            elif any(p.startswith(_DISCARDS) for p in jp) and len(jp) >= ledger.jokers:
-                t.find("wrong-draw", seq, i, f"{name} received a discarded joker, but the deck had not "
-                       f"run out (discards come back only when it has, and never one's own)")
-                jp[next(k for k, p in enumerate(jp) if p.startswith(_DISCARDS))] = name
-            elif ledger.put(JOKER, name) is not None:
-                t.find("duplicate-card", seq, i, f"JK drawn by {name}: the deck holds "
-                       f"{ledger.jokers} joker{'s' if ledger.jokers != 1 else ''} and all are in play")
-            return
-        before = ledger.where[c]
-        if c in stock:
-            stock.remove(c)
-        elif before.startswith(_DISCARDS):
-            t.find("wrong-draw", seq, i, f"{name} received {card_str(c)}, a discarded card, but the "
-                   f"deck had not run out (discards come back only when it has, and never one's own)")
-        else:
-            t.find("duplicate-card", seq, i, f"{card_str(c)} drawn by {name} is already "
-                   f"{'held by ' + before if before in t.index else 'in the ' + before}: "
-                   f"a deck holds each card once")
-        ledger.where[c] = name
 
     # ---- the showdown and the settlement ---------------------------------------------------
     def _show(self, seq: int, ev: Event) -> None:

@@ -78,6 +78,7 @@ player stays in with the chips already put in and is not asked again at that bet
 from __future__ import annotations
 
 from ..model import Finding
+from .bet_sizes import allin_name, bounds, facing_short_allin, full_increment, judge_size
 from .betting_rules import FIXED, NO_CAP, NO_LIMIT, POT, SPREAD, STRUCTURE_NAMES, STRUCTURES, BettingRules, seats_after
 
 #: ``acted_level`` of a player who folded or is all-in: never asked to act again.
@@ -186,7 +187,7 @@ class BettingRound:
             return owed, 0, 0, False
         if self.opened and (self.closed(i) or self._capped(i)):
             return owed, 0, 0, False
-        lo, hi = self._bounds(i)
+        lo, hi = bounds(self, i)
         if lo > top:
             lo = hi = top
         elif hi > top:
@@ -205,7 +206,7 @@ class BettingRound:
         (POKER.md 2, table stakes)."""
         was = self.acted_to[i]
         cur = self.current
-        return was >= 0 and self.acted_full[i] == self.full and cur > was and cur - was < self._full_inc()
+        return was >= 0 and self.acted_full[i] == self.full and cur > was and cur - was < full_increment(self)
 
     def _capped(self, i: int) -> bool:
         r = self.rules
@@ -214,57 +215,6 @@ class BettingRound:
         if not r.cap_heads_up and self.t.folded.count(False) <= 2:
             return False
         return self.raises >= r.cap_per_round or self.praises[i] >= r.cap_per_player
-
-    def _over(self) -> bool:
-        """A short all-in is the bet to face: a raise may also be counted from it."""
-        return self.current > (self.full_to if self.opened else 0) and (self.opened or self.last_allin is not None)
-
-    def _fixed_targets(self) -> tuple[int, int, int, int]:
-        """Fixed limit: the legal totals (0 where none): the last full bet plus the unit and
-        plus the big bet, the current bet plus the unit and plus the big bet."""
-        u = self.unit
-        big = self.open_big
-        base = self.full_to if self.opened else 0
-        if self._over():
-            cur = self.current
-            return base + u, base + big if big else 0, cur + u, cur + big if big else 0
-        if not self.opened and self.current >= base + u:
-            # a forced bet as large as a full bet (a wrong bring-in, which counts as logged):
-            # the next bet or raise goes one unit over it
-            cur = self.current
-            return cur + u, cur + big if big else 0, 0, 0
-        return base + u, base + big if big else 0, 0, 0
-
-    def _bounds(self, i: int) -> tuple[int, int]:
-        """The smallest and largest legal total for a bet or raise by seat ``i``."""
-        s = self.structure
-        cur = self.current
-        if s == FIXED:
-            a, b, c, d = self._fixed_targets()
-            return a, max(a, b, c, d)
-        if s == SPREAD:
-            if not self.opened:
-                return self.min_inc, (cur + self.max_inc if self._over() else self.max_inc)
-            return cur + self.min_inc, cur + self.max_inc
-        if not self.opened and (self.last_allin is None or cur == 0):
-            # the opening bet (a completion of a bring-in included) is measured from zero, like a
-            # bet: at least min_bet
-            inc = self.min_inc
-            lo = inc if cur < inc else cur + inc
-        elif not self.opened:
-            # over a short all-in opening bet: a raise of at least min_bet over the all-in
-            # (PokerKit and casino practice; fixed limit also accepts completing the bet)
-            inc = self.min_inc
-            lo = cur + inc
-        else:
-            inc = self.last_raise
-            lo = cur + inc
-        if s == POT:
-            owed = cur - self.put[i]
-            hi = cur + self.pot() + owed
-            cap = (cur if self.opened else 0) + self.max_inc
-            return lo, max(lo, hi if hi < cap else cap)
-        return lo, NO_CAP
 
     # ---- forced bets ---------------------------------------------------------
     def post_blind(self, seq: int, i: int, amount: int, big: bool, full: int = 0) -> None:
@@ -520,9 +470,9 @@ class BettingRound:
                 name = self.t.names[i]
                 was = self.acted_to[i]
                 self._find("betting-not-reopened", seq, i, f"{name} re-raised to {to} after "
-                           f"{self._allin_name()}'s all-in to {self.current}: {name} had already acted "
+                           f"{allin_name(self)}'s all-in to {self.current}: {name} had already acted "
                            f"at {was}, and the raises since ({self.current - was}) are less than a full "
-                           f"raise ({self._full_inc()}), which does not reopen the betting: {name} may "
+                           f"raise ({full_increment(self)}), which does not reopen the betting: {name} may "
                            f"only call or fold")
             elif (self.raises >= self.rules.cap_per_round or self.praises[i] >= self.rules.cap_per_player) \
                     and self._capped(i):
@@ -535,48 +485,7 @@ class BettingRound:
                     msg = (f"{name} made their raise {self.praises[i] + 1} of the round; the cap is "
                            f"{r.cap_per_player} raises per player")
                 self._find("raise-cap-exceeded", seq, i, msg)
-        s = self.structure
-        if s == FIXED:
-            if to == (self.full_to if self.opened else 0) + self.unit:
-                return True          # the usual bet or raise: one unit over the last full bet
-            a, b, c, d = self._fixed_targets()
-            if to == a or to == c or (self.open_big and (to == b or to == d)):
-                return True
-            hi = max(a, b, c, d)
-            if to > hi:
-                self._find("bet-above-maximum", seq, i, self._size_msg(self.t.names[i], to, a, hi, opening))
-                return True
-        elif s == SPREAD and opening and self._over():
-            # complete the short all-in bet, or raise the spread over it
-            lo, hi = self.min_inc, self.max_inc
-            over_lo, over_hi = self.current + lo, self.current + self.max_inc
-            if lo <= to <= hi or over_lo <= to <= over_hi:
-                return True
-            if to > over_hi:
-                self._find("bet-above-maximum", seq, i, self._size_msg(self.t.names[i], to, lo, over_hi, opening))
-                return True
-            if to > hi and to < over_lo and not all_in:
-                self._find("bet-above-maximum", seq, i, self._size_msg(self.t.names[i], to, lo, over_hi, opening))
-                return True
-        else:
-            lo, hi = self._bounds(i)
-            if to > hi:
-                self._find("bet-above-maximum", seq, i, self._size_msg(self.t.names[i], to, lo, hi, opening))
-                return True
-            if to >= lo:
-                return True
-        # short of a legal size: an all-in is an incomplete bet or raise, else too small
-        if all_in:
-            return False
-        lo, hi = self._bounds(i)
-        self._find("bet-below-minimum", seq, i, self._size_msg(self.t.names[i], to, lo, hi, opening))
-        return True
-
-    def _full_inc(self) -> int:
-        s = self.structure
-        if s == FIXED or not self.opened:
-            return self.unit if s == FIXED else self.min_inc
-        return self.min_inc if s == SPREAD else self.last_raise
+        return judge_size(self, seq, i, to, all_in, opening)
 
     def _raise_to(self, i: int, to: int, full: bool) -> None:
         prev = self.current
@@ -585,7 +494,7 @@ class BettingRound:
         if s == FIXED and self.open_big:
             # a bet or raise of the big bet (over the last full bet, or over a short all-in)
             base = self.full_to if self.opened else 0
-            if to - base == self.open_big or (to - prev == self.open_big and self._over()):
+            if to - base == self.open_big or (to - prev == self.open_big and facing_short_allin(self)):
                 big = self.open_big
         self.current = to
         self.level += 1
@@ -598,7 +507,7 @@ class BettingRound:
         completed = to
         if not full:
             self.last_allin = i
-            if inc < self._full_inc():
+            if inc < full_increment(self):
                 return
             if s == FIXED:
                 # the full bet or raise it completes; the rest is an incomplete raise on top
@@ -624,36 +533,3 @@ class BettingRound:
         self.full_to = completed
         if full:
             self.full += 1
-
-    def _allin_name(self) -> str:
-        i = self.last_allin
-        return self.t.names[i] if i is not None else "an"
-
-    def _size_msg(self, name: str, to: int, lo: int, hi: int, opening: bool) -> str:
-        s = self.structure
-        # an opening bet over a bring-in completes it; over a short all-in it is a raise
-        what = "bet" if self.current == 0 else \
-            ("completed" if opening and self.last_allin is None else "raised")
-        verb = f"{name} {what} to {to}"
-        if s == FIXED:
-            a, b, c, d = self._fixed_targets()
-            allowed = sorted({x for x in (a, b, c, d) if x})
-            text = " or ".join(str(x) for x in allowed)
-            return f"{verb} but in fixed limit it must be to {text} (the bet is {self.unit})"
-        if s == SPREAD:
-            if opening and self._over():
-                return (f"{verb} but the spread allows {self.min_inc} to {self.max_inc} (completing the bet) "
-                        f"or {self.current + self.min_inc} to {self.current + self.max_inc} (a raise over "
-                        f"the all-in)")
-            return (f"{verb} but the spread allows {lo} to {hi} (bets and raises of {self.min_inc} "
-                    f"to {self.max_inc})")
-        if to < lo:
-            if not self.opened and self.last_allin is not None and self.current:
-                return (f"{verb} but the minimum was to {lo} (a raise over {self._allin_name()}'s short all-in "
-                        f"adds at least {self.min_inc})")
-            if not self.opened:
-                return f"{verb} but the minimum was to {lo} (the opening bet is at least {self.min_inc})"
-            return f"{verb} but the minimum was to {lo} (last bet or raise {self.last_raise})"
-        if self.max_inc < NO_CAP and hi == (self.current if self.opened else 0) + self.max_inc:
-            return f"{verb} but pot limit allows at most {hi} (max_bet {self.max_inc})"
-        return f"{verb} but pot limit allows at most {hi} (the pot after the call)"

@@ -17,6 +17,7 @@ import random
 from ..cards import CARD_NAMES, JOKER
 from ..games.draw import BET1, BET2, DRAW, SHOWDOWN, Replay
 from ..model import Event, Hand, Seat
+from ..poker.bet_sizes import bounds
 from ..poker.betting import FIXED, NO_LIMIT, POT, SPREAD
 from ..poker.pots import split
 
@@ -239,7 +240,7 @@ class _Gen:
             return self.emit({"type": "raise", "player": name, "to": top + 1 + rng.randrange(20)}, True)
         if self.want("raise-cap-exceeded") and not can and stack > owed + 2 * br.unit and br._capped(i) \
                 and not br.closed(i):
-            lo2, _ = br._bounds(i)
+            lo2, _ = bounds(br, i)
             if lo2 < top:
                 return self.emit({"type": "raise", "player": name, "to": lo2}, True)
         if self.want("betting-not-reopened") and not can and stack > owed and br.opened \
