@@ -7,10 +7,12 @@ like a finding of its own; with Unicode's bidirectional overrides it shows its t
 another order ("\\u202eecila" looks like "alice" reversed, so one player can pass for
 another), and with zero-width characters two different names look the same.  Every such
 character is written as an escape (``\\x1b``, ``\\u202e``, ``\\u200b``), the way Python's
-``repr`` does, and a backslash that could be read as the start of such an escape (before
-``x``, ``u`` or ``U`` and hex digits, or before another backslash) is doubled, so that the name
-``"E\\x1b"`` typed out does not pass for ``"E"`` and an escape character; all other text is
-left alone.
+``repr`` does, and a backslash that could be read as part of such an escape (before ``x``,
+``u`` or ``U`` and hex digits, before another backslash, or before a character that is itself
+escaped) is doubled, so that the name ``"E\\x1b"`` typed out passes neither for ``"E"`` and an
+escape character nor for ``"E\\"`` and one: the text shown is always read back one way (two
+backslashes are one, a backslash and ``x``, ``u`` or ``U`` start an escape, any other backslash is
+itself).  All other text is left alone.
 
 * :func:`for_terminal`: what the CLI prints (new lines and tabs escaped too: one line of
   output is one line).
@@ -47,10 +49,15 @@ def _escaped(text: str) -> str:
     """Every character that is not printable (controls, separators other than the space, format
     characters such as the bidirectional marks, zero-width characters, soft hyphens and tags,
     private use, unassigned) or prints as nothing, written as an escape, as ``repr`` does; a
-    backslash that would read as the start of an escape, doubled."""
+    backslash that would read as part of an escape, doubled."""
     if "\\" in text:
         text = _ESCAPE_LIKE.sub(r"\\\\", text)
-    return "".join(c if c.isprintable() and not _BLANK.match(c) else _escape_char(c) for c in text)
+    out = [c if c.isprintable() and not _BLANK.match(c) else _escape_char(c) for c in text]
+    for k in range(len(out) - 1):
+        # a backslash (not already doubled) before an escaped character: doubled too
+        if out[k] == "\\" and len(out[k + 1]) > 1 and out[k + 1][0] == "\\":
+            out[k] = "\\\\"
+    return "".join(out)
 
 
 def for_terminal(text: str) -> str:

@@ -13,6 +13,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from audit.untrusted import for_html, for_terminal
 
@@ -142,3 +144,46 @@ def test_characters_that_show_as_nothing_are_escaped():
         assert for_terminal("alice" + c) == "alice" + shown
         assert for_html("alice" + c) == "alice" + shown
     assert for_terminal("élodie 漢字 🂡") == "élodie 漢字 🂡"
+
+
+def _read_back(shown: str) -> str:
+    """The one reading of escaped text the module promises: two backslashes are one, a backslash
+    and x, u or U with hex digits an escape, any other backslash itself."""
+    out, k = [], 0
+    while k < len(shown):
+        c = shown[k]
+        if c == "\\" and shown[k + 1:k + 2] == "\\":
+            out.append("\\")
+            k += 2
+            continue
+        if c == "\\":
+            for letter, width in (("x", 2), ("u", 4), ("U", 8)):
+                digits = shown[k + 2:k + 2 + width]
+                if shown[k + 1:k + 2] == letter and re.fullmatch(f"[0-9a-f]{{{width}}}", digits):
+                    out.append(chr(int(digits, 16)))
+                    k += 2 + width
+                    break
+            else:
+                out.append(c)
+                k += 1
+            continue
+        out.append(c)
+        k += 1
+    return "".join(out)
+
+
+def test_a_backslash_before_an_escaped_character_is_doubled_so_two_names_never_look_the_same():
+    # "e\x1b" typed out (five characters) and "e", a backslash and an escape character: both showed
+    # as e\\x1b, so two players at one table looked the same on the terminal and on the pages
+    typed, real = "e\\x1b", "e\\\x1b"
+    assert for_terminal(typed) == "e\\\\x1b"
+    assert for_terminal(real) == "e\\\\\\x1b"
+    assert for_html(real) == for_terminal(real) != for_html(typed)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.text(alphabet=st.sampled_from(["\\", "x", "u", "U", "1", "b", "e", "\x1b", "\n", "\u200b", "\u202e",
+                                         "\xad", "a", " "]), max_size=12))
+def test_what_is_shown_reads_back_as_exactly_the_name(name):
+    assert _read_back(for_terminal(name)) == name
+    assert _read_back(for_html(name)) == name
