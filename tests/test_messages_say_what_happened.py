@@ -28,3 +28,21 @@ def test_odd_chip_reason_names_called_voluntary():
     text = render_text(explain_data(_hand("odd-chip-called-voluntary.jsonl")))
     line = next(x for x in text.splitlines() if "odd chip by" in x)
     assert "odd_chip=called_voluntary, but no voluntary bet or raise was called" in line
+
+
+def test_fixed_limit_size_message_names_the_unit_not_the_bet():
+    # short_big_blind: posted, the big blind all-in for 6: the bet is 6, a raise goes one unit (10)
+    # over it; the message said "(the bet is 10)", which read as a contradiction
+    found = replay(_hand("draw-short-big-blind-posted-raise-size.jsonl")).findings
+    assert [f.code for f in found] == ["bet-above-maximum", "hand-incomplete"]
+    assert found[0].message == ("alice raised to 20 but in fixed limit it must be to 16 "
+                                "(bets and raises are 10 in this round)")
+
+
+def test_pot_limit_completion_over_a_bring_in_as_large_as_min_bet_says_where_it_counts_from():
+    # bring_in 100 and min_bet 100: completing "to min_bet" would not be above the bring-in, so
+    # the opening bet adds min_bet to it; the message quoted "at least 100" beside a minimum of 200
+    found = replay(_hand("stud-pot-limit-bring-in-as-large-as-min-bet.jsonl")).findings
+    assert [f.code for f in found] == ["bet-below-minimum", "hand-incomplete"]
+    assert found[0].message == ("alice completed to 150 but the minimum was to 200 (the bring-in of 100 is "
+                                "already min_bet 100 or more: the opening bet adds at least 100 to it)")

@@ -126,7 +126,7 @@ def size_message(r, name: str, to: int, lo: int, hi: int, opening: bool) -> str:
         a, b, c, d = fixed_targets(r)
         allowed = sorted({x for x in (a, b, c, d) if x})
         text = " or ".join(str(x) for x in allowed)
-        return f"{verb} but in fixed limit it must be to {text} (the bet is {r.unit})"
+        return f"{verb} but in fixed limit it must be to {text} (bets and raises are {r.unit} in this round)"
     if s == SPREAD:
         if opening and facing_short_allin(r):
             return (f"{verb} but the spread allows {r.min_inc} to {r.max_inc} (completing the bet) "
@@ -138,6 +138,10 @@ def size_message(r, name: str, to: int, lo: int, hi: int, opening: bool) -> str:
         if not r.opened and r.last_allin is not None and r.current:
             return (f"{verb} but the minimum was to {lo} (a raise over {allin_name(r)}'s short all-in "
                     f"adds at least {r.min_inc})")
+        if not r.opened and r.current >= r.min_inc:
+            # a bring-in already as large as min_bet: the opening bet adds at least min_bet to it
+            return (f"{verb} but the minimum was to {lo} (the bring-in of {r.current} is already "
+                    f"min_bet {r.min_inc} or more: the opening bet adds at least {r.min_inc} to it)")
         if not r.opened:
             return f"{verb} but the minimum was to {lo} (the opening bet is at least {r.min_inc})"
         return f"{verb} but the minimum was to {lo} (last bet or raise {r.last_raise})"
