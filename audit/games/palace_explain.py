@@ -16,6 +16,7 @@ from .palace_battle import BETTING, CAPTURE, JUDGE, call_words
 from .palace_deal import OVER
 from .palace_end import EndMixin
 from .palace_state import GROUP_BOUNDS
+from .palace_turns import CONT_BUY
 
 PHASES = ("antes", "banner cards", "palace cards")
 
@@ -48,6 +49,11 @@ class ExplainMixin(EndMixin):
             return View(None, 0, pot, stacks, f"over: {self.end_words}")
         if self.phase < 3:
             return View(None, 0, pot, stacks, PHASES[self.phase])
+        c = self.cont
+        if c is not None and self._acts_next(self.cont_seq, c.name):
+            # the buyer or the capturer goes on (discards, or attacks after a buy): still their turn
+            after = "the buy" if self.cont_kind == CONT_BUY else "the capture"
+            return View(c.name, 0, pot, stacks, f"turn-round {self.round_no + 1}, {c.name} going on after {after}")
         who = self.to_act.name if self.to_act is not None else None
         return View(who, 0, pot, stacks, f"turn-round {self.round_no + 1}")
 
