@@ -46,3 +46,15 @@ def test_pot_limit_completion_over_a_bring_in_as_large_as_min_bet_says_where_it_
     assert [f.code for f in found] == ["bet-below-minimum", "hand-incomplete"]
     assert found[0].message == ("alice completed to 150 but the minimum was to 200 (the bring-in of 100 is "
                                 "already min_bet 100 or more: the opening bet adds at least 100 to it)")
+
+
+def test_a_tie_broken_by_fewer_wild_cards_says_so():
+    # the same flush, one with a joker: fewer_wilds_win gives the pot to the natural flush, and
+    # both hands read "flush, ace high, then king, nine, six, three" without the wild cards' count
+    found = replay(_hand("draw-fewer-wilds-win.jsonl")).findings
+    assert [f.code for f in found] == ["wrong-winner"]
+    assert found[0].message == (
+        "the main pot of 20: 20 paid to carol (flush, ace high, then king, nine, six, three, with 1 wild "
+        "card); it belongs to bob (flush, ace high, then king, nine, six, three, with no wild cards)")
+    text = render_text(explain_data(_hand("draw-fewer-wilds-win.jsonl")))
+    assert "goes to bob: flush, ace high, then king, nine, six, three, with no wild cards" in text

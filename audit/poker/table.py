@@ -66,6 +66,7 @@ from ..options import opt_choice
 from ..player_counts import player_count_finding
 from .betting import BettingRound, BettingRules
 from .evaluate import best_five, describe, rank_hand
+from .evaluate_core import LOW_MASK
 from .pots import ODD_CHIP_RULES, odd_chip_order, seat_pots
 from .settle import compare_settlement, correct_settlement, pot_name
 
@@ -560,9 +561,15 @@ def _kickers_when_words_tie(hands: _Words, eligible: list[str], winner: str) -> 
     strengths = hands.strengths
     same = [p for p in eligible if hands[p] == words and strengths[p] != strengths[winner]]
     if same:
-        for p in eligible:
-            if hands[p] == words:
-                hands[p] = describe(strengths[p], True)
+        told = [p for p in eligible if hands[p] == words]
+        for p in told:
+            hands[p] = describe(strengths[p], True)
+        if any(hands[p] == hands[winner] for p in same):
+            # the same cards: fewer wild cards won (rules.fewer_wilds_win; the strength's lowest
+            # bits hold 15 less the number of wild cards)
+            for p in told:
+                k = LOW_MASK - (strengths[p] & LOW_MASK)
+                hands[p] += f", with {k or 'no'} wild card{'' if k == 1 else 's'}"
 
 
 def _place(where: str) -> str:
