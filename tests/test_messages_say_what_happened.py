@@ -58,3 +58,11 @@ def test_a_tie_broken_by_fewer_wild_cards_says_so():
         "card); it belongs to bob (flush, ace high, then king, nine, six, three, with no wild cards)")
     text = render_text(explain_data(_hand("draw-fewer-wilds-win.jsonl")))
     assert "goes to bob: flush, ace high, then king, nine, six, three, with no wild cards" in text
+
+
+def test_a_declaration_where_the_rules_have_no_dealt_tonk_says_so():
+    # dealt_tonk: null: the message said "only a dealt count of nothing qualifies"
+    found = replay(_hand("tonk-declare-without-dealt-tonks.jsonl")).findings
+    assert [f.code for f in found] == ["tonk-dealt-tonk"]
+    assert found[0].message == ("bob declared a dealt tonk with a count of 31; these rules have no dealt tonk "
+                                "(rules.dealt_tonk is null)")

@@ -196,8 +196,7 @@ class DealPhase:
         if q == 0:
             c = self.count_of(p) if p in self.dealt else None
             have = "no cards yet" if p not in self.dealt else "a hidden hand" if c is None else f"a count of {c}"
-            self._find("tonk-dealt-tonk", seq, p, f"{p} declared a dealt tonk with {have}; only a dealt count of "
-                       f"{self._qualifying_text()} qualifies")
+            self._find("tonk-dealt-tonk", seq, p, f"{p} declared a dealt tonk with {have}; {self._qualifying_text()}")
             return
         self.declared.append(p)
 
@@ -305,7 +304,7 @@ class DealPhase:
         for p in false:
             self._find("tonk-dealt-tonk", self._declared_at(p), p,
                        f"{p} declared a dealt tonk, but the cards {p} revealed, untouched since the deal, "
-                       f"count {proven[p]}; only a dealt count of {self._qualifying_text()} qualifies")
+                       f"count {proven[p]}; {self._qualifying_text()}")
         holders = list(dict.fromkeys(self.deal_tonks + [p for p in declared if p not in false]
                                      + [p for p, c in proven.items() if qualifies(c)]))
         if len(holders) >= 2 or (holders and holders[0] in declared):
@@ -318,9 +317,15 @@ class DealPhase:
         return c in opt.dealt_tonk or (opt.low_tonk is not None and c <= opt.low_tonk)
 
     def _qualifying_text(self) -> str:
+        """Which dealt counts are a tonk, as the end of a message."""
         opt = self.opt
-        low = f", or {opt.low_tonk} or less" if opt.low_tonk is not None else ""
-        return f"{' or '.join(map(str, sorted(opt.dealt_tonk))) or 'nothing'}{low}"
+        counts = " or ".join(map(str, sorted(opt.dealt_tonk)))
+        if opt.low_tonk is None:
+            return f"only a dealt count of {counts} qualifies" if counts else \
+                "these rules have no dealt tonk (rules.dealt_tonk is null)"
+        if not counts:
+            return f"only a dealt count of {opt.low_tonk} or less qualifies (rules.low_tonk)"
+        return f"only a dealt count of {counts}, or {opt.low_tonk} or less, qualifies"
 
     def _touched(self, i: int) -> bool:
         """Whether player i's hand changed after the deal (an event of theirs that moves a card)."""
