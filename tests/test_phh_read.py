@@ -99,12 +99,12 @@ def test_show_and_muck_and_early_all_in_shows_make_one_showdown():
     assert [(e.type, e.player) for e in kinds(hand, "show", "muck")] == [("show", "p1"), ("muck", "p2")]
 
 
-def test_an_action_it_cannot_read_is_an_unparsed_line_warning():
+def test_an_action_it_cannot_read_makes_the_hand_malformed():
+    # the replay cannot go on without it (see test_read_phh_unreadable_actions.py)
     text = (PHH / "stud_showdown_winnings.phh").read_text().replace("'p1 cc',\n", "'p1 xx 3', 'p1 cc',\n", 1)
     (rec,) = read(Path("w.phh"), text)
-    (w,) = rec.warnings
-    assert w.code == "unparsed-line" and "'p1 xx 3'" in w.message and "action 4" in w.message
-    assert rec.hand.events[w.seq].type == "call"
+    assert rec.hand is None and rec.line == 1
+    assert rec.error == "action 4: 'p1 xx 3' cannot be read (not a seven-card stud action)"
 
 
 def test_invalid_toml_is_malformed_with_its_line():

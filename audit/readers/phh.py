@@ -65,23 +65,32 @@ class Amounts:
         for action in doc.get("actions") or ():
             words = action.split("#", 1)[0].split() if isinstance(action, str) else []
             if len(words) == 3 and words[1] == "cbr":
-                k = max(k, _decimals(words[2]))
+                k = max(k, _decimals(words[2].replace(",", "")))
         if k > _MAX_DECIMALS:
             raise HandError(f"amounts with more than {_MAX_DECIMALS} decimals are not supported")
         self.scale = 10 ** k
         self.unit = format(Decimal(1).scaleb(-k), "f") if k else None
 
-    def __call__(self, value, where: str) -> int:
+    def __call__(self, value, where: str, written=None) -> int:
+        """``value`` in the smallest unit; ``written``: the text the messages quote, when
+        ``value`` is not it."""
+        shown = value if written is None else written
         if isinstance(value, bool) or not isinstance(value, (int, float, str)):
-            raise HandError(f"{where} must be a number, got {value!r}")
+            raise HandError(f"{where} must be a number, got {shown!r}")
         try:
             d = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
         except InvalidOperation:
-            raise HandError(f"{where} must be a number, got {value!r}") from None
+            raise HandError(f"{where} must be a number, got {shown!r}") from None
         scaled = d * self.scale
         if not scaled.is_finite() or scaled != scaled.to_integral_value() or scaled < 0:
-            raise HandError(f"{where} = {value!r} is not a non-negative amount")
+            raise HandError(f"{where} = {shown!r} is not a non-negative amount")
         return int(scaled)
+
+    def action(self, text: str) -> int:
+        """The amount of a ``cbr`` action.  Like PokerKit's ``parse_value``, which reads them,
+        every comma is dropped first (a thousands separator: ``200,000``); the rest is a
+        number as :meth:`__call__` reads it."""
+        return self(text.replace(",", ""), "cbr", text) if "," in text else self(text, "cbr")
 
     def per_player(self, value, n: int, where: str) -> list[int]:
         if isinstance(value, list):
@@ -132,6 +141,21 @@ def _time(doc: dict) -> str | None:
     return out
 
 
+def _untrimmed_antes(doc: dict, names: list[str], antes: list[int], stacks: list[int]) -> None:
+    """:class:`HandError` for ``ante_trimming_status = false`` with unequal antes posted (a
+    player all-in on the ante for less, or antes of different sizes).  PokerKit then puts every
+    ante in a main pot all players are eligible for; handaudit's pots follow the side-pot rule
+    of POKER.md, which gives the same pots only when the antes posted are equal."""
+    if doc.get("ante_trimming_status") is not False:
+        return
+    posted = [min(a, s) for a, s in zip(antes, stacks)]
+    if len(set(posted)) > 1:
+        amounts = ", ".join(f"{p} {a}" for p, a in zip(names, posted))
+        raise HandError(f"ante_trimming_status = false with unequal antes posted ({amounts}): untrimmed "
+                        "antes (every ante in a main pot all players are eligible for) are not "
+                        "supported; handaudit's pots follow the side-pot rule of POKER.md")
+
+
 def parse_hand(doc: dict, default_id: str) -> tuple[Hand, list]:
     """One PHH hand (a TOML table) to ``(native hand, warnings)``; :class:`HandError` if unreadable."""
     variant = doc.get("variant")
@@ -156,11 +180,12 @@ def parse_hand(doc: dict, default_id: str) -> tuple[Hand, list]:
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise HandError("actions must be a list of strings")
     names = _names(doc, n)
+    _untrimmed_antes(doc, names, antes, stacks)
     seat_numbers, button = _seats(doc, n)
     nonzero = [a for a in antes if a]
     ante = max(set(nonzero), key=nonzero.count) if nonzero else 0
     events, warnings = convert_actions(names, stacks, antes, bring_in, small_bet, actions,
-                                       finishing, winnings, lambda text: amount(text, "cbr"))
+                                       finishing, winnings, amount.action)
     rules = {"betting": "fixed", "ante": ante, "bring_in": bring_in, "small_bet": small_bet,
              "big_bet": big_bet, "odd_chip": "left_of_button"}
     hand_no = doc.get("hand")

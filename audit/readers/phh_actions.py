@@ -208,7 +208,8 @@ def _settlement(st: _Stud, stacks, finishing, winnings) -> list[Event]:
 
 
 def convert_actions(names, stacks, antes, bring_in, small_bet, actions, finishing, winnings, amount):
-    """Native events and ``unparsed-line`` warnings for one PHH stud hand.
+    """Native events and warnings (none so far) for one PHH stud hand; :class:`HandError` naming
+    the action when one cannot be read (an unknown verb or player, a bad card or amount).
 
     ``amount`` turns the text of a ``cbr`` amount into an integer of the hand's unit.
     """
@@ -232,8 +233,8 @@ def convert_actions(names, stacks, antes, bring_in, small_bet, actions, finishin
             else:
                 raise HandError("not a seven-card stud action")
         except HandError as e:
-            st.warnings.append(Finding("unparsed-line", len(st.events), None,
-                                       f"action {k + 1}: {clip(text)!r} was not understood ({e})"))
+            # the replay cannot go on without the action (the turn, the bets): the record is malformed
+            raise HandError(f"action {k + 1}: {clip(text)!r} cannot be read ({e})") from None
     st.showdown()
     st.fill_unknown()
     st.events += _settlement(st, stacks, finishing, winnings)

@@ -175,6 +175,9 @@ def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, 
         line = lines[j].strip()
         if line:
             tokens.append(tok.token(first + j, line))
+    if tok.cancelled is not None:
+        raise HandError(f"the hand was cancelled (\"Hand cancelled\" at line {tok.cancelled}): it was never "
+                        "played out and cannot be audited", hand_id)
     b = Builder(game, betting, small, big, money, seats, button, tokens, memory)
     events, warnings, rules, seat_list, button = b.build()
     hand = Hand(format="handaudit/1", hand_id=hand_id, game=game,

@@ -122,7 +122,7 @@ NOISE = re.compile(
     r"|wins the tournament.*|re-buys and receives .*|takes the add-on and receives .*"
     r"|cashed out the hand for .*|said, \".*\")"
     r"|Betting is capped|Pair on board - a double bet is allowed"
-    r"|Hand cancelled|.* has \d+ seconds? left to act|Board \[[^\]]*\])$")
+    r"|.* has \d+ seconds? left to act|Board \[[^\]]*\])$")
 
 
 def split_cards(text: str | None) -> list[str]:
@@ -137,26 +137,41 @@ def card_groups(text: str) -> list[list[str]]:
 
 
 class Tokenizer:
-    """Turns the lines of one hand (after its header and seats) into tokens."""
+    """Turns the lines of one hand (after its header and seats) into tokens.
+
+    A player's name may look like the start of another line (``Seat 3``, ``Dealt to me``,
+    ``Total pot``, ``Alice: folds`` beside a seated ``Alice``): a line that is an action or a
+    collection of a seated player is read as such whatever its first words, and each generic
+    form (``Dealt to``, ``Seat N:``, ``Total pot``, ``Uncalled bet``) is only taken when it
+    matches in full.  In the summary section a ``Seat N:`` line is a summary line first.
+    ``cancelled``: the line number of a ``Hand cancelled`` line, once seen.
+    """
 
     def __init__(self, names: list[str]) -> None:
         self.names = set(names)
+        self.summary = False
+        self.cancelled: int | None = None
 
-    def _player_prefix(self, line: str) -> tuple[str, str] | None:
-        """``(player, rest)`` for a line ``"<player>: rest"`` with a seated player."""
-        best = None
-        start = 0
-        while True:
-            i = line.find(": ", start)
-            if i < 0:
-                break
+    def _prefixed(self, lineno: int, line: str) -> tuple[tuple | None, str | None]:
+        """For a line ``"<player>: rest"``: ``(the action token, None)`` when ``rest`` is an
+        action of that seated player (the longest such name first), else ``(None, the longest
+        seated name the line starts with, or None)``."""
+        seated = None
+        if line.endswith(":") and line[:-1] in self.names:
+            seated = line[:-1]
+        i = line.rfind(": ")
+        while i >= 0:
             name = line[:i]
             if name in self.names:
-                best = (name, line[i + 2:])
-            start = i + 1
-        if best is None and line.endswith(":") and line[:-1] in self.names:
-            return line[:-1], ""
-        return best
+                rest = line[i + 2:]
+                for kind, rx in ACTIONS.get(rest.split(" ", 1)[0], ()):
+                    m = rx.match(rest)
+                    if m:
+                        return (kind, lineno, name, m.groupdict()), None
+                if seated is None:
+                    seated = name
+            i = line.rfind(": ", 0, i)
+        return None, seated
 
     def _dealt_name(self, line: str) -> str | None:
         """The seated player of a line ``"Dealt to <player> [cards]..."``: a name may hold
@@ -168,6 +183,19 @@ class Tokenizer:
                 best = name
         return best
 
+    @staticmethod
+    def _seat_line(lineno: int, line: str) -> tuple | None:
+        """A summary line ``"Seat N: ..."``, else None."""
+        if " showed [" not in line and " mucked [" not in line:
+            seat = line[5:line.find(":")]
+            if seat.isdigit():
+                return ("sumseat", lineno, None, {"seat": int(seat), "how": None, "cards": []})
+        m = SUMMARY_SEAT.match(line)
+        if m:
+            return ("sumseat", lineno, None, {"seat": int(m.group("seat")), "how": m.group("how"),
+                                              "cards": split_cards(m.group("cards"))})
+        return None
+
     def token(self, lineno: int, line: str) -> tuple:
         if line.startswith("*** "):
             m = MARKER.match(line)
@@ -176,32 +204,28 @@ class Tokenizer:
                 if street is None and m.group(1).endswith("DRAW"):
                     street = "draw"
                 if street is not None:
+                    if street == "summary":
+                        self.summary = True
                     return ("street", lineno, None, (street, split_cards(m.group("cards"))))
             return ("unknown", lineno, None, line)
-        pp = self._player_prefix(line)
-        if pp is not None:
-            player, rest = pp
-            for kind, rx in ACTIONS.get(rest.split(" ", 1)[0], ()):
-                m = rx.match(rest)
-                if m:
-                    return (kind, lineno, player, m.groupdict())
-            if NOISE.match(line):
-                return ("noop", lineno, player, None)
-            return ("unknown", lineno, None, line)
+        starts_seat = line.startswith("Seat ")
+        if starts_seat and self.summary:
+            tok = self._seat_line(lineno, line)
+            if tok is not None:
+                return tok
+        seated = None
+        if ":" in line:
+            tok, seated = self._prefixed(lineno, line)
+            if tok is not None:
+                return tok
         if line.startswith("Dealt to "):
             name = self._dealt_name(line)
             if name is not None:
                 return ("dealt", lineno, name, card_groups(line[len("Dealt to ") + len(name) + 1:]))
-            return ("unknown", lineno, None, line)
-        if line.startswith("Seat "):
-            if " showed [" not in line and " mucked [" not in line:
-                seat = line[5:line.find(":")]
-                if seat.isdigit():
-                    return ("sumseat", lineno, None, {"seat": int(seat), "how": None, "cards": []})
-            m = SUMMARY_SEAT.match(line)
-            if m:
-                return ("sumseat", lineno, None, {"seat": int(m.group("seat")), "how": m.group("how"),
-                                                  "cards": split_cards(m.group("cards"))})
+        elif starts_seat and not self.summary and seated is None:
+            tok = self._seat_line(lineno, line)
+            if tok is not None:
+                return tok
         elif line.startswith("Total pot "):
             m = TOTAL.match(line)
             if m:
@@ -212,12 +236,16 @@ class Tokenizer:
             m = UNCALLED.match(line)
             if m and m.group("name") in self.names:
                 return ("return", lineno, m.group("name"), {"amt": m.group("amt")})
-        elif " collected " in line:
+        if " collected " in line:
             m = COLLECTED.match(line)
             if m and m.group("name") in self.names:
                 pot = m.group("pot")
                 index = 0 if pot in ("pot", "main pot") else int(m.group("n") or 1)
                 return ("collect", lineno, m.group("name"), {"amt": m.group("amt"), "pot": index})
-        if NOISE.match(line):
+        if line == "Hand cancelled":
+            if self.cancelled is None:
+                self.cancelled = lineno
             return ("noop", lineno, None, None)
+        if NOISE.match(line):
+            return ("noop", lineno, seated, None)
         return ("unknown", lineno, None, line)
