@@ -1,4 +1,10 @@
-"""The output of ``handaudit check``: text lines or the JSON document of CLI.md."""
+"""The output of ``handaudit check``: text lines or the JSON document of CLI.md.
+
+A file name is written in its display form (:func:`audit.readers.paths.shown_name`: a byte of
+the name that is not UTF-8 as ``\\xNN``), in the JSON document as in the text, and so is a
+message that quotes one (a malformed record's): JSON text cannot hold the surrogate escapes a
+name that is not UTF-8 comes with.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +15,7 @@ from typing import IO
 import msgspec
 
 from .codes import ERROR, MALFORMED, SEVERITY
+from .readers.paths import shown_name
 from .runner import Checked
 from .untrusted import for_terminal
 
@@ -39,9 +46,9 @@ class Summary:
             if sev == ERROR or sev == MALFORMED:
                 self.failed = True
             if keep_rows:
-                self.rows.append({"file": c.file, "line": c.line, "hand_id": c.hand_id, "game": c.game,
-                                  "seq": f.seq, "code": f.code, "severity": sev, "player": f.player,
-                                  "message": f.message})
+                self.rows.append({"file": shown_name(c.file), "line": c.line, "hand_id": c.hand_id,
+                                  "game": c.game, "seq": f.seq, "code": f.code, "severity": sev,
+                                  "player": f.player, "message": shown_name(f.message)})
 
     @property
     def exit_code(self) -> int:

@@ -20,7 +20,7 @@ LIMIT = 1 << 20         # ids held in memory (~150 bytes each) before they move 
 
 
 class SeenIds(Spilling):
-    """Group (session, or ``"\\0"`` + file) -> hand id -> digest."""
+    """Group (:func:`audit.session.group_key`: the session, or NUL + the file) -> hand id -> digest."""
 
     def __init__(self, limit: int | None = None) -> None:
         super().__init__(LIMIT if limit is None else limit, "handaudit-ids-", "ids")

@@ -47,19 +47,30 @@ class HandFacts:
     incomplete: bool = False                  # the log stops before the hand is over (its end is unknown)
 
 
+def group_key(session: str | None, file: str) -> str:
+    """Where a hand id must be unique, as one string (the group of :mod:`audit.seen_ids`, and with
+    the table the key of :mod:`audit.table_states`; both are spilled to SQLite as text): the
+    session as it is, or for a hand without a session NUL + its file as named.  A file's name
+    holds no NUL, so a session that starts with NUL gets one more in front: a group that starts
+    with two NULs is a session's, another that starts with one a file's, any other a session's.
+    No session shares a file's group (the session ``"\\0x.jsonl"`` is not the file ``x.jsonl``)
+    and no two sessions share one."""
+    if session is None:
+        return "\0" + file
+    return "\0" + session if session.startswith("\0") else session
+
+
 def _group(facts: HandFacts) -> str:
     """Where a hand id must be unique: its session, or its file when it names none."""
-    return facts.session if facts.session is not None else "\0" + facts.file
+    return group_key(facts.session, facts.file)
 
 
 def _table_key(file: str, session: str | None, table: str | None) -> tuple[str, str] | None:
     """The table a hand is checked against the previous hands of (None: it names neither a
     session nor a table).  Without a session, its file stands for it, as for hand ids."""
-    if session is None:
-        if table is None:
-            return None
-        return ("\0" + file, table)
-    return (session, table or "")
+    if session is None and table is None:
+        return None
+    return (group_key(session, file), table or "")
 
 
 def _table(facts: HandFacts) -> tuple[str, str] | None:
@@ -90,10 +101,10 @@ def _next_seat(order: list[int], seat: int) -> int:
 class SessionChecker:
     def __init__(self, id_limit: int | None = None, table_limit: int | None = None,
                  stored: StoredIds | None = None) -> None:
-        # session (or "\0" + file) -> hand id -> digest of the record: one entry per hand of
+        # group (session, or NUL + file: group_key) -> hand id -> digest of the record: one entry per hand of
         # the input, in memory up to ``id_limit`` ids (default audit.seen_ids.LIMIT), then on disk
         self.seen = SeenIds(id_limit)
-        # (session, table) -> its state: in memory up to ``table_limit`` tables and stacks
+        # (group, table) -> its state: in memory up to ``table_limit`` tables and stacks
         # (default audit.table_states.LIMIT), then on disk
         self.tables = TableStates(table_limit)
         # an ingest into a store that held hands: looks up the ids it holds (a different hand under
@@ -119,7 +130,7 @@ class SessionChecker:
             # the ids this input has not shown yet: an earlier ingest may have stored them
             seen = self.seen
             found = self.stored((f.session, f.file, f.hand_id) for f in facts if seen.get(_group(f), f.hand_id) is None)
-            self.in_store = {(s if s is not None else "\0" + file, hid): d for (s, file, hid), d in found.items()}
+            self.in_store = {(group_key(s, file), hid): d for (s, file, hid), d in found.items()}
         if tables:
             keys = [key for key in map(_table, facts) if key is not None]
             keys += [key for key in (_table_key(*a) for a in aside) if key is not None]

@@ -14,11 +14,12 @@ A hand is keyed by ``(session, hand_id)``; a hand without a session uses
 is unique within its session, or its file).  Ingesting a hand whose key is
 already stored with the same content changes nothing (it is counted as
 *skipped*); a different hand under a stored key is a ``duplicate-hand``: it is
-put in ``quarantine`` (kind ``duplicate-hand``, with its native JSON) and the
-finding is stored against the key.  Malformed records go to ``quarantine``
+put in ``quarantine`` (kind ``duplicate-hand``, with its native JSON) and its
+finding is stored with the record's file and line and no session (the stored hand
+keeps its own findings).  Malformed records go to ``quarantine``
 (kind ``malformed``, file, line, error, hand id when readable; kind
 ``internal-error`` for a hand the validator failed on) and their finding is
-stored in ``findings`` too (session NULL unless the hand could be read), so the
+stored in ``findings`` too (session NULL: a record set aside is no stored hand), so the
 report lists them with the other findings.  A quarantined record already
 stored (same file and line) is skipped.  So ingesting the same files again
 leaves every table unchanged.
@@ -46,9 +47,11 @@ from .checkout import Summary, summary_line
 from .errors import UserError
 from .resources import queries, sql_text
 
-SCHEMA_VERSION = "5"     # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
+SCHEMA_VERSION = "6"     # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
                          # 4: hands.native deflated (BLOB), event_details a view of each connection;
                          # 5: hands.digest of the hand's content, not of its record's bytes
+                         # 6: a set-aside record's findings stored without a session; sessions that
+                         #    start with "file:" stored with one more "file:" (store_rows.session_key)
 _Q = "store_queries.sql"
 
 
@@ -79,6 +82,8 @@ class IngestStats:
 def connect(db: Path, read_only: bool = False) -> duckdb.DuckDBPyConnection:
     """Open the database (creating it and its tables unless read-only)."""
     db = Path(db)
+    if db.is_dir():         # every command, reading or writing: before "no such database"
+        raise UserError(f"{db}: a folder, not a database file")
     if read_only and not db.is_file():
         raise UserError(f"{db}: no such database (run handaudit ingest first)")
     _check_duckdb_file(db)
@@ -238,7 +243,7 @@ def load_hand_and_findings(db: Path, hand_id: str, session: str | None = None):
         where = f" in session {session!r}" if session is not None else ""
         raise UserError(f"no hand {hand_id!r}{where} in {db}")
     if len(rows) > 1:
-        names = ", ".join(r[0] for r in rows)
+        names = ", ".join(r[6] for r in rows)      # as --session names them (schemas/store_queries.sql)
         raise UserError(f"hand id {hand_id!r} is stored in several sessions ({names}); name one with --session")
     hand = msgspec.json.decode(unpack(rows[0][2]), type=Hand)
     rules = msgspec.json.decode(rows[0][3]) if rows[0][3] else {}

@@ -16,7 +16,8 @@ from typing import Any
 import msgspec
 
 from .replay import effective_rules
-from .store_rows import Batch
+from .readers.paths import shown_name
+from .store_rows import Batch, session_key
 
 
 class ChunkRows(msgspec.Struct):
@@ -46,9 +47,9 @@ def build_rows(checked: Iterable, defaults: dict[str, Any] | None) -> ChunkRows:
             found.append(0)
             continue
         file = absolute.get(c.file)
-        if file is None:
-            file = absolute[c.file] = os.path.abspath(c.file)
-        session = hand.session if hand.session is not None else "file:" + file
+        if file is None:    # the absolute path as the store writes it (store_write.Writer does alike)
+            file = absolute[c.file] = shown_name(os.path.abspath(c.file))
+        session = session_key(hand.session, file)
         rules = effective_rules(hand, defaults)
         row.append(batch.add_hand(session, file, c.line, 0, hand, result, c.findings, rules,
                                   c.facts.digest if c.facts is not None else 0, c.native))

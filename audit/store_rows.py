@@ -15,7 +15,6 @@ parent turns it into ``ord`` for the ``events`` table, whose rows are built by
 from __future__ import annotations
 
 import hashlib
-import os
 from typing import Any
 
 import msgspec
@@ -24,6 +23,7 @@ import pyarrow as pa
 from .codes import SEVERITY
 from .model import Finding, Hand, Result
 from .native_blob import pack
+from .readers.paths import shown_name
 from .store_events import EventColumns
 
 _STR = pa.string()
@@ -75,9 +75,35 @@ _LISTED = {"survived": "survived", "winners": "winner", "dropper": "dropper"}
 _json = msgspec.json.Encoder()
 
 
-def session_key(session: str | None, file: str) -> str:
-    """The session part of a hand's key: its session, or ``file:`` + the absolute source path."""
-    return session if session is not None else "file:" + os.path.abspath(file)
+#: The start of the store key of a hand without a session: ``file:`` + its file's absolute path.
+FILE_KEY = "file:"
+
+
+def session_key(session: str | None, path: str) -> str:
+    """The session part of a hand's key in the store (``hands.session``, and the other tables'):
+    one string for every hand, so that no two hands that may share an id share a key.
+
+    * a session is stored as it is (``"club"``), but for one that starts with ``file:``,
+      which gets one more ``file:`` in front (``"file:x"`` is stored ``"file:file:x"``);
+    * a hand without a session is keyed by its file: ``file:`` + ``path``, the file's absolute
+      path in its display form (:func:`audit.readers.paths.shown_name`), which starts with ``/``
+      (or a drive, ``C:\\``, or ``\\\\`` on Windows), never with ``file:``.
+
+    So a key that starts with ``file:file:`` is a session's, another one that starts with
+    ``file:`` a file's, any other a session's as it is (:func:`key_session` reads it back); a
+    session named like a file's key (``file:/logs/x.jsonl``) is not that file's hands."""
+    if session is None:
+        return FILE_KEY + path
+    return FILE_KEY + session if session.startswith(FILE_KEY) else session
+
+
+def key_session(key: str) -> str | None:
+    """The session a store key (:func:`session_key`) stands for, as the log writes it; None for
+    the key of a hand without a session (``file:`` + its file)."""
+    if key.startswith(FILE_KEY):
+        rest = key[len(FILE_KEY):]
+        return rest if rest.startswith(FILE_KEY) else None
+    return key
 
 
 def slug(session: str, hand_id: str) -> str:
@@ -205,7 +231,10 @@ class Batch:
 
     def add_findings(self, session: str | None, hand_id: str | None, game: str | None, file: str,
                      line: int, findings: list[Finding], h: int | None = None, first: int = 0) -> None:
-        """Rows for ``findings`` (numbered from ``first``)."""
+        """Rows for ``findings`` (numbered from ``first``).  ``file``: in its display form, as
+        :func:`session_key` takes it; a message that quotes a file name (a malformed record's) is
+        written in that form too.  A record set aside (quarantined) has no ``session`` (None):
+        its findings are its own, told by ``file`` and ``line``, not a stored hand's."""
         f = self.cols["findings"]
         for i, fd in enumerate(findings, first):
             f["session"].append(session)
@@ -215,7 +244,7 @@ class Batch:
             f["code"].append(fd.code)
             f["severity"].append(SEVERITY.get(fd.code, "error"))
             f["player"].append(fd.player)
-            f["message"].append(fd.message)
+            f["message"].append(shown_name(fd.message))
             f["game"].append(game)
             f["source_file"].append(file)
             f["source_line"].append(line)
@@ -306,10 +335,12 @@ class Batch:
 
     def add_quarantine(self, file: str, line: int, error: str, hand_id: str | None, session: str | None,
                        kind: str, native: str | None) -> None:
+        """A record set aside: ``file`` in its display form, ``session`` its store key
+        (:func:`session_key`; None: it names none, or it could not be read)."""
         q = self.cols["quarantine"]
         q["source_file"].append(file)
         q["source_line"].append(line)
-        q["error"].append(error)
+        q["error"].append(shown_name(error))
         q["hand_id"].append(hand_id)
         q["session"].append(session)
         q["kind"].append(kind)

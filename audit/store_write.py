@@ -20,6 +20,14 @@ checks (:func:`audit.runner.validate_chunks`) look the chunk's new ids up here t
 key is then set aside before it can become its table's last hand.  A ``duplicate-hand``
 record keeps that one finding (its replay's findings are not reported: it is no hand of
 the log), in ``check`` and ``ingest`` alike.
+
+A record set aside (malformed, or a ``duplicate-hand``) is a ``quarantine`` row, keyed by its
+file and line, with its session's key (:func:`audit.store_rows.session_key`) when it could be
+read; its findings are stored with that file and line and no session (NULL), so that they are
+never taken for the findings of the hand stored under the key it names (the hand a duplicate
+repeats keeps its own findings: ``explain --db`` shows it clean when it is).  Files are named
+in their display form (:func:`audit.readers.paths.shown_name`), the key of a hand without a
+session (``file:`` + its absolute path) too.
 """
 
 from __future__ import annotations
@@ -35,10 +43,11 @@ import pyarrow.compute as pc
 
 from .model import Finding
 from .native_blob import unpack
+from .readers.paths import shown_name
 from .runner import STORED_IDS, Checked
 from .session import stored_duplicate
 from .store_build import ChunkRows
-from .store_rows import PER_HAND, Batch, count_errors, worst_severity
+from .store_rows import PER_HAND, Batch, count_errors, session_key, worst_severity
 
 BATCH = 4000        # hands per insert (at most two batches are held: one filling, one being inserted)
 
@@ -50,7 +59,7 @@ class Writer:
         self.q = q
         self.ord = con.execute(q["next_ord"]).fetchall()[0][0]
         self.fresh = con.execute(q["is_empty"]).fetchall()[0][0]
-        self.absolute: dict[str, str] = {}      # file as named -> absolute path
+        self.absolute: dict[str, str] = {}      # file as named -> absolute path (display form)
         self.spelling: dict[str, str] = {}      # absolute path -> file as named
         self.quarantined: set[tuple[str, int]] = set()
         self.pending: dict[str, list[pa.Table]] = {}
@@ -84,10 +93,11 @@ class Writer:
             r = rows.row[i]
             if r < 0:
                 kind = "internal-error" if any(f.code == "internal-error" for f in c.findings) else "malformed"
-                rejects.append((c, c.session, kind, c.error or "unreadable", None))
+                key = session_key(c.session, "") if c.session is not None else None
+                rejects.append((c, key, kind, c.error or "unreadable", None))
                 continue
             file = self.absolute[c.file]
-            sess = c.session if c.session is not None else "file:" + file
+            sess = session_key(c.session, file)
             found = rows.found[i]
             if self.fresh:
                 # the session checks leave a duplicate record its duplicate-hand finding alone
@@ -104,7 +114,10 @@ class Writer:
                 dup = None
                 if earlier is not None or (before is not None and before != digest):
                     dup = _duplicate(c)
-                seen.setdefault(key, digest)
+                else:
+                    # the first hand of this key that is kept (or already stored): a record set
+                    # aside is not, so a second copy of it is set aside too, not taken as a repeat
+                    seen[key] = digest
             if dup is not None:
                 native = unpack(hands_table.column("native")[r].as_py()).decode()
                 rejects.append((c, sess, "duplicate-hand", dup.message, native))
@@ -128,7 +141,7 @@ class Writer:
             self.write_pending()
 
     def _new_file(self, file: str) -> None:
-        path = os.path.abspath(file)
+        path = shown_name(os.path.abspath(file))
         self.absolute[file] = path
         if self.spelling.setdefault(path, file) != file:
             self.fresh = False      # one file read under two names: look keys up from now on
@@ -142,10 +155,10 @@ class Writer:
         wanted: dict[tuple[str, str], tuple[str | None, str, str]] = {}
         for key in keys:
             session, file, hand_id = key
-            if session is None:
-                path = self.absolute.get(file)
-                session = "file:" + (path if path is not None else os.path.abspath(file))
-            wanted[(session, hand_id)] = key
+            path = self.absolute.get(file) if session is None else ""
+            if path is None:
+                path = shown_name(os.path.abspath(file))
+            wanted[(session_key(session, path), hand_id)] = key
         if not wanted:
             return {}
         found = _lookup(self.con, self.q["stored_digests"], "batch_keys",
@@ -156,7 +169,7 @@ class Writer:
         sessions, ids = [], []
         for c in checked:
             if c.error is None and not c.repeat:
-                sessions.append(c.session if c.session is not None else "file:" + self.absolute[c.file])
+                sessions.append(session_key(c.session, self.absolute[c.file]))
                 ids.append(c.hand_id)
         found = _lookup(self.con, self.q["stored_digests"], "batch_keys", {"session": sessions, "hand_id": ids})
         return {(s, h): d for s, h, d in found}
@@ -191,7 +204,8 @@ class Writer:
             known.add((file, c.line))
             self.quarantined.add((file, c.line))
             batch.add_quarantine(file, c.line, error, c.hand_id, sess, kind, native)
-            batch.add_findings(sess, c.hand_id, c.game, file, c.line, c.findings)
+            # the record's own findings (no session: they are no stored hand's, see the module's doc)
+            batch.add_findings(None, c.hand_id, c.game, file, c.line, c.findings)
             stats.quarantined[kind] += 1
         for name, table in batch.tables().items():
             tables[name] = pa.concat_tables([tables[name], table]) if name in tables else table

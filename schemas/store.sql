@@ -4,7 +4,11 @@
 -- hand's own session, or, for a hand that names none, 'file:' followed by the
 -- absolute path of the file it came from (FORMAT.md: a hand id is unique within
 -- its session, or its file where there is no session).  hands.has_session tells
--- the two apart.  Every per-hand table repeats the key, but for event_rows, which holds
+-- the two apart, and so does the key itself: a session that starts with 'file:' is stored
+-- with one more 'file:' in front ('file:x' as 'file:file:x'), so that no session takes the
+-- key of a file's hands (audit/store_rows.py session_key).  Paths are written in their
+-- display form: a byte of a file name that is not UTF-8 as \xNN (audit/readers/paths.py).
+-- Every per-hand table repeats the key, but for event_rows, which holds
 -- the hand's `ord` (unique in a store) instead; the `events` view adds the key.
 --
 -- Statements are separated by semicolons; the store runs them in order
@@ -16,7 +20,8 @@ CREATE TABLE IF NOT EXISTS store_meta (
 );
 
 CREATE TABLE IF NOT EXISTS hands (
-    session      VARCHAR NOT NULL,   -- the key part: session, or 'file:' || source file
+    session      VARCHAR NOT NULL,   -- the key part: session (one more 'file:' before one that starts
+                                     -- with 'file:'), or 'file:' || source file
     hand_id      VARCHAR NOT NULL,
     has_session  BOOLEAN NOT NULL,   -- false: `session` is the file key
     table_name   VARCHAR,
@@ -98,7 +103,8 @@ SELECT h.session, h.hand_id, e.seq, CAST(e.type AS VARCHAR) AS type, e.player, e
 FROM event_rows e JOIN hands h ON h.ord = e.ord;
 
 CREATE TABLE IF NOT EXISTS findings (
-    session      VARCHAR,            -- NULL for a malformed record
+    session      VARCHAR,            -- NULL for a record set aside (quarantine: malformed, duplicate-hand):
+                                     -- its findings are told by source_file and source_line
     hand_id      VARCHAR,            -- NULL when it could not be read
     idx          INTEGER NOT NULL,   -- order of the finding within its record
     seq          INTEGER,            -- event index; NULL for a finding about the hand

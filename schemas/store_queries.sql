@@ -73,21 +73,43 @@ SELECT value FROM store_meta WHERE key = ?;
 SELECT count(*) FROM duckdb_tables() WHERE NOT internal;
 
 -- name: find_hand
--- explain --db: the native JSON of a hand by id (and session, when given).
-SELECT session, hand_id, native, rules, source_file, source_line
+-- explain --db: the native JSON of a hand by id (and session, when given), and its session as
+-- --session names it.  A session is stored as it is but for one that starts with 'file:', which
+-- has one more 'file:' in front (audit/store_rows.py session_key); a hand without a session is
+-- found by its key 'file:' || its path too, unless a session of that name holds the id (that
+-- session is then named, and the hand without one is "(no session)": explain it with --file).
+WITH k AS (
+    SELECT CASE WHEN starts_with($session, 'file:') THEN 'file:' || $session ELSE $session END AS key
+)
+SELECT session, hand_id, native, rules, source_file, source_line,
+       CASE WHEN has_session AND starts_with(session, 'file:') THEN session[6:]
+            WHEN NOT has_session AND EXISTS (SELECT 1 FROM hands s WHERE s.hand_id = hands.hand_id
+                                             AND s.has_session AND s.session = 'file:' || hands.session)
+            THEN session || ' (no session)'
+            ELSE session END AS named
 FROM hands
-WHERE hand_id = $hand_id AND ($session IS NULL OR session = $session)
+WHERE hand_id = $hand_id
+  AND ($session IS NULL
+       OR (has_session AND session = (SELECT key FROM k))
+       OR (NOT has_session AND session = $session
+           AND NOT EXISTS (SELECT 1 FROM hands s
+                           WHERE s.hand_id = $hand_id AND s.has_session AND s.session = (SELECT key FROM k))))
 ORDER BY session;
 
 -- name: quarantined_hand
--- explain --db: a hand id that was set aside, not stored.
+-- explain --db: a hand id that was set aside, not stored (quarantine.session is a key as in
+-- find_hand: a session, or 'file:' || the path of a hand without one).
 SELECT source_file, source_line, error FROM quarantine
-WHERE hand_id = $hand_id AND ($session IS NULL OR session = $session)
+WHERE hand_id = $hand_id
+  AND ($session IS NULL
+       OR session = CASE WHEN starts_with($session, 'file:') THEN 'file:' || $session ELSE $session END
+       OR (session = $session AND NOT starts_with($session, 'file:file:')))
 ORDER BY source_file, source_line
 LIMIT 1;
 
 -- name: hand_findings
--- explain --db: every finding stored for a hand (those of the checks across hands included).
+-- explain --db: every finding stored for a hand (those of the checks across hands included; not
+-- those of a record set aside under its key, which are stored without a session).
 SELECT seq, code, player, message FROM findings
 WHERE session = $session AND hand_id = $hand_id
 ORDER BY idx;

@@ -112,8 +112,8 @@ def test_different_hand_under_a_stored_key_is_quarantined_as_duplicate(logs: Pat
     con = connect(db, read_only=True)
     assert con.execute("SELECT count(*) FROM hands WHERE hand_id = 'd0'").fetchall()[0][0] == 1
     assert con.execute("SELECT kind, native IS NOT NULL FROM quarantine").fetchall() == [("duplicate-hand", True)]
-    found = con.execute("SELECT session, hand_id FROM findings WHERE code = 'duplicate-hand'").fetchall()
-    assert found == [("club", "d0")]
+    found = con.execute("SELECT session, hand_id, source_line FROM findings WHERE code = 'duplicate-hand'").fetchall()
+    assert found == [(None, "d0", 1)]          # the quarantined record's finding, not the stored hand's
     con.close()
 
 

@@ -7,11 +7,17 @@ folders (``.git``, ``.DS_Store``) are passed over; the other files it passes ove
 listed in :attr:`Inputs.skipped`, so that the command line can say so.  A file is read
 once however often it is named (two spellings of its path, a link, a folder and a file
 in it): its first mention counts.
+
+A file is opened by its real path, but its name is written out (``check``'s output, the
+store, messages) in one form, :func:`shown_name`: a name that is not valid UTF-8 comes from
+the system with each undecodable byte as a surrogate escape, which neither a JSON document nor
+the store can hold; it is shown with that byte as ``\\xNN``.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import NamedTuple
@@ -22,6 +28,27 @@ from . import InputError
 SUFFIXES = (".jsonl", ".ndjson", ".json", ".gz", ".txt", ".phh", ".phhs", ".log")
 #: How much of a file without an extension is looked at to tell whether it holds logs.
 _SNIFF = 1 << 16
+
+
+#: A lone surrogate: an undecodable byte of a file name (U+DC80..U+DCFF, Python's surrogate
+#: escape), or on Windows a lone UTF-16 surrogate of the name.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _escape(m: re.Match) -> str:
+    n = ord(m.group())
+    return f"\\x{n - 0xDC00:02x}" if 0xDC80 <= n <= 0xDCFF else f"\\u{n:04x}"
+
+
+def shown_name(text: str) -> str:
+    """A file name (or a message that holds one) as it is written out: each byte of the name that
+    is not UTF-8 (a surrogate escape) as ``\\xNN``, as Python's ``backslashreplace`` writes it
+    (``lat\\xe9\\xff.jsonl``), any other lone surrogate as ``\\uNNNN``; all other text as it is.
+    The one display form of every file name handaudit writes: ``check``'s text and JSON, the
+    store's ``source_file`` (and the key ``file:PATH`` of a hand without a session), messages."""
+    if text.isascii() or _SURROGATE.search(text) is None:     # nearly always
+        return text
+    return _SURROGATE.sub(_escape, text)
 
 
 class Inputs(NamedTuple):
@@ -45,10 +72,12 @@ def scan_paths(paths: Iterable[str | os.PathLike], check_named: bool = False) ->
             if check_named:
                 _check_readable(path)
             _add(out.files, seen, path)
+        elif path.is_symlink() and not check_named:
+            _add(out.files, seen, path)     # a broken link a folder held: a malformed record
         elif path.exists():
-            raise InputError(f"{path}: not a regular file")
+            raise InputError(f"{shown_name(str(path))}: not a regular file")
         else:
-            raise InputError(f"{path}: no such file or folder")
+            raise InputError(f"{shown_name(str(path))}: no such file or folder")
     return out
 
 
@@ -74,7 +103,7 @@ def _check_readable(path: Path) -> None:
         with open(path, "rb"):
             pass
     except OSError as e:
-        raise InputError(f"{path}: {e.strerror or e}") from None
+        raise InputError(f"{shown_name(str(path))}: {e.strerror or e}") from None
 
 
 def _walk(folder: Path, out: Inputs) -> Iterator[Path]:
@@ -91,7 +120,9 @@ def _walk(folder: Path, out: Inputs) -> Iterator[Path]:
         path = folder / e.name
         try:
             is_dir = e.is_dir(follow_symlinks=False)
-            is_file = not is_dir and e.is_file()
+            # a broken link (or a loop of links) is a file that cannot be opened: read, it is one
+            # malformed record saying why (a link to a folder is not followed)
+            is_file = not is_dir and ((e.is_symlink() and not os.path.exists(path)) or e.is_file())
         except OSError:
             continue
         if is_dir:
@@ -123,9 +154,10 @@ def skipped_note(found: Inputs) -> list[str]:
     notes = []
     if found.skipped:
         n = len(found.skipped)
-        some = ", ".join(str(p) for p in found.skipped[:3]) + (", ..." if n > 3 else "")
+        some = ", ".join(shown_name(str(p)) for p in found.skipped[:3]) + (", ..." if n > 3 else "")
         what = "1 file of the folders, not a log by its" if n == 1 else f"{n} files of the folders, not logs by their"
         notes.append(f"skipped {what} name or content: {some} (name a file to read it anyway)")
     for folder in found.unreadable:
-        notes.append(f"{folder}: cannot search this folder (permission denied?); its files are not read")
+        notes.append(f"{shown_name(str(folder))}: cannot search this folder (permission denied?); "
+                     f"its files are not read")
     return notes
