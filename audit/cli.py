@@ -101,6 +101,23 @@ def _inputs(paths: list[Path]) -> list[str]:
     return [str(f) for f in found.files]
 
 
+def _report_folder(out: Path) -> None:
+    """Refuse an ``--out`` the report cannot be written to, before anything is read or stored:
+    an existing file (not a folder), a path under a file, or a place where no folder can be
+    made (permission denied, a read-only disk): tried with an empty folder, removed at once."""
+    import tempfile
+
+    first = next((p for p in (out, *out.parents) if p.exists() or p.is_symlink()), Path("."))
+    if not first.is_dir():
+        what = "a file" if first == out else f"{first} is a file"
+        raise UserError(f"{out}: {what}, not a folder (--out names the folder the report is written to)")
+    try:
+        Path(tempfile.mkdtemp(prefix=".handaudit-", dir=first)).rmdir()
+    except OSError as e:
+        where = "" if first == out else f" in {first}"
+        raise UserError(f"{out}: cannot write the report there ({e.strerror or e}{where})") from None
+
+
 def _jobs(jobs: int | None) -> int:
     from .runner import default_jobs
     return jobs or default_jobs()
@@ -180,6 +197,7 @@ def audit(paths: Paths, db: DbOpt = Path("handaudit.duckdb"),
     from .store import ingest as do_ingest
 
     defaults = load_rules(rules)
+    _report_folder(out)         # before ingesting: a wrong --out stores nothing
     stats = do_ingest(_inputs(paths), db, _jobs(jobs), defaults)
     index = write_report(db, out, _jobs(jobs))
     typer.echo(stats.describe())
@@ -200,6 +218,7 @@ def report(db: DbOpt = Path("handaudit.duckdb"),
     """
     from .report import write_report
 
+    _report_folder(out)
     typer.echo(f"report: {write_report(db, out, _jobs(jobs))}")
 
 

@@ -26,20 +26,21 @@ _encode = msgspec.json.Encoder().encode
 
 
 def opt_int(rules: dict[str, Any], key: str, default: int | None, minimum: int = 0,
-            required_by: str | None = None) -> int | None:
+            required_by: str | None = None, within: str = "rules") -> int | None:
     """An integer option (a bool is not an integer); ``None`` when absent without a
     default, unless ``required_by`` names the game that needs it.  An option given as
     ``null`` is absent (so that its default applies: it cannot stay ``None`` where a game
-    counts on a number)."""
+    counts on a number).  ``within``: where ``rules`` is, as messages name it (an option
+    inside an option: ``rules.raise_cap``)."""
     v = rules.get(key)
     if v is None:
         v = default
     if v is None:
         if required_by:
-            raise RulesError(f"{required_by} needs rules.{key}")
+            raise RulesError(f"{required_by} needs {within}.{key}")
         return None
     if type(v) is not int or not minimum <= v <= MAX_AMOUNT:
-        raise RulesError(f"rules.{key} must be an integer from {minimum} to {MAX_AMOUNT}, got {v!r}")
+        raise RulesError(f"{within}.{key} must be an integer from {minimum} to {MAX_AMOUNT}, got {v!r}")
     return v
 
 

@@ -7,13 +7,24 @@ import msgspec
 from .codes import GROUPS, all_codes
 
 
+#: The head of docs/RULES.md: ``handaudit rules --format markdown`` writes the whole file.
+_MARKDOWN_HEAD = (
+    "# Finding codes",
+    "",
+    "Generated from `audit/codes.py` by `handaudit rules --format markdown`; "
+    "`tests/test_docs.py` checks it is current.",
+    "",
+)
+
+
 def render_rules(fmt: str = "text") -> str:
+    """Every code: ``text``, ``json`` or ``markdown`` (docs/RULES.md as it is, head included)."""
     codes = all_codes()
     if fmt == "json":
         return msgspec.json.encode([
             {"code": c.name, "severity": c.severity, "group": c.group, "when": c.when,
              "why": c.why, "example": c.example} for c in codes]).decode() + "\n"
-    out: list[str] = []
+    out: list[str] = list(_MARKDOWN_HEAD) if fmt == "markdown" else []
     for group in GROUPS:
         if fmt == "markdown":
             out += [f"### {group}", "", "| code | severity | when | why | example |", "|---|---|---|---|---|"]

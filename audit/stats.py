@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import math
-from decimal import Decimal
+from decimal import Context, Decimal
 from pathlib import Path
 from typing import IO
 
@@ -36,6 +36,9 @@ LABELS = {
     "wins_dealt_tonk": "dealt tonk", "catches": "catches", "drops": "drops",
     "drops_caught": "caught", "avg_count": "avg count", "net_stakes": "stakes",
 }
+
+# Enough digits for any DECIMAL(38, 18): stripping trailing zeros never rounds.
+_EXACT = Context(prec=80)
 
 
 def stats_frames(con: duckdb.DuckDBPyConnection, game: str | None = None) -> dict[str, pl.DataFrame]:
@@ -64,10 +67,12 @@ def stats_frame(db: Path, game: str) -> pl.DataFrame:
         con.close()
 
 
-def money(value: float, thousands: str = "") -> str:
+def money(value: Decimal | float, thousands: str = "") -> str:
     """``net_value``: two decimals, or as many as the value has (a unit of 0.00000001 BTC);
-    ``thousands`` between groups of three digits."""
-    exact = Decimal(repr(float(value)))         # the shortest decimal that is this float
+    ``thousands`` between groups of three digits.  The value is the exact DECIMAL(38, 18) the
+    query gives (a float is read as the shortest decimal that is it), never rounded."""
+    exact = value if isinstance(value, Decimal) else Decimal(repr(float(value)))
+    exact = exact.normalize(_EXACT) if exact else Decimal(0)     # without its trailing zeros
     text = format(exact, f",.{max(2, -exact.as_tuple().exponent)}f")
     return text.replace(",", thousands)
 
@@ -113,11 +118,10 @@ def print_stats(db: Path, game: str | None, fmt: str, out: IO[str]) -> None:
         con.close()
     frames = {g: df for g, df in frames.items() if df.height}
     if fmt == "json":
-        rows = [row for df in frames.values() for row in df.to_dicts()]
-        out.write(json.dumps(rows, ensure_ascii=False, indent=1) + "\n")
+        out.write(stats_json([row for df in frames.values() for row in df.to_dicts()]) + "\n")
     elif fmt == "csv":
         if frames:
-            out.write(pl.concat(list(frames.values()), how="diagonal_relaxed").write_csv())
+            out.write(as_text(pl.concat(list(frames.values()), how="diagonal_relaxed")).write_csv())
         else:
             out.write("player,game,hands,net\n")
     else:
@@ -126,3 +130,30 @@ def print_stats(db: Path, game: str | None, fmt: str, out: IO[str]) -> None:
             return
         blocks = [f"{g} ({df.height} players)\n{format_table(df)}" for g, df in frames.items()]
         out.write("\n\n".join(blocks) + "\n")
+
+
+def as_text(df: pl.DataFrame) -> pl.DataFrame:
+    """The frame with its decimal figures (percentages, ratios, averages, ``net_value``) as
+    the table writes them, in plain decimal notation (never ``-3e-07``); empty stays null."""
+    return df.with_columns(
+        pl.Series(c, [None if empty(v) else figure(c, v) for v in df[c].to_list()], dtype=pl.String)
+        for c, t in df.schema.items() if t.is_float() or isinstance(t, pl.Decimal))
+
+
+def _json_value(column: str, value) -> str:
+    if empty(value):
+        return "null"
+    if column == "net_value" or isinstance(value, float):
+        return figure(column, value)        # a JSON number, exact, with the table's decimals
+    return json.dumps(value, ensure_ascii=False)
+
+
+def stats_json(rows: list[dict]) -> str:
+    """The rows as a JSON array of objects (laid out as ``json.dumps(indent=1)`` would), the
+    decimal figures written as numbers with the table's decimals: ``net_value`` exactly, which
+    no float would hold (90071992547409.82 is no double)."""
+    if not rows:
+        return "[]"
+    objects = (",\n".join(f"  {json.dumps(k, ensure_ascii=False)}: {_json_value(k, v)}"
+                          for k, v in row.items()) for row in rows)
+    return "[\n" + ",\n".join(" {\n" + body + "\n }" for body in objects) + "\n]"

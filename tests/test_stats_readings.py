@@ -12,6 +12,7 @@ units.jsonl: units of every kind (see each test).
 
 from __future__ import annotations
 
+from decimal import Decimal
 from functools import cache
 from pathlib import Path
 
@@ -77,8 +78,8 @@ def _money(stats, player: str) -> tuple:
 
 
 def test_net_value_keeps_a_unit_of_one_satoshi(stats) -> None:
-    assert _money(stats, "sat-a") == ("BTC", -1e-07)            # 10 chips of 0.00000001
-    assert _money(stats, "sat-b") == ("BTC", 1e-07)
+    assert _money(stats, "sat-a") == ("BTC", Decimal("-0.0000001"))     # 10 chips of 0.00000001
+    assert _money(stats, "sat-b") == ("BTC", Decimal("0.0000001"))
 
 
 def test_net_value_of_a_unit_with_many_integer_digits(stats) -> None:

@@ -69,9 +69,9 @@ class BettingRules:
             if not isinstance(cap, dict) or len(cap) != 1 or not (cap.keys() <= {"per_round", "per_player"}):
                 raise RulesError(f"raise_cap must be null, {{\"per_round\": n}} or {{\"per_player\": n}}; got {cap!r}")
             if "per_round" in cap:
-                per_round = opt_int(cap, "per_round", 3, 0)
+                per_round = opt_int(cap, "per_round", 3, 0, within="rules.raise_cap")
             else:
-                per_player = opt_int(cap, "per_player", 3, 0)
+                per_player = opt_int(cap, "per_player", 3, 0, within="rules.raise_cap")
         if structure in (POT, NO_LIMIT):
             per_round = per_player = NO_CAP
         return cls(structure, small or 0, big or 0, min_bet, max_bet or 0, mult, per_round, per_player,

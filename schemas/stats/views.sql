@@ -70,7 +70,8 @@ WHERE s.game IN ('draw', 'stud');
 -- mix currencies (a unit without a currency is a currency of its own; a currency without a
 -- unit counts too), or when a unit is no number, loses more than a billionth of its value as
 -- DECIMAL(38, 18), or gives money too large for it.  The hands are first summed per currency
--- and unit: each unit is read and multiplied once.
+-- and unit: each unit is read and multiplied once.  net_value stays DECIMAL(38, 18) up to the
+-- output (stats.py writes it exactly): a DOUBLE would round it (90071992547409.82 is no double).
 CREATE OR REPLACE TEMP VIEW stat_basic AS
 WITH by_unit AS (
     SELECT player, game, currency, unit, count(*) AS hands, sum(net) AS net,
@@ -94,7 +95,7 @@ SELECT player, game,
             THEN any_value(currency) ELSE 'mixed' END AS currency,
        CASE WHEN count(DISTINCT currency) + max(CAST(currency IS NULL AND unit IS NOT NULL AS INTEGER)) <= 1
                  AND bool_and(unit IS NULL OR value IS NOT NULL)
-            THEN CAST(sum(value) FILTER (WHERE size < 1e19) AS DOUBLE) END AS net_value
+            THEN CAST(sum(value) FILTER (WHERE size < 1e19) AS DECIMAL(38, 18)) END AS net_value
 FROM sized
 GROUP BY player, game;
 

@@ -1,0 +1,78 @@
+"""``audit --out X`` (and ``report --out X``) where X cannot be the report's folder (an existing
+file, a path under a file, a folder the user may not write to) is refused before anything is
+read or stored: one line naming X, exit 2.  Before, ``audit`` ingested every hand first and
+then stopped with a terse "X: File exists"."""
+
+from __future__ import annotations
+
+import errno
+import os
+import subprocess
+import sys
+import tempfile
+
+import pytest
+from typer.testing import CliRunner
+
+from audit.cli import app
+
+from .conftest import FIXTURES
+
+GOOD = FIXTURES / "inputs" / "base.jsonl"
+NOT_A_FOLDER = "not a folder (--out names the folder the report is written to)"
+
+
+def _run(*args: str, cwd=None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "audit", *args], capture_output=True, text=True,
+                          timeout=120, cwd=cwd)
+
+
+@pytest.mark.parametrize("out, said", [("notes.txt", f"notes.txt: a file, {NOT_A_FOLDER}"),
+                                       ("notes.txt/report", f"notes.txt/report: notes.txt is a file, {NOT_A_FOLDER}")])
+def test_audit_refuses_an_out_that_is_or_is_under_a_file_before_ingesting(tmp_path, out, said):
+    (tmp_path / "notes.txt").write_text("keep me\n")
+    p = _run("audit", str(GOOD), "--db", "h.duckdb", "--out", out, cwd=tmp_path)
+    assert (p.returncode, p.stdout, p.stderr) == (2, "", f"handaudit: {said}\n")
+    assert not (tmp_path / "h.duckdb").exists()                 # nothing was ingested
+    assert (tmp_path / "notes.txt").read_text() == "keep me\n"
+
+
+def test_report_refuses_an_out_that_is_a_file(tmp_path):
+    (tmp_path / "notes.txt").write_text("keep me\n")
+    assert _run("ingest", str(GOOD), "--db", "h.duckdb", cwd=tmp_path).returncode == 0
+    p = _run("report", "--db", "h.duckdb", "--out", "notes.txt", cwd=tmp_path)
+    assert (p.returncode, p.stderr) == (2, f"handaudit: notes.txt: a file, {NOT_A_FOLDER}\n")
+
+
+def test_audit_refuses_an_out_where_no_folder_can_be_made(tmp_path, monkeypatch):
+    def refused(*args, **kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(tempfile, "mkdtemp", refused)       # as a folder of another user does
+    r = CliRunner().invoke(app, ["audit", str(GOOD), "--db", "h.duckdb", "--out", "site/report"])
+    assert r.exit_code == 2
+    assert r.output == "handaudit: site/report: cannot write the report there (Permission denied in .)\n"
+    assert not (tmp_path / "h.duckdb").exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root may write anywhere")
+def test_audit_refuses_a_folder_without_write_permission(tmp_path):
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o555)
+    try:
+        p = _run("audit", str(GOOD), "--db", "h.duckdb", "--out", "locked", cwd=tmp_path)
+    finally:
+        locked.chmod(0o755)
+    assert (p.returncode, p.stderr) == (2, "handaudit: locked: cannot write the report there (Permission denied)\n")
+    assert not (tmp_path / "h.duckdb").exists()
+
+
+def test_audit_writes_into_an_existing_folder_and_a_new_one(tmp_path):
+    (tmp_path / "old").mkdir()
+    for out in ("old", "new/report"):
+        p = _run("audit", str(GOOD), "--db", "h.duckdb", "--out", out, cwd=tmp_path)
+        assert p.returncode == 0, p.stderr
+        assert (tmp_path / out / "index.html").is_file()
+        assert [f.name for f in (tmp_path / out).iterdir() if f.name.startswith(".handaudit-")] == []
