@@ -30,7 +30,7 @@ from . import report_data as data
 from .codes import CODES
 from .errors import UserError
 from .explain import pot_name
-from .report_hand import THIN, chips
+from .report_hand import MINUS, THIN, chips, section_table, signed
 from .report_pages import PageWriter, write_page
 from .resources import queries, templates_dir
 from .stats import LABELS, figure, money
@@ -46,16 +46,14 @@ def _chips(value) -> str:
 
 
 def _signed(value) -> str:
-    if value is None:
-        return "\u2013"
-    return ("+" if value > 0 else "") + _chips(value).replace("-", "\u2212")
+    return "\u2013" if value is None else signed(value)
 
 
 def _figure(value, column: str):
     """A statistic (not empty) as ``handaudit stats`` shows it (stats.figure), with the report's
     amounts: thin spaces between thousands, net_value signed like the net."""
     if column == "net_value":
-        return Markup(("+" if value > 0 else "") + money(value, THIN).replace("-", "\u2212"))
+        return Markup(("+" if value > 0 else "") + money(value, THIN).replace("-", MINUS))
     if isinstance(value, int) and not isinstance(value, bool):
         return chips(value)
     if isinstance(value, float):
@@ -103,7 +101,7 @@ def environment() -> Environment:
                       autoescape=select_autoescape(["html", "js"], default_for_string=True, default=True),
                       trim_blocks=True, lstrip_blocks=True, auto_reload=False, finalize=for_html)
     env.filters.update(chips=_chips, signed=_signed, figure=_figure, faces=_faces, put_in=_put_in,
-                       rules_items=_rules_items,
+                       rules_items=_rules_items, section_table=section_table,
                        # finalize sees what |e returns (Markup): the log's text is made safe before it
                        e=_escape, escape=_escape)
     # the style sheet, inlined in every page (a global: an include per page costs more)
@@ -168,7 +166,8 @@ def write_report(db: Path, out: Path, jobs: int | None = None) -> Path:
         con = connect(db, read_only=True)
         try:
             con.execute(queries(data.Q)["parent_settings"]).fetchall()
-            findings = data.findings(con)
+            folder = data.source_folder(con)
+            findings = data.findings(con, folder)
             pages.start(con, findings)
             data.prepare(con)
             players = data.players(con)
@@ -178,7 +177,7 @@ def write_report(db: Path, out: Path, jobs: int | None = None) -> Path:
             frames = stats_frames(con)
             profit = data.profit_charts(con)
             results, stack_charts, session_hands = data.sessions(con)
-            n_pages = _findings_pages(site, findings)
+            n_pages = _findings_pages(site, findings, folder)
             site.write("disputes.html", "disputes.html", disputes=disputes, page="disputes")
             _player_pages(site, players, frames, profit)
             _session_pages(site, ov["sessions"], results, stack_charts, session_hands)
@@ -192,7 +191,9 @@ def write_report(db: Path, out: Path, jobs: int | None = None) -> Path:
     return index
 
 
-def _findings_pages(site: _Site, findings: list[dict]) -> int:
+def _findings_pages(site: _Site, findings: list[dict], folder: str) -> int:
+    """The findings pages and findings-data.js; a finding's file is shown relative to ``folder``
+    (report_data.source_folder), with the whole path as its title."""
     n_pages = max(1, -(-len(findings) // PAGE_SIZE))
     names = ["findings.html"] + [f"findings-{i}.html" for i in range(2, n_pages + 1)]
     options = {
@@ -208,11 +209,12 @@ def _findings_pages(site: _Site, findings: list[dict]) -> int:
     # (escaping twice would turn a name's escape into another name's backslashes)
     plain = [[f[k] for k in keys] for f in findings]
     rows = [[for_html(v) for v in r] for r in plain]
-    site.write("findings-data.js", "findings-data.js", rows=rows, keys=keys, names=names)
+    site.write("findings-data.js", "findings-data.js", rows=rows, keys=keys, names=names, folder=for_html(folder))
     for i, name in enumerate(names):
         chunk = plain[i * PAGE_SIZE:(i + 1) * PAGE_SIZE]
         site.write(name, "findings.html", page="findings", rows=chunk, page_no=i + 1, pages=names,
-                   total=len(findings), first=i * PAGE_SIZE + 1, options=options, page_size=PAGE_SIZE)
+                   total=len(findings), first=i * PAGE_SIZE + 1, options=options, page_size=PAGE_SIZE,
+                   folder=folder)
     return n_pages
 
 

@@ -9,8 +9,17 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from markupsafe import Markup
+
+from .report_hand import MINUS, THIN, chips
+
 PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2",
            "#17becf", "#7f7f7f", "#bcbd22")
+#: Once the palette is used up, the next lines are dashed (``stroke-dasharray``), and a
+#: series of one point gets another marker: every colour with every dash or marker, the first
+#: len(PALETTE) * len(DASHES) lines of a chart all look different (in the legend too).
+DASHES = ("", "7 3", "2 3", "9 3 2 3", "1 6")
+MARKERS = ("circle", "square", "triangle", "diamond", "cross")
 
 
 def nice_ticks(lo: float, hi: float, count: int = 5, whole: bool = False) -> list[float]:
@@ -37,7 +46,18 @@ def nice_ticks(lo: float, hi: float, count: int = 5, whole: bool = False) -> lis
 
 
 def _label(v: float) -> str:
-    return f"{int(v):,}" if float(v).is_integer() else f"{v:,.2f}"
+    """A tick as the report writes every amount (report_hand.chips: thin spaces, a true minus)."""
+    if float(v).is_integer():
+        return chips(int(v))
+    return Markup(f"{v:,.2f}".replace(",", THIN).replace("-", MINUS))
+
+
+def line_style(i: int) -> dict:
+    """How the ``i``-th line of a chart is drawn: its colour, its dash pattern ('' solid) and
+    the marker of a series of one point."""
+    k = i // len(PALETTE)
+    return {"color": PALETTE[i % len(PALETTE)], "dash": DASHES[k % len(DASHES)],
+            "marker": MARKERS[k % len(MARKERS)]}
 
 
 def line_chart(series: dict[str, Sequence[tuple[float, float]]], width: int = 720, height: int = 260,
@@ -54,10 +74,10 @@ def line_chart(series: dict[str, Sequence[tuple[float, float]]], width: int = 72
     left, right, top, bottom = 64, width - 12, 12, height - 36
     yt = nice_ticks(min(min(ys), 0), max(max(ys), 0), whole=True)
     x0, x1 = min(xs), max(xs)
-    if x1 == x0:
-        x1 = x0 + 1
-    xt = nice_ticks(x0, x1, 6, whole=True)
-    xt = [t for t in xt if x0 <= t <= x1] or [x0]
+    # ticks only where there are hands: from the first to the last, on whole numbers
+    xt = [t for t in nice_ticks(x0, x1, 6, whole=True) if x0 <= t <= x1 and float(t).is_integer()] or [x0]
+    if x1 == x0:                        # one hand: in the middle, its tick alone
+        x0, x1 = x0 - 1, x1 + 1
     y0, y1 = yt[0], yt[-1]
 
     def sx(x: float) -> float:
@@ -70,7 +90,7 @@ def line_chart(series: dict[str, Sequence[tuple[float, float]]], width: int = 72
     dx, w, dy, h = x1 - x0, right - left, y1 - y0, bottom - top
     lines = []
     for i, (name, pts) in enumerate(series.items()):
-        lines.append({"name": name, "color": PALETTE[i % len(PALETTE)],
+        lines.append({"name": name, **line_style(i),
                       "points": " ".join([f"{round(left + (x - x0) / dx * w, 1)},"
                                           f"{round(bottom - (y - y0) / dy * h, 1)}" for x, y in pts]),
                       "last": pts[-1][1], "single": len(pts) == 1,

@@ -11,6 +11,7 @@ import duckdb
 
 from .report_charts import line_chart
 from .resources import queries
+from .store_rows import FILE_KEY, key_session
 
 Q = "report.sql"
 CHART_POINTS = 400          # at most about this many points per line of a chart
@@ -22,13 +23,17 @@ def page_name(prefix: str, text: str) -> str:
     return prefix + hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
 
-def session_label(session: str | None, has_session: bool | None) -> str:
-    """How a session key is shown: the session, or the file name for hands without one."""
+def session_label(session: str | None, has_session: bool | None = None) -> str:
+    """How a session key of the store is shown: the session as the log writes it, or the file
+    name for hands without one.  The key alone tells which (:func:`audit.store_rows.session_key`:
+    a session that starts with ``file:`` is stored with one more ``file:``), so ``has_session``
+    (NULL for a finding of a record set aside) is not needed."""
     if session is None:
         return ""
-    if has_session is False and session.startswith("file:"):
-        return os.path.basename(session[5:]) + " (no session)"
-    return session
+    real = key_session(session)
+    if real is None:
+        return os.path.basename(session[len(FILE_KEY):]) + " (no session)"
+    return real
 
 
 def rows(con: duckdb.DuckDBPyConnection, name: str, params: dict[str, Any] | None = None) -> list[dict]:
@@ -57,11 +62,44 @@ def overview(con) -> dict:
             "quarantine": rows(con, "quarantine", {"limit": 200})}
 
 
-def findings(con) -> list[dict]:
+def common_folder(files: list[str]) -> str:
+    """The longest folder all of ``files`` are in (as the store writes them, ``/`` between
+    folders), ending in ``/``; '' when they share none (or only the root)."""
+    common: list[str] | None = None
+    for f in files:
+        parts = f.split("/")[:-1]
+        if common is None:
+            common = parts
+        else:
+            n = 0
+            for a, b in zip(common, parts):
+                if a != b:
+                    break
+                n += 1
+            del common[n:]
+        if not common:
+            return ""
+    if not common or common == [""]:
+        return ""
+    return "/".join(common) + "/"
+
+
+def source_folder(con) -> str:
+    """The folder the findings pages show files relative to: :func:`common_folder` of every
+    file of the store (so two files never show the same text, whatever their names)."""
+    return common_folder([r[0] for r in con.execute(queries(Q)["source_files"]).fetchall()])
+
+
+def findings(con, folder: str | None = None) -> list[dict]:
+    """Every finding; its ``file`` is its source file relative to ``folder`` (default
+    :func:`source_folder`)."""
+    if folder is None:
+        folder = source_folder(con)
+    cut = len(folder)
     out = rows(con, "findings")
     for f in out:
-        f["session_label"] = session_label(f["session"], f["has_session"]) if f["session"] else ""
-        f["file"] = os.path.basename(f["source_file"])
+        f["session_label"] = session_label(f["session"]) if f["session"] else ""
+        f["file"] = f["source_file"][cut:] if f["source_file"].startswith(folder) else f["source_file"]
     return out
 
 

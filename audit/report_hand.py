@@ -16,6 +16,7 @@ amount already formatted.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -39,14 +40,19 @@ _CHIPS: dict[int, str] = {}     # amounts already formatted (they repeat: stacks
 THIN = "&#8239;"
 
 
+#: The report's minus sign (a true minus, not the hyphen).
+MINUS = "\u2212"
+
+
 def chips(value: Any) -> str:
-    """An amount as the report prints it (thin spaces between thousands), as markup; '' for none."""
+    """An amount as the report prints it (thin spaces between thousands, a true minus), as
+    markup; '' for none.  The one formatter of the report's amounts: tables, charts, sections."""
     if value is None:
         return ""
     if isinstance(value, int):
         text = _CHIPS.get(value)
         if text is None:
-            text = Markup(f"{value:,}".replace(",", THIN))
+            text = Markup(f"{value:,}".replace(",", THIN).replace("-", MINUS))
             if len(_CHIPS) < 100_000:
                 _CHIPS[value] = text
         return text
@@ -96,6 +102,36 @@ def replay_timeline(hand: Hand, rules: dict[str, Any] | None, players: list[str]
         if f.code == "out-of-turn" and f.seq is not None and 0 <= f.seq < len(steps):
             steps[f.seq][OUT_OF_TURN] = True
     return steps, result
+
+
+def signed(value: int) -> str:
+    """An amount won or lost: :func:`chips` with a plus sign when above 0 (0 has none)."""
+    return Markup("+") + chips(value) if value > 0 else chips(value)
+
+
+#: The columns of a game's own sections (``Section.header``) that hold amounts, as the game
+#: writes them (plain digits; signed: "+5", "-10", "+0"); the page shows them with :func:`chips`.
+_AMOUNT_COLUMNS = {"correct": chips, "recorded": chips, "odd chips": chips,
+                   "correct net": signed, "recorded net": signed}
+_INTEGER = re.compile(r"[+-]?[0-9]+")
+
+
+def section_table(section) -> tuple[list[tuple[bool, str]], list[list[tuple[bool, Any]]]]:
+    """A game's section as a table: its header and rows as (amount column?, cell).  A cell of an
+    amount column that is a whole number is formatted like every amount of the report; any other
+    cell is left as it is (the template escapes it: it may be a name from the log)."""
+    formats = [_AMOUNT_COLUMNS.get(h) for h in section.header]
+    header = [(f is not None, h) for f, h in zip(formats, section.header)]
+    rows = []
+    for row in section.rows:
+        cells = []
+        for i, cell in enumerate(row):
+            fmt = formats[i] if i < len(formats) else None
+            if fmt is not None and isinstance(cell, str) and _INTEGER.fullmatch(cell):
+                cell = fmt(int(cell))
+            cells.append((fmt is not None, cell))
+        rows.append(cells)
+    return header, rows
 
 
 def _events_only(hand: Hand) -> list[list]:

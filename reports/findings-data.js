@@ -1,1 +1,1 @@
-window.HANDAUDIT_FINDINGS = {"keys": {{ keys|list|tojson }}, "rows": {{ rows|tojson }}};
+window.HANDAUDIT_FINDINGS = {"keys": {{ keys|list|tojson }}, "folder": {{ folder|tojson }}, "rows": {{ rows|tojson }}};

@@ -1,23 +1,44 @@
 -- Queries of the HTML report (audit/report_data.py).  Each `-- name:` starts one.
 
 -- name: totals
+-- disputed: the hands with a disputed pot; disputed_pots: the pots (a Tonk hand's payments
+-- count as one) whose recorded award differs from the correct one, as on the hand pages.
+WITH disputed_pots AS (
+    SELECT DISTINCT a.session, a.hand_id, a.pot_index
+    FROM awards a JOIN hands h ON h.session = a.session AND h.hand_id = a.hand_id
+    WHERE h.disputed AND coalesce(a.recorded_amount, 0) <> a.correct_amount
+)
 SELECT (SELECT count(*) FROM hands) AS hands,
        (SELECT count(*) FROM hands WHERE n_findings > 0) AS hands_with_findings,
        (SELECT count(*) FROM hands WHERE disputed) AS disputed,
+       (SELECT count(*) FROM disputed_pots) AS disputed_pots,
        (SELECT count(*) FROM findings) AS findings,
        (SELECT count(*) FROM quarantine) AS quarantined,
        (SELECT count(DISTINCT player) FROM seats) AS players,
        (SELECT count(DISTINCT session) FROM hands) AS sessions;
 
 -- name: by_game
-SELECT game, count(*) AS hands, count(*) FILTER (WHERE n_findings > 0) AS with_findings,
-       CAST(coalesce(sum(n_findings), 0) AS BIGINT) AS findings,
-       count(*) FILTER (WHERE disputed) AS disputed
-FROM hands GROUP BY game ORDER BY game;
+-- disputed: hands with a disputed pot; disputed_pots: those pots (as in totals).
+WITH p AS (
+    SELECT h.game, count(DISTINCT (a.session, a.hand_id, a.pot_index)) AS disputed_pots
+    FROM awards a JOIN hands h ON h.session = a.session AND h.hand_id = a.hand_id
+    WHERE h.disputed AND coalesce(a.recorded_amount, 0) <> a.correct_amount
+    GROUP BY h.game
+)
+SELECT g.*, coalesce(p.disputed_pots, 0) AS disputed_pots
+FROM (
+    SELECT game, count(*) AS hands, count(*) FILTER (WHERE n_findings > 0) AS with_findings,
+           CAST(coalesce(sum(n_findings), 0) AS BIGINT) AS findings,
+           count(*) FILTER (WHERE disputed) AS disputed
+    FROM hands GROUP BY game
+) g LEFT JOIN p USING (game)
+ORDER BY g.game;
 
 -- name: by_code
+-- hands: the records with the code (a stored hand's findings share its key, file and line; a
+-- record set aside has no session, and is told by its file and line).
 SELECT code, any_value(severity) AS severity, count(*) AS n,
-       count(DISTINCT (session, hand_id)) AS hands
+       count(DISTINCT (session, hand_id, source_file, source_line)) AS hands
 FROM findings GROUP BY code ORDER BY n DESC, code;
 
 -- name: time_zone
@@ -52,11 +73,14 @@ ORDER BY CASE h.worst WHEN 'malformed' THEN 3 WHEN 'error' THEN 2 WHEN 'warning'
 LIMIT $limit;
 
 -- name: findings
--- Every finding in file order, with the page of its hand when the hand is stored.
-SELECT f.code, f.severity, f.game, f.session, h.has_session, f.hand_id, f.seq, f.player, f.message,
-       f.source_file, f.source_line, f.idx, h.slug
+-- Every finding in file order, with the page of its hand when the hand is stored.  A record set
+-- aside (quarantine) has its findings stored without a session (they are no stored hand's): the
+-- session key shown for them is its quarantine row's (same file and line), when it was read.
+SELECT f.code, f.severity, f.game, coalesce(f.session, q.session) AS session, h.has_session, f.hand_id,
+       f.seq, f.player, f.message, f.source_file, f.source_line, f.idx, h.slug
 FROM findings f
 LEFT JOIN hands h ON h.session = f.session AND h.hand_id = f.hand_id
+LEFT JOIN quarantine q ON f.session IS NULL AND q.source_file = f.source_file AND q.source_line = f.source_line
 ORDER BY f.source_file, f.source_line, f.idx;
 
 -- name: page_keys
@@ -220,6 +244,14 @@ ORDER BY session, player, x;
 SELECT session, slug, hand_id, table_name, n_findings, worst, disputed
 FROM hands WHERE n_findings > 0 OR disputed
 ORDER BY session, ord;
+
+-- name: source_files
+-- Every file the store holds a record of (hands, records set aside, findings): the findings
+-- pages show each file relative to the folder all of them are in.
+SELECT source_file FROM hands
+UNION SELECT source_file FROM quarantine
+UNION SELECT source_file FROM findings
+ORDER BY source_file;
 
 -- name: quarantine
 SELECT source_file, source_line, kind, hand_id, error FROM quarantine ORDER BY source_file, source_line

@@ -6,7 +6,7 @@
   var more = document.getElementById("f-more");
   var count = document.getElementById("f-count");
   var ids = {game: "f-game", code: "f-code", session: "f-session", player: "f-player"};
-  var shown = STEP, matches = [];
+  var shown = STEP, matches = [], folder = "";
   function el(id) { return document.getElementById(id); }
   function current() {
     var f = {};
@@ -46,7 +46,7 @@
     cell(tr, r[K.seq], "n");
     cell(tr, r[K.player]);
     cell(tr, r[K.message]);
-    cell(tr, r[K.file] + ":" + r[K.source_line]);
+    cell(tr, r[K.file] + ":" + r[K.source_line]).title = folder + r[K.file];
     return tr;
   }
   function render(K) {
@@ -82,6 +82,7 @@
     }
     var K = {};
     data.keys.forEach(function (k, i) { K[k] = i; });
+    folder = data.folder || "";
     matches = data.rows.filter(function (r) { return ok(f, r[K.game], r[K.code], r[K.session], r[K.player]); });
     shown = STEP;
     render(K);
