@@ -126,9 +126,10 @@ class Replay(DrawExchange):
             res.awards = []
             res.claims = False
             return res
-        if ph < SHOWDOWN and t.n - t.folded.count(True) > 1:
+        over = not (ph < SHOWDOWN and t.n - t.folded.count(True) > 1)
+        if not over:
             self._incomplete()
-        res = t.settle(self.game, explain, rank, ph >= SHOWDOWN, None, best)
+        res = t.settle(self.game, explain, rank, ph >= SHOWDOWN, None, best, over)
         if explain:
             draw = self._draw_section()
             if draw.lines:

@@ -134,7 +134,7 @@ class Replay:
 
             def best(cs):
                 return best_five(cs + [comm])
-        result = t.settle("stud", explain, strength, self.street == SEVENTH and over, None, best)
+        result = t.settle("stud", explain, strength, self.street == SEVENTH and over, None, best, over)
         if explain:
             result.sections[:0] = first_actor_lines(t, self.openers, self.deal, self.bring_in)
             if comm is not None:     # every player's seventh card: shown among the cards they play

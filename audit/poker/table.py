@@ -354,11 +354,15 @@ class PokerTable:
 
     # ---- settlement ------------------------------------------------------------------
     def settle(self, game: str, explain: bool = False, strength=rank_hand, showdown: bool = True,
-               describe_hand=None, best=best_five) -> Result:
+               describe_hand=None, best=best_five, over: bool = True) -> Result:
+        """The hand's result.  ``over``: false when the log ends before the hand is over (the game
+        has found ``hand-incomplete``): see :meth:`_settle_unfinished`."""
         names = self.names
         folded = self.folded
         total = self.total
         contested = folded.count(False) > 1
+        if contested and not over:
+            return self._settle_unfinished(game, explain)
         strengths: dict[str, int] = {}
         unknown: list[str] = []
         if contested:
@@ -425,6 +429,33 @@ class PokerTable:
                         rake, self.rounds, shown, [], claims)
         if explain:
             result.sections = self._sections(pots, unc, odd_reasons, awards)
+        self._release()
+        return result
+
+    def _settle_unfinished(self, game: str, explain: bool) -> Result:
+        """The log ends before the hand is over, with two players or more still in it
+        (``hand-incomplete``: no showdown, no winner, CODES.md): no pot has a winner yet, no bet
+        is yet uncalled and no settlement can be computed, so none is compared with what the log
+        records.  A player's end is their start less what they put in, plus what the log says
+        they collected or got back (as Palace does)."""
+        names = self.names
+        got: dict[str, int] = {}
+        for _, i, a, _ in self.collects:
+            got[names[i]] = got.get(names[i], 0) + a
+        for _, i, a in self.returns:
+            got[names[i]] = got.get(names[i], 0) + a
+        players = []
+        for seat, p, s0, put, out in zip(self.hand.seats, names, self.start, self.total, self.folded):
+            end = s0 - put + got.get(p, 0)
+            players.append(PlayerResult(seat.seat, p, s0, end, end - s0, out, False, got.get(p, 0)))
+        rake = 0
+        for _, a in self.rakes:
+            rake += a
+        result = Result(game, self.findings, players, [], [], sum(self.total), rake, self.rounds, [], [],
+                        bool(self.collects))
+        if explain:
+            result.sections = [Section("Settlement", [
+                "The hand is not over: no pot has a winner yet, and no settlement can be computed."])]
         self._release()
         return result
 

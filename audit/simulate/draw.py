@@ -176,8 +176,12 @@ class _Gen:
                 self.draw(self.rep.draw_next)
             self.betting(BET2)
         if self.want("out-of-turn"):
-            i = rng.randrange(t.n)
-            self.emit({"type": "check", "player": t.names[i]}, True)
+            # a check after the betting; not one that changes nothing (a player who could still
+            # bet, with nobody left to bet against, and owed nothing): the replay takes that one
+            # as the check PokerKit logs (games/draw.py _nobody_left_check)
+            late = [j for j in range(t.n) if self.rep.phase != SHOWDOWN or not self.rep._nobody_left_check(j)]
+            if late:
+                self.emit({"type": "check", "player": t.names[rng.choice(late)]}, True)
         if self.want("hand-incomplete"):
             if not self.cuts:
                 return None
