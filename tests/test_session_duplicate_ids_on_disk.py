@@ -12,6 +12,8 @@ from audit import seen_ids
 from audit.runner import validate
 from audit.session import HandFacts, SessionChecker
 
+from .session_chunks import answers_of
+
 
 def _facts(session: str | None, hand_id: str, digest: int, file: str = "f.jsonl") -> HandFacts:
     return HandFacts(file, hand_id, session, None, None, digest, [], {})
@@ -19,13 +21,8 @@ def _facts(session: str | None, hand_id: str, digest: int, file: str = "f.jsonl"
 
 def _run(chunks: list[list[HandFacts]], id_limit: int | None) -> list:
     checker = SessionChecker(id_limit)
-    out = []
     try:
-        for chunk in chunks:
-            checker.prefetch(chunk)
-            for f in chunk:
-                r = checker.is_repeat(f)
-                out.append(r if isinstance(r, bool) else (r.code, r.message))
+        out = answers_of(checker, chunks, messages=True)
         on_disk = checker.seen.disk.opened
     finally:
         checker.close()
@@ -50,10 +47,7 @@ def test_a_long_input_moves_ids_to_disk_and_removes_the_file() -> None:
     chunks = [[_facts("s", f"h{k}-{i}", k) for i in range(10)] for k in range(6)]
     chunks.append([_facts("s", "h0-3", 0), _facts("s", "h1-4", 99), _facts(None, "h1-4", 1)])
     checker = SessionChecker(id_limit=15)
-    answers = []
-    for chunk in chunks:
-        checker.prefetch(chunk)
-        answers += [checker.is_repeat(f) for f in chunk]
+    answers = answers_of(checker, chunks)
     path = checker.seen.disk.path
     assert os.path.isdir(path)
     assert checker.seen.n <= 15 + 10          # at most the limit and one chunk in memory
@@ -61,7 +55,7 @@ def test_a_long_input_moves_ids_to_disk_and_removes_the_file() -> None:
     assert not os.path.exists(path)
     assert answers[:60] == [False] * 60
     assert answers[60] is True                                   # the same hand again: a repeat
-    assert answers[61].code == "duplicate-hand"                  # other content under a known id
+    assert answers[61] == "duplicate-hand"                       # other content under a known id
     assert answers[62] is False                                  # the same id in another group
 
 

@@ -16,6 +16,7 @@ from audit.runner import validate
 from audit.session import HandFacts, SessionChecker, group_key
 
 from .conftest import FIXTURES
+from .session_chunks import answers_of
 
 BASE = json.loads((FIXTURES / "keys_s13" / "hand.jsonl").read_text())
 
@@ -70,15 +71,8 @@ def test_groups_on_disk_stay_apart(monkeypatch):
     checker = SessionChecker(id_limit=0, table_limit=0)
     chunks = [[_facts(None, "T", "h1", 1)], [_facts("\0y.jsonl", "T", "h2", 2)], [_facts("\0y.jsonl", "T", "h1", 3)],
               [_facts(None, "T", "h1", 1), _facts("\0\0y.jsonl", "T", "h1", 5)], [_facts("\0y.jsonl", "T", "h1", 4)]]
-    answers = []
     try:
-        for chunk in chunks:
-            checker.prefetch(chunk)
-            for f in chunk:
-                r = checker.is_repeat(f)
-                answers.append(r if isinstance(r, bool) else r.code)
-                if r is False:
-                    answers.append([x.code for x in checker.observe(f)])
+        answers = answers_of(checker, chunks, observe=True)
         assert checker.seen.disk.opened and checker.tables.disk.opened
     finally:
         checker.close()
