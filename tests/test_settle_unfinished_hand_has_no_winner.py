@@ -39,4 +39,22 @@ def test_a_collect_in_an_unfinished_stud_hand_is_not_compared_with_an_invented_s
     assert [f.code for f in res.findings] == ["hand-incomplete"]
     assert res.pots == [] and res.awards == []
     carol = next(p for p in res.players if p.player == "carol")
-    assert carol.won == 1 and carol.net == 1 - 1325      # what the log says carol collected counts as recorded
+    assert carol.won == 2800 and carol.net == 2800 - 1325      # what the log says carol collected counts
+
+
+def test_an_unfinished_hand_still_pays_out_no_more_than_was_put_in():
+    # nobody has won, but the books must balance all the same (POKER.md 3): a collect of 1000 from
+    # a pot of 60 was let through with hand-incomplete alone
+    res = replay(_hand("draw-ends-with-a-collect-of-more-than-the-pot.jsonl"))
+    assert [(f.code, f.seq) for f in res.findings] == [("hand-incomplete", None), ("books-unbalanced", 16)]
+    assert res.findings[1].message == ("players put in 60 but 1000 was collected, 0 returned and 0 raked "
+                                       "(940 too many)")
+
+
+def test_a_stud_show_while_two_players_can_still_bet_is_out_of_turn():
+    # hands are shown at the showdown (CODES.md out-of-turn); draw said so, stud took the show
+    # quietly, so a log that lost a call and showed early passed as a showdown
+    res = replay(_hand("stud-show-during-the-betting.jsonl"))
+    assert [(f.code, f.seq) for f in res.findings] == [("out-of-turn", 20)]
+    assert res.findings[0].message == ("ann showed during 5th street, with betting still to come; hands are "
+                                       "shown at the showdown")

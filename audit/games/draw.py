@@ -196,8 +196,9 @@ class Replay(DrawExchange):
             self._enter(DONE)
             return
         if self.phase == BET1:
-            # every player checked: no bet, and nobody dealt in folded (README: a fold is not a check)
-            if self.redeal_rule and not self.blinds and self.br.current == 0 and \
+            # every player checked: no bet, and nobody dealt in folded (README: a fold is not a check);
+            # two players at least could bet (all but one all-in from the ante: nobody checked)
+            if self.redeal_rule and not self.blinds and self.br.current == 0 and self.br.can >= 2 and \
                     not any(f and s0 > 0 for f, s0 in zip(t.folded, t.start)):
                 self.redeal = True
                 self._enter(DONE)

@@ -254,6 +254,13 @@ class Replay:
 
     def _show(self, seq: int, ev: Event, i: int) -> None:
         t = self.t
+        if self.phase != ANTES and not self.ended and not t.folded[i] and not self._over() and \
+                sum(1 for out, a in zip(t.folded, t.all_in) if not out and not a) >= 2:
+            # two players or more can still bet: hands are shown at the showdown (an all-in
+            # player's cards may be shown while the rest is dealt out, nobody able to bet)
+            t.find("out-of-turn", seq, i, f"{t.names[i]} showed during {STREET_NAMES[self.street]}, with "
+                   f"betting still to come; hands are shown at the showdown")
+            return
         comm = self.deal.community
         cards = ev.cards
         if comm is not None and len(cards) == len(t.cards[i]) + 1:

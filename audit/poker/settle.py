@@ -102,24 +102,36 @@ def compare_settlement(pots: Sequence[Pot], uncalled: tuple[str, int] | None,
         _by_player(st, pots, collects, short, uncalled, odd_reasons, hands)
     if short and st.findings and st.findings[0].code == "uncalled-bet-not-returned":
         _collected_with_a_pot(st, uncalled, short)
-    paid = sum(st.collected.values()) + sum(st.returned.values()) + st.raked
-    if paid != total_in:
-        seq = None
-        if paid > total_in:
-            run = 0
-            events = sorted([(s, a) for s, _, a, _ in collects] + [(s, a) for s, _, a in returns] + list(rakes))
-            for s, a in events:
-                run += a
-                if run > total_in:
-                    seq = s
-                    break
-        st.findings.append(Finding("books-unbalanced", seq, None,
-                                   f"players put in {total_in} but {sum(st.collected.values())} was collected, "
-                                   f"{sum(st.returned.values())} returned and {st.raked} raked "
-                                   f"({abs(paid - total_in)} {'too many' if paid > total_in else 'missing'})"))
+    books = books_finding(total_in, sum(st.collected.values()), sum(st.returned.values()), st.raked,
+                          collects, returns, rakes)
+    if books is not None:
+        st.findings.append(books)
     if len(st.findings) > 1:
         st.findings.sort(key=_in_log_order)
     return st
+
+
+def books_finding(total_in: int, collected: int, returned: int, raked: int,
+                  collects: Sequence[tuple[int, str, int, int | None]], returns: Sequence[tuple[int, str, int]],
+                  rakes: Sequence[tuple[int, int]]) -> Finding | None:
+    """``books-unbalanced`` when the chips put in (``total_in``) differ from those collected,
+    returned and raked (POKER.md 3: the books must balance), at the event that pays out more than
+    was put in (None: chips are missing); None when they balance."""
+    paid = collected + returned + raked
+    if paid == total_in:
+        return None
+    seq = None
+    if paid > total_in:
+        run = 0
+        events = sorted([(s, a) for s, _, a, _ in collects] + [(s, a) for s, _, a in returns] + list(rakes))
+        for s, a in events:
+            run += a
+            if run > total_in:
+                seq = s
+                break
+    return Finding("books-unbalanced", seq, None,
+                   f"players put in {total_in} but {collected} was collected, {returned} returned and {raked} "
+                   f"raked ({abs(paid - total_in)} {'too many' if paid > total_in else 'missing'})")
 
 
 def _in_log_order(f: Finding) -> tuple[bool, int]:

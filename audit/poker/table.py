@@ -68,7 +68,7 @@ from .betting import BettingRound, BettingRules
 from .evaluate import best_five, describe, rank_hand
 from .evaluate_core import LOW_MASK
 from .pots import ODD_CHIP_RULES, odd_chip_order, seat_pots
-from .settle import compare_settlement, correct_settlement, pot_name
+from .settle import books_finding, compare_settlement, correct_settlement, pot_name
 
 _PLAYER = attrgetter("player")
 _STACK = attrgetter("stack")
@@ -451,6 +451,12 @@ class PokerTable:
         rake = 0
         for _, a in self.rakes:
             rake += a
+        if self.collects:
+            # whoever wins, what the log pays out must balance what was put in (POKER.md 3)
+            books = books_finding(sum(self.total), sum(a for _, _, a, _ in self.collects),
+                                  sum(a for _, _, a in self.returns), rake, self.collects, self.returns, self.rakes)
+            if books is not None:
+                self.findings.append(books)
         result = Result(game, self.findings, players, [], [], sum(self.total), rake, self.rounds, [], [],
                         bool(self.collects))
         if explain:
