@@ -311,13 +311,16 @@ def convert(paths: Paths,
 
       handaudit convert stars/ -o stars.jsonl
     """
-    from .convert import check_output
+    from .convert import check_output, pooled_note
     from .convert import convert as do_convert
 
     check_output(paths, output)
-    n, bad = do_convert(_inputs(paths), str(output))
+    pooled: list[str] = []
+    n, bad = do_convert(_inputs(paths), str(output), pooled)
     for file, line, error in bad:
         typer.echo(for_terminal(f"{file}:{line}: malformed, not converted: {error}"), err=True)
+    if pooled:
+        typer.echo(for_terminal(pooled_note(pooled)), err=True)
     typer.echo(f"wrote {n} hands to {output}")
     raise typer.Exit(1 if bad else 0)
 

@@ -1,4 +1,15 @@
-"""``handaudit convert``: any supported input as native JSON Lines."""
+"""``handaudit convert``: any supported input as native JSON Lines.
+
+Hands read from several files and written to one should audit as they did apart: a table
+named without a session is that table in its file, and a hand id is unique in its session, or
+in its file where it names none (FORMAT.md).  So when the input is more than one file, a hand
+with a ``table`` but no ``session`` gets its file's name (as named, or as found in a folder) as
+its session: its table's sequence stays that of its file.  A hand with neither keeps none (a
+session would chain it to the other hands of its file, FORMAT.md); when such hands come from
+more than one file, their ids must then be unique across the files, and convert says so on
+stderr (:func:`pooled_note`).  With one input file nothing is added, and converting a converted
+file changes nothing.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +22,7 @@ import msgspec
 from .errors import UserError
 from .lines_out import LinesOut
 from .readers import read_paths
+from .readers.paths import scan_paths, shown_name
 
 _encoder = msgspec.json.Encoder()
 
@@ -37,20 +49,52 @@ def check_output(paths: Iterable[str | os.PathLike], out: str | os.PathLike) -> 
             if (st.st_dev, st.st_ino) == same:
                 raise UserError(f"{out}: the output is the input {p}; writing it would empty it before it is "
                                 f"read: write it somewhere else")
+    for f in scan_paths(paths).files:
+        # a link in an input folder to the output (even before it exists), or a hard link to it
+        if f.resolve() == target or (same is not None and _inode(f) == same):
+            raise UserError(f"{out}: the output is the input {shown_name(str(f))} (a link to it); it would be "
+                            f"read as it grows: write it somewhere else")
 
 
-def convert(paths: Iterable[str], out: str) -> tuple[int, list[tuple[str, int, str]]]:
-    """Write every readable hand to ``out``; return the count and the records that could not be read."""
+def _inode(path: Path) -> tuple[int, int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino)
+
+
+def pooled_note(files: list[str]) -> str:
+    """What convert says when hands without a session or table from several files were pooled."""
+    return (f"note: hands without a session or table from {len(files)} files ({', '.join(files[:3])}"
+            f"{', ...' if len(files) > 3 else ''}) are now in one file: a hand id used in two of them is a "
+            f"duplicate-hand there (give the hands a session, or convert the files one by one)")
+
+
+def convert(paths: Iterable[str], out: str, pooled: list[str] | None = None) -> tuple[int, list[tuple[str, int, str]]]:
+    """Write every readable hand to ``out``; return the count and the records that could not be read.
+    ``pooled``: filled with the files whose hands without a session or table were written beside
+    another file's (see the module's doc), when there are two or more."""
     paths = list(paths)
     check_output(paths, out)
     bad: list[tuple[str, int, str]] = []
     n = 0
+    several = len(scan_paths(paths).files) > 1
+    loose: dict[str, None] = {}         # files with hands that name neither a session nor a table
     with LinesOut(out) as f:
         for rec in read_paths(paths):
             if rec.hand is None:
                 bad.append((rec.file, rec.line, rec.error or "unreadable"))
                 continue
-            f.write(_encoder.encode(rec.hand))
+            hand = rec.hand
+            if several and hand.session is None:
+                if hand.table is not None:
+                    hand.session = shown_name(str(rec.file))    # its table's sequence stays its file's
+                else:
+                    loose[shown_name(str(rec.file))] = None
+            f.write(_encoder.encode(hand))
             f.write(b"\n")
             n += 1
+    if pooled is not None and len(loose) > 1:
+        pooled.extend(loose)
     return n, bad
