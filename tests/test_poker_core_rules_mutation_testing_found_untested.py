@@ -35,7 +35,7 @@ EXPECTED = {
     "kill-B38-early-bet-answered": [("illegal-action", 9)],
     "kill-S6-ok": [],
     "kill-S6-two-chips": [("wrong-amount", 19)],
-    "kill-S7-uncalled-collected-by-the-loser": [("uncalled-bet-not-returned", None)],
+    "kill-S7-uncalled-collected-by-the-loser": [("uncalled-bet-not-returned", 13)],
     "kill-T1-short-ante-all-in": [],
     "kill-T2-no-ante-from-an-empty-seat": [],
     "kill-T4-stud-no-button-left-of-button": [],

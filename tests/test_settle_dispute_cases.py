@@ -89,6 +89,9 @@ def test_uncalled_bet_collected_with_the_pot_is_said_so():
     result = replay(msgspec.convert(raw, Hand))
     assert [f.code for f in result.findings] == ["uncalled-bet-not-returned"]
     assert "it was collected with a pot instead" in result.findings[0].message
+    # at the collect that took the chips: the recorded event that is wrong (CODES.md), not null
+    x_collect = next(k for k, e in enumerate(raw["events"]) if e["type"] == "collect" and e["player"] == "X")
+    assert result.findings[0].seq == x_collect
 
 
 def test_kicker_named_when_two_hands_read_the_same():

@@ -57,7 +57,7 @@ def test_odd_chip_to_the_wrong_winner():
 def test_uncalled_bet_not_returned_even_when_collected_with_the_pot():
     pot = [Pot(0, 30, ["a"], {"a": 15, "b": 15}, ["a"])]
     s = compare_settlement(pot, ("a", 20), [(3, "a", 50, 0)], [], [])
-    assert found(s) == [("uncalled-bet-not-returned", None)]
+    assert found(s) == [("uncalled-bet-not-returned", 3)]      # at the collect that took the chips
     s = compare_settlement(pot, ("a", 20), [(4, "a", 30, 0)], [(3, "a", 10)], [])
     assert found(s) == [("uncalled-bet-not-returned", 3), ("books-unbalanced", None)]   # 10 vanished
 

@@ -101,7 +101,7 @@ def compare_settlement(pots: Sequence[Pot], uncalled: tuple[str, int] | None,
     else:
         _by_player(st, pots, collects, short, uncalled, odd_reasons, hands)
     if short and st.findings and st.findings[0].code == "uncalled-bet-not-returned":
-        _collected_with_a_pot(st, uncalled, short)
+        _collected_with_a_pot(st, uncalled, short, collects)
     books = books_finding(total_in, sum(st.collected.values()), sum(st.returned.values()), st.raked,
                           collects, returns, rakes)
     if books is not None:
@@ -240,9 +240,10 @@ def _no_such_pot(st: Settlement, pots, collects):
     return kept
 
 
-def _collected_with_a_pot(st: Settlement, uncalled, short: int) -> None:
+def _collected_with_a_pot(st: Settlement, uncalled, short: int, collects) -> None:
     """The uncalled bet not returned was collected with a pot: say so (the awards show the
-    collect less those chips)."""
+    collect less those chips), at the owner's first collect, the recorded event that is wrong
+    (CODES.md: a settlement finding points at the first recorded event that is wrong)."""
     owner = uncalled[0]
     if any(f.code != "uncalled-bet-not-returned" and f.player == owner for f in st.findings):
         return
@@ -254,6 +255,7 @@ def _collected_with_a_pot(st: Settlement, uncalled, short: int) -> None:
                  f"with a pot instead")
     st.findings[0].message = told + (" (chips nobody matched go back to their owner with a return; they are "
                                      "no share of any pot)")
+    st.findings[0].seq = min(seq for seq, p, _, _ in collects if p == owner)
 
 
 def _describe(hands: dict[str, str], p: str) -> str:

@@ -421,10 +421,13 @@ class _Gen:
             if ret is None:
                 return False
             d = pay.pop(ret)
-            mine = next((c for c in pay if c["type"] == "collect" and c["player"] == d["player"]), None)
+            mine = next((k for k, c in enumerate(pay) if c["type"] == "collect" and c["player"] == d["player"]), None)
             if mine is not None and rng.random() < 0.5:
-                mine["amount"] += d["amount"]
-            self.injected = None
+                # taken with the pot: the finding is at that collect (the event that is wrong)
+                pay[mine]["amount"] += d["amount"]
+                self.injected = base + mine
+            else:
+                self.injected = None        # missing: no event to point at
             return True
         if not collects:
             return False
