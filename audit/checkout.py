@@ -19,6 +19,9 @@ from .readers.paths import shown_name
 from .runner import Checked
 from .untrusted import for_terminal
 
+#: ``by_game``'s key for a record whose game could not be read.
+UNKNOWN_GAME = "unknown"
+
 
 class Summary:
     """Counts over checked hands, and the findings flattened for output."""
@@ -35,8 +38,9 @@ class Summary:
         if c.repeat:
             return
         self.hands += 1
-        if c.game:
-            self.by_game[c.game] += 1
+        # every record counts, so that by_game adds up to hands (CLI.md): one whose game could not
+        # be read (a malformed record) as "unknown"
+        self.by_game[c.game or UNKNOWN_GAME] += 1
         if not c.findings:
             self.clean += 1
             return

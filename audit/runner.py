@@ -79,7 +79,7 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
     rec = to_record(unit)
     hand = rec.hand
     if hand is None:
-        return Checked(rec.file, rec.line, rec.hand_id, None, rec.session, rec.table, rec.error,
+        return Checked(rec.file, rec.line, rec.hand_id, rec.game, rec.session, rec.table, rec.error,
                        [malformed_finding(rec.error or "unreadable", rec.file, rec.line)])
     try:
         result = replay(hand, defaults)

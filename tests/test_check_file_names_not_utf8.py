@@ -59,7 +59,7 @@ MALFORMED = ("t6/bad\\xe9.jsonl, line 1: invalid JSON: JSON is malformed: object
 def test_check_json_and_text_name_the_files_alike(folder):
     p = _run("check", "t6", "--format", "json", cwd=folder.parent)
     assert p.returncode == 1 and "Traceback" not in p.stderr, p.stderr
-    assert json.loads(p.stdout) == {"hands": 2, "clean": 1, "by_game": {"draw": 1}, "findings": [
+    assert json.loads(p.stdout) == {"hands": 2, "clean": 1, "by_game": {"draw": 1, "unknown": 1}, "findings": [
         {"file": "t6/bad\\xe9.jsonl", "line": 1, "hand_id": None, "game": None, "seq": None,
          "code": "malformed", "severity": "malformed", "player": None, "message": MALFORMED}]}
     text = _run("check", "t6", cwd=folder.parent)

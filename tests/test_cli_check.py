@@ -47,7 +47,11 @@ def test_garbage_lines_are_malformed_with_their_line_and_good_hands_still_valida
     assert "zed" in malformed[6]["message"]
     # the two good hands (lines 1 and 8) were validated and are clean
     assert doc["hands"] == 8 and doc["clean"] == 2
-    assert doc["by_game"] == {"draw": 2}
+    # every record counts, so by_game adds up to hands (CLI.md's example): a malformed one under
+    # its game when that could be read, else "unknown" (before, malformed records were left out)
+    assert doc["by_game"] == {"draw": 6, "unknown": 2}
+    assert [(f["line"], f["game"]) for f in doc["findings"] if f["code"] == "malformed"] == [
+        (2, None), (3, None), (4, "draw"), (5, "draw"), (6, "draw"), (7, "draw")]
 
 
 def test_check_json_document_has_exactly_the_fields_of_cli_md():

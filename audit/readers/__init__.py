@@ -25,8 +25,9 @@ class Record(msgspec.Struct):
     digest: int = 0                 # hash of the hand's content (duplicate-hand)
     warnings: list[Finding] = []    # reader findings on a readable hand (e.g. unparsed-line)
     native: bytes | None = None     # a native line as read (stored as it is instead of encoded again)
-    session: str | None = None      # a malformed record's session and table, when they could be read
+    session: str | None = None      # a malformed record's session, table and game, when they could be read
     table: str | None = None
+    game: str | None = None
     # the pot totals a text log's summary records: (total with the rake, rake, ((pot index, amount
     # after its part of the rake), ...))
     summary: tuple[int, int, tuple[tuple[int, int], ...]] | None = None

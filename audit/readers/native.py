@@ -233,17 +233,21 @@ def _broken_reason(e: BaseException) -> str:
             f"(a compressed file cut off or damaged?): {e}")
 
 
-def _keys_of(line: bytes) -> tuple[str | None, str | None, str | None]:
-    """What can be read of a malformed line's hand id, session and table (None where not)."""
+_GAMES = frozenset(("draw", "stud", "palace", "tonk"))
+
+
+def _keys_of(line: bytes) -> tuple[str | None, str | None, str | None, str | None]:
+    """What can be read of a malformed line's hand id, session, table and game (None where not;
+    a game only when it is one of the four)."""
     try:
         obj = _loose.decode(line)
     except (msgspec.DecodeError, RecursionError):
-        return None, None, None
+        return None, None, None, None
     if not isinstance(obj, dict):
-        return None, None, None
-    hid, session, table = obj.get("hand_id"), obj.get("session"), obj.get("table")
+        return None, None, None, None
+    hid, session, table, game = obj.get("hand_id"), obj.get("session"), obj.get("table"), obj.get("game")
     return (hid if isinstance(hid, str) else None, session if isinstance(session, str) else None,
-            table if isinstance(table, str) else None)
+            table if isinstance(table, str) else None, game if game in _GAMES else None)
 
 
 _AT = re.compile(r" - at `\$\.?(.*)`$")
@@ -334,8 +338,8 @@ def record_of(name: str, lineno: int, raw: bytes) -> Record:
             return Record(name, lineno, hand, None, hand.hand_id, hand_digest(hand), native=line)
         except RecursionError:      # rules nested almost as deep as the decoder goes
             error = NESTED_TOO_DEEPLY
-    hand_id, session, table = _keys_of(line)
-    return Record(name, lineno, None, error, hand_id, session=session, table=table)
+    hand_id, session, table, game = _keys_of(line)
+    return Record(name, lineno, None, error, hand_id, session=session, table=table, game=game)
 
 
 def units(path: Path, opener: open_bytes | None = None) -> Iterator[Record | tuple[str, int, bytes]]:
