@@ -39,7 +39,10 @@ class DrawExchange(DrawState):
                     where[c] = place
                 elif c == JOKER:
                     jp = t.ledger.joker_places
-                    jp[jp.index(name) if name in jp else 0] = place
+                    if name in jp:
+                        jp[jp.index(name)] = place
+                    else:
+                        jp.append(place)        # a joker held unseen (one of the ?? cards)
         left = self.deck_left
         got = list(map(_CARD, receive))
         # the order of ``receive`` means nothing (FORMAT.md): the cards nobody has seen are taken
@@ -73,6 +76,17 @@ class DrawExchange(DrawState):
         held (``??``), else card-not-held (False: the draw is not applied)."""
         t = self.t
         name = t.names[i]
+        if c == JOKER:
+            ledger = t.ledger
+            if not ledger.jokers:
+                t.find("card-not-held", seq, i, f"{name} discarded JK but this deck has no jokers (rules.jokers)")
+                return False
+            jp = ledger.joker_places
+            if UNKNOWN in keep and (name in jp or len(jp) < ledger.jokers):
+                keep.remove(UNKNOWN)        # one of the ?? was a joker nobody else holds
+                return True
+            t.find("card-not-held", seq, i, f"{name} discarded JK but holds {cards_str(held)}")
+            return False
         if c >= 0 and UNKNOWN in keep and t.ledger.place_of(c) in (None, name):
             keep.remove(UNKNOWN)
         elif c < 0 and UNKNOWN in keep:

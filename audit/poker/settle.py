@@ -518,10 +518,18 @@ def _walk(pots, k: int, left: int, need: dict[str, int], nodes: list[int], budge
     if nodes[0] > budget:
         return None
     pot = pots[k]
-    last = k == len(pots) - 1
-    choices = [left] if last and exact else range(min(left, pot.amount) + 1)
-    for t in choices:
-        if t > pot.amount:
+    if k == len(pots) - 1:
+        # the last pot: its winners must get exactly what they still need, which fixes its rake
+        t = pot.amount - sum(need.get(p, 0) for p in pot.winners)
+        if (exact and t != left) or not 0 <= t <= left:
+            return None
+        nxt = dict(need)
+        for p, s in zip(pot.winners, split(pot.amount - t, pot.winners)):
+            nxt[p] = nxt.get(p, 0) - s
+        return [t] if all(v == 0 for v in nxt.values()) else None
+    for t in range(min(left, pot.amount) + 1):
+        nodes[0] += 1               # every rake tried counts: the search stays within the budget
+        if nodes[0] > budget:
             return None
         shares = split(pot.amount - t, pot.winners)
         nxt = dict(need)
@@ -533,10 +541,6 @@ def _walk(pots, k: int, left: int, need: dict[str, int], nodes: list[int], budge
                 break
             nxt[p] = v
         if not ok:
-            continue
-        if last:
-            if all(v == 0 for v in nxt.values()):
-                return [t]
             continue
         sub = _walk(pots, k + 1, left - t, nxt, nodes, budget, exact)
         if sub is not None:
