@@ -314,9 +314,10 @@ def convert(paths: Paths,
     from .convert import check_output, pooled_note
     from .convert import convert as do_convert
 
-    check_output(paths, output)
+    files = _inputs(paths)
+    check_output(paths, output, [Path(f) for f in files])     # the folders named, and the files in them
     pooled: list[str] = []
-    n, bad = do_convert(_inputs(paths), str(output), pooled)
+    n, bad = do_convert(files, str(output), pooled)
     for file, line, error in bad:
         typer.echo(for_terminal(f"{file}:{line}: malformed, not converted: {error}"), err=True)
     if pooled:

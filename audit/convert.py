@@ -27,7 +27,8 @@ from .readers.paths import scan_paths, shown_name
 _encoder = msgspec.json.Encoder()
 
 
-def check_output(paths: Iterable[str | os.PathLike], out: str | os.PathLike) -> None:
+def check_output(paths: Iterable[str | os.PathLike], out: str | os.PathLike,
+                 files: list[Path] | None = None) -> None:
     """Refuse an output that is one of the inputs (opening it for writing would empty it before
     it is read) or inside an input folder (the folder's search would read the output as it grows,
     and a second run would read the first run's output as a log)."""
@@ -49,7 +50,7 @@ def check_output(paths: Iterable[str | os.PathLike], out: str | os.PathLike) -> 
             if (st.st_dev, st.st_ino) == same:
                 raise UserError(f"{out}: the output is the input {p}; writing it would empty it before it is "
                                 f"read: write it somewhere else")
-    for f in scan_paths(paths).files:
+    for f in files if files is not None else scan_paths(paths).files:
         # a link in an input folder to the output (even before it exists), or a hard link to it
         if f.resolve() == target or (same is not None and _inode(f) == same):
             raise UserError(f"{out}: the output is the input {shown_name(str(f))} (a link to it); it would be "
@@ -76,13 +77,14 @@ def convert(paths: Iterable[str], out: str, pooled: list[str] | None = None) -> 
     ``pooled``: filled with the files whose hands without a session or table were written beside
     another file's (see the module's doc), when there are two or more."""
     paths = list(paths)
-    check_output(paths, out)
+    files = scan_paths(paths).files         # the folders searched once
+    check_output(paths, out, files)
     bad: list[tuple[str, int, str]] = []
     n = 0
-    several = len(scan_paths(paths).files) > 1
+    several = len(files) > 1
     loose: dict[str, None] = {}         # files with hands that name neither a session nor a table
     with LinesOut(out) as f:
-        for rec in read_paths(paths):
+        for rec in read_paths(files):
             if rec.hand is None:
                 bad.append((rec.file, rec.line, rec.error or "unreadable"))
                 continue
