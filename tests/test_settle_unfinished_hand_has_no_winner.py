@@ -58,3 +58,8 @@ def test_a_stud_show_while_two_players_can_still_bet_is_out_of_turn():
     assert [(f.code, f.seq) for f in res.findings] == [("out-of-turn", 20)]
     assert res.findings[0].message == ("ann showed during 5th street, with betting still to come; hands are "
                                        "shown at the showdown")
+
+
+def test_an_unfinished_palace_hand_still_pays_out_no_more_than_was_put_in():
+    res = replay(_hand("palace-ends-with-a-collect-of-more-than-the-pot.jsonl"))
+    assert [(f.code, f.seq) for f in res.findings] == [("books-unbalanced", 18), ("hand-incomplete", None)]

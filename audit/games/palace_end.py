@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..cards import card_str
 from ..model import PlayerResult, Pot, Result, ShownHand
 from ..poker.pots import odd_chip_order
-from ..poker.settle import compare_settlement, correct_settlement
+from ..poker.settle import books_finding, compare_settlement, correct_settlement
 from ..poker.table import button_index
 from .palace_battle import BattleMixin
 from .palace_deal import OVER
@@ -123,6 +123,12 @@ class EndMixin(BattleMixin):
         if claims:
             for _, p, a, _ in collects:
                 collected[p] = collected.get(p, 0) + a
+            if not over:
+                # nobody has won, but what the log pays out must balance what was put in (POKER.md 3)
+                books = books_finding(total, sum(collected.values()), 0, sum(a for _, a in self.rakes),
+                                      collects, (), self.rakes)
+                if books is not None:
+                    findings.append(books)
         else:
             for a in awards:
                 collected[a.player] = collected.get(a.player, 0) + a.correct
