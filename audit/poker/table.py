@@ -65,8 +65,8 @@ from ..model import Finding, Hand, PlayerResult, Result, Section, ShownHand, Vie
 from ..options import opt_choice
 from ..player_counts import player_count_finding
 from .betting import BettingRound, BettingRules
-from .evaluate import best_five, describe, rank_hand
-from .evaluate_core import LOW_MASK
+from .evaluate import best_five, rank_hand
+from .hand_words import Words, kickers_when_words_tie
 from .pots import ODD_CHIP_RULES, odd_chip_order, seat_pots
 from .settle import books_finding, compare_settlement, correct_settlement, pot_name
 
@@ -372,7 +372,7 @@ class PokerTable:
                         strengths[p] = strength(cs)
                     else:
                         unknown.append(p)
-            hands = _Words(strengths, describe_hand, self.index)
+            hands = Words(strengths, describe_hand, self.index)
         else:
             hands = {}
         pots, unc = seat_pots(names, total, folded, self.dead)
@@ -499,7 +499,7 @@ class PokerTable:
                 top = strengths[p]
         winners = [p for p in el if strengths[p] == top]
         if len(winners) < len(el) and hands.describe_hand is None:
-            _kickers_when_words_tie(hands, el, winners[0])
+            kickers_when_words_tie(hands, el, winners[0])
         if len(winners) > 1:
             index = self.index
             cards = {p: self.cards[index[p]] for p in winners}
@@ -558,55 +558,6 @@ class PokerTable:
         if lines:
             secs.append(Section("Splits", lines))
         return secs
-
-
-_WORDS: dict[int, str] = {}
-
-
-class _Words(dict):
-    """Player -> their hand in words, made on first use (messages and reasons only)."""
-
-    __slots__ = ("strengths", "describe_hand", "index")
-
-    def __init__(self, strengths: dict[str, int], describe_hand, index: dict[str, int]) -> None:
-        self.strengths = strengths
-        self.describe_hand = describe_hand
-        self.index = index
-
-    def __missing__(self, p: str) -> str:
-        s = self.strengths[p]
-        if self.describe_hand:
-            words = self.describe_hand(self.index[p], s)
-        else:
-            words = _WORDS.get(s)
-            if words is None:
-                if len(_WORDS) > 50000:
-                    _WORDS.clear()
-                words = _WORDS[s] = describe(s)
-        self[p] = words
-        return words
-
-    def get(self, p, default=None):
-        return self[p] if p in self.strengths else default
-
-
-def _kickers_when_words_tie(hands: _Words, eligible: list[str], winner: str) -> None:
-    """A pot's winner beats another player whose hand reads the same ("flush, ace high"): both
-    hands are then told with the cards that break the tie, so that messages and the
-    dispute view say why one beats the other."""
-    words = hands[winner]
-    strengths = hands.strengths
-    same = [p for p in eligible if hands[p] == words and strengths[p] != strengths[winner]]
-    if same:
-        told = [p for p in eligible if hands[p] == words]
-        for p in told:
-            hands[p] = describe(strengths[p], True)
-        if any(hands[p] == hands[winner] for p in same):
-            # the same cards: fewer wild cards won (rules.fewer_wilds_win; the strength's lowest
-            # bits hold 15 less the number of wild cards)
-            for p in told:
-                k = LOW_MASK - (strengths[p] & LOW_MASK)
-                hands[p] += f", with {k or 'no'} wild card{'' if k == 1 else 's'}"
 
 
 def _place(where: str) -> str:
