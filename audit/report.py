@@ -5,7 +5,7 @@ Pages (templates in ``reports/``, one Jinja environment with autoescaping on):
 * ``index.html``: hands by game and session, findings by code, the worst hands;
 * ``findings.html``, ``findings-2.html``, ...: every finding, :data:`PAGE_SIZE` a page,
   filterable by game, code, player and session (``findings-data.js`` holds all rows so
-  the filter searches every page);
+  the filter searches every page; a page loads it on its first filter only);
 * ``hands/<slug>.html``: one page for every hand with a finding or a disputed pot;
 * ``disputes.html``: every hand whose recorded awards differ from the correct ones;
 * ``players.html`` and ``players/<slug>.html``: statistics and profit over hands;

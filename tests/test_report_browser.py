@@ -33,6 +33,13 @@ def browser():
         b.close()
 
 
+def wait_filtered(page) -> None:
+    """Wait until the filter shows its matches from every page (findings-data.js is loaded on
+    the first filter)."""
+    page.wait_for_function("() => { const t = document.getElementById('f-count').textContent;"
+                           " return t.includes('matching') && !t.includes('loading'); }")
+
+
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Path:
     if not EXAMPLES.is_dir():
@@ -59,14 +66,14 @@ def test_overview_to_finding_to_hand_page(browser, site: Path, tmp_path: Path) -
 
     # overview -> the findings of one code (the filter searches every page)
     page.click("#by-code a:text('out-of-turn')")
-    page.wait_for_selector("#f-count:has-text('matching')")
+    wait_filtered(page)
     rows = page.locator("#rows tr")
     assert rows.count() >= 1
     assert all("out-of-turn" in rows.nth(i).inner_text() for i in range(rows.count()))
     assert page.input_value("#f-code") == "out-of-turn"
     page.select_option("#f-code", "")
     page.fill("#f-player", "bob")
-    page.wait_for_selector("#f-count:has-text('matching')")
+    wait_filtered(page)
     assert all("bob" in page.locator("#rows tr").nth(i).inner_text()
                for i in range(page.locator("#rows tr").count()))
     page.select_option("#f-code", "out-of-turn")
@@ -98,6 +105,6 @@ def test_no_page_runs_injected_script(browser, site: Path) -> None:
         page.goto(path.as_uri())
         if path.name.startswith("findings"):
             page.fill("#f-player", "script")              # render rows from the data file too
-            page.wait_for_selector("#f-count:has-text('matching')")
+            wait_filtered(page)
     assert dialogs == []
     assert page.evaluate("typeof window.alert") == "function"

@@ -18,6 +18,7 @@ from audit.store import ingest
 
 from .conftest import FIXTURES
 from .test_report_browser import browser  # noqa: F401 - the headless Chromium fixture (skips without it)
+from .test_report_browser import wait_filtered
 
 CODES = FIXTURES / "codes"
 
@@ -91,7 +92,7 @@ def test_rows_the_filter_shows_say_which_file_too(browser, tmp_path: Path) -> No
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto((site / "findings.html").as_uri() + "#code=wrong-amount")
-    page.wait_for_selector("#f-count:has-text('matching')")
+    wait_filtered(page)
     cells = page.locator("#rows tr td:nth-child(9)")
     folder = str(logs.resolve()) + "/"
     shown = {(cells.nth(i).inner_text(), cells.nth(i).get_attribute("title")) for i in range(cells.count())}

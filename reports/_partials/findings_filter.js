@@ -69,6 +69,7 @@
     }
     for (var p = 0; p < pagers.length; p++) { pagers[p].hidden = !!active(f); }
     var data = window.HANDAUDIT_FINDINGS;
+    if (active(f) && !data) { load(); }
     if (!active(f) || !data) {
       while (body.firstChild) { body.removeChild(body.firstChild); }
       var n = 0;
@@ -77,7 +78,8 @@
         if (ok(f, d.game, d.code, d.session, d.player)) { body.appendChild(tr); n++; }
       }
       more.hidden = true;
-      count.textContent = active(f) ? n + " matching findings on this page" : "";
+      count.textContent = !active(f) ? "" : n + " matching findings on this page" +
+        (loading ? " (loading every page's findings\u2026)" : failed ? " (every page's findings could not be loaded)" : "");
       return;
     }
     var K = {};
@@ -87,6 +89,18 @@
     shown = STEP;
     render(K);
     more.onclick = function () { shown += STEP; render(K); };
+  }
+  // every page's rows (findings-data.js, some 220 bytes a finding) are loaded on the first
+  // filter only: a page that is just read does not parse them
+  var loading = false, failed = false;
+  function load() {
+    if (loading || failed) { return; }
+    loading = true;
+    var s = document.createElement("script");
+    s.src = "findings-data.js";
+    s.onload = function () { loading = false; apply(true); };
+    s.onerror = function () { loading = false; failed = true; apply(true); };
+    document.body.appendChild(s);
   }
   function fromHash() {
     var h = location.hash.replace(/^#/, "");
