@@ -152,12 +152,18 @@ def split(amount: int, order: Sequence[str]) -> list[int]:
     return [base + 1 if k < odd else base for k in range(n)]
 
 
-def order_left_of_button(winners: Collection[str], clockwise: Sequence[str]) -> tuple[list[str], str]:
-    return [p for p in clockwise if p in winners], "odd_chip=left_of_button: clockwise from the button's left"
+#: Where ``clockwise`` starts, in words: left of the button (a stud hand without a button names
+#: where it starts instead: its dealer is on the last seat).
+BUTTONS_LEFT = "the button's left"
+
+
+def order_left_of_button(winners: Collection[str], clockwise: Sequence[str],
+                         start: str = BUTTONS_LEFT) -> tuple[list[str], str]:
+    return [p for p in clockwise if p in winners], f"odd_chip=left_of_button: clockwise from {start}"
 
 
 def order_called(winners: Collection[str], called: str | None,
-                 clockwise: Sequence[str], rule: str = "called") -> tuple[list[str], str]:
+                 clockwise: Sequence[str], rule: str = "called", start: str = BUTTONS_LEFT) -> tuple[list[str], str]:
     rest = [p for p in clockwise if p in winners]
     what = "voluntary bet or raise" if rule == "called_voluntary" else "bet or raise"
     if called is not None and called in winners:
@@ -165,7 +171,7 @@ def order_called(winners: Collection[str], called: str | None,
         return [called] + rest, f"odd_chip={rule}: {called} made the last {what} and was called"
     who = (f"no {what} was called" if called is None else
            f"{called}, who made the last {what} that was called, is not among them")
-    return rest, f"odd_chip={rule}, but {who}: clockwise from the button's left"
+    return rest, f"odd_chip={rule}, but {who}: clockwise from {start}"
 
 
 def _top_card(cards: Sequence[int]) -> int:
@@ -181,9 +187,12 @@ def order_high_card(winners: Collection[str], cards: Mapping[str, Sequence[int]]
 
 
 def odd_chip_order(rule: str, winners: Collection[str], clockwise: Sequence[str], called: str | None = None,
-                   cards: Mapping[str, Sequence[int]] | None = None) -> tuple[list[str], str]:
+                   cards: Mapping[str, Sequence[int]] | None = None,
+                   start: str = BUTTONS_LEFT) -> tuple[list[str], str]:
+    """The tied ``winners`` in the order they get odd chips, and why; ``clockwise``: every player
+    from ``start`` (in words) on."""
     if rule == "called" or rule == "called_voluntary":
-        return order_called(winners, called, clockwise, rule)
+        return order_called(winners, called, clockwise, rule, start)
     if rule == "high_card":
         return order_high_card(winners, cards or {})
-    return order_left_of_button(winners, clockwise)
+    return order_left_of_button(winners, clockwise, start)

@@ -67,7 +67,7 @@ from ..player_counts import player_count_finding
 from .betting import BettingRound, BettingRules
 from .evaluate import best_five, rank_hand
 from .hand_words import Words, kickers_when_words_tie
-from .pots import ODD_CHIP_RULES, odd_chip_order, seat_pots
+from .pots import BUTTONS_LEFT, ODD_CHIP_RULES, odd_chip_order, seat_pots
 from .settle import books_finding, compare_settlement, correct_settlement, pot_name
 
 _PLAYER = attrgetter("player")
@@ -504,7 +504,9 @@ class PokerTable:
             index = self.index
             cards = {p: self.cards[index[p]] for p in winners}
             called = self.names[self.called] if self.called is not None else None
-            winners, why = odd_chip_order(self.odd_chip, winners, self.clockwise, called, cards)
+            start = BUTTONS_LEFT if self.button is not None else \
+                f"seat {self.hand.seats[0].seat}, left of the dealer (no button: the last seat deals)"
+            winners, why = odd_chip_order(self.odd_chip, winners, self.clockwise, called, cards, start)
             pot.reason = f"{' and '.join(winners)} tie with {hands[winners[0]]}"
         else:
             why = ""
