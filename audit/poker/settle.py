@@ -42,6 +42,7 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from ..model import Award, Finding, Pot
+from . import rake_division
 from .pots import split
 
 POT_NAMES = ("main pot", "side pot 1", "side pot 2", "side pot 3", "side pot 4", "side pot 5",
@@ -289,19 +290,9 @@ def _by_pot(st: Settlement, pots, collects, short: int, uncalled, odd_reasons, h
 
 
 def _judge_all(st: Settlement, pots, rec, first, raked: int, odd_reasons, hands) -> None:
-    """Share the rake among the pots as the collects show, then judge each pot.
-
-    Rake left over (the collects leave no room for it) is not pinned on a pot:
-    whether the collects or the rake are wrong cannot be told, and the books
-    then do not balance (``books-unbalanced``).
-    """
-    takes = []
-    left = raked
-    for pot, r in zip(pots, rec):
-        want = pot.amount - sum(r.values())
-        want = max(0, min(want, left))
-        takes.append(want)
-        left -= want
+    """Share the rake among the pots as the collects show (:func:`rake_division.by_pot`), then
+    judge each pot."""
+    takes = rake_division.by_pot([pot.amount for pot in pots], [sum(r.values()) for r in rec], raked)
     for k, pot in enumerate(pots):
         _judge_pot(st, k, pot, rec[k], first[k], takes[k], odd_reasons, hands)
 
@@ -341,7 +332,7 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
                                    f"the {name} of {pot.amount}: {r[p]} paid to {_describe(hands, p)}; it belongs "
                                    f"to {best}" + (f" ({why})" if why else "")))
         return
-    if not r:
+    if not r and taken < pot.amount:
         st.findings.append(Finding("wrong-amount", None, winners[0],
                                    f"nobody collected the {name} of {pot.amount}; it belongs to "
                                    f"{', '.join(f'{p} ({exp[p]})' for p in winners)}"))
@@ -393,12 +384,12 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
         for p, a in rec.items():
             st.awards.append(Award(0, p, a, a, 0, "cards unknown: the recorded award is taken as it is"))
         return
-    division = _find_division(pots, rec, st.raked)
+    division = rake_division.by_player(pots, rec, st.raked)
     if division is None:
         # collects right under a smaller rake: the rake is what is off (books-unbalanced)
-        division = _find_division(pots, rec, st.raked, exact=False)
+        division = rake_division.by_player(pots, rec, st.raked, exact=False)
     if division is None:
-        division = _greedy_division(pots, rec, st.raked)
+        division = rake_division.greedy([pot.amount for pot in pots], [0] * len(pots), st.raked)
     exp: dict[str, int] = {}
     odd_of: dict[str, int] = {}
     for k, (pot, taken) in enumerate(zip(pots, division)):
@@ -489,60 +480,3 @@ def _place_odd(odd: list[tuple[int, list[str]]], k: int, need: dict[str, int], n
         if ok:
             return True
     return False
-
-
-def _greedy_division(pots, rec, raked: int) -> list[int]:
-    left = raked
-    out = []
-    for pot in pots:
-        t = min(left, pot.amount)
-        out.append(t)
-        left -= t
-    return out
-
-
-def _find_division(pots, rec: dict[str, int], raked: int, budget: int = 20000,
-                   exact: bool = True) -> list[int] | None:
-    """A division of the rake (all of it, or with ``exact`` false at most it) among the
-    pots under which every player's total is right."""
-    if raked == 0 and exact:
-        return [0] * len(pots)
-    return _walk(pots, 0, raked, dict(rec), [0], budget, exact)
-
-
-def _walk(pots, k: int, left: int, need: dict[str, int], nodes: list[int], budget: int,
-          exact: bool) -> list[int] | None:
-    """The search of :func:`_find_division` from pot ``k`` on (a function of its own, not a
-    recursive closure, which would be a reference cycle left to the collector)."""
-    nodes[0] += 1
-    if nodes[0] > budget:
-        return None
-    pot = pots[k]
-    if k == len(pots) - 1:
-        # the last pot: its winners must get exactly what they still need, which fixes its rake
-        t = pot.amount - sum(need.get(p, 0) for p in pot.winners)
-        if (exact and t != left) or not 0 <= t <= left:
-            return None
-        nxt = dict(need)
-        for p, s in zip(pot.winners, split(pot.amount - t, pot.winners)):
-            nxt[p] = nxt.get(p, 0) - s
-        return [t] if all(v == 0 for v in nxt.values()) else None
-    for t in range(min(left, pot.amount) + 1):
-        nodes[0] += 1               # every rake tried counts: the search stays within the budget
-        if nodes[0] > budget:
-            return None
-        shares = split(pot.amount - t, pot.winners)
-        nxt = dict(need)
-        ok = True
-        for p, s in zip(pot.winners, shares):
-            v = nxt.get(p, 0) - s
-            if v < 0:
-                ok = False
-                break
-            nxt[p] = v
-        if not ok:
-            continue
-        sub = _walk(pots, k + 1, left - t, nxt, nodes, budget, exact)
-        if sub is not None:
-            return [t] + sub
-    return None

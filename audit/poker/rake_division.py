@@ -1,0 +1,159 @@
+"""How the rake of a hand is shared among its pots when the settlement is judged.
+
+POKER.md 3: rooms take the rake from the pots in proportion to their sizes, rounded to the
+chip, and the validator accepts any division of the rake among the pots in which every pot's
+collected total plus its share of the rake equals the pot.  When the collects are wrong, the
+division chosen decides which collect is named, so it is the one that agrees with as many
+pots as it can, and among those the nearest to the proportional division.
+
+* :func:`by_pot`: collects that name their pots (one total per pot);
+* :func:`by_player`: collects that name no pot (one total per player);
+* :func:`greedy`: each pot in order takes what its collects leave, as far as the rake goes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+from .pots import split
+
+
+def proportional(amounts: Sequence[int], raked: int) -> list[int]:
+    """The rake shared in proportion to the pots' sizes, rounded to the chip: each pot's whole
+    part, then a chip each to the largest remainders (the earlier pot first on a tie)."""
+    total = sum(amounts)
+    if not total or not raked:
+        return [0] * len(amounts)
+    parts = [divmod(raked * a, total) for a in amounts]
+    out = [q for q, _ in parts]
+    left = raked - sum(out)
+    for k in sorted(range(len(amounts)), key=lambda k: -parts[k][1])[:left]:
+        out[k] += 1
+    return out
+
+
+def greedy(amounts: Sequence[int], collected: Sequence[int], raked: int) -> list[int]:
+    """Each pot in order takes what its collects leave (none when they take more than the pot),
+    as far as the rake goes; rake left over is on no pot."""
+    left = raked
+    out = []
+    for a, c in zip(amounts, collected):
+        t = max(0, min(a - c, left))
+        out.append(t)
+        left -= t
+    return out
+
+
+def by_pot(amounts: Sequence[int], collected: Sequence[int], raked: int) -> list[int]:
+    """The division of ``raked`` chips among pots of ``amounts`` whose collects total
+    ``collected``, pot by pot:
+
+    * when the collects leave each pot between nothing and all of it, and what they leave adds
+      up to the rake or less, that is the division (rake left over is on no pot: the collects are
+      a settlement under a smaller rake, so the rake is what is off, ``books-unbalanced``);
+    * else the division that leaves as many pots as it can exactly what their collects leave,
+      the rest of the rake shared among the other pots as near their proportional shares as
+      their sizes let it, all of the rake on the pots; among those, the nearest to the
+      proportional division (the fewest chips moved), then the one that agrees with the
+      earlier pots;
+    * when no division puts all of the rake on the pots (more rake than chips): :func:`greedy`.
+    """
+    n = len(amounts)
+    left_by = [a - c for a, c in zip(amounts, collected)]
+    fits = [0 <= t <= a for t, a in zip(left_by, amounts)]
+    if all(fits) and sum(left_by) <= raked:
+        return left_by
+    if raked > sum(amounts):
+        return greedy(amounts, collected, raked)
+    prop = proportional(amounts, raked)
+    candidates = [k for k in range(n) if fits[k]]
+    for size in range(len(candidates), -1, -1):
+        best: tuple[int, list[int]] | None = None
+        for kept in combinations(candidates, size):
+            takes = _fill(amounts, left_by, kept, raked, prop)
+            if takes is not None:
+                moved = sum(abs(t - p) for t, p in zip(takes, prop))
+                if best is None or moved < best[0]:
+                    best = (moved, takes)
+        if best is not None:
+            return best[1]
+    return greedy(amounts, collected, raked)     # not reached: no pot kept always fits
+
+
+def _fill(amounts: Sequence[int], left_by: Sequence[int], kept: Sequence[int], raked: int,
+          prop: Sequence[int]) -> list[int] | None:
+    """The division in which the pots ``kept`` take what their collects leave and the others
+    share the rest, each near its proportional share; None when the others cannot take it."""
+    takes = list(prop)
+    rest = raked
+    for k in kept:
+        takes[k] = left_by[k]
+        rest -= left_by[k]
+    others = [k for k in range(len(amounts)) if k not in kept]
+    if rest < 0 or rest > sum(amounts[k] for k in others):
+        return None
+    for k in others:
+        takes[k] = min(prop[k], amounts[k])
+    more = rest - sum(takes[k] for k in others)
+    for k in others:                 # too little: fill the pots in order
+        if more <= 0:
+            break
+        add = min(more, amounts[k] - takes[k])
+        takes[k] += add
+        more -= add
+    for k in reversed(others):       # too much: take back from the last pots first
+        if more >= 0:
+            break
+        sub = min(-more, takes[k])
+        takes[k] -= sub
+        more += sub
+    return takes
+
+
+def by_player(pots, rec: dict[str, int], raked: int, budget: int = 20000,
+              exact: bool = True) -> list[int] | None:
+    """Collects that name no pot (``rec``: each player's total): a division of the rake (all of
+    it, or with ``exact`` false at most it) among the pots under which every player's total is
+    right, None when there is none (or the search goes past ``budget`` steps)."""
+    if raked == 0 and exact:
+        return [0] * len(pots)
+    return _walk(pots, 0, raked, dict(rec), [0], budget, exact)
+
+
+def _walk(pots, k: int, left: int, need: dict[str, int], nodes: list[int], budget: int,
+          exact: bool) -> list[int] | None:
+    """The search of :func:`by_player` from pot ``k`` on (a function of its own, not a
+    recursive closure, which would be a reference cycle left to the collector)."""
+    nodes[0] += 1
+    if nodes[0] > budget:
+        return None
+    pot = pots[k]
+    if k == len(pots) - 1:
+        # the last pot: its winners must get exactly what they still need, which fixes its rake
+        t = pot.amount - sum(need.get(p, 0) for p in pot.winners)
+        if (exact and t != left) or not 0 <= t <= left:
+            return None
+        nxt = dict(need)
+        for p, s in zip(pot.winners, split(pot.amount - t, pot.winners)):
+            nxt[p] = nxt.get(p, 0) - s
+        return [t] if all(v == 0 for v in nxt.values()) else None
+    for t in range(min(left, pot.amount) + 1):
+        nodes[0] += 1               # every rake tried counts: the search stays within the budget
+        if nodes[0] > budget:
+            return None
+        shares = split(pot.amount - t, pot.winners)
+        nxt = dict(need)
+        ok = True
+        for p, s in zip(pot.winners, shares):
+            v = nxt.get(p, 0) - s
+            if v < 0:
+                ok = False
+                break
+            nxt[p] = v
+        if not ok:
+            continue
+        sub = _walk(pots, k + 1, left - t, nxt, nodes, budget, exact)
+        if sub is not None:
+            return [t] + sub
+    return None

@@ -1,0 +1,100 @@
+"""Which division of the rake among the pots the settlement is judged under (POKER.md 3: rooms
+take the rake in proportion to the pots' sizes; any division in which every pot's collects plus
+its share of the rake equal the pot is accepted).
+
+* A pot taken whole as rake (collected by nobody) is settled: it was reported "nobody
+  collected the side pot 1 of 4; it belongs to bob (0)".
+* When a collect is short, the division chosen agrees with every other pot and is the nearest
+  to the proportional one, so the short collect is the one named: the rake used to be put on
+  the pots in order, and the finding fell on a player who was paid right.
+* Collects that are a whole settlement under a smaller rake than recorded: the rake is what is
+  off, and only ``books-unbalanced`` is reported (as for collects without pot numbers)."""
+
+from __future__ import annotations
+
+import msgspec
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from audit.model import Hand
+from audit.poker import rake_division
+from audit.replay import replay
+
+from .conftest import FIXTURES
+
+HANDS = FIXTURES / "rake_s14"
+
+
+def _findings(name: str) -> dict[str, list[tuple[str, int | None, str | None]]]:
+    out = {}
+    for line in (HANDS / name).read_text().splitlines():
+        hand = msgspec.json.decode(line, type=Hand)
+        out[hand.hand_id] = [(f.code, f.seq, f.player) for f in replay(hand).findings]
+    return out
+
+
+def test_a_side_pot_taken_whole_as_rake_is_settled() -> None:
+    assert _findings("rake-whole-side-pot.jsonl") == {
+        "r1-rake-whole-side-pot": [], "r1-control-rake-main": [], "r1-control-nopot": []}
+
+
+def test_a_short_collect_is_named_not_a_player_paid_right() -> None:
+    got = _findings("rake-blame.jsonl")
+    assert got["r4-ok"] == []
+    # the rake of 2 from pots of 9 and 4: 1 each; ann collects 7 of her 8, bob his 3
+    assert got["r4-ann-short"] == [("wrong-amount", 18, "ann"), ("books-unbalanced", None, None)]
+    # six players, three pots: fay is one chip short; eve, paid right, used to be named twice
+    assert _findings("rake-blame-three-way.jsonl")["draw-5-1287~plusminus-1"] == [
+        ("wrong-amount", 37, "fay"), ("books-unbalanced", None, None)]
+
+
+def test_collects_right_under_a_smaller_rake_blame_the_rake() -> None:
+    got = _findings("rake-blame.jsonl")
+    # ann collects the whole main pot of 9, bob 3 of 4: a settlement with a rake of 1, not 2
+    assert got["r4-ann-over"] == [("books-unbalanced", 19, None)]
+    # without a rake the same collect of ann's is named
+    assert got["r4-ann-over-norake"] == [("wrong-amount", 17, "ann"), ("books-unbalanced", 18, None)]
+
+
+def test_proportional_shares_round_to_the_largest_remainders() -> None:
+    assert rake_division.proportional([9, 4], 2) == [1, 1]
+    assert rake_division.proportional([9, 4], 3) == [2, 1]
+    assert rake_division.proportional([10, 10, 10], 2) == [1, 1, 0]
+    assert rake_division.proportional([0, 5], 0) == [0, 0]
+    assert sum(rake_division.proportional([7, 13, 2], 5)) == 5
+
+
+@st.composite
+def _pots_and_rake(draw):
+    amounts = draw(st.lists(st.integers(1, 500), min_size=1, max_size=7))
+    raked = draw(st.integers(0, sum(amounts)))
+    return amounts, raked
+
+
+@settings(max_examples=300, deadline=None)
+@given(_pots_and_rake(), st.data())
+def test_any_division_the_collects_show_is_taken(case, data) -> None:
+    amounts, raked = case
+    takes = []
+    left = raked
+    for a in amounts[:-1]:
+        t = data.draw(st.integers(max(0, left - sum(amounts[len(takes) + 1:])), min(a, left)))
+        takes.append(t)
+        left -= t
+    takes.append(left)
+    assert 0 <= left <= amounts[-1]
+    collected = [a - t for a, t in zip(amounts, takes)]
+    assert rake_division.by_pot(amounts, collected, raked) == takes
+
+
+@settings(max_examples=300, deadline=None)
+@given(_pots_and_rake(), st.data())
+def test_one_collect_short_under_the_proportional_rake_keeps_every_other_pot(case, data) -> None:
+    amounts, raked = case
+    prop = rake_division.proportional(amounts, raked)
+    collected = [a - t for a, t in zip(amounts, prop)]
+    j = data.draw(st.integers(0, len(amounts) - 1))
+    if collected[j] == 0:
+        return
+    collected[j] -= 1
+    assert rake_division.by_pot(amounts, collected, raked) == prop
