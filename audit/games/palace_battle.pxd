@@ -27,3 +27,4 @@ cdef class Battle:
     cdef public object calls
     cdef public object round_no
     cdef public object banners
+    cdef public object last_two

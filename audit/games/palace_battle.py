@@ -44,7 +44,7 @@ def call_words(call: tuple) -> str:
 class Battle:
     __slots__ = ("attacker", "defender", "responder", "owed", "raises", "last_raise", "state",
                  "folded", "winner", "loser", "seq", "amount", "snap", "_judged", "claimed", "calls",
-                 "round_no", "banners")
+                 "round_no", "banners", "last_two")
 
     def __init__(self, attacker, defender, seq, amount, owed):
         self.attacker = attacker
@@ -65,6 +65,7 @@ class Battle:
         self.calls = [(ATTACKS, attacker.name, amount, defender.name, 0)]  # the betting (call_words)
         self.round_no = 0
         self.banners = (attacker.banner, defender.banner)
+        self.last_two = False       # judged between the last two players in the hand (a tie splits the pot)
 
     @property
     def betting(self) -> bool:
@@ -280,6 +281,7 @@ class BattleMixin(TurnMixin):
         a_cards, d_cards = a.cards(), d.cards()
         ab, db = a.banner, d.banner
         b.snap = (a_cards, ab, d_cards, db)
+        b.last_two = self.n_in == 2 and a.in_hand and d.in_hand
         v = battle_winner(a_cards, None if ab is None or ab < 0 else ab & 3,
                           d_cards, None if db is None or db < 0 else db & 3)
         unknown = v == UNKNOWN_CARDS

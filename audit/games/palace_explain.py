@@ -102,7 +102,7 @@ class ExplainMixin(EndMixin):
                 lines.append("Some cards are unknown: the battle cannot be checked; the log's result stands.")
             elif j.winner is None:
                 lines.append("The hands tie and so do the counts of own-suit cards: "
-                             + ("the last two split the pot." if self.end_kind == "tie" else "both leave the hand."))
+                             + ("the last two split the pot." if b.last_two else "both leave the hand."))
             else:
                 w = j.attacker if j.winner == j.attacker.name else j.defender
                 l = j.defender if w is j.attacker else j.attacker
