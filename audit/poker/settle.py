@@ -243,8 +243,9 @@ def _no_such_pot(st: Settlement, pots, collects):
 
 def _collected_with_a_pot(st: Settlement, uncalled, short: int, collects) -> None:
     """The uncalled bet not returned was collected with a pot: say so (the awards show the
-    collect less those chips), at the owner's first collect, the recorded event that is wrong
-    (CODES.md: a settlement finding points at the first recorded event that is wrong)."""
+    collect less those chips), at the owner's first return (of part of it) or collect, whichever
+    comes first: the recorded event that is wrong (CODES.md: a settlement finding points at the
+    first recorded event that is wrong)."""
     owner = uncalled[0]
     if any(f.code != "uncalled-bet-not-returned" and f.player == owner for f in st.findings):
         return
@@ -256,7 +257,11 @@ def _collected_with_a_pot(st: Settlement, uncalled, short: int, collects) -> Non
                  f"with a pot instead")
     st.findings[0].message = told + (" (chips nobody matched go back to their owner with a return; they are "
                                      "no share of any pot)")
-    st.findings[0].seq = min(seq for seq, p, _, _ in collects if p == owner)
+    # the first wrong event: the owner's first return (of too little) or collect (of too much)
+    seqs = [seq for seq, p, _, _ in collects if p == owner]
+    if st.findings[0].seq is not None:
+        seqs.append(st.findings[0].seq)
+    st.findings[0].seq = min(seqs)
 
 
 def _describe(hands: dict[str, str], p: str) -> str:

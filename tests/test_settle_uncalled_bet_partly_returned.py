@@ -1,0 +1,34 @@
+"""``uncalled-bet-not-returned`` points at the first recorded event that is wrong (CODES.md).  An
+uncalled bet of 4 returned as 3, the other chip collected with the pot: the return of 3 is that
+event (it pointed at the collect after it); an uncalled bet never returned and collected with
+the pot: the collect."""
+
+from __future__ import annotations
+
+import msgspec
+
+from audit.model import Hand
+from audit.replay import replay
+
+from .conftest import FIXTURES
+
+
+def _findings() -> dict[str, list[tuple[str, int | None]]]:
+    out = {}
+    for line in (FIXTURES / "rake_s14" / "uncalled-returns.jsonl").read_text().splitlines():
+        hand = msgspec.json.decode(line, type=Hand)
+        out[hand.hand_id] = [(f.code, f.seq) for f in replay(hand).findings]
+    return out
+
+
+def test_a_return_of_part_of_the_uncalled_bet_is_the_wrong_event() -> None:
+    got = _findings()
+    assert got["ret-ok"] == []
+    assert got["ret-partial-kept"] == [("uncalled-bet-not-returned", 11)]
+    assert got["ret-partial-lost"] == [("uncalled-bet-not-returned", 11), ("books-unbalanced", None)]
+    assert got["ret-over-return"] == [("uncalled-bet-not-returned", 11), ("wrong-amount", 12)]
+    assert got["ret-return-to-wrong"][0] == ("uncalled-bet-not-returned", 11)
+
+
+def test_an_uncalled_bet_never_returned_is_wrong_at_the_collect() -> None:
+    assert _findings()["ret-none-kept"] == [("uncalled-bet-not-returned", 11)]
