@@ -219,7 +219,11 @@ class BattleMixin(TurnMixin):
                        f"{p.name} raised but could not pay the {owed} owed; a player who cannot pay the call must fold")
         else:
             minimum = r.big_bet if b.raises == 0 else max(b.last_raise, r.big_bet)
-            if r.no_limit and part < minimum:
+            if r.no_limit and b.raises and r.reraise_same and part != b.last_raise:
+                self._find("palace-wrong-response", seq, p.name,
+                           f"{p.name} raised {amount}, a raise of {part} over the {owed} owed; a re-raise is "
+                           f"the size of the raise before it (no_limit_reraise=same): {owed + b.last_raise}")
+            elif r.no_limit and part < minimum:
                 self._find("palace-wrong-response", seq, p.name,
                            f"{p.name} raised {amount}, a raise of {part} over the {owed} owed; "
                            f"the raise is at least {minimum}, so at least {owed + minimum}")

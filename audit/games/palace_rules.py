@@ -21,6 +21,10 @@ the option that selects the other reading:
   turn): play goes on left of the attacker.  ``defender``: left of the defender.
 * ``buy_then_attack``: false (default; a turn is exactly one action).  True:
   after a buy (and its discards) the buyer may attack in the same turn.
+* ``no_limit_reraise``: ``at_least`` (default; no-limit practice, the seed gives no size):
+  in ``no_limit`` a re-raise is at least the raise before it.  ``same``: PALACE.md's words
+  read to the letter, "a raise of the same size": exactly the raise before it.  (In
+  ``limit`` every raise is one big bet either way.)
 
 A bad value raises :class:`audit.protocol.RulesError` (the hand is malformed).
 """
@@ -35,13 +39,14 @@ BETTINGS = ("limit", "no_limit")
 ODD_CHIPS = ("left_of_button", "called", "high_card")
 QUIET_ROUNDS = ("in_a_row", "turn_round")
 TURN_AFTER_BATTLE = ("attacker", "defender")
+NO_LIMIT_RERAISES = ("at_least", "same")
 
 
 class PalaceRules:
     """The options in force for one Palace hand."""
 
     __slots__ = ("small_bet", "big_bet", "no_limit", "ante", "raise_cap", "must_battle",
-                 "odd_chip", "quiet_in_a_row", "after_defender", "buy_then_attack")
+                 "odd_chip", "quiet_in_a_row", "after_defender", "buy_then_attack", "reraise_same")
 
     def __init__(self, rules: dict[str, Any]) -> None:
         self.small_bet = opt_int(rules, "small_bet", None, 1, required_by="palace")
@@ -54,6 +59,7 @@ class PalaceRules:
         self.quiet_in_a_row = opt_choice(rules, "quiet_round", QUIET_ROUNDS) == "in_a_row"
         self.after_defender = opt_choice(rules, "turn_after_battle", TURN_AFTER_BATTLE) == "defender"
         self.buy_then_attack = opt_bool(rules, "buy_then_attack", False)
+        self.reraise_same = opt_choice(rules, "no_limit_reraise", NO_LIMIT_RERAISES) == "same"
 
     def attack_minimum(self, soldiers: int) -> int:
         """(soldiers + 1 for the banner) x small bet: the attack (limit) or its minimum."""
