@@ -129,6 +129,23 @@ class Replay(DealPhase):
         return (self.stock <= 0 and not self.drawn and not self.acted
                 and self.opt.stock_out == ON_EMPTY_DRAW and self.phase == PLAY)
 
+    def _face_empty_stock(self, seq: int, ev: Event) -> bool:
+        """on_empty_draw, the stock out due: the player in turn may still drop or take the discard;
+        any other event ends the hand first.  A draw from the empty stock by that player is the
+        one draw-source fault of the event (not played: False); else True."""
+        c = self.order[self.cur]
+        p = ev.player
+        t = ev.type
+        if p == c and (t == "drop" or t == "draw" and ev.source == "discard"):
+            return True
+        self._finish(seq, st.STOCK_OUT, how=f"the stock ran out ({c} would have had to draw from it)")
+        if p == c and t == "draw":
+            self._find("tonk-draw-source", seq, p,
+                       f"{p} drew {card_str(_card(ev.card))} from the stock, but the stock is empty; with "
+                       f"stock_out: on_empty_draw that ends the hand ({p} may only drop or take the discard)")
+            return False
+        return True
+
     def _ended_text(self) -> str:
         return self.end_how or "the hand ended"
 
@@ -137,10 +154,8 @@ class Replay(DealPhase):
         if self.phase == DEAL:
             self._close_deal(seq, True)
         p = ev.player
-        if self.phase == PLAY:
-            if self._stock_out_due() and not (p == self.order[self.cur] and ev.type in ("drop", "draw")):
-                self._finish(seq, st.STOCK_OUT,
-                             how=f"the stock ran out ({self.order[self.cur]} would have had to draw from it)")
+        if self._stock_out_due() and not self._face_empty_stock(seq, ev):
+            return False
         if self.phase == OVER:
             self._find("out-of-turn", seq, p, f"{p} acted ({ev.type}) after the hand had ended: {self._ended_text()}")
             return False
@@ -157,8 +172,8 @@ class Replay(DealPhase):
                        f"card{'s' if held != 1 else ''}; a turn ends with one discard")
             self._end_turn(seq)
             rounds[-1] = self.round
-            if self.phase == PLAY and self._stock_out_due() and ev.type not in ("drop", "draw"):
-                self._finish(seq, st.STOCK_OUT, how=f"the stock ran out ({p} would have had to draw from it)")
+            if self._stock_out_due() and not self._face_empty_stock(seq, ev):
+                return False
             if self.phase == OVER:
                 self._find("out-of-turn", seq, p,
                            f"{p} acted ({ev.type}) after the hand had ended: {self._ended_text()}")
@@ -168,50 +183,6 @@ class Replay(DealPhase):
         self._find("out-of-turn", seq, p, f"{p} acted ({ev.type}) but it was {c}'s turn ({c} {phase})")
         self._begin_turn(self.pos[p])
         rounds[-1] = self.round
-        return True
-
-    def _take(self, seq: int, i: int, cards: list[int], verb: str) -> bool:
-        """Remove ``cards`` from player i's hand; card-not-held (nothing removed) if they are not all there."""
-        hand = self.hands[i]
-        unknown = self.unknown[i]
-        missing = []
-        twice = []
-        resolve = []
-        seen = set()
-        unknown_used = 0
-        for c in cards:
-            if c in seen and c >= 0:
-                twice.append(c)
-                continue
-            seen.add(c)
-            if c in hand:
-                continue
-            if unknown_used < unknown and (c < 0 or self._place_of(c) is None):
-                unknown_used += 1
-                if c >= 0:
-                    resolve.append(c)
-                continue
-            missing.append(c)
-        if missing or twice:
-            p = self.order[i]
-            held = self._held(p)
-            if not twice:
-                msg = f"{p} {verb} {cards_str(missing)} but holds {held}"
-            else:                            # a card listed twice: the deck has one, so one of them is not held
-                listed = f"{cards_str(list(dict.fromkeys(twice)))} twice (the deck has one of each card)"
-                msg = (f"{p} {verb} {cards_str(missing)} but holds {held}, and lists {listed}" if missing
-                       else f"{p} {verb} {cards_str(cards)}, listing {listed}; {p} holds {held}")
-            self._find("card-not-held", seq, p, msg)
-            return False
-        self.unknown[i] = unknown - unknown_used
-        for c in cards:
-            if c >= 0 and c not in resolve:
-                hand.discard(c)
-        for c in resolve:                    # an unknown card of the hand turns out to be c
-            if c < 52:
-                self.where[c] = i
-            else:
-                self._put_odd(c, i)
         return True
 
     def _lay(self, cards: list[int], place: int) -> None:
@@ -335,20 +306,9 @@ class Replay(DealPhase):
                     self._put_odd(c, i)
         elif self.stock <= 0:
             self._find("tonk-draw-source", seq, p, f"{p} drew {card_str(c)} from the stock, but the stock is empty")
-            if 0 <= c < 52:
-                self.where[c] = i
-            else:
-                self._put_odd(c, i)
+            self._stock_card(seq, p, i, c)
         else:
-            if 0 <= c < 52:
-                where = self.where
-                prev = where[c]
-                where[c] = i
-            else:
-                prev = self._put_odd(c, i)
-            if prev is not None:
-                self._find("duplicate-card", seq, p,
-                           f"{p} drew {card_str(c)} from the stock, but {card_str(c)} is in {self._place_text(prev)}")
+            self._stock_card(seq, p, i, c)
             self.stock -= 1
             if self.stock <= 0:
                 self.actor = NOBODY

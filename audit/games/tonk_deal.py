@@ -77,6 +77,62 @@ class DealPhase:
         elif card != JOKER:                 # a joker is no Tonk card (reported as duplicate-card)
             self.hands[i].add(card)
 
+    def _take(self, seq: int, i: int, cards: list[int], verb: str) -> bool:
+        """Remove ``cards`` from player i's hand; card-not-held (nothing removed) if they are not all there."""
+        hand = self.hands[i]
+        unknown = self.unknown[i]
+        missing = []
+        twice = []
+        resolve = []
+        seen = set()
+        unknown_used = 0
+        for c in cards:
+            if c in seen and c >= 0:
+                twice.append(c)
+                continue
+            seen.add(c)
+            if c in hand:
+                continue
+            if unknown_used < unknown and (c < 0 or self._place_of(c) is None):
+                unknown_used += 1
+                if c >= 0:
+                    resolve.append(c)
+                continue
+            missing.append(c)
+        if missing or twice:
+            p = self.order[i]
+            held = self._held(p)
+            if not twice:
+                msg = f"{p} {verb} {cards_str(missing)} but holds {held}"
+            else:                            # a card listed twice: the deck has one, so one of them is not held
+                listed = f"{cards_str(list(dict.fromkeys(twice)))} twice (the deck has one of each card)"
+                msg = (f"{p} {verb} {cards_str(missing)} but holds {held}, and lists {listed}" if missing
+                       else f"{p} {verb} {cards_str(cards)}, listing {listed}; {p} holds {held}")
+            self._find("card-not-held", seq, p, msg)
+            return False
+        self.unknown[i] = unknown - unknown_used
+        for c in cards:
+            if c >= 0 and c not in resolve:
+                hand.discard(c)
+        for c in resolve:                    # an unknown card of the hand turns out to be c
+            if c < 52:
+                self.where[c] = i
+            else:
+                self._put_odd(c, i)
+        return True
+
+    def _stock_card(self, seq: int, p: str, i: int, c: int) -> None:
+        """A card drawn from the stock goes to player i's place: duplicate-card when it is already elsewhere."""
+        if 0 <= c < 52:
+            where = self.where
+            prev = where[c]
+            where[c] = i
+        else:
+            prev = self._put_odd(c, i)
+        if prev is not None:
+            self._find("duplicate-card", seq, p,
+                       f"{p} drew {card_str(c)} from the stock, but {card_str(c)} is in {self._place_text(prev)}")
+
     def _find(self, code: str, seq: int | None, player: str | None, message: str) -> None:
         self.findings.append(Finding(code, seq, player, message))
 
