@@ -94,7 +94,14 @@ class Replay:
         t.post_ante(seq, i, ev.amount, self.ante)
 
     def _muck(self, seq: int, ev: Event, i: int) -> None:
-        self.t.muck(seq, i)
+        t = self.t
+        if not self.ended and not t.folded[i] and not self._over():
+            # a hand is mucked at the showdown (FORMAT.md); before it, a player gives up by folding
+            when = "the antes" if self.phase == ANTES else STREET_NAMES[self.street]
+            t.find("out-of-turn", seq, i, f"{t.names[i]} mucked during {when}, before the showdown; a player "
+                   f"gives up a hand by folding")
+            return
+        t.muck(seq, i)
 
     def _record(self, seq: int, ev: Event, i: int | None) -> None:
         self.ended = True
