@@ -29,7 +29,7 @@ class Code:
 _CODES = [
     # ---- Any game -------------------------------------------------------
     Code("malformed", MALFORMED, "Any game",
-         "the record cannot be replayed: bad JSON, a missing or mistyped field, an unknown event type, card or player",
+         "the record cannot be replayed: bad JSON, a missing or mistyped field, an unknown event type (or one of another game), card or player",
          "A validator can only judge what it can read; an unreadable hand is set aside with its file and line so the rest of the log is still checked.",
          'line 17: events[4]: unknown card "1x"'),
     Code("duplicate-hand", ERROR, "Any game",
@@ -76,7 +76,7 @@ _CODES = [
          "out no longer hold; with one, there is no game.",
          "9 players dealt in; stud is played by 2 to 8 players"),
     Code("illegal-action", ERROR, "Any game",
-         "an action the game does not allow at that point (an event of another game, a completion with nothing to complete, a draw outside the draw)",
+         "an action the game does not allow at that point (a completion with nothing to complete, a draw outside the draw)",
          "Each game allows a fixed set of actions at each step; anything else cannot be given a meaning.",
          "bob completed on 4th street; only a bring-in can be completed"),
     Code("unparsed-line", WARNING, "Any game",

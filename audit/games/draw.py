@@ -21,7 +21,7 @@ held cards for fresh ones) on a short path; messages are made only for findings.
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, JOKER, card_str
+from ..cards import CARD_INDEX, JOKER, NO_JOKERS, card_str
 from ..model import Event, Hand, Result, Section, View
 from ..poker.betting import seats_after
 from ..poker.draw_options import HAND_SIZE, draw_options
@@ -458,7 +458,9 @@ class Replay(DrawExchange):
     def _draw_out_of_turn(self, seq: int, ev: Event, i: int) -> None:
         t = self.t
         name = ev.player
-        if self.phase != DRAW:
+        if self.phase == DONE:            # CODES.md: acting after the hand ended is out of turn
+            t.find("out-of-turn", seq, i, f"{name} drew after the hand had ended")
+        elif self.phase != DRAW:
             t.find("illegal-action", seq, i, f"{name} drew {during(self.phase)}; the draw comes between "
                    f"the two betting rounds")
         elif self.drawn[i]:
@@ -498,7 +500,10 @@ class Replay(DrawExchange):
             self.deck_left -= 1
             if c >= 0:
                 before = t.ledger.put(c, "burn")
-                if before is not None:
+                if before is NO_JOKERS:
+                    t.find("duplicate-card", seq, None, f"burned card {card_str(c)}, but this deck has no jokers "
+                           f"(rules.jokers)")
+                elif before is not None:
                     t.find("duplicate-card", seq, None, f"burned card {card_str(c)} is already "
                            f"{'held by ' + before if before in t.index else 'in the ' + before}")
         if not ev.cards:

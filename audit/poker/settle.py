@@ -373,14 +373,7 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
         first.setdefault(p, seq)
     owner = uncalled[0] if uncalled else None
     if short and owner in rec:
-        whole = {}
-        for pot in pots:
-            for p, s in zip(pot.winners, split(pot.amount, pot.winners)):
-                whole[p] = whole.get(p, 0) + s
-        # the owner's collect less the unreturned chips is their share (less at most the rake)
-        mine = rec[owner] - short
-        if 0 <= whole.get(owner, 0) - mine <= st.raked:
-            rec[owner] = mine
+        _without_unreturned(rec, pots, owner, short, st.raked)
     if any(not pot.winners for pot in pots):
         k = next(k for k, pot in enumerate(pots) if not pot.winners)
         st.findings.append(Finding("unverifiable-award", min(first.values()) if first else None, None,
@@ -429,6 +422,32 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
     how = f"collected {rec[p]}" if p in rec else "collected nothing"
     st.findings.append(Finding("wrong-amount", first.get(p), p,
                                f"{p} {how} in all; their share of the pots is {exp[p]}"))
+
+
+def _without_unreturned(rec: dict[str, int], pots, owner: str, short: int, raked: int) -> None:
+    """Collects without pot numbers, an uncalled bet not wholly returned: whether the owner's
+    total holds the ``short`` chips not returned (then they come off it: they are judged as the
+    return, not as a share).  It does when the collects are a settlement with them taken off
+    and are none as they stand; failing both, when taking them off leaves the owner's share
+    less at most the rake."""
+    mine = rec[owner] - short
+    if mine < 0:
+        return
+    if all(pot.winners for pot in pots):
+        kept = dict(rec)
+        kept[owner] = mine
+        if rake_division.by_player(pots, kept, raked) is not None:
+            rec[owner] = mine
+            return
+        if rake_division.by_player(pots, rec, raked) is not None:
+            return
+    whole = 0
+    for pot in pots:
+        for p, s in zip(pot.winners, split(pot.amount, pot.winners)):
+            if p == owner:
+                whole += s
+    if 0 <= whole - mine <= raked:
+        rec[owner] = mine
 
 
 def _recorded_by_pot(awards: list[Award], rec: dict[str, int]) -> None:
