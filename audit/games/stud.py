@@ -306,7 +306,8 @@ class Replay:
         open_big = 0
         if b.structure == FIXED:
             unit = b.small_bet if s < 2 else b.big_bet
-            if s == 1 and self.open_pair_big and d.open_pair(live):
+            # an unknown upcard may pair: the big bet cannot be judged, so it is allowed
+            if s == 1 and self.open_pair_big and (k is None or d.open_pair(live)):
                 open_big = b.big_bet
         br = t.open_round(unit, open_big=open_big, last=s == SEVENTH)
         if s == 0 and self.bring_in:

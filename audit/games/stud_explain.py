@@ -13,7 +13,9 @@ def first_actor_lines(t, openers: list[tuple], deal, bring_in: int) -> list[Sect
     for street, kind, first, live, logged, acted, open_big in openers:
         if kind == "unjudged":
             lines.append(f"who acts first on {STREET_NAMES[street]} cannot be judged: an upcard is unknown "
-                         f"or was not dealt, so the first to act is taken as logged")
+                         f"or was not dealt, so the first to act is taken as logged"
+                         + (f"; nor can whether an open pair shows, so the big bet ({open_big}) is allowed"
+                            if open_big else ""))
             continue
         names = [t.names[j] for j in live]
         shown = deal.upcards_then(logged)
