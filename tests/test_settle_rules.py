@@ -51,7 +51,9 @@ def test_wrong_winner_and_wrong_amount():
 def test_odd_chip_to_the_wrong_winner():
     pot = [Pot(0, 73, ["carol", "bob"], {"carol": 37, "bob": 36}, ["carol", "bob"])]
     s = compare_settlement(pot, None, [(5, "carol", 36, 0), (6, "bob", 37, 0)], [], [], ["odd_chip=called"])
-    assert found(s) == [("odd-chip", 6)]
+    assert found(s) == [("odd-chip", 5)]      # carol's collect, the first wrong one (CODES.md)
+    assert s.findings[0].player == "carol"
+    assert s.findings[0].message == "the odd chip of the main pot went to bob; it belongs to carol (odd_chip=called)"
 
 
 def test_uncalled_bet_not_returned_even_when_collected_with_the_pot():

@@ -347,12 +347,14 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
         return
     got = sorted(r.get(p, 0) for p in winners)
     if got == sorted(shares):
+        # at the first wrong collect (CODES.md), whether it took the chip or went without it
         over = [p for p in bad if r.get(p, 0) > exp[p]]
-        p = min(over, key=lambda x: first.get(x, 1 << 60))
+        p = min(bad, key=lambda x: first.get(x, 1 << 60))
         right = [q for q in winners if exp[q] > base]
-        st.findings.append(Finding("odd-chip", first.get(p), p,
-                                   f"the odd chip of the {name} went to {p}; it belongs to "
-                                   f"{', '.join(right)} ({reason})"))
+        text = (f"the odd chip of the {name} went to {', '.join(over)}; it belongs to {right[0]}" if len(right) == 1
+                else f"the {len(right)} odd chips of the {name} belong to {', '.join(right)}, but "
+                     f"{', '.join(over)} got {'one each' if len(over) > 1 else 'one'}")
+        st.findings.append(Finding("odd-chip", first.get(p), p, f"{text} ({reason})"))
         return
     seqs = [first[p] for p in bad if p in first]
     p = min(bad, key=lambda x: first.get(x, 1 << 60))
@@ -411,13 +413,15 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
         return
     p = min(bad, key=lambda x: first.get(x, 1 << 60))
     if _odd_chips_moved(pots, division, rec):
+        # at the first wrong collect (CODES.md), whether it took a chip or went without one
         over = [q for q in bad if rec.get(q, 0) > exp[q]]
-        p = min(over, key=lambda x: first.get(x, 1 << 60))
         right = [q for q in bad if rec.get(q, 0) < exp[q]]
         why = "; ".join(dict.fromkeys(odd_reasons[k] for k in range(len(pots))
                                       if k < len(odd_reasons) and odd_reasons[k]))
         st.findings.append(Finding("odd-chip", first.get(p), p,
-                                   f"{p} was paid an odd chip that belongs to {', '.join(right)} ({why})"))
+                                   f"{', '.join(over)} {'were' if len(over) > 1 else 'was'} paid "
+                                   f"{'odd chips' if len(over) > 1 else 'an odd chip'} that "
+                                   f"{'belong' if len(over) > 1 else 'belongs'} to {', '.join(right)} ({why})"))
         return
     how = f"collected {rec[p]}" if p in rec else "collected nothing"
     st.findings.append(Finding("wrong-amount", first.get(p), p,

@@ -458,7 +458,7 @@ class _Gen:
                         hi_k = ks[amounts.index(max(amounts))]
                         lo_k = ks[amounts.index(min(amounts))]
                         pay[hi_k]["amount"], pay[lo_k]["amount"] = pay[lo_k]["amount"], pay[hi_k]["amount"]
-                        self.injected = base + lo_k     # now holds the larger share: the misplaced odd chip
+                        self.injected = base + min(hi_k, lo_k)     # the first wrong collect of the two (CODES.md)
                         return True
             return False
         return False

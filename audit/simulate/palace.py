@@ -510,8 +510,8 @@ class _Hand:
             if share <= 0:
                 continue
             seq = len(self.events)
-            if wrong_chip and i == len(winners) - 1:
-                self.inject(seq)
+            if wrong_chip and (i == odd - 1 or i == len(winners) - 1 and shares[odd - 1] <= 0):
+                self.inject(seq)            # the first wrong collect (CODES.md): short of its odd chip
             elif self.fault == "wrong-amount":
                 share -= 1
                 self.inject(seq)

@@ -422,8 +422,8 @@ class _Game:
                 if len(pot.winners) == 2 and (pot.amount - self.raked) % 2:
                     other = next(m for m, d in enumerate(collects) if d["pot"] == c["pot"] and m != k)
                     c["amount"], collects[other]["amount"] = collects[other]["amount"], c["amount"]
-                    # the finding points at the collect that took the odd chip it was not owed
-                    self.mark(first + (k if c["amount"] > collects[other]["amount"] else other))
+                    # the finding points at the first wrong collect of the two (CODES.md)
+                    self.mark(first + min(k, other))
                     return
 
 
