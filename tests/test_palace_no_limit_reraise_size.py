@@ -41,6 +41,7 @@ def test_a_reraise_of_the_same_size_is_legal_either_way() -> None:
     data = msgspec.json.decode((FIXTURES / "palace_s14" / "no-limit-reraise-bigger.jsonl").read_text())
     data["events"][12]["amount"] = 60        # 30 owed + 30
     data["events"][13]["amount"] = 30        # alice calls the re-raise
+    data["events"][17]["amount"] = 155       # carol's pot: 15 of antes + 10 + 40 + 60 + 30
     for option in ("at_least", "same"):
         data["rules"]["no_limit_reraise"] = option
         assert _found(msgspec.convert(data, Hand)) == []
