@@ -198,7 +198,10 @@ class SessionChecker:
                 out.append(Finding("button-not-rotated", None, None, wrong))
         for _seat, player, start, added in seats:
             prev = stacks.get(player)
-            if prev is not None and prev[0] is not None and prev[0] + added != start:
+            # a hand that left a player below nothing (stack-exceeded there) is followed by a start
+            # from nothing (table stakes) or from the debt (a Tonk debt carried): either will do
+            if prev is not None and prev[0] is not None and prev[0] + added != start and \
+                    not (prev[0] < 0 and start == added):
                 end, hid = prev
                 extra = f" plus {added} added" if added else ""
                 out.append(Finding(

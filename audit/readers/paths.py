@@ -106,11 +106,23 @@ def _check_readable(path: Path) -> None:
         raise InputError(f"{shown_name(str(path))}: {e.strerror or e}") from None
 
 
+_DIGITS = re.compile(r"(\d+)")
+
+
+def name_order(name: str) -> tuple:
+    """The key that sorts a folder's entries: numbers within names compared as numbers, so
+    ``night9.jsonl`` comes before ``night10.jsonl`` (a session logged night by night is read in
+    its order), then the name as it is (``1`` before ``01``)."""
+    parts = _DIGITS.split(name)
+    return tuple(int(p) if k % 2 else p for k, p in enumerate(parts)), name
+
+
 def _walk(folder: Path, out: Inputs) -> Iterator[Path]:
-    """The logs under ``folder`` in the order of their sorted paths (an entry, then what is in it)."""
+    """The logs under ``folder`` in the order of their sorted paths (an entry, then what is in it;
+    names by :func:`name_order`)."""
     try:
         with os.scandir(folder) as it:
-            entries = sorted(it, key=lambda e: e.name)
+            entries = sorted(it, key=lambda e: name_order(e.name))
     except OSError:
         out.unreadable.append(folder)
         return

@@ -1,0 +1,39 @@
+"""A player who paid more than their stack (``stack-exceeded`` at that hand) ended it below
+nothing, which no table holds: the next hand may start them from nothing (table stakes) or
+from the debt, and neither is a second finding.  Here c, with 2 chips, pays 5 in a Tonk hand and
+rebuys 10: the next hand starting c with 10 was ``stack-mismatch`` ("ended hand h1 with -3")."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from audit.runner import validate
+
+from .conftest import FIXTURES
+
+HANDS = FIXTURES / "sessions_s14" / "tonk-paid-more-than-the-stack.jsonl"
+
+
+def _found(path: Path) -> list[tuple[str, str, int | None, str | None]]:
+    return [(c.hand_id, f.code, f.seq, f.player) for c in validate([str(path)]) for f in c.findings]
+
+
+def test_a_start_from_nothing_after_a_debt_is_no_second_finding() -> None:
+    assert _found(HANDS) == [("h1", "stack-exceeded", 9, "c")]
+
+
+def test_a_start_that_carries_the_debt_is_accepted_too(tmp_path: Path) -> None:
+    lines = [json.loads(x) for x in HANDS.read_text().splitlines()]
+    lines[1]["seats"][2]["stack"] = 7           # -3 + 10 added
+    path = tmp_path / "debt.jsonl"
+    path.write_text("".join(json.dumps(h) + "\n" for h in lines))
+    assert _found(path) == [("h1", "stack-exceeded", 9, "c")]
+
+
+def test_any_other_start_is_a_mismatch(tmp_path: Path) -> None:
+    lines = [json.loads(x) for x in HANDS.read_text().splitlines()]
+    lines[1]["seats"][2]["stack"] = 9
+    path = tmp_path / "other.jsonl"
+    path.write_text("".join(json.dumps(h) + "\n" for h in lines))
+    assert ("h2", "stack-mismatch", None, "c") in _found(path)
