@@ -57,7 +57,9 @@ class DealMixin:
         p.paid += amount
 
     def _ante_findings(self, seq, p, amount, ante):
-        if self.phase != ANTE:
+        if self.phase != ANTE and ante > 0 and not p.anted and amount == ante:
+            pass        # one fault, one finding: "dealt in without anteing", at the first card (_close_antes)
+        elif self.phase != ANTE:
             self._find("wrong-forced-bet", seq, p.name,
                        f"{p.name} anted {amount} after the banner cards were dealt; "
                        f"every player antes before the first card")
