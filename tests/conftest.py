@@ -14,6 +14,19 @@ REAL = SHARED / "real_histories"
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
+def hands_by_id(path: Path) -> dict:
+    """The native hands of a fixture file, by hand id (``audit.model.Hand`` values)."""
+    import msgspec
+
+    from audit.model import Hand
+
+    out = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        hand = msgspec.json.decode(line, type=Hand)
+        out[hand.hand_id] = hand
+    return out
+
+
 @pytest.fixture
 def examples_dir() -> Path:
     if not EXAMPLES.is_dir():

@@ -7,23 +7,18 @@ bring-in in the round there is nothing to complete."""
 
 from __future__ import annotations
 
-import msgspec
 import pytest
 
 from audit.model import Hand
 from audit.replay import replay
 
-from .conftest import FIXTURES
+from .conftest import FIXTURES, hands_by_id
 
 BETTING = FIXTURES / "betting"
 
 
 def _hands(name: str) -> dict[str, Hand]:
-    out = {}
-    for line in (BETTING / name).read_text().splitlines():
-        h = msgspec.json.decode(line, type=Hand)
-        out[h.hand_id] = h
-    return out
+    return hands_by_id(BETTING / name)
 
 
 def _found(hand: Hand) -> list[tuple[str, int | None, str | None]]:

@@ -10,23 +10,18 @@
 
 from __future__ import annotations
 
-import msgspec
 
 from audit.explain import explain_data
 from audit.model import Hand
 from audit.replay import replay
 
-from .conftest import FIXTURES
+from .conftest import FIXTURES, hands_by_id
 
 HANDS = FIXTURES / "draw_s14"
 
 
 def _hands(name: str) -> dict[str, Hand]:
-    out = {}
-    for line in (HANDS / name).read_text().splitlines():
-        hand = msgspec.json.decode(line, type=Hand)
-        out[hand.hand_id] = hand
-    return out
+    return hands_by_id(HANDS / name)
 
 
 def _found(hand: Hand) -> list[tuple[str, int | None, str | None]]:

@@ -12,25 +12,19 @@ its share of the rake equal the pot is accepted).
 
 from __future__ import annotations
 
-import msgspec
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from audit.model import Hand
 from audit.poker import rake_division
 from audit.replay import replay
 
-from .conftest import FIXTURES
+from .conftest import FIXTURES, hands_by_id
 
 HANDS = FIXTURES / "rake_s14"
 
 
 def _findings(name: str) -> dict[str, list[tuple[str, int | None, str | None]]]:
-    out = {}
-    for line in (HANDS / name).read_text().splitlines():
-        hand = msgspec.json.decode(line, type=Hand)
-        out[hand.hand_id] = [(f.code, f.seq, f.player) for f in replay(hand).findings]
-    return out
+    return {i: [(f.code, f.seq, f.player) for f in replay(h).findings] for i, h in hands_by_id(HANDS / name).items()}
 
 
 def test_a_side_pot_taken_whole_as_rake_is_settled() -> None:

@@ -5,20 +5,15 @@ the pot: the collect."""
 
 from __future__ import annotations
 
-import msgspec
 
-from audit.model import Hand
 from audit.replay import replay
 
-from .conftest import FIXTURES
+from .conftest import FIXTURES, hands_by_id
 
 
 def _findings() -> dict[str, list[tuple[str, int | None]]]:
-    out = {}
-    for line in (FIXTURES / "rake_s14" / "uncalled-returns.jsonl").read_text().splitlines():
-        hand = msgspec.json.decode(line, type=Hand)
-        out[hand.hand_id] = [(f.code, f.seq) for f in replay(hand).findings]
-    return out
+    hands = hands_by_id(FIXTURES / "rake_s14" / "uncalled-returns.jsonl")
+    return {i: [(f.code, f.seq) for f in replay(h).findings] for i, h in hands.items()}
 
 
 def test_a_return_of_part_of_the_uncalled_bet_is_the_wrong_event() -> None:

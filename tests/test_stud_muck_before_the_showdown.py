@@ -10,15 +10,11 @@ import msgspec
 from audit.model import Hand
 from audit.replay import replay
 
-from .conftest import FIXTURES
+from .conftest import FIXTURES, hands_by_id
 
 
 def _hands() -> dict[str, Hand]:
-    out = {}
-    for line in (FIXTURES / "stud_s14" / "muck-before-the-showdown.jsonl").read_text().splitlines():
-        hand = msgspec.json.decode(line, type=Hand)
-        out[hand.hand_id] = hand
-    return out
+    return hands_by_id(FIXTURES / "stud_s14" / "muck-before-the-showdown.jsonl")
 
 
 def test_a_muck_during_a_street_is_out_of_turn_and_not_applied() -> None:

@@ -11,15 +11,11 @@ from audit.explain import explain_data, render_text
 from audit.model import Hand
 from audit.replay import replay
 
-from .conftest import FIXTURES
+from .conftest import FIXTURES, hands_by_id
 
 
 def _hands() -> dict[str, Hand]:
-    out = {}
-    for line in (FIXTURES / "stud_s14" / "unknown-upcard-open-pair.jsonl").read_text().splitlines():
-        hand = msgspec.json.decode(line, type=Hand)
-        out[hand.hand_id] = hand
-    return out
+    return hands_by_id(FIXTURES / "stud_s14" / "unknown-upcard-open-pair.jsonl")
 
 
 def test_the_big_bet_is_allowed_when_an_upcard_is_unknown() -> None:
