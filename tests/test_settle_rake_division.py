@@ -92,3 +92,20 @@ def test_one_collect_short_under_the_proportional_rake_keeps_every_other_pot(cas
         return
     collected[j] -= 1
     assert rake_division.by_pot(amounts, collected, raked) == prop
+
+
+def test_one_chip_moved_between_raked_pots_is_one_chip_off_in_each() -> None:
+    # the rake of 86 all from the main pot (1722) leaves walter 1636 and dave the side pot's
+    # 822: walter collected 1635, dave 823; the division nearest in proportion (58 and 28)
+    # put each collect 29 chips off
+    assert _findings("chip-moved-between-raked-pots.jsonl")["draw-14-20-rk6"] == [
+        ("wrong-amount", 28, "walter"), ("wrong-amount", 29, "dave")]
+    assert rake_division.by_pot([1722, 822], [1635, 823], 86) == [86, 0]
+
+
+def test_an_exact_share_without_pot_numbers_and_no_rake_is_not_taken_for_the_unreturned_bet() -> None:
+    # alice's uncalled 50 is not returned (or 30 of it is) and she collects 135, both pots: her
+    # share; the unreturned chips are missing from the books, not in her collect
+    got = _findings("unreturned-side-pots-no-pot-numbers.jsonl")
+    assert got["3w-one"] == [("uncalled-bet-not-returned", None, "alice"), ("books-unbalanced", None, None)]
+    assert got["3w-partial-return"] == [("uncalled-bet-not-returned", 20, "alice"), ("books-unbalanced", None, None)]

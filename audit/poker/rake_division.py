@@ -3,8 +3,8 @@
 POKER.md 3: rooms take the rake from the pots in proportion to their sizes, rounded to the
 chip, and the validator accepts any division of the rake among the pots in which every pot's
 collected total plus its share of the rake equals the pot.  When the collects are wrong, the
-division chosen decides which collect is named, so it is the one that agrees with as many
-pots as it can, and among those the nearest to the proportional division.
+division chosen decides which collect is named, so it is the one that puts the fewest chips
+wrong, on the fewest pots, and among those the nearest to the proportional division.
 
 * :func:`by_pot`: collects that name their pots (one total per pot);
 * :func:`by_player`: collects that name no pot (one total per player);
@@ -52,62 +52,59 @@ def by_pot(amounts: Sequence[int], collected: Sequence[int], raked: int) -> list
     * when the collects leave each pot between nothing and all of it, and what they leave adds
       up to the rake or less, that is the division (rake left over is on no pot: the collects are
       a settlement under a smaller rake, so the rake is what is off, ``books-unbalanced``);
-    * else the division that leaves as many pots as it can exactly what their collects leave,
-      the rest of the rake shared among the other pots as near their proportional shares as
-      their sizes let it, all of the rake on the pots; among those, the nearest to the
-      proportional division (the fewest chips moved), then the one that agrees with the
-      earlier pots;
+    * else, all of the rake on the pots, the division that puts the fewest chips between what
+      the collects leave of each pot and its share of the rake (each pot takes what its collects
+      leave, as far as the pot goes, and the difference to the rake is moved, a chip costing a
+      chip wherever it goes), then the one with the fewest pots whose collects are then off,
+      then the nearest to the proportional division, then the one that agrees with the earlier
+      pots;
     * when no division puts all of the rake on the pots (more rake than chips): :func:`greedy`.
     """
     n = len(amounts)
     left_by = [a - c for a, c in zip(amounts, collected)]
-    fits = [0 <= t <= a for t, a in zip(left_by, amounts)]
-    if all(fits) and sum(left_by) <= raked:
+    if all(0 <= t <= a for t, a in zip(left_by, amounts)) and sum(left_by) <= raked:
         return left_by
     if raked > sum(amounts):
         return greedy(amounts, collected, raked)
+    base = [min(max(t, 0), a) for t, a in zip(left_by, amounts)]
+    more = raked - sum(base)
+    if more == 0:
+        return base
     prop = proportional(amounts, raked)
-    candidates = [k for k in range(n) if fits[k]]
-    for size in range(len(candidates), -1, -1):
-        best: tuple[int, list[int]] | None = None
-        for kept in combinations(candidates, size):
-            takes = _fill(amounts, left_by, kept, raked, prop)
-            if takes is not None:
-                moved = sum(abs(t - p) for t, p in zip(takes, prop))
-                if best is None or moved < best[0]:
-                    best = (moved, takes)
-        if best is not None:
-            return best[1]
-    return greedy(amounts, collected, raked)     # not reached: no pot kept always fits
+    best: tuple[tuple[int, int], list[int]] | None = None
+    for size in range(1, n + 1):
+        for moved in combinations(range(n), size):
+            room = sum(amounts[k] - base[k] if more > 0 else base[k] for k in moved)
+            if room < abs(more):
+                continue
+            takes = _spread(base, moved, more, amounts, prop)
+            key = (sum(1 for t, left in zip(takes, left_by) if t != left),
+                   sum(abs(t - q) for t, q in zip(takes, prop)))
+            if best is None or key < best[0]:
+                best = (key, takes)
+    return best[1] if best is not None else greedy(amounts, collected, raked)
 
 
-def _fill(amounts: Sequence[int], left_by: Sequence[int], kept: Sequence[int], raked: int,
-          prop: Sequence[int]) -> list[int] | None:
-    """The division in which the pots ``kept`` take what their collects leave and the others
-    share the rest, each near its proportional share; None when the others cannot take it."""
-    takes = list(prop)
-    rest = raked
-    for k in kept:
-        takes[k] = left_by[k]
-        rest -= left_by[k]
-    others = [k for k in range(len(amounts)) if k not in kept]
-    if rest < 0 or rest > sum(amounts[k] for k in others):
-        return None
-    for k in others:
-        takes[k] = min(prop[k], amounts[k])
-    more = rest - sum(takes[k] for k in others)
-    for k in others:                 # too little: fill the pots in order
-        if more <= 0:
+def _spread(base: Sequence[int], moved: Sequence[int], more: int, amounts: Sequence[int],
+            prop: Sequence[int]) -> list[int]:
+    """``base`` with ``more`` chips of rake added (or, negative, taken back) on the pots
+    ``moved``, each first toward its proportional share, then in order as far as it goes."""
+    takes = list(base)
+    for k in moved:
+        if more > 0 and prop[k] > takes[k]:
+            step = min(prop[k] - takes[k], more)
+        elif more < 0 and prop[k] < takes[k]:
+            step = max(prop[k] - takes[k], more)
+        else:
+            continue
+        takes[k] += step
+        more -= step
+    for k in moved:
+        if more == 0:
             break
-        add = min(more, amounts[k] - takes[k])
-        takes[k] += add
-        more -= add
-    for k in reversed(others):       # too much: take back from the last pots first
-        if more >= 0:
-            break
-        sub = min(-more, takes[k])
-        takes[k] -= sub
-        more += sub
+        step = min(more, amounts[k] - takes[k]) if more > 0 else max(more, -takes[k])
+        takes[k] += step
+        more -= step
     return takes
 
 
@@ -116,8 +113,6 @@ def by_player(pots, rec: dict[str, int], raked: int, budget: int = 20000,
     """Collects that name no pot (``rec``: each player's total): a division of the rake (all of
     it, or with ``exact`` false at most it) among the pots under which every player's total is
     right, None when there is none (or the search goes past ``budget`` steps)."""
-    if raked == 0 and exact:
-        return [0] * len(pots)
     return _walk(pots, 0, raked, dict(rec), [0], budget, exact)
 
 
