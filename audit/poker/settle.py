@@ -262,6 +262,31 @@ def _collected_with_a_pot(st: Settlement, uncalled, short: int, collects) -> Non
     if st.findings[0].seq is not None:
         seqs.append(st.findings[0].seq)
     st.findings[0].seq = min(seqs)
+    _show_unreturned(st.awards, owner, short, collects)
+
+
+def _show_unreturned(awards: list[Award], owner: str, short: int, collects) -> None:
+    """The unreturned chips collected with a pot, in the recorded column too, so that it adds up
+    to what the log paid: on the owner's award of the pot whose collects by the owner exceed it
+    by them (pot numbers), else on their last award, else on a row of their own (the pot their
+    first collect names)."""
+    why = f"with the uncalled {short}, not returned"
+    named: dict[int | None, int] = {}
+    for _, p, a, k in collects:
+        if p == owner:
+            named[k] = named.get(k, 0) + a
+    mine = [a for a in awards if a.player == owner]
+    for a in mine:
+        if a.pot in named and named[a.pot] - (a.recorded or 0) == short:
+            break
+    else:
+        a = mine[-1] if mine and None in named else None
+    if a is None:
+        k = next((k for _, p, _, k in collects if p == owner), None)
+        awards.append(Award(k or 0, owner, 0, short, 0, f"the uncalled {short}, collected instead of returned"))
+        return
+    a.recorded = (a.recorded or 0) + short
+    a.reason = f"{a.reason}; {why}" if a.reason else why
 
 
 def _describe(hands: dict[str, str], p: str) -> str:

@@ -541,7 +541,12 @@ class PokerTable:
         (the correct shares of the settlement: after the pot's part of the rake)."""
         secs = []
         if unc:
-            secs.append(Section("Uncalled bet", [f"{unc[0]}'s uncalled {unc[1]} is returned: nobody matched it"]))
+            line = f"{unc[0]}'s uncalled {unc[1]} is returned: nobody matched it"
+            if self.collects or self.returns:      # the log pays out: what it gave back
+                got = sum(a for _, i, a in self.returns if i is not None and self.names[i] == unc[0])
+                if got != unc[1]:
+                    line += f"; the log returns {got}" + (" (see the settlement)" if self.collects else "")
+            secs.append(Section("Uncalled bet", [line]))
         lines = []
         for k, pot in enumerate(pots):
             if len(pot.winners) > 1:
