@@ -12,9 +12,11 @@ its share of the rake equal the pot is accepted).
 
 from __future__ import annotations
 
+import msgspec
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from audit.model import Hand
 from audit.poker import rake_division
 from audit.replay import replay
 
@@ -45,7 +47,7 @@ def test_a_short_collect_is_named_not_a_player_paid_right() -> None:
 def test_collects_right_under_a_smaller_rake_blame_the_rake() -> None:
     got = _findings("rake-blame.jsonl")
     # ann collects the whole main pot of 9, bob 3 of 4: a settlement with a rake of 1, not 2
-    assert got["r4-ann-over"] == [("books-unbalanced", 19, None)]
+    assert got["r4-ann-over"] == [("books-unbalanced", 17, None)]       # at the rake, not a collect
     # without a rake the same collect of ann's is named
     assert got["r4-ann-over-norake"] == [("wrong-amount", 17, "ann"), ("books-unbalanced", 18, None)]
 
@@ -109,3 +111,14 @@ def test_an_exact_share_without_pot_numbers_and_no_rake_is_not_taken_for_the_unr
     got = _findings("unreturned-side-pots-no-pot-numbers.jsonl")
     assert got["3w-one"] == [("uncalled-bet-not-returned", None, "alice"), ("books-unbalanced", None, None)]
     assert got["3w-partial-return"] == [("uncalled-bet-not-returned", 20, "alice"), ("books-unbalanced", None, None)]
+
+
+def test_collects_right_without_the_rake_point_at_the_rake() -> None:
+    # stud, three pots, a rake of 3 recorded and every collect the settlement without rake: the
+    # rake (seq 42) is the wrong event, not the last collect (seq 48), which is right
+    assert _findings("rake-too-large.jsonl")["s10"] == [("books-unbalanced", 42, None)]
+    hand = hands_by_id(HANDS / "rake-too-large.jsonl")["s10"]
+    data = msgspec.json.decode(msgspec.json.encode(hand))
+    for e in data["events"]:
+        e.pop("pot", None)                   # the same without pot numbers: judged by totals
+    assert [(f.code, f.seq) for f in replay(msgspec.convert(data, Hand)).findings] == [("books-unbalanced", 42)]

@@ -54,7 +54,7 @@ def pot_name(k: int) -> str:
 
 
 class Settlement:
-    __slots__ = ("findings", "awards", "collected", "returned", "raked")
+    __slots__ = ("findings", "awards", "collected", "returned", "raked", "rake_off")
 
     def __init__(self) -> None:
         self.findings: list[Finding] = []
@@ -62,6 +62,7 @@ class Settlement:
         self.collected: dict[str, int] = {}
         self.returned: dict[str, int] = {}
         self.raked = 0
+        self.rake_off = False       # the collects settle the pots under less rake than recorded
 
 
 def correct_settlement(pots: Sequence[Pot], odd_reasons: Sequence[str] = ()) -> list[Award]:
@@ -105,6 +106,8 @@ def compare_settlement(pots: Sequence[Pot], uncalled: tuple[str, int] | None,
         _collected_with_a_pot(st, uncalled, short, collects)
     books = books_finding(total_in, sum(st.collected.values()), sum(st.returned.values()), st.raked,
                           collects, returns, rakes)
+    if books is not None and st.rake_off and books.seq is not None and rakes:
+        books.seq = rakes[0][0]      # the collects are right: the rake is the event that is wrong
     if books is not None:
         st.findings.append(books)
     if len(st.findings) > 1:
@@ -323,6 +326,7 @@ def _judge_all(st: Settlement, pots, rec, first, raked: int, odd_reasons, hands)
     """Share the rake among the pots as the collects show (:func:`rake_division.by_pot`), then
     judge each pot."""
     takes = rake_division.by_pot([pot.amount for pot in pots], [sum(r.values()) for r in rec], raked)
+    st.rake_off = sum(takes) < raked
     for k, pot in enumerate(pots):
         _judge_pot(st, k, pot, rec[k], first[k], takes[k], odd_reasons, hands)
 
@@ -415,6 +419,7 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
         division = rake_division.by_player(pots, rec, st.raked, exact=False)
     if division is None:
         division = rake_division.greedy([pot.amount for pot in pots], [0] * len(pots), st.raked)
+    st.rake_off = sum(division) < st.raked
     exp: dict[str, int] = {}
     odd_of: dict[str, int] = {}
     for k, (pot, taken) in enumerate(zip(pots, division)):
