@@ -107,7 +107,14 @@ def compare_settlement(pots: Sequence[Pot], uncalled: tuple[str, int] | None,
     books = books_finding(total_in, sum(st.collected.values()), sum(st.returned.values()), st.raked,
                           collects, returns, rakes)
     if books is not None and st.rake_off and books.seq is not None and rakes:
-        books.seq = rakes[0][0]      # the collects are right: the rake is the event that is wrong
+        # the collects are right: the rake is wrong, from the event that takes more than they leave
+        allowed = total_in - sum(st.collected.values()) - sum(st.returned.values())
+        run = 0
+        for seq, a in sorted(rakes):
+            run += a
+            if run > allowed:
+                books.seq = seq
+                break
     if books is not None:
         st.findings.append(books)
     if len(st.findings) > 1:
