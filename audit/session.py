@@ -204,10 +204,11 @@ class SessionChecker:
                     not (prev[0] < 0 and start == added):
                 end, hid = prev
                 extra = f" plus {added} added" if added else ""
+                should = f"{end + added}" if end >= 0 else f"{end + added}, or {added} from nothing (table stakes)"
                 out.append(Finding(
                     "stack-mismatch", None, player,
                     f"{player} starts with {start} but ended hand {hid} with {end}{extra}, "
-                    f"so should start with {end + added} (difference {start - end - added:+d})"))
+                    f"so should start with {should} (difference {start - end - added:+d})"))
         known = len(stacks)
         hid = facts.hand_id
         if facts.incomplete:

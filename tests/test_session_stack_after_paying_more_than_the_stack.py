@@ -37,3 +37,6 @@ def test_any_other_start_is_a_mismatch(tmp_path: Path) -> None:
     path = tmp_path / "other.jsonl"
     path.write_text("".join(json.dumps(h) + "\n" for h in lines))
     assert ("h2", "stack-mismatch", None, "c") in _found(path)
+    [message] = [f.message for c in validate([str(path)]) for f in c.findings if f.code == "stack-mismatch"]
+    assert message == ("c starts with 9 but ended hand h1 with -3 plus 10 added, so should start with 7, or 10 "
+                       "from nothing (table stakes) (difference +2)")

@@ -122,3 +122,13 @@ def test_collects_right_without_the_rake_point_at_the_rake() -> None:
     for e in data["events"]:
         e.pop("pot", None)                   # the same without pot numbers: judged by totals
     assert [(f.code, f.seq) for f in replay(msgspec.convert(data, Hand)).findings] == [("books-unbalanced", 42)]
+
+
+def test_without_pot_numbers_a_short_total_is_named_under_the_division_that_fits_best() -> None:
+    # pots of 400, 300 and 200 won by ann, bob and carol; a rake of 20 taken in proportion
+    # (9, 7, 4) and carol one chip short: the rake all from the main pot (as PokerStars takes it)
+    # made ann's right total look 11 too many, and named her
+    got = _findings("proportional-rake-no-pot-numbers.jsonl")
+    assert got["prop-ok-nopot"] == [] and got["prop-bob-to-carol-nopot"] == []
+    assert got["prop-carol-short1-nopot"] == [("wrong-amount", 21, "carol"), ("books-unbalanced", None, None)]
+    assert got["prop-carol-short1-pot"] == [("wrong-amount", 21, "carol"), ("books-unbalanced", None, None)]

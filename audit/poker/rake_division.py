@@ -8,6 +8,9 @@ wrong, on the fewest pots, and among those the nearest to the proportional divis
 
 * :func:`by_pot`: collects that name their pots (one total per pot);
 * :func:`by_player`: collects that name no pot (one total per player);
+* :func:`nearest_by_player`: collects that name no pot and fit no division: the division of
+  the usual ones (in proportion, from the first pots, from the last) that puts the fewest chips
+  off;
 * :func:`greedy`: each pot in order takes what its collects leave, as far as the rake goes.
 """
 
@@ -152,3 +155,27 @@ def _walk(pots, k: int, left: int, need: dict[str, int], nodes: list[int], budge
         if sub is not None:
             return [t] + sub
     return None
+
+
+def nearest_by_player(pots, rec: dict[str, int], raked: int) -> list[int]:
+    """Collects that name no pot and that no division of the rake makes right: of the divisions
+    rooms use (in proportion to the pots' sizes, POKER.md 3; all from the main pot and on, as
+    PokerStars does; from the last pot back), the one under which the players' totals are the
+    fewest chips off, then the fewest players off (the earlier on a tie), so that the player
+    named is one whose total is off however the rake was divided."""
+    amounts = [pot.amount for pot in pots]
+    forward = greedy(amounts, [0] * len(pots), raked)
+    backward = greedy(amounts[::-1], [0] * len(pots), raked)[::-1]
+    best = None
+    for division in (proportional(amounts, raked), forward, backward):
+        if sum(division) != min(raked, sum(amounts)):
+            continue
+        exp: dict[str, int] = {}
+        for pot, taken in zip(pots, division):
+            for p, s in zip(pot.winners, split(pot.amount - taken, pot.winners)):
+                exp[p] = exp.get(p, 0) + s
+        off = [abs(rec.get(p, 0) - exp.get(p, 0)) for p in set(rec) | set(exp)]
+        key = (sum(off), sum(1 for x in off if x))
+        if best is None or key < best[0]:
+            best = (key, division)
+    return best[1] if best is not None else forward

@@ -369,9 +369,13 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
         # the reason, unless it only names the winner's hand again ("alice: straight, ace high")
         why = pot.reason if pot.reason and not (len(winners) == 1 and pot.reason.startswith(winners[0] + ":")) \
             else ""
+        # a payee who may not win this pot at all (folded, or all-in for less) is told so: their
+        # hand may be the best one shown
+        barred = "" if p in pot.eligible else \
+            ", who may not win it (only players who put chips in it and did not fold may)"
         st.findings.append(Finding("wrong-winner", first[p], p,
-                                   f"the {name} of {pot.amount}: {r[p]} paid to {_describe(hands, p)}; it belongs "
-                                   f"to {best}" + (f" ({why})" if why else "")))
+                                   f"the {name} of {pot.amount}: {r[p]} paid to {_describe(hands, p)}{barred}; it "
+                                   f"belongs to {best}" + (f" ({why})" if why else "")))
         return
     if not r and taken < pot.amount:
         st.findings.append(Finding("wrong-amount", None, winners[0],
@@ -425,7 +429,7 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
         # collects right under a smaller rake: the rake is what is off (books-unbalanced)
         division = rake_division.by_player(pots, rec, st.raked, exact=False)
     if division is None:
-        division = rake_division.greedy([pot.amount for pot in pots], [0] * len(pots), st.raked)
+        division = rake_division.nearest_by_player(pots, rec, st.raked)
     st.rake_off = sum(division) < st.raked
     exp: dict[str, int] = {}
     odd_of: dict[str, int] = {}
@@ -453,8 +457,10 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
         # at the first wrong collect (CODES.md), whether it took a chip or went without one
         over = [q for q in bad if rec.get(q, 0) > exp[q]]
         right = [q for q in bad if rec.get(q, 0) < exp[q]]
-        why = "; ".join(dict.fromkeys(odd_reasons[k] for k in range(len(pots))
-                                      if k < len(odd_reasons) and odd_reasons[k]))
+        # the rules of the pots that have odd chips under this division of the rake
+        why = "; ".join(dict.fromkeys(odd_reasons[k] for k, (pot, taken) in enumerate(zip(pots, division))
+                                      if k < len(odd_reasons) and odd_reasons[k]
+                                      and (pot.amount - taken) % len(pot.winners)))
         st.findings.append(Finding("odd-chip", first.get(p), p,
                                    f"{', '.join(over)} {'were' if len(over) > 1 else 'was'} paid "
                                    f"{'odd chips' if len(over) > 1 else 'an odd chip'} that "

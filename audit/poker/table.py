@@ -564,6 +564,17 @@ class PokerTable:
                 lines.append(line)
         if lines:
             secs.append(Section("Splits", lines))
+        raked = sum(a for _, a in self.rakes)
+        if raked and pots and awards:
+            # each pot's part of the rake, as the settlement was judged (what its shares leave)
+            parts = [pot.amount - sum(a.correct for a in awards if a.pot == k) for k, pot in enumerate(pots)]
+            taken = ", ".join(f"{part} from the {pot_name(k)} of {pots[k].amount}"
+                              for k, part in enumerate(parts) if part > 0)
+            over = raked - sum(parts)
+            if over > 0:
+                taken = (f"{taken}, and {over} more than the collects leave" if taken
+                         else "more than the collects leave")
+            secs.append(Section("Rake", [f"the rake of {raked}: {taken}"]))
         return secs
 
 
