@@ -249,8 +249,8 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
         raise UserError("give the hand's source: either --db FILE or --file PATH")
     if file is not None:
         _inputs([file])
-    hand, stored = find_hand(hand_id, db=db, file=file, session=session)
-    d = explain_data(hand, load_rules(rules), stored)
+    hand, stored, record = find_hand(hand_id, db=db, file=file, session=session)
+    d = explain_data(hand, load_rules(rules), stored, record)
     typer.echo(render_text(d))
     if has_errors(d):
         raise typer.Exit(1)

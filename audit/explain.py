@@ -11,6 +11,7 @@ from typing import Any
 
 from .codes import SEVERITY
 from .model import Event, Hand
+from .recorded_totals import with_reader_findings
 from .replay import effective_rules, replay_steps
 from .untrusted import for_terminal
 
@@ -134,11 +135,16 @@ def _with_stored(found: list, stored: list | None) -> list:
 
 
 def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
-                 stored: list | None = None) -> dict[str, Any]:
+                 stored: list | None = None, record: Any = None) -> dict[str, Any]:
     """Everything the dispute view shows, as plain data.  ``stored``: the findings stored for the
-    hand (``explain --db``), shown beside the replay's own; None: the hand was read from a file."""
+    hand (``explain --db``), shown beside the replay's own; None: the hand was read from a file.
+    ``record``: the hand's record as read (``explain --file``), whose reader's findings (warnings,
+    a summary's totals) are the hand's too, as ``check`` reports them."""
     steps, result = replay_steps(hand, defaults)
-    findings = _with_stored(result.findings, stored)
+    found = result.findings
+    if record is not None:
+        found = with_reader_findings(found, record.warnings, record.summary, result)
+    findings = _with_stored(found, stored)
     by_seq: dict[int | None, list] = {}
     for f in findings:
         by_seq.setdefault(f.seq, []).append(f)
@@ -287,13 +293,16 @@ def render_text(d: dict[str, Any]) -> str:
 
 
 def find_hand(hand_id: str, db: Path | None = None, file: Path | None = None,
-              session: str | None = None) -> tuple[Hand, list | None]:
+              session: str | None = None) -> tuple[Hand, list | None, Any]:
     """The hand with this id (and session), from a log file (:func:`audit.readers.find.hand_in_files`)
-    or the database, with the findings stored for it (None when read from a file)."""
+    or the database, with the findings stored for it (None when read from a file) and, from a
+    file, its record (what its reader found; None from the database, which stored that)."""
     if file is not None:
         from .readers.find import hand_in_files
 
-        return hand_in_files(hand_id, Path(file), session), None
+        rec = hand_in_files(hand_id, Path(file), session)
+        return rec.hand, None, rec
     from .store import load_hand_and_findings
 
-    return load_hand_and_findings(Path(db), hand_id, session)
+    hand, stored = load_hand_and_findings(Path(db), hand_id, session)
+    return hand, stored, None

@@ -35,3 +35,16 @@ def summary_findings(summary: tuple[int, int, tuple[tuple[int, int], ...]], resu
 
 def _name(index: int) -> str:
     return "main" if index == 0 else f"side {index}"
+
+
+def with_reader_findings(findings: list[Finding], warnings, summary, result: Result) -> list[Finding]:
+    """A replay's ``findings`` with those its reader made of the record: the warnings (a PokerStars
+    line not understood) first, then what the summary's totals disagree on; ``check``, ``ingest``
+    and ``explain --file`` report the same."""
+    if warnings:
+        findings = list(warnings) + findings
+    if summary is not None:
+        wrong = summary_findings(summary, result)
+        if wrong:
+            findings = findings + wrong
+    return findings

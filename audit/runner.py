@@ -22,7 +22,7 @@ from typing import Any
 from .model import Finding, Hand, Result
 from .protocol import RulesError
 from .readers import Record, RawLine, read_units, to_record
-from .recorded_totals import summary_findings
+from .recorded_totals import with_reader_findings
 from .replay import replay
 from .session import HandFacts, SessionChecker, StoredIds
 from .workers import OrderedPool
@@ -93,12 +93,9 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
                        [Finding("internal-error", None, None,
                                 f"{rec.file}, line {rec.line}: the validator failed on this {hand.game} hand "
                                 f"({msg}); please report it with the hand")])
-    findings = list(rec.warnings) + result.findings if rec.warnings else result.findings
-    if rec.summary is not None:
-        wrong = summary_findings(rec.summary, result)
-        if wrong:
-            findings = findings + wrong
-            result.findings = findings
+    findings = with_reader_findings(result.findings, rec.warnings, rec.summary, result)
+    if len(findings) > len(result.findings) + len(rec.warnings):
+        result.findings = findings      # the summary's totals are wrong: the result says so too
     facts = HandFacts(rec.file, hand.hand_id, hand.session, hand.table, hand.button, rec.digest,
                       [(s.seat, s.player, s.stack, s.added) for s in hand.seats],
                       {p.player: p.end for p in result.players},

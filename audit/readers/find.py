@@ -5,15 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import UserError
-from ..model import Hand
 from . import Record, read_paths
 from .paths import shown_name
 
 _LISTED = 10    # places named in the message about an ambiguous id
 
 
-def hand_in_files(hand_id: str, path: Path, session: str | None = None) -> Hand:
-    """The hand with this id (and session) under ``path``.  An id that names more than one hand
+def hand_in_files(hand_id: str, path: Path, session: str | None = None) -> Record:
+    """The record of the hand with this id (and session) under ``path`` (the hand, and what its
+    reader found: warnings, a summary's totals).  An id that names more than one hand
     (in several files, or twice in a file with other content) is the user's to settle: a
     :class:`UserError` lists where (file:line), as ``--db`` refuses an id of several sessions.
     The same hand written twice is one hand."""
@@ -36,7 +36,7 @@ def hand_in_files(hand_id: str, path: Path, session: str | None = None) -> Hand:
         r = found[0]
         raise UserError(f"hand {hand_id!r} ({shown_name(r.file)}, line {r.line}) is malformed and cannot be "
                         f"replayed: {shown_name(r.error or '')}")
-    return good[0].hand
+    return good[0]
 
 
 def _distinct(found: list[Record]) -> int:
