@@ -243,7 +243,9 @@ def render_text(d: dict[str, Any]) -> str:
         lines += [f"  !! {f['severity']} {f['code']}: {f['message']}" for f in hand_level]
     if d["pots"]:
         lines += ["", "Pots"]
-        mucked = {s["player"] for s in d["showdown"] if not s["order"]}
+        # mucked hands: at the showdown, and those whose cards the log never shows (a muck applied)
+        mucked = {s["player"] for s in d["showdown"] if not s["order"]} | \
+            {s["player"] for s in d["steps"] if s["type"] == "muck" and not s["out_of_turn"]}
         for p in d["pots"]:
             contrib = ", ".join(f"{k} {v}" for k, v in p["contributions"].items())
             eligible = ", ".join(f"{x} (mucked)" if x in mucked else x for x in p["eligible"]) or "nobody"
