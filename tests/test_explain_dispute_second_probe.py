@@ -9,7 +9,10 @@
 
 from __future__ import annotations
 
+import msgspec
+
 from audit.explain import explain_data, render_text
+from audit.model import Hand
 from audit.replay import replay
 
 from .conftest import FIXTURES, hands_by_id
@@ -50,3 +53,20 @@ def test_the_odd_chip_message_names_the_rule_of_the_pots_with_odd_chips() -> Non
     assert (f.code, f.seq) == ("odd-chip", 43)
     assert f.message == ("C was paid an odd chip that belongs to B (odd_chip=high_card: by the single highest card, "
                          "spades > hearts > diamonds > clubs (A As, B Ah, C Ad))")
+
+
+def test_without_pot_numbers_the_rake_shown_is_a_division_rooms_make() -> None:
+    # d03's collects name their pots (rake 3, 3 and 4); without the numbers every division that fits
+    # the totals would do, and the search put it all on the last pot: the proportional one,
+    # which fits, is the one shown
+    hand = hands_by_id(RAKE / "rake-from-one-pot.jsonl")["d03"]
+    data = msgspec.json.decode(msgspec.json.encode(hand))
+    assert data["events"][32] == {"type": "collect", "player": "D", "amount": 47, "pot": 2}
+    data["events"][32]["amount"] = 48        # the hand settled right: D was one chip short
+    assert replay(msgspec.convert(data, Hand)).findings == []
+    for e in data["events"]:
+        e.pop("pot", None)
+    bare = msgspec.convert(data, Hand)
+    assert replay(bare).findings == []
+    assert _lines(bare, "Rake") == [
+        "the rake of 10: 3 from the main pot of 81, 3 from the side pot 1 of 90, 4 from the side pot 2 of 100"]

@@ -132,3 +132,14 @@ def test_without_pot_numbers_a_short_total_is_named_under_the_division_that_fits
     assert got["prop-ok-nopot"] == [] and got["prop-bob-to-carol-nopot"] == []
     assert got["prop-carol-short1-nopot"] == [("wrong-amount", 21, "carol"), ("books-unbalanced", None, None)]
     assert got["prop-carol-short1-pot"] == [("wrong-amount", 21, "carol"), ("books-unbalanced", None, None)]
+
+
+def test_the_rake_is_blamed_the_same_when_the_uncalled_bet_was_collected_with_the_pot() -> None:
+    # u4: B collects 180, the pot of 120 and his uncalled 60 not returned; a rake of 1 recorded
+    # before it: the collect is the pot's whole amount, so the rake is what is off
+    hand = hands_by_id(HANDS / "uncalled-in-the-settlement.jsonl")["u4"]
+    data = msgspec.json.decode(msgspec.json.encode(hand))
+    k = next(i for i, e in enumerate(data["events"]) if e["type"] == "collect")
+    data["events"].insert(k, {"type": "rake", "amount": 1})
+    got = [(f.code, f.seq) for f in replay(msgspec.convert(data, Hand)).findings]
+    assert got == [("books-unbalanced", k), ("uncalled-bet-not-returned", k + 1)]

@@ -115,7 +115,13 @@ def by_player(pots, rec: dict[str, int], raked: int, budget: int = 20000,
               exact: bool = True) -> list[int] | None:
     """Collects that name no pot (``rec``: each player's total): a division of the rake (all of
     it, or with ``exact`` false at most it) among the pots under which every player's total is
-    right, None when there is none (or the search goes past ``budget`` steps)."""
+    right, None when there is none (or the search goes past ``budget`` steps).  Of the divisions
+    rooms use, in proportion to the pots' sizes (POKER.md 3), all from the main pot on (as
+    PokerStars takes it) or from the last pot back, the first that makes the totals right is
+    taken, so that the dispute view shows one a room would make; else the search finds one."""
+    for division in _usual(pots, raked):
+        if (sum(division) == raked or not exact and sum(division) <= raked) and _settles(pots, rec, division):
+            return division
     return _walk(pots, 0, raked, dict(rec), [0], budget, exact)
 
 
@@ -157,6 +163,28 @@ def _walk(pots, k: int, left: int, need: dict[str, int], nodes: list[int], budge
     return None
 
 
+def _usual(pots, raked: int) -> list[list[int]]:
+    """The divisions rooms use: in proportion, from the main pot on, from the last pot back."""
+    amounts = [pot.amount for pot in pots]
+    forward = greedy(amounts, [0] * len(pots), raked)
+    backward = greedy(amounts[::-1], [0] * len(pots), raked)[::-1]
+    return [proportional(amounts, raked), forward, backward]
+
+
+def _totals(pots, division: Sequence[int]) -> dict[str, int]:
+    """Each winner's total over the pots under this division of the rake."""
+    exp: dict[str, int] = {}
+    for pot, taken in zip(pots, division):
+        for p, s in zip(pot.winners, split(pot.amount - taken, pot.winners)):
+            exp[p] = exp.get(p, 0) + s
+    return exp
+
+
+def _settles(pots, rec: dict[str, int], division: Sequence[int]) -> bool:
+    exp = _totals(pots, division)
+    return all(rec.get(p, 0) == v for p, v in exp.items()) and all(p in exp or not v for p, v in rec.items())
+
+
 def nearest_by_player(pots, rec: dict[str, int], raked: int) -> list[int]:
     """Collects that name no pot and that no division of the rake makes right: of the divisions
     rooms use (in proportion to the pots' sizes, POKER.md 3; all from the main pot and on, as
@@ -164,18 +192,14 @@ def nearest_by_player(pots, rec: dict[str, int], raked: int) -> list[int]:
     fewest chips off, then the fewest players off (the earlier on a tie), so that the player
     named is one whose total is off however the rake was divided."""
     amounts = [pot.amount for pot in pots]
-    forward = greedy(amounts, [0] * len(pots), raked)
-    backward = greedy(amounts[::-1], [0] * len(pots), raked)[::-1]
     best = None
-    for division in (proportional(amounts, raked), forward, backward):
+    usual = _usual(pots, raked)
+    for division in usual:
         if sum(division) != min(raked, sum(amounts)):
             continue
-        exp: dict[str, int] = {}
-        for pot, taken in zip(pots, division):
-            for p, s in zip(pot.winners, split(pot.amount - taken, pot.winners)):
-                exp[p] = exp.get(p, 0) + s
+        exp = _totals(pots, division)
         off = [abs(rec.get(p, 0) - exp.get(p, 0)) for p in set(rec) | set(exp)]
         key = (sum(off), sum(1 for x in off if x))
         if best is None or key < best[0]:
             best = (key, division)
-    return best[1] if best is not None else forward
+    return best[1] if best is not None else usual[1]

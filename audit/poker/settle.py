@@ -325,6 +325,7 @@ def _by_pot(st: Settlement, pots, collects, short: int, uncalled, odd_reasons, h
                 _judge_all(trial, pots, kept, first, st.raked, odd_reasons, hands)
                 if not trial.findings:
                     st.awards.extend(trial.awards)
+                    st.rake_off = trial.rake_off
                     return
     _judge_all(st, pots, rec, first, st.raked, odd_reasons, hands)
 
