@@ -143,3 +143,26 @@ def test_the_rake_is_blamed_the_same_when_the_uncalled_bet_was_collected_with_th
     data["events"].insert(k, {"type": "rake", "amount": 1})
     got = [(f.code, f.seq) for f in replay(msgspec.convert(data, Hand)).findings]
     assert got == [("books-unbalanced", k), ("uncalled-bet-not-returned", k + 1)]
+
+
+def test_a_collect_from_no_such_pot_keeps_its_chips_beside_unnumbered_collects() -> None:
+    # a 150 (no pot), b 60 from side pot 5 (the hand has two pots), b 40 (no pot): the row of
+    # the pot that does not exist lost its 60 to the rows of the unnumbered collects
+    hand = hands_by_id(HANDS / "no-such-pot-beside-unnumbered.jsonl")["nosuchpot-mixed"]
+    result = replay(hand)
+    assert (5, "b", 0, 60) in [(a.pot, a.player, a.correct, a.recorded) for a in result.awards]
+    assert sum(a.recorded or 0 for a in result.awards) == sum(e.amount for e in hand.events if e.type == "collect")
+
+
+def test_the_search_over_sets_of_pots_is_bounded(monkeypatch) -> None:
+    # 29 pots (a draw table of 30 all-in at staggered stacks), the main pot over-collected and a
+    # rake: every set of pots would be 2^29 tries
+    calls = []
+    spread = rake_division._spread
+    monkeypatch.setattr(rake_division, "_spread", lambda *a: calls.append(1) or spread(*a))
+    amounts = [30 * (k + 1) for k in range(29)]
+    collected = [a - 1 for a in amounts]
+    collected[0] = amounts[0] + 3
+    takes = rake_division.by_pot(amounts, collected, 5)
+    assert sum(takes) == 5 and all(0 <= t <= a for t, a in zip(takes, amounts))
+    assert len(calls) <= rake_division._TRIES + 29

@@ -75,8 +75,14 @@ def by_pot(amounts: Sequence[int], collected: Sequence[int], raked: int) -> list
         return base
     prop = proportional(amounts, raked)
     best: tuple[tuple[int, int], list[int]] | None = None
+    tries = 0
     for size in range(1, n + 1):
+        if best is not None and tries >= _TRIES:
+            break                    # many pots: the smallest sets of pots were tried
         for moved in combinations(range(n), size):
+            tries += 1
+            if best is not None and tries > _TRIES:
+                break
             room = sum(amounts[k] - base[k] if more > 0 else base[k] for k in moved)
             if room < abs(more):
                 continue
@@ -86,6 +92,10 @@ def by_pot(amounts: Sequence[int], collected: Sequence[int], raked: int) -> list
             if best is None or key < best[0]:
                 best = (key, takes)
     return best[1] if best is not None else greedy(amounts, collected, raked)
+
+
+#: Sets of pots :func:`by_pot` tries at most, once it has a division (every set up to 11 pots).
+_TRIES = 2048
 
 
 def _spread(base: Sequence[int], moved: Sequence[int], more: int, amounts: Sequence[int],

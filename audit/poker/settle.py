@@ -434,6 +434,7 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
     st.rake_off = sum(division) < st.raked
     exp: dict[str, int] = {}
     odd_of: dict[str, int] = {}
+    before = len(st.awards)          # rows already made (a collect from a pot the hand does not have)
     for k, (pot, taken) in enumerate(zip(pots, division)):
         shares = split(pot.amount - taken, pot.winners)
         base = (pot.amount - taken) // len(shares)
@@ -442,7 +443,9 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
             odd_of[p] = odd_of.get(p, 0) + s - base
             st.awards.append(Award(k, p, s, None, s - base,
                                    odd_reasons[k] if s - base and k < len(odd_reasons) else ""))
-    _recorded_by_pot(st.awards, rec)
+    mine = st.awards[before:]
+    _recorded_by_pot(mine, rec)
+    st.awards[before:] = mine
     wrong = [p for p in rec if rec[p] and p not in exp]
     if wrong:
         p = min(wrong, key=lambda x: first[x])
