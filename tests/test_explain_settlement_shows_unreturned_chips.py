@@ -40,3 +40,12 @@ def test_the_uncalled_bet_section_says_what_the_log_returned() -> None:
     assert "B's uncalled 60 is returned: nobody matched it; the log returns 50 (see the settlement)" in \
         render_text(explain_data(HANDS["u2"]))
     assert "the log returns 0 (see the settlement)" in render_text(explain_data(HANDS["u4"]))
+
+
+def test_the_uncalled_bet_collected_is_no_winnings() -> None:
+    # u3: B lost the showdown and collected his own uncalled 60: he ends with it, but won nothing
+    # (W$SD, W2nd count "won" hands)
+    players = {p.player: p for p in replay(HANDS["u3"]).players}
+    assert (players["B"].won, players["B"].showdown) == (0, True)
+    assert players["B"].end == players["B"].start + players["B"].net and players["B"].net == -40
+    assert players["C"].won == 120

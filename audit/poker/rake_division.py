@@ -135,6 +135,39 @@ def by_player(pots, rec: dict[str, int], raked: int, budget: int = 20000,
     return _walk(pots, 0, raked, dict(rec), [0], budget, exact)
 
 
+def by_player_named(pots, rec: dict[str, int], raked: int, named: dict[tuple[str, int], int]) -> list[int] | None:
+    """:func:`by_player` for collects of which some name their pots (``named``: (player, pot) ->
+    chips): a pot whose every winner names it in a collect takes as rake what those collects
+    leave of it, and the other pots share the rest; None when no such division makes the totals
+    right."""
+    fixed: dict[int, int] = {}
+    for k, pot in enumerate(pots):
+        if pot.winners and all((w, k) in named for w in pot.winners):
+            fixed[k] = pot.amount - sum(named[(w, k)] for w in pot.winners)
+    if not fixed:
+        return None
+    rest = dict(rec)
+    left = raked
+    for k, t in fixed.items():
+        pot = pots[k]
+        if not 0 <= t <= pot.amount:
+            return None
+        left -= t
+        for p, s in zip(pot.winners, split(pot.amount - t, pot.winners)):
+            rest[p] = rest.get(p, 0) - s
+    if left < 0 or any(v < 0 for v in rest.values()):
+        return None
+    others = [k for k in range(len(pots)) if k not in fixed]
+    if not others:
+        return [fixed[k] for k in range(len(pots))] if left == 0 and not any(rest.values()) else None
+    sub = by_player([pots[k] for k in others], {p: v for p, v in rest.items() if v}, left)
+    if sub is None:
+        return None
+    out = dict(fixed)
+    out.update(zip(others, sub))
+    return [out[k] for k in range(len(pots))]
+
+
 def _walk(pots, k: int, left: int, need: dict[str, int], nodes: list[int], budget: int,
           exact: bool) -> list[int] | None:
     """The search of :func:`by_player` from pot ``k`` on (a function of its own, not a

@@ -54,7 +54,7 @@ def pot_name(k: int) -> str:
 
 
 class Settlement:
-    __slots__ = ("findings", "awards", "collected", "returned", "raked", "rake_off")
+    __slots__ = ("findings", "awards", "collected", "returned", "raked", "rake_off", "kept_uncalled")
 
     def __init__(self) -> None:
         self.findings: list[Finding] = []
@@ -63,6 +63,7 @@ class Settlement:
         self.returned: dict[str, int] = {}
         self.raked = 0
         self.rake_off = False       # the collects settle the pots under less rake than recorded
+        self.kept_uncalled: tuple[str, int] | None = None   # (owner, chips) of the uncalled bet collected
 
 
 def correct_settlement(pots: Sequence[Pot], odd_reasons: Sequence[str] = ()) -> list[Award]:
@@ -272,6 +273,7 @@ def _collected_with_a_pot(st: Settlement, uncalled, short: int, collects) -> Non
     if st.findings[0].seq is not None:
         seqs.append(st.findings[0].seq)
     st.findings[0].seq = min(seqs)
+    st.kept_uncalled = (owner, short)
     _show_unreturned(st.awards, owner, short, collects)
 
 
@@ -411,9 +413,12 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
     """Collects without pot numbers: compare each player's total, any division of the rake."""
     rec: dict[str, int] = {}
     first: dict[str, int] = {}
-    for seq, p, a, _ in collects:
+    named: dict[tuple[str, int], int] = {}      # the collects that name their pot (some may)
+    for seq, p, a, k in collects:
         rec[p] = rec.get(p, 0) + a
         first.setdefault(p, seq)
+        if k is not None:
+            named[(p, k)] = named.get((p, k), 0) + a
     owner = uncalled[0] if uncalled else None
     if short and owner in rec:
         _without_unreturned(rec, pots, owner, short, st.raked)
@@ -425,7 +430,9 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
         for p, a in rec.items():
             st.awards.append(Award(0, p, a, a, 0, "cards unknown: the recorded award is taken as it is"))
         return
-    division = rake_division.by_player(pots, rec, st.raked)
+    division = rake_division.by_player_named(pots, rec, st.raked, named) if named else None
+    if division is None:
+        division = rake_division.by_player(pots, rec, st.raked)
     if division is None:
         # collects right under a smaller rake: the rake is what is off (books-unbalanced)
         division = rake_division.by_player(pots, rec, st.raked, exact=False)
@@ -444,7 +451,7 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
             st.awards.append(Award(k, p, s, None, s - base,
                                    odd_reasons[k] if s - base and k < len(odd_reasons) else ""))
     mine = st.awards[before:]
-    _recorded_by_pot(mine, rec)
+    _recorded_by_pot(mine, rec, named)
     st.awards[before:] = mine
     wrong = [p for p in rec if rec[p] and p not in exp]
     if wrong:
@@ -453,6 +460,17 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
         st.findings.append(Finding("wrong-winner", first[p], p,
                                    f"{rec[p]} paid to {_describe(hands, p)}, who wins no pot; the pots belong to {best}"))
         return
+    for seq, p, a, k in collects:
+        if k is not None and a and p not in pots[k].winners:
+            # a collect naming its pot names its winner: one who does not win that pot is wrong
+            pot = pots[k]
+            barred = "" if p in pot.eligible else \
+                ", who may not win it (only players who put chips in it and did not fold may)"
+            best = ", ".join(_describe(hands, w) for w in pot.winners)
+            st.findings.append(Finding("wrong-winner", seq, p,
+                                       f"the {pot_name(k)} of {pot.amount}: {a} paid to {_describe(hands, p)}"
+                                       f"{barred}; it belongs to {best}"))
+            return
     bad = [p for p in exp if rec.get(p, 0) != exp[p]]
     if not bad:
         return
@@ -471,8 +489,10 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
                                    f"{'belong' if len(over) > 1 else 'belongs'} to {', '.join(right)} ({why})"))
         return
     how = f"collected {rec[p]}" if p in rec else "collected nothing"
-    st.findings.append(Finding("wrong-amount", first.get(p), p,
-                               f"{p} {how} in all; their share of the pots is {exp[p]}"))
+    elsewhere = sum(a.recorded or 0 for a in st.awards[:before] if a.player == p)
+    # chips paid from a pot the hand does not have (wrong-winner there) are not from its pots
+    how += f" from the hand's pots and {elsewhere} from a pot it does not have" if elsewhere else " in all"
+    st.findings.append(Finding("wrong-amount", first.get(p), p, f"{p} {how}; their share of the pots is {exp[p]}"))
 
 
 def _without_unreturned(rec: dict[str, int], pots, owner: str, short: int, raked: int) -> None:
@@ -501,16 +521,24 @@ def _without_unreturned(rec: dict[str, int], pots, owner: str, short: int, raked
         rec[owner] = mine
 
 
-def _recorded_by_pot(awards: list[Award], rec: dict[str, int]) -> None:
+def _recorded_by_pot(awards: list[Award], rec: dict[str, int], named: dict | None = None) -> None:
     """Collects without pot numbers shown pot by pot: each player's recorded total fills their
     correct awards in pot order, what is left over goes on their last award, and a payee who
     wins no pot gets a row of their own (in the main pot), so that the recorded column adds
-    up to what the log collected."""
+    up to what the log collected.  A collect that names its pot (``named``: (player, pot) ->
+    chips, some collects may) is recorded on that pot's row first."""
     left = dict(rec)
     last: dict[str, Award] = {}
+    own = named or {}
+    for a in awards:
+        n = own.get((a.player, a.pot))
+        if n is not None and a.player in left:
+            a.recorded = min(n, left[a.player])
+            left[a.player] -= a.recorded
+            last[a.player] = a
     for a in awards:
         got = left.get(a.player)
-        if got is not None:
+        if got is not None and (a.player, a.pot) not in own:
             a.recorded = min(got, a.correct)
             left[a.player] = got - a.recorded
             last[a.player] = a

@@ -401,6 +401,11 @@ class PokerTable:
             awards = st.awards
             won = st.collected
             got = won
+            if st.kept_uncalled is not None:
+                # the uncalled bet collected instead of returned is the owner's own chips, not winnings
+                owner, chips = st.kept_uncalled
+                won = dict(won)
+                won[owner] -= chips
             if st.returned:
                 got = won.copy()
                 for p, a in st.returned.items():
