@@ -77,11 +77,11 @@ def by_pot(amounts: Sequence[int], collected: Sequence[int], raked: int) -> list
     best: tuple[tuple[int, int], list[int]] | None = None
     tries = 0
     for size in range(1, n + 1):
-        if best is not None and tries >= _TRIES:
+        if tries >= _TRIES:
             break                    # many pots: the smallest sets of pots were tried
         for moved in combinations(range(n), size):
             tries += 1
-            if best is not None and tries > _TRIES:
+            if tries > _TRIES:
                 break
             room = sum(amounts[k] - base[k] if more > 0 else base[k] for k in moved)
             if room < abs(more):
@@ -91,10 +91,13 @@ def by_pot(amounts: Sequence[int], collected: Sequence[int], raked: int) -> list
                    sum(abs(t - q) for t, q in zip(takes, prop)))
             if best is None or key < best[0]:
                 best = (key, takes)
-    return best[1] if best is not None else greedy(amounts, collected, raked)
+    if best is None:                 # every pot may move (the rake fits the pots: this always does)
+        return _spread(base, range(n), more, amounts, prop)
+    return best[1]
 
 
-#: Sets of pots :func:`by_pot` tries at most, once it has a division (every set up to 11 pots).
+#: Sets of pots :func:`by_pot` tries at most (every set of up to 11 pots; beyond, the smallest
+#: sets, then all the pots at once).
 _TRIES = 2048
 
 
