@@ -301,6 +301,15 @@ def _show_unreturned(awards: list[Award], owner: str, short: int, collects) -> N
     a.reason = f"{a.reason}; {why}" if a.reason else why
 
 
+def _not_its_winner(k: int, pot: Pot, paid: int, p: str, hands: dict[str, str], why: str = "") -> str:
+    """The ``wrong-winner`` message of ``paid`` chips of pot ``k`` paid to ``p``; a payee who may not
+    win the pot at all (folded, or all-in for less) is told so: their hand may be the best shown."""
+    barred = "" if p in pot.eligible else ", who may not win it (only players who put chips in it and did not fold may)"
+    best = ", ".join(_describe(hands, w) for w in pot.winners)
+    return (f"the {pot_name(k)} of {pot.amount}: {paid} paid to {_describe(hands, p)}{barred}; it belongs to {best}"
+            + (f" ({why})" if why else ""))
+
+
 def _describe(hands: dict[str, str], p: str) -> str:
     h = hands.get(p)
     return f"{p} ({h})" if h else p
@@ -368,17 +377,10 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
         st.awards.append(Award(k, p, 0, r[p], 0, ""))
     if wrong:
         p = min(wrong, key=lambda x: first[x])
-        best = ", ".join(_describe(hands, w) for w in winners)
         # the reason, unless it only names the winner's hand again ("alice: straight, ace high")
         why = pot.reason if pot.reason and not (len(winners) == 1 and pot.reason.startswith(winners[0] + ":")) \
             else ""
-        # a payee who may not win this pot at all (folded, or all-in for less) is told so: their
-        # hand may be the best one shown
-        barred = "" if p in pot.eligible else \
-            ", who may not win it (only players who put chips in it and did not fold may)"
-        st.findings.append(Finding("wrong-winner", first[p], p,
-                                   f"the {name} of {pot.amount}: {r[p]} paid to {_describe(hands, p)}{barred}; it "
-                                   f"belongs to {best}" + (f" ({why})" if why else "")))
+        st.findings.append(Finding("wrong-winner", first[p], p, _not_its_winner(k, pot, r[p], p, hands, why)))
         return
     if not r and taken < pot.amount:
         st.findings.append(Finding("wrong-amount", None, winners[0],
@@ -410,7 +412,8 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
 
 
 def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons, hands) -> None:
-    """Collects without pot numbers: compare each player's total, any division of the rake."""
+    """Collects of which some or all name no pot: compare each player's total, any division of
+    the rake (one that agrees with the collects that name their pots, when there is one)."""
     rec: dict[str, int] = {}
     first: dict[str, int] = {}
     named: dict[tuple[str, int], int] = {}      # the collects that name their pot (some may)
@@ -463,13 +466,7 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
     for seq, p, a, k in collects:
         if k is not None and a and p not in pots[k].winners:
             # a collect naming its pot names its winner: one who does not win that pot is wrong
-            pot = pots[k]
-            barred = "" if p in pot.eligible else \
-                ", who may not win it (only players who put chips in it and did not fold may)"
-            best = ", ".join(_describe(hands, w) for w in pot.winners)
-            st.findings.append(Finding("wrong-winner", seq, p,
-                                       f"the {pot_name(k)} of {pot.amount}: {a} paid to {_describe(hands, p)}"
-                                       f"{barred}; it belongs to {best}"))
+            st.findings.append(Finding("wrong-winner", seq, p, _not_its_winner(k, pots[k], a, p, hands)))
             return
     bad = [p for p in exp if rec.get(p, 0) != exp[p]]
     if not bad:
