@@ -345,6 +345,12 @@ class Replay(DrawExchange):
             if (ev.type == "check" or (ev.type == "call" and not ev.amount)) and self._option_check(i):
                 self.br.acted_level[i] = self.br.level       # once: a second such check is out of turn
                 return False
+            if (ev.type == "raise" or ev.type == "bet") and self._option_check(i):
+                # the big blind's option with nobody left to call: a raise changes nothing
+                t.find("illegal-action", seq, i, f"{ev.player} raised to {ev.to}, but nobody left could "
+                       f"call it (the others are all-in or folded): {ev.player} may only check")
+                self.br.acted_level[i] = self.br.level
+                return False
             pending = self.stray
             if pending is None and ev.type == "fold":
                 self._fold_in_draw(seq, ev, i)

@@ -68,6 +68,11 @@ def judge_size(r, seq: int, i: int, to: int, all_in: bool, opening: bool) -> boo
     (false: an all-in short of a legal size, an incomplete bet or raise)."""
     s = r.structure
     if s == FIXED:
+        if all_in and to < r.current + r.unit and facing_short_allin(r):
+            # an all-in that completes the bet over a short all-in (or goes past it) but is not a
+            # unit over the all-in: incomplete for whoever acted at the all-in (the raises since
+            # their action are less than a full raise), as one chip more would be
+            return False
         if to == (r.full_to if r.opened else 0) + r.unit:
             return True          # the usual bet or raise: one unit over the last full bet
         a, b, c, d = fixed_targets(r)

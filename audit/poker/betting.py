@@ -61,7 +61,10 @@ raise to the last full bet plus the unit and a raise of one unit over the all-in
 are both accepted (with ``open_big``: the big bet too, over either), and so is
 an all-in for anything between; an all-in above the completed bet but short of
 one unit over the all-in completes the bet (or raise) and is an incomplete raise
-on top of it.  Spread limit: the opening bet, a completion of a bring-in
+on top of it; an all-in that only lands on the completed bet is judged the same way (the
+betting is reopened for those who acted before the short all-in, not for one who acted on
+it).  A bet or raise when everyone else has folded or is all-in is ``illegal-action``: nobody
+can call it.  Spread limit: the opening bet, a completion of a bring-in
 included, is measured from zero (to ``min_bet``..``max_bet``: a completion
 raises the bring-in *to* that amount); after a short all-in opening bet, a raise
 of ``min_bet``..``max_bet`` over the all-in is accepted too; later raises add
@@ -183,7 +186,7 @@ class BettingRound:
         owed = self.owed(i)
         stack = t.stacks[i]
         top = self.put[i] + stack
-        if stack <= owed:
+        if stack <= owed or self.can <= 1:
             return owed, 0, 0, False
         if self.opened and (self.closed(i) or self._capped(i)):
             return owed, 0, 0, False
@@ -465,26 +468,32 @@ class BettingRound:
         """Judge a bet or raise to ``to`` (above the current bet): reopening, cap and size.
         Returns whether it is a full bet or raise (false: an incomplete all-in)."""
         opening = not self.opened
-        if not opening:
-            if self.closed(i):
-                name = self.t.names[i]
-                was = self.acted_to[i]
-                self._find("betting-not-reopened", seq, i, f"{name} re-raised to {to} after "
-                           f"{allin_name(self)}'s all-in to {self.current}: {name} had already acted "
-                           f"at {was}, and the raises since ({self.current - was}) are less than a full "
-                           f"raise ({full_increment(self)}), which does not reopen the betting: {name} may "
-                           f"only call or fold")
-            elif (self.raises >= self.rules.cap_per_round or self.praises[i] >= self.rules.cap_per_player) \
-                    and self._capped(i):
-                r = self.rules
-                name = self.t.names[i]
-                if self.raises >= r.cap_per_round:
-                    msg = (f"{name} made raise {self.raises + 1} of the round; the cap is "
-                           f"{r.cap_per_round} raises after the opening bet")
-                else:
-                    msg = (f"{name} made their raise {self.praises[i] + 1} of the round; the cap is "
-                           f"{r.cap_per_player} raises per player")
-                self._find("raise-cap-exceeded", seq, i, msg)
+        name = self.t.names[i]
+        if not opening and self.closed(i):
+            was = self.acted_to[i]
+            self._find("betting-not-reopened", seq, i, f"{name} re-raised to {to} after "
+                       f"{allin_name(self)}'s all-in to {self.current}: {name} had already acted "
+                       f"at {was}, and the raises since ({self.current - was}) are less than a full "
+                       f"raise ({full_increment(self)}), which does not reopen the betting: {name} may "
+                       f"only call or fold")
+        elif self.can <= 1:
+            # everyone else folded or all-in: nobody can call, so only a call or fold is possible
+            # (PokerKit agrees); the chips are taken as logged and the part nobody matched is an
+            # uncalled bet
+            self._find("illegal-action", seq, i, f"{name} {'bet' if self.current == 0 else 'raised'} to "
+                       f"{to}, but nobody left could call it (the others are all-in or folded): {name} "
+                       f"may only call or fold")
+            return True
+        elif not opening and (self.raises >= self.rules.cap_per_round
+                              or self.praises[i] >= self.rules.cap_per_player) and self._capped(i):
+            r = self.rules
+            if self.raises >= r.cap_per_round:
+                msg = (f"{name} made raise {self.raises + 1} of the round; the cap is "
+                       f"{r.cap_per_round} raises after the opening bet")
+            else:
+                msg = (f"{name} made their raise {self.praises[i] + 1} of the round; the cap is "
+                       f"{r.cap_per_player} raises per player")
+            self._find("raise-cap-exceeded", seq, i, msg)
         return judge_size(self, seq, i, to, all_in, opening)
 
     def _raise_to(self, i: int, to: int, full: bool) -> None:
