@@ -26,12 +26,14 @@ app = typer.Typer(
 
 Paths = Annotated[list[Path], typer.Argument(help="Log files or folders (searched recursively); "
                                                   "native JSON Lines, PHH or PokerStars text.",
-                                             show_default=False)]
-DbOpt = Annotated[Path, typer.Option("--db", help="The DuckDB database file.")]
+                                             show_default=False, readable=False)]
+# readable=False: a path that cannot be read is handaudit's own one-line error, not Click's box
+DbOpt = Annotated[Path, typer.Option("--db", help="The DuckDB database file.", readable=False)]
 JobsOpt = Annotated[Optional[int], typer.Option(
     "--jobs", "-j", min=1, help="Worker processes (default: every core, at most the CPU quota of a container).")]
 RulesOpt = Annotated[Optional[Path], typer.Option("--rules", help="A JSON object of rule options applied "
-                                                                   "to hands that do not state them.")]
+                                                                   "to hands that do not state them.",
+                                                   readable=False)]
 
 
 def _fail(message: str) -> None:
@@ -55,6 +57,16 @@ def user_errors(fn):
             raise typer.Exit(0) from None
         except OSError as e:    # the system refused a file operation not caught nearer (a full disk)
             _fail(f"{e.filename}: {e.strerror or e}" if e.filename else f"{e.strerror or e}")
+        except Exception as e:
+            # a database file damaged or cut short (only DuckDB can tell, at the first read of the
+            # damaged part); any other error is a defect and keeps its traceback
+            if "duckdb" not in sys.modules:
+                raise
+            from .store import damaged
+            problem = damaged(kwargs.get("db"), e)
+            if problem is None:
+                raise
+            _fail(str(problem))
 
     return wrapper
 
@@ -225,8 +237,10 @@ def report(db: DbOpt = Path("handaudit.duckdb"),
 @app.command()
 @user_errors
 def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
-            db: Annotated[Optional[Path], typer.Option("--db", help="Find the hand in this database.")] = None,
-            file: Annotated[Optional[Path], typer.Option("--file", help="Find the hand in this log file.")] = None,
+            db: Annotated[Optional[Path], typer.Option("--db", help="Find the hand in this database.",
+                                                                      readable=False)] = None,
+            file: Annotated[Optional[Path], typer.Option("--file", help="Find the hand in this log file.",
+                                                                        readable=False)] = None,
             session: Annotated[Optional[str], typer.Option("--session", help="The hand's session, "
                                                            "when the id is used in several.")] = None,
             rules: RulesOpt = None) -> None:

@@ -196,10 +196,31 @@ _IO_WORDS = ("No space left", "Disk quota", "Read-only file system", "Permission
              "Could not truncate", "Could not fsync", "Could not sync")
 
 
+#: What DuckDB says of a database file that is damaged or cut short.
+_DAMAGE_WORDS = ("Could not read enough bytes", "Corrupt database file", "checksum")
+
+
+def damaged(db: Path | None, e: BaseException) -> UserError | None:
+    """The user's error for a DuckDB error that says the database file is damaged or cut short
+    (None for any other)."""
+    text = str(e)
+    if not isinstance(e, duckdb.Error) or not any(w in text for w in _DAMAGE_WORDS):
+        return None
+    reason = text.splitlines()[0] if text else type(e).__name__
+    for prefix in ("IO Error: ", "Error: "):
+        reason = reason.replace(prefix, "")
+    where = f"{db}: " if db is not None else ""
+    return UserError(f"{where}the database file is damaged or cut short ({reason}); ingest the logs into "
+                     f"a new database")
+
+
 def write_problem(db: Path, e: duckdb.Error) -> UserError | None:
     """The user's error for a DuckDB error that the file system caused (None for any other:
     that one is a defect, not the user's to fix).  Every batch of hands is inserted and
     committed on its own, so what was committed before the failure stays stored."""
+    broken = damaged(db, e)
+    if broken is not None:
+        return broken
     text = str(e)
     if not isinstance(e, duckdb.IOException) and not any(w in text for w in _IO_WORDS):
         return None

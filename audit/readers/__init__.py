@@ -43,8 +43,15 @@ def clip(text: str, limit: int = 200) -> str:
 
 
 def unreadable(path: Path, e: InputError) -> Record:
-    """The malformed record of a file that cannot be opened (found in a folder)."""
+    """The malformed record of a file that cannot be opened, or of a folder that cannot be
+    searched (found in a folder)."""
     reason = str(e).removeprefix(f"{path}: ")
+    if path.is_dir():
+        try:
+            os.scandir(path).close()
+        except OSError as err:
+            reason = err.strerror or str(err)
+        return Record(str(path), 1, None, f"the folder cannot be searched ({reason}): its logs are not read")
     return Record(str(path), 1, None, f"the file cannot be read: {reason}")
 
 

@@ -125,6 +125,9 @@ def _walk(folder: Path, out: Inputs) -> Iterator[Path]:
             entries = sorted(it, key=lambda e: name_order(e.name))
     except OSError:
         out.unreadable.append(folder)
+        # read as a file would be: one malformed record says why its logs were not read, so the
+        # run does not pass as clean (audit.readers.unreadable)
+        yield folder
         return
     for e in entries:
         if e.name.startswith("."):
