@@ -21,7 +21,7 @@ held cards for fresh ones) on a short path; messages are made only for findings.
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, JOKER, NO_JOKERS, card_str
+from ..cards import CARD_INDEX, JOKER, NO_JOKERS, UNKNOWN, card_str
 from ..model import Event, Hand, Result, Section, View
 from ..poker.betting import seats_after
 from ..poker.draw_options import HAND_SIZE, draw_options
@@ -71,6 +71,9 @@ class Replay(DrawExchange):
         self.deck_left = 52 + t.ledger.jokers
         self.pile: list[int] = []            # discards of earlier players, not yet reshuffled
         self.stock: list[int] = []           # reshuffled discards not yet drawn again (the deck ran out)
+        # once the deck has run out: seat -> the reshuffled discards it may have drawn unseen (it
+        # received unknown cards while they were in the new deck), which it may then show
+        self.recycled: dict[int, set[int]] | None = None
         br = self.br = t.open_round(betting.small_bet)
         br.on_over = self._after_bet
 
@@ -483,7 +486,25 @@ class Replay(DrawExchange):
             t.find("out-of-turn", seq, i, f"{ev.player} showed {during(ph)}; hands are shown at the "
                    f"showdown")
             return
+        recycled = self.recycled
+        if recycled is not None and i in recycled:
+            self._shown_from_new_deck(i, ev.cards, recycled[i])
         t.show(seq, i, ev.cards)
+
+    def _shown_from_new_deck(self, i: int, cards: list[str], maybe: set[int]) -> None:
+        """Shown cards that are earlier players' discards, reshuffled into the new deck while
+        seat ``i`` drew cards nobody saw: it may hold them (POKER.md 4.4), so they leave the
+        discards (and the new deck) for its hand."""
+        t = self.t
+        if UNKNOWN not in t.cards[i]:
+            return
+        where = t.ledger.where
+        stock = self.stock
+        for text in cards:
+            c = CARD_INDEX.get(text, UNKNOWN)
+            if c in maybe and c in stock and where.get(c, "").startswith("discards of "):
+                del where[c]
+                stock.remove(c)
 
     def _muck(self, seq: int, ev: Event) -> None:
         t = self.t

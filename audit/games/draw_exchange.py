@@ -60,8 +60,12 @@ class DrawExchange(DrawState):
                 self.stock = self.pile
                 self.pile = []
                 left = len(self.stock)
+                if self.recycled is None:
+                    self.recycled = {}
             left -= 1
-            if c >= 0:
+            if c < 0 and self.recycled is not None:
+                self.recycled.setdefault(i, set()).update(self.stock)    # drawn unseen from the new deck
+            elif c >= 0:
                 if c < JOKER and c not in where:
                     where[c] = name
                 else:

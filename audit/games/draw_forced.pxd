@@ -33,3 +33,4 @@ cdef class DrawState:
     cdef public object entered
     cdef public object full_short_blind
     cdef public object stray
+    cdef public object recycled

@@ -1,0 +1,33 @@
+"""A player who drew cards nobody saw after the deck ran out may show an earlier player's
+discard: the discards were shuffled into the new deck (POKER.md 4.4: "When the deck runs out
+during the draw, the cards discarded earlier (not the current player's own discards) are
+shuffled into a new deck: only then may a discarded card come back").  Before, the card was
+still taken to be in the discards and the legal hand got ``shown-cards-mismatch`` (with
+PokerStars logs, where other players' new cards are never shown).  When the deck did not run
+out, showing a discard is still a mismatch."""
+
+from __future__ import annotations
+
+from audit.checkout import Summary
+from audit.runner import validate
+
+from .conftest import FIXTURES
+
+HERE = FIXTURES / "draw_s15"
+
+
+def _codes(name: str) -> list[tuple[str, int | None]]:
+    summary = Summary()
+    for chunk in validate([str(HERE / name)], None, 1):
+        summary.add(chunk)
+    return [(row["code"], row["seq"]) for row in summary.rows]
+
+
+def test_a_discard_reshuffled_into_the_new_deck_may_be_shown_by_who_drew_from_it():
+    assert _codes("shows-a-reshuffled-discard.jsonl") == []
+    assert _codes("shows-a-reshuffled-discard.txt") == []
+
+
+def test_a_discard_shown_when_the_deck_never_ran_out_is_a_mismatch():
+    assert _codes("shows-a-discard-deck-not-run-out.txt") == [("shown-cards-mismatch", 31),
+                                                              ("unverifiable-award", 33)]
