@@ -13,7 +13,7 @@ from .codes import SEVERITY
 from .model import Event, Hand
 from .recorded_totals import with_reader_findings
 from .replay import effective_rules, replay_steps
-from .untrusted import for_terminal
+from .untrusted import display_width, for_terminal
 
 _POT_NAMES = {None: "the pot", 0: "the main pot"}
 
@@ -191,7 +191,7 @@ def _table(header: list[str], rows: list[list[Any]]) -> list[str]:
     """Aligned columns of the cells as they will be shown (escaped with the whole text at the
     end: escaping twice would turn a name's escape into another name's backslashes)."""
     cells = [[str(c) for c in header]] + [["" if c is None else str(c) for c in r] for r in rows]
-    shown = [[len(for_terminal(c)) for c in r] for r in cells]
+    shown = [[display_width(for_terminal(c)) for c in r] for r in cells]
     widths = [max(r[i] for r in shown) for i in range(len(header))]
 
     def line(r: list[str], lens: list[int]) -> str:

@@ -27,6 +27,7 @@ JSON and CSV output keep the exact text: they are data.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 #: Characters that print as nothing although Unicode calls them printable: the combining
@@ -65,6 +66,19 @@ def for_terminal(text: str) -> str:
     if text.isprintable() and "\\" not in text and (text.isascii() or not _BLANK.search(text)):  # nearly always
         return text
     return _escaped(text)
+
+
+def display_width(text: str) -> int:
+    """The columns ``text`` takes on a terminal: two for a wide character (CJK, fullwidth), none
+    for a combining mark, one for any other (so that explain's tables line up under such names)."""
+    if text.isascii():
+        return len(text)
+    width = 0
+    for c in text:
+        if unicodedata.combining(c):
+            continue
+        width += 2 if unicodedata.east_asian_width(c) in ("W", "F") else 1
+    return width
 
 
 def for_html(value: Any) -> Any:
