@@ -1,7 +1,8 @@
 """Which format a file holds, from its content: the lines that are recognisably one.
 
 A native hand is a JSON object with ``"format"`` or ``"hand_id"``; a PokerStars hand
-starts with its header line (``PokerStars Game #...: ...``); a PHH hand has TOML lines
+starts with its header line (``PokerStars Game #...: ...``, or a PokerStars header of a form the
+reader does not know, read as a malformed hand); a PHH hand has TOML lines
 ``key = value`` with keys only PHH uses (``variant``, ``antes``, ``actions``...).  Lines
 that are none of these (a note, a title, a broken record) decide nothing, and the first
 few lines that are recognisable (:data:`VOTES`) decide by majority (a tie: the first): a
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .pokerstars_lines import HEADER
+from .pokerstars_lines import starts_hand
 
 _BOM = b"\xef\xbb\xbf"
 #: Keys of PHH that no other format's line starts with.
@@ -39,7 +40,7 @@ def line_format(line: bytes) -> str | None:
         return "native" if b'"format"' in top or b'"hand_id"' in top else None
     if s.startswith(b"PokerStars "):
         text = s[:1000].decode("utf-8", "replace").strip()
-        return "pokerstars" if HEADER.match(text) else None
+        return "pokerstars" if starts_hand(text, False) else None
     if _PHH_LINE.match(s):
         return "phh"
     return None

@@ -2,7 +2,9 @@
 
 A file holds many hands, each starting with a ``PokerStars Game #...`` (or
 ``Hand #...``) header and separated by blank lines; it may start with a UTF-8
-byte-order mark.  Every hand becomes one :class:`~audit.readers.Record`:
+byte-order mark.  A header the reader does not know (another PokerStars form, or another
+site's hand after a blank line) starts a hand too, which becomes a malformed record.
+Every hand becomes one :class:`~audit.readers.Record`:
 a native hand (FORMAT.md) with ``unparsed-line`` warnings for lines the reader
 did not understand, or a malformed record naming the hand's first line.
 
@@ -19,10 +21,10 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..model import Hand, Seat
-from . import Record
+from . import Record, clip
 from .native import hand_digest
 from .pokerstars_events import Builder, HandError
-from .pokerstars_lines import HEADER, SEAT, TABLE, TIME, Tokenizer, game_description
+from .pokerstars_lines import HEADER, SEAT, TABLE, TIME, Tokenizer, game_description, starts_hand, unknown_header
 from .validate import MalformedHand, check_hand
 
 _GAMES = {"7 Card Stud": "stud", "5 Card Draw": "draw"}
@@ -39,8 +41,9 @@ def split_hands(lines: str | Iterable[str]) -> Iterator[tuple[int, list[str]]]:
         lines = [line.removesuffix("\r") for line in lines.lstrip("\ufeff").split("\n")]
     start = None
     hand: list[str] = []
+    block_start = True      # the line follows a blank line, or starts the file
     for i, line in enumerate(lines):
-        if line.startswith("PokerStars ") and HEADER.match(line.strip()):
+        if starts_hand(line, block_start):
             if start is not None:
                 yield start + 1, _trim(hand)
             start = i
@@ -51,6 +54,7 @@ def split_hands(lines: str | Iterable[str]) -> Iterator[tuple[int, list[str]]]:
             # text before the first header: a hand without a header
             start = i
             hand = [line]
+        block_start = not line.strip()
     if start is not None:
         yield start + 1, _trim(hand)
 
@@ -137,6 +141,9 @@ def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, 
     header = lines[0].strip().lstrip("\ufeff")
     m = HEADER.match(header)
     if not m:
+        other = unknown_header(header)
+        if other is not None:
+            raise HandError(*other)
         raise HandError(f"not a PokerStars hand header: {header[:80]!r}")
     hand_id = m.group("id")
     g = game_description(m.group("rest"))
@@ -168,6 +175,7 @@ def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, 
     if not seats:
         raise HandError("no seats", hand_id)
     tok = Tokenizer([s[1] for s in seats])
+    _unread_seats(tok, lines, others, first)
     tokens = []
     for j in others:
         tokens.append(tok.token(first + j, lines[j].strip()))
@@ -212,6 +220,18 @@ def _seats(lines: list[str], i: int, money: Money) -> tuple[list[tuple[int, str,
             others.append(i)
         i += 1
     return seats, others, i
+
+
+def _unread_seats(tok: Tokenizer, lines: list[str], others: list[int], first: int) -> None:
+    """A ``Seat N: ...`` line among the seats that is no seat line (its stack cannot be read,
+    ``Seat 2: vatt110 ($2.41x in chips)``) and no action of a seated player (a player named
+    ``Seat 3`` posting): :class:`HandError`, as a seat left out cannot be replayed."""
+    for j in others:
+        line = lines[j].strip()
+        seat = line[5:line.find(":")] if line.startswith("Seat ") else ""
+        if seat.isdigit() and tok._prefixed(first + j, line)[0] is None:
+            raise HandError(f"line {first + j}: the seat line {clip(line, 80)!r} cannot be read (not "
+                            "'Seat N: <player> (<stack> in chips)'): the hand cannot be replayed without that seat")
 
 
 def read(path: Path, text: str | Iterable[str]) -> Iterator[Record]:

@@ -13,13 +13,23 @@ import re
 
 # ---- header, table, seats ---------------------------------------------------
 
+# "PokerStars Game #", "PokerStars Hand #", "PokerStars Zoom Hand #", "PokerStars Home Game Hand #",
+# and the older home-game form "PokerStars Home Game #"
 HEADER = re.compile(
-    r"^PokerStars (?:Zoom |Home Game )?(?:Game|Hand) #(?P<id>\d+):\s+(?P<rest>.*?)\s*$")
+    r"^PokerStars (?:(?:Zoom |Home Game )?(?:Game|Hand)|Home Game) #(?P<id>\d+):\s+(?P<rest>.*?)\s*$")
+# A line that starts a hand the reader cannot read: a PokerStars header of a form it does not know
+# ("PokerStars Homegame #12: ..."), or, at the start of a block of lines, another site's header
+# ("Full Tilt Poker Game #123: ...").  Either starts a record of its own (a malformed one), so that
+# its lines never join the hand before it.  "<name> #1: folds" (a name holding "#") is an action.
+OTHER_STARS = re.compile(r"^PokerStars [^:\"]*?#(?P<id>\d+):(?:\s+(?P<word>\S+))?")
+FOREIGN = re.compile(
+    r"^(?P<site>[A-Za-z0-9][A-Za-z0-9 .'-]{0,40}?) (?:Game|Hand) #(?P<id>\d+):(?:\s+(?P<word>\S+))?")
 # The game description after the header's "#<id>: ", in its genuine forms:
 #   "7 Card Stud Limit ($0.04/$0.08 USD) - 2009/11/26 10:08:43 ET"
 #   "Tournament #160417133, $0.25+$0.00 USD 7 Card Stud Limit (50/100) - Level III (50/100) - ..."
 #   "Tournament #2010090015, $200+$15 USD 7 Card Stud Limit - Level I (4/8) - ..."   (stakes after the level)
 #   "Tournament #2010090015, Freeroll  7 Card Stud Limit - Level I (4/8) - ..."
+#   "Tournament #123456789, $10+$0.50 USD 7 Card Stud Limit - Match Round I, Level I (4/8) - ..."
 #   "HORSE (7 Card Stud Limit, $0.04/$0.08 USD) - ..."                 (a mixed game's cash hand)
 #   "Tournament #664712833, $2.00+$0.20 USD Triple Stud (7 Card Stud Limit) - Level XXXI (250/500) - ..."
 #   "{club name}  5 Card Draw Limit (10/20) - ..."                     (a home game; its club in braces)
@@ -35,7 +45,7 @@ GAME_BEFORE = re.compile(
     + r"|\S*\d\S*\s+[A-Z]{3}(?=\s))\s+)?)?")
 GAME_PLAIN = re.compile(rf"(?P<game>{_NAME})\s+{_LIMIT}(?:\s+\({_STAKES}\))?(?=\s|$)")
 GAME_MIXED = re.compile(rf"(?P<mix>{_NAME})\s+\((?P<game>{_NAME})\s+{_LIMIT}(?:,\s*{_STAKES})?\)(?=\s|$)")
-GAME_LEVEL = re.compile(rf"\s*-\s*Level\s+[A-Za-z0-9]+\s+\((?P<small>{_AMT})/(?P<big>{_AMT})\)")
+GAME_LEVEL = re.compile(rf"\s*-\s*(?:Match Round\s+[A-Za-z0-9]+,\s*)?Level\s+[A-Za-z0-9]+\s+\((?P<small>{_AMT})/(?P<big>{_AMT})\)")
 
 
 def game_description(rest: str) -> dict | None:
@@ -56,6 +66,36 @@ def game_description(rest: str) -> dict | None:
         if level is not None:
             parts["small"], parts["big"] = level.group("small"), level.group("big")
     return parts
+
+
+def starts_hand(line: str, block_start: bool) -> bool:
+    """Whether ``line`` starts a new hand: a PokerStars header (:data:`HEADER`), a PokerStars
+    header of another form (:data:`OTHER_STARS`) anywhere, or another site's header
+    (:data:`FOREIGN`) when ``block_start`` (the line follows a blank line, or starts the file)."""
+    if line.startswith("PokerStars "):
+        s = line.strip()
+        if HEADER.match(s):
+            return True
+        m = OTHER_STARS.match(s)
+    elif block_start and " #" in line:
+        m = FOREIGN.match(line)
+    else:
+        return False
+    return m is not None and m.group("word") not in ACTIONS
+
+
+def unknown_header(header: str) -> tuple[str, str | None] | None:
+    """``(why it is not read, its PokerStars hand id or None)`` when ``header`` (a hand's first
+    line, not a :data:`HEADER`) is a header of another form or site (:func:`starts_hand`), else
+    None."""
+    quoted = repr(header[:80])
+    m = OTHER_STARS.match(header)
+    if m is not None:
+        return f"a PokerStars hand header of a form the reader does not know: {quoted}", m.group("id")
+    m = FOREIGN.match(header)
+    if m is not None:
+        return f"a hand of another site ({m.group('site')!r}), not PokerStars: {quoted}", None
+    return None
 
 
 TABLE = re.compile(r"^Table '(?P<name>[^']*)'(?:\s+(?P<max>\d+)-max)?(?:.*?Seat #(?P<button>\d+) is the button)?")
