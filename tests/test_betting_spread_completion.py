@@ -59,3 +59,27 @@ def test_spread_short_all_in_opening_bet_may_be_completed_or_raised_over():
     br.bet(0, 0, 3, True)
     br.raise_(1, 1, 54)
     assert codes(t) == [("bet-above-maximum", 1)]
+
+
+def test_spread_options_over_a_bring_in_as_large_as_the_smallest_bet_go_above_it():
+    # options() must offer only what the judge accepts: the simulator trusts it (a bring-in of
+    # min_bet left it offering a completion to min_bet, "not above the bet of 10 to call")
+    t = table(500, 500, 500)
+    br = spread(t)
+    br.post_bring_in(0, 0, 10)
+    br.start(1)
+    owed, lo, hi, can = br.options(1)
+    assert (owed, lo, hi, can) == (10, 11, 50, True)
+    br.complete(1, 1, lo)
+    assert codes(t) == []
+
+
+def test_spread_opening_bet_over_a_bring_in_as_large_as_the_largest_bet_raises_over_it():
+    # a wrong bring-in of 50 (counted as logged): the opening bet adds the spread to it
+    t = table(500, 500, 500)
+    br = spread(t)
+    br.post_bring_in(0, 0, 50)
+    br.start(1)
+    assert br.options(1)[1:3] == (60, 100)
+    br.complete(1, 1, 60)
+    assert codes(t) == []

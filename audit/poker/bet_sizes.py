@@ -39,7 +39,14 @@ def bounds(r, i: int) -> tuple[int, int]:
         return a, max(a, b, c, d)
     if s == SPREAD:
         if not r.opened:
-            return r.min_inc, (cur + r.max_inc if facing_short_allin(r) else r.max_inc)
+            if facing_short_allin(r):
+                return r.min_inc, cur + r.max_inc
+            if cur >= r.max_inc:
+                # a forced bet as large as the largest bet (a wrong bring-in, which counts as
+                # logged): the opening bet is a raise of the spread over it, as in fixed limit
+                return cur + r.min_inc, cur + r.max_inc
+            # the opening bet is measured from zero, and goes above the forced bet
+            return (r.min_inc if cur < r.min_inc else cur + 1), r.max_inc
         return cur + r.min_inc, cur + r.max_inc
     if not r.opened and (r.last_allin is None or cur == 0):
         # the opening bet (a completion of a bring-in included) is measured from zero, like a

@@ -402,9 +402,11 @@ class _Game:
         rng = self.rng
         pots = result.pots
         if f == "wrong-winner":
-            k = rng.randrange(len(collects)) if collects else None
-            if k is None:
+            # a collect of a pot that somebody does not win (heads-up, a tie wins it for both)
+            ok = [k for k, c in enumerate(collects) if len(pots[c["pot"]].winners) < len(self.t.names)]
+            if not ok:
                 return
+            k = rng.choice(ok)
             c = collects[k]
             losers = [p for p in self.t.names if p not in pots[c["pot"]].winners]
             c["player"] = rng.choice(losers)
