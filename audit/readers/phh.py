@@ -6,19 +6,21 @@ the dealer's left, so the dealer is the last player (the native hand has no
 ``button``).  ``finishing_stacks`` (else ``winnings``) is the recorded result:
 it becomes ``return`` and ``collect`` events (:mod:`.phh_actions`), so that the
 validator's settlement checks it.  Odd chips follow PokerKit's convention (the
-first player left of the button: ``odd_chip`` ``left_of_button``).
+first player left of the button: ``odd_chip`` ``left_of_button``).  ``table`` becomes the
+hand's table, and the hand id is ``hand`` after it (``hand = 5`` at ``table = 2``: ``2-5``).
 """
 
 from __future__ import annotations
 
+import datetime
 import re
 import tomllib
 from decimal import Decimal, InvalidOperation
 from collections.abc import Iterator
 from pathlib import Path
 
-from ..model import Hand, Seat
-from . import Record
+from ..model import MAX_AMOUNT, Hand, Seat
+from . import Record, clip
 from .native import hand_digest
 from .phh_actions import HandError, convert_actions
 from .validate import MalformedHand, check_hand
@@ -38,8 +40,15 @@ def _table_lines(text: str) -> dict[str, int]:
     return out
 
 
+#: An amount written with an exponent (``1e5000``): PHH amounts are written out; refused before
+#: it is converted (a huge exponent would take minutes, or overflow).
+_EXPONENT = re.compile(r"[eE]")
+#: The longest amount text read: 2^53 - 1 has 16 digits; with separators, decimals and zeros in
+#: front, 40 characters is room enough.  A longer one is refused before it is converted.
+_MAX_TEXT = 40
 _AMOUNT_FIELDS = ("antes", "bring_in", "small_bet", "big_bet", "starting_stacks", "finishing_stacks", "winnings")
 _MAX_DECIMALS = 6
+_MAX_DIGITS = len(str(MAX_AMOUNT))        # a number of more digits (before any scaling) is too large
 
 
 def _decimals(value) -> int:
@@ -47,7 +56,7 @@ def _decimals(value) -> int:
         return max((_decimals(v) for v in value), default=0)
     if isinstance(value, float):
         value = repr(value)
-    if isinstance(value, str) and "." in value:
+    if isinstance(value, str) and "." in value and not _EXPONENT.search(value) and len(value) <= _MAX_TEXT:
         try:
             d = Decimal(value).normalize()
         except InvalidOperation:
@@ -77,13 +86,24 @@ class Amounts:
         shown = value if written is None else written
         if isinstance(value, bool) or not isinstance(value, (int, float, str)):
             raise HandError(f"{where} must be a number, got {shown!r}")
+        if isinstance(value, str) and (_EXPONENT.search(value) or len(value) > _MAX_TEXT):
+            # before Decimal(): 1e1000000 overflows once scaled, and 1e999999 takes minutes to convert
+            raise HandError(f"{where} = {clip(str(shown))!r} is not an amount: amounts are written out in "
+                            f"digits, without an exponent, and are at most {MAX_AMOUNT}")
+        if isinstance(value, int) and value > MAX_AMOUNT:
+            raise HandError(f"{where} = {clip(str(shown))} is more than the largest amount, {MAX_AMOUNT}")
         try:
             d = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
         except InvalidOperation:
             raise HandError(f"{where} must be a number, got {shown!r}") from None
+        if d.is_finite() and d.adjusted() > _MAX_DIGITS:
+            raise HandError(f"{where} = {clip(str(shown))!r} is more than the largest amount, {MAX_AMOUNT}")
         scaled = d * self.scale
         if not scaled.is_finite() or scaled != scaled.to_integral_value() or scaled < 0:
             raise HandError(f"{where} = {shown!r} is not a non-negative amount")
+        if scaled > MAX_AMOUNT:
+            raise HandError(f"{where} = {clip(str(shown))!r} is more than the largest amount, {MAX_AMOUNT}"
+                            + (f" (in units of {self.unit})" if self.unit else ""))
         return int(scaled)
 
     def action(self, text: str) -> int:
@@ -131,29 +151,52 @@ def _seats(doc: dict, n: int) -> tuple[list[int], int | None]:
 
 
 def _time(doc: dict) -> str | None:
+    """ISO 8601: ``year``, ``month`` and ``day`` with ``time`` (a TOML local time), or ``time``
+    alone when it is a TOML date or date-time (None when neither gives a date)."""
+    t = doc.get("time")
+    if isinstance(t, (datetime.date, datetime.datetime)):    # a date-time is a date too
+        return t.isoformat()
     y, m, d = doc.get("year"), doc.get("month"), doc.get("day")
     if not all(isinstance(v, int) and not isinstance(v, bool) for v in (y, m, d)):
         return None
-    out = f"{y:04d}-{m:02d}-{d:02d}"
-    t = doc.get("time")
-    if t is not None and hasattr(t, "isoformat"):
-        out += "T" + t.isoformat()
-    return out
+    try:
+        day = datetime.date(y, m, d)
+    except ValueError:
+        return None
+    if isinstance(t, datetime.time):
+        return datetime.datetime.combine(day, t).isoformat()
+    return day.isoformat()
 
 
 def _untrimmed_antes(doc: dict, names: list[str], antes: list[int], stacks: list[int]) -> None:
-    """:class:`HandError` for ``ante_trimming_status = false`` with unequal antes posted (a
-    player all-in on the ante for less, or antes of different sizes).  PokerKit then puts every
-    ante in a main pot all players are eligible for; handaudit's pots follow the side-pot rule
-    of POKER.md, which gives the same pots only when the antes posted are equal."""
-    if doc.get("ante_trimming_status") is not False:
+    """:class:`HandError` for ``ante_trimming_status`` false (also when absent: the PHH standard's
+    and PokerKit's default) with unequal antes posted (a player all-in on the ante for less, or
+    antes of different sizes).  PokerKit then puts every ante in a main pot all players are
+    eligible for; handaudit's pots follow the side-pot rule of POKER.md, which gives the same
+    pots only when the antes posted are equal: then the hand is read as usual."""
+    status = doc.get("ante_trimming_status", False)
+    if status is not False:
         return
     posted = [min(a, s) for a, s in zip(antes, stacks)]
     if len(set(posted)) > 1:
         amounts = ", ".join(f"{p} {a}" for p, a in zip(names, posted))
-        raise HandError(f"ante_trimming_status = false with unequal antes posted ({amounts}): untrimmed "
-                        "antes (every ante in a main pot all players are eligible for) are not "
-                        "supported; handaudit's pots follow the side-pot rule of POKER.md")
+        absent = "" if "ante_trimming_status" in doc else "; the field is absent, and false is the PHH default"
+        raise HandError(f"ante_trimming_status false is not supported: the antes posted differ ({amounts}), and "
+                        "untrimmed antes (every ante in a main pot all players are eligible for) give other "
+                        f"pots than handaudit's side-pot rule of POKER.md{absent}")
+
+
+def _label(value) -> str | None:
+    """A ``hand`` or ``table`` number or name as text (None: absent or neither)."""
+    return str(value) if isinstance(value, (str, int)) and not isinstance(value, bool) else None
+
+
+def hand_id_of(hand_no: str | None, table: str | None, default_id: str | None) -> str | None:
+    """The native hand id: the ``hand`` number, after its ``table`` when one is named (``hand = 5``
+    at ``table = 2`` is ``2-5``: hand numbers may repeat at other tables of one file)."""
+    if hand_no is None:
+        return default_id
+    return hand_no if table is None else f"{table}-{hand_no}"
 
 
 def parse_hand(doc: dict, default_id: str) -> tuple[Hand, list]:
@@ -188,12 +231,12 @@ def parse_hand(doc: dict, default_id: str) -> tuple[Hand, list]:
                                        finishing, winnings, amount.action)
     rules = {"betting": "fixed", "ante": ante, "bring_in": bring_in, "small_bet": small_bet,
              "big_bet": big_bet, "odd_chip": "left_of_button"}
-    hand_no = doc.get("hand")
-    hand_id = str(hand_no) if isinstance(hand_no, (str, int)) and not isinstance(hand_no, bool) else default_id
+    table = _label(doc.get("table"))
+    hand_id = hand_id_of(_label(doc.get("hand")), table, default_id)
     currency = doc.get("currency") if isinstance(doc.get("currency"), str) else None
     hand = Hand(format="handaudit/1", hand_id=hand_id, game="stud",
                 seats=[Seat(seat=s, player=p, stack=st) for s, p, st in zip(seat_numbers, names, stacks)],
-                events=events, button=button, rules=rules, time=_time(doc), currency=currency,
+                events=events, button=button, rules=rules, table=table, time=_time(doc), currency=currency,
                 unit=amount.unit)
     return hand, warnings
 
@@ -201,9 +244,7 @@ def parse_hand(doc: dict, default_id: str) -> tuple[Hand, list]:
 def _record(name: str, line: int, doc, default_id: str) -> Record:
     if not isinstance(doc, dict):
         return Record(name, line, None, "a PHH hand must be a TOML table", default_id)
-    hand_no = doc.get("hand")
-    if isinstance(hand_no, (str, int)) and not isinstance(hand_no, bool):
-        default_id = str(hand_no)
+    default_id = hand_id_of(_label(doc.get("hand")), _label(doc.get("table")), default_id)
     try:
         hand, warnings = parse_hand(doc, default_id)
         check_hand(hand)
@@ -255,7 +296,7 @@ def _read_parts(name: str, stem: str, text: str, e: ValueError) -> Iterator[Reco
             try:
                 part = _loads(chunk)
             except _BAD_TOML as err:
-                yield _invalid(name, first, err, hand_line=first)
+                yield _invalid(name, first, err, hand_line=first, hand_id=_id_in_text(chunk, _table_key(chunk)))
                 continue
             yield from _hands(name, part, {key: first for key in part})
         return
@@ -268,7 +309,7 @@ def _read_parts(name: str, stem: str, text: str, e: ValueError) -> Iterator[Reco
         try:
             doc = _loads(chunk)
         except _BAD_TOML as err:
-            yield _invalid(name, first, err, hand_line=first)
+            yield _invalid(name, first, err, hand_line=first, hand_id=_id_in_text(chunk, hand_id))
             continue
         yield _record(name, first, doc, hand_id)
 
@@ -279,14 +320,37 @@ def _hands(name: str, doc: dict, lines: dict[str, int]) -> Iterator[Record]:
         yield _record(name, lines.get(key, 1), table, key)
 
 
-def _invalid(name: str, first: int, e: ValueError, hand_line: int | None = None) -> Record:
+def _invalid(name: str, first: int, e: ValueError, hand_line: int | None = None,
+             hand_id: str | None = None) -> Record:
     """A malformed record for TOML that does not parse; ``first``: the file's line where the text
     parsed began (the error's own line counts from there).  The record is at ``hand_line`` (a
-    hand's table header), else at the error's line."""
+    hand's table header), else at the error's line; ``hand_id``: the hand's id, when known."""
     m = _AT_LINE.search(str(e))
     line = first + int(m.group(1)) - 1 if m else first
     message = _AT_LINE.sub(f"line {line}", str(e), count=1) if m else str(e)
-    return Record(name, hand_line or line, None, f"invalid TOML: {message}")
+    return Record(name, hand_line or line, None, f"invalid TOML: {message}", hand_id)
+
+
+_KEY_LINE = r"^[ \t]*{}[ \t]*=[ \t]*(?:(-?[0-9]{{1,30}})|\"([^\"\\\n]*)\"|'([^'\n]*)')[ \t]*(?:#.*)?$"
+_HAND_LINE = re.compile(_KEY_LINE.format("hand"), re.MULTILINE)
+_TABLE_LINE = re.compile(_KEY_LINE.format("table"), re.MULTILINE)
+
+
+def _table_key(chunk: str) -> str | None:
+    """The key of the ``[key]`` table header that starts a part of a ``.phhs`` file."""
+    m = _TABLE.match(chunk.split("\n", 1)[0])
+    return None if m is None else next(g for g in m.groups() if g is not None).strip()
+
+
+def _id_in_text(chunk: str, default_id: str | None) -> str | None:
+    """The id of a hand whose TOML does not parse, from its ``hand`` (and ``table``) lines when
+    they can still be read, as :func:`parse_hand` names a readable hand; else ``default_id``."""
+    def value(pattern: re.Pattern) -> str | None:
+        m = pattern.search(chunk)
+        if m is None:
+            return None
+        return str(int(m.group(1))) if m.group(1) is not None else next(g for g in m.groups()[1:] if g is not None)
+    return hand_id_of(value(_HAND_LINE), value(_TABLE_LINE), default_id)
 
 
 def _split_tables(text: str) -> list[tuple[int, str]]:

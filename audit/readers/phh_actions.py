@@ -8,12 +8,21 @@ checks or calls; ``pN f`` folds; ``pN sm cards`` shows (``pN sm`` mucks).
 Text after ``#`` is a comment.  Cards are written run together
 (``Td3c4d``; unknown ``????``).
 
+A ``d db`` community card starts 7th street (its betting round), as a ``d dh``
+of a player's 7th card does.  Without a bring-in (``bring_in = 0``) the first
+3rd-street ``cbr`` is a bet, not a completion.
+
 The recorded result (``finishing_stacks``, else ``winnings``) becomes events:
 a ``return`` of the uncalled part of the largest contribution, then a
 ``collect`` for every player who ends with more than they kept; chips a
 finishing stack says a player lost beyond what they put in become a ``rake``
 (chips that left the table), so that the books show them.  PHH has no rake
-field: a pot paid short is reported, never taken for a rake.
+field: a pot paid short is reported, never taken for a rake.  With
+``finishing_stacks`` the return is what they show: at most the uncalled part, and
+only what its owner ends with beyond what they kept (an uncalled bet kept by the
+pot is reported, as in a native hand).  Otherwise the uncalled part is returned
+only when the hand got that far: every other player still in is all-in (a
+partial history, cut while a player still has to act, gets none).
 """
 
 from __future__ import annotations
@@ -75,15 +84,23 @@ class _Stud:
                 return i
         raise HandError(f"unknown player {clip(label)!r}")
 
-    def deal(self, i: int, cards: list[str]) -> None:
-        have = len(self.dealt[i])
-        if have + len(cards) > 7:
-            raise HandError(f"{self.names[i]} is dealt more than seven cards")
-        street = max(3, have + len(cards))
+    def begin(self, street: int) -> None:
+        """Cards of ``street`` are dealt: a later street starts its betting round."""
         if street > self.street:
             self.street = street
             self.round = [0] * len(self.names)
             self.max_bet = 0
+
+    def community(self, cards: list[str]) -> None:
+        """The community card replaces the players' 7th cards: 7th street begins."""
+        self.begin(7)
+        self.events.append(Event(type="community", cards=cards))
+
+    def deal(self, i: int, cards: list[str]) -> None:
+        have = len(self.dealt[i])
+        if have + len(cards) > 7:
+            raise HandError(f"{self.names[i]} is dealt more than seven cards")
+        self.begin(max(3, have + len(cards)))
         down = [c for k, c in enumerate(cards) if _FACE[have + k] == "down"]
         up = [c for k, c in enumerate(cards) if _FACE[have + k] == "up"]
         last = self.events[-1] if self.events else None
@@ -130,7 +147,7 @@ class _Stud:
             if arg is None:
                 raise HandError("cbr needs an amount")
             to = self.amount(arg)
-            if self.street == 3 and self.max_bet < self.small_bet:
+            if self.street == 3 and self.bring_in > 0 and self.max_bet < self.small_bet:
                 kind = "complete"
             elif self.max_bet == 0:
                 kind = "bet"
@@ -185,13 +202,19 @@ class _Stud:
 
 def _settlement(st: _Stud, stacks, finishing, winnings) -> list[Event]:
     n = len(st.names)
+    kept = [stacks[i] - st.total[i] for i in range(n)]
     order = sorted(range(n), key=lambda i: st.total[i], reverse=True)
+    top = order[0]
+    uncalled = st.total[top] - st.total[order[1]] if n > 1 else 0
     returned = [0] * n
-    if n > 1 and st.total[order[0]] > st.total[order[1]]:
-        returned[order[0]] = st.total[order[0]] - st.total[order[1]]
+    if finishing is not None:
+        # what the result shows its owner got back, up to the uncalled part
+        returned[top] = max(0, min(uncalled, finishing[top] - kept[top]))
+    elif all(st.left[i] == 0 for i in range(n) if i != top and not st.folded[i]):
+        returned[top] = uncalled       # nobody still in can call it: the hand got past it
     out = [Event(type="return", player=st.names[i], amount=returned[i]) for i in range(n) if returned[i]]
     if finishing is not None:
-        won = [finishing[i] - (stacks[i] - st.total[i] + returned[i]) for i in range(n)]
+        won = [finishing[i] - kept[i] - returned[i] for i in range(n)]
     elif winnings is not None:
         won = list(winnings)
     else:
@@ -227,7 +250,7 @@ def convert_actions(names, stacks, antes, bring_in, small_bet, actions, finishin
             if words[0] == "d" and len(words) == 4 and words[1] == "dh":
                 st.deal(st.player(words[2]), split_cards(words[3]))
             elif words[0] == "d" and len(words) == 3 and words[1] == "db":
-                st.events.append(Event(type="community", cards=split_cards(words[2])))
+                st.community(split_cards(words[2]))
             elif words[0] != "d" and len(words) in (2, 3) and words[1] in ("pb", "f", "cc", "cbr", "sm"):
                 st.action(st.player(words[0]), words[1], words[2] if len(words) == 3 else None)
             else:
