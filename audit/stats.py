@@ -41,8 +41,10 @@ LABELS = {
 _EXACT = Context(prec=80)
 
 
-def stats_frames(con: duckdb.DuckDBPyConnection, game: str | None = None) -> dict[str, pl.DataFrame]:
-    """The statistics of every game (or of ``game``) that has stored hands, one DataFrame each."""
+def stats_frames(con: duckdb.DuckDBPyConnection, game: str | None = None,
+                 every: bool = False) -> dict[str, pl.DataFrame]:
+    """The statistics of every game (or of ``game``) that has stored hands, one DataFrame each;
+    ``every``: of every game, even one without hands (its columns, no rows)."""
     if game is not None and game not in GAMES:
         raise UserError(f"--game must be one of {', '.join(GAMES)}, not {game!r}")
     con.execute(sql_text("stats/views.sql")).fetchall()
@@ -51,7 +53,7 @@ def stats_frames(con: duckdb.DuckDBPyConnection, game: str | None = None) -> dic
     out: dict[str, pl.DataFrame] = {}
     for g in (game,) if game else GAMES:
         df = con.sql(sql_text(f"stats/{g}.sql")).pl()
-        if game is not None or df.height:
+        if game is not None or every or df.height:
             out[g] = df
     return out
 
@@ -113,17 +115,16 @@ def print_stats(db: Path, game: str | None, fmt: str, out: IO[str]) -> None:
 
     con = connect(db, read_only=True)
     try:
-        frames = stats_frames(con, game)
+        every = stats_frames(con, game, every=True)
     finally:
         con.close()
-    frames = {g: df for g, df in frames.items() if df.height}
+    frames = {g: df for g, df in every.items() if df.height}
     if fmt == "json":
         out.write(stats_json([row for df in frames.values() for row in df.to_dicts()]) + "\n")
     elif fmt == "csv":
-        if frames:
-            out.write(as_text(pl.concat(list(frames.values()), how="diagonal_relaxed")).write_csv())
-        else:
-            out.write("player,game,hands,net\n")
+        # no rows: the header there is with rows, the columns of --game (or of every game)
+        shown = frames or every
+        out.write(as_text(pl.concat(list(shown.values()), how="diagonal_relaxed")).write_csv())
     else:
         if not frames:
             out.write("no hands stored" + (f" for {game}" if game else "") + "\n")

@@ -54,7 +54,7 @@ SELECT b.player, b.game, b.hands, b.net, b.currency, b.net_value,
        coalesce(f.battles_lost, 0) + coalesce(t.lost, 0) AS battles_lost,
        coalesce(f.captures, 0) AS captures,
        coalesce(f.survived, 0) AS survived,
-       round(100.0 * coalesce(f.survived, 0) / b.hands, 1) AS survived_pct
+       stat_pct(coalesce(f.survived, 0), b.hands) AS survived_pct
 FROM stat_basic b LEFT JOIN facts f ON f.player = b.player LEFT JOIN tied_out t ON t.player = b.player
 WHERE b.game = 'palace'
 ORDER BY b.hands DESC, b.player;

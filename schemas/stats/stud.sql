@@ -1,12 +1,16 @@
 -- Seven-card stud: the poker figures, then bring-ins, completion % and steal attempts.
 WITH r0 AS (
-    -- the betting actions of 3rd street, in order
+    -- the betting actions of 3rd street, in order, but one a player logs after their own fold
+    -- (skipped, see stat_skipped); whether the hand has a bring-in (its rules' bring_in, 0 by
+    -- default: without one no chance to complete or steal)
     SELECT e.ord, e.seq, e.player, e.type,
+           coalesce(TRY_CAST(h.rules ->> '$.bring_in' AS BIGINT), 0) > 0 AS has_bring_in,
            first_value(e.type) OVER w AS first_type,
            count(*) FILTER (WHERE e.type IN ('complete', 'bet', 'raise')) OVER before AS opened_before,
            count(*) FILTER (WHERE e.type NOT IN ('fold', 'bring_in')) OVER before AS entered_before,
            row_number() OVER w AS nth
     FROM event_rows e JOIN hands h ON h.ord = e.ord
+    ANTI JOIN stat_skipped k ON k.ord = e.ord AND k.seq = e.seq
     WHERE h.game = 'stud' AND e.round = 0
       AND e.type IN ('bring_in', 'complete', 'call', 'check', 'fold', 'bet', 'raise')
     WINDOW w AS (PARTITION BY e.ord ORDER BY e.seq),
@@ -18,6 +22,7 @@ acting AS (
     -- who never acts
     SELECT e.ord, count(DISTINCT e.player) AS n
     FROM event_rows e JOIN hands h ON h.ord = e.ord
+    ANTI JOIN stat_skipped k ON k.ord = e.ord AND k.seq = e.seq
     WHERE h.game = 'stud' AND e.round = 0
       AND e.type IN ('bring_in', 'complete', 'call', 'check', 'fold', 'bet', 'raise')
     GROUP BY e.ord
@@ -26,11 +31,11 @@ chances AS (
     SELECT r.*,
            -- could complete: the bring-in is the only bet so far (a raise of the bring-in, in
            -- spread, pot or no limit, is its completion)
-           (r.first_type IN ('bring_in', 'complete') AND r.opened_before = 0
+           (r.has_bring_in AND r.first_type IN ('bring_in', 'complete') AND r.opened_before = 0
             AND r.type IN ('bring_in', 'complete', 'raise', 'call', 'fold')) AS can_complete,
            -- could steal: after the bring-in, everyone before folded, at most one player who acts
            -- on 3rd street still to act
-           (r.first_type = 'bring_in' AND r.type <> 'bring_in' AND r.opened_before = 0
+           (r.has_bring_in AND r.first_type = 'bring_in' AND r.type <> 'bring_in' AND r.opened_before = 0
             AND r.entered_before = 0 AND a.n - r.nth <= 1) AS can_steal
     FROM r0 r JOIN acting a ON a.ord = r.ord
 ),
@@ -47,9 +52,9 @@ stud AS (
 SELECT p.player, p.game, p.hands, p.net, p.currency, p.net_value,
        p.vpip, p.pfr, p.af, p.afq, p.saw_second, p.showdowns, p.wtsd, p.wsd, p.wwsf,
        coalesce(s.bring_ins, 0) AS bring_ins,
-       round(100.0 * s.completions / nullif(s.completion_chances, 0), 1) AS completion,
+       stat_pct(s.completions, s.completion_chances) AS completion,
        coalesce(s.steals, 0) AS steals,
-       round(100.0 * s.steals / nullif(s.steal_chances, 0), 1) AS steal
+       stat_pct(s.steals, s.steal_chances) AS steal
 FROM stat_poker_player p LEFT JOIN stud s ON s.player = p.player
 WHERE p.game = 'stud'
 ORDER BY p.hands DESC, p.player;

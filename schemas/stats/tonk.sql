@@ -13,7 +13,8 @@ facts AS (
            count(*) FILTER (WHERE f.fact = 'winner' AND e.ending = 'dealt_tonk') AS wins_dealt_tonk,
            count(*) FILTER (WHERE f.fact = 'dropper') AS drops,
            count(*) FILTER (WHERE f.fact = 'dropper' AND e.ending = 'drop_caught') AS drops_caught,
-           avg(f.value) FILTER (WHERE f.fact = 'count') AS avg_count,
+           sum(f.value) FILTER (WHERE f.fact = 'count') AS counted,
+           count(*) FILTER (WHERE f.fact = 'count') AS counts,
            CAST(sum(f.value) FILTER (WHERE f.fact = 'stakes') AS BIGINT) AS net_stakes
     FROM player_facts f JOIN ends e ON e.session = f.session AND e.hand_id = f.hand_id
     GROUP BY f.player
@@ -27,7 +28,7 @@ SELECT b.player, b.game, b.hands, b.net, b.currency, b.net_value,
        coalesce(f.catches, 0) AS catches,
        coalesce(f.drops, 0) AS drops,
        coalesce(f.drops_caught, 0) AS drops_caught,
-       round(f.avg_count, 2) AS avg_count,
+       stat_ratio(f.counted, f.counts) AS avg_count,
        coalesce(f.net_stakes, 0) AS net_stakes
 FROM stat_basic b LEFT JOIN facts f ON f.player = b.player
 WHERE b.game = 'tonk'

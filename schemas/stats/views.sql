@@ -3,6 +3,17 @@
 -- Events are read from event_rows (the `events` view without the hand's key), a hand
 -- being named by its ord.
 
+-- a / b rounded to 1 / scale (scale 10: one decimal, 100: two), half away from zero, in exact
+-- integers (a DOUBLE quotient rounds 87 / 40 = 2.175, which is 2.17499..., down); empty when b is
+-- 0 or empty.  The result is the DOUBLE nearest that decimal, which prints as it (2.18).
+CREATE OR REPLACE TEMP MACRO stat_rounded(a, b, scale) AS
+    CASE WHEN b > 0 THEN CAST(sign(a) * ((2 * scale * abs(CAST(a AS HUGEINT)) + b)
+                                         // (2 * CAST(b AS HUGEINT))) AS DOUBLE) / scale END;
+-- a / b in %, with one decimal (the percentages).
+CREATE OR REPLACE TEMP MACRO stat_pct(a, b) AS stat_rounded(100 * CAST(a AS HUGEINT), b, 10);
+-- a / b with two decimals (the ratios and averages).
+CREATE OR REPLACE TEMP MACRO stat_ratio(a, b) AS stat_rounded(a, b, 100);
+
 -- One row per player per hand, with the hand's game, currency and chip value (as logged).
 CREATE OR REPLACE TEMP VIEW stat_seats AS
 SELECT s.session, s.hand_id, h.ord, s.player, s.start_stack, s.net, s.won, s.showdown, s.folded,
@@ -106,15 +117,18 @@ WITH p AS (
     SELECT player, game,
            count(*) AS hands,
            CAST(sum(net) AS BIGINT) AS net,
-           round(100.0 * count(*) FILTER (WHERE vpip) / count(*), 1) AS vpip,
-           round(100.0 * count(*) FILTER (WHERE pfr) / count(*), 1) AS pfr,
-           round(sum(aggressive) / nullif(sum(calls), 0), 2) AS af,
-           round(100.0 * sum(aggressive) / nullif(sum(aggressive + calls + folds), 0), 1) AS afq,
+           stat_pct(count(*) FILTER (WHERE vpip), count(*)) AS vpip,
+           stat_pct(count(*) FILTER (WHERE pfr), count(*)) AS pfr,
+           stat_ratio(sum(aggressive), sum(calls)) AS af,
+           stat_pct(sum(aggressive), sum(aggressive + calls + folds)) AS afq,
            count(*) FILTER (WHERE saw_second) AS saw_second,
            count(*) FILTER (WHERE showdown AND saw_second) AS showdowns,
-           round(100.0 * count(*) FILTER (WHERE showdown AND saw_second) / nullif(count(*) FILTER (WHERE saw_second), 0), 1) AS wtsd,
-           round(100.0 * count(*) FILTER (WHERE showdown AND won) / nullif(count(*) FILTER (WHERE showdown), 0), 1) AS wsd,
-           round(100.0 * count(*) FILTER (WHERE saw_second AND won) / nullif(count(*) FILTER (WHERE saw_second), 0), 1) AS wwsf
+           stat_pct(count(*) FILTER (WHERE showdown AND saw_second), count(*) FILTER (WHERE saw_second)) AS wtsd,
+           -- of the showdowns the column counts: not a showdown the log gives a player whose
+           -- fold on the first round counts (who did not see the second round)
+           stat_pct(count(*) FILTER (WHERE showdown AND saw_second AND won),
+                    count(*) FILTER (WHERE showdown AND saw_second)) AS wsd,
+           stat_pct(count(*) FILTER (WHERE saw_second AND won), count(*) FILTER (WHERE saw_second)) AS wwsf
     FROM stat_poker
     GROUP BY player, game
 )

@@ -1,0 +1,36 @@
+"""Stud hands without a bring-in (`bring_in` 0, the default, or null) have no completion and no
+steal chances (README, Statistics); with one, the player who completes instead of bringing in
+takes a chance to complete.
+
+tests/fixtures/stats_s15/stud-complete-without-bring-in.jsonl: S3b (rules without bring_in)
+and S3c (bring_in null): amy completes, the others fold; S3d (bring_in 2): cy, with the low
+card, completes instead of bringing in, the others fold.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from audit.stats import stats_frames
+from audit.store import connect, ingest
+
+FIXTURE = Path(__file__).resolve().parent / "fixtures" / "stats_s15" / "stud-complete-without-bring-in.jsonl"
+
+
+def test_a_stud_hand_without_a_bring_in_has_no_completion_or_steal_chance(tmp_path: Path) -> None:
+    db = tmp_path / "s.duckdb"
+    ingest([str(FIXTURE)], db, 1, None)
+    con = connect(db, read_only=True)
+    try:
+        rows = {r["player"]: r for r in stats_frames(con, "stud")["stud"].to_dicts()}
+    finally:
+        con.close()
+    got = {p: (r["completion"], r["steals"], r["steal"]) for p, r in rows.items()}
+    assert got == {
+        "amy": (None, 0, None),     # two completions, in hands without a bring-in: no chance
+        "bo": (None, 0, None),
+        "cy": (100.0, 0, None),     # completed instead of bringing in (S3d): a chance, taken
+        "di": (None, 0, None),      # folded after the completion: no chance
+        "ed": (None, 0, None),
+    }
+    assert (rows["amy"]["pfr"], rows["amy"]["vpip"]) == (66.7, 66.7)   # the completions count there
