@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections import defaultdict
 from functools import lru_cache
 from pathlib import Path
@@ -126,10 +127,12 @@ class _Site:
 
 
 def _clean(folder: Path, prefix: str) -> None:
-    """Remove the pages an earlier report wrote here (only ours: <prefix><hex>.html)."""
+    """Remove the pages an earlier report wrote here (only ours: <prefix> and 16 hex digits, .html;
+    any other file is the user's and stays)."""
     if folder.is_dir():
+        ours = re.compile(re.escape(prefix) + r"[0-9a-f]{16}\.html")
         for f in folder.iterdir():
-            if f.name.startswith(prefix) and f.name.endswith(".html"):
+            if ours.fullmatch(f.name) and f.is_file():
                 f.unlink()
     folder.mkdir(parents=True, exist_ok=True)
 
@@ -157,7 +160,8 @@ def write_report(db: Path, out: Path, jobs: int | None = None) -> Path:
     for sub, prefix in (("hands", "h"), ("players", "p"), ("sessions", "s")):
         _clean(out / sub, prefix)
     for f in out.glob("findings-*.html"):
-        f.unlink()
+        if re.fullmatch(r"findings-[1-9][0-9]*\.html", f.name) and f.is_file():
+            f.unlink()      # an earlier report's findings pages (only those: findings-N.html)
     site = _Site(out)
     # the workers are forked before the database is opened again; they open it themselves
     pages = PageWriter(site.env, out / "hands", Path(db), jobs or default_jobs(),
@@ -172,8 +176,8 @@ def write_report(db: Path, out: Path, jobs: int | None = None) -> Path:
             data.prepare(con)
             players = data.players(con)
             site.env.globals["pages"] = {p["player"]: p["page"] for p in players}
-            ov = data.overview(con)
-            disputes = data.disputes(con)
+            ov = data.overview(con, folder)
+            disputes = data.disputes(con, folder)
             frames = stats_frames(con)
             profit = data.profit_charts(con)
             results, stack_charts, session_hands = data.sessions(con)
@@ -199,7 +203,7 @@ def _findings_pages(site: _Site, findings: list[dict], folder: str) -> int:
     options = {
         "games": sorted({f["game"] for f in findings if f["game"]}),
         "codes": sorted({f["code"] for f in findings}),
-        "sessions": sorted({(f["session"], f["session_label"]) for f in findings if f["session"]},
+        "sessions": sorted({(f["session"], f["session_label"]) for f in findings if f["session"] is not None},
                            key=lambda s: s[1]),
     }
     keys = ("code", "severity", "game", "session", "session_label", "hand_id", "seq", "player", "message",

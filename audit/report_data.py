@@ -23,17 +23,21 @@ def page_name(prefix: str, text: str) -> str:
     return prefix + hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
 
-def session_label(session: str | None, has_session: bool | None = None) -> str:
-    """How a session key of the store is shown: the session as the log writes it, or the file
-    name for hands without one.  The key alone tells which (:func:`audit.store_rows.session_key`:
-    a session that starts with ``file:`` is stored with one more ``file:``), so ``has_session``
-    (NULL for a finding of a record set aside) is not needed."""
+def session_label(session: str | None, has_session: bool | None = None, folder: str = "") -> str:
+    """How a session key of the store is shown: the session as the log writes it, or for hands
+    without one their file, relative to ``folder`` (:func:`source_folder`: two files of the same
+    name in two folders show apart), else its name.  The key alone tells which
+    (:func:`audit.store_rows.session_key`: a session that starts with ``file:`` is stored with
+    one more ``file:``), so ``has_session`` (NULL for a finding of a record set aside) is not
+    needed.  A session named "" shows as ``"" (empty name)``, so that its link can be seen."""
     if session is None:
         return ""
     real = key_session(session)
     if real is None:
-        return os.path.basename(session[len(FILE_KEY):]) + " (no session)"
-    return real
+        path = session[len(FILE_KEY):]
+        shown = path[len(folder):] if folder and path.startswith(folder) else os.path.basename(path)
+        return shown + " (no session)"
+    return real if real else '"" (empty name)'
 
 
 def rows(con: duckdb.DuckDBPyConnection, name: str, params: dict[str, Any] | None = None) -> list[dict]:
@@ -47,16 +51,16 @@ def by_time(con) -> None:
     con.execute(queries(Q)["time_zone"]).fetchall()
 
 
-def overview(con) -> dict:
+def overview(con, folder: str = "") -> dict:
     by_time(con)
     totals = rows(con, "totals")[0]
     sessions = rows(con, "sessions")
     for s in sessions:
-        s["label"] = session_label(s["session"], s["has_session"])
+        s["label"] = session_label(s["session"], s["has_session"], folder)
         s["page"] = page_name("s", s["session"])
     worst = rows(con, "worst_hands", {"limit": 25})
     for h in worst:
-        h["session_label"] = session_label(h["session"], h["has_session"])
+        h["session_label"] = session_label(h["session"], h["has_session"], folder)
     return {"totals": totals, "by_game": rows(con, "by_game"), "by_code": rows(con, "by_code"),
             "sessions": sessions, "worst": worst,
             "quarantine": rows(con, "quarantine", {"limit": 200})}
@@ -98,19 +102,19 @@ def findings(con, folder: str | None = None) -> list[dict]:
     cut = len(folder)
     out = rows(con, "findings")
     for f in out:
-        f["session_label"] = session_label(f["session"]) if f["session"] else ""
+        f["session_label"] = session_label(f["session"], None, folder) if f["session"] is not None else ""
         f["file"] = f["source_file"][cut:] if f["source_file"].startswith(folder) else f["source_file"]
     return out
 
 
-def disputes(con) -> list[dict]:
+def disputes(con, folder: str = "") -> list[dict]:
     """One entry per disputed hand with the difference per player."""
     hands: dict[tuple[str, str], dict] = {}
     for r in rows(con, "disputes"):
         key = (r["session"], r["hand_id"])
         h = hands.get(key)
         if h is None:
-            h = hands[key] = {"slug": r["slug"], "session_label": session_label(r["session"], r["has_session"]),
+            h = hands[key] = {"slug": r["slug"], "session_label": session_label(r["session"], r["has_session"], folder),
                               "hand_id": r["hand_id"], "game": r["game"], "table": r["table_name"],
                               "players": []}
         diff = r["recorded"] - r["correct"]

@@ -27,8 +27,9 @@ MIN_PARALLEL = 300     # fewer pages than this are rendered in the parent
 _site: dict[str, Any] = {}     # set in the parent before the workers are forked
 
 
-def _render_slice(con, ords: list[int], stored: dict[tuple[str, str], list[dict]]) -> int:
-    """Write the pages of the hands ``ords`` (their stored findings: ``stored``); returns how many."""
+def _render_slice(con, ords: list[int], stored: dict[tuple[str, str], list[dict]], source: str) -> int:
+    """Write the pages of the hands ``ords`` (their stored findings: ``stored``; ``source``: the
+    folder files are shown relative to, :func:`audit.report_data.source_folder`); returns how many."""
     template = _site["template"]
     folder = _site["folder"]
     cur = con.execute(queries(data.Q)["page_hands"], {"lo": ords[0], "hi": ords[-1], "ords": ords})
@@ -36,7 +37,7 @@ def _render_slice(con, ords: list[int], stored: dict[tuple[str, str], list[dict]
     n = 0
     for r in cur.fetchall():
         row = dict(zip(cols, r))
-        row["session_label"] = data.session_label(row["session"], row["has_session"])
+        row["session_label"] = data.session_label(row["session"], row["has_session"], source)
         row["session_page"] = data.page_name("s", row["session"])
         ctx = hand_context(row, stored.get((row["session"], row["hand_id"]), []),
                            lambda row=row: data.stored_result(con, row["session"], row["hand_id"], row["claims"]))
@@ -67,7 +68,8 @@ def _worker_slice(ords: list[int], stored: dict[tuple[str, str], list[dict]]) ->
 
         con = _worker["con"] = connect(_site["db"], read_only=True)
         con.execute(queries(data.Q)["worker_settings"]).fetchall()
-    n = _render_slice(con, ords, stored)
+        _worker["source"] = data.source_folder(con)
+    n = _render_slice(con, ords, stored, _worker["source"])
     gc.collect()
     return n
 
@@ -140,8 +142,9 @@ class PageWriter:
             gc.disable()
             try:
                 n = 0
+                source = data.source_folder(con)
                 for ords, stored in self.ranges:
-                    n += _render_slice(con, ords, stored)
+                    n += _render_slice(con, ords, stored, source)
                     gc.collect(1)
                 return n
             finally:

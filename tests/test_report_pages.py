@@ -124,3 +124,20 @@ def test_a_second_report_replaces_the_pages_of_the_first(site: Path, tmp_path: P
     db = next(site.parent.glob("*.duckdb"))
     write_report(db, site)
     assert not stale.exists()
+
+
+def test_a_second_report_keeps_the_users_own_files_in_its_folders(site: Path) -> None:
+    # only the report's own pages (<letter> + 16 hex digits, findings-N) are replaced; a file of
+    # the user's that merely starts with the same letter stays (it was deleted)
+    mine = [site / "hands" / "history.html", site / "players" / "profile.html",
+            site / "sessions" / "summary.html", site / "findings-notes.html", site / "notes.html"]
+    for f in mine:
+        f.write_text("mine")
+    stale = site / "findings-7.html"
+    stale.write_text("old")
+    db = next(site.parent.glob("*.duckdb"))
+    write_report(db, site)
+    assert [f.read_text() for f in mine] == ["mine"] * len(mine)
+    assert not stale.exists()
+    for f in mine:
+        f.unlink()
