@@ -141,3 +141,37 @@ def check_defaults(defaults: dict[str, Any]) -> list[str]:
         if len(errors) == len(games):
             raise RulesError(errors[0])
     return unknown
+
+
+_FOR_GAME: dict[int, tuple[dict[str, Any], dict[str, dict[str, Any]]]] = {}
+
+
+def defaults_for(game: str, defaults: dict[str, Any]) -> dict[str, Any]:
+    """The options of a rules file that apply to ``game``: those the game has, with a value the
+    game takes (a file meant for draw and stud, ``"betting": "fixed"``, leaves Palace's betting to
+    its default instead of making every Palace hand malformed); an option no game has is kept (it
+    is ignored, as a hand's unknown options are).  Worked out once per file and game."""
+    known = _FOR_GAME.get(id(defaults))
+    if known is None or known[0] is not defaults:
+        if len(_FOR_GAME) > 64:
+            _FOR_GAME.clear()
+        known = _FOR_GAME[id(defaults)] = (defaults, {})     # the file is kept: its id stays its own
+    per_game = known[1]
+    out = per_game.get(game)
+    if out is None:
+        options = GAME_OPTIONS.get(game)
+        parse = _parsers().get(game)
+        out = {}
+        for key, value in defaults.items():
+            if options is None or parse is None or value is None:
+                out[key] = value
+            elif key in options:
+                try:
+                    parse({**_NEEDED[game], key: value})
+                except RulesError:
+                    continue
+                out[key] = value
+            elif not any(key in names for names in GAME_OPTIONS.values()):
+                out[key] = value
+        per_game[game] = out
+    return out

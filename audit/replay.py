@@ -6,11 +6,13 @@ from typing import Any
 
 from .games import replay_class
 from .model import Hand, Result, View
+from .options import defaults_for
 
 
 def effective_rules(hand: Hand, defaults: dict[str, Any] | None) -> dict[str, Any]:
+    """The hand's rules, over the options of a rules file that apply to its game."""
     if defaults:
-        return {**defaults, **hand.rules}
+        return {**defaults_for(hand.game, defaults), **hand.rules}
     return hand.rules
 
 
