@@ -24,6 +24,8 @@ Decisions the text leaves open, and how they are made here:
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ..cards import CARD_INDEX
 from ..model import Event, Finding
 from . import clip
@@ -414,6 +416,14 @@ class Builder:
         post all-in for less says nothing of the size), else ``default``."""
         return max((a for a, allin in self.forced[kind] if not allin), default=default)
 
+    def _ante(self) -> int:
+        """The hand's ante, which the header does not give: the amount most players posted in
+        full (an ante all-in for less says nothing of the size), so that one player who posts
+        a wrong ante is the one found; on a tie the largest of the most common amounts; 0 when
+        nobody antes in full."""
+        counts = Counter(a for a, allin in self.forced["ante"] if not allin)
+        return max(counts, key=lambda a: (counts[a], a), default=0)
+
     def _blinds(self) -> list[int]:
         """``[small, big]`` blinds from the header's stakes: in limit games the two amounts are
         the small and the big bet and the blinds are half of them (SOURCES.md), otherwise they
@@ -428,7 +438,7 @@ class Builder:
 
     def _rules(self) -> dict:
         rules: dict = {"betting": self.betting}
-        ante = self._forced_amount("ante", 0)
+        ante = self._ante()
         if self.game == "stud":
             key = ("bring_in", self.betting, self.small, self.big)
             bring_in = self._forced_amount("bring_in", 0)
