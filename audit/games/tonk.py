@@ -94,6 +94,8 @@ class Replay(DealPhase):
         self.play_seq: int | None = None       # the first event after the deal (tonk_deal._close_deal)
         self.hidden = ()                       # players dealt an unknown card, as of the close of the deal
         self.deal_tonks: list[str] = []        # players whose known dealt count qualified then
+        self.rules = rules
+        self.disproved: dict[str, int] = {}    # false hidden declarations, as proven (see settle)
 
     # ---- turns -----------------------------------------------------------
     def _begin_turn(self, i: int) -> None:
@@ -165,12 +167,7 @@ class Replay(DealPhase):
         if p == c:
             return True
         if self.drawn and p == self.order[(self.cur + 1) % self.n]:
-            i = self.pos[c]
-            held = len(self.hands[i]) + self.unknown[i]
-            self._find("tonk-turn-order", seq, c,
-                       f"{c}'s turn ended without a discard while {c} still held {held} "
-                       f"card{'s' if held != 1 else ''}; a turn ends with one discard")
-            self._end_turn(seq)
+            self._no_discard(seq)
             rounds[-1] = self.round
             if self._stock_out_due() and not self._face_empty_stock(seq, ev):
                 return False
@@ -184,6 +181,25 @@ class Replay(DealPhase):
         self._begin_turn(self.pos[p])
         rounds[-1] = self.round
         return True
+
+    def _no_discard(self, seq: int) -> None:
+        """The turn in progress (drawn) ended without a discard: tonk-turn-order, and the turn passes."""
+        c = self.order[self.cur]
+        i = self.cur
+        held = len(self.hands[i]) + self.unknown[i]
+        self._find("tonk-turn-order", seq, c,
+                   f"{c}'s turn ended without a discard while {c} still held {held} "
+                   f"card{'s' if held != 1 else ''}; a turn ends with one discard")
+        self._end_turn(seq)
+
+    def _settling(self, seq: int) -> None:
+        """A reveal or pay while the hand is being played: the stock out that is due ends it.  With
+        the stock empty, a turn left open (drawn, no discard: the turn that took the last stock card,
+        or with on_empty_draw one that took the discard) ended without its discard first."""
+        if self.phase == PLAY and self.drawn and self.stock <= 0:
+            self._no_discard(seq)
+        if self.phase == PLAY and self._stock_out_due():
+            self._finish(seq, st.STOCK_OUT, how="the stock ran out")
 
     def _lay(self, cards: list[int], place: int) -> None:
         """Cards just taken from a hand go to a spread."""
@@ -378,6 +394,7 @@ class Replay(DealPhase):
         opt = self.opt
         combined = sp.cards + cards
         kind = spread_kind(combined, self._ace_high)
+        valid = False                        # an invalid hit is no hit: no hit penalty for the owner
         if opt.hits_on_runs_only and (sp.kind == SET or kind == SET):
             self._find("tonk-invalid-hit", seq, p,
                        f"{p} hit spread {k} ({cards_str(sp.cards)}), a set; with hits_on_runs_only only runs may be hit")
@@ -387,12 +404,14 @@ class Replay(DealPhase):
                        f"{p} hit spread {k} ({cards_str(sp.cards)}) with {cards_str(cards)}: "
                        f"the {what} would not stay a valid {what}"
                        + (" (a set has at most four cards)" if sp.kind == SET and len(combined) > 4 else ""))
+        else:
+            valid = True
         sp.cards = combined
         if sp.kind is None:
             sp.kind = kind
         sp.hits.append((p, cards))
         self._lay(cards, PILE + k)
-        if sp.owner != p:
+        if valid and sp.owner != p:
             self.penalty[self.pos[sp.owner]] += opt.hit_penalty
         self.acted = True
         if not hand and not self.unknown[i]:
@@ -430,9 +449,8 @@ class Replay(DealPhase):
         p = ev.player
         if self.phase == DEAL:
             self._close_deal(seq, False)
-        if self.phase == PLAY and self._stock_out_due():
-            self._finish(seq, st.STOCK_OUT, how="the stock ran out")
-        if self.phase != OVER:
+        self._settling(seq)
+        if self.phase != OVER and p not in self.disproved:     # (a refused declaration's hand may be shown)
             self._find("illegal-action", seq, p,
                        f"{p} revealed cards while the hand was still being played; hands are revealed when counted")
             return
@@ -462,8 +480,7 @@ class Replay(DealPhase):
         if self.phase != OVER:
             if self.phase == DEAL:
                 self._close_deal(seq, False)
-            if self._stock_out_due():
-                self._finish(seq, st.STOCK_OUT, how="the stock ran out")
+            self._settling(seq)
         self.pays.append((seq, ev.source, ev.to, ev.amount))
 
     # ---- explain and settle ------------------------------------------------
@@ -513,7 +530,16 @@ class Replay(DealPhase):
     def settle(self, explain: bool = False) -> Result:
         if self.phase == DEAL:
             self._close_deal(None, False)
-        self._prove_hidden_deals()
+        disproved = self._prove_hidden_deals()
+        if disproved:
+            # A hidden declaration the reveal proves false is refused as a known count's would have
+            # been (TONK.md 1): the hand is replayed with it refused, and played on as logged.
+            again = type(self)(self.hand, self.rules)
+            again.disproved = disproved
+            apply = again.apply
+            for seq, ev in enumerate(self.hand.events):
+                apply(seq, ev)
+            return again.settle(explain)
         if self._stock_out_due():
             self._finish(None, st.STOCK_OUT, how="the stock ran out")
         if self.phase != OVER:

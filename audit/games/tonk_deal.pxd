@@ -41,3 +41,5 @@ cdef class DealPhase:
     cdef public object play_seq
     cdef public object hidden
     cdef public object deal_tonks
+    cdef public object rules
+    cdef public object disproved

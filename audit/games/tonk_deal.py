@@ -43,7 +43,7 @@ class DealPhase:
                  "pile", "spreads", "stock", "phase", "dealt", "upcard_seen", "declared",
                  "cur", "next_of", "actor", "drawn", "acted", "penalized", "penalty", "last_stock", "end_kind",
                  "end_actor", "end_how", "end_stakes", "end_seq", "pays", "round", "rounds",
-                 "_ace_high", "_end_after_last_draw", "play_seq", "hidden", "deal_tonks")
+                 "_ace_high", "_end_after_last_draw", "play_seq", "hidden", "deal_tonks", "rules", "disproved")
 
     # ---- card places -------------------------------------------------------
     def _put_odd(self, c: int, place: int) -> int | None:
@@ -248,6 +248,11 @@ class DealPhase:
         if p in self.declared:
             self._find("illegal-action", seq, p, f"{p} declared a dealt tonk twice")
             return
+        if p in self.disproved:              # a hidden hand a later reveal proves (the replay again)
+            self._find("tonk-dealt-tonk", seq, p,
+                       f"{p} declared a dealt tonk, but the cards {p} revealed, untouched since the deal, "
+                       f"count {self.disproved[p]}; {self._qualifying_text()}")
+            return
         q = self._qualifies(p) if p in self.dealt else 0
         if q == 0:
             c = self.count_of(p) if p in self.dealt else None
@@ -301,6 +306,9 @@ class DealPhase:
                            "is turned up to start the discard pile")
         self.phase = PLAY
         self._begin_turn(0)
+        if self.stock <= 0 and self._end_after_last_draw:
+            # the deal took the last stock card: no turn can take it, so the stock is out at once
+            self._finish(seq, st.STOCK_OUT, how="the stock ran out (the deal left no stock)")
 
     def _end_by_declaration(self, seq: int | None, holders: list[str]) -> None:
         """A declaration ends the hand: void when two or more hold a dealt tonk, else the declarer wins.
@@ -331,21 +339,24 @@ class DealPhase:
         return opt.dealt_tonk_pays if opt.low_tonk_pays == opt.dealt_tonk_pays else -1
 
     # ---- hands hidden at the deal, proven by a reveal ------------------------
-    def _prove_hidden_deals(self) -> None:
+    def _prove_hidden_deals(self) -> dict[str, int]:
         """At the settlement: a hand dealt face down (``??``) that its player revealed with no card
         drawn, spread, hit or discarded since the deal proves what was dealt.  A dealt tonk it
         shows is checked as a known one would have been at the close of the deal (missed, or
-        making a declared hand void); a declaration it does not support is a false one; and it
-        decides what a declared hidden tonk is paid."""
+        making a declared hand void), and it decides what a declared hidden tonk is paid.
+
+        A declaration it does not support is a false one, refused as a known count's would have
+        been: the players who made one, with their counts, are returned (nothing else is done),
+        and the hand is to be replayed with those declarations refused (``Replay.settle``)."""
         hidden = self.hidden
         if not hidden or self.play_seq is None:
-            return
+            return {}
         proven: dict[str, int] = {}
         for i in hidden:
             if not self.unknown[i] and not self._touched(i):
                 proven[self.order[i]] = self.count_of(self.order[i])
         if not proven:
-            return
+            return {}
         qualifies = self._count_qualifies
         declared = self.declared
         if not declared:
@@ -355,18 +366,13 @@ class DealPhase:
                                f"{p} was dealt a count of {c} (the cards {p} revealed, untouched since the "
                                f"deal) but play went on without a declaration; a dealt tonk must be declared "
                                f"before play starts (the automatic win is lost)")
-            return
-        false = [p for p in declared if p in proven and not qualifies(proven[p])]
-        for p in false:
-            self._find("tonk-dealt-tonk", self._declared_at(p), p,
-                       f"{p} declared a dealt tonk, but the cards {p} revealed, untouched since the deal, "
-                       f"count {proven[p]}; {self._qualifying_text()}")
-        holders = list(dict.fromkeys(self.deal_tonks + [p for p in declared if p not in false]
-                                     + [p for p, c in proven.items() if qualifies(c)]))
-        if len(holders) >= 2 or (holders and holders[0] in declared):
-            self._end_by_declaration(self.end_seq, holders)
-        elif self.end_stakes < 0:            # a false declaration whose claim is checked as a dealt tonk
-            self.end_stakes = self.opt.dealt_tonk_pays
+            return {}
+        false = {p: proven[p] for p in declared if p in proven and not qualifies(proven[p])}
+        if false:
+            return false
+        holders = list(dict.fromkeys(self.deal_tonks + declared + [p for p, c in proven.items() if qualifies(c)]))
+        self._end_by_declaration(self.end_seq, holders)
+        return {}
 
     def _count_qualifies(self, c: int) -> bool:
         opt = self.opt
