@@ -28,3 +28,4 @@ cdef class Battle:
     cdef public object round_no
     cdef public object banners
     cdef public object last_two
+    cdef public object later

@@ -15,7 +15,7 @@ for ``explain``.
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, card_str, cards_str
+from ..cards import CARD_INDEX, UNKNOWN, card_str, cards_str
 from .palace_deal import OVER
 from .palace_judge import ATTACKER, DEFENDER, UNKNOWN_CARDS, battle_winner, judge_battle
 from .palace_state import BETTING, CAPTURE, DONE, JUDGE, LOST, SOLDIER_LIMIT, TIED_OUT, match_cards, suit_name
@@ -44,7 +44,7 @@ def call_words(call: tuple) -> str:
 class Battle:
     __slots__ = ("attacker", "defender", "responder", "owed", "raises", "last_raise", "state",
                  "folded", "winner", "loser", "seq", "amount", "snap", "_judged", "claimed", "calls",
-                 "round_no", "banners", "last_two")
+                 "round_no", "banners", "last_two", "later")
 
     def __init__(self, attacker, defender, seq, amount, owed):
         self.attacker = attacker
@@ -66,6 +66,9 @@ class Battle:
         self.round_no = 0
         self.banners = (attacker.banner, defender.banner)
         self.last_two = False       # judged between the last two players in the hand (a tie splits the pot)
+        #: a claim applied over unknown cards: [claim's seq, attacker's cards, defender's cards, seq of
+        #: the proof], the unknown cards filled in as the log names them later (BattleMixin._reveal_later)
+        self.later = None
 
     @property
     def betting(self) -> bool:
@@ -129,7 +132,6 @@ class BattleMixin(TurnMixin):
         p.paid += amount
         p.attacks += 1
         self._loud()
-        self.last_bettor = p.name
         b = Battle(p, t, seq, amount, (len(t.soldiers) + 1) * r.small_bet)
         b.round_no = self.round_no
         self.battle = b
@@ -198,6 +200,9 @@ class BattleMixin(TurnMixin):
         p.paid += amount
         b.owed[p.name] = 0
         b.calls.append((CALLS, p.name, amount, owed, 0))
+        # odd_chip=called: the attack or raise this call answers was called (one nobody called
+        # does not count, as in draw and stud: README)
+        self.last_bettor = b.other(p).name
         b.state = JUDGE
         self.pending = True
 
@@ -236,13 +241,14 @@ class BattleMixin(TurnMixin):
         p.stack -= amount
         p.paid += amount
         other = b.other(p)
+        if p is b.responder:
+            self.last_bettor = other.name      # a raise answers the attack or raise it raises
         b.owed[p.name] = 0
         b.owed[other.name] += max(part, 0)
         b.raises += 1
         b.last_raise = max(part, 0)
         b.responder = other
         b.calls.append((RAISES, p.name, amount, owed, part))
-        self.last_bettor = p.name
 
     def _battle_fold(self, seq, ev):
         p = self._battle_actor(seq, ev, "folded")
@@ -277,10 +283,11 @@ class BattleMixin(TurnMixin):
                            f"the log says {claim or 'nobody'} won, but {b.folded.name} gave up the battle, "
                            f"so {b.winner.name} won it")
             return
-        self._decide(seq, b, claim, True)
+        self._decide(seq, b, claim, True, True)
 
-    def _decide(self, seq, b, claim, has_claim):
-        """Judge the battle from the cards and apply the claimed (or the correct) outcome."""
+    def _decide(self, seq, b, claim, has_claim, by_event=False):
+        """Judge the battle from the cards and apply the claimed (or the correct) outcome.
+        ``by_event``: the claim is a ``battle`` event's (a capture may still name the winner)."""
         a, d = b.attacker, b.defender
         a_cards, d_cards = a.cards(), d.cards()
         ab, db = a.banner, d.banner
@@ -291,7 +298,8 @@ class BattleMixin(TurnMixin):
         unknown = v == UNKNOWN_CARDS
         right = a if v == ATTACKER else d if v == DEFENDER else None
         if has_claim:
-            b.claimed = claim or ""
+            if b.claimed is None:       # (a battle event naming an outsider keeps its claim)
+                b.claimed = claim or ""
             valid = claim is None or claim == a.name or claim == d.name
             if not unknown and (claim or None) != (right.name if right is not None else None):
                 self._find("palace-wrong-battle-result", seq, claim,
@@ -300,8 +308,12 @@ class BattleMixin(TurnMixin):
                 self._find("palace-wrong-battle-result", seq, claim,
                            f"the log says {claim} won the battle of {a.name} against {d.name}, who is not in it")
             if valid:
+                if unknown:     # the cards the log names later may still prove the claim wrong
+                    b.later = [seq, list(a_cards), list(d_cards), None]
                 self._apply_outcome(seq, b, self.players[claim] if claim else None)
                 return
+            if unknown and by_event:
+                return      # still to judge: the capture that follows names the winner, as with no battle event
         if unknown:
             b.state = DONE            # nobody can say who won: both stay in
             self._battle_turn(b)
@@ -394,6 +406,10 @@ class BattleMixin(TurnMixin):
         for j, c in reveals:
             self._ledger_check(seq, w.name, c, w.name, ("deck",) + self.deck_places())
             got[j] = c
+        if reveals:     # the loser's banner and soldiers, in the layout of all their cards (exit_cards)
+            nb = 1 if l.banner is not None else 0
+            skip = len(l.exit_cards) - len(held)
+            self._reveal_later(seq, l, [(j if j < nb else j + skip, c) for j, c in reveals], "the capture")
         moved = [got[j] for j in sorted(taken)]
         where = self.where
         for c in moved:
@@ -426,3 +442,36 @@ class BattleMixin(TurnMixin):
                            f"{b.winner.name} won the battle but did not capture {l.name}'s banner and "
                            f"soldiers ({l.army()}) {when}; the winner takes exactly those")
             self._capture_missing(b)
+
+    # ---- a later proof --------------------------------------------------
+    def _reveal_later(self, seq, p, reveals, how):
+        """The log names cards of ``p`` that were unknown (``reveals``: ``(index, card)`` in the
+        layout of :meth:`Player.cards`, of all their cards when they left): fill them in where a
+        battle judged over unknown cards held the same cards (no discard by ``p`` since), and once
+        a battle's cards are all known, report a claimed result they prove wrong."""
+        events = self.events
+        for b in self.battles:
+            later = b.later
+            if later is None or later[3] is not None:
+                continue
+            if any(ev.type == "discard" and ev.player == p.name for ev in events[b.seq + 1:seq]):
+                continue        # the soldiers have moved: the positions are not those of the battle
+            for side, who in ((1, b.attacker), (2, b.defender)):
+                if who is p:
+                    cards = later[side]
+                    for j, c in reveals:
+                        if j < len(cards) and cards[j] < 0:
+                            cards[j] = c
+            claim_seq, a_cards, d_cards, _ = later
+            if UNKNOWN in a_cards or UNKNOWN in d_cards:
+                continue
+            later[3] = seq
+            ab, db = b.banners
+            b.snap = (a_cards, ab, d_cards, db)
+            b._judged = None
+            j = b.judged
+            if (b.claimed or None) != j.winner:
+                claim = b.claimed or None
+                self._find("palace-wrong-battle-result", claim_seq, claim,
+                           f"the log says {claim or 'nobody (a tie)'} won the battle, but the cards the log names "
+                           f"later ({p.name}'s, at {how}, event {seq}) decide it: {j.verdict}")

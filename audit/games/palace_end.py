@@ -10,7 +10,7 @@ the recorded ``collect`` / ``rake`` events by :mod:`audit.poker.settle`.
 
 from __future__ import annotations
 
-from ..cards import card_str
+from ..cards import UNKNOWN, card_str
 from ..model import PlayerResult, Pot, Result, ShownHand
 from ..poker.pots import odd_chip_order
 from ..poker.settle import books_finding, compare_settlement, correct_settlement
@@ -83,6 +83,46 @@ class EndMixin(BattleMixin):
             why = f"a quiet round ended the hand; at the showdown {', '.join(winners)} tie with {best}"
         return winners, why, ranked
 
+    def _high_card_unknown(self, winners, odd_reason, cards):
+        """odd_chip=high_card when a tied winner's unknown card could change the order of the highest
+        cards (POKER.md 3: unknown cards leave an award unverifiable, a note, not a violation): the odd
+        chips are taken as logged when the known cards give them to others but some possible cards give
+        them as logged (``unverifiable-award``)."""
+        where = self.where
+        players = self.players
+        possible = [c for c in range(52) if where[c] is None or (where[c] not in players and where[c] != "out")]
+        tops = {p: max([c for c in cards[p] if 0 <= c < 52], default=-1) for p in winners}
+
+        def above(p, q):    # whether p's highest card may be above q's
+            return tops[p] > tops[q] or (UNKNOWN in cards[p] and any(c > tops[q] for c in possible))
+
+        open_ = [p for p in winners if UNKNOWN in cards[p] and any(above(p, q) for q in winners if q != p
+                                                                     and tops[q] >= tops[p])]
+        if not open_:
+            return winners, odd_reason
+        blind = ", ".join(open_)
+        known = ", ".join(f"{p} {card_str(tops[p])}" if tops[p] >= 0 else f"{p} none" for p in winners)
+        why = (f"odd_chip=high_card: the highest known cards are {known}, and the unknown cards of {blind} "
+               f"could hold a higher one")
+        got: dict[str, int] = {}
+        first: dict[str, int] = {}
+        for seq, p, a, _ in self.collects:
+            got[p] = got.get(p, 0) + a
+            first.setdefault(p, seq)
+        shares = sorted({got.get(p, 0) for p in winners})
+        if len(shares) != 2 or shares[1] - shares[0] != 1 or set(got) - set(winners):
+            return winners, why          # not a split with odd chips: the settlement judges the amounts
+        odd = [p for p in winners if got.get(p, 0) == shares[1]]
+        rest = [p for p in winners if p not in odd]
+        if set(odd) == set(winners[:len(odd)]):
+            return winners, why          # as the known cards give them: nothing to note
+        if not all(above(p, q) for p in odd for q in rest):
+            return winners, odd_reason   # no cards the log leaves open give the logged odd chips
+        self._find("unverifiable-award", min(first[p] for p in odd), odd[0],
+                   f"the odd chip{'s' if len(odd) > 1 else ''} of the main pot went to {', '.join(odd)}, but the "
+                   f"cards that decide {'them' if len(odd) > 1 else 'it'} are not all in the log ({why})")
+        return odd + rest, why + ": the odd chips are taken as logged"
+
     def _clockwise(self):
         seats = self.hand.seats
         k = button_index(seats, self.hand.button)
@@ -110,6 +150,8 @@ class EndMixin(BattleMixin):
                 cards = {p.name: p.cards() for p in self.end_players}
                 winners, odd_reason = odd_chip_order(self.rules.odd_chip, winners, self._clockwise(),
                                                      self.last_bettor, cards)
+                if self.rules.odd_chip == "high_card":
+                    winners, odd_reason = self._high_card_unknown(winners, odd_reason, cards)
             pot = Pot(0, total, eligible, contributions, winners, reason)
             pots = [pot]
             if claims:
@@ -157,6 +199,8 @@ class EndMixin(BattleMixin):
         order = 0
         last = None
         for i, (name, cards, best, strength, words) in enumerate(ranked):
+            if not best:
+                continue        # unknown cards: not ranked (as in draw and stud; the Showdown section lists them)
             if strength != last:
                 order, last = i + 1, strength
             shown.append(ShownHand(name, [card_str(c) for c in cards], [card_str(c) for c in best],

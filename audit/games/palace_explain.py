@@ -96,10 +96,14 @@ class ExplainMixin(EndMixin):
         if b.folded is not None:
             lines.append(f"{b.folded.name} gave up the battle: {b.other(b.folded).name} wins without a comparison.")
         elif j is not None:
+            if b.later is not None and b.later[3] is not None:
+                lines.append(f"Cards unknown at the battle are named later in the log (event {b.later[3]}); "
+                             f"with them:")
             for side, enemy in j.sides():
                 lines.append(side.line(enemy) + ".")
             if j.unknown:
-                lines.append("Some cards are unknown: the battle cannot be checked; the log's result stands.")
+                lines.append("Some cards are unknown: the battle cannot be checked; "
+                             + _unknown_outcome(b))
             elif j.winner is None:
                 lines.append("The hands tie and so do the counts of own-suit cards: "
                              + ("the last two split the pot." if b.last_two else "both leave the hand."))
@@ -120,3 +124,12 @@ class ExplainMixin(EndMixin):
                          f"the banner and soldiers.")
         ab, db = (card_str(c) if c is not None else "no banner" for c in b.banners)
         return Section(f"Battle {i}: {a.name} ({ab}) attacks {d.name} ({db}), turn-round {b.round_no + 1}", lines)
+
+
+def _unknown_outcome(b) -> str:
+    """What became of a battle whose cards could not be compared."""
+    if b.winner is not None or b.claimed == "":
+        return "the log's result stands."
+    if not b.claimed:
+        return "the log gives no result, so both stay in the hand."
+    return "the log's result names a player not in the battle, so both stay in the hand."

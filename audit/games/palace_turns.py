@@ -400,6 +400,8 @@ class TurnMixin(DealMixin):
             self._find("shown-cards-mismatch", seq, p.name,
                        f"{p.name} showed {cards_str(claimed)} but holds {cards_str(held)} "
                        f"(banner, palace cards and soldiers)")
+        if reveals:
+            self._reveal_later(seq, p, reveals, "a show")
         if not reveals or not p.in_hand:
             return
         nb = 1 if p.banner is not None else 0

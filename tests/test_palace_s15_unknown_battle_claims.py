@@ -1,0 +1,42 @@
+"""Palace Poker, a battle over unknown cards (PALACE.md 3): a ``battle`` event naming a player who is
+not in the battle is wrong, and the capture that follows names the winner (as with no battle event);
+with no result at all, both stay in the hand, and ``explain`` says so."""
+
+from __future__ import annotations
+
+import msgspec
+
+from audit.explain import explain_data, render_text
+from audit.model import Hand
+from audit.replay import replay
+
+from .conftest import FIXTURES
+
+DIR = FIXTURES / "palace_s15"
+
+
+def _hand(name: str) -> Hand:
+    return msgspec.json.decode((DIR / name).read_text(), type=Hand)
+
+
+def test_the_capture_names_the_winner_after_an_outsider_claim() -> None:
+    r = replay(_hand("unknown-battle-outsider-claim.jsonl"))
+    assert [(f.code, f.seq, f.message) for f in r.findings] == [
+        ("palace-wrong-battle-result", 12,
+         "the log says alice won the battle of carol against bob, who is not in it")]
+    text = render_text(explain_data(_hand("unknown-battle-outsider-claim.jsonl")))
+    assert "The log says: alice." in text
+    assert "As logged, carol leaves the hand and bob captures the banner and soldiers." in text
+
+
+def test_explain_of_an_unknown_battle_without_a_result() -> None:
+    hand = _hand("unknown-battle-no-result.jsonl")
+    assert [(f.code, f.seq) for f in replay(hand).findings] == [("unverifiable-award", 15)]
+    text = render_text(explain_data(hand))
+    assert ("Some cards are unknown: the battle cannot be checked; the log gives no result, so both stay "
+            "in the hand.") in text
+    assert "the log's result stands" not in text
+    # the showdown ranks the known hands only (as in draw and stud); no "unknown cards ()"
+    assert "()" not in text
+    assert "  1. carol: three nines, kicker jack (9s 9c 9d Jh) from 9s 9c 9d Jh" in text
+    assert "  bob     Kh Ks 7c 4d ??               unknown cards" in text
