@@ -27,6 +27,21 @@ def hands_by_id(path: Path) -> dict:
     return out
 
 
+def changed_hand(path: Path, change=None):
+    """The one native hand of a fixture file, after ``change(events)`` edits its events (a list
+    of dicts) in place (``audit.model.Hand``)."""
+    import json
+
+    import msgspec
+
+    from audit.model import Hand
+
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if change is not None:
+        change(data["events"])
+    return msgspec.json.decode(json.dumps(data), type=Hand)
+
+
 @pytest.fixture
 def examples_dir() -> Path:
     if not EXAMPLES.is_dir():

@@ -5,24 +5,17 @@ another winner's highest, the odd chip as logged is not an ``odd-chip`` error bu
 
 from __future__ import annotations
 
-import json
-
-import msgspec
-
 from audit.explain import explain_data, render_text
 from audit.model import Hand
 from audit.replay import replay
 
-from .conftest import FIXTURES
+from .conftest import FIXTURES, changed_hand
 
 DIR = FIXTURES / "palace_s15"
 
 
 def _hand(name: str, change=None) -> Hand:
-    d = json.loads((DIR / name).read_text())
-    if change is not None:
-        change(d["events"])
-    return msgspec.json.decode(json.dumps(d), type=Hand)
+    return changed_hand(DIR / name, change)
 
 
 def _found(hand: Hand):

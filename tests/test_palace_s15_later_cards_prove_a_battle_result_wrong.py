@@ -4,15 +4,11 @@ the logged result: ``palace-wrong-battle-result`` at the battle event, as with t
 
 from __future__ import annotations
 
-import json
-
-import msgspec
-
 from audit.explain import explain_data, render_text
 from audit.model import Hand
 from audit.replay import replay
 
-from .conftest import FIXTURES
+from .conftest import FIXTURES, changed_hand
 
 DIR = FIXTURES / "palace_s15"
 VERDICT = ("alice without hearts: Ad As 4c (5h left out): best Ad As 4c, pair of aces, kicker four; bob without "
@@ -20,10 +16,7 @@ VERDICT = ("alice without hearts: Ad As 4c (5h left out): best Ad As 4c, pair of
 
 
 def _hand(name: str, change=None) -> Hand:
-    d = json.loads((DIR / name).read_text())
-    if change is not None:
-        change(d["events"])
-    return msgspec.json.decode(json.dumps(d), type=Hand)
+    return changed_hand(DIR / name, change)
 
 
 def _found(hand: Hand):
