@@ -171,6 +171,8 @@ class Pot(msgspec.Struct):
     contributions: dict[str, int]    # who put what into this pot
     winners: list[str] = []          # who the correct settlement gives it to
     reason: str = ""                 # e.g. "bob: straight, ace high" or "everyone else folded"
+    # no winners (cards unknown): who may still win it (an unknown hand, or the best known one)
+    could: list[str] = []
 
 
 class Award(msgspec.Struct):

@@ -310,6 +310,47 @@ def _not_its_winner(k: int, pot: Pot, paid: int, p: str, hands: dict[str, str], 
             + (f" ({why})" if why else ""))
 
 
+def _beyond_reach(st: Settlement, pots, rec: dict[str, int], first: dict[str, int], hands) -> dict[str, int]:
+    """Collects that name no pot, in a hand where some pot's winner is unknown: a player who
+    collected more than all the pots they may still win hold (their share of a pot they win, the
+    whole of one whose unknown winner may be them) is wrong whatever the unknown cards are:
+    ``wrong-winner`` when they may win none, else ``wrong-amount`` (at their first collect).
+    Returns those players with the most they may be owed."""
+    most: dict[str, int] = {}
+    for pot in pots:
+        if pot.winners:
+            n = len(pot.winners)
+            for w in pot.winners:
+                most[w] = most.get(w, 0) + -(-pot.amount // n)
+        else:
+            for w in pot.could or pot.eligible:
+                most[w] = most.get(w, 0) + pot.amount
+    wrong = {p: most.get(p, 0) for p, a in rec.items() if a > most.get(p, 0)}
+    if wrong:
+        p = min(wrong, key=lambda x: first[x])
+        if wrong[p] == 0:
+            text = (f"{rec[p]} paid to {_describe(hands, p)}, who can win none of the pots (a player who "
+                    f"folded, or whose known hand is beaten in every pot they are in); the cards that "
+                    f"decide the rest are not in the log")
+            st.findings.append(Finding("wrong-winner", first[p], p, text))
+        else:
+            text = (f"{p} collected {rec[p]}, more than the {wrong[p]} the pots {p} may win hold, whatever "
+                    f"the unknown cards are")
+            st.findings.append(Finding("wrong-amount", first[p], p, text))
+    return wrong
+
+
+def _cannot_win(k: int, pot: Pot, paid: int, p: str, hands: dict[str, str]) -> str:
+    """The ``wrong-winner`` message of ``paid`` chips of pot ``k`` (whose winner's cards are
+    unknown) paid to ``p``, who cannot win it whatever those cards are."""
+    if p not in pot.eligible:
+        why = "who may not win it (only players who put chips in it and did not fold may)"
+    else:
+        why = f"whose hand cannot win it: {', '.join(_describe(hands, w) for w in pot.could)} may"
+    return (f"the {pot_name(k)} of {pot.amount}: {paid} paid to {_describe(hands, p)}, {why}; which of "
+            f"{', '.join(pot.could)} wins it cannot be told ({pot.reason})")
+
+
 def _describe(hands: dict[str, str], p: str) -> str:
     h = hands.get(p)
     return f"{p} ({h})" if h else p
@@ -357,14 +398,24 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
     winners = pot.winners
     reason = odd_reasons[k] if k < len(odd_reasons) else ""
     if not winners:
-        if pot.amount:
+        # the cards that decide it are unknown: a payee who cannot win it whatever they are (folded,
+        # or beaten by a known hand) is wrong all the same (CODES.md wrong-winner)
+        could = pot.could
+        wrong = [p for p in r if r[p] and could and p not in could]
+        if wrong:
+            p = min(wrong, key=lambda x: first[x])
+            st.findings.append(Finding("wrong-winner", first[p], p, _cannot_win(k, pot, r[p], p, hands)))
+        if pot.amount and (len(wrong) < len(r) or not r):
             seq = min(first.values()) if first else None
             paid = ", ".join(f"{p} {a}" for p, a in r.items()) or "nobody"
             st.findings.append(Finding("unverifiable-award", seq, next(iter(r), None),
                                        f"the {name} of {pot.amount} went to {paid}, but the cards that decide it "
                                        f"are not in the log ({pot.reason or 'unknown cards'})"))
         for p, a in r.items():
-            st.awards.append(Award(k, p, a, a, 0, "cards unknown: the recorded award is taken as it is"))
+            if p in wrong:
+                st.awards.append(Award(k, p, 0, a, 0, "cannot win it, whatever the unknown cards are"))
+            else:
+                st.awards.append(Award(k, p, a, a, 0, "cards unknown: the recorded award is taken as it is"))
         return
     wrong = [p for p in r if p not in winners and r[p]]
     shares = split(pot.amount - taken, winners)
@@ -427,11 +478,15 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
         _without_unreturned(rec, pots, owner, short, st.raked)
     if any(not pot.winners for pot in pots):
         k = next(k for k, pot in enumerate(pots) if not pot.winners)
-        st.findings.append(Finding("unverifiable-award", min(first.values()) if first else None, None,
-                                   f"the {pot_name(k)} of {pots[k].amount} cannot be checked: the cards that "
-                                   f"decide it are not in the log"))
+        wrong = _beyond_reach(st, pots, rec, first, hands)
+        if len(wrong) < len(rec) or not rec:
+            st.findings.append(Finding("unverifiable-award", min(first.values()) if first else None, None,
+                                       f"the {pot_name(k)} of {pots[k].amount} cannot be checked: the cards that "
+                                       f"decide it are not in the log"))
         for p, a in rec.items():
-            st.awards.append(Award(0, p, a, a, 0, "cards unknown: the recorded award is taken as it is"))
+            st.awards.append(Award(0, p, wrong[p], a, 0, "more than the pots this player may win hold")
+                             if p in wrong else
+                             Award(0, p, a, a, 0, "cards unknown: the recorded award is taken as it is"))
         return
     division = rake_division.by_player_named(pots, rec, st.raked, named) if named else None
     if division is None:

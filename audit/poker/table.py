@@ -497,6 +497,10 @@ class PokerTable:
             blind = [p for p in el if p in unknown]
             if blind:
                 pot.reason = f"the cards of {', '.join(blind)} are unknown"
+                # who may still win it: an unknown hand, or the best of the known ones (a player
+                # who folded, or whose known hand is beaten by another known one, cannot)
+                top = max((strengths[p] for p in el if p in strengths), default=None)
+                pot.could = [p for p in el if p in blind or (p in strengths and strengths[p] == top)]
                 return ""
         top = -1
         for p in el:
