@@ -34,3 +34,22 @@ def test_a_table_where_nobody_has_chips_is_replayed_without_error():
     h = hand([ev("deal", "alice", down=["2c", "3c"], up=["4c"])], stack=0)
     assert "wrong-deal" in {f.code for f in replay(msgspec.convert(h, Hand)).findings}
     assert _explain(h).sections
+
+
+def test_an_all_in_best_board_would_act_first_and_the_next_player_does():
+    # the real hand: Spacemasa's board is best on 5th street but Spacemasa is all-in; the line
+    # said "Spacemasa acts first ...; Spacemasa is all-in, so ranchim acts first"
+    import pytest
+
+    from audit.readers import read_paths
+
+    from .conftest import REAL
+
+    path = REAL / "pokerstars" / "pokerstars_7stud_allin_sidepot_2011.txt"
+    if not path.is_file():
+        pytest.skip("../shared/real_histories is not beside the checkout")
+    (rec,) = [r for r in read_paths([path]) if r.hand_id == "60974484959"]
+    lines = next(s.lines for s in replay_steps(rec.hand)[1].sections if s.title == "Who acts first")
+    fifth = next(line for line in lines if "on 5th street" in line)
+    assert fifth.startswith("Spacemasa would act first on 5th street: ")
+    assert fifth.endswith("; Spacemasa is all-in, so ranchim acts first")

@@ -32,6 +32,8 @@ def first_actor_lines(t, openers: list[tuple], deal, bring_in: int) -> list[Sect
         if acted is None:
             text += f"; no betting on {STREET_NAMES[street]}: fewer than two players could still bet"
         elif acted != first:
+            # the best board is all-in: it would act first (the line must not say it does)
+            text = text.replace(f"{t.names[first]} acts first on ", f"{t.names[first]} would act first on ", 1)
             text += f"; {t.names[first]} is all-in, so {t.names[acted]} acts first"
         if open_big:
             text += f"; an open pair shows, so the big bet ({open_big}) may be bet on 4th street"
