@@ -109,7 +109,7 @@ def test_mucked_hand_has_no_place_at_the_showdown():
     places = {s["player"]: s["order"] for s in d["showdown"]}
     assert places["D"] == 0 and places["B"] == 1
     text = render_text(d)
-    assert "D: mucked, straight, nine high: a mucked hand cannot win" in text
+    assert "D: mucked, straight, nine high: a mucked hand wins no pot a shown hand is in" in text
     assert "eligible: D (mucked), E" in text
     found = replay(_hand("mucked_hand_at_showdown.jsonl", "muck_D_paidD")).findings
     assert {f.code for f in found} == {"wrong-winner"} and "D (mucked, straight" in found[0].message
@@ -127,3 +127,17 @@ def test_uncalled_bet_collected_with_the_pot_under_a_rake_is_one_finding():
     # their share less part of the rake, so only the unreturned bet is wrong
     hand = _hand("uncalled_collected_with_pot_raked.jsonl", "r1")
     assert [f.code for f in replay(hand).findings] == ["uncalled-bet-not-returned"]
+
+
+def test_when_everyone_still_in_mucked_the_showdown_ranks_the_mucked_hands():
+    # the README's reading: the best mucked hand wins; the showdown said "a mucked hand cannot
+    # win" beside the mucked hands that won
+    from .conftest import hands_by_id
+
+    hand = hands_by_id(FIXTURES / "dispute_s15" / "everyone-mucked.jsonl")["m_allmuck"]
+    d = explain_data(hand)
+    places = {s["player"]: s["order"] for s in d["showdown"]}
+    assert places == {"A": 1, "B": 1, "D": 3, "C": 4}
+    text = render_text(d)
+    assert "cannot win" not in text and "wins no pot" not in text
+    assert "every player still in mucked: the best mucked hand wins" in text

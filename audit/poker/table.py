@@ -526,6 +526,9 @@ class PokerTable:
     def _showdown(self, strengths, hands, explain, best_fn, mucked=None) -> list[ShownHand]:
         """The hands at the showdown, best first; a mucked hand cannot win (POKER.md 3): it comes
         last, with no place (``order`` 0)."""
+        every = bool(mucked) and all(m or out for m, out in zip(self.mucked, self.folded))
+        if every:
+            mucked = None            # everyone still in mucked: the best mucked hand wins (README)
         order = sorted(strengths.items(), key=lambda kv: (bool(mucked and kv[0] in mucked), -kv[1]))
         out = []
         rank = 0
@@ -534,9 +537,11 @@ class PokerTable:
             cs = self.cards[self.index[p]]
             best = best_fn(cs)[0] if explain else []
             words = hands[p]
+            if every:
+                words = f"{words} (every player still in mucked: the best mucked hand wins)"
             if mucked and p in mucked:
                 place = 0
-                words = f"{words}: a mucked hand cannot win"
+                words = f"{words}: a mucked hand wins no pot a shown hand is in"
             else:
                 if s != prev:
                     rank = k
