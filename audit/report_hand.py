@@ -93,7 +93,7 @@ def replay_timeline(hand: Hand, rules: dict[str, Any] | None, players: list[str]
         if stacks != shown:
             cells = [known(v) or _amount(v) for v in map(stacks.get, players)]
             shown = stacks
-        steps.append([seq, False, after.phase or "", describe_event(ev, game), ev.note, _NO_FINDINGS,
+        steps.append([seq, False, before.phase or "", describe_event(ev, game), ev.note, _NO_FINDINGS,
                       before.to_act or "", False, known(before.to_call) or _amount(before.to_call),
                       known(after.pot) or _amount(after.pot), cells])
         before = after

@@ -33,9 +33,14 @@ def test_timeline_matches_explain_for_every_event(game: str) -> None:
         want = explain_data(hand)
         assert len(steps) == len(want["steps"]) == len(hand.events)
         shown = None
+        before = None
         for (seq, bad, phase, text, note, found, turn, out_of_turn, to_call, pot, cells), w in zip(steps, want["steps"]):
             assert seq == w["seq"] and text == w["text"] and note == w["note"]
-            assert (phase, turn) == (w["phase"] or "", w["turn"] or "")
+            # the page's phase is the one the event happened in: explain's phase after the event before
+            if before is not None:
+                assert phase == (before["phase"] or "")
+            assert turn == (w["turn"] or "")
+            before = w
             assert (to_call, pot) == (chips(w["to_call"]), chips(w["pot"]))
             assert out_of_turn == w["out_of_turn"]
             assert not bad and not found                 # stored findings are added by hand_context
