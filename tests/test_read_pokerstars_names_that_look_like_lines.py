@@ -52,7 +52,7 @@ def test_a_fair_split_with_such_a_name_is_clean(fixture):
 def test_seat_lines_are_actions_before_the_summary_and_summary_lines_in_it():
     tok = Tokenizer(["Seat 3", "Hero", "folds"])
     assert tok.token(5, "Seat 3: folds") == ("fold", 5, "Seat 3", {})
-    assert tok.token(6, "Seat 3 collected $0.10 from pot") == ("collect", 6, "Seat 3", {"amt": "$0.10", "pot": 0})
+    assert tok.token(6, "Seat 3 collected $0.10 from pot") == ("collect", 6, "Seat 3", {"amt": "$0.10", "pot": None})
     assert tok.token(7, "*** SUMMARY ***") == ("street", 7, None, ("summary", []))
     assert tok.token(8, "Seat 3: Hero (button) mucked [Qd 4h]") == \
         ("sumseat", 8, None, {"seat": 3, "how": "mucked", "cards": ["Qd", "4h"]})

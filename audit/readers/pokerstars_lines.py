@@ -280,7 +280,9 @@ class Tokenizer:
             m = COLLECTED.match(line)
             if m and m.group("name") in self.names:
                 pot = m.group("pot")
-                index = 0 if pot in ("pot", "main pot") else int(m.group("n") or 1)
+                # "from pot" names no pot (PokerStars writes it when there is one; a log with side
+                # pots that writes it is judged by each player's total, as FORMAT.md has it)
+                index = None if pot == "pot" else 0 if pot == "main pot" else int(m.group("n") or 1)
                 return ("collect", lineno, m.group("name"), {"amt": m.group("amt"), "pot": index})
         if line == "Hand cancelled":
             if self.cancelled is None:
