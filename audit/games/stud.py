@@ -200,6 +200,12 @@ class Replay:
                        f"(everyone else folded)")
                 d.stray(seq, i, ev)
                 return
+            if t.folded[i]:
+                # a player out of the hand: the deal is skipped (FORMAT.md), no street begins with it
+                why = "has no chips and is not in the hand" if t.start[i] <= 0 else "has folded"
+                t.find("wrong-deal", seq, i, f"{t.names[i]} was dealt {d._words(ev)} but {why}")
+                d.stray(seq, i, ev)
+                return
             if self.street == SEVENTH:
                 t.find("wrong-deal", seq, i, f"{t.names[i]} was dealt a card after 7th street: seven-card "
                        f"stud deals seven cards")
