@@ -372,11 +372,21 @@ class Replay:
         if self.gate:
             self._gated_bet(seq, ev, i)
             return
+        self._stray_bring_in(seq, ev, i)
+
+    def _stray_bring_in(self, seq: int, ev: Event, i: int) -> None:
+        """A bring-in none was due: one finding saying why; its chips go in as logged, and it is
+        no action of the round (not judged as a call, nor as a turn taken)."""
         t = self.t
-        t.find("wrong-forced-bet", seq, i, f"{t.names[i]} posted a bring-in of {ev.amount}, but "
-               + ("this game has no bring-in" if not self.bring_in else
-                  "only the first action of 3rd street is a bring-in"))
-        t.br.call(seq, i, ev.amount)
+        br = t.br
+        why = ("this game has no bring-in" if not self.bring_in else
+               "no bring-in is due: nobody else can still bet (every other player is all-in)"
+               if self.street == 0 and br.can <= 1 else
+               "only the first action of 3rd street is a bring-in")
+        t.find("wrong-forced-bet", seq, i, f"{t.names[i]} posted a bring-in of {ev.amount}, but {why}")
+        if t.folded[i] or t.all_in[i]:
+            return
+        br.post_stray(seq, i, ev.amount)
 
     def _gated_bet(self, seq: int, ev: Event, i: int) -> None:
         """A betting event before the deal of the street was over, or while the bring-in
@@ -423,10 +433,7 @@ class Replay:
                    + self._bring_in_why(bi) + ", and must bring in or complete first")
             br.to_act = i
         elif typ == "bring_in":
-            t.find("wrong-forced-bet", seq, i, f"{t.names[i]} posted a bring-in of {ev.amount}, but "
-                   + ("this game has no bring-in" if not self.bring_in else
-                      "only the first action of 3rd street is a bring-in"))
-            br.call(seq, i, ev.amount)
+            self._stray_bring_in(seq, ev, i)
             return
         if typ == "bring_in":
             br.call(seq, i, ev.amount)

@@ -235,6 +235,11 @@ class BettingRound:
             if self.structure >= POT and self.current > self.last_raise:
                 self.last_raise = self.current
 
+    def post_stray(self, seq: int, i: int, amount: int) -> None:
+        """Chips posted as a forced bet none was due (already reported): in the pot as logged, but
+        no bet to match and no action of the round."""
+        self._pay(seq, i, amount, "posted")
+
     def post_bring_in(self, seq: int, i: int, amount: int) -> None:
         self.brought_in = True
         put = self.put[i] + amount
