@@ -31,3 +31,9 @@ def test_a_discard_reshuffled_into_the_new_deck_may_be_shown_by_who_drew_from_it
 def test_a_discard_shown_when_the_deck_never_ran_out_is_a_mismatch():
     assert _codes("shows-a-discard-deck-not-run-out.txt") == [("shown-cards-mismatch", 31),
                                                               ("unverifiable-award", 33)]
+
+
+def test_no_more_reshuffled_discards_may_be_shown_than_cards_drawn_from_the_new_deck():
+    # P6 drew 3 cards unseen from the new deck and shows 4 of Hero's discards
+    assert _codes("shows-more-reshuffled-discards-than-drawn.jsonl") == [("shown-cards-mismatch", 31),
+                                                                          ("unverifiable-award", 33)]

@@ -71,9 +71,10 @@ class Replay(DrawExchange):
         self.deck_left = 52 + t.ledger.jokers
         self.pile: list[int] = []            # discards of earlier players, not yet reshuffled
         self.stock: list[int] = []           # reshuffled discards not yet drawn again (the deck ran out)
-        # once the deck has run out: seat -> the reshuffled discards it may have drawn unseen (it
-        # received unknown cards while they were in the new deck), which it may then show
-        self.recycled: dict[int, set[int]] | None = None
+        # once the deck has run out: seat -> [the reshuffled discards it may have drawn unseen (it
+        # received unknown cards while they were in the new deck), how many cards it drew unseen
+        # from the new deck]: it may then show that many of them
+        self.recycled: dict[int, list] | None = None
         br = self.br = t.open_round(betting.small_bet)
         br.on_over = self._after_bet
 
@@ -491,20 +492,23 @@ class Replay(DrawExchange):
             self._shown_from_new_deck(i, ev.cards, recycled[i])
         t.show(seq, i, ev.cards)
 
-    def _shown_from_new_deck(self, i: int, cards: list[str], maybe: set[int]) -> None:
+    def _shown_from_new_deck(self, i: int, cards: list[str], drew: list) -> None:
         """Shown cards that are earlier players' discards, reshuffled into the new deck while
-        seat ``i`` drew cards nobody saw: it may hold them (POKER.md 4.4), so they leave the
-        discards (and the new deck) for its hand."""
+        seat ``i`` drew cards nobody saw: it may hold them (POKER.md 4.4), as many as it drew
+        unseen from the new deck, so they leave the discards (and the new deck) for its hand."""
         t = self.t
         if UNKNOWN not in t.cards[i]:
             return
+        maybe, left = drew
         where = t.ledger.where
         stock = self.stock
         for text in cards:
             c = CARD_INDEX.get(text, UNKNOWN)
-            if c in maybe and c in stock and where.get(c, "").startswith("discards of "):
+            if left and c in maybe and c in stock and where.get(c, "").startswith("discards of "):
                 del where[c]
                 stock.remove(c)
+                left -= 1
+        drew[1] = left
 
     def _muck(self, seq: int, ev: Event) -> None:
         t = self.t

@@ -64,7 +64,11 @@ class DrawExchange(DrawState):
                     self.recycled = {}
             left -= 1
             if c < 0 and self.recycled is not None:
-                self.recycled.setdefault(i, set()).update(self.stock)    # drawn unseen from the new deck
+                # drawn unseen from the new deck: one of its cards, whichever (seat -> [the cards
+                # it may have drawn, how many it drew unseen])
+                drew = self.recycled.setdefault(i, [set(), 0])
+                drew[0].update(self.stock)
+                drew[1] += 1
             elif c >= 0:
                 if c < JOKER and c not in where:
                     where[c] = name
