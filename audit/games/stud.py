@@ -375,8 +375,9 @@ class Replay:
         self._stray_bring_in(seq, ev, i)
 
     def _stray_bring_in(self, seq: int, ev: Event, i: int) -> None:
-        """A bring-in none was due: one finding saying why; its chips go in as logged, and it is
-        no action of the round (not judged as a call, nor as a turn taken)."""
+        """A bring-in none was due: one finding saying why; in the player's turn it is their action,
+        a call as logged; out of it, its chips go in as logged, but it is no action of the round
+        (not judged as a call, nor as a turn taken)."""
         t = self.t
         br = t.br
         why = ("this game has no bring-in" if not self.bring_in else
@@ -386,7 +387,10 @@ class Replay:
         t.find("wrong-forced-bet", seq, i, f"{t.names[i]} posted a bring-in of {ev.amount}, but {why}")
         if t.folded[i] or t.all_in[i]:
             return
-        br.post_stray(seq, i, ev.amount)
+        if br.to_act == i:
+            br.call(seq, i, ev.amount)      # in the player's turn: their action, as logged (a call)
+        else:
+            br.post_stray(seq, i, ev.amount)
 
     def _gated_bet(self, seq: int, ev: Event, i: int) -> None:
         """A betting event before the deal of the street was over, or while the bring-in
