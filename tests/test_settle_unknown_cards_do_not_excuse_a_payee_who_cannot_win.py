@@ -39,3 +39,32 @@ def test_collects_naming_no_pot_are_still_checked_where_the_unknown_cards_do_not
     assert ("wrong-winner", 27, "D") in found["v_nopot_side2_to_D"]
     phh = _found("side-pot-to-a-folded-player.phh")
     assert [f for f in next(iter(phh.values())) if f[0] != "unverifiable-award"] == [("wrong-winner", 38, "p2")]
+
+
+def test_an_uncalled_bet_collected_with_a_pot_of_unknown_cards_is_only_that_finding():
+    # found by an oracle over every assignment of the unknown cards: carol's share was right,
+    # the extra chips were her uncalled 40 (a false wrong-amount, and the finding lost its event)
+    found = _found("uncalled-collected-with-a-pot.jsonl")
+    for hand_id in ("unret-unknown-kept", "unret-nopot-unknown", "unret-nopot2-unknown"):
+        assert [f for f in found[hand_id] if f[0] != "unverifiable-award"] == \
+            [("uncalled-bet-not-returned", 14, "carol")], hand_id
+
+
+def test_a_collect_naming_a_pot_its_payee_cannot_win_among_unnamed_ones_is_a_wrong_winner():
+    found = _found("named-pot-ineligible-payee.jsonl")
+    assert ("wrong-winner", 14, "alice") in found["mixed-unknown"]
+    assert ("wrong-winner", 14, "alice") in found["allnamed-unknown"]
+
+
+def test_a_pot_paid_more_than_it_holds_or_not_at_all_is_wrong_whoever_wins_it():
+    found = _found("more-than-the-pot-holds.jsonl")
+    assert [f[0] for f in found["overpot-legal"]] == ["unverifiable-award", "unverifiable-award"]
+    assert ("wrong-amount", 15, "carol") in found["overpot-swapped"]
+    assert found["overpot-all-from-side"] == [("wrong-amount", 14, "carol"), ("wrong-amount", None, None)]
+
+
+def test_a_card_dealt_unseen_from_reused_cards_may_be_shown_as_one_of_them():
+    # stud: a burned card dealt again as ?? once the deck ran out; draw: the new deck's last card
+    # drawn as ?? (the deck ran out again since)
+    assert _found("stud-burned-card-dealt-again-unseen.jsonl") == {}
+    assert _found("draw-new-decks-last-card-unseen.jsonl") == {}

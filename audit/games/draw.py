@@ -504,9 +504,12 @@ class Replay(DrawExchange):
         stock = self.stock
         for text in cards:
             c = CARD_INDEX.get(text, UNKNOWN)
-            if left and c in maybe and c in stock and where.get(c, "").startswith("discards of "):
+            if left and c in maybe and where.get(c, "").startswith("discards of "):
+                # (it may have been the new deck's last card, so no longer in it: the deck ran out
+                # again since)
                 del where[c]
-                stock.remove(c)
+                if c in stock:
+                    stock.remove(c)
                 left -= 1
         drew[1] = left
 

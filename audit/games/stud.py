@@ -280,6 +280,8 @@ class Replay:
             ints = [CARD_INDEX[c] for c in cards]
             if comm in ints:
                 cards = [c for c, k in zip(cards, ints) if k != comm]
+        if self.deal.unseen_burns and UNKNOWN in t.cards[i]:
+            self.deal.shown_from_burns(i, [CARD_INDEX.get(c, UNKNOWN) for c in cards])
         t.show(seq, i, cards)
 
     # ---- betting ------------------------------------------------------------------------

@@ -25,3 +25,4 @@ cdef class Dealer:
     cdef public object reused
     cdef public object community_left
     cdef public object any_dealt
+    cdef public object unseen_burns

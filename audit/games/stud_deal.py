@@ -73,7 +73,7 @@ class Dealer:
 
     __slots__ = ("t", "order", "pos", "up", "up_log", "board_key", "board", "unknown_up", "street", "got_down",
                  "got_up", "size", "shape", "pending", "last", "cards_out", "burn_pile", "community",
-                 "burned_now", "reused", "community_left", "any_dealt")
+                 "burned_now", "reused", "community_left", "any_dealt", "unseen_burns")
 
     def __init__(self, t, dealer: int) -> None:
         n = t.n
@@ -97,6 +97,7 @@ class Dealer:
         self.community: int | None = None
         self.burned_now = False
         self.reused = 0                           # burned cards dealt again
+        self.unseen_burns: dict[int, int] | None = None   # seat -> burned cards dealt it again as ``??``
         self.community_left = 0                   # cards left (deck + burns) when the community card came
         self.any_dealt = False
 
@@ -190,7 +191,26 @@ class Dealer:
             before = t.ledger.put(c, place)
             if before is not None and not (before == "burn" and from_burns):
                 self._duplicate(seq, i, c, before, place)
+        elif from_burns and i is not None:
+            # a burned card dealt again face down: which one is not known, so it may be shown
+            unseen = self.unseen_burns
+            if unseen is None:
+                unseen = self.unseen_burns = {}
+            unseen[i] = unseen.get(i, 0) + 1
         return c
+
+    def shown_from_burns(self, i: int, cards: list[int]) -> None:
+        """Shown cards that are burned cards, by a player dealt burned cards again unseen: as many
+        of them as it was dealt leave the burn pile for its hand (POKER.md 5.6)."""
+        unseen = self.unseen_burns
+        left = unseen.get(i, 0) if unseen else 0
+        where = self.t.ledger.where
+        for c in cards:
+            if left and where.get(c) == "burn":
+                del where[c]
+                left -= 1
+        if unseen:
+            unseen[i] = left
 
     def _duplicate(self, seq: int, i: int | None, c: int, before: str, place: str) -> None:
         t = self.t

@@ -258,7 +258,8 @@ def _collected_with_a_pot(st: Settlement, uncalled, short: int, collects) -> Non
     comes first: the recorded event that is wrong (CODES.md: a settlement finding points at the
     first recorded event that is wrong)."""
     owner = uncalled[0]
-    if any(f.code != "uncalled-bet-not-returned" and f.player == owner for f in st.findings):
+    if any(f.code not in ("uncalled-bet-not-returned", "unverifiable-award") and f.player == owner
+           for f in st.findings):
         return
     if sum(a.recorded or 0 for a in st.awards if a.player == owner) + short != st.collected.get(owner, 0):
         return
@@ -316,15 +317,7 @@ def _beyond_reach(st: Settlement, pots, rec: dict[str, int], first: dict[str, in
     whole of one whose unknown winner may be them) is wrong whatever the unknown cards are:
     ``wrong-winner`` when they may win none, else ``wrong-amount`` (at their first collect).
     Returns those players with the most they may be owed."""
-    most: dict[str, int] = {}
-    for pot in pots:
-        if pot.winners:
-            n = len(pot.winners)
-            for w in pot.winners:
-                most[w] = most.get(w, 0) + -(-pot.amount // n)
-        else:
-            for w in pot.could or pot.eligible:
-                most[w] = most.get(w, 0) + pot.amount
+    most = _most_winnable(pots)
     wrong = {p: most.get(p, 0) for p, a in rec.items() if a > most.get(p, 0)}
     if wrong:
         p = min(wrong, key=lambda x: first[x])
@@ -338,6 +331,21 @@ def _beyond_reach(st: Settlement, pots, rec: dict[str, int], first: dict[str, in
                     f"the unknown cards are")
             st.findings.append(Finding("wrong-amount", first[p], p, text))
     return wrong
+
+
+def _most_winnable(pots) -> dict[str, int]:
+    """The most each player may be owed when some pot's winner is unknown: their share of each pot
+    they win (the larger one of a split), the whole of each pot whose unknown winner may be them."""
+    most: dict[str, int] = {}
+    for pot in pots:
+        if pot.winners:
+            n = len(pot.winners)
+            for w in pot.winners:
+                most[w] = most.get(w, 0) + -(-pot.amount // n)
+        else:
+            for w in pot.could or pot.eligible:
+                most[w] = most.get(w, 0) + pot.amount
+    return most
 
 
 def _cannot_win(k: int, pot: Pot, paid: int, p: str, hands: dict[str, str]) -> str:
@@ -375,7 +383,9 @@ def _by_pot(st: Settlement, pots, collects, short: int, uncalled, odd_reasons, h
                 kept[k][owner] -= short
                 trial = Settlement()
                 _judge_all(trial, pots, kept, first, st.raked, odd_reasons, hands)
-                if not trial.findings:
+                # right without those chips (a pot of unknown cards can only be right as logged)
+                if all(f.code == "unverifiable-award" for f in trial.findings):
+                    st.findings.extend(trial.findings)
                     st.awards.extend(trial.awards)
                     st.rake_off = trial.rake_off
                     return
@@ -402,9 +412,27 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
         # or beaten by a known hand) is wrong all the same (CODES.md wrong-winner)
         could = pot.could
         wrong = [p for p in r if r[p] and could and p not in could]
+        paid = sum(r.values())
         if wrong:
             p = min(wrong, key=lambda x: first[x])
             st.findings.append(Finding("wrong-winner", first[p], p, _cannot_win(k, pot, r[p], p, hands)))
+        elif paid > pot.amount - taken:
+            # more than the pot holds: wrong whoever wins it (at the collect that goes past it)
+            p = max(r, key=lambda x: first[x])
+            more = f" less {taken} of rake" if taken else ""
+            st.findings.append(Finding("wrong-amount", first[p], p,
+                                       f"{paid} was collected from the {name} of {pot.amount}{more}: more than "
+                                       f"it holds, whoever of {', '.join(could or pot.eligible)} wins it"))
+            over = pot.amount - taken
+            for q, a in r.items():
+                st.awards.append(Award(k, q, 0, a, 0, f"the {name} holds {over}: who is owed it depends on the "
+                                                      f"unknown cards"))
+            return
+        elif not r and pot.amount > taken:
+            st.findings.append(Finding("wrong-amount", None, None,
+                                       f"nobody collected the {name} of {pot.amount}; it belongs to one of "
+                                       f"{', '.join(could or pot.eligible)} (their cards decide which)"))
+            return
         if pot.amount and (len(wrong) < len(r) or not r):
             seq = min(first.values()) if first else None
             paid = ", ".join(f"{p} {a}" for p, a in r.items()) or "nobody"
@@ -479,6 +507,17 @@ def _by_player(st: Settlement, pots, collects, short: int, uncalled, odd_reasons
     if any(not pot.winners for pot in pots):
         k = next(k for k, pot in enumerate(pots) if not pot.winners)
         wrong = _beyond_reach(st, pots, rec, first, hands)
+        # a collect that names its pot still names its winner (README): one who cannot win it
+        for seq, p, a, n in collects:
+            if n is None or not 0 <= n < len(pots) or not a or p in wrong:
+                continue
+            pot = pots[n]
+            if pot.winners and p not in pot.winners:
+                st.findings.append(Finding("wrong-winner", seq, p, _not_its_winner(n, pot, a, p, hands)))
+                break
+            if not pot.winners and p not in (pot.could or pot.eligible):
+                st.findings.append(Finding("wrong-winner", seq, p, _cannot_win(n, pot, a, p, hands)))
+                break
         if len(wrong) < len(rec) or not rec:
             st.findings.append(Finding("unverifiable-award", min(first.values()) if first else None, None,
                                        f"the {pot_name(k)} of {pots[k].amount} cannot be checked: the cards that "
@@ -555,6 +594,12 @@ def _without_unreturned(rec: dict[str, int], pots, owner: str, short: int, raked
     less at most the rake."""
     mine = rec[owner] - short
     if mine < 0:
+        return
+    if not all(pot.winners for pot in pots):
+        # a pot's winner is unknown: the chips come off when the total is more than the owner may
+        # win and taking them off leaves no more than that
+        if mine <= _most_winnable(pots).get(owner, 0) < rec[owner]:
+            rec[owner] = mine
         return
     if all(pot.winners for pot in pots):
         kept = dict(rec)
