@@ -40,3 +40,17 @@ def test_explain_of_an_unknown_battle_without_a_result() -> None:
     assert "()" not in text
     assert "  1. carol: three nines, kicker jack (9s 9c 9d Jh) from 9s 9c 9d Jh" in text
     assert "  bob     Kh Ks 7c 4d ??               unknown cards" in text
+
+
+def test_an_outsider_claim_is_reported_once_and_the_capture_judged_on_its_own() -> None:
+    # the regression differential: the winner's capture after an outsider claim repeated the
+    # outsider's finding at the capture, though the capture named the right winner
+    from .conftest import hands_by_id
+
+    hands = hands_by_id(FIXTURES / "palace_s15" / "outsider-claim-then-capture.jsonl")
+    found = {h: [(f.code, f.seq, f.player) for f in replay(hand).findings] for h, hand in hands.items()}
+    assert found["B2a-outsider-claim-then-winner-captures"] == [("palace-wrong-battle-result", 14, "alice")]
+    assert found["B2b-outsider-claim-then-loser-captures"] == [("palace-wrong-battle-result", 14, "alice"),
+                                                               ("palace-wrong-battle-result", 15, "bob")]
+    assert [f for f in found["B2c-outsider-claim-then-outsider-captures"] if f[0] == "palace-wrong-battle-result"] \
+        == [("palace-wrong-battle-result", 14, "alice")]

@@ -298,18 +298,21 @@ class BattleMixin(TurnMixin):
         unknown = v == UNKNOWN_CARDS
         right = a if v == ATTACKER else d if v == DEFENDER else None
         if has_claim:
+            again = b.claimed is not None and (claim or "") == b.claimed    # the same claim again
             if b.claimed is None:       # (a battle event naming an outsider keeps its claim)
                 b.claimed = claim or ""
             valid = claim is None or claim == a.name or claim == d.name
             if not unknown and (claim or None) != (right.name if right is not None else None):
                 self._find("palace-wrong-battle-result", seq, claim,
                            f"the log says {claim or 'nobody (a tie)'} won the battle, but {b.judged.verdict}")
-            elif unknown and not valid:
+            elif unknown and not valid and not again:
                 self._find("palace-wrong-battle-result", seq, claim,
                            f"the log says {claim} won the battle of {a.name} against {d.name}, who is not in it")
             if valid:
                 if unknown:     # the cards the log names later may still prove the claim wrong
-                    b.later = [seq, list(a_cards), list(d_cards), None]
+                    # (the claim checked: this one, a capture's after a battle event that named an
+                    # outsider, which was reported there)
+                    b.later = [seq, list(a_cards), list(d_cards), None, claim]
                 self._apply_outcome(seq, b, self.players[claim] if claim else None)
                 return
             if unknown and by_event:
@@ -462,7 +465,7 @@ class BattleMixin(TurnMixin):
                     for j, c in reveals:
                         if j < len(cards) and cards[j] < 0:
                             cards[j] = c
-            claim_seq, a_cards, d_cards, _ = later
+            claim_seq, a_cards, d_cards, _, checked = later
             if UNKNOWN in a_cards or UNKNOWN in d_cards:
                 continue
             later[3] = seq
@@ -470,8 +473,8 @@ class BattleMixin(TurnMixin):
             b.snap = (a_cards, ab, d_cards, db)
             b._judged = None
             j = b.judged
-            if (b.claimed or None) != j.winner:
-                claim = b.claimed or None
+            if (checked or None) != j.winner:
+                claim = checked or None
                 self._find("palace-wrong-battle-result", claim_seq, claim,
                            f"the log says {claim or 'nobody (a tie)'} won the battle, but the cards the log names "
                            f"later ({p.name}'s, at {how}, event {seq}) decide it: {j.verdict}")
