@@ -531,7 +531,7 @@ class Replay(DealPhase):
         if self.phase == DEAL:
             self._close_deal(None, False)
         disproved = self._prove_hidden_deals()
-        if disproved:
+        if disproved and not self.disproved:        # (once: the replay again refuses them)
             # A hidden declaration the reveal proves false is refused as a known count's would have
             # been (TONK.md 1): the hand is replayed with it refused, and played on as logged.
             again = type(self)(self.hand, self.rules)
