@@ -44,7 +44,7 @@ class Replay:
     game = "stud"
     __slots__ = ("t", "findings", "ante", "bring_in", "open_pair_big", "deal", "phase", "street",
                  "await_bring_in", "bring_in_seat", "openers", "ended", "free_first", "gate", "index",
-                 "events", "street_starts", "live")
+                 "events", "street_starts", "live", "early_burn")
 
     def __init__(self, hand: Hand, rules: dict) -> None:
         o = stud_options(rules)
@@ -72,6 +72,9 @@ class Replay:
         #: betting), big bet allowed)
         self.openers: list[tuple] = []
         self.ended = False           # a collect/return/rake was seen
+        #: ``events`` at a burn logged before the betting round was over (reported there): a
+        #: deal right after it begins the next street without a second finding
+        self.early_burn = -1
 
     # ---- the protocol -----------------------------------------------------------------
     def apply(self, seq: int, ev: Event) -> None:
@@ -211,7 +214,9 @@ class Replay:
                        f"stud deals seven cards")
                 d.stray(seq, i, ev)
                 return
-            if not t.br.over():
+            if self.phase == BETTING and d.repeated(seq, i, ev):
+                return
+            if not t.br.over() and not self._after_early_burn():
                 t.find("wrong-deal", seq, i, f"{STREET_NAMES[self.street + 1]} was dealt before the betting "
                        f"of {STREET_NAMES[self.street]} was over ({t.names[t.br.to_act]} was to act)")
             self._begin_street(self.street + 1)
@@ -219,9 +224,14 @@ class Replay:
         if d.complete():
             self._open_round()
 
+    def _after_early_burn(self) -> bool:
+        """The event before this one was a burn logged before the betting was over."""
+        return self.early_burn == self.events - 1
+
     def _begin_street(self, street: int) -> None:
         if street:
-            self.street_starts.append(self.events - 1)
+            # the street begins with this event, or with the early burn just before it
+            self.street_starts.append(self.events - 2 if self._after_early_burn() else self.events - 1)
         self.street = street
         self.phase = DEALING
         self.gate = True
@@ -232,9 +242,14 @@ class Replay:
         d = self.deal
         if self.phase == BETTING and self.street < SEVENTH and t.folded.count(False) > 1:
             if not t.br.over():
+                # reported here; the street begins only if its cards come next (the betting
+                # events in between were not logged), else the betting goes on
                 t.find("wrong-deal", seq, None, f"a card was burned for {STREET_NAMES[self.street + 1]} "
                        f"before the betting of {STREET_NAMES[self.street]} was over "
                        f"({t.names[t.br.to_act]} was to act)")
+                self.early_burn = self.events
+                d.burn(seq, ev, True)
+                return
             self._begin_street(self.street + 1)
             d.burn(seq, ev, True)
         elif self.phase == DEALING and self.street > 0 and not d.started():
@@ -253,7 +268,7 @@ class Replay:
         t = self.t
         d = self.deal
         if self.phase == BETTING and self.street == SEVENTH - 1 and t.folded.count(False) > 1:
-            if not t.br.over():
+            if not t.br.over() and not self._after_early_burn():
                 t.find("wrong-deal", seq, None, f"the community card was dealt before the betting of "
                        f"6th street was over ({t.names[t.br.to_act]} was to act)")
             self._begin_street(SEVENTH)

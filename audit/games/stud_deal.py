@@ -349,6 +349,8 @@ class Dealer:
             t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} on 7th street after the "
                    f"community card, which is every player's seventh card")
         elif g >= self.size:
+            if self.repeated(seq, i, ev):
+                return
             t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} but already had "
                    f"the cards of {STREET_NAMES[s]} ({_SHAPE_WORDS[s]})")
         else:
@@ -389,6 +391,23 @@ class Dealer:
             if not t.folded[j] and self._needs(j):
                 return j
         return None
+
+    def repeated(self, seq: int, i: int, ev: Event) -> bool:
+        """A deal line that gives player ``i`` only known cards it already holds: the line
+        logged twice.  Reported once as ``wrong-deal``; the hand is left as it was."""
+        t = self.t
+        texts = list(ev.down or ()) + list(ev.up or ())
+        if not texts:
+            return False
+        where = t.ledger.where
+        name = t.names[i]
+        for text in texts:
+            c = CARD_INDEX[text]
+            if not 0 <= c < 52 or where.get(c) != name:
+                return False
+        t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} again: {name} already holds "
+               f"{'them' if len(texts) > 1 else 'it'} (a deal logged twice)")
+        return True
 
     def stray(self, seq: int, i: int | None, ev: Event) -> None:
         """Cards dealt outside the deal (already reported): out of the deck, to nobody in the hand."""
