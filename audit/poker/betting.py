@@ -186,7 +186,7 @@ class BettingRound:
         owed = self.owed(i)
         stack = t.stacks[i]
         top = self.put[i] + stack
-        if stack <= owed or self.can <= 1:
+        if stack <= owed or self.can <= 1 or self.uncallable(i):
             return owed, 0, 0, False
         if self.opened and (self.closed(i) or self._capped(i)):
             return owed, 0, 0, False
@@ -196,6 +196,19 @@ class BettingRound:
         elif hi > top:
             hi = top
         return owed, lo, hi, True
+
+    def uncallable(self, i: int) -> bool:
+        """Nobody but seat ``i`` can put in more than the bet to call: each other player still
+        in is all-in, or has at most the chips to call it (a raise by ``i`` could only be
+        called by nobody)."""
+        cur = self.current
+        stacks = self.t.stacks
+        put = self.put
+        folded = self.folded
+        for j in range(self.n):
+            if j != i and not folded[j] and stacks[j] > 0 and put[j] + stacks[j] > cur:
+                return False
+        return True
 
     def _acted_at(self, i: int) -> None:
         """Seat ``i`` acts now: the full bets and the bet it acted at, for :meth:`closed` (a bet
@@ -481,13 +494,14 @@ class BettingRound:
                        f"at {was}, and the raises since ({self.current - was}) are less than a full "
                        f"raise ({full_increment(self)}), which does not reopen the betting: {name} may "
                        f"only call or fold")
-        elif self.can <= 1:
-            # everyone else folded or all-in: nobody can call, so only a call or fold is possible
-            # (PokerKit agrees); the chips are taken as logged and the part nobody matched is an
-            # uncalled bet
+        elif self.can <= 1 or self.uncallable(i):
+            # everyone else folded or all-in, or short of the bet to call: nobody can call, so
+            # only a call or fold is possible (PokerKit agrees); the chips are taken as logged and
+            # the part nobody matched is an uncalled bet
+            why = ("the others are all-in or folded" if self.can <= 1 else
+                   f"the others are all-in, folded, or have no more than the {self.current} to call")
             self._find("illegal-action", seq, i, f"{name} {'bet' if self.current == 0 else 'raised'} to "
-                       f"{to}, but nobody left could call it (the others are all-in or folded): {name} "
-                       f"may only call or fold")
+                       f"{to}, but nobody left could call it ({why}): {name} may only call or fold")
             return True
         elif not opening and (self.raises >= self.rules.cap_per_round
                               or self.praises[i] >= self.rules.cap_per_player) and self._capped(i):
