@@ -504,6 +504,15 @@ class Replay(DrawExchange):
         stock = self.stock
         for text in cards:
             c = CARD_INDEX.get(text, UNKNOWN)
+            if c == JOKER:
+                jp = t.ledger.joker_places
+                k = next((k for k, p in enumerate(jp) if p.startswith("discards of ")), None)
+                if left and c in maybe and k is not None:
+                    del jp[k]                # a discarded joker, now in this hand (shown below)
+                    if c in stock:
+                        stock.remove(c)
+                    left -= 1
+                continue
             if left and c in maybe and where.get(c, "").startswith("discards of "):
                 # (it may have been the new deck's last card, so no longer in it: the deck ran out
                 # again since)

@@ -292,17 +292,38 @@ class PokerTable:
                 rest.remove(UNKNOWN)     # a ?? shown says nothing of the card: it does not contradict it
             else:
                 ok = False
-        if ok:
+        why = "a shown hand is the cards the player was dealt and kept"
+        if ok and unknown:
+            # the cards shown for the unknown ones: each must be one the deck could still hold
+            ledger = self.ledger
+            jokers = 0
             for c in rest:
                 if c < 0:
                     continue
-                before = self.ledger.place_of(c)
+                if c == JOKER:
+                    jokers += 1
+                    continue
+                before = ledger.place_of(c)
                 if before is not None and before != name:
                     ok = False
                     break
+            if ok and len(set(c for c in shown if 0 <= c < JOKER)) < sum(1 for c in shown if 0 <= c < JOKER):
+                ok = False
+                why = "the deck holds each card once"
+            elif ok and jokers:
+                jp = ledger.joker_places
+                free = ledger.jokers - len(jp) + jp.count(name) - held.count(JOKER)
+                if jokers > free:
+                    ok = False
+                    n = ledger.jokers
+                    why = ("this deck has no jokers (rules.jokers)" if not n else
+                           f"no joker could be among the unknown cards (this deck has {n}, all elsewhere)"
+                           if free <= 0 else
+                           f"only {free} joker{'s' if free > 1 else ''} could be among the unknown cards "
+                           f"(this deck has {n})")
         if not ok:
             self.find("shown-cards-mismatch", seq, i, f"{name} showed {cards_str(shown)} but holds "
-                      f"{cards_str(held)}: a shown hand is the cards the player was dealt and kept")
+                      f"{cards_str(held)}: {why}")
             return
         if unknown:
             for c in rest:
