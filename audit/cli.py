@@ -263,8 +263,15 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
         raise UserError("give the hand's source: either --db FILE or --file PATH")
     if file is not None:
         _inputs([file])
+    from .protocol import RulesError
+    from .readers.paths import shown_name
+
     hand, stored, record = find_hand(hand_id, db=db, file=file, session=session)
-    d = explain_data(hand, load_rules(rules), stored, record)
+    try:
+        d = explain_data(hand, load_rules(rules), stored, record)
+    except RulesError as e:        # a rule option the game does not take: the hand is malformed
+        where = f" ({shown_name(record.file)}, line {record.line})" if record is not None else ""
+        raise UserError(f"hand {hand_id!r}{where} is malformed and cannot be replayed: {e}") from None
     typer.echo(render_text(d))
     if has_errors(d):
         raise typer.Exit(1)
