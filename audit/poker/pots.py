@@ -170,7 +170,7 @@ def order_called(winners: Collection[str], called: str | None,
         rest.remove(called)
         # three or more winners may share two odd chips: the second goes by the seats, not to the
         # player called (no player gets more than one odd chip of a pot, POKER.md 3)
-        then = f"; a second odd chip goes clockwise from {start}" if len(rest) > 1 else ""
+        then = f"; any other odd chip goes clockwise from {start}" if len(rest) > 1 else ""
         return [called] + rest, f"odd_chip={rule}: {called} made the last {what} that was called{then}"
     who = (f"no {what} was called" if called is None else
            f"{called}, who made the last {what} that was called, is not among them")

@@ -269,37 +269,43 @@ def _collected_with_a_pot(st: Settlement, uncalled, short: int, collects) -> Non
                  f"with a pot instead")
     st.findings[0].message = told + (" (chips nobody matched go back to their owner with a return; they are "
                                      "no share of any pot)")
-    # the first wrong event: the owner's first return (of too little) or collect (of too much)
-    seqs = [seq for seq, p, _, _ in collects if p == owner]
+    st.kept_uncalled = (owner, short)
+    k = _show_unreturned(st.awards, owner, short, collects)
+    # the first wrong event: the owner's first return (of too little) or collect of too much (of
+    # the pot whose collects hold the chips, when the collects name pots)
+    seqs = [seq for seq, p, _, kk in collects if p == owner and (k is None or kk == k)]
     if st.findings[0].seq is not None:
         seqs.append(st.findings[0].seq)
-    st.findings[0].seq = min(seqs)
-    st.kept_uncalled = (owner, short)
-    _show_unreturned(st.awards, owner, short, collects)
+    if seqs:
+        st.findings[0].seq = min(seqs)
 
 
-def _show_unreturned(awards: list[Award], owner: str, short: int, collects) -> None:
+def _show_unreturned(awards: list[Award], owner: str, short: int, collects) -> int | None:
     """The unreturned chips collected with a pot, in the recorded column too, so that it adds up
     to what the log paid: on the owner's award of the pot whose collects by the owner exceed it
     by them (pot numbers), else on their last award, else on a row of their own (the pot their
-    first collect names)."""
+    first collect names).  Returns the pot whose collects by the owner hold them, when the
+    collects name it (else None)."""
     why = f"with the uncalled {short}, not returned"
     named: dict[int | None, int] = {}
     for _, p, a, k in collects:
         if p == owner:
             named[k] = named.get(k, 0) + a
     mine = [a for a in awards if a.player == owner]
+    held = None
     for a in mine:
         if a.pot in named and named[a.pot] - (a.recorded or 0) == short:
+            held = a.pot
             break
     else:
         a = mine[-1] if mine and None in named else None
     if a is None:
         k = next((k for _, p, _, k in collects if p == owner), None)
         awards.append(Award(k or 0, owner, 0, short, 0, f"the uncalled {short}, collected instead of returned"))
-        return
+        return k
     a.recorded = (a.recorded or 0) + short
     a.reason = f"{a.reason}; {why}" if a.reason else why
+    return held
 
 
 def _not_its_winner(k: int, pot: Pot, paid: int, p: str, hands: dict[str, str], why: str = "") -> str:
