@@ -21,3 +21,4 @@ cdef class Replay:
     cdef public object events
     cdef public object street_starts
     cdef public object live
+    cdef public object early_burn
