@@ -240,3 +240,6 @@ class Result(msgspec.Struct):
     sections: list[Section] = []     # only filled when explain=True
     claims: bool = True              # the log records a settlement (collect / pay) to compare
     stats: dict[str, Any] = {}       # game-specific per-hand facts for statistics (see README)
+    # draw: the entry posts the replay took as legal, (seq, player, "big" | "dead") each; the
+    # session checks judge them against the table's previous hand (audit.session)
+    entries: tuple[tuple[int, str, str], ...] = ()

@@ -7,7 +7,11 @@
   of their previous hand at the table, plus ``added``;
 * ``button-not-rotated``: a button that did not move one seat clockwise, to the next
   seat of a player who was in the previous hand (a player who sits down since is not
-  dealt the button); or, a dead button, to the empty seat that was next.
+  dealt the button); or, a dead button, to the empty seat that was next;
+* ``wrong-forced-bet``: an entry post of five-card draw (an extra big blind out of position,
+  a dead small blind: ``entry_blinds``), which the replay of one hand takes as a player
+  entering, by a player who played the table's previous hand in the same seat (a player
+  who was not in it, or who has moved to another seat since, may post one).
 
 A table is a session's table, or, for a hand that names a table and no session, a
 table of the hand's file (as hand ids are unique within a file then).  A stud hand
@@ -18,7 +22,7 @@ is unknown); the next hand is not checked against what is unknown.
 
 Hands are observed in input order; the checker keeps only what the next hand
 needs: the last end stack of each player, the last button and the last hand's seats
-of each table (:mod:`audit.table_states`), and every hand id seen with its digest
+and players of each table (:mod:`audit.table_states`), and every hand id seen with its digest
 (:mod:`audit.seen_ids`); each in memory up to a limit, then on disk.
 """
 
@@ -45,6 +49,7 @@ class HandFacts:
     seats: list[tuple[int, str, int, int]]   # (seat, player, start stack, added), clockwise
     ends: dict[str, int]                      # player -> stack at the end of the hand
     incomplete: bool = False                  # the log stops before the hand is over (its end is unknown)
+    entries: tuple[tuple[int, str, str], ...] = ()   # draw: (seq, player, big | dead) of each entry post
 
 
 def group_key(session: str | None, file: str) -> str:
@@ -148,6 +153,7 @@ class SessionChecker:
             state.stacks = {}
         state.button = None
         state.seats = ()
+        state.players = ()
         state.prev_hand = hand_id
 
     def close(self) -> None:
@@ -209,6 +215,8 @@ class SessionChecker:
                     "stack-mismatch", None, player,
                     f"{player} starts with {start} but ended hand {hid} with {end}{extra}, "
                     f"so should start with {should} (difference {start - end - added:+d})"))
+        if facts.entries and table.players:
+            out += _not_entering(table, facts)
         known = len(stacks)
         hid = facts.hand_id
         if facts.incomplete:
@@ -223,7 +231,10 @@ class SessionChecker:
             self.tables.grew(len(stacks) - known)
         table.button = button
         table.logged = logged
-        table.seats = tuple(s[0] for s in seats)
+        if seats:
+            table.seats, table.players, _, _ = zip(*seats)
+        else:
+            table.seats = table.players = ()
         table.prev_hand = hid
         return out
 
@@ -267,3 +278,21 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
         why = "; a player who sat down since the previous hand is not dealt the button"
     return (f"{now}, but {before}, so it should have moved one seat clockwise to seat {expected}"
             f"{alternative}{why}")
+
+
+def _not_entering(table: TableState, facts: HandFacts) -> list[Finding]:
+    """The entry posts of ``facts`` (draw: an entry big blind, a dead small blind) by players who
+    played the table's previous hand (``table``) in the seat they have now: they are not entering
+    (a player who was not in that hand, or who has moved to another seat since, may post one)."""
+    before = dict(zip(table.players, table.seats))
+    now = {player: seat for seat, player, _start, _added in facts.seats}
+    out = []
+    for seq, player, kind in facts.entries:
+        seat = before.get(player)
+        if seat is not None and seat == now.get(player):
+            post = "an entry big blind" if kind == "big" else "a dead blind"
+            out.append(Finding(
+                "wrong-forced-bet", seq, player,
+                f"{player} posted {post} but played the previous hand ({table.prev_hand}) at this table in the "
+                f"same seat: only a player entering posts one"))
+    return out

@@ -1,10 +1,11 @@
 """The state of every table the session checks have seen: exact, in bounded memory.
 
-``stack-mismatch`` and ``button-not-rotated`` (:mod:`audit.session`) compare a hand
-with the previous hand of its table: its button, and each player's stack at its end.
+``stack-mismatch``, ``button-not-rotated`` and the entry blinds of draw (:mod:`audit.session`)
+compare a hand with the previous hand of its table: its button, its seats and their players,
+and each player's stack at its end.
 A table's state therefore lives as long as the input, and there are as many as the
 input has tables (a log of a whole site has thousands).  Up to :data:`LIMIT` entries
-(a table with its last hand's seats, and each player's last stack in it, about 150
+(a table with its last hand's seats and players, and each player's last stack in it, about 150
 bytes each) are held in memory.
 Beyond that, between chunks, every table in memory moves to a SQLite file in the
 temporary directory (:mod:`audit.spill`, removed by :meth:`TableStates.close`), and
@@ -36,6 +37,7 @@ class TableState:
     stacks: dict[str, tuple[int | None, str]] = field(default_factory=dict)
     seats: tuple[int, ...] = ()         # the previous hand's seats, clockwise (for a dead button)
     logged: bool = False                # the previous hand logged its button (else: stud, its last seat)
+    players: tuple[str, ...] = ()       # the previous hand's players, one for each of ``seats`` (entry blinds)
 
 
 class TableStates(Spilling):
@@ -66,6 +68,6 @@ class TableStates(Spilling):
             self.n += 1 + len(state.stacks)
 
     def rows(self) -> Iterator[tuple[str, str, bytes]]:
-        return ((session, table, pickle.dumps((s.button, s.prev_hand, s.stacks, s.seats, s.logged),
+        return ((session, table, pickle.dumps((s.button, s.prev_hand, s.stacks, s.seats, s.logged, s.players),
                                                    pickle.HIGHEST_PROTOCOL))
                 for (session, table), s in self.mem.items())

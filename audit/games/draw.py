@@ -63,7 +63,7 @@ class Replay(DrawExchange):
             self.sb = live[0]
             self.bb = live[1] if len(live) > 1 else b
         self.posted = [False, False]
-        self.entered = None                  # who posted an entry blind (made on first use)
+        self.entered = None                  # (seq, player, big | dead) of each entry post (made on first use)
         self.dealt = out
         self.deal_next = live[0]
         self.drawn = [False] * n
@@ -129,11 +129,15 @@ class Replay(DrawExchange):
             res.pots = []
             res.awards = []
             res.claims = False
+            if self.entered:
+                res.entries = tuple(self.entered)
             return res
         over = not (ph < SHOWDOWN and t.n - t.folded.count(True) > 1)
         if not over:
             self._incomplete()
         res = t.settle(self.game, explain, rank, ph >= SHOWDOWN, None, best, over)
+        if self.entered:
+            res.entries = tuple(self.entered)     # for the session checks (a player who is not entering)
         if explain:
             draw = self._draw_section()
             if draw.lines:

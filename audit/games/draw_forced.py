@@ -82,10 +82,8 @@ class DrawState:
                 elif big and self.full_short_blind:
                     full = want      # all-in for less: the others still owe the full blind
         elif (big and self.entry_blinds and amount == want and i != self.sb and i != self.bb
-              and not (self.entered and i in self.entered)):
-            if self.entered is None:
-                self.entered = set()
-            self.entered.add(i)
+              and not (self.entered and any(p == ev.player and k == "big" for _, p, k in self.entered))):
+            self._entry(seq, ev.player, "big")
         else:
             self._wrong_blind(seq, ev, i, k, due)
         self.br.post_blind(seq, i, amount, big, full)
@@ -112,7 +110,17 @@ class DrawState:
             why = f"a dead blind is the small blind, {blinds[0]}"
         if why is not None:
             t.find("wrong-forced-bet", seq, i, f"{ev.player} posted a dead blind of {amount} but {why}")
+        else:
+            self._entry(seq, ev.player, "dead")
         t.post_dead(seq, i, amount)
+
+    def _entry(self, seq: int, player: str, kind: str) -> None:
+        """An entry post taken as legal here (``kind`` big: an entry big blind; dead: a dead small
+        blind), in ``entered``: the session checks see whether the player played the table's
+        previous hand in the same seat (then it is no entry: :class:`audit.model.Result` ``entries``)."""
+        if self.entered is None:
+            self.entered = []
+        self.entered.append((seq, player, kind))
 
     def _misplaced_blind(self, seq: int, ev: Event, i: int) -> None:
         t = self.t
