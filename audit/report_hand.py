@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+from decimal import Decimal
 from collections.abc import Callable
 from typing import Any
 
@@ -49,6 +50,8 @@ def chips(value: Any) -> str:
     markup; '' for none.  The one formatter of the report's amounts: tables, charts, sections."""
     if value is None:
         return ""
+    if isinstance(value, Decimal) and value == value.to_integral_value():
+        value = int(value)           # a sum of chips beyond 64 bits (HUGEINT, through polars)
     if isinstance(value, int):
         text = _CHIPS.get(value)
         if text is None:

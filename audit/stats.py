@@ -146,6 +146,8 @@ def _json_value(column: str, value) -> str:
         return "null"
     if column == "net_value" or isinstance(value, float):
         return figure(column, value)        # a JSON number, exact, with the table's decimals
+    if isinstance(value, Decimal):          # a sum of chips beyond 64 bits (HUGEINT): exact
+        return str(value)
     return json.dumps(value, ensure_ascii=False)
 
 

@@ -163,7 +163,7 @@ GROUP BY ALL;
 SELECT player,
        string_agg(DISTINCT game, ', ' ORDER BY game) AS games,
        CAST(sum(hands) AS BIGINT) AS hands,
-       CAST(sum(net) AS BIGINT) AS net,
+       CAST(sum(net) AS HUGEINT) AS net,
        count(DISTINCT session) AS sessions
 FROM report_seat_groups
 GROUP BY player ORDER BY player;
@@ -189,11 +189,11 @@ WITH b AS (
     FROM b
     WINDOW w AS (PARTITION BY player ORDER BY kb ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)
 )
-SELECT player, CAST(n AS BIGINT) AS n, CAST(total AS BIGINT) AS total
+SELECT player, CAST(n AS BIGINT) AS n, CAST(total AS HUGEINT) AS total
 FROM r
 WHERE i % greatest(1, CAST(ceil(parts / $points) AS BIGINT)) = 0 OR i = parts
 UNION
-SELECT player, 1 AS n, CAST(arg_min(net_first, k_first) AS BIGINT) AS total
+SELECT player, 1 AS n, CAST(arg_min(net_first, k_first) AS HUGEINT) AS total
 FROM b
 GROUP BY player
 ORDER BY player, n;
@@ -205,8 +205,8 @@ SELECT session, player,
        CAST(sum(hands) AS BIGINT) AS hands,
        arg_min(start_stack, x_start) AS first_stack,
        arg_max(stack_last, x_last) AS last_stack,
-       CAST(sum(added) AS BIGINT) AS added,
-       CAST(sum(net) AS BIGINT) AS net,
+       CAST(sum(added) AS HUGEINT) AS added,
+       CAST(sum(net) AS HUGEINT) AS net,
        string_agg(DISTINCT table_name, ', ' ORDER BY table_name) AS tables
 FROM report_seat_groups
 GROUP BY session, player

@@ -101,7 +101,7 @@ WITH by_unit AS (
 )
 SELECT player, game,
        CAST(sum(hands) AS BIGINT) AS hands,
-       CAST(sum(net) AS BIGINT) AS net,
+       CAST(sum(net) AS HUGEINT) AS net,
        CASE WHEN count(DISTINCT currency) + max(CAST(currency IS NULL AND unit IS NOT NULL AS INTEGER)) <= 1
             THEN any_value(currency) ELSE 'mixed' END AS currency,
        CASE WHEN count(DISTINCT currency) + max(CAST(currency IS NULL AND unit IS NOT NULL AS INTEGER)) <= 1
@@ -116,7 +116,7 @@ CREATE OR REPLACE TEMP VIEW stat_poker_player AS
 WITH p AS (
     SELECT player, game,
            count(*) AS hands,
-           CAST(sum(net) AS BIGINT) AS net,
+           CAST(sum(net) AS HUGEINT) AS net,
            stat_pct(count(*) FILTER (WHERE vpip), count(*)) AS vpip,
            stat_pct(count(*) FILTER (WHERE pfr), count(*)) AS pfr,
            stat_ratio(sum(aggressive), sum(calls)) AS af,
