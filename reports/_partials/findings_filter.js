@@ -17,7 +17,8 @@
   function active(f) { return f.game || f.code || f.session || f.player; }
   function ok(f, game, code, session, player) {
     return (!f.game || game === f.game) && (!f.code || code === f.code) &&
-      (!f.session || session === f.session) &&
+      // a session option's value is "=" + its name (the name "" is not "all")
+      (!f.session || (session !== undefined && session !== null && "=" + session === f.session)) &&
       (!f.player || (player || "").toLowerCase().indexOf(f.player.toLowerCase()) >= 0);
   }
   function cell(tr, text, cls) {
