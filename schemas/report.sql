@@ -47,6 +47,15 @@ FROM findings GROUP BY code ORDER BY n DESC, code;
 -- every time that is), then ingest order: the charts, each session's first and last time,
 -- and the session results (seat_groups, sessions).
 SET TimeZone = 'UTC';
+-- The instant an ISO 8601 time names: DuckDB reads the extended format; the basic format
+-- (20260101T100000Z, +0100), a time of hours only (T20Z) and a decimal comma are rewritten to
+-- it first.  Week and ordinal dates and a leap second stay unread (NULL).
+CREATE OR REPLACE TEMP MACRO iso_instant(t) AS coalesce(TRY_CAST(t AS TIMESTAMPTZ), TRY_CAST(
+    regexp_replace(regexp_replace(regexp_replace(regexp_replace(replace(t, ',', '.'),
+        '^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})', '\1-\2-\3T\4:\5:\6'),
+        '^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})', '\1-\2-\3T\4:\5'),
+        '^(\d{4})(\d{2})(\d{2})(T|$)', '\1-\2-\3\4'),
+        '^(\d{4}-\d{2}-\d{2}T\d{2})($|[Z+-])', '\1:00\2') AS TIMESTAMPTZ));
 
 -- name: sessions
 SELECT session, any_value(has_session) AS has_session,
@@ -56,8 +65,8 @@ SELECT session, any_value(has_session) AS has_session,
        count(*) FILTER (WHERE n_findings > 0) AS with_findings,
        CAST(coalesce(sum(n_findings), 0) AS BIGINT) AS findings,
        count(*) FILTER (WHERE disputed) AS disputed,
-       arg_min(time, (TRY_CAST(time AS TIMESTAMPTZ), time)) AS first_time,
-       arg_max(time, (TRY_CAST(time AS TIMESTAMPTZ), time)) AS last_time,
+       arg_min(time, (iso_instant(time), time)) AS first_time,
+       arg_max(time, (iso_instant(time), time)) AS last_time,
        min(ord) AS first_ord
 FROM hands GROUP BY session ORDER BY first_ord;
 
@@ -131,7 +140,7 @@ ORDER BY h.ord, a.player;
 -- charts can show any number of hands with at most $fine points before thinning.
 CREATE OR REPLACE TEMP TABLE report_seat_groups AS
 WITH t AS (
-    SELECT session, hand_id, game, table_name, ord, time, TRY_CAST(time AS TIMESTAMPTZ) AS instant
+    SELECT session, hand_id, game, table_name, ord, time, iso_instant(time) AS instant
     FROM hands
 ), o AS (
     SELECT session, hand_id, game, table_name, ord,
