@@ -29,13 +29,24 @@ _TABLE = re.compile(r"^\s*\[\s*(?:\"([^\"]*)\"|'([^']*)'|([^\]]*?))\s*\]\s*(?:#.
 _AT_LINE = re.compile(r"line (\d+)")
 
 
+def _header_key(line: str) -> str | None:
+    """The key of a ``[key]`` table header line (None for another line), as TOML reads it: a
+    quoted key's escapes (``["sec\\u0041nd"]``) decoded, a dotted key's first part."""
+    m = _TABLE.match(line)
+    if m is None:
+        return None
+    try:
+        return next(iter(tomllib.loads(line)))
+    except (tomllib.TOMLDecodeError, StopIteration, RecursionError):
+        return next(g for g in m.groups() if g is not None).strip()
+
+
 def _table_lines(text: str) -> dict[str, int]:
     """The 1-based line of each ``[key]`` table header of a ``.phhs`` file."""
     out: dict[str, int] = {}
     for i, line in enumerate(text.split("\n"), 1):
-        m = _TABLE.match(line)
-        if m:
-            key = next(g for g in m.groups() if g is not None).strip()
+        key = _header_key(line)
+        if key is not None:
             out.setdefault(key, i)
     return out
 
@@ -338,8 +349,7 @@ _TABLE_LINE = re.compile(_KEY_LINE.format("table"), re.MULTILINE)
 
 def _table_key(chunk: str) -> str | None:
     """The key of the ``[key]`` table header that starts a part of a ``.phhs`` file."""
-    m = _TABLE.match(chunk.split("\n", 1)[0])
-    return None if m is None else next(g for g in m.groups() if g is not None).strip()
+    return _header_key(chunk.split("\n", 1)[0])
 
 
 def _id_in_text(chunk: str, default_id: str | None) -> str | None:
