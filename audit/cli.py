@@ -338,9 +338,13 @@ def convert(paths: Paths,
     files = _inputs(paths)
     check_output(paths, output, [Path(f) for f in files])     # the folders named, and the files in them
     pooled: list[str] = []
-    n, bad = do_convert(files, str(output), pooled)
+    lost: list[tuple[str, int, str]] = []
+    n, bad = do_convert(files, str(output), pooled, lost)
     for file, line, error in bad:
         typer.echo(for_terminal(f"{file}:{line}: malformed, not converted: {error}"), err=True)
+    for file, line, warning in lost:
+        typer.echo(for_terminal(f"{file}:{line}: note: {warning} (a warning of the reader, not carried into "
+                                f"the native file)"), err=True)
     if pooled:
         typer.echo(for_terminal(pooled_note(pooled)), err=True)
     typer.echo(f"wrote {n} hands to {output}")

@@ -72,10 +72,17 @@ def pooled_note(files: list[str]) -> str:
             f"duplicate-hand there (give the hands a session, or convert the files one by one)")
 
 
-def convert(paths: Iterable[str], out: str, pooled: list[str] | None = None) -> tuple[int, list[tuple[str, int, str]]]:
-    """Write every readable hand to ``out``; return the count and the records that could not be read.
+def convert(paths: Iterable[str], out: str, pooled: list[str] | None = None,
+            lost: list[tuple[str, int, str]] | None = None) -> tuple[int, list[tuple[str, int, str]]]:
+    """Write every readable hand to ``out``; return the count and the records that could not be read
+    (a hand with a rule option of the wrong type or value among them: ``check`` makes it malformed).
     ``pooled``: filled with the files whose hands without a session or table were written beside
-    another file's (see the module's doc), when there are two or more."""
+    another file's (see the module's doc), when there are two or more.  ``lost``: filled with the
+    reader's warnings (``unparsed-line``: a line of a text log not understood), which the native
+    file cannot carry (file, line of the hand, message)."""
+    from .options import check_hand_options
+    from .protocol import RulesError
+
     paths = list(paths)
     files = scan_paths(paths).files         # the folders searched once
     check_output(paths, out, files)
@@ -89,6 +96,14 @@ def convert(paths: Iterable[str], out: str, pooled: list[str] | None = None) -> 
                 bad.append((rec.file, rec.line, rec.error or "unreadable"))
                 continue
             hand = rec.hand
+            if hand.rules:
+                try:
+                    check_hand_options(hand.game, hand.rules)
+                except RulesError as e:
+                    bad.append((rec.file, rec.line, f"rules: {e}"))
+                    continue
+            if lost is not None and rec.warnings:
+                lost.extend((rec.file, rec.line, f"{w.code}: {w.message}") for w in rec.warnings)
             if several and hand.session is None:
                 if hand.table is not None:
                     hand.session = shown_name(str(rec.file))    # its table's sequence stays its file's

@@ -143,6 +143,19 @@ def check_defaults(defaults: dict[str, Any]) -> list[str]:
     return unknown
 
 
+def check_hand_options(game: str, rules: dict[str, Any]) -> None:
+    """Check each option of a hand's ``rules`` that ``game`` has, on its own, as the game reads
+    it: a value it cannot take raises :class:`RulesError` naming it (the hand is malformed; what
+    the options say together, and options a rules file supplies, are left to the replay)."""
+    options = GAME_OPTIONS.get(game)
+    parse = _parsers().get(game)
+    if options is None or parse is None:
+        return
+    for key, value in rules.items():
+        if key in options and value is not None:
+            parse({**_NEEDED[game], key: value})
+
+
 _FOR_GAME: dict[int, tuple[dict[str, Any], dict[str, dict[str, Any]]]] = {}
 
 

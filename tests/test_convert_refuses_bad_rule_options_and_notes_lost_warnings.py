@@ -1,0 +1,42 @@
+"""``convert`` treats a hand whose rules hold an option of the wrong type or value as ``check``
+does: malformed, not converted, exit 1 (README: "An option of the wrong type makes the hand
+malformed"; CLI.md: 1 when there are such findings).  It was written out with exit 0.  And a
+reader's warning (``unparsed-line``: a PokerStars line not understood), which the native file
+cannot carry, is said on stderr instead of being lost without a word."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .conftest import FIXTURES, REAL
+from .test_cli_check import run
+
+BAD = FIXTURES / "convert_s16" / "bad-rule-option.jsonl"
+
+
+def test_a_hand_with_a_bad_rule_option_is_not_converted(tmp_path):
+    out = tmp_path / "out.jsonl"
+    p = run("convert", str(BAD), "-o", str(out))
+    assert p.returncode == 1
+    assert "bad-rule-option.jsonl:1: malformed, not converted: rules: rules.ante must be an integer" in p.stderr
+    assert out.read_text() == ""
+    assert run("check", str(BAD)).returncode == 1         # as check makes it
+
+
+def test_an_unparsed_line_is_noted_when_converting(tmp_path):
+    source = REAL / "pokerstars" / "pokerstars_5carddraw_allin_sidepot_2011.txt"
+    if not source.is_file():
+        pytest.skip("../shared/real_histories is not beside the checkout")
+    lines = source.read_text(encoding="utf-8-sig").splitlines()
+    k = lines.index("Hero: checks")
+    garbled = tmp_path / "garbled.txt"
+    garbled.write_text("\n".join(lines[:k] + ["Hero: chekcs"] + lines[k:]) + "\n", encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    p = run("convert", str(garbled), "-o", str(out))
+    assert p.returncode == 0
+    notes = [x for x in p.stderr.splitlines() if ": note: unparsed-line: " in x]
+    assert len(notes) == 1 and '"Hero: chekcs" was not understood' in notes[0]
+    assert notes[0].endswith("(a warning of the reader, not carried into the native file)")
+    assert json.loads(out.read_text().splitlines()[0])["game"] == "draw"
