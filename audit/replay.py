@@ -10,10 +10,22 @@ from .options import defaults_for
 
 
 def effective_rules(hand: Hand, defaults: dict[str, Any] | None) -> dict[str, Any]:
-    """The hand's rules, over the options of a rules file that apply to its game."""
+    """The hand's rules, over the options of a rules file that apply to its game.  An option the
+    hand gives as ``null`` takes its default (README), the rules file's where it has one; but
+    ``raise_cap`` and ``dealt_tonk``, where ``null`` says something (no cap, no dealt tonk)."""
     if defaults:
-        return {**defaults_for(hand.game, defaults), **hand.rules}
+        base = defaults_for(hand.game, defaults)
+        rules = {**base, **hand.rules}
+        if None in hand.rules.values():
+            for key, value in hand.rules.items():
+                if value is None and key not in _NULL_SAYS and base.get(key) is not None:
+                    rules[key] = base[key]
+        return rules
     return hand.rules
+
+
+#: Options whose ``null`` is a value of its own (README, "Rule options").
+_NULL_SAYS = frozenset(("raise_cap", "dealt_tonk"))
 
 
 def replay(hand: Hand, defaults: dict[str, Any] | None = None) -> Result:
