@@ -21,7 +21,7 @@ held cards for fresh ones) on a short path; messages are made only for findings.
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, JOKER, NO_JOKERS, UNKNOWN, card_str
+from ..cards import CARD_INDEX, JOKER, NO_JOKERS, UNKNOWN, card_str, cards_str
 from ..model import Event, Hand, Result, Section, View
 from ..poker.betting import seats_after
 from ..poker.draw_options import HAND_SIZE, draw_options
@@ -50,6 +50,7 @@ class Replay(DrawExchange):
         self.round0 = -1                     # events in the first betting round (-1: not over yet)
         self.redeal = False
         self.stray: tuple | None = None      # a betting action during the draw, judged by what follows
+        self.early: list | None = None       # draws logged before the player was dealt: (seq, event, seat)
         n = t.n
         after = self.after = seats_after(n)
         b = t.button if t.button is not None else n - 1
@@ -192,6 +193,8 @@ class Replay(DrawExchange):
                 got = f"only {cards_n(len(t.cards[i]))}" if t.cards[i] else "no cards"
                 t.find("wrong-deal", seq, i, f"{t.names[i]} was dealt {got}; five-card draw deals 5 to every player")
                 self.dealt[i] = True
+        if self.early is not None:
+            self._early_draws()
         self.deal_next = None
         self._enter(BET1)
         first = self.after[self.bb][0] if self.blinds else self.after[b][0]
@@ -278,6 +281,11 @@ class Replay(DrawExchange):
         t = self.t
         cards = (ev.down or []) + (ev.up or [])
         name = ev.player
+        if cards and all(self.where.get(_CI[c]) == name for c in cards):
+            # only known cards the player holds: the line logged twice, left out (as in stud)
+            t.find("wrong-deal", seq, i, f"{name} was dealt {cards_str(_CI[c] for c in cards)} again: {name} "
+                   f"already holds {'them' if len(cards) > 1 else 'it'} (a deal logged twice)")
+            return
         if ph != DEAL:
             if ph in (BET1, BET2) and self.br.to_act is not None:
                 why = "before the betting round ended"
@@ -453,8 +461,18 @@ class Replay(DrawExchange):
         k = len(discard)
         if k > self.max_discard or len(receive) != k:
             self._wrong_draw(seq, ev, i)
-        self._exchange(seq, i, discard, receive)
-        if turn:
+        if ph < DRAW and not self.dealt[i]:
+            # before the player's cards were dealt: held back to the end of the deal
+            if self.early is None:
+                self.early = []
+            self.early.append((seq, ev, i))
+            return
+        done = self._exchange(seq, i, discard, receive)
+        if ph < DRAW and done and not self.drawn[i]:
+            # made before its time (reported): still the player's draw, taken as logged; the draw
+            # passes over them when it comes (FORMAT.md: an action out of turn is that player's)
+            self.drawn[i] = True
+        elif turn:
             self.drawn[i] = True
             nxt = self.draw_next = self._next_drawer(i)
             if nxt is None:

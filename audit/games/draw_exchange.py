@@ -17,10 +17,10 @@ _CARD = CARD_INDEX.__getitem__
 class DrawExchange(DrawState):
     __slots__ = ()      # the state's fields are declared by DrawState (draw_forced)
 
-    def _exchange(self, seq: int, i: int, discard: list[str], receive: list[str]) -> None:
-        """Discard then receive; nothing is done when a discarded card is not held."""
+    def _exchange(self, seq: int, i: int, discard: list[str], receive: list[str]) -> bool:
+        """Discard then receive; nothing is done when a discarded card is not held (False)."""
         if not discard and not receive:
-            return                               # stands pat
+            return True                          # stands pat
         t = self.t
         held = t.cards[i]
         keep = held.copy()
@@ -29,7 +29,7 @@ class DrawExchange(DrawState):
             if c in keep:
                 keep.remove(c)
             elif not self._discard_unknown(seq, i, c, keep, held):
-                return
+                return False
         name = t.names[i]
         where = t.ledger.where
         if out:
@@ -78,6 +78,16 @@ class DrawExchange(DrawState):
         self.deck_left = left
         t.cards[i] = keep
         self.pile += out
+        return True
+
+    def _early_draws(self) -> None:
+        """The draws logged before the player's cards (already reported), applied once the deal
+        is over, as that player's draw (one a player cannot make is skipped)."""
+        drawn = self.drawn
+        for seq, ev, i in self.early:
+            if not drawn[i] and not self.t.folded[i] and self._exchange(seq, i, ev.discard, ev.receive):
+                drawn[i] = True
+        self.early = None
 
     def _discard_unknown(self, seq: int, i: int, c: int, keep: list[int], held: list[int]) -> bool:
         """A discard that is not a known held card: it may stand for one of the unknown cards

@@ -34,3 +34,4 @@ cdef class DrawState:
     cdef public object full_short_blind
     cdef public object stray
     cdef public object recycled
+    cdef public object early

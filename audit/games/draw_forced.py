@@ -14,6 +14,9 @@ FORCED, DEAL, BET1, DRAW, BET2, SHOWDOWN, DONE = range(7)
 PHASES = ("forced bets", "deal", "first betting round", "draw", "second betting round", "showdown", "settled")
 
 
+_ACTIONS = frozenset(("check", "call", "bet", "raise", "fold"))
+
+
 def cards_n(n: int) -> str:
     return "1 card" if n == 1 else f"{n} cards"
 
@@ -27,7 +30,7 @@ class DrawState:
     __slots__ = ("t", "br", "index", "after", "where", "findings", "phase", "handlers", "round0", "last",
                  "ante", "blinds", "sb", "bb", "posted", "redeal_rule", "redeal", "max_discard", "wild", "dealt",
                  "deal_next", "drawn", "draw_next", "deck_left", "pile", "stock", "entry_blinds", "entered",
-                 "full_short_blind", "stray", "recycled")
+                 "full_short_blind", "stray", "recycled", "early")
 
     def _end_forced(self, seq: int) -> None:
         """The forced bets are over: report the missing ones."""
@@ -39,12 +42,15 @@ class DrawState:
                 if not self.posted[k] and self.blinds[k] > 0 and t.stacks[i] > 0:
                     t.find("wrong-forced-bet", seq, i, f"{t.names[i]} did not post the {kind} blind of "
                            f"{self.blinds[k]}")
+                    self.posted[k] = None        # reported missing: posted late, it is that finding instead
         self._enter(DEAL)
 
     def _ante(self, seq: int, ev: Event) -> None:
         t = self.t
         i = self.index[ev.player]
         if self.phase != FORCED:
+            if t.anted[i] is None:           # reported missing when the deal began: late instead
+                self._unreport(i, "did not post the ante")
             t.find("wrong-forced-bet", seq, i, f"{ev.player} posted an ante of {ev.amount} {during(self.phase)}; "
                    f"antes come before the deal")
             t.anted[i] = True
@@ -123,12 +129,46 @@ class DrawState:
         self.entered.append((seq, player, kind))
 
     def _misplaced_blind(self, seq: int, ev: Event, i: int) -> None:
+        """A blind out of its place: one finding, its chips counted as logged.  The blind due from
+        this player, logged after the deal began, is that blind posted late (not also a missing
+        one); while nobody has acted yet it is in place as a live blind, as if posted in time."""
         t = self.t
+        ph = self.phase
+        amount = ev.amount
+        big = ev.kind == "big"
         why = "this game has no blinds" if self.blinds is None else \
-            f"it was posted {during(self.phase)}; blinds come before the deal"
-        t.find("wrong-forced-bet", seq, i, f"{ev.player} posted a {ev.kind} blind of {ev.amount} but {why}")
-        if self.phase == FORCED:
-            self.br.post_blind(seq, i, ev.amount, ev.kind == "big")
+            f"it was posted {during(ph)}; blinds come before the deal"
+        t.find("wrong-forced-bet", seq, i, f"{ev.player} posted a {ev.kind} blind of {amount} but {why}")
+        if ph == FORCED:
+            self.br.post_blind(seq, i, amount, big)
+            return
+        k = 1 if big else 0
+        if self.blinds is not None and i == (self.bb if big else self.sb) and self.posted[k] is not True:
+            if self.posted[k] is None:
+                self._unreport(i, f"did not post the {ev.kind} blind")
+            self.posted[k] = True
+            if ph <= BET1 and not any(e.type in _ACTIONS for e in t.hand.events[:seq]):
+                if big and t.odd_chip == "called":
+                    t.last_aggressor = i
+                self.br.post_blind(seq, i, amount, big)
+                return
+        if ph <= BET1 or ph == BET2:
+            self.br.post_stray(seq, i, amount)      # in the player's bet of the round, no bet to match
+        else:
+            t.total[i] += amount                    # after the betting: into the pot, as a late ante is
+            t.stacks[i] -= amount
+
+    def _unreport(self, i: int, what: str) -> None:
+        """Take back the finding that player ``i`` ``what`` (a forced bet reported missing when the
+        deal began): the bet was posted late, and that is the finding."""
+        t = self.t
+        start = f"{t.names[i]} {what}"
+        findings = t.findings
+        for k in range(len(findings) - 1, -1, -1):
+            f = findings[k]
+            if f.code == "wrong-forced-bet" and f.player == t.names[i] and f.message.startswith(start):
+                del findings[k]
+                return
 
     def _wrong_blind(self, seq: int, ev: Event, i: int, k: int, due: int) -> None:
         t = self.t
