@@ -209,12 +209,17 @@ class Replay:
                 t.find("wrong-deal", seq, i, f"{t.names[i]} was dealt {d._words(ev)} but {why}")
                 d.stray(seq, i, ev)
                 return
+            if d.repeated(seq, i, ev):
+                return
+            if d.late(i, ev):
+                # the betting began before this street's deal was over (reported at that action):
+                # a card the player is still owed is this street's, dealt late
+                d.give(seq, i, ev)
+                return
             if self.street == SEVENTH:
                 t.find("wrong-deal", seq, i, f"{t.names[i]} was dealt a card after 7th street: seven-card "
                        f"stud deals seven cards")
                 d.stray(seq, i, ev)
-                return
-            if self.phase == BETTING and d.repeated(seq, i, ev):
                 return
             if not t.br.over() and not self._after_early_burn():
                 t.find("wrong-deal", seq, i, f"{STREET_NAMES[self.street + 1]} was dealt before the betting "
@@ -300,8 +305,9 @@ class Replay:
         t.show(seq, i, cards)
 
     # ---- betting ------------------------------------------------------------------------
-    def _open_round(self) -> None:
-        """Start the betting of the current street: who acts first, and the bet sizes."""
+    def _open_round(self, early: bool = False) -> None:
+        """Start the betting of the current street: who acts first, and the bet sizes (``early``:
+        an action came before the street's deal was over, so who opens is not judged)."""
         t = self.t
         s = self.street
         b = t.betting
@@ -319,6 +325,8 @@ class Replay:
         else:
             kind = "board"
             k = d.best_board(live)
+        if early:
+            k = None
         self.free_first = k is None          # an unknown upcard: who opens cannot be judged
         if k is None:
             kind = "unjudged"
@@ -422,7 +430,9 @@ class Replay:
             t.find("wrong-deal", seq, i, f"{t.names[i]} acted before the deal of {STREET_NAMES[self.street]} "
                    f"was complete ({', '.join(t.names[j] for j in missing)} still to be dealt)"
                    if missing else f"{t.names[i]} acted before {STREET_NAMES[self.street]} was dealt")
-            self._open_round()
+            # the cards still to come belong to this street (:meth:`Dealer.late`); who opens cannot
+            # be judged without them, so the first to act is taken as logged
+            self._open_round(True)
         self.gate = False
         br = t.br
         if self.free_first:

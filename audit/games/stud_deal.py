@@ -224,6 +224,8 @@ class Dealer:
             where = f"was {before}'s, who folded: cards of folded hands are never dealt again"
         else:
             where = f"is already held by {before}"
+        if place == "muck" and i is not None:    # a stray card (reported): it was dealt to player i
+            place = t.names[i]
         t.find("duplicate-card", seq, i, f"{card_str(c)} dealt to {place} {where}")
 
     def _hold(self, seq: int, i: int, c: int, name: str) -> None:
@@ -266,6 +268,9 @@ class Dealer:
             self._give_checked(seq, i, ev, down, up, nd, nu, pos)
             return self.complete()
         # the usual deal: the player in turn gets cards the street deals, and the deck has them
+        cards = t.cards[i]
+        if cards and cards[-1] == CARD_INDEX[up[-1] if up else down[-1]] and self.repeated(seq, i, ev):
+            return self.pending <= 0         # a line logged twice (a pass later): left out
         self.got_down[i] = gd
         self.got_up[i] = gu
         if gd + gu == self.size:
@@ -274,7 +279,6 @@ class Dealer:
         self.any_dealt = True
         self.cards_out += nd + nu
         name = t.names[i]
-        cards = t.cards[i]
         where = t.ledger.where
         if down:
             for text in down:
@@ -343,14 +347,14 @@ class Dealer:
             t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} but {why}")
             self.stray(seq, i, ev)
             return
+        if self.repeated(seq, i, ev):
+            return
         g = self.got_down[i] + self.got_up[i]
         s = self.street
         if self.community is not None and s == SEVENTH:
             t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} on 7th street after the "
                    f"community card, which is every player's seventh card")
         elif g >= self.size:
-            if self.repeated(seq, i, ev):
-                return
             t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} but already had "
                    f"the cards of {STREET_NAMES[s]} ({_SHAPE_WORDS[s]})")
         else:
@@ -393,21 +397,38 @@ class Dealer:
         return None
 
     def repeated(self, seq: int, i: int, ev: Event) -> bool:
-        """A deal line that gives player ``i`` only known cards it already holds: the line
-        logged twice.  Reported once as ``wrong-deal``; the hand is left as it was."""
+        """A deal line that gives player ``i`` the very cards its last deal line gave it on
+        this street (one known card at least; ``??`` where that line's card was unknown): the
+        line logged twice.  Reported once as ``wrong-deal``; the hand is left as it was."""
         t = self.t
-        texts = list(ev.down or ()) + list(ev.up or ())
-        if not texts:
+        down = ev.down or ()
+        up = ev.up or ()
+        texts = list(down) + list(up)
+        held = t.cards[i]
+        n = len(texts)
+        if not texts or len(held) < n or self.got_down[i] < len(down) or self.got_up[i] < len(up):
             return False
-        where = t.ledger.where
-        name = t.names[i]
-        for text in texts:
-            c = CARD_INDEX[text]
-            if not 0 <= c < 52 or where.get(c) != name:
+        known = False
+        for text, c in zip(texts, held[len(held) - n:]):
+            if CARD_INDEX[text] != c:
                 return False
+            known = known or c >= 0
+        if not known:
+            return False
+        name = t.names[i]
         t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} again: {name} already holds "
                f"{'them' if len(texts) > 1 else 'it'} (a deal logged twice)")
         return True
+
+    def late(self, i: int, ev: Event) -> bool:
+        """The betting of this street began before its deal was over, and this line gives player
+        ``i`` cards of this street it has not received yet: it is this street's deal, late (the
+        street does not advance while its deal is not over)."""
+        if self.complete() or self.t.folded[i] or not self._needs(i):
+            return False
+        sd, su = self.shape
+        return (self.got_down[i] + (len(ev.down) if ev.down else 0) <= sd
+                and self.got_up[i] + (len(ev.up) if ev.up else 0) <= su)
 
     def stray(self, seq: int, i: int | None, ev: Event) -> None:
         """Cards dealt outside the deal (already reported): out of the deck, to nobody in the hand."""
