@@ -22,12 +22,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import card_str
+from ..cards import CARD_INDEX, card_str
 from ..model import Event, Finding, Hand
 from ..player_counts import player_count_finding
 from ..poker.table import button_index
-from .palace_battle import CAPTURE, JUDGE
-from .palace_deal import ANTE, can_ante
+from .palace_battle import BETTING, CAPTURE, DONE, JUDGE
+from .palace_deal import ANTE, OVER, PLAY, can_ante
 from .palace_explain import ExplainMixin
 from .palace_rules import rules_for
 from .palace_state import DECK_SIZE, SOLDIER_LIMIT, Player, group_of, new_where, put_card
@@ -40,6 +40,8 @@ _DEALT_IN = frozenset(("ante", "banner", "deal"))
 _AFTERMATH = frozenset(("battle", "capture", "show"))
 #: events that neither finish a pending battle nor close a buyer's/capturer's discards
 _NO_TURN = frozenset(("show", "collect", "rake"))
+#: the turn actions (their handlers skip them once the hand is over or for a player out of it)
+_TURN_ACTIONS = frozenset(("buy", "discard", "wait", "fold", "attack"))
 
 _PLACE_WORDS = {"rejected": "set aside as a rejected banner", "discards": "in the discard pile",
                 "out": "out of play (the banner or a soldier of a player who left the hand)",
@@ -97,6 +99,7 @@ class Replay(ExplainMixin):
         self.deck_place = "deck"
         self.pile: list[int] = []
         self.to_act = None
+        self.in_turn = False        # the last turn action was taken by the player to act
         self.last_pos = self.round_no = 0
         self.round_starts: list[int] = []   # the events that began turn-rounds 2, 3, ...
         self.round_quiet = True
@@ -135,7 +138,10 @@ class Replay(ExplainMixin):
 
     def _before_turn(self, seq: int, ev: Event, t: str) -> None:
         """Finish a decided battle (judge it, or note the missing capture) and close a buyer's or
-        capturer's discards before an event that is not part of them."""
+        capturer's discards before an event that is not part of them.  An event its handler
+        skips (:meth:`_stray`) is not the next action: it leaves both open."""
+        if self._stray(ev, t):
+            return
         keep = False
         b = self.battle
         if b is not None and (b.state == JUDGE or b.state == CAPTURE):
@@ -153,6 +159,34 @@ class Replay(ExplainMixin):
             else:
                 self.cont = None        # closed: no more than five soldiers
         self.pending = keep
+
+    def _stray(self, ev: Event, t: str) -> bool:
+        """Whether the handler of ``ev`` skips it (FORMAT.md: it cannot be applied at all), so that
+        it does not stand where a battle result, a capture or a buyer's discards should be (a
+        repeated ``call``, ``fold`` or ``buy`` line, say): a call or a raise with no battle
+        waiting for an answer; a battle result or a capture with no battle to decide or capture
+        from; a banner or palace
+        cards dealt after play began; a turn action during a battle's betting (but a fold of one of its
+        two players), once the hand is over, or by a player out of the hand; a buy out of turn
+        of a card the buyer holds.  Before a battle's result who is out is not known yet: only
+        players already out count."""
+        b = self.battle
+        betting = b is not None and b.state == BETTING
+        if t == "call" or t == "raise":
+            return not betting
+        if t not in _TURN_ACTIONS:
+            if t == "capture":      # (one logged late was applied already: BattleMixin._on_capture)
+                return b is None or b.state == DONE or betting
+            if t == "battle":
+                return b is None or b.state == DONE
+            return (t == "deal" or t == "banner") and self.phase >= PLAY    # cards dealt late: skipped
+        p = self.players[ev.player]
+        if betting:
+            return t != "fold" or (p is not b.attacker and p is not b.defender)
+        if self.phase == OVER or p.pos == 0 or not p.in_hand:
+            return True
+        return (t == "buy" and self.to_act is not None and p is not self.to_act
+                and self.where[CARD_INDEX[ev.card]] == p.name)
 
     @property
     def rounds(self) -> list[int]:

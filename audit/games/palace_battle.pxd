@@ -29,3 +29,4 @@ cdef class Battle:
     cdef public object banners
     cdef public object last_two
     cdef public object later
+    cdef public object late_capture

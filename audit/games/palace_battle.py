@@ -44,7 +44,7 @@ def call_words(call: tuple) -> str:
 class Battle:
     __slots__ = ("attacker", "defender", "responder", "owed", "raises", "last_raise", "state",
                  "folded", "winner", "loser", "seq", "amount", "snap", "_judged", "claimed", "calls",
-                 "round_no", "banners", "last_two", "later")
+                 "round_no", "banners", "last_two", "later", "late_capture")
 
     def __init__(self, attacker, defender, seq, amount, owed):
         self.attacker = attacker
@@ -69,6 +69,9 @@ class Battle:
         #: a claim applied over unknown cards: [claim's seq, attacker's cards, defender's cards, seq of
         #: the proof], the unknown cards filled in as the log names them later (BattleMixin._reveal_later)
         self.later = None
+        #: the seq of this battle's capture when the log gives it late (after the next action): it
+        #: is applied where it was owed (BattleMixin._settle_pending), reported where it stands
+        self.late_capture = None
 
     @property
     def betting(self) -> bool:
@@ -356,6 +359,15 @@ class BattleMixin(TurnMixin):
     def _on_capture(self, seq, ev):
         b = self.battle
         name = ev.player
+        if b is None or b.state != CAPTURE:
+            for lb in self.battles:
+                late = lb.late_capture
+                if late is not None and late[0] == seq:     # applied already, where it was owed
+                    self._find("palace-capture", seq, name,
+                               f"{name} captured {lb.loser.name}'s banner and soldiers late, after event "
+                               f"{late[1]}; the winner captures right after the battle, before the next "
+                               f"action (taken as made there)")
+                    return
         if b is not None and b.state == JUDGE:
             self._decide(seq, b, name, True)   # no battle event: the capture names the winner
         if b is None or b.state != CAPTURE:
@@ -374,6 +386,11 @@ class BattleMixin(TurnMixin):
                        f"only the winner captures, and only the loser's banner and soldiers")
             self._capture_missing(b)
             return
+        self._take(seq, b, ev)
+
+    def _take(self, seq, b, ev):
+        """The winner takes the cards the ``capture`` event ``ev`` (at ``seq``) names."""
+        w, l = b.winner, b.loser
         claimed = list(map(CARD_INDEX.__getitem__, ev.cards))
         held = [l.banner, *l.soldiers] if l.banner is not None else l.soldiers
         where = self.where
@@ -395,6 +412,20 @@ class BattleMixin(TurnMixin):
             self.pending = True
         else:
             self.pending = False        # the battle is over and no discards can follow
+
+    def _late_capture(self, seq, b):
+        """The seq of ``b``'s capture when the log gives it after the action at ``seq`` (the winner
+        capturing from the loser, before any other battle result, capture or payout), or None."""
+        events = self.events
+        w, l = b.winner.name, b.loser.name
+        for k in range(seq + 1, len(events)):
+            ev = events[k]
+            t = ev.type
+            if t == "capture":
+                return k if ev.player == w and ev.source == l else None
+            if t == "battle" or t == "collect" or t == "rake":
+                return None
+        return None
 
     def _capture_claimed(self, seq, w, l, claimed, held):
         """A capture that names other cards than the loser's banner and soldiers (or fills in ``??``)."""
@@ -434,6 +465,12 @@ class BattleMixin(TurnMixin):
         if b.state == JUDGE and t not in ("battle", "capture", "show"):
             self._decide(seq, b, None, False)
         if b.state == CAPTURE and t not in ("capture", "show", "battle"):
+            if seq is not None and t != "collect" and t != "rake":
+                k = self._late_capture(seq, b)
+                if k is not None:       # logged late: applied where it was owed, reported at k
+                    b.late_capture = (k, seq)
+                    self._take(k, b, self.events[k])
+                    return
             # at the event that stands where the capture should be; after the battle that ended
             # the hand, at the payout that follows it, or with no seq when the log ends there (a
             # log cut off before the hand is over is hand-incomplete, and no more)

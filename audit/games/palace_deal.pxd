@@ -25,6 +25,7 @@ cdef class DealMixin:
     cdef public object pile
     cdef public object pile_unknown
     cdef public object to_act
+    cdef public object in_turn
     cdef public object last_pos
     cdef public object round_no
     cdef public object round_starts

@@ -33,7 +33,7 @@ class DealMixin:
 
     __slots__ = ("hand", "events", "rules", "findings", "players", "seat_order", "order", "where",
                  "after", "phase", "group_suits", "rejected", "bdeck_cards", "bdeck_left", "deck_left", "deck_gen",
-                 "deck_place", "deck_unknown", "pile", "pile_unknown", "to_act", "last_pos",
+                 "deck_place", "deck_unknown", "pile", "pile_unknown", "to_act", "in_turn", "last_pos",
                  "round_no", "round_starts", "round_quiet", "quiet_gen", "n_quiet", "n_in", "suits_in",
                  "pending", "cont", "cont_kind", "cont_seq", "battle", "battles", "end_kind", "end_seq",
                  "end_players", "end_words", "collects", "rakes", "last_bettor", "settled", "next_banner",
@@ -245,7 +245,7 @@ class DealMixin:
         while order[i].dealt:
             i += 1
         self.next_deal = i
-        if order[i] is not p:
+        if order[i] is not p and self._dealt_later(seq, order, i, p):
             self._find("wrong-deal", seq, name,
                        f"palace cards went to {name} but {order[i].name} was next: they are dealt "
                        f"from the dealer's left")
@@ -271,11 +271,26 @@ class DealMixin:
         if self.n_dealt == len(order):
             self._begin_play(seq)
 
+    def _dealt_later(self, seq, order, i, p):
+        """Whether a player passed over (``order[i]`` up to ``p``) is dealt palace cards later in
+        the log: one never dealt is reported once, when play begins (:meth:`_close_deal`), and the
+        deal to ``p`` is then in its place."""
+        names = set()
+        while order[i] is not p:
+            if not order[i].dealt:
+                names.add(order[i].name)
+            i += 1
+        return any(ev.type == "deal" and ev.player in names for ev in self.events[seq + 1:])
+
     def _close_deal(self, seq):
-        """Play begins although some palace cards were never dealt."""
+        """Play begins although some palace cards were never dealt: reported, and the player's
+        three palace cards are taken as dealt unknown (as ``??``), not as none, so that a
+        battle over them is left to the cards the log names."""
         if self.phase < DEAL:
             self._close_banners(seq)
         for p in self.order:
             if not p.dealt:
                 self._find("wrong-deal", seq, p.name, f"{p.name} was dealt no palace cards before play began")
+                p.palace = [UNKNOWN] * 3
+                self.deck_left -= 3
         self._begin_play(seq)

@@ -56,8 +56,12 @@ class TurnMixin(DealMixin):
         p = self.players[ev.player]
         if p is not self.to_act and not self._turn_allowed(seq, ev, kind, p):
             return None
+        # an action out of turn (reported) is applied, but it cannot end a quiet round
+        # (_quiet_action), and it begins a new turn-round only by going back past the dealer's
+        # left: the same player acting again (a repeated ``wait`` line) stays in the round
+        in_turn = self.in_turn = p is self.to_act
         pos = p.pos
-        if pos <= self.last_pos:
+        if pos < self.last_pos or (pos == self.last_pos and in_turn):
             self.round_no += 1
             self.round_starts.append(seq)
             self.round_quiet = True
@@ -128,7 +132,7 @@ class TurnMixin(DealMixin):
                 return
         else:
             nxt = self.to_act
-            if not (self.round_quiet and (nxt is None or nxt.pos <= p.pos)):
+            if not (self.in_turn and self.round_quiet and (nxt is None or nxt.pos <= p.pos)):
                 return
         if self.n_in:
             self._end(seq, "quiet", self._in_hand())
@@ -175,14 +179,23 @@ class TurnMixin(DealMixin):
 
     # ---- the actions --------------------------------------------------
     def _on_buy(self, seq, ev):
+        card = CARD_INDEX[ev.card]
+        where = self.where
+        if card >= 0 and where[card] == ev.player and self.phase == PLAY and self.to_act is not None \
+                and self.to_act.name != ev.player:
+            # out of turn, a card the buyer already holds (a repeated buy line): it cannot come
+            # from the deck, so the buy is skipped (FORMAT.md), neither the card nor its price
+            # counted twice (in turn, the buy is made as logged, the duplicate reported)
+            self._find("duplicate-card", seq, ev.player,
+                       f"{ev.player} bought {card_str(card)}, which {ev.player} already holds, out of turn; "
+                       f"the deck holds each card once (the buy is not applied)")
+            return
         p = self._turn_start(seq, ev, "buy")
         if p is None:
             return
         amount = ev.amount
         if amount != self.rules.small_bet or amount > p.stack or self.deck_left <= 0:
             self._buy_checks(seq, p, amount)
-        card = CARD_INDEX[ev.card]
-        where = self.where
         if where[card] is None and self.deck_gen == 0:
             where[card] = p.name            # a card never seen, from the original deck
         elif card < 0:
