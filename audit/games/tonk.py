@@ -96,6 +96,8 @@ class Replay(DealPhase):
         self.deal_tonks: list[str] = []        # players whose known dealt count qualified then
         self.rules = rules
         self.disproved: dict[str, int] = {}    # false hidden declarations, as proven (see settle)
+        self.skipped: list[str] = []           # players a wrong-deal named as not dealt in turn (tonk_deal)
+        self.discarded = False                 # the turn's discard came before its draw (_discard)
 
     # ---- turns -----------------------------------------------------------
     def _begin_turn(self, i: int) -> None:
@@ -103,7 +105,7 @@ class Replay(DealPhase):
         if i <= self.cur:
             self.round += 1
         self.cur = i
-        self.drawn = self.acted = self.last_stock = False
+        self.drawn = self.acted = self.last_stock = self.discarded = False
         pen = self.penalty[i]
         self.penalized = pen > 0
         if pen:
@@ -166,8 +168,11 @@ class Replay(DealPhase):
         c = self.order[self.cur]
         if p == c:
             return True
-        if self.drawn and p == self.order[(self.cur + 1) % self.n]:
-            self._no_discard(seq)
+        if (self.drawn or self.discarded) and p == self.order[(self.cur + 1) % self.n]:
+            if self.discarded:           # the turn's discard came before its draw: already reported
+                self._end_turn(seq)
+            else:
+                self._no_discard(seq)
             rounds[-1] = self.round
             if self._stock_out_due() and not self._face_empty_stock(seq, ev):
                 return False
@@ -196,8 +201,11 @@ class Replay(DealPhase):
         """A reveal or pay while the hand is being played: the stock out that is due ends it.  With
         the stock empty, a turn left open (drawn, no discard: the turn that took the last stock card,
         or with on_empty_draw one that took the discard) ended without its discard first."""
-        if self.phase == PLAY and self.drawn and self.stock <= 0:
-            self._no_discard(seq)
+        if self.phase == PLAY and (self.drawn or self.discarded) and self.stock <= 0:
+            if self.discarded:
+                self._end_turn(seq)
+            else:
+                self._no_discard(seq)
         if self.phase == PLAY and self._stock_out_due():
             self._finish(seq, st.STOCK_OUT, how="the stock ran out")
 
@@ -320,6 +328,12 @@ class Replay(DealPhase):
                     self.where[c] = i
                 else:
                     self._put_odd(c, i)
+        elif self.drawn and 0 <= c < 52 and self.where[c] == i:
+            # a second draw of a card the player already holds (a repeated line): not played, and
+            # no stock card is taken (README)
+            self._find("duplicate-card", seq, p, f"{p} drew {card_str(c)} from the stock, but {card_str(c)} "
+                       f"is in {p}'s hand; the draw is not played")
+            return
         elif self.stock <= 0:
             self._find("tonk-draw-source", seq, p, f"{p} drew {card_str(c)} from the stock, but the stock is empty")
             self._stock_card(seq, p, i, c)
@@ -419,12 +433,18 @@ class Replay(DealPhase):
 
     def _discard(self, seq: int, ev: Event) -> None:
         p = ev.player
-        if p != self.actor and not self._enter_play(seq, ev):
-            return
         c = CARD_INDEX[ev.card]
+        if p != self.actor:
+            if self._unplayable_discard(seq, p, c) or not self._enter_play(seq, ev):
+                return
         i = self.cur
-        if not self.drawn:
+        early = False
+        if self.discarded:
+            self._find("tonk-turn-order", seq, p, f"{p} discarded a second card in one turn; "
+                       f"a turn has one draw, then one discard")
+        elif not self.drawn:
             self._find("tonk-turn-order", seq, p, f"{p} discarded before drawing; a turn starts with the draw")
+            early = True
         hand = self.hands[i]
         if c in hand:
             hand.remove(c)
@@ -440,6 +460,11 @@ class Replay(DealPhase):
         self.pile.append(c)
         if not hand and not self.unknown[i]:
             self._finish(seq, st.OUT, p, f"{p} went out (discarded the last card)", 1)
+        elif early:
+            # the turn stays open: its draw may follow (the two lines swapped), else the next
+            # player's event ends it without another finding (_enter_play)
+            self.discarded = self.acted = True
+            self.actor = NOBODY
         elif self.last_stock and self._end_after_last_draw:
             self._finish(seq, st.STOCK_OUT, how="the stock ran out")
         else:

@@ -43,3 +43,5 @@ cdef class DealPhase:
     cdef public object deal_tonks
     cdef public object rules
     cdef public object disproved
+    cdef public object skipped
+    cdef public object discarded

@@ -43,7 +43,8 @@ class DealPhase:
                  "pile", "spreads", "stock", "phase", "dealt", "upcard_seen", "declared",
                  "cur", "next_of", "actor", "drawn", "acted", "penalized", "penalty", "last_stock", "end_kind",
                  "end_actor", "end_how", "end_stakes", "end_seq", "pays", "round", "rounds",
-                 "_ace_high", "_end_after_last_draw", "play_seq", "hidden", "deal_tonks", "rules", "disproved")
+                 "_ace_high", "_end_after_last_draw", "play_seq", "hidden", "deal_tonks", "rules", "disproved",
+                 "skipped", "discarded")
 
     # ---- card places -------------------------------------------------------
     def _put_odd(self, c: int, place: int) -> int | None:
@@ -121,6 +122,19 @@ class DealPhase:
                 self._put_odd(c, i)
         return True
 
+    def _unplayable_discard(self, seq: int, p: str, c: int) -> bool:
+        """A discard out of turn, during play, of a card the player cannot hold (a repeated line):
+        one card-not-held, and the event is skipped (the turn stays where it is; README)."""
+        if self.phase != PLAY or p == self.order[self.cur] or self._stock_out_due():
+            return False
+        j = self.pos[p]
+        if c in self.hands[j] or self.unknown[j] and (c < 0 or self._place_of(c) is None):
+            return False
+        c_turn = self.order[self.cur]
+        self._find("card-not-held", seq, p, f"{p} discarded {card_str(c)} but holds {self._held(p)}, "
+                   f"and it was {c_turn}'s turn; the discard is not played")
+        return True
+
     def _stock_card(self, seq: int, p: str, i: int, c: int) -> None:
         """A card drawn from the stock goes to player i's place: duplicate-card when it is already elsewhere."""
         if 0 <= c < 52:
@@ -172,19 +186,24 @@ class DealPhase:
         elif p in dealt:
             problem = f"{p} was dealt twice"
         else:
-            for nxt in self.order:
-                if nxt not in dealt:
-                    break
-            if p != nxt:
-                problem = (f"{p} was dealt before {nxt}; the deal goes one at a time clockwise "
-                           f"from the dealer's left ({', '.join(self.order)})")
+            # the players before p still to be dealt, once: a deal skipped is one wrong-deal (README)
+            late = self._not_dealt(self.order[:self.pos[p]])
+            if late:
+                problem = (f"{p} was dealt before {late[0]}; the deal goes one at a time clockwise "
+                           f"from the dealer's left ({', '.join(self.order)})" + self._never_dealt(seq, late))
             elif len(cards) != self.opt.hand_size:
                 problem = f"{p} was dealt {len(cards)} cards; the deal is {self.opt.hand_size} cards each"
         if problem:
             self._find("wrong-deal", seq, p, problem)
-        if p not in dealt:
-            dealt.append(p)
         i = self.pos[p]
+        taken = len(cards)
+        if p not in dealt:
+            if self.phase != DEAL and i in self.hidden:
+                # dealt after play started without them: these cards replace the unknown cards
+                # taken from the stock for them then (_close_deal; those played since stay played)
+                self.unknown[i] -= min(self.unknown[i], self.opt.hand_size)
+                taken = 0
+            dealt.append(p)
         where = self.where
         self.hands[i].update(cards)             # (an unknown card or a joker is taken out again below)
         for c in cards:
@@ -192,7 +211,7 @@ class DealPhase:
                 where[c] = i
             else:
                 self._deal_card(seq, p, i, c)
-        self.stock -= len(cards)
+        self.stock -= taken
         if self.stock <= 0:
             self.actor = NOBODY
 
@@ -218,9 +237,10 @@ class DealPhase:
         elif self.phase != DEAL:
             problem = "the upcard was turned after play had started"
         else:
-            missing = [p for p in self.order if p not in self.dealt]
+            missing = self._not_dealt(self.order)
             if missing:
-                problem = f"the upcard was turned before {', '.join(missing)} had been dealt"
+                problem = (f"the upcard was turned before {', '.join(missing)} had been dealt"
+                           + self._never_dealt(seq, missing))
         if problem:
             self._find("wrong-deal", seq, None, problem)
         if 0 <= c < 52:
@@ -277,8 +297,39 @@ class DealPhase:
                     out.append(p)
         return out
 
+    def _not_dealt(self, players: list[str]) -> list[str]:
+        """Those of ``players`` not dealt yet and not yet named by a wrong-deal: they are now."""
+        skipped = self.skipped
+        out = [q for q in players if q not in self.dealt and q not in skipped]
+        skipped.extend(out)
+        return out
+
+    def _never_dealt(self, seq: int, players: list[str]) -> str:
+        """The end of a wrong-deal message naming the players who have no deal event later in the log."""
+        later = {ev.player for ev in self.hand.events[seq + 1:] if ev.type == "deal"}
+        never = [q for q in players if q not in later]
+        if not never:
+            return ""
+        one = len(never) == 1
+        return (f"; {' and '.join(never)} {'is' if one else 'are'} never dealt "
+                f"(taken as {self.opt.hand_size} unknown cards{'' if one else ' each'})")
+
     def _close_deal(self, seq: int | None, playing: bool) -> None:
-        """The first event after the deal: a declared dealt tonk ends the hand; else play starts."""
+        """The first event after the deal: a declared dealt tonk ends the hand; else play starts.
+
+        A player play starts without (never dealt) is taken as dealt ``hand_size`` unknown cards
+        from the stock, so their plays are judged as plays from unknown cards (README)."""
+        missing = [p for p in self.order if p not in self.dealt] if playing else []
+        new = [p for p in missing if p not in self.skipped]     # (not named by a wrong-deal yet)
+        self.skipped.extend(new)
+        if missing:
+            size = self.opt.hand_size
+            for p in missing:
+                self.unknown[self.pos[p]] += size
+            # the stock gives their cards, but no more than it holds beyond a full deal (when another
+            # player was dealt twice, those cards were theirs)
+            full = 52 - self.n * size - (1 if self.upcard_seen else 0)
+            self.stock = max(self.stock - size * len(missing), min(self.stock, full))
         qualified = self._dealt_tonks()
         self.play_seq = seq
         self.deal_tonks = qualified
@@ -295,11 +346,12 @@ class DealPhase:
                        f"{p} was dealt a count of {self.count_of(p)} but play went on without a declaration; "
                        f"a dealt tonk must be declared before play starts (the automatic win is lost)")
         if playing:
-            missing = [p for p in self.order if p not in self.dealt]
             if missing:
-                self._find("wrong-deal", seq, None,
-                           f"play started but {', '.join(missing)} {'was' if len(missing) == 1 else 'were'} "
-                           f"never dealt; every player is dealt {self.opt.hand_size} cards")
+                if new:
+                    self._find("wrong-deal", seq, None,
+                               f"play started but {', '.join(new)} {'was' if len(new) == 1 else 'were'} "
+                               f"never dealt; every player is dealt {self.opt.hand_size} cards (taken as "
+                               f"{self.opt.hand_size} unknown cards{' each' if len(new) > 1 else ''})")
             elif self.opt.upcard and not self.upcard_seen:
                 self._find("wrong-deal", seq, None,
                            "play started without an upcard; with upcard: true the card after the deal "
