@@ -131,8 +131,14 @@ def _report_folder(out: Path) -> None:
 
 
 def _jobs(jobs: int | None) -> int:
+    """``--jobs``, or every core; more than four workers a core only fill the memory (each holds
+    its own, some 75 MB), so that is refused."""
     from .runner import default_jobs
-    return jobs or default_jobs()
+    cores = default_jobs()
+    if jobs is not None and jobs > 4 * cores:
+        raise UserError(f"--jobs {jobs} is more than four worker processes a core ({cores} here: at most "
+                        f"{4 * cores}); each worker holds its own memory, and more than the cores only wait")
+    return jobs or cores
 
 
 @app.command()
@@ -158,10 +164,11 @@ def check(paths: Paths,
     if format not in ("text", "json"):
         raise UserError(f"--format must be text or json, not {format!r}")
     defaults = load_rules(rules)
+    n_jobs = _jobs(jobs)
     files = _inputs(paths)
     summary = Summary()
     out = sys.stdout
-    for c in track(validate(files, defaults, _jobs(jobs)), "checking"):
+    for c in track(validate(files, defaults, n_jobs), "checking"):
         n = len(summary.rows)
         summary.add(c)
         if format == "text":
@@ -189,7 +196,8 @@ def ingest(paths: Paths, db: DbOpt = Path("handaudit.duckdb"), rules: RulesOpt =
     from .store import ingest as do_ingest
 
     defaults = load_rules(rules)
-    stats = do_ingest(_inputs(paths), db, _jobs(jobs), defaults)
+    n_jobs = _jobs(jobs)
+    stats = do_ingest(_inputs(paths), db, n_jobs, defaults)
     typer.echo(stats.describe())
     raise typer.Exit(stats.exit_code)
 
@@ -210,8 +218,9 @@ def audit(paths: Paths, db: DbOpt = Path("handaudit.duckdb"),
 
     defaults = load_rules(rules)
     _report_folder(out)         # before ingesting: a wrong --out stores nothing
-    stats = do_ingest(_inputs(paths), db, _jobs(jobs), defaults)
-    index = write_report(db, out, _jobs(jobs))
+    n_jobs = _jobs(jobs)
+    stats = do_ingest(_inputs(paths), db, n_jobs, defaults)
+    index = write_report(db, out, n_jobs)
     typer.echo(stats.describe())
     typer.echo(f"report: {index}")
     raise typer.Exit(stats.exit_code)
