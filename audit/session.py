@@ -232,7 +232,9 @@ class SessionChecker:
         table.button = button
         table.logged = logged
         if seats:
-            table.seats, table.players, _, _ = zip(*seats)
+            table.seats, table.players, starts, _ = zip(*seats)
+            if 0 in starts:     # a seat without chips is not dealt in: its player did not play the hand
+                table.players = tuple(p if start > 0 else "" for p, start in zip(table.players, starts))
         else:
             table.seats = table.players = ()
         table.prev_hand = hid
@@ -283,7 +285,8 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
 def _not_entering(table: TableState, facts: HandFacts) -> list[Finding]:
     """The entry posts of ``facts`` (draw: an entry big blind, a dead small blind) by players who
     played the table's previous hand (``table``) in the seat they have now: they are not entering
-    (a player who was not in that hand, or who has moved to another seat since, may post one)."""
+    (a player who was not in that hand, sat in it without chips (not dealt in), or has moved to
+    another seat since, may post one)."""
     before = dict(zip(table.players, table.seats))
     now = {player: seat for seat, player, _start, _added in facts.seats}
     out = []
