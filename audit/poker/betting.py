@@ -305,7 +305,11 @@ class BettingRound:
                 self._wrong_call(seq, i, pay, owed, due, stack)
             if pay > stack:
                 self._exceeded(seq, i, pay, stack, "called")
-            put[i] += pay
+            if owed > 0:
+                put[i] += pay
+            # else a call of chips with nothing to call (reported): they go into the pot as logged but
+            # are no part of this round's bet (a call logged a street late, say: a bet "to" 50 after it
+            # is still 50 more chips)
             t = self.t
             t.total[i] += pay
             if owed > 0:
