@@ -403,8 +403,10 @@ class Dealer:
         t = self.t
         down = ev.down or ()
         up = ev.up or ()
-        texts = list(down) + list(up)
         held = t.cards[i]
+        if not held or not (up or down) or held[-1] != CARD_INDEX[up[-1] if up else down[-1]]:
+            return False                 # the usual case, told by the last card alone
+        texts = list(down) + list(up)
         n = len(texts)
         if not texts or len(held) < n or self.got_down[i] < len(down) or self.got_up[i] < len(up):
             return False
