@@ -203,14 +203,8 @@ class Replay:
                        f"(everyone else folded)")
                 d.stray(seq, i, ev)
                 return
-            if t.folded[i]:
-                # a player out of the hand: the deal is skipped (FORMAT.md), no street begins with it
-                why = "has no chips and is not in the hand" if t.start[i] <= 0 else "has folded"
-                t.find("wrong-deal", seq, i, f"{t.names[i]} was dealt {d._words(ev)} but {why}")
-                d.stray(seq, i, ev)
-                return
-            if d.repeated(seq, i, ev):
-                return
+            if d.out_of_hand(seq, i, ev) or d.repeated(seq, i, ev):
+                return          # (a deal to a player out of the hand begins no street)
             if d.late(i, ev):
                 # the betting began before this street's deal was over (reported at that action):
                 # a card the player is still owed is this street's, dealt late

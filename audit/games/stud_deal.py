@@ -342,12 +342,7 @@ class Dealer:
         """A deal out of the ordinary: each rule checked, each card taken one by one."""
         t = self.t
         name = t.names[i]
-        if t.folded[i]:
-            why = "has no chips and is not in the hand" if t.start[i] <= 0 else "has folded"
-            t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} but {why}")
-            self.stray(seq, i, ev)
-            return
-        if self.repeated(seq, i, ev):
+        if self.out_of_hand(seq, i, ev) or self.repeated(seq, i, ev):
             return
         g = self.got_down[i] + self.got_up[i]
         s = self.street
@@ -431,6 +426,17 @@ class Dealer:
         sd, su = self.shape
         return (self.got_down[i] + (len(ev.down) if ev.down else 0) <= sd
                 and self.got_up[i] + (len(ev.up) if ev.up else 0) <= su)
+
+    def out_of_hand(self, seq: int, i: int, ev: Event) -> bool:
+        """A deal to a player out of the hand (folded, or seated without chips): one ``wrong-deal``,
+        and the deal is skipped (FORMAT.md): its cards leave the deck for nobody."""
+        t = self.t
+        if not t.folded[i]:
+            return False
+        why = "has no chips and is not in the hand" if t.start[i] <= 0 else "has folded"
+        t.find("wrong-deal", seq, i, f"{t.names[i]} was dealt {self._words(ev)} but {why}")
+        self.stray(seq, i, ev)
+        return True
 
     def stray(self, seq: int, i: int | None, ev: Event) -> None:
         """Cards dealt outside the deal (already reported): out of the deck, to nobody in the hand."""
