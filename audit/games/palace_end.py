@@ -58,6 +58,10 @@ class EndMixin(BattleMixin):
             return f"the log ends {where[self.phase]}"
         left = ", ".join(p.name for p in self._in_hand())
         who = f" with {self.to_act.name} to act" if self.to_act is not None else ""
+        if self.collects or self.rakes:
+            # the log goes on to the payout: the play stopped before the hand was over
+            return (f"the play stops with {left} still in the hand{who}, and the log goes on to the "
+                    f"payout: no quiet round, fold or battle ended the hand")
         return f"the log ends with {left} still in the hand{who}; the hand is not over"
 
     # ---- the correct award --------------------------------------------
