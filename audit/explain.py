@@ -179,7 +179,8 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
                     "differs": a.recorded is not None and a.recorded != a.correct or (a.recorded is None and result.claims and a.correct != 0)}
                    for a in result.awards],
         "showdown": [{"player": s.player, "cards": list(s.cards), "best": list(s.best), "rank": s.rank,
-                      "order": s.order} for s in result.showdown],
+                      "order": s.order, "stands_for": [list(w) for w in s.stands_for]}
+                     for s in result.showdown],
         "sections": [{"title": s.title, "lines": list(s.lines), "rows": [list(r) for r in s.rows],
                       "header": list(s.header)} for s in result.sections],
         "players": [{"seat": p.seat, "player": p.player, "start": p.start, "end": p.end, "net": p.net,
@@ -259,7 +260,8 @@ def render_text(d: dict[str, Any]) -> str:
         lines += ["", "Showdown (best first)"]
         for s in sorted(d["showdown"], key=lambda s: s["order"] or 99):
             place = f"{s['order']}." if s["order"] else "-"
-            lines.append(f"  {place} {s['player']}: {s['rank']} ({' '.join(s['best'])}) from {' '.join(s['cards'])}")
+            wild = "".join(f"; {w} as {rep}" for w, rep in s["stands_for"])
+            lines.append(f"  {place} {s['player']}: {s['rank']} ({' '.join(s['best'])}{wild}) from {' '.join(s['cards'])}")
     for sec in d["sections"]:
         lines += ["", sec["title"]]
         lines += [f"  {x}" for x in sec["lines"]]

@@ -202,6 +202,7 @@ class ShownHand(msgspec.Struct):
     rank: str                        # "two pair, kings and nines"
     strength: int                    # comparable; higher wins
     order: int = 0                   # 1 = best at the table
+    stands_for: list[list[str]] = []  # each wild card that plays with the card it stands for ("nothing": a bug that counts as nothing)
 
 
 class Section(msgspec.Struct):

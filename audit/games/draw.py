@@ -25,7 +25,7 @@ from ..cards import CARD_INDEX, JOKER, NO_JOKERS, UNKNOWN, card_str, cards_str
 from ..model import Event, Hand, Result, Section, View
 from ..poker.betting import seats_after
 from ..poker.draw_options import HAND_SIZE, draw_options
-from ..poker.evaluate import best_five, best_five_wild, rank_hand, rank_hand_wild
+from ..poker.evaluate import best_five, best_five_wild, rank_hand, rank_hand_wild, stand_ins
 from ..poker.table import PokerTable
 from .draw_exchange import DrawExchange
 from .draw_forced import BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, cards_n, during
@@ -143,6 +143,10 @@ class Replay(DrawExchange):
             draw = self._draw_section()
             if draw.lines:
                 res.sections.insert(0, draw)
+            if self.wild is not None:
+                for sh in res.showdown:
+                    sh.stands_for = [[card_str(c), card_str(rep) if rep is not None else "nothing"]
+                                     for c, rep in stand_ins(t.cards[t.index[sh.player]], self.wild)]
         return res
 
     # ---- helpers ------------------------------------------------------------------
