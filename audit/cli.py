@@ -10,7 +10,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from .errors import UserError
+from .errors import MalformedHandError, UserError
 from .untrusted import for_terminal
 
 app = typer.Typer(
@@ -275,12 +275,17 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
     from .protocol import RulesError
     from .readers.paths import shown_name
 
-    hand, stored, record = find_hand(hand_id, db=db, file=file, session=session)
+    defaults = load_rules(rules)
     try:
-        d = explain_data(hand, load_rules(rules), stored, record)
-    except RulesError as e:        # a rule option the game does not take: the hand is malformed
-        where = f" ({shown_name(record.file)}, line {record.line})" if record is not None else ""
-        raise UserError(f"hand {hand_id!r}{where} is malformed and cannot be replayed: {e}") from None
+        hand, stored, record = find_hand(hand_id, db=db, file=file, session=session)
+        try:
+            d = explain_data(hand, defaults, stored, record)
+        except RulesError as e:        # a rule option the game does not take: the hand is malformed
+            where = f" ({shown_name(record.file)}, line {record.line})" if record is not None else ""
+            raise MalformedHandError(f"hand {hand_id!r}{where} is malformed and cannot be replayed: {e}") from None
+    except MalformedHandError as e:    # a finding of severity malformed: exit 1, as check gives
+        typer.echo(f"malformed: {e}")
+        raise typer.Exit(1) from None
     typer.echo(render_text(d))
     if has_errors(d):
         raise typer.Exit(1)

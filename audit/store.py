@@ -44,7 +44,7 @@ import duckdb
 import msgspec
 
 from .checkout import Summary, summary_line
-from .errors import UserError
+from .errors import MalformedHandError, UserError
 from .resources import queries, sql_text
 
 SCHEMA_VERSION = "6"     # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
@@ -258,7 +258,7 @@ def load_hand_and_findings(db: Path, hand_id: str, session: str | None = None):
         con.close()
     if aside:
         file, line, error = aside[0]
-        raise UserError(f"hand {hand_id!r} ({file}, line {line}) was set aside as malformed and cannot be "
+        raise MalformedHandError(f"hand {hand_id!r} ({file}, line {line}) was set aside as malformed and cannot be "
                         f"replayed: {error}")
     if not rows:
         where = f" in session {session!r}" if session is not None else ""

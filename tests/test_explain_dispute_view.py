@@ -104,4 +104,7 @@ def test_a_hand_set_aside_as_malformed_is_named_so(tmp_path):
     db = tmp_path / "q.duckdb"
     run("ingest", str(FIXTURES / "codes" / "malformed.jsonl"), "--db", str(db))
     p = run("explain", "bad-card", "--db", str(db))
-    assert p.returncode == 2 and "set aside as malformed" in p.stderr and "unknown card '1x'" in p.stderr
+    # a malformed hand is a finding of severity malformed (CLI.md: exit 1, as check gives)
+    assert p.returncode == 1 and p.stderr == ""
+    assert p.stdout.startswith("malformed: hand 'bad-card' (") and p.stdout.count("\n") == 1
+    assert "set aside as malformed" in p.stdout and "unknown card '1x'" in p.stdout

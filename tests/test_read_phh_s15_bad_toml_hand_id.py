@@ -24,7 +24,7 @@ def test_a_table_that_does_not_parse_keeps_its_hand_id():
 
 def test_explain_says_the_hand_is_malformed():
     out = CliRunner().invoke(app, ["explain", "3", "--file", str(HANDS)])
-    assert out.exit_code != 0
+    assert out.exit_code == 1
     assert f"hand '3' ({HANDS}, line 25) is malformed and cannot be replayed: invalid TOML" in out.output
     out = CliRunner().invoke(app, ["explain", "B-12", "--file", str(HANDS)])
     assert f"hand 'B-12' ({HANDS}, line 12) is malformed and cannot be replayed" in out.output

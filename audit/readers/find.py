@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..errors import UserError
+from ..errors import MalformedHandError, UserError
 from . import Record, read_paths
 from .paths import shown_name
 
@@ -34,7 +34,7 @@ def hand_in_files(hand_id: str, path: Path, session: str | None = None) -> Recor
     good = [r for r in found if r.hand is not None]
     if not good:
         r = found[0]
-        raise UserError(f"hand {hand_id!r} ({shown_name(r.file)}, line {r.line}) is malformed and cannot be "
+        raise MalformedHandError(f"hand {hand_id!r} ({shown_name(r.file)}, line {r.line}) is malformed and cannot be "
                         f"replayed: {shown_name(r.error or '')}")
     return good[0]
 
