@@ -19,6 +19,8 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
+import tempfile
 from collections import defaultdict
 from functools import lru_cache
 from pathlib import Path
@@ -142,8 +144,6 @@ def write_report(db: Path, out: Path, jobs: int | None = None) -> Path:
 
     ``jobs``: processes rendering the hand pages (default: every core; see report_pages).
     """
-    from .runner import default_jobs
-    from .stats import stats_frames
     from .store import connect
 
     out = Path(out)
@@ -155,16 +155,31 @@ def write_report(db: Path, out: Path, jobs: int | None = None) -> Path:
         con.close()
     try:
         out.mkdir(parents=True, exist_ok=True)
+        # the site is written into a folder of its own in ``out`` and moved into place when every
+        # page is written: a report that fails midway (a full disk, an interrupt) leaves the
+        # report already there as it was
+        stage = Path(tempfile.mkdtemp(prefix=".handaudit-report-", dir=out))
     except OSError as e:
         raise UserError(f"{out}: {e.strerror or e}") from None
-    for sub, prefix in (("hands", "h"), ("players", "p"), ("sessions", "s")):
-        _clean(out / sub, prefix)
-    for f in out.glob("findings-*.html"):
-        if re.fullmatch(r"findings-[1-9][0-9]*\.html", f.name) and f.is_file():
-            f.unlink()      # an earlier report's findings pages (only those: findings-N.html)
-    site = _Site(out)
+    try:
+        _write_site(db, stage, jobs, totals)
+    except BaseException:
+        shutil.rmtree(stage, ignore_errors=True)
+        raise
+    _publish(stage, out)
+    return out / "index.html"
+
+
+def _write_site(db: Path, stage: Path, jobs: int | None, totals: dict) -> None:
+    from .runner import default_jobs
+    from .stats import stats_frames
+    from .store import connect
+
+    for sub in ("hands", "players", "sessions"):
+        (stage / sub).mkdir()
+    site = _Site(stage)
     # the workers are forked before the database is opened again; they open it themselves
-    pages = PageWriter(site.env, out / "hands", Path(db), jobs or default_jobs(),
+    pages = PageWriter(site.env, stage / "hands", Path(db), jobs or default_jobs(),
                        (totals["hands_with_findings"] or 0) + (totals["disputed"] or 0))
     try:
         con = connect(db, read_only=True)
@@ -186,13 +201,33 @@ def write_report(db: Path, out: Path, jobs: int | None = None) -> Path:
             _player_pages(site, players, frames, profit)
             _session_pages(site, ov["sessions"], results, stack_charts, session_hands)
             site.written += pages.finish(con)
-            index = site.write("index.html", "index.html", page="index", db=os.path.abspath(db),
-                               findings_pages=n_pages, disputes=len(disputes), **ov)
+            site.write("index.html", "index.html", page="index", db=os.path.abspath(db),
+                       findings_pages=n_pages, disputes=len(disputes), **ov)
         finally:
             con.close()
     finally:
         pages.terminate()
-    return index
+
+
+def _publish(stage: Path, out: Path) -> None:
+    """Put the site written in ``stage`` in place of the report in ``out``: the pages an earlier
+    report wrote there are removed (only ours; any other file is the user's and stays), then every
+    page of the new one is moved in (a rename in the same folder)."""
+    try:
+        for sub, prefix in (("hands", "h"), ("players", "p"), ("sessions", "s")):
+            _clean(out / sub, prefix)
+        for f in out.glob("findings-*.html"):
+            if re.fullmatch(r"findings-[1-9][0-9]*\.html", f.name) and f.is_file():
+                f.unlink()      # an earlier report's findings pages (only those: findings-N.html)
+        for folder, _, files in os.walk(stage):
+            target = out / Path(folder).relative_to(stage)
+            target.mkdir(exist_ok=True)
+            for name in files:
+                os.replace(os.path.join(folder, name), target / name)
+    except OSError as e:
+        raise UserError(f"{out}: could not put the report in place: {e.strerror or e}") from None
+    finally:
+        shutil.rmtree(stage, ignore_errors=True)
 
 
 def _findings_pages(site: _Site, findings: list[dict], folder: str) -> int:

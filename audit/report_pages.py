@@ -53,8 +53,8 @@ def write_page(path: Path, text: str) -> None:
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)
     except OSError as e:
-        raise UserError(f"{path}: could not write the report: {e.strerror or e} "
-                        f"(the report in {path.parent} is incomplete)") from None
+        raise UserError(f"{path.name}: could not write the report: {e.strerror or e} "
+                        "(nothing of it was put in place: a report already there is as it was)") from None
 
 
 _worker: dict[str, Any] = {}

@@ -1,8 +1,8 @@
 """A write the file system refuses (a full disk, a quota) is an I/O problem: one line, exit 2, no
 traceback (CLI.md), and nothing already stored is lost.
 
-``/dev/full`` refuses every write with ENOSPC, as a full disk does; a report page symlinked to
-it stands for a full disk under the report.  DuckDB's failed commit on a full disk is
+``/dev/full`` refuses every write with ENOSPC, as a full disk does; a report page opened on it
+stands for a full disk under the report.  DuckDB's failed commit on a full disk is
 reproduced by a connection whose commit fails the way DuckDB's does (the transaction ended,
 the error "No space left on device").
 """
@@ -13,10 +13,14 @@ import os
 import subprocess
 import sys
 
+from pathlib import Path
+
 import duckdb
 import pytest
+from typer.testing import CliRunner
 
-from audit import runner, store_write
+from audit import report_pages, runner, store_write
+from audit.cli import app
 from audit.errors import UserError
 from audit.lines_out import LinesOut
 from audit.store import ingest
@@ -87,14 +91,20 @@ def test_output_file_is_kept_when_reading_an_input_fails(tmp_path):
 
 
 @needs_dev_full
-def test_report_on_a_full_disk_exits_2_naming_the_page(tmp_path):
+def test_report_on_a_full_disk_exits_2_naming_the_page(tmp_path, monkeypatch):
     db = tmp_path / "h.duckdb"
     assert run("ingest", str(SAMPLES / "draw-session.jsonl"), "--db", str(db)).returncode in (0, 1)
-    out = tmp_path / "report"
-    out.mkdir()
-    (out / "index.html").symlink_to("/dev/full")   # the last page the report writes
-    p = run("report", "--db", str(db), "--out", str(out))
-    _one_line_exit_2(p, "index.html", "could not write the report", "No space left on device")
+    real_open = open
+
+    def full_index(path, *args, **kwargs):      # index.html, the last page the report writes
+        return real_open("/dev/full" if Path(path).name == "index.html" else path, *args, **kwargs)
+
+    monkeypatch.setattr(report_pages, "open", full_index, raising=False)
+    r = CliRunner().invoke(app, ["report", "--db", str(db), "--out", str(tmp_path / "report"), "--jobs", "1"])
+    assert r.exit_code == 2 and r.stdout == "", r.stdout
+    assert r.stderr == ("handaudit: index.html: could not write the report: No space left on device "
+                        "(nothing of it was put in place: a report already there is as it was)\n")
+    assert os.listdir(tmp_path / "report") == []     # the pages written before it were not put in place
 
 
 class _CommitFailsOnFullDisk:
