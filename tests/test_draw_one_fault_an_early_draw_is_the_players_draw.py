@@ -6,7 +6,9 @@ over the player when it comes.  Logged before the player's cards were dealt, it 
 the deal is over.  A discard the player does not hold cannot be applied: skipped, and the
 player's draw in its time counts.  The early draw swapped the cards but was not the player's
 draw: the draw in its time was out of turn and the second round's first check an action during
-the draw (3 findings), or, before the deal, ``card-not-held`` and a cascade to a ``wrong-winner``."""
+the draw (3 findings), or, before the deal, ``card-not-held`` and a cascade to a ``wrong-winner``.
+When only checks were left of the first round (the big blind's option), the early draw ends it:
+the check logged after it is that check (tests/test_draw_one_fault_a_left_out_check.py)."""
 
 from __future__ import annotations
 
@@ -21,11 +23,13 @@ HANDS = hands_by_id(FIXTURES / "draw_s16" / "one-fault.jsonl")
 
 @pytest.mark.parametrize("hand_id,seq,message", [
     ("draw_in_the_first_round", 5,
-     "bob drew during the first betting round; the draw comes between the two betting rounds"),
+     "bob drew during the first betting round; the draw comes between the two betting rounds (bob had not "
+     "acted, with nothing to call: taken as a check)"),
     ("three_draw_in_the_first_round", 6,
      "bob drew during the first betting round; the draw comes between the two betting rounds"),
     ("three_last_drawer_in_the_first_round", 7,
-     "carol drew during the first betting round; the draw comes between the two betting rounds"),
+     "carol drew during the first betting round; the draw comes between the two betting rounds (bob had not "
+     "acted, with nothing to call: taken as a check)"),
     ("draw_before_the_deal", 2,
      "bob drew during the forced bets; the draw comes between the two betting rounds"),
     ("stand_pat_before_the_deal", 0,

@@ -51,6 +51,7 @@ class Replay(DrawExchange):
         self.redeal = False
         self.stray: tuple | None = None      # a betting action during the draw, judged by what follows
         self.early: list | None = None       # draws logged before the player was dealt: (seq, event, seat)
+        self.assumed: list | None = None     # players whose left-out checks ended a round (_checks_left_out)
         n = t.n
         after = self.after = seats_after(n)
         b = t.button if t.button is not None else n - 1
@@ -356,6 +357,8 @@ class Replay(DrawExchange):
             if ph == BET1 or ph == BET2:
                 return True
         t = self.t
+        if self.assumed is not None and (ph == DRAW or ph == SHOWDOWN) and self._assumed_check(ev, i):
+            return False
         if ph == DRAW and t.folded[i]:
             # a player out of the hand: skipped (FORMAT.md), the draw goes on
             t.find("out-of-turn", seq, i, f"{ev.player} made a {ev.type} after folding: a folded player is "
@@ -395,6 +398,13 @@ class Replay(DrawExchange):
             self.stray = (seq, ev, i)
             return False
         else:
+            if ph == SHOWDOWN and (ev.type == "bet" or ev.type == "raise") and not t.folded[i] and \
+                    t.n - t.folded.count(True) > 1 and not any(t.shown) and not any(t.mucked):
+                # a bet after the betting was over, before the showdown: applied as logged
+                # (FORMAT.md), it reopens the last round (the round reports it: out-of-turn); the
+                # calls that answer it are that round's, a show that does not leaves it uncalled
+                self._enter(BET2)
+                return True
             if ph == SHOWDOWN and (ev.type == "check" or (ev.type == "call" and not ev.amount)) \
                     and self._nobody_left_check(i):
                 self.br.acted_level[i] = self.br.level
@@ -456,11 +466,19 @@ class Replay(DrawExchange):
         if t.folded[i]:
             t.find("out-of-turn", seq, i, f"{ev.player} drew after folding: a folded player is out of the hand")
             return
+        # a draw while only checks were left of the first round: reported once, and the player's
+        # draw in the draw that begins (early if it was not yet their turn: passed over then)
+        early = self.phase == BET1 and self._checks_left_out(
+            seq, i, "illegal-action", f"{ev.player} drew during the first betting round; the draw comes "
+            f"between the two betting rounds")
         ph = self.phase
         discard = ev.discard
         receive = ev.receive
         turn = ph == DRAW and not self.drawn[i]
-        if not turn or i != self.draw_next:
+        if early and turn:
+            turn = False
+            ph = BET1
+        elif not turn or i != self.draw_next:
             self._draw_out_of_turn(seq, ev, i)
         k = len(discard)
         if k > self.max_discard or len(receive) != k:
@@ -476,11 +494,34 @@ class Replay(DrawExchange):
             # made before its time (reported): still the player's draw, taken as logged; the draw
             # passes over them when it comes (FORMAT.md: an action out of turn is that player's)
             self.drawn[i] = True
+            if early and self.draw_next == i:
+                nxt = self.draw_next = self._next_drawer(i)
+                if nxt is None:
+                    self._start_bet2()
         elif turn:
             self.drawn[i] = True
             nxt = self.draw_next = self._next_drawer(i)
             if nxt is None:
                 self._start_bet2()
+
+    def _checks_left_out(self, seq: int, i: int, code: str, text: str) -> bool:
+        """An event of the next phase while the betting round is not over (True when it ends it):
+        see :meth:`~audit.poker.betting.BettingRound.end_left_open`.  The event is then judged in
+        the phase it belongs to, as stud begins a street dealt early, and a check logged later by
+        a player taken as checking is that check (:meth:`_assumed_check`)."""
+        left = self.br.end_left_open(seq, i, code, text)
+        if left is None:
+            return False
+        self.assumed = left
+        return True
+
+    def _assumed_check(self, ev: Event, i: int) -> bool:
+        """A check logged after the round that assumed it ended (_checks_left_out): that check."""
+        assumed = self.assumed
+        if assumed is not None and i in assumed and (ev.type == "check" or (ev.type == "call" and not ev.amount)):
+            assumed.remove(i)
+            return True
+        return False
 
     def _wrong_draw(self, seq: int, ev: Event, i: int) -> None:
         discard = ev.discard
@@ -508,6 +549,10 @@ class Replay(DrawExchange):
     def _show(self, seq: int, ev: Event) -> None:
         t = self.t
         i = self.index[ev.player]
+        if self.phase == BET2 and not t.folded[i] and self._checks_left_out(
+                seq, i, "out-of-turn", f"{ev.player} showed during the second betting round; hands are shown "
+                f"at the showdown"):
+            pass    # reported: the show is judged at the showdown
         ph = self.phase
         if ph < SHOWDOWN and not t.folded[i] and t.n - t.folded.count(True) > 1:
             t.find("out-of-turn", seq, i, f"{ev.player} showed {during(ph)}; hands are shown at the "
@@ -551,6 +596,9 @@ class Replay(DrawExchange):
     def _muck(self, seq: int, ev: Event) -> None:
         t = self.t
         i = self.index[ev.player]
+        if self.phase == BET2 and not t.folded[i] and self._checks_left_out(
+                seq, i, "out-of-turn", f"{ev.player} mucked during the second betting round"):
+            pass    # reported: the muck is judged at the showdown
         ph = self.phase
         if ph < SHOWDOWN and not t.folded[i] and t.n - t.folded.count(True) > 1:
             t.find("out-of-turn", seq, i, f"{ev.player} mucked {during(ph)}; a player gives up a hand "

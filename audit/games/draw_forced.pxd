@@ -35,3 +35,4 @@ cdef class DrawState:
     cdef public object stray
     cdef public object recycled
     cdef public object early
+    cdef public object assumed

@@ -96,8 +96,17 @@ class Replay:
                    f"every player antes before the cards are dealt")
         t.post_ante(seq, i, ev.amount, self.ante)
 
+    def _left_open(self, seq: int, i: int, text: str) -> None:
+        """A show or muck while 7th street's betting is not over: the round ends there when only
+        checks were left, or a bet made after it was over went unanswered
+        (:meth:`~audit.poker.betting.BettingRound.end_left_open`); else it stays open."""
+        t = self.t
+        if self.phase == BETTING and self.street == SEVENTH and not self.ended and not t.folded[i]:
+            t.br.end_left_open(seq, i, "out-of-turn", text)
+
     def _muck(self, seq: int, ev: Event, i: int) -> None:
         t = self.t
+        self._left_open(seq, i, f"{t.names[i]} mucked during 7th street, before the showdown")
         if not self.ended and not t.folded[i] and not self._over():
             # a hand is mucked at the showdown (FORMAT.md); before it, a player gives up by folding
             when = "the antes" if self.phase == ANTES else STREET_NAMES[self.street]
@@ -215,7 +224,7 @@ class Replay:
                        f"stud deals seven cards")
                 d.stray(seq, i, ev)
                 return
-            if not t.br.over() and not self._after_early_burn():
+            if not t.br.end_unanswered() and not t.br.over() and not self._after_early_burn():
                 t.find("wrong-deal", seq, i, f"{STREET_NAMES[self.street + 1]} was dealt before the betting "
                        f"of {STREET_NAMES[self.street]} was over ({t.names[t.br.to_act]} was to act)")
             self._begin_street(self.street + 1)
@@ -240,8 +249,9 @@ class Replay:
         t = self.t
         d = self.deal
         if self.phase == BETTING and self.street < SEVENTH and t.folded.count(False) > 1:
-            if not t.br.over():
-                # reported here; the street begins only if its cards come next (the betting
+            if not t.br.end_unanswered() and not t.br.over():
+                # (an action after the round was over that nobody answered was reported: the
+                # round ends as it was) reported here; the street begins only if its cards come next (the betting
                 # events in between were not logged), else the betting goes on
                 t.find("wrong-deal", seq, None, f"a card was burned for {STREET_NAMES[self.street + 1]} "
                        f"before the betting of {STREET_NAMES[self.street]} was over "
@@ -281,6 +291,8 @@ class Replay:
 
     def _show(self, seq: int, ev: Event, i: int) -> None:
         t = self.t
+        self._left_open(seq, i, f"{t.names[i]} showed during 7th street, with betting still to come; hands "
+                        f"are shown at the showdown")
         if self.phase != ANTES and not self.ended and not t.folded[i] and not self._over() and \
                 sum(1 for out, a in zip(t.folded, t.all_in) if not out and not a) >= 2:
             # two players or more can still bet: hands are shown at the showdown (an all-in

@@ -35,3 +35,5 @@ cdef class BettingRound:
     cdef public object can
     cdef public object check_allowed
     cdef public object on_over
+    cdef public object passed
+    cdef public object reopened

@@ -106,7 +106,7 @@ class BettingRound:
     __slots__ = ("t", "rules", "structure", "n", "after", "folded", "all_in", "stacks", "put", "current",
                  "opened", "full_to", "last_raise", "raises", "praises", "level", "full", "acted_level",
                  "acted_full", "acted_to", "brought_in", "to_act", "last_aggressor", "unit", "open_big", "min_inc", "max_inc",
-                 "last_allin", "live", "can", "check_allowed", "on_over")
+                 "last_allin", "live", "can", "check_allowed", "on_over", "passed", "reopened")
 
     def __init__(self, t, rules: BettingRules, unit: int = 0, *, max_unit: int = 0, open_big: int = 0,
                  last: bool = False) -> None:
@@ -136,6 +136,8 @@ class BettingRound:
         self.last_allin: int | None = None
         self.check_allowed = rules.check_allowed
         self.on_over = None
+        self.passed: list[int] | None = None     # players whose turn an action out of turn passed over (reported)
+        self.reopened: int | None = None         # the player who acted after the round was over (reported)
         s = self.structure = rules.structure
         if s == FIXED:
             unit = self.unit = unit or rules.small_bet
@@ -209,6 +211,70 @@ class BettingRound:
             if j != i and not folded[j] and stacks[j] > 0 and put[j] + stacks[j] > cur:
                 return False
         return True
+
+    def checks_left(self) -> list[int]:
+        """The players still to act, in turn, when each of them owes nothing and may check (a log
+        that goes on to the next phase left their checks out); else an empty list.  (Those of
+        them an action out of turn passed over, already reported, are in :attr:`passed`.)"""
+        j = self.to_act
+        if j is None or not self.check_allowed or self.owed(j) > 0:
+            return []
+        left = [j]
+        acted = self.acted_level
+        level = self.level
+        for k in self.after[j]:
+            if k != j and acted[k] < level and not self.folded[k] and not self.all_in[k]:
+                if self.owed(k) > 0:
+                    return []
+                left.append(k)
+        return left
+
+    def end_left_open(self, seq: int, i: int, code: str, text: str) -> list[int] | None:
+        """The log goes on to the next phase (seat ``i``'s event: a draw, a show, a muck) while
+        this round is not over.  When every player still to act owes nothing, their checks were
+        left out: one finding (``code``, ``text`` and who had not acted), unless an action out of
+        turn passed over each of them (reported then).  When a bet made after the round was over
+        (reported then) reopened it and nobody answered it, it stays unanswered: its chips are an
+        uncalled bet.  Either way the round ends there, as if they checked (no chips move, nobody
+        folds), and the list of players taken as checking is returned; None: the round stays
+        open (someone owed chips: what the log left out cannot be told)."""
+        if self.to_act is None:
+            return None
+        if self.end_unanswered():
+            return []
+        left = self.checks_left()
+        if not left:
+            return None
+        passed = self.passed
+        if passed is None or not all(j in passed for j in left):
+            who = ", ".join(self.t.names[j] for j in left)
+            self._find(code, seq, i, f"{text} ({who} had not acted, with nothing to call: taken as "
+                       f"{'a check' if len(left) == 1 else 'checks'})")
+        self.end_with_checks()
+        return left
+
+    def end_unanswered(self) -> bool:
+        """An action after the round was over (reported then) reopened it, and nobody has acted
+        since: the log went on without answering it (a bet stays uncalled).  The round ends as it
+        was (True); else nothing changes."""
+        r = self.reopened
+        if r is None or self.to_act is None:
+            return False
+        acted = self.acted_level
+        level = self.level
+        for j in range(self.n):
+            if j != r and acted[j] >= level and not self.folded[j] and not self.all_in[j]:
+                return False
+        self.end_with_checks()
+        return True
+
+    def end_with_checks(self) -> None:
+        """The round ends as if every player still to act checked (see :meth:`checks_left`)."""
+        while self.to_act is not None:
+            j = self.to_act
+            self.acted_level[j] = self.level
+            self._acted_at(j)
+            self._advance(j)
 
     def _acted_at(self, i: int) -> None:
         """Seat ``i`` acts now: the full bets and the bet it acted at, for :meth:`closed` (a bet
@@ -410,9 +476,16 @@ class BettingRound:
         ta = self.to_act
         if ta != i:
             if ta is None:
+                self.reopened = i
+                if verb != "checked" and verb != "called" and verb != "folded" and \
+                        (self.can <= 1 or self.uncallable(i)) and not self.closed(i):
+                    return True     # a bet nobody can call: one illegal-action (_judge), chips as logged
                 msg = f"{t.names[i]} {verb} but the betting round was over"
             else:
                 msg = f"{t.names[i]} {verb} but it was {t.names[ta]}'s turn to act"
+                if self.passed is None:
+                    self.passed = []
+                self.passed.append(ta)
             self._find("out-of-turn", seq, i, msg)
         return True
 
