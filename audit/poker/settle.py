@@ -39,7 +39,7 @@ when what is wrong is missing):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
+from itertools import combinations_with_replacement
 
 from ..model import Award, Finding, Pot
 from . import rake_division
@@ -475,15 +475,21 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
     bad = [p for p in winners if r.get(p, 0) != exp[p]]
     if not bad:
         return
-    got = sorted(r.get(p, 0) for p in winners)
-    if got == sorted(shares):
-        # at the first wrong collect (CODES.md), whether it took the chip or went without it
+    n_odd = pot.amount - taken - base * len(winners)
+    if sum(r.get(p, 0) for p in winners) == pot.amount - taken and \
+            all(base <= r.get(p, 0) <= base + n_odd for p in winners):
+        # the even shares are right, only the odd chips went to the wrong players (one player
+        # with two of them too: no player gets more than one odd chip of a pot, POKER.md 3); at
+        # the first wrong collect (CODES.md), whether it took the chip or went without it
         over = [p for p in bad if r.get(p, 0) > exp[p]]
         p = min(bad, key=lambda x: first.get(x, 1 << 60))
         right = [q for q in winners if exp[q] > base]
+        many = any(r.get(q, 0) - base > 1 for q in over)
         text = (f"the odd chip of the {name} went to {', '.join(over)}; it belongs to {right[0]}" if len(right) == 1
                 else f"the {len(right)} odd chips of the {name} belong to {', '.join(right)}, but "
-                     f"{', '.join(over)} got {'one each' if len(over) > 1 else 'one'}")
+                     + (", ".join(f"{q} got {r.get(q, 0) - base}" for q in over)
+                        + " (no player gets more than one odd chip of a pot)" if many else
+                        f"{', '.join(over)} got {'one each' if len(over) > 1 else 'one'}"))
         st.findings.append(Finding("odd-chip", first.get(p), p, f"{text} ({reason})"))
         return
     seqs = [first[p] for p in bad if p in first]
@@ -656,7 +662,7 @@ def _recorded_by_pot(awards: list[Award], rec: dict[str, int], named: dict | Non
 def _odd_chips_moved(pots, division: list[int], rec: dict[str, int]) -> bool:
     """Whether the recorded totals are a settlement of these pots (this division of the rake)
     in which only the odd chips went to other winners of their pot: each pot's remainder
-    given, a chip each, to as many of its winners."""
+    given to its winners (a chip each, or more than one to a player)."""
     need: dict[str, int] = dict(rec)
     odd: list[tuple[int, list[str]]] = []
     for pot, taken in zip(pots, division):
@@ -677,7 +683,9 @@ def _place_odd(odd: list[tuple[int, list[str]]], k: int, need: dict[str, int], n
     if nodes[0] > 20000:
         return False
     extra, winners = odd[k]
-    for chosen in combinations([p for p in winners if need.get(p, 0) > 0], extra):
+    # a chip each, or several to one player (no player gets more than one odd chip of a pot,
+    # POKER.md 3: the even shares are still right, the odd chips went to the wrong players)
+    for chosen in combinations_with_replacement([p for p in winners if need.get(p, 0) > 0], extra):
         for p in chosen:
             need[p] -= 1
         ok = _place_odd(odd, k + 1, need, nodes)
