@@ -53,3 +53,25 @@ def test_the_draw_goes_on_in_its_order_after_the_left_out_check():
     # the event that ended the round is counted in it, as an early draw is (statistics)
     assert result.rounds[10] == 0 and result.rounds[11] == 1
     assert {p.player: p.net for p in result.players} == {"alice": -11, "bob": 5, "carol": 6}
+
+
+EARLY = hands_by_id(FIXTURES / "draw_s17" / "early-events.jsonl")
+
+
+@pytest.mark.parametrize("hand_id,finding", [
+    ("early-show-before-the-last-bets", ("out-of-turn", 15, f"carol showed {SECOND}; hands are shown at the "
+                                         "showdown")),
+    ("early-draw-before-the-big-blinds-raise", ("illegal-action", 16, "zoe drew during the first betting round; "
+                                                "the draw comes between the two betting rounds")),
+    ("stud-early-show-before-the-last-bets", ("out-of-turn", 20, "bob showed during 7th street, with betting "
+                                              "still to come; hands are shown at the showdown")),
+    # antes only, all_check redeal: checks all round would end the hand, so none is assumed
+    ("early-draw-with-all-check-redeal", ("illegal-action", 8, "victor drew during the first betting round; the "
+                                          "draw comes between the two betting rounds")),
+])
+def test_an_event_logged_early_is_one_finding_when_the_round_goes_on_after_it(hand_id, finding):
+    # the players taken as checking act after all (a bet, a raise, a fold): the show or draw was
+    # early, no check was left out; the round is back as it was, its finding says only that
+    result = replay(EARLY[hand_id])
+    assert [(f.code, f.seq, f.message) for f in result.findings] == [finding]
+    assert all(a.correct == (a.recorded or 0) for a in result.awards)

@@ -1,7 +1,8 @@
 """A ``muck`` gives up a hand at the showdown (FORMAT.md).  In stud, one logged while players can
 still bet is ``out-of-turn`` and is not applied, as in draw: it used to pass without a finding and
 quietly mark the hand dead, so a later collect read as a mucked hand winning (``wrong-winner``),
-and a muck in place of a fold hid the fault behind the cascade it caused."""
+and a muck in place of a fold hid the fault behind the cascade it caused.  A hand that mucked
+early and is not shown at the showdown is mucked there (it cannot win a pot a shown hand is in)."""
 
 from __future__ import annotations
 
@@ -26,9 +27,14 @@ def test_a_muck_during_a_street_is_out_of_turn_and_not_applied() -> None:
 
 
 def test_a_muck_in_place_of_a_fold_is_the_first_finding() -> None:
-    findings = replay(_hands()["muck_as_fold"]).findings
+    result = replay(_hands()["muck_as_fold"])
+    findings = result.findings
     assert (findings[0].code, findings[0].seq, findings[0].player) == ("out-of-turn", 21, "b")
-    assert findings[-1].code == "hand-incomplete"
+    # the hand plays on to the showdown (7th street's round ends at the shows, b passed over):
+    # b never shows, so the early muck stands there, and a's pot is right (it was
+    # hand-incomplete, then wrong-winner to b's three twos)
+    assert not {f.code for f in findings} & {"hand-incomplete", "wrong-winner", "wrong-amount"}
+    assert [(a.player, a.correct, a.recorded) for a in result.awards] == [("a", 375, 375)]
 
 
 def test_a_muck_at_the_showdown_is_legal() -> None:

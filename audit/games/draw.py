@@ -357,8 +357,8 @@ class Replay(DrawExchange):
             if ph == BET1 or ph == BET2:
                 return True
         t = self.t
-        if self.assumed is not None and (ph == DRAW or ph == SHOWDOWN) and self._assumed_check(ev, i):
-            return False
+        if self.assumed is not None and (ph == DRAW or ph == SHOWDOWN) and self._assumed_back(ev, i):
+            return self.phase == BET1 or self.phase == BET2
         if ph == DRAW and t.folded[i]:
             # a player out of the hand: skipped (FORMAT.md), the draw goes on
             t.find("out-of-turn", seq, i, f"{ev.player} made a {ev.type} after folding: a folded player is "
@@ -508,20 +508,38 @@ class Replay(DrawExchange):
         """An event of the next phase while the betting round is not over (True when it ends it):
         see :meth:`~audit.poker.betting.BettingRound.end_left_open`.  The event is then judged in
         the phase it belongs to, as stud begins a street dealt early, and a check logged later by
-        a player taken as checking is that check (:meth:`_assumed_check`)."""
+        a player taken as checking is that check, another action reopens the round
+        (:meth:`_assumed_back`)."""
+        if self.phase == BET1 and self.redeal_rule and not self.blinds and self.br.current == 0:
+            return False        # checks all round would end the hand (all_check: redeal); the log plays on
         left = self.br.end_left_open(seq, i, code, text)
         if left is None:
             return False
         self.assumed = left
         return True
 
-    def _assumed_check(self, ev: Event, i: int) -> bool:
-        """A check logged after the round that assumed it ended (_checks_left_out): that check."""
+    def _assumed_back(self, ev: Event, i: int) -> bool:
+        """A betting action, after the round was ended where the log went on
+        (:meth:`_checks_left_out`), by a player taken as checking (True: handled).  A check is that
+        check (nothing to apply).  Anything else shows the event that went on was logged early:
+        the round is back as it was (its phase too; the early draw stays the player's, the early
+        show stays shown) and the action is applied in it, with no finding of its own."""
         assumed = self.assumed
-        if assumed is not None and i in assumed and (ev.type == "check" or (ev.type == "call" and not ev.amount)):
+        if i not in assumed:
+            return False
+        if ev.type == "check" or (ev.type == "call" and not ev.amount):
             assumed.remove(i)
             return True
-        return False
+        if not self.br.reopen_assumed(i):
+            return False
+        self.assumed = None
+        if self.phase == DRAW:
+            self._enter(BET1)
+            self.round0 = -1
+            self.draw_next = None
+        else:
+            self._enter(BET2)
+        return True
 
     def _wrong_draw(self, seq: int, ev: Event, i: int) -> None:
         discard = ev.discard
@@ -598,11 +616,13 @@ class Replay(DrawExchange):
         i = self.index[ev.player]
         if self.phase == BET2 and not t.folded[i] and self._checks_left_out(
                 seq, i, "out-of-turn", f"{ev.player} mucked during the second betting round"):
-            pass    # reported: the muck is judged at the showdown
+            t.muck_early(i)     # reported: mucked at the showdown unless the round goes on
+            return
         ph = self.phase
         if ph < SHOWDOWN and not t.folded[i] and t.n - t.folded.count(True) > 1:
             t.find("out-of-turn", seq, i, f"{ev.player} mucked {during(ph)}; a player gives up a hand "
                    f"by folding")
+            t.muck_early(i)     # not applied (the hand plays on); not shown at the showdown: mucked
             return
         if ph == SHOWDOWN or ph == DONE:
             t.mucked[i] = True

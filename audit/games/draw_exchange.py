@@ -103,7 +103,7 @@ class DrawExchange(DrawState):
             if UNKNOWN in keep and (name in jp or len(jp) < ledger.jokers):
                 keep.remove(UNKNOWN)        # one of the ?? was a joker nobody else holds
                 return True
-            t.find("card-not-held", seq, i, f"{name} discarded JK but holds {cards_str(held)}")
+            t.find("card-not-held", seq, i, f"{name} discarded JK {_why_not(JOKER, held)} {cards_str(held)}")
             return False
         if c >= 0 and UNKNOWN in keep and t.ledger.place_of(c) in (None, name):
             keep.remove(UNKNOWN)
@@ -112,7 +112,7 @@ class DrawExchange(DrawState):
         elif c < 0 and keep:
             keep[:] = [UNKNOWN] * (len(keep) - 1)   # an unknown discard from known cards: which one is not known
         else:
-            t.find("card-not-held", seq, i, f"{name} discarded {card_str(c)} but holds {cards_str(held)}")
+            t.find("card-not-held", seq, i, f"{name} discarded {card_str(c)} {_why_not(c, held)} {cards_str(held)}")
             return False
         return True
 
@@ -147,3 +147,8 @@ class DrawExchange(DrawState):
                    f"{'held by ' + before if before in t.index else 'in the ' + before}: "
                    f"a deck holds each card once")
         ledger.where[c] = name
+
+
+def _why_not(c: int, held: list[int]) -> str:
+    """How a discard of ``c`` is not held: listed twice (one is held), or not held at all."""
+    return "twice but holds one, in" if c in held else "but holds"

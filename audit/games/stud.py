@@ -96,22 +96,27 @@ class Replay:
                    f"every player antes before the cards are dealt")
         t.post_ante(seq, i, ev.amount, self.ante)
 
-    def _left_open(self, seq: int, i: int, text: str) -> None:
+    def _left_open(self, seq: int, i: int, text: str) -> bool:
         """A show or muck while 7th street's betting is not over: the round ends there when only
-        checks were left, or a bet made after it was over went unanswered
-        (:meth:`~audit.poker.betting.BettingRound.end_left_open`); else it stays open."""
+        checks were left, or a bet made after it was over went unanswered (True; see
+        :meth:`~audit.poker.betting.BettingRound.end_left_open`); else it stays open."""
         t = self.t
         if self.phase == BETTING and self.street == SEVENTH and not self.ended and not t.folded[i]:
-            t.br.end_left_open(seq, i, "out-of-turn", text)
+            return t.br.end_left_open(seq, i, "out-of-turn", text) is not None
+        return False
 
     def _muck(self, seq: int, ev: Event, i: int) -> None:
         t = self.t
-        self._left_open(seq, i, f"{t.names[i]} mucked during 7th street, before the showdown")
+        if self._left_open(seq, i, f"{t.names[i]} mucked during 7th street, before the showdown"):
+            t.muck_early(i)         # reported: mucked at the showdown unless the round goes on
+            return
         if not self.ended and not t.folded[i] and not self._over():
-            # a hand is mucked at the showdown (FORMAT.md); before it, a player gives up by folding
+            # a hand is mucked at the showdown (FORMAT.md); before it, a player gives up by folding:
+            # not applied (the hand plays on), but a hand not shown at the showdown is mucked
             when = "the antes" if self.phase == ANTES else STREET_NAMES[self.street]
             t.find("out-of-turn", seq, i, f"{t.names[i]} mucked during {when}, before the showdown; a player "
                    f"gives up a hand by folding")
+            t.muck_early(i)
             return
         t.muck(seq, i)
 

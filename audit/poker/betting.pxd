@@ -37,3 +37,4 @@ cdef class BettingRound:
     cdef public object on_over
     cdef public object passed
     cdef public object reopened
+    cdef public object assumed

@@ -106,7 +106,7 @@ class BettingRound:
     __slots__ = ("t", "rules", "structure", "n", "after", "folded", "all_in", "stacks", "put", "current",
                  "opened", "full_to", "last_raise", "raises", "praises", "level", "full", "acted_level",
                  "acted_full", "acted_to", "brought_in", "to_act", "last_aggressor", "unit", "open_big", "min_inc", "max_inc",
-                 "last_allin", "live", "can", "check_allowed", "on_over", "passed", "reopened")
+                 "last_allin", "live", "can", "check_allowed", "on_over", "passed", "reopened", "assumed")
 
     def __init__(self, t, rules: BettingRules, unit: int = 0, *, max_unit: int = 0, open_big: int = 0,
                  last: bool = False) -> None:
@@ -138,6 +138,7 @@ class BettingRound:
         self.on_over = None
         self.passed: list[int] | None = None     # players whose turn an action out of turn passed over (reported)
         self.reopened: int | None = None         # the player who acted after the round was over (reported)
+        self.assumed: tuple | None = None         # the round ended where the log went on (end_left_open)
         s = self.structure = rules.structure
         if s == FIXED:
             unit = self.unit = unit or rules.small_bet
@@ -246,12 +247,39 @@ class BettingRound:
         if not left:
             return None
         passed = self.passed
+        finding = None
         if passed is None or not all(j in passed for j in left):
             who = ", ".join(self.t.names[j] for j in left)
             self._find(code, seq, i, f"{text} ({who} had not acted, with nothing to call: taken as "
                        f"{'a check' if len(left) == 1 else 'checks'})")
-        self.end_with_checks()
+            finding = self.t.findings[-1]
+        self._assume(left, finding, text)
         return left
+
+    def _assume(self, left: list[int], finding, text: str) -> None:
+        """End the round as if ``left`` checked, keeping what they had done before
+        (:meth:`reopen_assumed` puts it back)."""
+        self.assumed = (left, {j: (self.acted_level[j], self.acted_full[j], self.acted_to[j]) for j in left},
+                        finding, text)
+        self.end_with_checks()
+
+    def reopen_assumed(self, i: int) -> bool:
+        """Seat ``i``, taken as checking when the log went on (:meth:`end_left_open`), acts in this
+        round after all (True): the event that went on was logged early, no check was left out.
+        The round is as it was before it ended (no chip had moved), and that event's finding says
+        only that it was early."""
+        a = self.assumed
+        if a is None or i not in a[0]:
+            return False
+        left, before, finding, text = a
+        for j in left:
+            self.acted_level[j], self.acted_full[j], self.acted_to[j] = before[j]
+        self.to_act = left[0]
+        if finding is not None:
+            finding.message = text
+        self.assumed = None
+        self.reopened = None
+        return True
 
     def end_unanswered(self) -> bool:
         """An action after the round was over (reported then) reopened it, and nobody has acted
@@ -265,7 +293,8 @@ class BettingRound:
         for j in range(self.n):
             if j != r and acted[j] >= level and not self.folded[j] and not self.all_in[j]:
                 return False
-        self.end_with_checks()
+        self._assume([j for j in range(self.n) if j != r and not self.folded[j] and not self.all_in[j]
+                      and acted[j] < level], None, "")
         return True
 
     def end_with_checks(self) -> None:
@@ -474,6 +503,8 @@ class BettingRound:
             self._find("out-of-turn", seq, i, f"{t.names[i]} {verb} but is all-in and has nothing left to act with")
             return False
         ta = self.to_act
+        if ta is None and self.assumed is not None and self.reopen_assumed(i):
+            ta = self.to_act
         if ta != i:
             if ta is None:
                 self.reopened = i

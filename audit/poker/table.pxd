@@ -29,3 +29,4 @@ cdef class PokerTable:
     cdef public object odd_chip
     cdef public object anted
     cdef public object dead
+    cdef public object early_muck

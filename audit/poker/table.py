@@ -101,7 +101,7 @@ def odd_chip_rule(rules: dict, default: str) -> str:
 class PokerTable:
     __slots__ = ("hand", "names", "index", "n", "start", "stacks", "total", "folded", "all_in", "mucked",
                  "shown", "cards", "ledger", "findings", "rounds", "collects", "returns", "rakes", "br",
-                 "button", "betting", "last_aggressor", "called", "odd_chip", "anted", "dead")
+                 "button", "betting", "last_aggressor", "called", "odd_chip", "anted", "dead", "early_muck")
 
     def __init__(self, hand: Hand, rules: dict, *, big_blind: int = 0, jokers: int = 0,
                  odd_chip_default: str = "called", betting: BettingRules | None = None,
@@ -122,6 +122,7 @@ class PokerTable:
         self.shown = no.copy()
         self.anted = no.copy()
         self.dead: dict[int, int] | None = None      # seat -> chips posted as a dead blind
+        self.early_muck: list[int] | None = None     # seats that mucked before the showdown (muck_early)
         self.cards: list[list[int]] = [[] for _ in names]
         self.ledger = CardLedger(jokers)
         self.findings: list[Finding] = []
@@ -335,6 +336,14 @@ class PokerTable:
     def muck(self, seq: int, i: int) -> None:
         self.mucked[i] = True
 
+    def muck_early(self, i: int) -> None:
+        """A muck logged before the showdown (reported by the game): the hand stays in play, and
+        is mucked at the showdown unless the player shows it there (a muck in place of a fold
+        does not make the hand win)."""
+        if self.early_muck is None:
+            self.early_muck = []
+        self.early_muck.append(i)
+
     def record(self, seq: int, ev, i: int | None) -> None:
         t = ev.type
         if t == "collect":
@@ -397,6 +406,10 @@ class PokerTable:
         else:
             hands = {}
         pots, unc = seat_pots(names, total, folded, self.dead)
+        if self.early_muck is not None:
+            for i in self.early_muck:
+                if not self.shown[i]:
+                    self.mucked[i] = True
         mucked = None
         if True in self.mucked:
             mucked = {p for p, m, out in zip(names, self.mucked, folded) if m and not out}
