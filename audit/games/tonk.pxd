@@ -1,8 +1,8 @@
 # Declarations that let Cython compile the Tonk replay as an extension type: its fields are
-# DealPhase's (audit/games/tonk_deal.pxd), which the pure-Python class inherits as slots.
+# DealPhase's (audit/games/tonk_deal.pxd), which the pure-Python classes inherit as slots.
 # The pure-Python build ignores this file.
 
-from audit.games.tonk_deal cimport DealPhase
+from audit.games.tonk_turns cimport TurnPhase
 
-cdef class Replay(DealPhase):
+cdef class Replay(TurnPhase):
     pass

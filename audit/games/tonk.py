@@ -7,7 +7,8 @@ spreads on the table (numbered 1, 2, 3... in the order laid) and the size of
 the stock.  Players are indexes into ``order`` (from the dealer's left).  The
 turn is a small state machine: the deal (deal events, the upcard,
 declarations; in :mod:`audit.games.tonk_deal`), then turns clockwise from the
-dealer's left (drop | draw, spreads and hits, one discard), then the end
+dealer's left (drop | draw, spreads and hits, one discard; the turn passing in
+:mod:`audit.games.tonk_turns`), then the end
 (tonk, out, drop, stock out, a dealt tonk or a void hand) after which only
 ``reveal`` and ``pay`` events belong.  The settlement is in
 :mod:`audit.games.tonk_settle`, the result and explanation in
@@ -29,17 +30,18 @@ from ..poker.table import button_index
 from ..protocol import RulesError
 from . import tonk_settle as st
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
-from .tonk_deal import DEAL, NOBODY, ODD, OVER, PILE, PLAY, DealPhase
+from .tonk_deal import DEAL, NOBODY, ODD, OVER, PILE
 from .tonk_explain import result as _result
 from .tonk_melds import RUN, SET, VALUES, Spread, spread_kind, why_invalid
-from .tonk_options import AFTER_LAST_DRAW, BEFORE_DRAW, ON_EMPTY_DRAW, TonkOptions, parse_options
+from .tonk_options import AFTER_LAST_DRAW, BEFORE_DRAW, TonkOptions, parse_options
+from .tonk_turns import TurnPhase
 
 _card = CARD_INDEX.__getitem__      # card name -> int
 
 
-class Replay(DealPhase):
+class Replay(TurnPhase):
     game = "tonk"
-    __slots__ = ()      # the state's fields are declared by DealPhase (see there)
+    __slots__ = ()      # the state's fields are declared by DealPhase (tonk_deal; see there)
 
     def __init__(self, hand: Hand, rules: dict) -> None:
         opt = parse_options(rules)
@@ -98,116 +100,11 @@ class Replay(DealPhase):
         self.disproved: dict[str, int] = {}    # false hidden declarations, as proven (see settle)
         self.skipped: list[str] = []           # players a wrong-deal named as not dealt in turn (tonk_deal)
         self.discarded = False                 # the turn's discard came before its draw (_discard)
+        self.held_back: tuple[int, int] | None = None   # a discard before the draw of a card not held yet
+        self.missed = False                    # the turn's discard was not held: skipped (tonk_turns)
+        self.late_turn: tuple[int, int, int, int] | None = None   # a turn ended without a discard (_no_discard)
 
-    # ---- turns -----------------------------------------------------------
-    def _begin_turn(self, i: int) -> None:
-        """Player i's turn begins (the first turn, from _close_deal, is player 0's with ``cur`` 0)."""
-        if i <= self.cur:
-            self.round += 1
-        self.cur = i
-        self.drawn = self.acted = self.last_stock = self.discarded = False
-        pen = self.penalty[i]
-        self.penalized = pen > 0
-        if pen:
-            self.penalty[i] = pen - 1
-        self.actor = self.order[i] if self.stock > 0 else NOBODY    # (a turn begins only in play)
-
-    def _end_turn(self, seq: int) -> None:
-        if self.last_stock and self._end_after_last_draw:
-            self._finish(seq, st.STOCK_OUT, how="the stock ran out")
-            return
-        self._begin_turn(self.next_of[self.cur])
-
-    def _finish(self, seq: int | None, kind: str, actor: str | None = None, how: str = "",
-                stakes: int = 0) -> None:
-        self.phase = OVER
-        self.actor = NOBODY
-        self.end_kind = kind
-        self.end_actor = actor
-        self.end_how = how
-        self.end_stakes = stakes
-        self.end_seq = seq
-
-    def _stock_out_due(self) -> bool:
-        """on_empty_draw: the player to act would have to draw from the empty stock."""
-        return (self.stock <= 0 and not self.drawn and not self.acted
-                and self.opt.stock_out == ON_EMPTY_DRAW and self.phase == PLAY)
-
-    def _face_empty_stock(self, seq: int, ev: Event) -> bool:
-        """on_empty_draw, the stock out due: the player in turn may still drop or take the discard;
-        any other event ends the hand first.  A draw from the empty stock by that player is the
-        one draw-source fault of the event (not played: False); else True."""
-        c = self.order[self.cur]
-        p = ev.player
-        t = ev.type
-        if p == c and (t == "drop" or t == "draw" and ev.source == "discard"):
-            return True
-        self._finish(seq, st.STOCK_OUT, how=f"the stock ran out ({c} would have had to draw from it)")
-        if p == c and t == "draw":
-            self._find("tonk-draw-source", seq, p,
-                       f"{p} drew {card_str(_card(ev.card))} from the stock, but the stock is empty; with "
-                       f"stock_out: on_empty_draw that ends the hand ({p} may only drop or take the discard)")
-            return False
-        return True
-
-    def _ended_text(self) -> str:
-        return self.end_how or "the hand ended"
-
-    def _enter_play(self, seq: int, ev: Event) -> bool:
-        """Bring the state to the turn of ev.player (not ``actor``); False when the event cannot be played."""
-        if self.phase == DEAL:
-            self._close_deal(seq, True)
-        p = ev.player
-        if self._stock_out_due() and not self._face_empty_stock(seq, ev):
-            return False
-        if self.phase == OVER:
-            self._find("out-of-turn", seq, p, f"{p} acted ({ev.type}) after the hand had ended: {self._ended_text()}")
-            return False
-        rounds = self.rounds
-        rounds[-1] = self.round
-        c = self.order[self.cur]
-        if p == c:
-            return True
-        if (self.drawn or self.discarded) and p == self.order[(self.cur + 1) % self.n]:
-            if self.discarded:           # the turn's discard came before its draw: already reported
-                self._end_turn(seq)
-            else:
-                self._no_discard(seq)
-            rounds[-1] = self.round
-            if self._stock_out_due() and not self._face_empty_stock(seq, ev):
-                return False
-            if self.phase == OVER:
-                self._find("out-of-turn", seq, p,
-                           f"{p} acted ({ev.type}) after the hand had ended: {self._ended_text()}")
-                return False
-            return True
-        phase = "had drawn" if self.drawn else "was to drop or draw"
-        self._find("out-of-turn", seq, p, f"{p} acted ({ev.type}) but it was {c}'s turn ({c} {phase})")
-        self._begin_turn(self.pos[p])
-        rounds[-1] = self.round
-        return True
-
-    def _no_discard(self, seq: int) -> None:
-        """The turn in progress (drawn) ended without a discard: tonk-turn-order, and the turn passes."""
-        c = self.order[self.cur]
-        i = self.cur
-        held = len(self.hands[i]) + self.unknown[i]
-        self._find("tonk-turn-order", seq, c,
-                   f"{c}'s turn ended without a discard while {c} still held {held} "
-                   f"card{'s' if held != 1 else ''}; a turn ends with one discard")
-        self._end_turn(seq)
-
-    def _settling(self, seq: int) -> None:
-        """A reveal or pay while the hand is being played: the stock out that is due ends it.  With
-        the stock empty, a turn left open (drawn, no discard: the turn that took the last stock card,
-        or with on_empty_draw one that took the discard) ended without its discard first."""
-        if self.phase == PLAY and (self.drawn or self.discarded) and self.stock <= 0:
-            if self.discarded:
-                self._end_turn(seq)
-            else:
-                self._no_discard(seq)
-        if self.phase == PLAY and self._stock_out_due():
-            self._finish(seq, st.STOCK_OUT, how="the stock ran out")
+    # ---- turns: audit.games.tonk_turns -------------------------------------
 
     def _lay(self, cards: list[int], place: int) -> None:
         """Cards just taken from a hand go to a spread."""
@@ -281,6 +178,8 @@ class Replay(DealPhase):
         p = ev.player
         if p != self.actor and not self._enter_play(seq, ev):
             return
+        if self.held_back is not None:       # no draw follows a drop: the discard before it was not held
+            self._release_held_back()
         if self.penalized or (self.drawn or self.acted) and self.opt.drop == BEFORE_DRAW:
             why = []
             if self.opt.drop == BEFORE_DRAW and (self.drawn or self.acted):
@@ -350,6 +249,8 @@ class Replay(DealPhase):
             self._to_hand(i, c)
         self.drawn = True
         self.acted = True
+        if self.held_back is not None:       # a discard logged before this draw (tonk_turns)
+            self._release_held_back()
 
     def _meld_cards(self, seq: int, ev: Event, verb: str) -> list[int] | None:
         """A spread or hit by the player in turn (else None): its cards, after the draw check."""
@@ -435,17 +336,24 @@ class Replay(DealPhase):
         p = ev.player
         c = CARD_INDEX[ev.card]
         if p != self.actor:
+            if self.late_turn is not None and self._late_discard(seq, p, c):
+                return
             if self._unplayable_discard(seq, p, c) or not self._enter_play(seq, ev):
                 return
         i = self.cur
         early = False
-        if self.discarded:
+        hand = self.hands[i]
+        if self.discarded or self.held_back is not None:
             self._find("tonk-turn-order", seq, p, f"{p} discarded a second card in one turn; "
                        f"a turn has one draw, then one discard")
         elif not self.drawn:
             self._find("tonk-turn-order", seq, p, f"{p} discarded before drawing; a turn starts with the draw")
             early = True
-        hand = self.hands[i]
+            if c not in hand and not (self.unknown[i] and (c < 0 or self._place_of(c) is None)):
+                # not held (yet): held back for the turn's draw (the two lines swapped; tonk_turns)
+                self.held_back = (seq, c)
+                self.actor = NOBODY
+                return
         if c in hand:
             hand.remove(c)
             self.where[c] = PILE
@@ -455,7 +363,10 @@ class Replay(DealPhase):
             else:
                 self._move_odd(c, PILE)
         else:
-            self._end_turn(seq)
+            # not played: the turn stays with the player, whose next discard is the turn's (the
+            # next player's event ends the turn with no other finding)
+            self.missed = self.acted = True
+            self.actor = NOBODY
             return
         self.pile.append(c)
         if not hand and not self.unknown[i]:
@@ -481,6 +392,8 @@ class Replay(DealPhase):
             return
         cards = list(map(_card, ev.cards))
         i = self.pos[p]
+        if JOKER in cards and i in self.jokers:      # a joker given to p (reported then) is no Tonk card
+            cards.remove(JOKER)
         hand = self.hands[i]
         unknown = self.unknown[i]
         if not unknown and len(cards) == len(hand) and hand == set(cards):   # exactly the hand
@@ -535,9 +448,11 @@ class Replay(DealPhase):
         if kind is None:
             return st.Outcome(st.INCOMPLETE, "the hand did not end")
         if kind == st.DROP:
-            return st.drop(self.order, self.end_actor, self._counts(), words)
+            actor = self.end_actor
+            return st.bounded(lambda c, w: st.drop(self.order, actor, c, w), self._counts(), self._bounds(), words)
         if kind == st.STOCK_OUT:
-            out = st.stock_out(self.order, self._counts(), self.opt.stock_out_tie, words)
+            tie = self.opt.stock_out_tie
+            out = st.bounded(lambda c, w: st.stock_out(self.order, c, tie, w), self._counts(), self._bounds(), words)
             if out.how:
                 out.how = self.end_how + out.how.removeprefix("the stock ran out")
             return out
@@ -551,6 +466,12 @@ class Replay(DealPhase):
         """Every player's count (None when a card is unknown), in turn order."""
         value = VALUES.__getitem__
         return {p: None if u else sum(map(value, h)) for p, h, u in zip(self.order, self.hands, self.unknown)}
+
+    def _bounds(self) -> dict[str, tuple[int, int]]:
+        """The lowest and highest count of each hand with unknown cards (each is 1 to 10)."""
+        value = VALUES.__getitem__
+        return {p: (sum(map(value, h)) + u, sum(map(value, h)) + 10 * u)
+                for p, h, u in zip(self.order, self.hands, self.unknown) if u}
 
     def settle(self, explain: bool = False) -> Result:
         if self.phase == DEAL:
@@ -567,6 +488,8 @@ class Replay(DealPhase):
             return again.settle(explain)
         if self._stock_out_due():
             self._finish(None, st.STOCK_OUT, how="the stock ran out")
+        if self.held_back is not None:
+            self._release_held_back()
         if self.phase != OVER:
             self._find("hand-incomplete", None, None, self._incomplete_text())
         return _result(self, self._final_outcome(explain), explain)

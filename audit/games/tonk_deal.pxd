@@ -45,3 +45,6 @@ cdef class DealPhase:
     cdef public object disproved
     cdef public object skipped
     cdef public object discarded
+    cdef public object held_back
+    cdef public object missed
+    cdef public object late_turn

@@ -28,6 +28,7 @@ DEAL, PLAY, OVER = 0, 1, 2
 PILE = 1000          # the discard pile; spread k is PILE + k
 NO_DECK = -3         # where a joker "already is": Tonk's deck has none
 ODD = -4             # where[JOKER] and where[UNKNOWN]: never None, so a "where[c] is None" test means a real, unseen card
+NO_JOKERS = "Tonk is played with one 52-card deck and no jokers"
 NOBODY = object()    # Replay.actor when no event can skip the turn bookkeeping (compares equal to no name, nor None)
 _card = CARD_INDEX.__getitem__      # card name -> int
 
@@ -44,7 +45,7 @@ class DealPhase:
                  "cur", "next_of", "actor", "drawn", "acted", "penalized", "penalty", "last_stock", "end_kind",
                  "end_actor", "end_how", "end_stakes", "end_seq", "pays", "round", "rounds",
                  "_ace_high", "_end_after_last_draw", "play_seq", "hidden", "deal_tonks", "rules", "disproved",
-                 "skipped", "discarded")
+                 "skipped", "discarded", "held_back", "missed", "late_turn")
 
     # ---- card places -------------------------------------------------------
     def _put_odd(self, c: int, place: int) -> int | None:
@@ -64,8 +65,6 @@ class DealPhase:
         return self.where[c]
 
     def _place_text(self, place: int) -> str:
-        if place == NO_DECK:
-            return "no Tonk deck: Tonk is played with 52 cards and no jokers"
         if place == PILE:
             return "the discard pile"
         if place > PILE:
@@ -144,8 +143,8 @@ class DealPhase:
         else:
             prev = self._put_odd(c, i)
         if prev is not None:
-            self._find("duplicate-card", seq, p,
-                       f"{p} drew {card_str(c)} from the stock, but {card_str(c)} is in {self._place_text(prev)}")
+            self._find("duplicate-card", seq, p, f"{p} drew JK from the stock, but {NO_JOKERS}" if prev == NO_DECK
+                       else f"{p} drew {card_str(c)} from the stock, but {card_str(c)} is in {self._place_text(prev)}")
 
     def _find(self, code: str, seq: int | None, player: str | None, message: str) -> None:
         self.findings.append(Finding(code, seq, player, message))
@@ -181,6 +180,12 @@ class DealPhase:
         cards = list(map(_card, ev.cards))
         dealt = self.dealt
         problem = None
+        k = self._logged_before(seq, ev) if p in dealt else None
+        if k is not None:
+            # the same player's same cards again: a deal logged twice, left out (no stock; README)
+            self._find("wrong-deal", seq, p, f"{p} was dealt twice: {cards_str(cards)} again, as at event {k} "
+                       f"(a deal logged twice); the line is left out")
+            return
         if self.phase != DEAL or self.upcard_seen:
             problem = f"{p} was dealt cards after the deal was over"
         elif p in dealt:
@@ -215,6 +220,15 @@ class DealPhase:
         if self.stock <= 0:
             self.actor = NOBODY
 
+    def _logged_before(self, seq: int, ev: Event) -> int | None:
+        """The seq of an earlier line equal to this deal (the same player, the same cards) or upcard."""
+        t = ev.type
+        for k, e in enumerate(self.hand.events[:seq]):
+            if e.type == t and (e.card == ev.card if t == "upcard" else
+                                e.player == ev.player and sorted(e.cards) == sorted(ev.cards)):
+                return k
+        return None
+
     def _deal_card(self, seq: int, p: str, i: int, c: int) -> None:
         """Deal player i a card that was seen before, an unknown card or a joker (already in the hand set)."""
         if 0 <= c < 52:
@@ -225,7 +239,8 @@ class DealPhase:
             prev = self._put_odd(c, i)
             self._to_hand(i, c)
         if prev is not None:
-            self._find("duplicate-card", seq, p, f"{card_str(c)} dealt to {p} is already in {self._place_text(prev)}")
+            self._find("duplicate-card", seq, p, f"{p} was dealt JK, but {NO_JOKERS}" if prev == NO_DECK
+                       else f"{card_str(c)} dealt to {p} is already in {self._place_text(prev)}")
 
     def _upcard(self, seq: int, ev: Event) -> None:
         c = CARD_INDEX[ev.card]
@@ -233,6 +248,11 @@ class DealPhase:
         if not self.opt.upcard:
             problem = "an upcard was turned but upcard is false: the pile starts with the first discard"
         elif self.upcard_seen:
+            k = self._logged_before(seq, ev)
+            if k is not None:           # the same upcard again: left out, it takes no stock (README)
+                self._find("wrong-deal", seq, None, f"the upcard {card_str(c)} was turned twice, as at event {k} "
+                           f"(an upcard logged twice); the line is left out")
+                return
             problem = "a second upcard was turned; the deal turns up one card"
         elif self.phase != DEAL:
             problem = "the upcard was turned after play had started"
@@ -249,7 +269,8 @@ class DealPhase:
         else:
             prev = self._put_odd(c, PILE)
         if prev is not None:
-            self._find("duplicate-card", seq, None, f"the upcard {card_str(c)} is already in {self._place_text(prev)}")
+            self._find("duplicate-card", seq, None, f"the upcard is JK, but {NO_JOKERS}" if prev == NO_DECK
+                       else f"the upcard {card_str(c)} is already in {self._place_text(prev)}")
         self.pile.append(c)
         self.stock -= 1
         if self.stock <= 0:
@@ -265,6 +286,14 @@ class DealPhase:
             self._find("illegal-action", seq, p,
                        f"{p} declared a dealt tonk after play had started; a dealt tonk is declared before the first turn")
             return
+        later = {e.player for e in self.hand.events[seq + 1:] if e.type == "deal"}
+        never = self._not_dealt([q for q in self.order if q not in later])
+        if never:       # the deal skipped them and it is over: named once (README), as at the upcard
+            one = len(never) == 1
+            self._find("wrong-deal", seq, None,
+                       f"{p} declared a dealt tonk but {', '.join(never)} {'was' if one else 'were'} never "
+                       f"dealt; every player is dealt {self.opt.hand_size} cards (taken as "
+                       f"{self.opt.hand_size} unknown cards{'' if one else ' each'})")
         if p in self.declared:
             self._find("illegal-action", seq, p, f"{p} declared a dealt tonk twice")
             return
@@ -319,7 +348,8 @@ class DealPhase:
 
         A player play starts without (never dealt) is taken as dealt ``hand_size`` unknown cards
         from the stock, so their plays are judged as plays from unknown cards (README)."""
-        missing = [p for p in self.order if p not in self.dealt] if playing else []
+        # (a player named never dealt at a declaration holds unknown cards too: they count for a void)
+        missing = [p for p in self.order if p not in self.dealt and (playing or p in self.skipped)]
         new = [p for p in missing if p not in self.skipped]     # (not named by a wrong-deal yet)
         self.skipped.extend(new)
         if missing:

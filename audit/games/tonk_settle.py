@@ -12,6 +12,7 @@ the payments right does not.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import product
 
 # Ways a hand ends (Result.stats["ending"]).
 TONK = "tonk"
@@ -137,3 +138,32 @@ def payment_lines(out: Outcome, stake: int) -> list[str]:
         return [f"nobody pays: {out.how}"]
     return [f"{payer} pays {payee} {k} x {stake} = {k * stake}: {why}"
             for (payer, payee, k), why in zip(out.payments, out.reasons)]
+
+
+def bounded(settle, counts: dict[str, int | None], ranges: dict[str, tuple[int, int]],
+            words: bool = True) -> Outcome:
+    """``settle(counts, words)`` (a drop or a stock out) when some counts are unknown (None) but
+    known cards bound them (``ranges``: each unknown count's lowest and highest value): when every
+    count in the bounds gives the same settlement, and no player of an unknown count wins, drops
+    or is paid (so no text names their count), that settlement is the one; else unverifiable."""
+    unknown = [p for p, c in counts.items() if c is None]
+    spans = [range(ranges[p][0], ranges[p][1] + 1) for p in unknown]
+    size = 1
+    for r in spans:
+        size *= len(r)
+    if not unknown or size > 4096:
+        return settle(counts, words)
+    first = None
+    for values in product(*spans):
+        trial = {**counts, **dict(zip(unknown, values))}
+        out = settle(trial, False)
+        key = (out.ending, out.winners, out.payments)
+        if first is None:
+            first = key, trial
+        elif key != first[0]:
+            return settle(counts, words)
+    out = settle(first[1], words)
+    if any(p in out.winners or p == out.dropper for p in unknown) or any(b in unknown for _, b, _ in out.payments):
+        return settle(counts, words)
+    out.counts = {p: c for p, c in out.counts.items() if p not in unknown}
+    return out

@@ -1,0 +1,192 @@
+"""Tonk's turns (TONK.md section 2) for :class:`audit.games.tonk.Replay`: whose turn it is,
+the turn passing, the hand ending, and a turn left open (its discard logged before its draw, or
+skipped as a card the player does not hold).
+
+A discard logged before the turn's draw of a card the player does not hold yet is held back
+(``held_back``: its seq and card) until the turn's draw: when that draw gives the player the
+card, the two lines were swapped and the discard is applied then; else it is ``card-not-held``
+(:meth:`TurnPhase._release_held_back`).  A discard that cannot be applied (``missed``) leaves
+the turn with the player: their next discard is the turn's discard, and the next player's event
+ends the turn with no other finding.
+"""
+
+from __future__ import annotations
+
+from ..cards import CARD_INDEX, card_str
+from ..model import Event
+from . import tonk_settle as st
+from .tonk_deal import DEAL, NOBODY, OVER, PILE, PLAY, DealPhase
+from .tonk_options import ON_EMPTY_DRAW
+
+_card = CARD_INDEX.__getitem__      # card name -> int
+
+
+class TurnPhase(DealPhase):
+    """The turn bookkeeping of the Tonk ``Replay`` (its fields are DealPhase's)."""
+
+    __slots__ = ()
+
+    def _begin_turn(self, i: int) -> None:
+        """Player i's turn begins (the first turn, from _close_deal, is player 0's with ``cur`` 0)."""
+        if i <= self.cur:
+            self.round += 1
+        self.cur = i
+        self.drawn = self.acted = self.last_stock = self.discarded = self.missed = False
+        pen = self.penalty[i]
+        self.penalized = pen > 0
+        if pen:
+            self.penalty[i] = pen - 1
+        self.actor = self.order[i] if self.stock > 0 else NOBODY    # (a turn begins only in play)
+
+    def _end_turn(self, seq: int) -> None:
+        if self.last_stock and self._end_after_last_draw:
+            self._finish(seq, st.STOCK_OUT, how="the stock ran out")
+            return
+        self._begin_turn(self.next_of[self.cur])
+
+    def _finish(self, seq: int | None, kind: str, actor: str | None = None, how: str = "",
+                stakes: int = 0) -> None:
+        if self.held_back is not None:
+            self._release_held_back()
+        self.phase = OVER
+        self.actor = NOBODY
+        self.end_kind = kind
+        self.end_actor = actor
+        self.end_how = how
+        self.end_stakes = stakes
+        self.end_seq = seq
+
+    def _stock_out_due(self) -> bool:
+        """on_empty_draw: the player to act would have to draw from the empty stock."""
+        return (self.stock <= 0 and not self.drawn and not self.acted
+                and self.opt.stock_out == ON_EMPTY_DRAW and self.phase == PLAY)
+
+    def _face_empty_stock(self, seq: int, ev: Event) -> bool:
+        """on_empty_draw, the stock out due: the player in turn may still drop or take the discard;
+        any other event ends the hand first.  A draw from the empty stock by that player is the
+        one draw-source fault of the event (not played: False); else True."""
+        c = self.order[self.cur]
+        p = ev.player
+        t = ev.type
+        if p == c and (t == "drop" or t == "draw" and ev.source == "discard"):
+            return True
+        self._finish(seq, st.STOCK_OUT, how=f"the stock ran out ({c} would have had to draw from it)")
+        if p == c and t == "draw":
+            self._find("tonk-draw-source", seq, p,
+                       f"{p} drew {card_str(_card(ev.card))} from the stock, but the stock is empty; with "
+                       f"stock_out: on_empty_draw that ends the hand ({p} may only drop or take the discard)")
+            return False
+        return True
+
+    def _ended_text(self) -> str:
+        return self.end_how or "the hand ended"
+
+    def _enter_play(self, seq: int, ev: Event) -> bool:
+        """Bring the state to the turn of ev.player (not ``actor``); False when the event cannot be played."""
+        if self.phase == DEAL:
+            self._close_deal(seq, True)
+        p = ev.player
+        if self._stock_out_due() and not self._face_empty_stock(seq, ev):
+            return False
+        if self.phase == OVER:
+            self._find("out-of-turn", seq, p, f"{p} acted ({ev.type}) after the hand had ended: {self._ended_text()}")
+            return False
+        rounds = self.rounds
+        rounds[-1] = self.round
+        c = self.order[self.cur]
+        if p == c:
+            return True
+        if self.held_back is not None:   # the turn's held-back discard: its draw did not come
+            self._release_held_back()
+        if (self.drawn or self.discarded or self.missed) and p == self.order[(self.cur + 1) % self.n]:
+            if self.discarded or self.missed:    # the turn's discard was logged (and reported) already
+                self._end_turn(seq)
+            else:
+                self._no_discard(seq)
+            rounds[-1] = self.round
+            if self._stock_out_due() and not self._face_empty_stock(seq, ev):
+                return False
+            if self.phase == OVER:
+                self._find("out-of-turn", seq, p,
+                           f"{p} acted ({ev.type}) after the hand had ended: {self._ended_text()}")
+                return False
+            return True
+        phase = "had drawn" if self.drawn else "was to drop or draw"
+        self._find("out-of-turn", seq, p, f"{p} acted ({ev.type}) but it was {c}'s turn ({c} {phase})")
+        self._begin_turn(self.pos[p])
+        rounds[-1] = self.round
+        return True
+
+    def _no_discard(self, seq: int) -> None:
+        """The turn in progress (drawn) ended without a discard: tonk-turn-order, and the turn passes."""
+        c = self.order[self.cur]
+        i = self.cur
+        held = len(self.hands[i]) + self.unknown[i]
+        self._find("tonk-turn-order", seq, c,
+                   f"{c}'s turn ended without a discard while {c} still held {held} "
+                   f"card{'s' if held != 1 else ''}; a turn ends with one discard")
+        self._end_turn(seq)
+        if self.phase == PLAY:       # its discard may still come, logged after the next player's draw
+            self.late_turn = (len(self.findings) - 1, i, self.cur, self.round)
+
+    def _settling(self, seq: int) -> None:
+        """A reveal or pay while the hand is being played: the stock out that is due ends it.  With
+        the stock empty, a turn left open (drawn, no discard: the turn that took the last stock card,
+        or with on_empty_draw one that took the discard) ended without its discard first."""
+        if self.held_back is not None:
+            self._release_held_back()
+        if self.phase == PLAY and (self.drawn or self.discarded or self.missed) and self.stock <= 0:
+            if self.discarded or self.missed:
+                self._end_turn(seq)
+            else:
+                self._no_discard(seq)
+        if self.phase == PLAY and self._stock_out_due():
+            self._finish(seq, st.STOCK_OUT, how="the stock ran out")
+
+    def _release_held_back(self) -> None:
+        """The discard held back (logged before the turn's draw, of a card the player did not hold),
+        at the turn's draw or when the turn or hand ends without one: applied when the player now
+        holds the card (the two lines swapped; its tonk-turn-order is reported), else card-not-held
+        (skipped, ``missed``: the turn stays with the player)."""
+        seq, c = self.held_back
+        self.held_back = None
+        i = self.cur
+        hand = self.hands[i]
+        if c in hand:
+            hand.remove(c)
+            self.where[c] = PILE
+        elif self._take(seq, i, [c], "discarded"):
+            if 0 <= c < 52:
+                self.where[c] = PILE
+            else:
+                self._move_odd(c, PILE)
+        else:
+            self.missed = True
+            return
+        self.pile.append(c)
+        p = self.order[i]
+        if not hand and not self.unknown[i]:
+            self._finish(seq, st.OUT, p, f"{p} went out (discarded the last card)", 1)
+        else:
+            self.discarded = True       # the turn stays open, as for a held card discarded early
+
+    def _late_discard(self, seq: int, p: str, c: int) -> bool:
+        """A discard by the player whose turn just ended without one (``late_turn``), in the next
+        player's turn before that player discarded, of a card p holds: p's discard logged after the
+        next player's draw.  It is applied as p's discard and is the one tonk-turn-order (in place of
+        "ended without a discard"); the turn stays with the next player (True).  Else False."""
+        k, i, cur, rnd = self.late_turn
+        self.late_turn = None
+        hand = self.hands[i]
+        if (self.order[i] != p or self.cur != cur or self.round != rnd or self.phase != PLAY
+                or self.held_back is not None or c not in hand or len(hand) + self.unknown[i] < 2):
+            return False
+        del self.findings[k]
+        q = self.order[cur]
+        what = "draw" if self.drawn else "play"
+        self._find("tonk-turn-order", seq, p, f"{p} discarded {card_str(c)} after {q}'s {what}; a turn ends "
+                   f"with its discard, before the next player draws")
+        hand.remove(c)
+        self.where[c] = PILE
+        self.pile.append(c)
+        return True
