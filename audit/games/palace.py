@@ -92,6 +92,7 @@ class Replay(ExplainMixin):
         self.where = new_where()
         self.phase = ANTE
         self.group_suits: list[dict[int, str]] = [{}, {}, {}]
+        self.group_unknown: list[list] = [[], [], []]   # per group: [name, possible suits, why] of ?? banners
         self.rejected: list[int] = []
         self.bdeck_cards: list[int] = []
         self.bdeck_left = self.deck_left = DECK_SIZE

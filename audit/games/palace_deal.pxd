@@ -15,6 +15,7 @@ cdef class DealMixin:
     cdef public object after
     cdef public object phase
     cdef public object group_suits
+    cdef public object group_unknown
     cdef public object rejected
     cdef public object bdeck_cards
     cdef public object bdeck_left

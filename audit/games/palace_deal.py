@@ -9,7 +9,7 @@ player, which is how a rejection is recognised.
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, UNKNOWN, card_str
+from ..cards import CARD_INDEX, SUIT_NAMES, UNKNOWN, card_str
 from .palace_state import DECK_SIZE, GROUP_BOUNDS, suit_name
 
 # phases
@@ -27,12 +27,32 @@ def _group_words(group: int) -> str:
     return f"positions {lo}-{hi} from the dealer's left"
 
 
+def _unknown_may_be(unknown, suit, seq, card):
+    """Whether a banner of the group recorded as ``??`` may have ``suit``, so that the rejection
+    of ``card`` (at ``seq``) may be right.  When only one of them may, it must have it for the
+    rejection to be right: it is taken to (``[name, possible suits, (seq, card) that narrowed]``)."""
+    may = [u for u in unknown if suit in u[1]]
+    if len(may) == 1 and len(may[0][1]) > 1:
+        may[0][1] = {suit}
+        may[0][2] = (seq, card)
+    return bool(may)
+
+
+def _unknown_words(unknown):
+    """The group's unknown banners and the suits they may still have, for a finding's message."""
+    if not unknown:
+        return ""
+    words = [f"{u[0]}'s banner, recorded as ??, can only be "
+             f"{' or '.join(SUIT_NAMES[s] for s in sorted(u[1]))}" for u in unknown]
+    return " (" + "; ".join(words) + ")"
+
+
 class DealMixin:
     """The base of the replay's chain of parts (see :class:`audit.games.palace.Replay`): it
     declares the slots of the whole state, which ``Replay.__init__`` sets."""
 
     __slots__ = ("hand", "events", "rules", "findings", "players", "seat_order", "order", "where",
-                 "after", "phase", "group_suits", "rejected", "bdeck_cards", "bdeck_left", "deck_left", "deck_gen",
+                 "after", "phase", "group_suits", "group_unknown", "rejected", "bdeck_cards", "bdeck_left", "deck_left", "deck_gen",
                  "deck_place", "deck_unknown", "pile", "pile_unknown", "to_act", "in_turn", "last_pos",
                  "round_no", "round_starts", "round_quiet", "quiet_gen", "n_quiet", "n_in", "suits_in",
                  "pending", "cont", "cont_kind", "cont_seq", "battle", "battles", "end_kind", "end_seq",
@@ -145,12 +165,14 @@ class DealMixin:
         suit = card & 3
         owners = self.group_suits[p.group]
         owner = owners.get(suit)
+        unknown = self.group_unknown[p.group]
         if rejected:
             self.rejected.append(card)
-            if owner is None:
+            if owner is None and not _unknown_may_be(unknown, suit, seq, card):
                 self._find("palace-banner-suit", seq, name,
                            f"{card_str(card)} dealt to {name} was rejected, but no banner in {name}'s group "
-                           f"({_group_words(p.group)}) has {suit_name(card)}; a card of a new suit must be kept")
+                           f"({_group_words(p.group)}) has {suit_name(card)}{_unknown_words(unknown)}; "
+                           f"a card of a new suit must be kept")
         else:
             if owner is not None:
                 self._find("palace-banner-suit", seq, name,
@@ -159,6 +181,8 @@ class DealMixin:
                            f"rejected and another dealt")
             else:
                 owners[suit] = name
+                if unknown:
+                    self._kept_beside_unknown(seq, p, card, unknown)
             p.banner = card
             p.bannered = True
             if p.in_hand:
@@ -175,6 +199,32 @@ class DealMixin:
             return
         p.banner = UNKNOWN
         p.bannered = True
+        # kept: of a suit no banner of the group had so far, if it was kept rightly (its keep
+        # cannot be judged); the group's later rejections and keeps narrow it down
+        known = self.group_suits[p.group]
+        self.group_unknown[p.group].append([p.name, {s for s in range(4) if s not in known} or set(range(4)), None])
+
+    def _kept_beside_unknown(self, seq, p, card, unknown):
+        """``p`` kept ``card`` (no known banner of the group has its suit) in a group with unknown
+        banners (``??``): right only if none of them has that suit.  Wrong whatever they are when
+        an unknown banner can only have it (an earlier rejection of that suit was right only
+        then): one of the two is wrong, reported here; that banner is then open again."""
+        suit = card & 3
+        known = self.group_suits[p.group]
+        for u in unknown:
+            possible = u[1]
+            possible.discard(suit)
+            if possible:
+                continue
+            why = u[2]
+            earlier = (f"{card_str(why[1])} was rejected in the same group at event {why[0]}, which is right "
+                       f"only if {u[0]}'s banner, recorded as ??, is {suit_name(card)}") if why else (
+                       f"{u[0]}'s banner, recorded as ??, can only be {suit_name(card)}")
+            self._find("palace-banner-suit", seq, p.name,
+                       f"{p.name} kept {card_str(card)} as banner, but {earlier} ({_group_words(p.group)}); "
+                       f"within a group every banner has a different suit")
+            u[1] = {s for s in range(4) if s not in known} or set(range(4))
+            u[2] = None
 
     def _extra_banner(self, seq, ev, p, card):
         """A banner card for a player who already kept one."""
