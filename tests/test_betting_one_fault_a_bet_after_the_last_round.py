@@ -47,7 +47,9 @@ def test_a_bet_after_the_betting_that_nobody_can_call_is_one_illegal_action():
     # the others are all-in: the round ended at once; the bet is the README's "raise nobody can
     # call" (illegal-action, its chips as logged, returned as uncalled), not also out of turn
     result = replay(HANDS["draw-bet-nobody-can-call-after-the-draw"])
-    assert [(f.code, f.seq) for f in result.findings] == [("illegal-action", 12)]
+    assert [(f.code, f.seq, f.message) for f in result.findings] == [
+        ("illegal-action", 12, "bob bet to 20, but nobody left could call it (the others are all-in or folded): "
+                               "bob may only check")]       # nothing to call: not "call or fold"
     assert all(a.correct == (a.recorded or 0) for a in result.awards)
 
 
@@ -61,3 +63,31 @@ def test_a_stud_completion_after_the_round_was_over_does_not_hold_the_next_stree
 
 def test_the_stud_hand_checked_down_is_clean():
     assert replay(HANDS["stud-seventh-checked-down"]).findings == []
+
+
+PROBE = hands_by_id(FIXTURES / "betting_s17" / "left-open-probe.jsonl")
+
+
+@pytest.mark.parametrize("hand_id,expected", [
+    # a check logged late by any player taken as checking is that check (stud as draw)
+    ("stud-show-then-late-check-of-second", [("out-of-turn", 35)]),
+    ("stud-muck-then-late-check-of-second", [("out-of-turn", 35)]),
+    ("stud-community-late-check-not-first", [("out-of-turn", 72)]),
+    ("stud-late-check-first-then-silent", [("out-of-turn", 35)]),
+    ("draw-show-then-late-check-of-second", [("out-of-turn", 12)]),
+    ("draw-muck-then-late-check-of-second", [("out-of-turn", 12)]),
+    ("draw-late-check-first-then-silent", [("out-of-turn", 12)]),
+    # a show between a bet after the betting and its calls: the show was early (its finding is
+    # made when the calls come), the calls count
+    ("stud-stray-show-then-calls", [("out-of-turn", 37), ("out-of-turn", 38)]),
+    ("stud-stray-show-then-call-fold", [("out-of-turn", 37), ("out-of-turn", 38)]),
+    ("stray-bet-show-then-call", [("out-of-turn", 14), ("out-of-turn", 15)]),
+    ("stray-bet-show-then-call-and-call", [("out-of-turn", 14), ("out-of-turn", 15)]),
+    # a check assumed in the first round is no licence for a check after the second
+    ("stale-check-carol", [("illegal-action", 7), ("out-of-turn", 13)]),
+    ("stale-check-alice", [("illegal-action", 7), ("out-of-turn", 13)]),
+])
+def test_what_follows_a_round_ended_where_the_log_went_on(hand_id, expected):
+    result = replay(PROBE[hand_id])
+    assert [(f.code, f.seq) for f in result.findings] == expected
+    assert all(a.correct == (a.recorded or 0) for a in result.awards)

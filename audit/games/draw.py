@@ -520,18 +520,14 @@ class Replay(DrawExchange):
 
     def _assumed_back(self, ev: Event, i: int) -> bool:
         """A betting action, after the round was ended where the log went on
-        (:meth:`_checks_left_out`), by a player taken as checking (True: handled).  A check is that
+        (:meth:`_checks_left_out`), by a player taken as checking or not answering (True:
+        handled; see :meth:`~audit.poker.betting.BettingRound.assumed_action`).  A check is that
         check (nothing to apply).  Anything else shows the event that went on was logged early:
         the round is back as it was (its phase too; the early draw stays the player's, the early
-        show stays shown) and the action is applied in it, with no finding of its own."""
-        assumed = self.assumed
-        if i not in assumed:
-            return False
-        if ev.type == "check" or (ev.type == "call" and not ev.amount):
-            assumed.remove(i)
-            return True
-        if not self.br.reopen_assumed(i):
-            return False
+        show stays shown) and the action is applied in it."""
+        back = self.br.assumed_action(i, ev.type == "check" or (ev.type == "call" and not ev.amount))
+        if back != 2:
+            return back == 1
         self.assumed = None
         if self.phase == DRAW:
             self._enter(BET1)

@@ -237,12 +237,16 @@ class BettingRound:
         turn passed over each of them (reported then).  When a bet made after the round was over
         (reported then) reopened it and nobody answered it, it stays unanswered: its chips are an
         uncalled bet.  Either way the round ends there, as if they checked (no chips move, nobody
-        folds), and the list of players taken as checking is returned; None: the round stays
-        open (someone owed chips: what the log left out cannot be told)."""
+        folds), and the players taken as checking (or not answering) are returned; None: the
+        round stays open (someone owed chips: what the log left out cannot be told).  What they
+        do later in the round is :meth:`assumed_action`."""
         if self.to_act is None:
             return None
-        if self.end_unanswered():
-            return []
+        left = self.unanswered()
+        if left is not None:
+            # the event that went on gets its finding only if the bet is answered after all
+            self._assume(left, None, text, (code, seq, i), False)
+            return left
         left = self.checks_left()
         if not left:
             return None
@@ -253,49 +257,73 @@ class BettingRound:
             self._find(code, seq, i, f"{text} ({who} had not acted, with nothing to call: taken as "
                        f"{'a check' if len(left) == 1 else 'checks'})")
             finding = self.t.findings[-1]
-        self._assume(left, finding, text)
+        self._assume(left, finding, text, None, True)
         return left
 
-    def _assume(self, left: list[int], finding, text: str) -> None:
-        """End the round as if ``left`` checked, keeping what they had done before
-        (:meth:`reopen_assumed` puts it back)."""
-        self.assumed = (left, {j: (self.acted_level[j], self.acted_full[j], self.acted_to[j]) for j in left},
-                        finding, text)
-        self.end_with_checks()
-
-    def reopen_assumed(self, i: int) -> bool:
-        """Seat ``i``, taken as checking when the log went on (:meth:`end_left_open`), acts in this
-        round after all (True): the event that went on was logged early, no check was left out.
-        The round is as it was before it ended (no chip had moved), and that event's finding says
-        only that it was early."""
-        a = self.assumed
-        if a is None or i not in a[0]:
-            return False
-        left, before, finding, text = a
-        for j in left:
-            self.acted_level[j], self.acted_full[j], self.acted_to[j] = before[j]
-        self.to_act = left[0]
-        if finding is not None:
-            finding.message = text
-        self.assumed = None
-        self.reopened = None
-        return True
-
-    def end_unanswered(self) -> bool:
-        """An action after the round was over (reported then) reopened it, and nobody has acted
-        since: the log went on without answering it (a bet stays uncalled).  The round ends as it
-        was (True); else nothing changes."""
+    def unanswered(self) -> list[int] | None:
+        """The players still to act when an action after the round was over (reported then)
+        reopened it and nobody has acted since, else None."""
         r = self.reopened
         if r is None or self.to_act is None:
-            return False
+            return None
         acted = self.acted_level
         level = self.level
+        left = []
         for j in range(self.n):
-            if j != r and acted[j] >= level and not self.folded[j] and not self.all_in[j]:
-                return False
-        self._assume([j for j in range(self.n) if j != r and not self.folded[j] and not self.all_in[j]
-                      and acted[j] < level], None, "")
+            if j != r and not self.folded[j] and not self.all_in[j]:
+                if acted[j] >= level:
+                    return None
+                left.append(j)
+        return left
+
+    def end_unanswered(self) -> bool:
+        """:meth:`unanswered`: the log went on without answering the action (a bet stays
+        uncalled), and the round ends as it was (True); else nothing changes."""
+        left = self.unanswered()
+        if left is None:
+            return False
+        self._assume(left, None, "", None, False)
         return True
+
+    def _assume(self, left: list[int], finding, text: str, pending, checks: bool) -> None:
+        """End the round as if ``left`` checked, keeping what they had done before
+        (:meth:`assumed_action` puts it back).  ``finding``: the one made for it (its message
+        is cut back to ``text`` if the round goes on); ``pending``: (code, seq, seat) of the
+        finding to make, with ``text``, only if the round goes on; ``checks``: they owed
+        nothing (their checks were left out), else a bet was left unanswered."""
+        self.assumed = (left, {j: (self.acted_level[j], self.acted_full[j], self.acted_to[j]) for j in left},
+                        finding, text, pending, checks)
+        self.end_with_checks()
+
+    def assumed_action(self, i: int, check: bool) -> int:
+        """An action in this round, after it was ended where the log went on (:meth:`_assume`),
+        by seat ``i``: 0 when ``i`` is not one of the players taken as checking; 1 when it is
+        their check (``check``), logged late: taken, nothing to apply; 2 when it is anything
+        else (or a check facing the unanswered bet): the event that went on was logged early,
+        and the round is back as it was before it ended (no chip had moved), to apply it in.
+        That event's finding then says only that it was early."""
+        a = self.assumed
+        if a is None or i not in a[0]:
+            return 0
+        left, before, finding, text, pending, checks = a
+        if check and checks:
+            left.remove(i)
+            return 1
+        for j in left:
+            self.acted_level[j], self.acted_full[j], self.acted_to[j] = before[j]
+        self.to_act = left[0] if left else i
+        if finding is not None:
+            finding.message = text
+        elif pending is not None:
+            code, seq, who = pending
+            found = self.t.findings
+            k = len(found)
+            while k and found[k - 1].seq is not None and found[k - 1].seq > seq:
+                k -= 1
+            found.insert(k, Finding(code, seq, self.t.names[who], text))
+        self.assumed = None
+        self.reopened = None
+        return 2
 
     def end_with_checks(self) -> None:
         """The round ends as if every player still to act checked (see :meth:`checks_left`)."""
@@ -503,8 +531,12 @@ class BettingRound:
             self._find("out-of-turn", seq, i, f"{t.names[i]} {verb} but is all-in and has nothing left to act with")
             return False
         ta = self.to_act
-        if ta is None and self.assumed is not None and self.reopen_assumed(i):
-            ta = self.to_act
+        if ta is None and self.assumed is not None:
+            back = self.assumed_action(i, verb == "checked")
+            if back == 1:
+                return False        # a check logged late: taken when the round ended
+            if back == 2:
+                ta = self.to_act
         if ta != i:
             if ta is None:
                 self.reopened = i
@@ -609,7 +641,8 @@ class BettingRound:
             why = ("the others are all-in or folded" if self.can <= 1 else
                    f"the others are all-in, folded, or have no more than the {self.current} to call")
             self._find("illegal-action", seq, i, f"{name} {'bet' if self.current == 0 else 'raised'} to "
-                       f"{to}, but nobody left could call it ({why}): {name} may only call or fold")
+                       f"{to}, but nobody left could call it ({why}): {name} may only "
+                       f"{'call or fold' if self.current > self.put[i] else 'check'}")
             return True
         elif not opening and (self.raises >= self.rules.cap_per_round
                               or self.praises[i] >= self.rules.cap_per_player) and self._capped(i):
