@@ -19,7 +19,10 @@ HANDS = hands_by_id(FIXTURES / "stud_s16b" / "late-call-then-a-bet.jsonl")
 def test_a_late_call_leaves_the_settlement_right(hand_id):
     result = replay(HANDS[hand_id])
     codes = {f.code for f in result.findings}
-    assert "wrong-call-amount" in codes
+    if "noburn" in hand_id:     # no burn: the deal was logged early, the betting goes on (README, Stud)
+        assert [(f.code, f.seq) for f in result.findings] == [("wrong-deal", 9)]
+    else:
+        assert "wrong-call-amount" in codes
     assert not codes & {"uncalled-bet-not-returned", "books-unbalanced", "wrong-amount", "wrong-winner"}
     victor = next(p for p in result.players if p.player == "victor")
     assert victor.start - victor.end == 25 + 25 + 25 + 50 + 100 - 58      # every chip logged, less the return

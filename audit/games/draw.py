@@ -21,17 +21,16 @@ held cards for fresh ones) on a short path; messages are made only for findings.
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, JOKER, NO_JOKERS, UNKNOWN, card_str, cards_str
+from ..cards import CARD_INDEX, JOKER, NO_JOKERS, UNKNOWN, card_str
 from ..model import Event, Hand, Result, Section, View
 from ..poker.betting import seats_after
-from ..poker.draw_options import HAND_SIZE, draw_options
+from ..poker.draw_options import draw_options
 from ..poker.evaluate import best_five, best_five_wild, rank_hand, rank_hand_wild, stand_ins
 from ..poker.table import PokerTable
 from .draw_exchange import DrawExchange
 from .draw_forced import BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, cards_n, during
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
 
-_CI = CARD_INDEX
 
 
 class Replay(DrawExchange):
@@ -51,6 +50,8 @@ class Replay(DrawExchange):
         self.redeal = False
         self.stray: tuple | None = None      # a betting action during the draw, judged by what follows
         self.early: list | None = None       # draws logged before the player was dealt: (seq, event, seat)
+        self.skipped: dict | None = None     # seat -> the finding that named it passed over by the deal
+        self.unknown_fill: dict | None = None  # seat -> unknown cards it holds for a deal never logged
         self.assumed: list | None = None     # players whose left-out checks ended a round (_checks_left_out)
         n = t.n
         after = self.after = seats_after(n)
@@ -193,11 +194,7 @@ class Replay(DrawExchange):
         if self.phase == FORCED:
             self._end_forced(seq)
         b = t.button if t.button is not None else t.n - 1
-        for i in self.after[b]:
-            if not self.dealt[i] and not t.folded[i]:
-                got = f"only {cards_n(len(t.cards[i]))}" if t.cards[i] else "no cards"
-                t.find("wrong-deal", seq, i, f"{t.names[i]} was dealt {got}; five-card draw deals 5 to every player")
-                self.dealt[i] = True
+        self._not_dealt(seq, b)
         if self.early is not None:
             self._early_draws()
         self.deal_next = None
@@ -244,85 +241,6 @@ class Replay(DrawExchange):
         br = self.br = t.open_round(t.betting.big_bet, last=True)
         br.on_over = self._after_bet
         br.start(first if first is not None else t.next_live(t.button if t.button is not None else t.n - 1))
-
-    # ---- forced bets and the deal -------------------------------------------------------
-    def _deal(self, seq: int, ev: Event) -> None:
-        i = self.index[ev.player]
-        if self.phase == FORCED:
-            self._end_forced(seq)
-        ph = self.phase
-        down = ev.down
-        if ph == DEAL and i == self.deal_next and ev.up is None and down is not None and len(down) == HAND_SIZE \
-                and not self.t.cards[i]:
-            # the usual deal: the next player's five cards (nobody folds before the deal ends,
-            # and the next player to deal to is never one dealt already)
-            dealt = self.dealt
-            dealt[i] = True
-            nxt = None
-            for j in self.after[i]:
-                if not dealt[j]:
-                    nxt = j
-                    break
-            self.deal_next = nxt
-            t = self.t
-            c0, c1, c2, c3, c4 = down
-            cards = [_CI[c0], _CI[c1], _CI[c2], _CI[c3], _CI[c4]]
-            where = self.where
-            name = t.names[i]
-            for c in cards:
-                if c in where or c >= JOKER:
-                    t._seen(seq, i, c, "dealt")    # a duplicate (or a joker, which the ledger counts)
-                elif c >= 0:
-                    where[c] = name
-            t.cards[i] += cards
-            self.deck_left -= HAND_SIZE
-            if nxt is None:
-                self._end_deal(seq)
-            return
-        self._odd_deal(seq, ev, i, ph)
-
-    def _odd_deal(self, seq: int, ev: Event, i: int, ph: int) -> None:
-        """A deal out of place, out of order, of the wrong size or face up."""
-        t = self.t
-        cards = (ev.down or []) + (ev.up or [])
-        name = ev.player
-        if cards and all(self.where.get(_CI[c]) == name for c in cards):
-            # only known cards the player holds: the line logged twice, left out (as in stud)
-            t.find("wrong-deal", seq, i, f"{name} was dealt {cards_str(_CI[c] for c in cards)} again: {name} "
-                   f"already holds {'them' if len(cards) > 1 else 'it'} (a deal logged twice)")
-            return
-        if ph != DEAL:
-            if ph in (BET1, BET2) and self.br.to_act is not None:
-                why = "before the betting round ended"
-            else:
-                why = f"{during(ph)}; five-card draw deals once, before the first betting round"
-            t.find("wrong-deal", seq, i, f"{name} was dealt {cards_n(len(cards))} {why}")
-        elif t.folded[i]:
-            why = "has no chips and is not in the hand" if t.start[i] <= 0 else "has folded"
-            t.find("wrong-deal", seq, i, f"{name} was dealt cards but {why}")
-        elif self.dealt[i]:
-            t.find("wrong-deal", seq, i, f"{name} was dealt a second time")
-        else:
-            have = len(t.cards[i])
-            # a card at a time round the table (POKER.md 4: "one at a time from the button's left"):
-            # the player has their hand once they hold five
-            one = len(cards) == 1 and not ev.up and have < HAND_SIZE
-            if ev.up:
-                t.find("wrong-deal", seq, i, f"{name} was dealt {cards_n(len(ev.up))} face up; five-card draw "
-                       f"deals every card face down")
-            elif not one and have + len(cards) != HAND_SIZE:
-                t.find("wrong-deal", seq, i, f"{name} was dealt {cards_n(have + len(cards))}; five-card draw "
-                       f"deals 5")
-            if i != self.deal_next and self.deal_next is not None:
-                t.find("wrong-deal", seq, i, f"{name} was dealt before {t.names[self.deal_next]}: the deal goes "
-                       f"clockwise from the button's left")
-            dealt = self.dealt
-            dealt[i] = not one or have + 1 >= HAND_SIZE
-            self.deal_next = next((j for j in self.after[i] if not dealt[j]), None)
-        t.give(seq, i, cards)
-        self.deck_left -= len(cards)
-        if ph == DEAL and self.deal_next is None:
-            self._end_deal(seq)
 
     # ---- betting ---------------------------------------------------------------------
     # In a betting round the actions go straight to the round, which calls _after_bet

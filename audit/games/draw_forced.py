@@ -8,7 +8,11 @@ blinds (``kind: dead``), and those missing when the forced bets end.
 
 from __future__ import annotations
 
+from ..cards import CARD_INDEX, JOKER, UNKNOWN, cards_str
 from ..model import Event
+from ..poker.draw_options import HAND_SIZE
+
+_CI = CARD_INDEX
 
 FORCED, DEAL, BET1, DRAW, BET2, SHOWDOWN, DONE = range(7)
 PHASES = ("forced bets", "deal", "first betting round", "draw", "second betting round", "showdown", "settled")
@@ -30,7 +34,7 @@ class DrawState:
     __slots__ = ("t", "br", "index", "after", "where", "findings", "phase", "handlers", "round0", "last",
                  "ante", "blinds", "sb", "bb", "posted", "redeal_rule", "redeal", "max_discard", "wild", "dealt",
                  "deal_next", "drawn", "draw_next", "deck_left", "pile", "stock", "entry_blinds", "entered",
-                 "full_short_blind", "stray", "recycled", "early", "assumed")
+                 "full_short_blind", "stray", "recycled", "early", "assumed", "skipped", "unknown_fill")
 
     def _end_forced(self, seq: int) -> None:
         """The forced bets are over: report the missing ones."""
@@ -180,3 +184,151 @@ class DrawState:
                                                                  "left of the small blind")
             msg = f"{name} posted the {ev.kind} blind of {ev.amount} but {t.names[due]}, {where}, posts it"
         t.find("wrong-forced-bet", seq, i, msg)
+
+    # ---- the deal ----------------------------------------------------------------------
+    def _deal(self, seq: int, ev: Event) -> None:
+        i = self.index[ev.player]
+        if self.phase == FORCED:
+            self._end_forced(seq)
+        ph = self.phase
+        down = ev.down
+        if ph == DEAL and i == self.deal_next and ev.up is None and down is not None and len(down) == HAND_SIZE \
+                and not self.t.cards[i]:
+            # the usual deal: the next player's five cards (nobody folds before the deal ends,
+            # and the next player to deal to is never one dealt already)
+            dealt = self.dealt
+            dealt[i] = True
+            nxt = None
+            for j in self.after[i]:
+                if not dealt[j]:
+                    nxt = j
+                    break
+            self.deal_next = nxt
+            t = self.t
+            c0, c1, c2, c3, c4 = down
+            cards = [_CI[c0], _CI[c1], _CI[c2], _CI[c3], _CI[c4]]
+            where = self.where
+            name = t.names[i]
+            for c in cards:
+                if c in where or c >= JOKER:
+                    t._seen(seq, i, c, "dealt")    # a duplicate (or a joker, which the ledger counts)
+                elif c >= 0:
+                    where[c] = name
+            t.cards[i] += cards
+            self.deck_left -= HAND_SIZE
+            if nxt is None:
+                self._end_deal(seq)
+            return
+        self._odd_deal(seq, ev, i, ph)
+
+    def _odd_deal(self, seq: int, ev: Event, i: int, ph: int) -> None:
+        """A deal out of place, out of order, of the wrong size or face up."""
+        t = self.t
+        cards = (ev.down or []) + (ev.up or [])
+        name = ev.player
+        if cards and all(self.where.get(_CI[c]) == name for c in cards):
+            # only known cards the player holds: the line logged twice, left out (as in stud)
+            t.find("wrong-deal", seq, i, f"{name} was dealt {cards_str(_CI[c] for c in cards)} again: {name} "
+                   f"already holds {'them' if len(cards) > 1 else 'it'} (a deal logged twice)")
+            return
+        if ph != DEAL and self._dealt_late(seq, i, cards):
+            return
+        if ph != DEAL:
+            if ph in (BET1, BET2) and self.br.to_act is not None:
+                why = "before the betting round ended"
+            else:
+                why = f"{during(ph)}; five-card draw deals once, before the first betting round"
+            t.find("wrong-deal", seq, i, f"{name} was dealt {cards_n(len(cards))} {why}")
+        elif t.folded[i]:
+            why = "has no chips and is not in the hand" if t.start[i] <= 0 else "has folded"
+            t.find("wrong-deal", seq, i, f"{name} was dealt cards but {why}")
+        elif self.dealt[i]:
+            t.find("wrong-deal", seq, i, f"{name} was dealt a second time")
+        else:
+            have = len(t.cards[i])
+            # a card at a time round the table (POKER.md 4: "one at a time from the button's left"):
+            # the player has their hand once they hold five
+            one = len(cards) == 1 and not ev.up and have < HAND_SIZE
+            if ev.up:
+                t.find("wrong-deal", seq, i, f"{name} was dealt {cards_n(len(ev.up))} face up; five-card draw "
+                       f"deals every card face down")
+            elif not one and have + len(cards) != HAND_SIZE:
+                t.find("wrong-deal", seq, i, f"{name} was dealt {cards_n(have + len(cards))}; five-card draw "
+                       f"deals 5")
+            if i != self.deal_next and self.deal_next is not None:
+                t.find("wrong-deal", seq, i, f"{name} was dealt before {t.names[self.deal_next]}: the deal goes "
+                       f"clockwise from the button's left")
+                self._name_skipped(i, t.findings[-1])
+            dealt = self.dealt
+            dealt[i] = not one or have + 1 >= HAND_SIZE
+            self.deal_next = next((j for j in self.after[i] if not dealt[j]), None)
+        t.give(seq, i, cards)
+        self.deck_left -= len(cards)
+        if ph == DEAL and self.deal_next is None:
+            self._end_deal(seq)
+
+    def _name_skipped(self, i: int, finding) -> None:
+        """A deal to ``i`` out of order named the players it passed over (from ``deal_next`` on):
+        not named again if the deal ends without them (README: one fault, one finding)."""
+        skipped = self.skipped
+        if skipped is None:
+            skipped = self.skipped = {}
+        nxt = self.deal_next
+        for j in (nxt, *self.after[nxt][:-1]):
+            if j == i:
+                break
+            if not self.dealt[j] and not self.t.folded[j]:
+                skipped.setdefault(j, finding)
+
+    def _not_dealt(self, seq: int, b: int) -> None:
+        """The deal is over: a player not dealt five cards is one wrong-deal (none more when a deal
+        out of order named them), and holds unknown cards (``??``) for the ones missing, so the
+        draw and the show are judged from unknown cards (as Palace and Tonk read a skipped deal)."""
+        t = self.t
+        skipped = self.skipped or {}
+        notes: dict[int, tuple] = {}
+        for i in self.after[b]:
+            if not self.dealt[i] and not t.folded[i]:
+                have = len(t.cards[i])
+                k = HAND_SIZE - have if have < HAND_SIZE else 0
+                later = any(e.type == "deal" and e.player == t.names[i] for e in t.hand.events[seq + 1:])
+                if i in skipped:
+                    f = skipped[i]
+                else:
+                    got = f"only {cards_n(have)}" if have else "no cards"
+                    t.find("wrong-deal", seq, i, f"{t.names[i]} was dealt {got}; five-card draw deals 5 to every "
+                           f"player")
+                    f = t.findings[-1]
+                    skipped[i] = f
+                self.dealt[i] = True
+                if k:
+                    t.cards[i] += [UNKNOWN] * k
+                    # from the deck, but no more than it holds beyond a full deal (as in Tonk: a line
+                    # naming another player took those cards already)
+                    full = 52 + t.ledger.jokers - HAND_SIZE * (t.n - t.folded.count(True))
+                    self.deck_left = max(self.deck_left - k, min(self.deck_left, full))
+                    if self.unknown_fill is None:
+                        self.unknown_fill = {}
+                    self.unknown_fill[i] = k
+                    if not later:
+                        notes.setdefault(id(f), (f, []))[1].append((t.names[i], k))
+        for f, who in notes.values():
+            f.message += "; " + " and ".join(f"{p} is never dealt (taken as {k} unknown card{'s' if k > 1 else ''})"
+                                             for p, k in who)
+
+    def _dealt_late(self, seq: int, i: int, cards: list[str]) -> bool:
+        """The deal of a player the deal ended without (reported then), logged later: it replaces
+        the unknown cards the player was taken to hold, if they are still all there (True)."""
+        fill = self.unknown_fill
+        k = fill.get(i) if fill else None
+        t = self.t
+        held = t.cards[i]
+        if not k or len(held) != HAND_SIZE or held[HAND_SIZE - k:] != [UNKNOWN] * k or \
+                len(held) - k + len(cards) != HAND_SIZE:
+            return False
+        del fill[i]
+        del held[HAND_SIZE - k:]
+        self.deck_left += k
+        t.give(seq, i, cards)
+        self.deck_left -= len(cards)
+        return True

@@ -92,6 +92,13 @@ class Replay:
     def _ante(self, seq: int, ev: Event, i: int) -> None:
         t = self.t
         if self.phase != ANTES:
+            if t.anted[i] is None:       # reported missing when the deal began: late instead (one finding)
+                start = f"{t.names[i]} did not post the ante"
+                for k in range(len(self.findings) - 1, -1, -1):
+                    f = self.findings[k]
+                    if f.code == "wrong-forced-bet" and f.player == t.names[i] and f.message.startswith(start):
+                        del self.findings[k]
+                        break
             t.find("wrong-forced-bet", seq, i, f"{t.names[i]} posted an ante after the deal began: "
                    f"every player antes before the cards are dealt")
         t.post_ante(seq, i, ev.amount, self.ante)
@@ -118,9 +125,11 @@ class Replay:
                    f"gives up a hand by folding")
             t.muck_early(i)
             return
+        self._dealt_out(seq)
         t.muck(seq, i)
 
     def _record(self, seq: int, ev: Event, i: int | None) -> None:
+        self._dealt_out(seq)
         self.ended = True
         self.t.record(seq, ev, i)
 
@@ -142,6 +151,7 @@ class Replay:
         t.rounds[:] = self._rounds()
         if self.phase == ANTES:
             t.missing_antes(None, self.ante)
+        self._dealt_out(None)
         over = self._over()
         if not over:
             t.find("hand-incomplete", None, None, self._incomplete())
@@ -210,7 +220,7 @@ class Replay:
         d = self.deal
         if self.phase == ANTES:
             t.missing_antes(seq, self.ante)
-            self._begin_street(0)
+            self._begin_street(seq, 0)
         else:
             if t.folded.count(False) < 2:
                 t.find("wrong-deal", seq, i, f"{t.names[i]} was dealt cards after the hand was over "
@@ -219,7 +229,7 @@ class Replay:
                 return
             if d.out_of_hand(seq, i, ev) or d.repeated(seq, i, ev):
                 return          # (a deal to a player out of the hand begins no street)
-            if d.late(i, ev):
+            if d.late(i, ev) and not self._next_streets_card(seq, i, ev):
                 # the betting began before this street's deal was over (reported at that action):
                 # a card the player is still owed is this street's, dealt late
                 d.give(seq, i, ev)
@@ -232,17 +242,57 @@ class Replay:
             if not t.br.end_unanswered() and not t.br.over() and not self._after_early_burn():
                 t.find("wrong-deal", seq, i, f"{STREET_NAMES[self.street + 1]} was dealt before the betting "
                        f"of {STREET_NAMES[self.street]} was over ({t.names[t.br.to_act]} was to act)")
-            self._begin_street(self.street + 1)
+                if d.fits_next(i, ev):
+                    # as an early burn (README): the next street begins only if its cards come right
+                    # after; else the betting goes on, and the cards count when the street begins
+                    d.deal_ahead(seq, i, ev)
+                    self.early_burn = self.events
+                    return
+            self._begin_street(seq, self.street + 1)
         d.give(seq, i, ev)
         if d.complete():
             self._open_round()
 
+    def _next_streets_card(self, seq: int, i: int, ev: Event) -> bool:
+        """A card player ``i`` is owed on this street, logged once its betting is over, that fits
+        the next street too: the next street's (this street's never dealt), unless ``i`` is dealt
+        again before the next action (README)."""
+        d = self.deal
+        if self.street >= SEVENTH or d.got_down[i] + d.got_up[i] or not self.t.br.over() or \
+                not d.fits_next(i, ev):
+            return False
+        burned = d.ahead_burn
+        seen = set()
+        for e in self.t.hand.events[seq + 1:]:     # the rest of the next street's deal
+            if e.type == "deal":
+                if e.player == ev.player:
+                    return False
+                if e.player in seen:
+                    break
+                seen.add(e.player)
+            elif e.type != "burn" or burned:
+                break
+            else:
+                burned = True
+        return True
+
     def _after_early_burn(self) -> bool:
-        """The event before this one was a burn logged before the betting was over."""
+        """The event before this one was a burn (or a deal) logged before the betting was over,
+        or a burn while cards of the street were still owed."""
         return self.early_burn == self.events - 1
 
-    def _begin_street(self, street: int) -> None:
+    def _dealt_out(self, seq: int) -> None:
+        """The showdown with cards of the last street still owed: never dealt (unknown)."""
+        t = self.t
+        if self.phase == BETTING and t.br is not None and t.folded.count(False) > 1 and self._over():
+            missing = {t.names[j] for j in self.deal.missing()}
+            if missing and (seq is None or not any(e.type == "deal" and e.player in missing
+                                                   for e in t.hand.events[seq + 1:])):
+                self.deal.fill_owed(seq)     # (a deal of theirs still to come is that card, late)
+
+    def _begin_street(self, seq: int, street: int) -> None:
         if street:
+            self.deal.fill_owed(seq)     # cards of the last street still owed were never dealt
             # the street begins with this event, or with the early burn just before it
             self.street_starts.append(self.events - 2 if self._after_early_burn() else self.events - 1)
         self.street = street
@@ -264,7 +314,14 @@ class Replay:
                 self.early_burn = self.events
                 d.burn(seq, ev, True)
                 return
-            self._begin_street(self.street + 1)
+            if d.missing():
+                # cards of this street still owed: the next street's burn, and the street begins
+                # once a player who has this street's cards is dealt again (README)
+                d.burn(seq, ev, not d.ahead_burn)
+                d.ahead_burn = True
+                self.early_burn = self.events
+                return
+            self._begin_street(seq, self.street + 1)
             d.burn(seq, ev, True)
         elif self.phase == DEALING and self.street > 0 and not d.started():
             d.burn(seq, ev, not d.burned_now)
@@ -285,7 +342,7 @@ class Replay:
             if not t.br.over() and not self._after_early_burn():
                 t.find("wrong-deal", seq, None, f"the community card was dealt before the betting of "
                        f"6th street was over ({t.names[t.br.to_act]} was to act)")
-            self._begin_street(SEVENTH)
+            self._begin_street(seq, SEVENTH)
         if self.phase == DEALING and self.street == SEVENTH and not d.started() and d.community is None:
             d.deal_community(seq, ev)
             self._open_round()
@@ -298,6 +355,7 @@ class Replay:
         t = self.t
         self._left_open(seq, i, f"{t.names[i]} showed during 7th street, with betting still to come; hands "
                         f"are shown at the showdown")
+        self._dealt_out(seq)
         if self.phase != ANTES and not self.ended and not t.folded[i] and not self._over() and \
                 sum(1 for out, a in zip(t.folded, t.all_in) if not out and not a) >= 2:
             # two players or more can still bet: hands are shown at the showdown (an all-in
@@ -438,9 +496,11 @@ class Replay:
                 t.missing_antes(seq, self.ante)
                 self.deal.begin(0)
             missing = self.deal.missing()
-            t.find("wrong-deal", seq, i, f"{t.names[i]} acted before the deal of {STREET_NAMES[self.street]} "
-                   f"was complete ({', '.join(t.names[j] for j in missing)} still to be dealt)"
-                   if missing else f"{t.names[i]} acted before {STREET_NAMES[self.street]} was dealt")
+            if not self.deal.all_named(missing):    # (not named already by a deal out of order)
+                t.find("wrong-deal", seq, i, f"{t.names[i]} acted before the deal of {STREET_NAMES[self.street]} "
+                       f"was complete ({', '.join(t.names[j] for j in missing)} still to be dealt)"
+                       if missing else f"{t.names[i]} acted before {STREET_NAMES[self.street]} was dealt")
+                self.deal.name_owed(missing, self.findings[-1])
             # the cards still to come belong to this street (:meth:`Dealer.late`); who opens cannot
             # be judged without them, so the first to act is taken as logged
             self._open_round(True)

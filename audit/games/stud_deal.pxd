@@ -26,3 +26,6 @@ cdef class Dealer:
     cdef public object community_left
     cdef public object any_dealt
     cdef public object unseen_burns
+    cdef public object named
+    cdef public object ahead
+    cdef public object ahead_burn

@@ -19,7 +19,7 @@ stud hand against POKER.md section 5:
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, NO_JOKERS, card_str, cards_str
+from ..cards import CARD_INDEX, NO_JOKERS, UNKNOWN, card_str, cards_str
 from ..model import Event
 from ..poker.evaluate import rank_hand
 from .stud_rules import DEAL_SHAPE, DECK_SIZE, SEVENTH, STREET_NAMES, community_needed, has_open_pair
@@ -73,7 +73,8 @@ class Dealer:
 
     __slots__ = ("t", "order", "pos", "up", "up_log", "board_key", "board", "unknown_up", "street", "got_down",
                  "got_up", "size", "shape", "pending", "last", "cards_out", "burn_pile", "community",
-                 "burned_now", "reused", "community_left", "any_dealt", "unseen_burns")
+                 "burned_now", "reused", "community_left", "any_dealt", "unseen_burns", "named", "ahead",
+                 "ahead_burn")
 
     def __init__(self, t, dealer: int) -> None:
         n = t.n
@@ -100,6 +101,11 @@ class Dealer:
         self.unseen_burns: dict[int, int] | None = None   # seat -> burned cards dealt it again as ``??``
         self.community_left = 0                   # cards left (deck + burns) when the community card came
         self.any_dealt = False
+        #: seat -> the finding that named it still owed this street's cards (None: nobody)
+        self.named: dict | None = None
+        #: seat -> (down, up) of the next street dealt before this street's betting was over
+        self.ahead: dict[int, tuple[int, int]] | None = None
+        self.ahead_burn = False                   # the next street's burn came while cards were owed
 
     # ---- state ----------------------------------------------------------------------
     def deck_left(self) -> int:
@@ -114,8 +120,22 @@ class Dealer:
         self.size = down + up
         self.pending = n - self.t.folded.count(True)
         self.last = -1
-        self.burned_now = False
+        self.burned_now = self.ahead_burn
+        self.ahead_burn = False
         self.any_dealt = False
+        self.named = None
+        ahead = self.ahead
+        if ahead:
+            # cards of this street dealt before the last street's betting was over (reported then)
+            self.ahead = None
+            folded = self.t.folded
+            for j, (nd, nu) in ahead.items():
+                if not folded[j]:
+                    self.got_down[j] = nd
+                    self.got_up[j] = nu
+                    self.any_dealt = True
+                    if nd + nu >= self.size:
+                        self.pending -= 1
 
     def started(self) -> bool:
         return self.any_dealt or self.community is not None and self.street == len(DEAL_SHAPE) - 1
@@ -358,6 +378,7 @@ class Dealer:
                 if expect is not None and expect != i:
                     t.find("wrong-deal", seq, i, f"{name} was dealt before {t.names[expect]}: cards "
                            f"are dealt clockwise starting left of the dealer")
+                    self.name_owed(self._skipped(pos), t.findings[-1])
             sd, su = DEAL_SHAPE[s]
             gd = self.got_down[i] + nd
             gu = self.got_up[i] + nu
@@ -495,3 +516,80 @@ class Dealer:
     def stray_community(self, seq: int, ev: Event) -> None:
         for text in ev.cards:
             self._take(seq, None, text, "muck")
+
+    # ---- cards owed, cards ahead ------------------------------------------------------
+    def _skipped(self, pos: int) -> list[int]:
+        """The players still owed this street's cards between the last one dealt to and ``pos``."""
+        order = self.order
+        n = len(order)
+        ks = [(self.last + 1 + k) % n for k in range((pos - self.last - 1) % n)]
+        return [order[k] for k in ks if not self.t.folded[order[k]] and self._needs(order[k])]
+
+    def name_owed(self, seats: list[int], finding) -> None:
+        """``finding`` named these players as still owed this street's cards: not named again."""
+        named = self.named
+        if named is None:
+            named = self.named = {}
+        for j in seats:
+            named.setdefault(j, finding)
+
+    def all_named(self, seats: list[int]) -> bool:
+        named = self.named
+        return bool(seats) and named is not None and all(j in named for j in seats)
+
+    def fill_owed(self, seq: int) -> None:
+        """The street's deal is over (the next street begins, or the showdown) with cards still owed:
+        never dealt (README, as Palace and Tonk read a skipped deal).  They are unknown (``??``)
+        cards from the deck, so a show of them is judged against the deck; the finding that named
+        the player says so."""
+        missing = self.missing()
+        if not missing:
+            return
+        t = self.t
+        sd, su = self.shape
+        named = self.named or {}
+        notes: dict[int, tuple] = {}
+        for j in missing:
+            name = t.names[j]
+            cards = t.cards[j]
+            for k in range(sd - self.got_down[j] + su - self.got_up[j]):
+                c = self._take(seq, j, "??", name) if self.deck_left() + self.burn_pile > 0 else UNKNOWN
+                cards.append(c)
+                if k >= sd - self.got_down[j]:
+                    self._show_up(j, c)
+            self.got_down[j] = sd
+            self.got_up[j] = su
+            f = named.get(j)
+            if f is not None:
+                notes.setdefault(id(f), (f, []))[1].append(name)
+        self.pending = 0
+        what = f"{STREET_NAMES[self.street]}'s card{'s' if self.size > 1 else ''}"
+        for f, names in notes.values():
+            f.message += (f"; {' and '.join(names)} {'is' if len(names) == 1 else 'are'} never dealt "
+                          f"{what} (taken as unknown)")
+
+    def fits_next(self, i: int, ev: Event) -> bool:
+        """The line can be player ``i``'s cards of the next street (none of them dealt ahead yet)."""
+        s = self.street + 1
+        if s > SEVENTH or self.t.folded[i] or (self.ahead and i in self.ahead):
+            return False
+        sd, su = DEAL_SHAPE[s]
+        nd = len(ev.down) if ev.down else 0
+        nu = len(ev.up) if ev.up else 0
+        return bool(nd or nu) and nd <= sd and nu <= su
+
+    def deal_ahead(self, seq: int, i: int, ev: Event) -> None:
+        """Player ``i``'s cards of the next street, dealt before this street's betting was over
+        (reported): the player's now, and counted for that street when it begins (:meth:`begin`)."""
+        t = self.t
+        name = t.names[i]
+        cards = t.cards[i]
+        for text in ev.down or ():
+            cards.append(self._take(seq, i, text, name))
+        for text in ev.up or ():
+            c = self._take(seq, i, text, name)
+            cards.append(c)
+            self._show_up(i, c)
+        if self.ahead is None:
+            self.ahead = {}
+        self.ahead[i] = (len(ev.down) if ev.down else 0, len(ev.up) if ev.up else 0)
