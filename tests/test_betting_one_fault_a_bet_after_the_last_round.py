@@ -61,6 +61,14 @@ def test_a_stud_completion_after_the_round_was_over_does_not_hold_the_next_stree
     assert [(f.code, f.seq) for f in result.findings] == [("out-of-turn", 12), ("hand-incomplete", None)]
 
 
+def test_a_bet_after_the_last_round_by_an_all_in_player_reopens_nothing():
+    # nothing to bet with: not applied (one out-of-turn), the showdown that follows is judged
+    result = replay(HANDS["draw-bet-after-the-last-round-by-an-all-in-player"])
+    assert [(f.code, f.seq, f.message) for f in result.findings] == [
+        ("out-of-turn", 8, "a made a bet after the betting was over")]
+    assert all(a.correct == (a.recorded or 0) for a in result.awards)
+
+
 def test_the_stud_hand_checked_down_is_clean():
     assert replay(HANDS["stud-seventh-checked-down"]).findings == []
 

@@ -317,7 +317,7 @@ class Replay(DrawExchange):
             return False
         else:
             if ph == SHOWDOWN and (ev.type == "bet" or ev.type == "raise") and not t.folded[i] and \
-                    t.n - t.folded.count(True) > 1 and not any(t.shown) and not any(t.mucked):
+                    not t.all_in[i] and t.n - t.folded.count(True) > 1 and not any(t.shown) and not any(t.mucked):
                 # a bet after the betting was over, before the showdown: applied as logged
                 # (FORMAT.md), it reopens the last round (the round reports it: out-of-turn); the
                 # calls that answer it are that round's, a show that does not leaves it uncalled
