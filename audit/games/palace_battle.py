@@ -507,6 +507,12 @@ class BattleMixin(TurnMixin):
                 continue
             later[3] = seq
             ab, db = b.banners
+            # a banner unknown at the battle is the first of its player's cards (Player.cards),
+            # named now: its suit is the one the other side leaves out
+            if ab is not None and ab < 0:
+                ab = a_cards[0]
+            if db is not None and db < 0:
+                db = d_cards[0]
             b.snap = (a_cards, ab, d_cards, db)
             b._judged = None
             j = b.judged
