@@ -549,11 +549,21 @@ class Dealer:
         sd, su = self.shape
         named = self.named or {}
         notes: dict[int, tuple] = {}
+        # no more than the deck holds beyond the rest of a full deal (as draw and Tonk): a line
+        # logged under the wrong player holds real cards the deck no longer has, and the cards
+        # never dealt may be those
+        live = t.folded.count(False)
+        spare = self.deck_left() + self.burn_pile - live * sum(
+            d + u for d, u in DEAL_SHAPE[self.street + 1:])
         for j in missing:
             name = t.names[j]
             cards = t.cards[j]
             for k in range(sd - self.got_down[j] + su - self.got_up[j]):
-                c = self._take(seq, j, "??", name) if self.deck_left() + self.burn_pile > 0 else UNKNOWN
+                if spare > 0:
+                    c = self._take(seq, j, "??", name)
+                    spare -= 1
+                else:
+                    c = UNKNOWN
                 cards.append(c)
                 if k >= sd - self.got_down[j]:
                     self._show_up(j, c)
