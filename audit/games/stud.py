@@ -283,6 +283,8 @@ class Replay:
 
     def _dealt_out(self, seq: int) -> None:
         """The showdown with cards of the last street still owed: never dealt (unknown)."""
+        if self.deal.pending <= 0:
+            return                      # every player has the street's cards
         t = self.t
         if self.phase == BETTING and t.br is not None and t.folded.count(False) > 1 and self._over():
             missing = {t.names[j] for j in self.deal.missing()}

@@ -144,6 +144,8 @@ class Dealer:
         return self.got_down[j] + self.got_up[j] < self.size
 
     def missing(self) -> list[int]:
+        if self.pending <= 0:       # every player in at the street's start has its cards
+            return []
         t = self.t
         if self.community is not None and self.street == len(DEAL_SHAPE) - 1:
             return []
