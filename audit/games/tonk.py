@@ -354,21 +354,12 @@ class Replay(TurnPhase):
                 self.held_back = (seq, c)
                 self.actor = NOBODY
                 return
-        if c in hand:
-            hand.remove(c)
-            self.where[c] = PILE
-        elif self._take(seq, i, [c], "discarded"):
-            if 0 <= c < 52:
-                self.where[c] = PILE
-            else:
-                self._move_odd(c, PILE)
-        else:
+        if not self._to_pile(seq, i, c):
             # not played: the turn stays with the player, whose next discard is the turn's (the
             # next player's event ends the turn with no other finding)
             self.missed = self.acted = True
             self.actor = NOBODY
             return
-        self.pile.append(c)
         if not hand and not self.unknown[i]:
             self._finish(seq, st.OUT, p, f"{p} went out (discarded the last card)", 1)
         elif early:

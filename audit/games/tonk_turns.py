@@ -151,6 +151,18 @@ class TurnPhase(DealPhase):
         seq, c = self.held_back
         self.held_back = None
         i = self.cur
+        if not self._to_pile(seq, i, c):
+            self.missed = True
+            return
+        p = self.order[i]
+        if not self.hands[i] and not self.unknown[i]:
+            self._finish(seq, st.OUT, p, f"{p} went out (discarded the last card)", 1)
+        else:
+            self.discarded = True       # the turn stays open, as for a held card discarded early
+
+    def _to_pile(self, seq: int, i: int, c: int) -> bool:
+        """Seat ``i`` discards ``c`` onto the pile: a card held, or one its unknown cards may be
+        (taken from them); False: the player cannot hold it (card-not-held), nothing moves."""
         hand = self.hands[i]
         if c in hand:
             hand.remove(c)
@@ -161,14 +173,9 @@ class TurnPhase(DealPhase):
             else:
                 self._move_odd(c, PILE)
         else:
-            self.missed = True
-            return
+            return False
         self.pile.append(c)
-        p = self.order[i]
-        if not hand and not self.unknown[i]:
-            self._finish(seq, st.OUT, p, f"{p} went out (discarded the last card)", 1)
-        else:
-            self.discarded = True       # the turn stays open, as for a held card discarded early
+        return True
 
     def _late_discard(self, seq: int, p: str, c: int) -> bool:
         """A discard by the player whose turn just ended without one (``late_turn``), in the next
