@@ -52,7 +52,6 @@ class Replay(DrawExchange):
         self.early: list | None = None       # draws logged before the player was dealt: (seq, event, seat)
         self.skipped: dict | None = None     # seat -> the finding that named it passed over by the deal
         self.unknown_fill: dict | None = None  # seat -> unknown cards it holds for a deal never logged
-        self.assumed: list | None = None     # players whose left-out checks ended a round (_checks_left_out)
         n = t.n
         after = self.after = seats_after(n)
         b = t.button if t.button is not None else n - 1
@@ -275,7 +274,7 @@ class Replay(DrawExchange):
             if ph == BET1 or ph == BET2:
                 return True
         t = self.t
-        if self.assumed is not None and (ph == DRAW or ph == SHOWDOWN) and self._assumed_back(ev, i):
+        if self.br.assumed is not None and (ph == DRAW or ph == SHOWDOWN) and self._assumed_back(ev, i):
             return self.phase == BET1 or self.phase == BET2
         if ph == DRAW and t.folded[i]:
             # a player out of the hand: skipped (FORMAT.md), the draw goes on
@@ -430,11 +429,7 @@ class Replay(DrawExchange):
         (:meth:`_assumed_back`)."""
         if self.phase == BET1 and self.redeal_rule and not self.blinds and self.br.current == 0:
             return False        # checks all round would end the hand (all_check: redeal); the log plays on
-        left = self.br.end_left_open(seq, i, code, text)
-        if left is None:
-            return False
-        self.assumed = left
-        return True
+        return self.br.end_left_open(seq, i, code, text) is not None
 
     def _assumed_back(self, ev: Event, i: int) -> bool:
         """A betting action, after the round was ended where the log went on
@@ -446,7 +441,6 @@ class Replay(DrawExchange):
         back = self.br.assumed_action(i, ev.type == "check" or (ev.type == "call" and not ev.amount))
         if back != 2:
             return back == 1
-        self.assumed = None
         if self.phase == DRAW:
             self._enter(BET1)
             self.round0 = -1

@@ -35,6 +35,5 @@ cdef class DrawState:
     cdef public object stray
     cdef public object recycled
     cdef public object early
-    cdef public object assumed
     cdef public object skipped
     cdef public object unknown_fill

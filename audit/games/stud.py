@@ -103,18 +103,20 @@ class Replay:
                    f"every player antes before the cards are dealt")
         t.post_ante(seq, i, ev.amount, self.ante)
 
-    def _left_open(self, seq: int, i: int, text: str) -> bool:
-        """A show or muck while 7th street's betting is not over: the round ends there when only
-        checks were left, or a bet made after it was over went unanswered (True; see
+    def _left_open(self, seq: int, i: int, verb: str) -> bool:
+        """A show or muck (``verb``) while 7th street's betting is not over: the round ends there
+        when only checks were left, or a bet made after it was over went unanswered (True; see
         :meth:`~audit.poker.betting.BettingRound.end_left_open`); else it stays open."""
         t = self.t
-        if self.phase == BETTING and self.street == SEVENTH and not self.ended and not t.folded[i]:
-            return t.br.end_left_open(seq, i, "out-of-turn", text) is not None
-        return False
+        if self.phase != BETTING or self.street != SEVENTH or self.ended or t.folded[i] or t.br.to_act is None:
+            return False
+        text = (f"{t.names[i]} showed during 7th street, with betting still to come; hands are shown at the "
+                f"showdown" if verb == "showed" else f"{t.names[i]} mucked during 7th street, before the showdown")
+        return t.br.end_left_open(seq, i, "out-of-turn", text) is not None
 
     def _muck(self, seq: int, ev: Event, i: int) -> None:
         t = self.t
-        if self._left_open(seq, i, f"{t.names[i]} mucked during 7th street, before the showdown"):
+        if self._left_open(seq, i, "mucked"):
             t.muck_early(i)         # reported: mucked at the showdown unless the round goes on
             return
         if not self.ended and not t.folded[i] and not self._over():
@@ -355,8 +357,7 @@ class Replay:
 
     def _show(self, seq: int, ev: Event, i: int) -> None:
         t = self.t
-        self._left_open(seq, i, f"{t.names[i]} showed during 7th street, with betting still to come; hands "
-                        f"are shown at the showdown")
+        self._left_open(seq, i, "showed")
         self._dealt_out(seq)
         if self.phase != ANTES and not self.ended and not t.folded[i] and not self._over() and \
                 sum(1 for out, a in zip(t.folded, t.all_in) if not out and not a) >= 2:

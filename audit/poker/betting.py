@@ -311,7 +311,7 @@ class BettingRound:
             return 1
         for j in left:
             self.acted_level[j], self.acted_full[j], self.acted_to[j] = before[j]
-        self.to_act = left[0] if left else i
+        self.to_act = left[0]       # (i is one of them)
         if finding is not None:
             finding.message = text
         elif pending is not None:
