@@ -51,7 +51,7 @@ class Replay(DrawExchange):
         self.stray: tuple | None = None      # a betting action during the draw, judged by what follows
         self.early: list | None = None       # draws logged before the player was dealt: (seq, event, seat)
         self.skipped: dict | None = None     # seat -> the finding that named it passed over by the deal
-        self.unknown_fill: dict | None = None  # seat -> unknown cards it holds for a deal never logged
+        self.unknown_fill: dict | None = None  # seat -> (unknown cards held for a deal never logged, those from the deck)
         n = t.n
         after = self.after = seats_after(n)
         b = t.button if t.button is not None else n - 1

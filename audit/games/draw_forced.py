@@ -54,7 +54,7 @@ class DrawState:
         i = self.index[ev.player]
         if self.phase != FORCED:
             if t.anted[i] is None:           # reported missing when the deal began: late instead
-                self._unreport(i, "did not post the ante")
+                self.t.take_back(i, "did not post the ante")
             t.find("wrong-forced-bet", seq, i, f"{ev.player} posted an ante of {ev.amount} {during(self.phase)}; "
                    f"antes come before the deal")
             t.anted[i] = True
@@ -149,7 +149,7 @@ class DrawState:
         k = 1 if big else 0
         if self.blinds is not None and i == (self.bb if big else self.sb) and self.posted[k] is not True:
             if self.posted[k] is None:
-                self._unreport(i, f"did not post the {ev.kind} blind")
+                self.t.take_back(i, f"did not post the {ev.kind} blind")
             self.posted[k] = True
             if ph <= BET1 and not any(e.type in _ACTIONS for e in t.hand.events[:seq]):
                 if big and t.odd_chip == "called":
@@ -161,18 +161,6 @@ class DrawState:
         else:
             t.total[i] += amount                    # after the betting: into the pot, as a late ante is
             t.stacks[i] -= amount
-
-    def _unreport(self, i: int, what: str) -> None:
-        """Take back the finding that player ``i`` ``what`` (a forced bet reported missing when the
-        deal began): the bet was posted late, and that is the finding."""
-        t = self.t
-        start = f"{t.names[i]} {what}"
-        findings = t.findings
-        for k in range(len(findings) - 1, -1, -1):
-            f = findings[k]
-            if f.code == "wrong-forced-bet" and f.player == t.names[i] and f.message.startswith(start):
-                del findings[k]
-                return
 
     def _wrong_blind(self, seq: int, ev: Event, i: int, k: int, due: int) -> None:
         t = self.t
@@ -306,10 +294,11 @@ class DrawState:
                     # from the deck, but no more than it holds beyond a full deal (as in Tonk: a line
                     # naming another player took those cards already)
                     full = 52 + t.ledger.jokers - HAND_SIZE * (t.n - t.folded.count(True))
-                    self.deck_left = max(self.deck_left - k, min(self.deck_left, full))
+                    left = max(self.deck_left - k, min(self.deck_left, full))
                     if self.unknown_fill is None:
                         self.unknown_fill = {}
-                    self.unknown_fill[i] = k
+                    self.unknown_fill[i] = (k, self.deck_left - left)     # the cards, those from the deck
+                    self.deck_left = left
                     if not later:
                         notes.setdefault(id(f), (f, []))[1].append((t.names[i], k))
         for f, who in notes.values():
@@ -320,7 +309,7 @@ class DrawState:
         """The deal of a player the deal ended without (reported then), logged later: it replaces
         the unknown cards the player was taken to hold, if they are still all there (True)."""
         fill = self.unknown_fill
-        k = fill.get(i) if fill else None
+        k, taken = fill.get(i, (0, 0)) if fill else (0, 0)
         t = self.t
         held = t.cards[i]
         if not k or len(held) != HAND_SIZE or held[HAND_SIZE - k:] != [UNKNOWN] * k or \
@@ -328,7 +317,7 @@ class DrawState:
             return False
         del fill[i]
         del held[HAND_SIZE - k:]
-        self.deck_left += k
+        self.deck_left += taken         # what the unknown cards took from the deck goes back
         t.give(seq, i, cards)
         self.deck_left -= len(cards)
         return True

@@ -93,12 +93,7 @@ class Replay:
         t = self.t
         if self.phase != ANTES:
             if t.anted[i] is None:       # reported missing when the deal began: late instead (one finding)
-                start = f"{t.names[i]} did not post the ante"
-                for k in range(len(self.findings) - 1, -1, -1):
-                    f = self.findings[k]
-                    if f.code == "wrong-forced-bet" and f.player == t.names[i] and f.message.startswith(start):
-                        del self.findings[k]
-                        break
+                t.take_back(i, "did not post the ante")
             t.find("wrong-forced-bet", seq, i, f"{t.names[i]} posted an ante after the deal began: "
                    f"every player antes before the cards are dealt")
         t.post_ante(seq, i, ev.amount, self.ante)

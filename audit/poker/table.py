@@ -225,6 +225,17 @@ class PokerTable:
                 self.find("wrong-forced-bet", seq, i, f"{self.names[i]} did not post the ante of {expected}")
                 self.anted[i] = None     # reported missing: an ante posted late is not a second one
 
+    def take_back(self, i: int, what: str) -> None:
+        """Take back the ``wrong-forced-bet`` that player ``i`` ``what`` ("did not post the ante"),
+        reported missing when the deal began: the bet was posted late, and that is the finding."""
+        start = f"{self.names[i]} {what}"
+        findings = self.findings
+        for k in range(len(findings) - 1, -1, -1):
+            f = findings[k]
+            if f.code == "wrong-forced-bet" and f.player == self.names[i] and f.message.startswith(start):
+                del findings[k]
+                return
+
     def open_round(self, unit: int = 0, *, max_unit: int = 0, open_big: int = 0, last: bool = False) -> BettingRound:
         br = BettingRound(self, self.betting, unit, max_unit=max_unit, open_big=open_big, last=last)
         self.br = br
