@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from functools import wraps
 from pathlib import Path
@@ -54,7 +55,11 @@ def user_errors(fn):
             typer.echo("handaudit: interrupted", err=True)
             raise typer.Exit(130) from None
         except BrokenPipeError:
-            raise typer.Exit(0) from None
+            # the reader of the output went away (`check | head`): what was not written is
+            # unknown to it, so this is no success; later writes to the closed pipe go nowhere
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            typer.echo("handaudit: the output was closed before everything was written", err=True)
+            raise typer.Exit(2) from None
         except OSError as e:    # the system refused a file operation not caught nearer (a full disk)
             _fail(f"{e.filename}: {e.strerror or e}" if e.filename else f"{e.strerror or e}")
         except Exception as e:

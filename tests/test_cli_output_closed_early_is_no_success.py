@@ -1,0 +1,29 @@
+"""An output closed before everything was written (``handaudit check log | head``) is an I/O
+problem (CLI.md: exit 2, one line on stderr, no traceback): the findings not written are unknown
+to the reader, so exit status 0 ("no finding") would be a false all-clear under ``pipefail``."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from audit.simulate import write_simulation
+
+
+@pytest.mark.parametrize("fmt", ["text", "json"])
+def test_check_whose_output_is_closed_early_exits_2(tmp_path: Path, fmt: str) -> None:
+    log = tmp_path / "faults.jsonl"
+    write_simulation("draw", 3000, log, seed=3, faults=0.5)
+    p = subprocess.Popen([sys.executable, "-m", "audit", "check", str(log), "--jobs", "1", "--format", fmt],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert p.stdout is not None and p.stderr is not None
+    first = p.stdout.read(10)
+    p.stdout.close()            # the reader goes away, as `head` does, long before the end
+    err = p.stderr.read().decode()
+    assert p.wait(timeout=300) == 2
+    assert first
+    assert "Traceback" not in err and "Exception ignored" not in err
+    assert err == "handaudit: the output was closed before everything was written\n"
