@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..cards import card_str, cards_str
 from ..model import Section, View
-from ..poker.settle import pot_name
+from ..poker.settle_words import pot_name
 from .palace_battle import BETTING, CAPTURE, JUDGE, call_words
 from .palace_deal import OVER
 from .palace_end import EndMixin

@@ -68,7 +68,8 @@ from .betting import BettingRound, BettingRules
 from .evaluate import best_five, rank_hand
 from .hand_words import Words, kickers_when_words_tie
 from .pots import BUTTONS_LEFT, ODD_CHIP_RULES, odd_chip_order, seat_pots
-from .settle import books_finding, compare_settlement, correct_settlement, pot_name
+from .settle import books_finding, compare_settlement, correct_settlement
+from .settle_words import pot_name
 
 _PLAYER = attrgetter("player")
 _STACK = attrgetter("stack")

@@ -1,0 +1,249 @@
+"""The settlement compared player by player, for collects that do not all name their pot
+(POKER.md section 3; :func:`audit.poker.settle.compare_settlement` chooses this way).
+
+Each player's recorded total is compared with what the pots they may win can give them: a
+payee beyond every pot's reach is ``wrong-winner``; otherwise the recorded totals are divided
+among the pots (the rake anywhere: :mod:`audit.poker.rake_division`) and each pot judged as when
+the collects name it: the odd chips moved between tied winners are ``odd-chip``, anything else
+``wrong-amount``.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from ..model import Award, Finding
+from . import rake_division
+from .pots import split
+from .settle_words import cannot_win, describe, not_its_winner, pot_name
+
+
+def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> None:
+    """Collects of which some or all name no pot: compare each player's total, any division of
+    the rake (one that agrees with the collects that name their pots, when there is one)."""
+    rec: dict[str, int] = {}
+    first: dict[str, int] = {}
+    named: dict[tuple[str, int], int] = {}      # the collects that name their pot (some may)
+    for seq, p, a, k in collects:
+        rec[p] = rec.get(p, 0) + a
+        first.setdefault(p, seq)
+        if k is not None:
+            named[(p, k)] = named.get((p, k), 0) + a
+    owner = uncalled[0] if uncalled else None
+    if short and owner in rec:
+        _without_unreturned(rec, pots, owner, short, st.raked)
+    if any(not pot.winners for pot in pots):
+        k = next(k for k, pot in enumerate(pots) if not pot.winners)
+        wrong = _beyond_reach(st, pots, rec, first, hands)
+        # a collect that names its pot still names its winner (README): one who cannot win it
+        for seq, p, a, n in collects:
+            if n is None or not 0 <= n < len(pots) or not a or p in wrong:
+                continue
+            pot = pots[n]
+            if pot.winners and p not in pot.winners:
+                st.findings.append(Finding("wrong-winner", seq, p, not_its_winner(n, pot, a, p, hands)))
+                break
+            if not pot.winners and p not in (pot.could or pot.eligible):
+                st.findings.append(Finding("wrong-winner", seq, p, cannot_win(n, pot, a, p, hands)))
+                break
+        if len(wrong) < len(rec) or not rec:
+            st.findings.append(Finding("unverifiable-award", min(first.values()) if first else None, None,
+                                       f"the {pot_name(k)} of {pots[k].amount} cannot be checked: the cards that "
+                                       f"decide it are not in the log"))
+        for p, a in rec.items():
+            st.awards.append(Award(0, p, wrong[p], a, 0, "more than the pots this player may win hold")
+                             if p in wrong else
+                             Award(0, p, a, a, 0, "cards unknown: the recorded award is taken as it is"))
+        return
+    division = rake_division.by_player_named(pots, rec, st.raked, named) if named else None
+    if division is None:
+        division = rake_division.by_player(pots, rec, st.raked)
+    if division is None:
+        # collects right under a smaller rake: the rake is what is off (books-unbalanced)
+        division = rake_division.by_player(pots, rec, st.raked, exact=False)
+    if division is None:
+        division = rake_division.nearest_by_player(pots, rec, st.raked)
+    st.rake_off = sum(division) < st.raked
+    exp: dict[str, int] = {}
+    odd_of: dict[str, int] = {}
+    before = len(st.awards)          # rows already made (a collect from a pot the hand does not have)
+    for k, (pot, taken) in enumerate(zip(pots, division)):
+        shares = split(pot.amount - taken, pot.winners)
+        base = (pot.amount - taken) // len(shares)
+        for p, s in zip(pot.winners, shares):
+            exp[p] = exp.get(p, 0) + s
+            odd_of[p] = odd_of.get(p, 0) + s - base
+            st.awards.append(Award(k, p, s, None, s - base,
+                                   odd_reasons[k] if s - base and k < len(odd_reasons) else ""))
+    mine = st.awards[before:]
+    _recorded_by_pot(mine, rec, named)
+    st.awards[before:] = mine
+    wrong = [p for p in rec if rec[p] and p not in exp]
+    if wrong:
+        p = min(wrong, key=lambda x: first[x])
+        best = ", ".join(describe(hands, w) for w in exp)
+        st.findings.append(Finding("wrong-winner", first[p], p,
+                                   f"{rec[p]} paid to {describe(hands, p)}, who wins no pot; the pots belong to {best}"))
+        return
+    for seq, p, a, k in collects:
+        if k is not None and a and p not in pots[k].winners:
+            # a collect naming its pot names its winner: one who does not win that pot is wrong
+            st.findings.append(Finding("wrong-winner", seq, p, not_its_winner(k, pots[k], a, p, hands)))
+            return
+    bad = [p for p in exp if rec.get(p, 0) != exp[p]]
+    if not bad:
+        return
+    p = min(bad, key=lambda x: first.get(x, 1 << 60))
+    if _odd_chips_moved(pots, division, rec):
+        # at the first wrong collect (CODES.md), whether it took a chip or went without one
+        over = [q for q in bad if rec.get(q, 0) > exp[q]]
+        right = [q for q in bad if rec.get(q, 0) < exp[q]]
+        # the rules of the pots that have odd chips under this division of the rake
+        why = "; ".join(dict.fromkeys(odd_reasons[k] for k, (pot, taken) in enumerate(zip(pots, division))
+                                      if k < len(odd_reasons) and odd_reasons[k]
+                                      and (pot.amount - taken) % len(pot.winners)))
+        st.findings.append(Finding("odd-chip", first.get(p), p,
+                                   f"{', '.join(over)} {'were' if len(over) > 1 else 'was'} paid "
+                                   f"{'odd chips' if len(over) > 1 else 'an odd chip'} that "
+                                   f"{'belong' if len(over) > 1 else 'belongs'} to {', '.join(right)} ({why})"))
+        return
+    how = f"collected {rec[p]}" if p in rec else "collected nothing"
+    elsewhere = sum(a.recorded or 0 for a in st.awards[:before] if a.player == p)
+    # chips paid from a pot the hand does not have (wrong-winner there) are not from its pots
+    how += f" from the hand's pots and {elsewhere} from a pot it does not have" if elsewhere else " in all"
+    st.findings.append(Finding("wrong-amount", first.get(p), p, f"{p} {how}; their share of the pots is {exp[p]}"))
+
+
+def _beyond_reach(st, pots, rec: dict[str, int], first: dict[str, int], hands) -> dict[str, int]:
+    """Collects that name no pot, in a hand where some pot's winner is unknown: a player who
+    collected more than all the pots they may still win hold (their share of a pot they win, the
+    whole of one whose unknown winner may be them) is wrong whatever the unknown cards are:
+    ``wrong-winner`` when they may win none, else ``wrong-amount`` (at their first collect).
+    Returns those players with the most they may be owed."""
+    most = _most_winnable(pots)
+    wrong = {p: most.get(p, 0) for p, a in rec.items() if a > most.get(p, 0)}
+    if wrong:
+        p = min(wrong, key=lambda x: first[x])
+        if wrong[p] == 0:
+            text = (f"{rec[p]} paid to {describe(hands, p)}, who can win none of the pots (a player who "
+                    f"folded, or whose known hand is beaten in every pot they are in); the cards that "
+                    f"decide the rest are not in the log")
+            st.findings.append(Finding("wrong-winner", first[p], p, text))
+        else:
+            text = (f"{p} collected {rec[p]}, more than the {wrong[p]} the pots {p} may win hold, whatever "
+                    f"the unknown cards are")
+            st.findings.append(Finding("wrong-amount", first[p], p, text))
+    return wrong
+
+
+def _most_winnable(pots) -> dict[str, int]:
+    """The most each player may be owed when some pot's winner is unknown: their share of each pot
+    they win (the larger one of a split), the whole of each pot whose unknown winner may be them."""
+    most: dict[str, int] = {}
+    for pot in pots:
+        if pot.winners:
+            n = len(pot.winners)
+            for w in pot.winners:
+                most[w] = most.get(w, 0) + -(-pot.amount // n)
+        else:
+            for w in pot.could or pot.eligible:
+                most[w] = most.get(w, 0) + pot.amount
+    return most
+
+
+def _without_unreturned(rec: dict[str, int], pots, owner: str, short: int, raked: int) -> None:
+    """Collects without pot numbers, an uncalled bet not wholly returned: whether the owner's
+    total holds the ``short`` chips not returned (then they come off it: they are judged as the
+    return, not as a share).  It does when the collects are a settlement with them taken off
+    and are none as they stand; failing both, when taking them off leaves the owner's share
+    less at most the rake."""
+    mine = rec[owner] - short
+    if mine < 0:
+        return
+    if not all(pot.winners for pot in pots):
+        # a pot's winner is unknown: the chips come off when the total is more than the owner may
+        # win and taking them off leaves no more than that
+        if mine <= _most_winnable(pots).get(owner, 0) < rec[owner]:
+            rec[owner] = mine
+        return
+    if all(pot.winners for pot in pots):
+        kept = dict(rec)
+        kept[owner] = mine
+        if rake_division.by_player(pots, kept, raked) is not None:
+            rec[owner] = mine
+            return
+        if rake_division.by_player(pots, rec, raked) is not None:
+            return
+    whole = 0
+    for pot in pots:
+        for p, s in zip(pot.winners, split(pot.amount, pot.winners)):
+            if p == owner:
+                whole += s
+    if 0 <= whole - mine <= raked:
+        rec[owner] = mine
+
+
+def _recorded_by_pot(awards: list[Award], rec: dict[str, int], named: dict | None = None) -> None:
+    """Collects without pot numbers shown pot by pot: each player's recorded total fills their
+    correct awards in pot order, what is left over goes on their last award, and a payee who
+    wins no pot gets a row of their own (in the main pot), so that the recorded column adds
+    up to what the log collected.  A collect that names its pot (``named``: (player, pot) ->
+    chips, some collects may) is recorded on that pot's row first."""
+    left = dict(rec)
+    last: dict[str, Award] = {}
+    own = named or {}
+    for a in awards:
+        n = own.get((a.player, a.pot))
+        if n is not None and a.player in left:
+            a.recorded = min(n, left[a.player])
+            left[a.player] -= a.recorded
+            last[a.player] = a
+    for a in awards:
+        got = left.get(a.player)
+        if got is not None and (a.player, a.pot) not in own:
+            a.recorded = min(got, a.correct)
+            left[a.player] = got - a.recorded
+            last[a.player] = a
+    for p, extra in left.items():
+        if extra:
+            if p in last:
+                last[p].recorded += extra
+            else:
+                awards.append(Award(0, p, 0, extra, 0, ""))
+
+
+def _odd_chips_moved(pots, division: list[int], rec: dict[str, int]) -> bool:
+    """Whether the recorded totals are a settlement of these pots (this division of the rake)
+    in which only the odd chips went to other winners of their pot: each pot's remainder
+    given to its winners (a chip each, or more than one to a player)."""
+    need: dict[str, int] = dict(rec)
+    odd: list[tuple[int, list[str]]] = []
+    for pot, taken in zip(pots, division):
+        base, extra = divmod(pot.amount - taken, len(pot.winners))
+        for p in pot.winners:
+            need[p] = need.get(p, 0) - base
+        if extra:
+            odd.append((extra, list(pot.winners)))
+    if any(v < 0 for v in need.values()) or sum(need.values()) != sum(e for e, _ in odd):
+        return False
+    return _place_odd(odd, 0, need, [0])
+
+
+def _place_odd(odd: list[tuple[int, list[str]]], k: int, need: dict[str, int], nodes: list[int]) -> bool:
+    if k == len(odd):
+        return not any(need.values())
+    nodes[0] += 1
+    if nodes[0] > 20000:
+        return False
+    extra, winners = odd[k]
+    # a chip each, or several to one player (no player gets more than one odd chip of a pot,
+    # POKER.md 3: the even shares are still right, the odd chips went to the wrong players)
+    for chosen in combinations_with_replacement([p for p in winners if need.get(p, 0) > 0], extra):
+        for p in chosen:
+            need[p] -= 1
+        ok = _place_odd(odd, k + 1, need, nodes)
+        for p in chosen:
+            need[p] += 1
+        if ok:
+            return True
+    return False
