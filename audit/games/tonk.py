@@ -103,6 +103,7 @@ class Replay(TurnPhase):
         self.held_back: tuple[int, int] | None = None   # a discard before the draw of a card not held yet
         self.missed = False                    # the turn's discard was not held: skipped (tonk_turns)
         self.late_turn: tuple[int, int, int, int] | None = None   # a turn ended without a discard (_no_discard)
+        self.spare = 0                         # stock cards beyond a full deal, from the close of the deal (tonk_deal)
 
     # ---- turns: audit.games.tonk_turns -------------------------------------
 
@@ -349,7 +350,7 @@ class Replay(TurnPhase):
         elif not self.drawn:
             self._find("tonk-turn-order", seq, p, f"{p} discarded before drawing; a turn starts with the draw")
             early = True
-            if c not in hand and not (self.unknown[i] and (c < 0 or self._place_of(c) is None)):
+            if c not in hand and not self._may_be_unknown(seq, i, c):
                 # not held (yet): held back for the turn's draw (the two lines swapped; tonk_turns)
                 self.held_back = (seq, c)
                 self.actor = NOBODY

@@ -48,3 +48,4 @@ cdef class DealPhase:
     cdef public object held_back
     cdef public object missed
     cdef public object late_turn
+    cdef public object spare

@@ -45,7 +45,7 @@ class DealPhase:
                  "cur", "next_of", "actor", "drawn", "acted", "penalized", "penalty", "last_stock", "end_kind",
                  "end_actor", "end_how", "end_stakes", "end_seq", "pays", "round", "rounds",
                  "_ace_high", "_end_after_last_draw", "play_seq", "hidden", "deal_tonks", "rules", "disproved",
-                 "skipped", "discarded", "held_back", "missed", "late_turn")
+                 "skipped", "discarded", "held_back", "missed", "late_turn", "spare")
 
     # ---- card places -------------------------------------------------------
     def _put_odd(self, c: int, place: int) -> int | None:
@@ -93,7 +93,7 @@ class DealPhase:
             seen.add(c)
             if c in hand:
                 continue
-            if unknown_used < unknown and (c < 0 or self._place_of(c) is None):
+            if unknown_used < unknown and (c < 0 or self._place_of(c) is None and not self._drawn_later(seq, i, c)):
                 unknown_used += 1
                 if c >= 0:
                     resolve.append(c)
@@ -121,13 +121,31 @@ class DealPhase:
                 self._put_odd(c, i)
         return True
 
+    def _may_be_unknown(self, seq: int, i: int, c: int) -> bool:
+        """Whether card c, named by player i at ``seq`` and not among their known cards, may be one
+        of their unknown cards: they hold one, c is not seen elsewhere, and the log does not show
+        c coming in later in the turn (a draw of it: the lines swapped; README)."""
+        return bool(self.unknown[i]) and (c < 0 or self._place_of(c) is None and not self._drawn_later(seq, i, c))
+
+    def _drawn_later(self, seq: int, i: int, c: int) -> bool:
+        """Whether player i's own events right after ``seq`` (the rest of their turn as logged) draw c."""
+        p = self.order[i]
+        events = self.hand.events
+        for k in range(seq + 1, len(events)):
+            e = events[k]
+            if e.player != p:
+                return False
+            if e.type == "draw" and e.card is not None and CARD_INDEX.get(e.card) == c:
+                return True
+        return False
+
     def _unplayable_discard(self, seq: int, p: str, c: int) -> bool:
         """A discard out of turn, during play, of a card the player cannot hold (a repeated line):
         one card-not-held, and the event is skipped (the turn stays where it is; README)."""
         if self.phase != PLAY or p == self.order[self.cur] or self._stock_out_due():
             return False
         j = self.pos[p]
-        if c in self.hands[j] or self.unknown[j] and (c < 0 or self._place_of(c) is None):
+        if c in self.hands[j] or self._may_be_unknown(seq, j, c):
             return False
         c_turn = self.order[self.cur]
         self._find("card-not-held", seq, p, f"{p} discarded {card_str(c)} but holds {self._held(p)}, "
@@ -202,7 +220,13 @@ class DealPhase:
             self._find("wrong-deal", seq, p, problem)
         i = self.pos[p]
         taken = len(cards)
-        if p not in dealt:
+        if p in dealt and self.phase != DEAL:
+            # a second deal after play started: it takes no more than the stock holds beyond a full
+            # deal (when a player was never dealt, these cards were theirs: their unknown cards
+            # came from the stock already; README)
+            taken = min(taken, max(self.spare, 0))
+            self.spare -= taken
+        elif p not in dealt:
             if self.phase != DEAL and i in self.hidden:
                 # dealt after play started without them: these cards replace the unknown cards
                 # taken from the stock for them then (_close_deal; those played since stay played)
@@ -352,14 +376,15 @@ class DealPhase:
         missing = [p for p in self.order if p not in self.dealt and (playing or p in self.skipped)]
         new = [p for p in missing if p not in self.skipped]     # (not named by a wrong-deal yet)
         self.skipped.extend(new)
+        size = self.opt.hand_size
+        full = 52 - self.n * size - (1 if self.upcard_seen else 0)     # the stock a full deal leaves
         if missing:
-            size = self.opt.hand_size
             for p in missing:
                 self.unknown[self.pos[p]] += size
             # the stock gives their cards, but no more than it holds beyond a full deal (when another
             # player was dealt twice, those cards were theirs)
-            full = 52 - self.n * size - (1 if self.upcard_seen else 0)
             self.stock = max(self.stock - size * len(missing), min(self.stock, full))
+        self.spare = self.stock - full          # (what a deal logged after this may still take; _deal)
         qualified = self._dealt_tonks()
         self.play_seq = seq
         self.deal_tonks = qualified

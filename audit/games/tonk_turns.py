@@ -179,21 +179,21 @@ class TurnPhase(DealPhase):
 
     def _late_discard(self, seq: int, p: str, c: int) -> bool:
         """A discard by the player whose turn just ended without one (``late_turn``), in the next
-        player's turn before that player discarded, of a card p holds: p's discard logged after the
-        next player's draw.  It is applied as p's discard and is the one tonk-turn-order (in place of
-        "ended without a discard"); the turn stays with the next player (True).  Else False."""
+        player's turn before that player discarded, of a card p holds (or one of p's unknown cards
+        may be): p's discard logged after the next player's draw.  It is applied as p's discard and
+        is the one tonk-turn-order (in place of "ended without a discard"); the turn stays with the
+        next player (True).  Else False."""
         k, i, cur, rnd = self.late_turn
         self.late_turn = None
         hand = self.hands[i]
         if (self.order[i] != p or self.cur != cur or self.round != rnd or self.phase != PLAY
-                or self.held_back is not None or c not in hand or len(hand) + self.unknown[i] < 2):
+                or self.held_back is not None or len(hand) + self.unknown[i] < 2
+                or c not in hand and not self._may_be_unknown(seq, i, c)):
             return False
         del self.findings[k]
         q = self.order[cur]
         what = "draw" if self.drawn else "play"
         self._find("tonk-turn-order", seq, p, f"{p} discarded {card_str(c)} after {q}'s {what}; a turn ends "
                    f"with its discard, before the next player draws")
-        hand.remove(c)
-        self.where[c] = PILE
-        self.pile.append(c)
+        self._to_pile(seq, i, c)         # (a card held, or one of p's unknown cards)
         return True
