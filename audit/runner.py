@@ -17,7 +17,7 @@ import itertools
 from collections.abc import Callable, Iterable, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from .model import Finding, Hand, Result
 from .protocol import RulesError
@@ -25,6 +25,7 @@ from .readers import Record, RawLine, read_units, to_record
 from .recorded_totals import with_reader_findings
 from .replay import replay
 from .session import HandFacts, SessionChecker, StoredIds
+from .table_states import TableState
 from .workers import OrderedPool
 
 CHUNK = 1000        # records per chunk (a worker's memory grows with it)
@@ -35,6 +36,22 @@ CHUNK_BYTES = 32 << 20      # at most this much of native lines a chunk (1,000 h
 #: hand under a stored id is a ``duplicate-hand``, set aside before it can become its table's
 #: last hand).
 STORED_IDS: ContextVar[StoredIds | None] = ContextVar("handaudit_stored_ids", default=None)
+
+
+class StoredState(Protocol):
+    """What a store keeps of the session checks across ingests (:class:`audit.store_write.Writer`)."""
+
+    def stored_tables(self, keys: list[tuple[str, str]]) -> dict[tuple[str, str], TableState]: ...
+    def stored_aside(self, records: list[tuple[str, int]]) -> set[tuple[str, int]]: ...
+    def tables_touched(self, keys: set[tuple[str, str]]) -> None: ...
+    def tables_done(self, states: Iterator[tuple[tuple[str, str], TableState]]) -> None: ...
+
+
+#: While ``ingest`` writes to a store: the tables' states it keeps (set by the writer too).  The
+#: session checks start from the states an earlier ingest kept (looked up as tables are met),
+#: say after each chunk which tables it changed, and hand every changed state back at the end
+#: of the input (not when the ingest stops before it).
+STORED_STATE: ContextVar[StoredState | None] = ContextVar("handaudit_stored_state", default=None)
 
 
 @dataclass(slots=True)
@@ -182,7 +199,10 @@ def validate_chunks(paths: Iterable[str], defaults: dict[str, Any] | None = None
             _check_chunk((chunk, defaults, keep, build)) for chunk in chunks)
     else:
         done = _parallel(chunks, defaults, jobs, keep, build)
-    sessions = SessionChecker(stored=STORED_IDS.get())
+    link = STORED_STATE.get()
+    sessions = SessionChecker(stored=STORED_IDS.get(),
+                              stored_tables=None if link is None else link.stored_tables,
+                              stored_aside=None if link is None else link.stored_aside, track=link is not None)
     names: dict[str, str] = {}
     # With workers, every chunk brings the parent thousands of new objects (records,
     # findings, facts) and the session state keeps growing: with the default thresholds the
@@ -196,7 +216,11 @@ def validate_chunks(paths: Iterable[str], defaults: dict[str, Any] | None = None
     try:
         for checked, payload in done:
             _session_checks(sessions, checked, names)
+            if link is not None:
+                link.tables_touched(sessions.tables.take_touched())
             yield checked, payload
+        if link is not None:
+            link.tables_done(sessions.tables.changed_states())
     finally:
         gc.set_threshold(*threshold)
         sessions.close()
@@ -206,13 +230,13 @@ def _session_checks(sessions: SessionChecker, checked: list[Checked], names: dic
     """The checks across hands, in input order.  ``names`` shares one string per session
     name among the facts the checker keeps (one per hand id seen, in memory up to a limit)."""
     sessions.prefetch((c.facts for c in checked if c.facts is not None),
-                      ((c.file, c.session, c.table) for c in checked if c.facts is None and c.error is not None))
+                      ((c.file, c.session, c.table, c.line) for c in checked if c.facts is None and c.error is not None))
     for c in checked:
         if c.facts is None:
             if c.error is not None:
                 # a hand set aside (malformed): its table's next hand cannot be checked against it,
                 # nor against the hand before it
-                sessions.set_aside(c.file, c.session, c.table, c.hand_id)
+                sessions.set_aside(c.file, c.session, c.table, c.hand_id, c.line)
         else:
             if names is not None and c.facts.session is not None:
                 c.facts.session = names.setdefault(c.facts.session, c.facts.session)

@@ -24,6 +24,14 @@ Hands are observed in input order; the checker keeps only what the next hand
 needs: the last end stack of each player, the last button and the last hand's seats
 and players of each table (:mod:`audit.table_states`), and every hand id seen with its digest
 (:mod:`audit.seen_ids`); each in memory up to a limit, then on disk.
+
+An ``ingest`` into a store goes on from the tables' states an earlier ingest kept there
+(:mod:`audit.store_write`), so that ingesting A and then B checks B's hands as ingesting A and
+B together would: a hand (or a record set aside) an earlier ingest stored is to the checks what
+an exact repeat is, skipped (the stored state already follows it).  But for a table whose stored
+state is *stale* (the ingest that stored some of its records stopped before its end): its
+stored records met again are gone through (an ingest run again on the same input catches up
+exactly), and a new hand met first finds the chain broken (its end unknown).
 """
 
 from __future__ import annotations
@@ -33,7 +41,7 @@ from dataclasses import dataclass
 
 from .model import Finding
 from .seen_ids import SeenIds
-from .table_states import TableState, TableStates
+from .table_states import StoredTables, TableState, TableStates
 
 
 @dataclass(slots=True)
@@ -93,6 +101,19 @@ def stored_duplicate(session: str | None, hand_id: str) -> Finding:
 #: their digests (:meth:`audit.store_write.Writer.stored_ids`; it may leave ``keys`` unread).
 StoredIds = Callable[[Iterator[tuple[str | None, str, str]]], dict[tuple[str | None, str, str], int]]
 
+#: ``stored(records)``: of the (file as named, line) of records set aside, those a store holds
+#: in its quarantine already (:meth:`audit.store_write.Writer.stored_aside`).
+StoredAside = Callable[[list[tuple[str, int]]], set[tuple[str, int]]]
+
+
+def group_parts(group: str) -> tuple[str | None, str | None]:
+    """``(session, file)`` of a :func:`group_key`: one of them None."""
+    if group.startswith("\0\0"):
+        return group[1:], None
+    if group.startswith("\0"):
+        return None, group[1:]
+    return group, None
+
 
 def _next_seat(order: list[int], seat: int) -> int:
     """The seat after ``seat`` clockwise: the seats are listed in clockwise order (FORMAT.md),
@@ -105,30 +126,37 @@ def _next_seat(order: list[int], seat: int) -> int:
 
 class SessionChecker:
     def __init__(self, id_limit: int | None = None, table_limit: int | None = None,
-                 stored: StoredIds | None = None) -> None:
+                 stored: StoredIds | None = None, stored_tables: StoredTables | None = None,
+                 stored_aside: StoredAside | None = None, track: bool = False) -> None:
         # group (session, or NUL + file: group_key) -> hand id -> digest of the record: one entry per hand of
         # the input, in memory up to ``id_limit`` ids (default audit.seen_ids.LIMIT), then on disk
         self.seen = SeenIds(id_limit)
         # (group, table) -> its state: in memory up to ``table_limit`` tables and stacks
-        # (default audit.table_states.LIMIT), then on disk
-        self.tables = TableStates(table_limit)
+        # (default audit.table_states.LIMIT), then on disk; ``track``: which tables change (a store keeps them)
+        self.tables = TableStates(table_limit, track)
         # an ingest into a store that held hands: looks up the ids it holds (a different hand under
         # one is a duplicate, set aside before it can become its table's last hand); ``in_store``:
         # (group, hand id) -> digest, for the current chunk's ids this input had not shown before
         self.stored = stored
         self.in_store: dict[tuple[str, str], int] = {}
+        # an ingest into a store that kept tables' states: the states of the tables met first,
+        # and which records set aside (file as named, line) it holds (for the current chunk)
+        self.stored_tables = stored_tables
+        self.stored_aside = stored_aside
+        self.aside_in_store: set[tuple[str, int]] = set()
 
-    def prefetch(self, facts: Iterable[HandFacts],
-                 aside: Iterable[tuple[str, str | None, str | None]] = ()) -> None:
+    def prefetch(self, facts: Iterable[HandFacts], aside: Iterable[tuple] = ()) -> None:
         """Before the hands ``facts`` (a chunk, in order) are checked with :meth:`is_repeat`
-        and :meth:`observe`, and the hands set aside ``aside`` ((file, session, table) of each)
-        with :meth:`set_aside`: what is on disk of theirs comes back (both are read only when
-        something is on disk)."""
+        and :meth:`observe`, and the hands set aside ``aside`` ((file, session, table[, line]) of
+        each) with :meth:`set_aside`: what is on disk of theirs comes back (both are read only when
+        something is on disk), and what a store holds of theirs is looked up."""
         ids = self.seen.spill_if_full()
         tables = self.tables.spill_if_full()
-        if not (ids or tables or self.stored is not None):
+        if not (ids or tables or self.stored is not None or self.stored_tables is not None
+                or self.stored_aside is not None):
             return
         facts = list(facts)
+        aside = list(aside)
         if ids:
             self.seen.recall((_group(f), f.hand_id) for f in facts)
         if self.stored is not None:
@@ -136,18 +164,25 @@ class SessionChecker:
             seen = self.seen
             found = self.stored((f.session, f.file, f.hand_id) for f in facts if seen.get(_group(f), f.hand_id) is None)
             self.in_store = {(group_key(s, file), hid): d for (s, file, hid), d in found.items()}
-        if tables:
+        if self.stored_aside is not None:
+            lines = [(a[0], a[3]) for a in aside if len(a) > 3 and a[3] is not None]
+            self.aside_in_store = self.stored_aside(lines) if lines else set()
+        if tables or self.stored_tables is not None:
             keys = [key for key in map(_table, facts) if key is not None]
-            keys += [key for key in (_table_key(*a) for a in aside) if key is not None]
-            self.tables.recall(keys)
+            keys += [key for key in (_table_key(*a[:3]) for a in aside) if key is not None]
+            self.tables.recall(keys, self.stored_tables)
 
-    def set_aside(self, file: str, session: str | None, table: str | None, hand_id: str | None) -> None:
-        """A hand of this session and table (of ``file``) was set aside (malformed): its end is
-        unknown, so the table's next hand is not checked against the hands before it (stacks, button)."""
+    def set_aside(self, file: str, session: str | None, table: str | None, hand_id: str | None,
+                  line: int | None = None) -> None:
+        """A hand of this session and table (of ``file``, at ``line``) was set aside (malformed): its
+        end is unknown, so the table's next hand is not checked against the hands before it (stacks,
+        button)."""
         key = _table_key(file, session, table)
         if key is None:
             return
         state = self.tables.get(key)
+        if not self._goes_on(key, state, (file, line) in self.aside_in_store):
+            return
         if state.stacks:
             self.tables.grew(-len(state.stacks))
             state.stacks = {}
@@ -155,6 +190,25 @@ class SessionChecker:
         state.seats = ()
         state.players = ()
         state.prev_hand = hand_id
+
+    def _goes_on(self, key: tuple[str, str], table: TableState, stored: bool) -> bool:
+        """Whether a record of table ``key`` changes its state (then marked so); ``stored``: an
+        earlier ingest stored it (see the module's doc)."""
+        if stored:
+            if not table.stale:
+                return False        # the stored state follows it already: as an exact repeat
+            table.replayed = True   # catching up with what a stopped ingest stored
+        elif table.stale:
+            if not table.replayed:
+                # what the stopped ingest stored of this table is not in this input: its end is unknown
+                if table.stacks:
+                    self.tables.grew(-len(table.stacks))
+                    table.stacks = {}
+                table.button = None
+                table.seats = table.players = ()
+            table.stale = table.replayed = False
+        self.tables.touch(key)
+        return True
 
     def close(self) -> None:
         """Free what the checker holds on disk (for a long input)."""
@@ -190,6 +244,9 @@ class SessionChecker:
         if key is None:
             return []
         table = self.tables.get(key)
+        stored = bool(self.in_store) and self.in_store.get((key[0], facts.hand_id)) == facts.digest
+        if not self._goes_on(key, table, stored):
+            return []
         out: list[Finding] = []
         seats = facts.seats
         button = facts.button

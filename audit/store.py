@@ -24,9 +24,12 @@ report lists them with the other findings.  A quarantined record already
 stored (same file and line) is skipped.  So ingesting the same files again
 leaves every table unchanged.
 
-Session checks (stack carried over, button, duplicate ids) run across the
-hands of one ``ingest`` call; hands ingested by an earlier call are not the
-"previous hand" of a session continued in a later call.
+Session checks (stack carried over, button, duplicate ids) go on across
+``ingest`` calls into one store: each ingest ends by keeping every table's
+state in ``session_tables`` (its last hand's button, seats and players, each
+player's last end stack), and the next ingest checks a table's next hand
+against it, so that ingesting A and then B stores what ingesting A and B
+together does (:mod:`audit.session`, :mod:`audit.store_write`).
 
 How the work is shared: worker processes decode and replay the hands and build
 their rows (:mod:`audit.store_build`); the parent runs the session checks, decides
@@ -47,11 +50,12 @@ from .checkout import Summary, summary_line
 from .errors import MalformedHandError, UserError
 from .resources import queries, sql_text
 
-SCHEMA_VERSION = "6"     # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
+SCHEMA_VERSION = "7"     # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
                          # 4: hands.native deflated (BLOB), event_details a view of each connection;
                          # 5: hands.digest of the hand's content, not of its record's bytes
                          # 6: a set-aside record's findings stored without a session; sessions that
                          #    start with "file:" stored with one more "file:" (store_rows.session_key)
+                         # 7: session_tables, the session checks' state of each table, kept across ingests
 _Q = "store_queries.sql"
 
 

@@ -28,6 +28,15 @@ never taken for the findings of the hand stored under the key it names (the hand
 repeats keeps its own findings: ``explain --db`` shows it clean when it is).  Files are named
 in their display form (:func:`audit.readers.paths.shown_name`), the key of a hand without a
 session (``file:`` + its absolute path) too.
+
+The session checks' state of every table (:mod:`audit.table_states`) is kept in
+``session_tables`` (one row per table, keyed like the hands: the session key and the table's
+name), so that a later ingest goes on from it (:data:`audit.runner.STORED_STATE`): it looks
+a table's row up when it first meets the table (:meth:`Writer.stored_tables`), and at the end
+of its input replaces the rows of the tables whose state it changed, in the transaction of its
+last batch.  Every batch also marks the rows of the tables it changed *stale* (a row is added
+for a new table), in its own transaction: should the ingest stop before its end, the store
+says which tables' states lag behind the records it holds (:mod:`audit.session`).
 """
 
 from __future__ import annotations
@@ -45,9 +54,11 @@ from .model import Finding
 from .native_blob import unpack
 from .readers.paths import shown_name
 from .runner import STORED_IDS, Checked
-from .session import stored_duplicate
+from .runner import STORED_STATE
+from .session import group_parts, stored_duplicate
 from .store_build import ChunkRows
 from .store_rows import PER_HAND, Batch, count_errors, session_key, worst_severity
+from .table_states import TableState
 
 BATCH = 4000        # hands per insert (at most two batches are held: one filling, one being inserted)
 
@@ -65,8 +76,16 @@ class Writer:
         self.pending: dict[str, list[pa.Table]] = {}
         self.pending_hands = 0
         self.inserter = _Inserter(con.cursor(), q)
+        # the tables' states of the session checks (see the module's doc): the rows to mark stale
+        # with the next batch, and at the end the rows that replace those of the changed tables
+        self.has_states = con.execute(q["has_session_tables"]).fetchall()[0][0]
+        self.groups: dict[str, str] = {}        # a session checks' group -> its session key in the store
+        self.stale: dict[tuple[str, str], None] = {}
+        self.touched: set[tuple[str, str]] = set()  # of the chunk :meth:`add` gets next
+        self.states: pa.Table | None = None
         # the session checks of the ingest look up the ids this store holds (validate_chunks)
         self._hook = STORED_IDS.set(self.stored_ids)
+        self._state_hook = STORED_STATE.set(self)
 
     # ---- one chunk -----------------------------------------------------------------
 
@@ -80,6 +99,8 @@ class Writer:
             self.write_pending()
             self.inserter.wait()
             stored = self._stored_digests(checked)
+            if stored:
+                self._stored_findings(checked, rows, stored)
         hands_table = rows.tables.get("hands")
         keep: list[int] = []
         patched: dict[int, Checked] = {}
@@ -137,6 +158,9 @@ class Writer:
         for name, table in tables.items():
             self.pending.setdefault(name, []).append(table)
         self.pending_hands += len(keep)
+        for key in self.touched:
+            self.stale[self._store_key(key)] = None
+        self.touched = set()
         if self.pending_hands >= BATCH:
             self.write_pending()
 
@@ -173,6 +197,31 @@ class Writer:
                 ids.append(c.hand_id)
         found = _lookup(self.con, self.q["stored_digests"], "batch_keys", {"session": sessions, "hand_id": ids})
         return {(s, h): d for s, h, d in found}
+
+    def _stored_findings(self, checked: list[Checked], rows: ChunkRows, stored: dict[tuple[str, str], int]) -> None:
+        """The hands of ``checked`` already stored (``stored``: key -> digest) get the findings of
+        the checks across hands stored with them: the session checks skip such a hand (the
+        tables' states kept in the store follow it already), and the summary counts what an
+        ingest of it found."""
+        wanted: dict[tuple[str, str], list[tuple[Checked, int]]] = {}
+        for i, c in enumerate(checked):
+            if c.repeat or c.facts is None or rows.row[i] < 0:
+                continue
+            key = (session_key(c.session, self.absolute[c.file]), c.hand_id)
+            if stored.get(key) == c.facts.digest:
+                wanted.setdefault(key, []).append((c, rows.found[i]))
+        if not wanted:
+            return
+        keys = [(key, found) for key, records in wanted.items() for _, found in records[:1]]
+        found_rows = _lookup(self.con, self.q["stored_session_findings"], "batch_skeys",
+                             {"session": [k[0] for k, _ in keys], "hand_id": [k[1] for k, _ in keys],
+                              "found": [n for _, n in keys]})
+        extra: dict[tuple[str, str], list[Finding]] = {}
+        for session, hand_id, seq, code, player, message in found_rows:
+            extra.setdefault((session, hand_id), []).append(Finding(code, seq, player, message))
+        for key, records in wanted.items():
+            for c, found in records:
+                c.findings = c.findings[:found] + extra.get(key, [])
 
     def _stored_rows(self, rows: ChunkRows, keep: list[int], patched: dict[int, Checked],
                      extra: Batch) -> dict[str, pa.Table]:
@@ -213,11 +262,22 @@ class Writer:
     # ---- inserts -------------------------------------------------------------------
 
     def write_pending(self) -> None:
-        if self.pending:
-            self.inserter.put({name: pa.concat_tables(parts) if len(parts) > 1 else parts[0]
-                               for name, parts in self.pending.items()})
+        tables = {name: pa.concat_tables(parts) if len(parts) > 1 else parts[0]
+                  for name, parts in self.pending.items()}
+        # the tables' states last (in this order): rows marked stale, then the changed tables'
+        # rows replaced (at the end of the input)
+        if self.stale:
+            tables["session_marks"] = pa.table(
+                {"session": [s for s, _ in self.stale], "table_name": [t for _, t in self.stale]},
+                schema=_KEY_SCHEMA)
+        if self.states is not None:
+            tables["session_tables"] = self.states
+        if tables:
+            self.inserter.put(tables)
         self.pending = {}
         self.pending_hands = 0
+        self.stale = {}
+        self.states = None
 
     def close(self) -> None:
         """Write what is pending and wait for every insert."""
@@ -225,7 +285,82 @@ class Writer:
             self.write_pending()
         finally:
             STORED_IDS.reset(self._hook)
+            STORED_STATE.reset(self._state_hook)
             self.inserter.close()
+
+    # ---- the session checks' tables ------------------------------------------------
+
+    def _store_key(self, key: tuple[str, str]) -> tuple[str, str]:
+        """A session checks' table key (group, table) as the store keys its row."""
+        group, table = key
+        found = self.groups.get(group)
+        if found is None:
+            session, file = group_parts(group)
+            if session is None:
+                path = self.absolute.get(file) or shown_name(os.path.abspath(file))
+                found = session_key(None, path)
+            else:
+                found = session_key(session, "")
+            self.groups[group] = found
+        return found, table
+
+    def stored_tables(self, keys: list[tuple[str, str]]) -> dict[tuple[str, str], TableState]:
+        """For the session checks: the states this store keeps of the tables ``keys`` (group, table)."""
+        if not self.has_states:
+            return {}
+        wanted = {self._store_key(key): key for key in keys}
+        found = _lookup(self.con, self.q["stored_session_tables"], "batch_tkeys",
+                        {"session": [s for s, _ in wanted], "table_name": [t for _, t in wanted]})
+        return {wanted[(s, t)]: TableState(button, prev, {x["player"]: (x["end_stack"], x["hand_id"]) for x in stacks},
+                                           tuple(seats), logged, tuple(players), stale)
+                for s, t, button, prev, logged, seats, players, stacks, stale in found}
+
+    def stored_aside(self, records: list[tuple[str, int]]) -> set[tuple[str, int]]:
+        """For the session checks: those of the records set aside ``records`` (file as named, line)
+        that this store holds in its quarantine (none while it was empty when this ingest began)."""
+        if self.fresh:
+            return set()
+        paths = [self.absolute.get(f) or shown_name(os.path.abspath(f)) for f, _ in records]
+        found = set(_lookup(self.con, self.q["stored_quarantine"], "batch_qkeys",
+                            {"source_file": paths, "source_line": [line for _, line in records]}))
+        return {r for r, path in zip(records, paths) if (path, r[1]) in found}
+
+    def tables_touched(self, keys: set[tuple[str, str]]) -> None:
+        """The session checks changed these tables' states (in the chunk :meth:`add` gets next):
+        their rows are marked stale with the batch that holds it."""
+        self.touched = keys
+
+    def tables_done(self, states) -> None:
+        """At the end of the input: the state of every table the session checks changed, to
+        replace their rows with the last batch."""
+        self.states = session_tables_rows((self._store_key(key), state) for key, state in states)
+
+
+_KEY_SCHEMA = pa.schema([("session", pa.string()), ("table_name", pa.string())])
+_STACK = pa.struct([("player", pa.string()), ("end_stack", pa.int64()), ("hand_id", pa.string())])
+_STATE_SCHEMA = pa.schema([*_KEY_SCHEMA, ("button", pa.int32()), ("prev_hand", pa.string()),
+                           ("logged", pa.bool_()), ("seats", pa.list_(pa.int32())), ("players", pa.list_(pa.string())),
+                           ("stacks", pa.list_(_STACK)), ("stale", pa.bool_())])
+
+
+def session_tables_rows(states: Iterator[tuple[tuple[str, str], TableState]]) -> pa.Table:
+    """The ``session_tables`` rows of ``states`` ((session key, table), state), in bulk; each
+    table's stacks in the order of the players' names.  A stale state that went through stored
+    records again (an ingest run again on the input of one that stopped) has caught up."""
+    cols: dict[str, list] = {name: [] for name in _STATE_SCHEMA.names}
+    for (session, table), s in states:
+        cols["session"].append(session)
+        cols["table_name"].append(table)
+        cols["button"].append(s.button)
+        cols["prev_hand"].append(s.prev_hand)
+        cols["logged"].append(s.logged)
+        cols["seats"].append(s.seats)
+        cols["players"].append(s.players)
+        cols["stacks"].append([{"player": p, "end_stack": end, "hand_id": hid}
+                               for p, (end, hid) in sorted(s.stacks.items())])
+        # a stale state that went through the stored records met again has caught up with them
+        cols["stale"].append(s.stale and not s.replayed)
+    return pa.table(cols, schema=_STATE_SCHEMA)
 
 
 def stored_tables(tables: dict[str, pa.Table], keep: list[int], first: int) -> dict[str, pa.Table]:

@@ -14,12 +14,18 @@ back into memory, one query per session (:meth:`TableStates.recall`).  The answe
 are exactly those of holding every table in memory: tables move only between chunks,
 and each of a chunk's tables is in memory while the chunk is checked.  An input under
 the limit never touches the disk.
+
+``ingest`` carries the states over from one run to the next: the store keeps each table's state
+when an ingest ends (:mod:`audit.store_write`, the table ``session_tables``), and a later
+ingest into it looks up, before each chunk, the stored states of the chunk's tables that are
+neither in memory nor on disk (``stored``: :class:`StoredTables`).  Every table whose state
+changed (:meth:`TableStates.touch`) is written back at the end.
 """
 
 from __future__ import annotations
 
 import pickle
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from .spill import Spilling
@@ -38,15 +44,26 @@ class TableState:
     seats: tuple[int, ...] = ()         # the previous hand's seats, clockwise (for a dead button)
     logged: bool = False                # the previous hand logged its button (else: stud, its last seat)
     players: tuple[str, ...] = ()       # the previous hand's players, one for each of ``seats`` (entry blinds)
+    # stored by an ingest that stopped before its end: the store holds hands (or records set aside)
+    # of this table that this state does not follow yet (audit.session: SessionChecker.observe)
+    stale: bool = False
+    replayed: bool = False              # a stale state went through such a stored record in this run
+
+
+#: ``stored(keys)``: of the (group, table) ``keys``, the states a store keeps (those it has).
+StoredTables = Callable[[list[tuple[str, str]]], dict[tuple[str, str], TableState]]
 
 
 class TableStates(Spilling):
     """(session, table) -> :class:`TableState`."""
 
-    def __init__(self, limit: int | None = None) -> None:
+    def __init__(self, limit: int | None = None, track: bool = False) -> None:
         super().__init__(LIMIT if limit is None else limit, "handaudit-tables-", "tables")
+        self.track = track      # remember which tables change (for a store: ``check`` does not)
         # ``n``: tables and player stacks in it (kept up to date by :meth:`grew`)
         self.mem: dict[tuple[str, str], TableState] = {}
+        self.changed: set[tuple[str, str]] = set()      # every table whose state this run changed
+        self.touched: set[tuple[str, str]] = set()      # those changed since :meth:`take_touched`
 
     def get(self, key: tuple[str, str]) -> TableState:
         """The state of table ``key`` (a new, empty one for a table not seen before)."""
@@ -56,18 +73,53 @@ class TableStates(Spilling):
             self.n += 1
         return state
 
+    def touch(self, key: tuple[str, str]) -> None:
+        """Table ``key``'s state is about to change (it is written back to a store at the end)."""
+        if not self.track:
+            return
+        self.changed.add(key)
+        self.touched.add(key)
+
+    def take_touched(self) -> set[tuple[str, str]]:
+        """The tables changed since the last call."""
+        touched, self.touched = self.touched, set()
+        return touched
+
     def grew(self, players: int) -> None:
         """A table's state now holds ``players`` more stacks."""
         self.n += players
 
-    def recall(self, keys: Iterable[tuple[str, str]]) -> None:
-        """Before a chunk: bring back into memory those of its tables ``keys`` that are on disk."""
+    def recall(self, keys: Iterable[tuple[str, str]], stored: StoredTables | None = None) -> None:
+        """Before a chunk: bring back into memory those of its tables ``keys`` that are on disk;
+        with ``stored``, look the others up in the store (a table it does not hold starts empty,
+        in memory, so that it is looked up once)."""
         mem = self.mem
-        for session, table, blob in self.disk.recall(key for key in keys if key not in mem):
-            state = mem[(session, table)] = TableState(*pickle.loads(blob))
-            self.n += 1 + len(state.stacks)
+        missing = [key for key in dict.fromkeys(keys) if key not in mem]
+        if missing and self.disk.opened:
+            for session, table, blob in self.disk.recall(missing):
+                state = mem[(session, table)] = TableState(*pickle.loads(blob))
+                self.n += 1 + len(state.stacks)
+            missing = [key for key in missing if key not in mem]
+        if missing and stored is not None:
+            found = stored(missing)
+            for key in missing:
+                state = mem[key] = found.get(key) or TableState()
+                self.n += 1 + len(state.stacks)
+
+    def changed_states(self) -> Iterator[tuple[tuple[str, str], TableState]]:
+        """Every table whose state this run changed, with that state (from memory or disk)."""
+        mem = self.mem
+        on_disk = []
+        for key in sorted(self.changed):
+            state = mem.get(key)
+            if state is None:
+                on_disk.append(key)
+            else:
+                yield key, state
+        for session, table, blob in self.disk.recall(on_disk):
+            yield (session, table), TableState(*pickle.loads(blob))
 
     def rows(self) -> Iterator[tuple[str, str, bytes]]:
-        return ((session, table, pickle.dumps((s.button, s.prev_hand, s.stacks, s.seats, s.logged, s.players),
-                                                   pickle.HIGHEST_PROTOCOL))
+        return ((session, table, pickle.dumps((s.button, s.prev_hand, s.stacks, s.seats, s.logged, s.players,
+                                               s.stale, s.replayed), pickle.HIGHEST_PROTOCOL))
                 for (session, table), s in self.mem.items())

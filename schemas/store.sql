@@ -163,3 +163,25 @@ CREATE TABLE IF NOT EXISTS quarantine (
     native       JSON,
     PRIMARY KEY (source_file, source_line)
 );
+
+-- The session checks' state of every table (audit/table_states.py), kept when an ingest ends
+-- so that the next ingest into this store checks each table's next hand against its last one
+-- (stack-mismatch, button-not-rotated, draw's entry blinds).  A table is a session's table, keyed
+-- like the hands (`session`: a session key as in hands.session, 'file:' || path for the tables
+-- of a file's hands without a session; `table_name`: '' for a session's hands naming none).
+CREATE TABLE IF NOT EXISTS session_tables (
+    session      VARCHAR NOT NULL,
+    table_name   VARCHAR NOT NULL,
+    button       INTEGER,            -- the last hand's button (a stud hand without one: its last seat);
+                                     -- NULL after a hand set aside (nothing to check the next one against)
+    prev_hand    VARCHAR,            -- the last hand's id (or the id of the record set aside last)
+    logged       BOOLEAN NOT NULL,   -- the last hand logged its button
+    seats        INTEGER[] NOT NULL, -- the last hand's seats, clockwise
+    players      VARCHAR[] NOT NULL, -- their players ('' for a seat without chips, not dealt in)
+    stacks       STRUCT(player VARCHAR, end_stack BIGINT, hand_id VARCHAR)[] NOT NULL,
+                                     -- each player's stack at the end of their last hand at the table
+                                     -- (end_stack NULL: the log left that hand incomplete), by name
+    stale        BOOLEAN NOT NULL,   -- an ingest that stopped before its end stored records of this
+                                     -- table that this state does not follow (audit/session.py)
+    PRIMARY KEY (session, table_name)
+);

@@ -33,9 +33,38 @@ SELECT coalesce(max(ord), 0) + 1 FROM hands;
 SELECT k.session, k.hand_id, h.digest
 FROM batch_keys k JOIN hands h ON h.session = k.session AND h.hand_id = k.hand_id;
 
+-- name: stored_session_findings
+-- The findings of the checks across hands stored for hands met again (those after the `found`
+-- findings of the hand's own replay), in order.
+SELECT k.session, k.hand_id, f.seq, f.code, f.player, f.message
+FROM batch_skeys k JOIN findings f ON f.session = k.session AND f.hand_id = k.hand_id AND f.idx >= k.found
+ORDER BY k.session, k.hand_id, f.idx;
+
 -- name: stored_quarantine
 SELECT k.source_file, k.source_line
 FROM batch_qkeys k JOIN quarantine q ON q.source_file = k.source_file AND q.source_line = k.source_line;
+
+-- name: has_session_tables
+-- The store keeps some table's session-check state (an ingest then looks them up).
+SELECT EXISTS (SELECT 1 FROM session_tables);
+
+-- name: stored_session_tables
+-- The kept states of a batch of tables (audit/store_write.py Writer.stored_tables).
+SELECT k.session, k.table_name, t.button, t.prev_hand, t.logged, t.seats, t.players, t.stacks, t.stale
+FROM batch_tkeys k JOIN session_tables t ON t.session = k.session AND t.table_name = k.table_name;
+
+-- name: insert_session_marks
+-- The tables whose state a batch's records changed: their rows are stale until the ingest's end
+-- replaces them (a new table gets an empty, stale row).
+INSERT INTO session_tables
+SELECT session, table_name, NULL, NULL, false, [], [], [], true FROM batch_session_marks
+ON CONFLICT (session, table_name) DO UPDATE SET stale = true;
+
+-- name: insert_session_tables
+-- At the end of an ingest: the state of every table it changed replaces that table's row.
+DELETE FROM session_tables t USING batch_session_tables b
+WHERE t.session = b.session AND t.table_name = b.table_name;
+INSERT INTO session_tables BY NAME SELECT * FROM batch_session_tables;
 
 -- name: insert_hands
 INSERT INTO hands BY NAME SELECT * FROM batch_hands;
