@@ -275,26 +275,28 @@ class Batch:
             a["_h"].append(h)
 
     def _tonk_awards(self, session: str, hid: str, result: Result, rules: dict[str, Any], h: int) -> bool:
-        """Tonk has no pots: where the log records payments and the correct settlement is known,
-        one ``awards`` row per player (pot 0) holds the net chips by the correct settlement and as
-        recorded, so that the report's disputes show a wrong payment too.  Returns whether the
-        two differ (``hands.disputed``)."""
+        """Tonk has no pots: where the correct settlement is known, one ``awards`` row per player
+        (pot 0) holds the net chips by the correct settlement and as recorded (NULL when the log
+        records no payment at all: it makes no claim, FORMAT.md, and the correct settlement is
+        stored, as for a poker hand without a collect), so that the report's disputes show a wrong
+        payment too.  Returns whether the two differ (``hands.disputed``)."""
         stakes = result.stats.get("stakes") if result.stats else None
-        if not result.claims or not stakes:
+        if not stakes:
             return False
+        claims = result.claims
         stake = rules.get("stake")
         stake = stake if type(stake) is int and stake > 0 else 1
         a = self.cols["awards"]
         disputed = False
         for p in result.players:
             correct = stakes.get(p.player, 0) * stake
-            disputed = disputed or correct != p.net
+            disputed = disputed or claims and correct != p.net
             a["session"].append(session)
             a["hand_id"].append(hid)
             a["pot_index"].append(0)
             a["player"].append(p.player)
             a["correct_amount"].append(correct)
-            a["recorded_amount"].append(p.net)
+            a["recorded_amount"].append(p.net if claims else None)
             a["odd_chips"].append(0)
             a["reason"].append("Tonk: the player's net payments")
             a["_h"].append(h)
