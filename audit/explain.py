@@ -282,6 +282,11 @@ def render_text(d: dict[str, Any]) -> str:
                      f"  rake recorded: {d['rake']} (with no collect the log does not say which pots it came "
                      f"from: the shares above are before it)")
     lines += ["", "Players"]
+    if not d["claims"] and any(s["type"] in ("return", "rake") for s in d["steps"]) and \
+            any(d["steps"][-1]["stacks"].get(p["player"], p["end"]) != p["end"] for p in d["players"]):
+        # the log pays something out but records no collect: the stacks above follow it as logged
+        lines.append("  (the ends of the correct settlement: the log records no collect; the stacks above "
+                     "follow what it pays out as logged)")
     lines += _table(["seat", "player", "start", "end", "net"],
                     [[p["seat"], p["player"], p["start"], p["end"], f"{p['net']:+d}"] for p in d["players"]])
     n = len(d["findings"])

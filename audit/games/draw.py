@@ -407,9 +407,13 @@ class Replay(DrawExchange):
             self.early.append((seq, ev, i))
             return
         done = self._exchange(seq, i, discard, receive)
-        if ph < DRAW and done and not self.drawn[i]:
+        if ph < DRAW and (done or (early and not self._draws_again(seq, ev.player))) and not self.drawn[i]:
             # made before its time (reported): still the player's draw, taken as logged; the draw
-            # passes over them when it comes (FORMAT.md: an action out of turn is that player's)
+            # passes over them when it comes (FORMAT.md: an action out of turn is that player's).
+            # One that cannot be applied (a card not held) is skipped and the player's draw in its
+            # time counts; but when it ended the first round and the player draws no more, it is
+            # the player's draw in the draw it began, as a draw in its place that cannot be
+            # applied is
             self.drawn[i] = True
             if early and self.draw_next == i:
                 nxt = self.draw_next = self._next_drawer(i)
@@ -420,6 +424,10 @@ class Replay(DrawExchange):
             nxt = self.draw_next = self._next_drawer(i)
             if nxt is None:
                 self._start_bet2()
+
+    def _draws_again(self, seq: int, name: str) -> bool:
+        """The log has another draw of player ``name`` after event ``seq``."""
+        return any(e.type == "draw" and e.player == name for e in self.t.hand.events[seq + 1:])
 
     def _checks_left_out(self, seq: int, i: int, code: str, text: str) -> bool:
         """An event of the next phase while the betting round is not over (True when it ends it):
@@ -483,6 +491,10 @@ class Replay(DrawExchange):
         if ph < SHOWDOWN and not t.folded[i] and t.n - t.folded.count(True) > 1:
             t.find("out-of-turn", seq, i, f"{ev.player} showed {during(ph)}; hands are shown at the "
                    f"showdown")
+            if ph == BET2:
+                # the player's cards are final (the draw is over): the show is compared with
+                # them, and it stays shown (README: the early show stays shown)
+                t.show(seq, i, ev.cards)
             return
         recycled = self.recycled
         if recycled is not None and i in recycled:
@@ -536,7 +548,7 @@ class Replay(DrawExchange):
             t.mucked[i] = True
 
     def _record(self, seq: int, ev: Event) -> None:
-        self.t.record(seq, ev, self.index.get(ev.player))
+        self.t.record(seq, ev, self.index.get(ev.player), self.phase > DEAL)
 
     def _burn(self, seq: int, ev: Event) -> None:
         t = self.t

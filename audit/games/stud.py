@@ -237,6 +237,11 @@ class Replay:
                 d.stray(seq, i, ev)
                 return
             if not t.br.end_unanswered() and not t.br.over() and not self._after_early_burn():
+                if not d.fits_next(i, ev) and not (d.ahead and i in d.ahead) and self._betting_next(seq):
+                    # no card of the next street, and the betting goes on right after it (README):
+                    # a card out of this street's deal, the player's (one finding)
+                    d.give(seq, i, ev)
+                    return
                 t.find("wrong-deal", seq, i, f"{STREET_NAMES[self.street + 1]} was dealt before the betting "
                        f"of {STREET_NAMES[self.street]} was over ({t.names[t.br.to_act]} was to act)")
                 if d.fits_next(i, ev):
@@ -267,11 +272,16 @@ class Replay:
                 if e.player in seen:
                     break
                 seen.add(e.player)
-            elif e.type != "burn" or burned:
+            elif e.type != "burn" or burned and seen:
                 break
-            else:
+            else:       # (the burn logged twice or more before the street's first card: its burn)
                 burned = True
         return True
+
+    def _betting_next(self, seq: int) -> bool:
+        """The event after ``seq`` is a betting action."""
+        events = self.t.hand.events
+        return seq + 1 < len(events) and events[seq + 1].type in _BETTING
 
     def _after_early_burn(self) -> bool:
         """The event before this one was a burn (or a deal) logged before the betting was over,
@@ -360,7 +370,16 @@ class Replay:
             # player's cards may be shown while the rest is dealt out, nobody able to bet)
             t.find("out-of-turn", seq, i, f"{t.names[i]} showed during {STREET_NAMES[self.street]}, with "
                    f"betting still to come; hands are shown at the showdown")
-            return
+            if self.street != SEVENTH or self.phase != BETTING:
+                return
+            # 7th street's betting: the player's cards are final, so the show is compared with
+            # them and stays shown (README: the early show stays shown), as at the showdown; a
+            # card of theirs still owed that no later deal brings was never dealt (unknown, as there)
+            owed = {t.names[j] for j in self.deal.missing()}
+            if t.names[i] in owed:
+                if any(e.type == "deal" and e.player in owed for e in t.hand.events[seq + 1:]):
+                    return
+                self.deal.fill_owed(seq)
         comm = self.deal.community
         cards = ev.cards
         if comm is not None and len(cards) == len(t.cards[i]) + 1:
@@ -554,6 +573,8 @@ class Replay:
             text += f", and is all-in, so {t.names[bi]} brings in"
         return text.replace(" brings in: ", " has to bring in: ", 1)
 
+
+_BETTING = frozenset(("check", "call", "bet", "raise", "complete", "fold", "bring_in"))
 
 _VERBS = {"check": "checked", "call": "called", "bet": "bet", "raise": "raised", "complete": "completed",
           "fold": "folded"}

@@ -30,3 +30,4 @@ cdef class PokerTable:
     cdef public object anted
     cdef public object dead
     cdef public object early_muck
+    cdef public object wrong_returns

@@ -38,7 +38,8 @@ Methods:
   ``act(seq, ev, i)``                         a check/call/bet/raise/complete/fold event, to ``br``
   ``give(seq, i, cards, what)``               cards to a player (ledger: duplicate-card)
   ``show(seq, i, cards)`` / ``muck(seq, i)``  at the showdown (shown-cards-mismatch, card ledger)
-  ``record(seq, ev, i)``                      a collect/return/rake event
+  ``record(seq, ev, i, begun=True)``          a collect/return/rake event (a return is judged when
+      it comes: ``begun`` false before the game's first betting round)
   ``view(phase)``                             :class:`audit.model.View` for explain
   ``settle(game, explain, strength, showdown)`` -> :class:`audit.model.Result`:
       pots from the contributions, winners by ``strength(cards) -> int`` (default
@@ -102,7 +103,8 @@ def odd_chip_rule(rules: dict, default: str) -> str:
 class PokerTable:
     __slots__ = ("hand", "names", "index", "n", "start", "stacks", "total", "folded", "all_in", "mucked",
                  "shown", "cards", "ledger", "findings", "rounds", "collects", "returns", "rakes", "br",
-                 "button", "betting", "last_aggressor", "called", "odd_chip", "anted", "dead", "early_muck")
+                 "button", "betting", "last_aggressor", "called", "odd_chip", "anted", "dead", "early_muck",
+                 "wrong_returns")
 
     def __init__(self, hand: Hand, rules: dict, *, big_blind: int = 0, jokers: int = 0,
                  odd_chip_default: str = "called", betting: BettingRules | None = None,
@@ -124,6 +126,7 @@ class PokerTable:
         self.anted = no.copy()
         self.dead: dict[int, int] | None = None      # seat -> chips posted as a dead blind
         self.early_muck: list[int] | None = None     # seats that mucked before the showdown (muck_early)
+        self.wrong_returns: list[Finding] | None = None  # returns found wrong when they came (_no_uncalled_bet)
         self.cards: list[list[int]] = [[] for _ in names]
         self.ledger = CardLedger(jokers)
         self.findings: list[Finding] = []
@@ -356,7 +359,10 @@ class PokerTable:
             self.early_muck = []
         self.early_muck.append(i)
 
-    def record(self, seq: int, ev, i: int | None) -> None:
+    def record(self, seq: int, ev, i: int | None, begun: bool = True) -> None:
+        """A collect, return or rake.  A return is judged when it comes: while a player still has
+        to act, or when nothing of the player's is uncalled then (:meth:`_no_uncalled_bet`;
+        ``begun``: the betting has begun, a game with no round yet says False)."""
         t = ev.type
         if t == "collect":
             self.collects.append((seq, i, ev.amount, ev.pot))
@@ -366,9 +372,41 @@ class PokerTable:
                 self.find("uncalled-bet-not-returned", seq, i,
                           f"{self.names[i]} was given back {ev.amount} while {self.names[br.to_act]} still had "
                           f"to act: a bet is uncalled only once the betting round is over")
+            elif i is not None and not self.collects and not self.rakes:
+                self._no_uncalled_bet(seq, i, ev.amount, begun)
             self.returns.append((seq, i, ev.amount))
         else:
             self.rakes.append((seq, ev.amount))
+
+    def _no_uncalled_bet(self, seq: int, i: int, amount: int, begun: bool) -> None:
+        """A return with no betting round in progress, before the log paid out: the player must
+        have an uncalled bet then (the top contribution's part nobody matched), else the bet it
+        gives back does not exist (yet): one finding at the return, whether or not the log
+        records a collect (a return says whose bet went uncalled).  When the settlement finds
+        this return wrong too, its finding says it (:meth:`settle`)."""
+        name = self.names[i]
+        if not begun or self.br is None:
+            why = "before the betting began: there was no bet to give back"
+        else:
+            unc = seat_pots(self.names, self.total, self.folded, self.dead)[1]
+            # (the player's chips above everyone's in the last round, or a folded player's above
+            # theirs: a wrong amount of another, reported where it was logged)
+            if unc is not None and (unc[0] == name or self._last_round_unmatched(i) or
+                                    self.folded[self.index[unc[0]]]):
+                return
+            why = (f"but had no uncalled bet: the uncalled {unc[1]} then was {unc[0]}'s" if unc is not None else
+                   "but no bet was uncalled then: every bet so far had been matched")
+        self.find("uncalled-bet-not-returned", seq, i, f"{name} was given back {amount} {why} (a bet is uncalled "
+                  f"only once its betting round is over and nobody matched it)")
+        if self.wrong_returns is None:
+            self.wrong_returns = []
+        self.wrong_returns.append(self.findings[-1])
+
+    def _last_round_unmatched(self, i: int) -> bool:
+        """Seat ``i`` put more in the last betting round than any other player."""
+        put = self.br.put
+        mine = put[i]
+        return mine > 0 and all(c < mine for j, c in enumerate(put) if j != i)
 
     # ---- explain -------------------------------------------------------------------
     def view(self, phase: str) -> View:
@@ -443,6 +481,8 @@ class PokerTable:
                 pots, unc, [(s, names[i], a, k) for s, i, a, k in collects],
                 [(s, names[i], a) for s, i, a in self.returns], rakes, odd_reasons, hands)
             if st.findings:
+                if self.wrong_returns is not None:
+                    self._judged_again(st.findings)
                 self.findings.extend(st.findings)
             awards = st.awards
             won = st.collected
@@ -482,6 +522,14 @@ class PokerTable:
             result.sections = self._sections(pots, unc, odd_reasons, awards)
         self._release()
         return result
+
+    def _judged_again(self, found: list[Finding]) -> None:
+        """A return found wrong when it came (:meth:`_no_uncalled_bet`) that the settlement finds
+        wrong too: one finding, the settlement's (what the return should have been)."""
+        at = {f.seq for f in found if f.code == "uncalled-bet-not-returned"}
+        for f in self.wrong_returns:
+            if f.seq in at:
+                self.findings.remove(f)
 
     def _settle_unfinished(self, game: str, explain: bool) -> Result:
         """The log ends before the hand is over, with two players or more still in it
@@ -600,13 +648,21 @@ class PokerTable:
         """What the structured result does not say: the uncalled bet, how split pots were shared
         (the correct shares of the settlement: after the pot's part of the rake)."""
         secs = []
+        given: dict[str, int] = {}             # what the log gave back, to whom
+        for _, i, a in self.returns:
+            if i is not None:
+                given[self.names[i]] = given.get(self.names[i], 0) + a
         if unc:
             line = f"{unc[0]}'s uncalled {unc[1]} is returned: nobody matched it"
             if self.collects or self.returns:      # the log pays out: what it gave back
-                got = sum(a for _, i, a in self.returns if i is not None and self.names[i] == unc[0])
-                if got != unc[1]:
-                    line += f"; the log returns {got}" + (" (see the settlement)" if self.collects else "")
+                got = given.pop(unc[0], 0)
+                if got != unc[1] or given:
+                    line += f"; the log returns {_given(unc[0], got, given)}" + \
+                        (" (see the settlement)" if self.collects else "")
             secs.append(Section("Uncalled bet", [line]))
+        elif given:
+            secs.append(Section("Uncalled bet", [f"no bet is uncalled: every bet was matched; the log returns "
+                                                 f"{_given(None, 0, given)}"]))
         lines = []
         for k, pot in enumerate(pots):
             if len(pot.winners) > 1:
@@ -636,6 +692,15 @@ class PokerTable:
                          else "more than the collects leave")
             secs.append(Section("Rake", [f"the rake of {raked}: {taken}"]))
         return secs
+
+
+def _given(owner: str | None, got: int, others: dict[str, int]) -> str:
+    """What the log returned: ``got`` to the uncalled bet's ``owner``, and to ``others``."""
+    if not others:
+        return str(got)
+    parts = [f"{got} to {owner}"] if got else []
+    parts += [f"{a} to {p}" for p, a in others.items()]
+    return " and ".join(parts) + (" instead" if owner is not None and not got else "")
 
 
 def _place(where: str) -> str:
