@@ -53,8 +53,7 @@ Methods:
       the sections hold only what the structured result lacks (the uncalled bet,
       how split pots were shared and why the odd chips went where they did):
       the pots, the showdown and the settlement are in the Result itself.
-  ``_showdown(strengths, hands, explain, best_fn)`` -> the ranked ``ShownHand`` list
-      (a hook: stud overrides it to take the community card into account).
+  (explain: the ranked showdown and the sections, :mod:`audit.poker.table_explain`)
 """
 
 from __future__ import annotations
@@ -62,7 +61,7 @@ from __future__ import annotations
 from operator import attrgetter
 
 from ..cards import CARD_INDEX, JOKER, NO_JOKERS, UNKNOWN, CardLedger, card_str, cards_str
-from ..model import Finding, Hand, PlayerResult, Result, Section, ShownHand, View
+from ..model import Finding, Hand, PlayerResult, Result, Section, View
 from ..options import opt_choice
 from ..player_counts import player_count_finding
 from .betting import BettingRound, BettingRules
@@ -70,7 +69,7 @@ from .evaluate import best_five, rank_hand
 from .hand_words import Words, kickers_when_words_tie
 from .pots import BUTTONS_LEFT, ODD_CHIP_RULES, odd_chip_order, seat_pots
 from .settle import books_finding, compare_settlement, correct_settlement
-from .settle_words import pot_name
+from .table_explain import explain_sections, ranked_showdown
 
 _PLAYER = attrgetter("player")
 _STACK = attrgetter("stack")
@@ -515,11 +514,11 @@ class PokerTable:
                                  won[p] if p in won else 0))
             else:
                 add(PlayerResult(seat.seat, p, s0, s0 - put, -put, out, at_showdown and not out, 0))
-        shown = self._showdown(strengths, hands, explain, best, mucked) if contested and explain else []
+        shown = ranked_showdown(self, strengths, hands, explain, best, mucked) if contested and explain else []
         result = Result(game, self.findings, players, pots, awards, sum(total) - (unc[1] if unc else 0),
                         rake, self.rounds, shown, [], claims)
         if explain:
-            result.sections = self._sections(pots, unc, odd_reasons, awards)
+            result.sections = explain_sections(self, pots, unc, odd_reasons, awards)
         self._release()
         return result
 
@@ -616,92 +615,6 @@ class PokerTable:
             pot.reason = f"{winners[0]}: {hands[winners[0]]}"
         pot.winners = winners
         return why
-
-    def _showdown(self, strengths, hands, explain, best_fn, mucked=None) -> list[ShownHand]:
-        """The hands at the showdown, best first; a mucked hand cannot win (POKER.md 3): it comes
-        last, with no place (``order`` 0)."""
-        every = bool(mucked) and all(m or out for m, out in zip(self.mucked, self.folded))
-        if every:
-            mucked = None            # everyone still in mucked: the best mucked hand wins (README)
-        order = sorted(strengths.items(), key=lambda kv: (bool(mucked and kv[0] in mucked), -kv[1]))
-        out = []
-        rank = 0
-        prev = None
-        for k, (p, s) in enumerate(order, 1):
-            cs = self.cards[self.index[p]]
-            best = best_fn(cs)[0] if explain else []
-            words = hands[p]
-            if every:
-                words = f"{words} (every player still in mucked: the best mucked hand wins)"
-            if mucked and p in mucked:
-                place = 0
-                words = f"{words}: a mucked hand wins no pot a shown hand is in"
-            else:
-                if s != prev:
-                    rank = k
-                    prev = s
-                place = rank
-            out.append(ShownHand(p, [card_str(c) for c in cs], [card_str(c) for c in best], words, s, place))
-        return out
-
-    def _sections(self, pots, unc, odd_reasons, awards) -> list[Section]:
-        """What the structured result does not say: the uncalled bet, how split pots were shared
-        (the correct shares of the settlement: after the pot's part of the rake)."""
-        secs = []
-        given: dict[str, int] = {}             # what the log gave back, to whom
-        for _, i, a in self.returns:
-            if i is not None:
-                given[self.names[i]] = given.get(self.names[i], 0) + a
-        if unc:
-            line = f"{unc[0]}'s uncalled {unc[1]} is returned: nobody matched it"
-            if self.collects or self.returns:      # the log pays out: what it gave back
-                got = given.pop(unc[0], 0)
-                if got != unc[1] or given:
-                    line += f"; the log returns {_given(unc[0], got, given)}" + \
-                        (" (see the settlement)" if self.collects else "")
-            secs.append(Section("Uncalled bet", [line]))
-        elif given:
-            secs.append(Section("Uncalled bet", [f"no bet is uncalled: every bet was matched; the log returns "
-                                                 f"{_given(None, 0, given)}"]))
-        lines = []
-        for k, pot in enumerate(pots):
-            if len(pot.winners) > 1:
-                mine = {a.player: a for a in awards if a.pot == k}
-                shares = [mine[p].correct if p in mine else 0 for p in pot.winners]
-                odd = sum(mine[p].odd_chips for p in pot.winners if p in mine)
-                shared = sum(shares)
-                parts = ", ".join(f"{p} {s}" for p, s in zip(pot.winners, shares))
-                line = f"{pot_name(k)} of {pot.amount}"
-                if shared != pot.amount:
-                    line += f" less {pot.amount - shared} rake"
-                line += f" split {len(pot.winners)} ways: {parts}"
-                if odd:
-                    line += f"; odd chip{'s' if odd > 1 else ''} by {odd_reasons[k]}"
-                lines.append(line)
-        if lines:
-            secs.append(Section("Splits", lines))
-        raked = sum(a for _, a in self.rakes)
-        if raked and pots and awards:
-            # each pot's part of the rake, as the settlement was judged (what its shares leave)
-            parts = [pot.amount - sum(a.correct for a in awards if a.pot == k) for k, pot in enumerate(pots)]
-            taken = ", ".join(f"{part} from the {pot_name(k)} of {pots[k].amount}"
-                              for k, part in enumerate(parts) if part > 0)
-            over = raked - sum(parts)
-            if over > 0:
-                taken = (f"{taken}, and {over} more than the collects leave" if taken
-                         else "more than the collects leave")
-            secs.append(Section("Rake", [f"the rake of {raked}: {taken}"]))
-        return secs
-
-
-def _given(owner: str | None, got: int, others: dict[str, int]) -> str:
-    """What the log returned: ``got`` to the uncalled bet's ``owner``, and to ``others``."""
-    if not others:
-        return str(got)
-    parts = [f"{got} to {owner}"] if got else []
-    parts += [f"{a} to {p}" for p, a in others.items()]
-    return " and ".join(parts) + (" instead" if owner is not None and not got else "")
-
 
 def _place(where: str) -> str:
     if where in ("discards", "burn", "muck", "community", "deck"):

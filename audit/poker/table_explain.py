@@ -1,0 +1,96 @@
+"""What a settled poker table tells ``explain`` beyond its pots (:meth:`audit.poker.table.PokerTable.settle`
+with ``explain``): the hands at the showdown, ranked, and the sections the structured result does
+not say (the uncalled bet and what the log returned, how split pots were shared, the rake)."""
+
+from __future__ import annotations
+
+from ..cards import card_str
+from ..model import Section, ShownHand
+from .settle_words import pot_name
+
+
+def ranked_showdown(t, strengths, hands, explain, best_fn, mucked=None) -> list[ShownHand]:
+    """The hands at the showdown, best first; a mucked hand cannot win (POKER.md 3): it comes
+    last, with no place (``order`` 0)."""
+    every = bool(mucked) and all(m or out for m, out in zip(t.mucked, t.folded))
+    if every:
+        mucked = None            # everyone still in mucked: the best mucked hand wins (README)
+    order = sorted(strengths.items(), key=lambda kv: (bool(mucked and kv[0] in mucked), -kv[1]))
+    out = []
+    rank = 0
+    prev = None
+    for k, (p, s) in enumerate(order, 1):
+        cs = t.cards[t.index[p]]
+        best = best_fn(cs)[0] if explain else []
+        words = hands[p]
+        if every:
+            words = f"{words} (every player still in mucked: the best mucked hand wins)"
+        if mucked and p in mucked:
+            place = 0
+            words = f"{words}: a mucked hand wins no pot a shown hand is in"
+        else:
+            if s != prev:
+                rank = k
+                prev = s
+            place = rank
+        out.append(ShownHand(p, [card_str(c) for c in cs], [card_str(c) for c in best], words, s, place))
+    return out
+
+
+def explain_sections(t, pots, unc, odd_reasons, awards) -> list[Section]:
+    """What the structured result does not say: the uncalled bet, how split pots were shared
+    (the correct shares of the settlement: after the pot's part of the rake)."""
+    secs = []
+    given: dict[str, int] = {}             # what the log gave back, to whom
+    for _, i, a in t.returns:
+        if i is not None:
+            given[t.names[i]] = given.get(t.names[i], 0) + a
+    if unc:
+        line = f"{unc[0]}'s uncalled {unc[1]} is returned: nobody matched it"
+        if t.collects or t.returns:      # the log pays out: what it gave back
+            got = given.pop(unc[0], 0)
+            if got != unc[1] or given:
+                line += f"; the log returns {given_to(unc[0], got, given)}" + \
+                    (" (see the settlement)" if t.collects else "")
+        secs.append(Section("Uncalled bet", [line]))
+    elif given:
+        secs.append(Section("Uncalled bet", [f"no bet is uncalled: every bet was matched; the log returns "
+                                             f"{given_to(None, 0, given)}"]))
+    lines = []
+    for k, pot in enumerate(pots):
+        if len(pot.winners) > 1:
+            mine = {a.player: a for a in awards if a.pot == k}
+            shares = [mine[p].correct if p in mine else 0 for p in pot.winners]
+            odd = sum(mine[p].odd_chips for p in pot.winners if p in mine)
+            shared = sum(shares)
+            parts = ", ".join(f"{p} {s}" for p, s in zip(pot.winners, shares))
+            line = f"{pot_name(k)} of {pot.amount}"
+            if shared != pot.amount:
+                line += f" less {pot.amount - shared} rake"
+            line += f" split {len(pot.winners)} ways: {parts}"
+            if odd:
+                line += f"; odd chip{'s' if odd > 1 else ''} by {odd_reasons[k]}"
+            lines.append(line)
+    if lines:
+        secs.append(Section("Splits", lines))
+    raked = sum(a for _, a in t.rakes)
+    if raked and pots and awards:
+        # each pot's part of the rake, as the settlement was judged (what its shares leave)
+        parts = [pot.amount - sum(a.correct for a in awards if a.pot == k) for k, pot in enumerate(pots)]
+        taken = ", ".join(f"{part} from the {pot_name(k)} of {pots[k].amount}"
+                          for k, part in enumerate(parts) if part > 0)
+        over = raked - sum(parts)
+        if over > 0:
+            taken = (f"{taken}, and {over} more than the collects leave" if taken
+                     else "more than the collects leave")
+        secs.append(Section("Rake", [f"the rake of {raked}: {taken}"]))
+    return secs
+
+
+def given_to(owner: str | None, got: int, others: dict[str, int]) -> str:
+    """What the log returned: ``got`` to the uncalled bet's ``owner``, and to ``others``."""
+    if not others:
+        return str(got)
+    parts = [f"{got} to {owner}"] if got else []
+    parts += [f"{a} to {p}" for p, a in others.items()]
+    return " and ".join(parts) + (" instead" if owner is not None and not got else "")
