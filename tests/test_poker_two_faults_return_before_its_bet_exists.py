@@ -74,3 +74,15 @@ def test_an_early_return_does_not_hide_an_action_after_the_payout() -> None:
     assert [f[:3] for f in _found(COLLECT, "early_return_then_collect_then_check")] == [
         ("uncalled-bet-not-returned", 6, "bob"), ("out-of-turn", 13, "bob"), ("uncalled-bet-not-returned", 11, "bob"),
         ("books-unbalanced", 12, None)]
+
+
+LATE = hands_by_id(DIR / "late_chips_after_the_return.jsonl")
+
+
+def test_chips_logged_late_after_their_return_are_the_one_finding() -> None:
+    # the bring-in (a completion) moved after the return that gives it back: the chips came late
+    # (reported there); the return, right once they are in, is no second finding
+    assert [f[:3] for f in _found(LATE, "bring_in_after_its_return")] == [
+        ("wrong-forced-bet", 8, "dave"), ("wrong-forced-bet", 11, "sybil")]
+    assert [f[:3] for f in _found(LATE, "completion_after_its_return")] == [
+        ("wrong-forced-bet", 4, "rupert"), ("illegal-action", 6, "olivia")]

@@ -439,6 +439,8 @@ class PokerTable:
         names = self.names
         folded = self.folded
         total = self.total
+        if self.wrong_returns is not None:
+            self._chips_came_late()
         contested = folded.count(False) > 1
         if contested and not over:
             return self._settle_unfinished(game, explain)
@@ -521,6 +523,22 @@ class PokerTable:
             result.sections = explain_sections(self, pots, unc, odd_reasons, awards)
         self._release()
         return result
+
+    def _chips_came_late(self) -> None:
+        """A return found without an uncalled bet when it came (:meth:`_no_uncalled_bet`), whose
+        player put chips in later by an event found out of its place (a forced bet or a bet logged
+        late, reported there): those late chips are the fault, not the return (one fault, one
+        finding); the settlement judges the return as usual."""
+        events = self.hand.events
+        late = {(events[f.seq].player, f.seq) for f in self.findings
+                if f.code in _OUT_OF_PLACE and f.seq is not None and f.seq < len(events)
+                and events[f.seq].type in _CHIPS_IN}
+        if not late:
+            return
+        for f in list(self.wrong_returns):
+            if any(p == f.player and seq > f.seq for p, seq in late):
+                self.wrong_returns.remove(f)
+                self.findings.remove(f)
 
     def _judged_again(self, found: list[Finding]) -> None:
         """A return found wrong when it came (:meth:`_no_uncalled_bet`) that the settlement finds
@@ -615,6 +633,12 @@ class PokerTable:
             pot.reason = f"{winners[0]}: {hands[winners[0]]}"
         pot.winners = winners
         return why
+
+#: the events that put a player's chips in (:meth:`PokerTable._chips_came_late`)
+_CHIPS_IN = frozenset(("ante", "blind", "bring_in", "bet", "raise", "complete", "call"))
+#: the codes that say such an event came out of its place (logged late, or where it has no place)
+_OUT_OF_PLACE = frozenset(("wrong-forced-bet", "illegal-action", "out-of-turn"))
+
 
 def _place(where: str) -> str:
     if where in ("discards", "burn", "muck", "community", "deck"):
