@@ -139,7 +139,9 @@ class Reopening:
     A player who has acted may raise again only when, since their action, somebody made a
     full bet or raise (a raise that is not all-in, or an all-in raise of a full raise over
     the bet it faces), or the raises since add up to a full raise (several short all-ins).
-    Acting on the bring-in alone counts as acting at 0: the completion is the first bet.
+    Acting on the bring-in alone counts as acting at 0: the completion is the first bet (a
+    short all-in one, like a short all-in opening bet, reopens nothing); a check with no bet
+    faced none.
     ``unit`` is the size of a full raise; with ``grows`` (pot and no limit) a full
     raise by itself, counted from the bet it faces, sets the size of the next one.
     ``level`` is the bet the round starts at (a big blind).
@@ -157,7 +159,8 @@ class Reopening:
         self.acted: dict[int, tuple[int, int]] = {}
 
     def act(self, i: int) -> None:
-        self.acted[i] = (self.current if self.opened else 0, self.fulls)
+        # -1: a check with no bet at all faced none (it has not acted on a bet)
+        self.acted[i] = ((self.current if self.opened else 0) if self.current else -1, self.fulls)
 
     def wager(self, i: int, to: int, all_in: bool = False) -> None:
         if to - self.full_to >= self.unit:
@@ -171,10 +174,10 @@ class Reopening:
         self.act(i)
 
     def may_raise(self, i: int) -> bool:
-        if i not in self.acted or not self.full_to:
+        if i not in self.acted:
             return True
         was, fulls = self.acted[i]
-        return fulls != self.fulls or not (self.current > was and self.current - was < self.unit)
+        return was < 0 or fulls != self.fulls or not (self.current > was and self.current - was < self.unit)
 
 
 def random_amount(rng: random.Random, state) -> int:

@@ -128,6 +128,23 @@ def allin_name(r) -> str:
     return r.t.names[i] if i is not None else "an"
 
 
+def not_reopened_message(r, i: int, to: int) -> str:
+    """The message of ``betting-not-reopened`` for seat ``i``'s raise to ``to`` (``r.closed(i)``)."""
+    name = r.t.names[i]
+    was = r.acted_to[i]
+    cur = r.current
+    head = f"{name} re-raised to {to} after {allin_name(r)}'s all-in to {cur}: {name} had already acted"
+    tail = f"which does not reopen the betting: {name} may only call or fold"
+    if was == 0:
+        # acted on the forced bet only (a bring-in, a lone small blind): the short all-in is the
+        # opening bet (a completion), counted from zero
+        forced = "bring-in" if r.brought_in else "forced bet"
+        return (f"{head} on the {forced}, and the bet since ({cur}, counted from zero) is less than a "
+                f"full bet ({full_increment(r)}), {tail}")
+    return (f"{head} at {was}, and the raises since ({cur - was}) are less than a full raise "
+            f"({full_increment(r)}), {tail}")
+
+
 def size_message(r, name: str, to: int, lo: int, hi: int, opening: bool) -> str:
     s = r.structure
     # an opening bet over a bring-in completes it; over a short all-in it is a raise

@@ -53,7 +53,9 @@ round or per player, lifted heads-up when ``cap_heads_up`` is false, never in po
 and no limit.  An all-in for less than a full bet or raise is incomplete: players
 who already acted may only call or fold: the betting is reopened for a player who
 has acted only when the raises since their last action add up to a full raise
-(several incomplete all-ins may, for the players who acted before all of them).
+(several incomplete all-ins may, for the players who acted before all of them).  This holds
+after a short all-in opening bet (or completion) too; calling a bring-in or a lone small
+blind is acting (on a bet of 0: the opening bet counts from zero), a check with no bet is not.
 
 Fixed limit: a bet is one unit (or ``open_big``); a raise goes to the last full
 bet plus one unit.  After an incomplete all-in (the opening bet or a raise), a
@@ -81,7 +83,7 @@ player stays in with the chips already put in and is not asked again at that bet
 from __future__ import annotations
 
 from ..model import Finding
-from .bet_sizes import allin_name, bounds, facing_short_allin, full_increment, judge_size
+from .bet_sizes import bounds, facing_short_allin, full_increment, judge_size, not_reopened_message
 from .betting_rules import FIXED, NO_CAP, NO_LIMIT, POT, SPREAD, STRUCTURE_NAMES, STRUCTURES, BettingRules, seats_after
 
 #: ``acted_level`` of a player who folded or is all-in: never asked to act again.
@@ -191,7 +193,7 @@ class BettingRound:
         top = self.put[i] + stack
         if stack <= owed or self.can <= 1 or self.uncallable(i):
             return owed, 0, 0, False
-        if self.opened and (self.closed(i) or self._capped(i)):
+        if self.closed(i) or (self.opened and self._capped(i)):
             return owed, 0, 0, False
         lo, hi = bounds(self, i)
         if lo > top:
@@ -335,9 +337,11 @@ class BettingRound:
 
     def _acted_at(self, i: int) -> None:
         """Seat ``i`` acts now: the full bets and the bet it acted at, for :meth:`closed` (a bet
-        that is only the bring-in counts as 0: the completion is the first full bet it faces)."""
+        that is only the bring-in, or a lone small blind, counts as 0: the completion is the first
+        full bet it faces; a check with no bet at all is -1: it acted on no bet)."""
         self.acted_full[i] = self.full
-        self.acted_to[i] = self.current if self.opened or self.last_allin is not None else 0
+        cur = self.current
+        self.acted_to[i] = (cur if self.opened or self.last_allin is not None else 0) if cur > 0 else -1
 
     def closed(self, i: int) -> bool:
         """Seat ``i`` has acted in this round, and since then nobody made a full bet or raise and
@@ -627,13 +631,9 @@ class BettingRound:
         Returns whether it is a full bet or raise (false: an incomplete all-in)."""
         opening = not self.opened
         name = self.t.names[i]
-        if not opening and self.closed(i):
-            was = self.acted_to[i]
-            self._find("betting-not-reopened", seq, i, f"{name} re-raised to {to} after "
-                       f"{allin_name(self)}'s all-in to {self.current}: {name} had already acted "
-                       f"at {was}, and the raises since ({self.current - was}) are less than a full "
-                       f"raise ({full_increment(self)}), which does not reopen the betting: {name} may "
-                       f"only call or fold")
+        if self.closed(i):
+            # (after a short all-in opening bet or completion too: POKER.md 2)
+            self._find("betting-not-reopened", seq, i, not_reopened_message(self, i, to))
         elif self.can <= 1 or self.uncallable(i):
             # everyone else folded or all-in, or short of the bet to call: nobody can call, so
             # only a call or fold is possible (PokerKit agrees); the chips are taken as logged and
