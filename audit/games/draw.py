@@ -491,15 +491,21 @@ class Replay(DrawExchange):
         if ph < SHOWDOWN and not t.folded[i] and t.n - t.folded.count(True) > 1:
             t.find("out-of-turn", seq, i, f"{ev.player} showed {during(ph)}; hands are shown at the "
                    f"showdown")
-            if ph == BET2:
-                # the player's cards are final (the draw is over): the show is compared with
-                # them, and it stays shown (README: the early show stays shown)
-                t.show(seq, i, ev.cards)
+            if ph == BET2 or (ph == DRAW and self.drawn[i]):
+                # the player's cards are final (the draw is over, or the player has drawn): the
+                # show is compared with them, and it stays shown (README: the early show stays
+                # shown); before the player's draw it is only out of turn
+                self._shown(seq, i, ev.cards)
             return
+        self._shown(seq, i, ev.cards)
+
+    def _shown(self, seq: int, i: int, cards: list[str]) -> None:
+        """Seat ``i`` shows ``cards``: compared with its cards (and may be cards of the new deck)."""
+        t = self.t
         recycled = self.recycled
         if recycled is not None and i in recycled:
-            self._shown_from_new_deck(i, ev.cards, recycled[i])
-        t.show(seq, i, ev.cards)
+            self._shown_from_new_deck(i, cards, recycled[i])
+        t.show(seq, i, cards)
 
     def _shown_from_new_deck(self, i: int, cards: list[str], drew: list) -> None:
         """Shown cards that are earlier players' discards, reshuffled into the new deck while

@@ -258,20 +258,26 @@ class Replay:
     def _next_streets_card(self, seq: int, i: int, ev: Event) -> bool:
         """A card player ``i`` is owed on this street, logged once its betting is over, that fits
         the next street too: the next street's (this street's never dealt), unless ``i`` is dealt
-        again before the next action (README)."""
+        again before the next action (README).  An action of a player who cannot act (all-in or
+        out of the hand) is no next action: a stray that changes nothing (reported there)."""
         d = self.deal
-        if self.street >= SEVENTH or d.got_down[i] + d.got_up[i] or not self.t.br.over() or \
+        t = self.t
+        if self.street >= SEVENTH or d.got_down[i] + d.got_up[i] or not t.br.over() or \
                 not d.fits_next(i, ev):
             return False
         burned = d.ahead_burn
         seen = set()
-        for e in self.t.hand.events[seq + 1:]:     # the rest of the next street's deal
+        index = self.index
+        for e in t.hand.events[seq + 1:]:     # the rest of the next street's deal
             if e.type == "deal":
                 if e.player == ev.player:
                     return False
                 if e.player in seen:
                     break
                 seen.add(e.player)
+            elif e.type in _BETTING and e.player in index and (t.all_in[index[e.player]] or
+                                                               t.folded[index[e.player]]):
+                continue
             elif e.type != "burn" or burned and seen:
                 break
             else:       # (the burn logged twice or more before the street's first card: its burn)

@@ -253,13 +253,16 @@ class BettingRound:
         if not left:
             return None
         passed = self.passed
-        finding = None
         if passed is None or not all(j in passed for j in left):
             who = ", ".join(self.t.names[j] for j in left)
             self._find(code, seq, i, f"{text} ({who} had not acted, with nothing to call: taken as "
                        f"{'a check' if len(left) == 1 else 'checks'})")
-            finding = self.t.findings[-1]
-        self._assume(left, finding, text, None, True)
+            self._assume(left, self.t.findings[-1], text, None, True)
+        else:
+            # an action out of turn passed over every one of them (reported then): no finding
+            # now; if one of them acts in the round after all, the event was logged early, and
+            # its finding is made then
+            self._assume(left, None, text, (code, seq, i), True)
         return left
 
     def unanswered(self) -> list[int] | None:
