@@ -91,10 +91,12 @@ def _table(facts: HandFacts) -> tuple[str, str] | None:
 
 
 def stored_duplicate(session: str | None, hand_id: str) -> Finding:
-    """The ``duplicate-hand`` finding of a hand whose key an earlier ``ingest`` stored with other
-    content (the session checks and the store's writer word it alike)."""
+    """The ``duplicate-hand`` finding of a hand whose id was used before (in this input, or by a
+    hand an earlier ``ingest`` stored) with other content: worded alike either way, so that
+    ingesting A and then B stores what ingesting them together does."""
     where = f"session {session!r}" if session is not None else "this file"
-    return Finding("duplicate-hand", None, None, f"hand id {hand_id!r} is already stored for {where} with different content")
+    return Finding("duplicate-hand", None, None,
+                   f"hand id {hand_id!r} was already used in {where} by a hand with different content")
 
 
 #: ``stored(keys)``: of the (session, file, hand id) ``keys``, those a store holds already, with
@@ -234,9 +236,7 @@ class SessionChecker:
             return stored_duplicate(facts.session, facts.hand_id)
         if before == facts.digest:
             return True
-        where = f"session {facts.session!r}" if facts.session is not None else "this file"
-        return Finding("duplicate-hand", None, None,
-                       f"hand id {facts.hand_id!r} was already used in {where} by a hand with different content")
+        return stored_duplicate(facts.session, facts.hand_id)
 
     def observe(self, facts: HandFacts) -> list[Finding]:
         """Check one (new) hand against the previous hands of its table."""

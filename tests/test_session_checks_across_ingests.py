@@ -282,3 +282,19 @@ def test_a_store_of_the_previous_version_is_refused(tmp_path, monkeypatch):
         ingest([a], db)
     assert str(e.value) == (f"{db}: this database has the layout of store version 6, this handaudit reads "
                             f"version 7; ingest the logs into a new database")
+
+
+def test_a_duplicate_at_the_boundary_is_stored_as_in_one_run(tmp_path):
+    # B begins with a hand of A under the same id with other content: the duplicate-hand finding
+    # and its quarantine row are worded as when both files are ingested at once
+    fixtures = Path(__file__).parent / "fixtures" / "ingests_s18"
+    a, b = tmp_path / "dup_a.jsonl", tmp_path / "dup_b.jsonl"
+    a.write_bytes((fixtures / "dup_a.jsonl").read_bytes())
+    b.write_bytes((fixtures / "dup_b.jsonl").read_bytes())
+    two, one = tmp_path / "two.duckdb", tmp_path / "one.duckdb"
+    ingest([str(a)], two, 1)
+    ingest([str(b)], two, 1)
+    ingest([str(a), str(b)], one, 1)
+    stored = dump_database(two)
+    assert [r for r in stored["quarantine"] if r[5] == "duplicate-hand"]
+    assert stored == dump_database(one)

@@ -70,6 +70,6 @@ def test_duplicate_hand_of_a_hand_an_earlier_ingest_stored_does_not_advance_the_
     finally:
         con.close()
     assert stored == [("h2", 1, "duplicate-hand",
-                       "hand id 'h2' is already stored for session 'S1' with different content")]
+                       "hand id 'h2' was already used in session 'S1' by a hand with different content")]
     assert dict(stats.summary.by_code) == {"duplicate-hand": 1}
     assert (stats.stored, sum(stats.quarantined.values())) == (2, 1)

@@ -20,7 +20,7 @@ from .conftest import FIXTURES
 
 KEYS = FIXTURES / "keys_s13"
 FIRST = "hand id 's1' was already used in session 'S1' by a hand with different content"
-LATER = "hand id 's1' is already stored for session 'S1' with different content"
+LATER = FIRST      # (an id stored by an earlier ingest is worded as one used earlier in the input)
 
 
 def _run(*args: str) -> subprocess.CompletedProcess:
