@@ -63,6 +63,10 @@ def user_errors(fn):
         except OSError as e:    # the system refused a file operation not caught nearer (a full disk)
             _fail(f"{e.filename}: {e.strerror or e}" if e.filename else f"{e.strerror or e}")
         except Exception as e:
+            if _interrupted(e):
+                # Ctrl-C while DuckDB ran a query: it stops the query and raises its own error
+                typer.echo("handaudit: interrupted", err=True)
+                raise typer.Exit(130) from None
             # a database file damaged or cut short (only DuckDB can tell, at the first read of the
             # damaged part); any other error is a defect and keeps its traceback
             if "duckdb" not in sys.modules:
@@ -74,6 +78,20 @@ def user_errors(fn):
             _fail(str(problem))
 
     return wrapper
+
+
+def _interrupted(e: BaseException) -> bool:
+    """Whether ``e`` comes of a Ctrl-C that DuckDB took while a query ran: its interrupt error, a
+    "Query interrupted", or an error raised while handling one (an Arrow table registered or
+    unregistered as the query stopped)."""
+    seen = 0
+    while e is not None and seen < 8:
+        if isinstance(e, KeyboardInterrupt) or type(e).__name__ == "InterruptException" or \
+                "Query interrupted" in str(e) or "KeyboardInterrupt" in str(e):
+            return True
+        e = e.__cause__ or e.__context__
+        seen += 1
+    return False
 
 
 def load_rules(path: Path | None) -> dict[str, Any] | None:
