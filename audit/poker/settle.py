@@ -246,6 +246,24 @@ def _no_such_pot(st: Settlement, pots, collects):
     return kept
 
 
+def _no_pot(st: Settlement, collects, uncalled) -> None:
+    """The hand has no pot (nothing was put in, or only the uncalled bet, which goes back to its
+    owner): a collect by another player is ``wrong-winner`` (at the first), with a row of its own
+    (correct 0); the owner's collect of the uncalled bet is judged as its return, and any collect
+    beyond what was put in unbalances the books."""
+    owner = uncalled[0] if uncalled else None
+    for seq, p, a, k in collects:
+        if p == owner or not a:
+            continue
+        what = (f"every chip put in was {owner}'s uncalled {uncalled[1]}, which goes back to {owner}" if owner
+                else "nothing was put in")
+        if not any(f.code == "wrong-winner" for f in st.findings):
+            # a pot the hand does not have: nobody is eligible for it (as for side pot 1 of a hand with one)
+            st.findings.append(Finding("wrong-winner", seq, p, f"{a} paid to {p}, but the hand has no pot ({what}): "
+                                                               f"nobody is eligible for one"))
+        st.awards.append(Award(k or 0, p, 0, a, 0, "the hand has no pot"))
+
+
 def _collected_with_a_pot(st: Settlement, uncalled, short: int, collects) -> None:
     """The uncalled bet not returned was collected with a pot: say so (the awards show the
     collect less those chips), at the owner's first return (of part of it) or collect, whichever
@@ -304,7 +322,8 @@ def _show_unreturned(awards: list[Award], owner: str, short: int, collects) -> i
 
 def _by_pot(st: Settlement, pots, collects, short: int, uncalled, odd_reasons, hands) -> None:
     if not pots:
-        return                       # nothing was put in: any collect unbalances the books
+        _no_pot(st, collects, uncalled)
+        return
     rec: list[dict[str, int]] = [{} for _ in pots]
     first: list[dict[str, int]] = [{} for _ in pots]
     for seq, p, a, k in collects:

@@ -10,9 +10,9 @@ the collects name it: the odd chips moved between tied winners are ``odd-chip``,
 
 from __future__ import annotations
 
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, product
 
-from ..model import Award, Finding
+from ..model import Award, Finding, Pot
 from . import rake_division
 from .pots import split
 from .settle_words import cannot_win, describe, not_its_winner, pot_name
@@ -50,10 +50,13 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
             st.findings.append(Finding("unverifiable-award", min(first.values()) if first else None, None,
                                        f"the {pot_name(k)} of {pots[k].amount} cannot be checked: the cards that "
                                        f"decide it are not in the log"))
-        for p, a in rec.items():
-            st.awards.append(Award(0, p, wrong[p], a, 0, "more than the pots this player may win hold")
-                             if p in wrong else
-                             Award(0, p, a, a, 0, "cards unknown: the recorded award is taken as it is"))
+        # a player paid more than they may win: one row, on the first pot they may win (else the main pot)
+        rows = [Award(next((n for n, pot in enumerate(pots) if p in (pot.winners or pot.could or pot.eligible)), 0),
+                      p, wrong[p], rec[p], 0, "more than the pots this player may win hold") for p in wrong]
+        rows += _placed(pots, {p: a for p, a in rec.items() if p not in wrong}, named, st.raked, odd_reasons,
+                        wrong)
+        rows.sort(key=lambda a: a.pot)
+        st.awards += rows
         return
     division = rake_division.by_player_named(pots, rec, st.raked, named) if named else None
     if division is None:
@@ -112,6 +115,84 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
     # chips paid from a pot the hand does not have (wrong-winner there) are not from its pots
     how += f" from the hand's pots and {elsewhere} from a pot it does not have" if elsewhere else " in all"
     st.findings.append(Finding("wrong-amount", first.get(p), p, f"{p} {how}; their share of the pots is {exp[p]}"))
+
+
+_TAKEN = "cards unknown: the recorded award is taken as it is"
+
+
+def _placed(pots, rec: dict[str, int], named: dict[tuple[str, int], int], raked: int, odd_reasons,
+            wrong) -> list[Award]:
+    """Some pot's winner is unknown: each player's recorded total placed on the pots it can be, as
+    when the winners are known: the pots whose winners are known get their correct shares, and a
+    pot whose cards are unknown takes as it is what is recorded of it, on the players who may win
+    it.  The unknown pots' winners are the ones under which the totals are a settlement (those
+    the collects that name such a pot name), as :func:`rake_division.by_player` finds it; failing
+    that, the known pots' shares come first and the rest of each total is on the unknown pots the
+    player may win.  The players in ``wrong`` (paid more than they may win) have a row of their own."""
+    trial = None if wrong else _as_settled(pots, rec, named, raked)
+    if trial is not None:
+        settled, division = trial
+    else:
+        settled = pots
+        division = rake_division.nearest_by_player(pots, rec, raked)
+    rows: list[Award] = []
+    for k, (pot, taken) in enumerate(zip(settled, division)):
+        if not pot.winners:
+            continue
+        shares = split(pot.amount - taken, pot.winners)
+        base = (pot.amount - taken) // len(shares)
+        for p, s in zip(pot.winners, shares):
+            if p not in wrong:
+                rows.append(Award(k, p, s, None, s - base, odd_reasons[k] if s - base and k < len(odd_reasons)
+                                  else "") if pots[k].winners else Award(k, p, s, None, 0, _TAKEN))
+    if trial is None:
+        # the rest of each total on the unknown pots its player may win (a pot's size at most,
+        # but for the last of them), once the pots they win have their shares
+        rest = dict(rec)
+        for a in rows:
+            if a.player in rest:
+                rest[a.player] -= min(rest[a.player], a.correct)
+        for p, left in rest.items():
+            mine = [k for k, pot in enumerate(pots) if not pot.winners and p in (pot.could or pot.eligible)]
+            mine.sort(key=lambda k: (k, p) not in named)
+            for n, k in enumerate(mine):
+                x = left if n == len(mine) - 1 else min(left, pots[k].amount)
+                if x:
+                    rows.append(Award(k, p, x, None, 0, _TAKEN))
+                left -= x
+        rows.sort(key=lambda a: a.pot)
+    _recorded_by_pot(rows, rec, named)
+    for a in rows:
+        if not pots[a.pot].winners:
+            a.correct = a.recorded or 0
+    return rows
+
+
+def _as_settled(pots, rec: dict[str, int], named: dict[tuple[str, int], int], raked: int):
+    """Winners of the unknown pots (one player each, of those who may win it and collected; those
+    a collect names it for when there are) under which the totals are a settlement of the pots:
+    (the pots with those winners, the division of the rake), or None."""
+    choices = []
+    for k, pot in enumerate(pots):
+        if pot.winners:
+            choices.append([pot.winners])
+            continue
+        may = [p for p in (pot.could or pot.eligible) if rec.get(p)]
+        told = [p for p in may if (p, k) in named]
+        choices.append([[p] for p in told or may] or [[]])
+    tries = 0
+    for pick in product(*choices):
+        tries += 1
+        if tries > 64:
+            return None
+        trial = [Pot(pot.index, pot.amount, pot.eligible, pot.contributions, list(w), pot.reason)
+                 for pot, w in zip(pots, pick)]
+        division = rake_division.by_player_named(trial, rec, raked, named) if named else None
+        if division is None:
+            division = rake_division.by_player(trial, rec, raked, budget=2000)
+        if division is not None:
+            return trial, division
+    return None
 
 
 def _beyond_reach(st, pots, rec: dict[str, int], first: dict[str, int], hands) -> dict[str, int]:

@@ -73,6 +73,9 @@ def explain_sections(t, pots, unc, odd_reasons, awards) -> list[Section]:
             lines.append(line)
     if lines:
         secs.append(Section("Splits", lines))
+    lines = _untold(pots, awards) if t.collects else []
+    if lines:
+        secs.append(Section("Pots whose winner cannot be told", lines))
     raked = sum(a for _, a in t.rakes)
     if raked and pots and awards:
         # each pot's part of the rake, as the settlement was judged (what its shares leave)
@@ -85,6 +88,23 @@ def explain_sections(t, pots, unc, odd_reasons, awards) -> list[Section]:
                      else "more than the collects leave")
         secs.append(Section("Rake", [f"the rake of {raked}: {taken}"]))
     return secs
+
+
+def _untold(pots, awards) -> list[str]:
+    """The pots whose winner the unknown cards decide and that no award of the settlement holds
+    (nobody the log paid may win it, or the log paid more than it holds, or nothing): who may win
+    them, so that the settlement accounts for their chips."""
+    out = []
+    for k, pot in enumerate(pots):
+        if pot.winners or not pot.amount or any(a.correct for a in awards if a.pot == k):
+            continue
+        who = pot.could or pot.eligible
+        if not who:
+            continue
+        many = " or ".join(who) if len(who) < 3 else ", ".join(who[:-1]) + " or " + who[-1]
+        out.append(f"the {pot_name(k)} of {pot.amount}: {many} wins it, which cannot be told "
+                   f"({pot.reason or 'unknown cards'}); no row of the settlement is owed any of it")
+    return out
 
 
 def given_to(owner: str | None, got: int, others: dict[str, int]) -> str:
