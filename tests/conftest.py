@@ -65,3 +65,14 @@ def dump_database(db: Path) -> dict[str, list[tuple]]:
         return out
     finally:
         con.close()
+
+
+def stored_rows(db: Path, sql: str) -> list[tuple]:
+    """The rows of one query on a DuckDB file, opened read-only."""
+    import duckdb
+
+    con = duckdb.connect(str(db), read_only=True)
+    try:
+        return con.execute(sql).fetchall()
+    finally:
+        con.close()

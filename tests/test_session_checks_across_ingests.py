@@ -15,7 +15,7 @@ from audit import runner, simulate as sim, store_write, table_states
 from audit.errors import UserError
 from audit.store import ingest
 
-from .conftest import dump_database
+from .conftest import dump_database, stored_rows
 
 ENC = msgspec.json.Encoder()
 PER_TABLE = 12      # hands a simulated table plays
@@ -69,12 +69,8 @@ def _a_and_b(tmp_path, monkeypatch) -> tuple[str, str, list[tuple[str, list[str]
 
 
 def _boundary(db: Path, hand_ids: list[str]) -> dict[str, list[str]]:
-    con = duckdb.connect(str(db), read_only=True)
-    try:
-        rows = con.execute("select hand_id, code from findings where code in ('stack-mismatch', 'button-not-rotated')"
-                           " order by hand_id, code").fetchall()
-    finally:
-        con.close()
+    rows = stored_rows(db, "select hand_id, code from findings where code in ('stack-mismatch', 'button-not-rotated')"
+                           " order by hand_id, code")
     out: dict[str, list[str]] = {h: [] for h in hand_ids}
     for hid, code in rows:
         if hid in out:

@@ -9,13 +9,11 @@ only side pot 2 (between two mucked hands, one unknown) taken as recorded."""
 
 from __future__ import annotations
 
-import duckdb
-
 from audit.explain import explain_text
 from audit.replay import replay
 from audit.store import ingest
 
-from .conftest import FIXTURES, hands_by_id
+from .conftest import FIXTURES, hands_by_id, stored_rows
 
 LOG = FIXTURES / "settle_masked" / "unknown-side-pot.jsonl"
 HANDS = hands_by_id(LOG)
@@ -58,11 +56,7 @@ def test_explain_names_each_pot_of_the_settlement() -> None:
 def test_the_stored_awards_name_each_pot(tmp_path) -> None:
     db = tmp_path / "m.duckdb"
     ingest([str(LOG)], db, 1, None)
-    con = duckdb.connect(str(db), read_only=True)
-    try:
-        rows = con.execute("SELECT hand_id, pot_index, player, correct_amount, recorded_amount FROM awards "
-                           "WHERE hand_id = 'no_pot_numbers' ORDER BY pot_index").fetchall()
-    finally:
-        con.close()
+    rows = stored_rows(db, "SELECT hand_id, pot_index, player, correct_amount, recorded_amount FROM awards "
+                           "WHERE hand_id = 'no_pot_numbers' ORDER BY pot_index")
     assert rows == [("no_pot_numbers", 0, "bob", 4618, 4618), ("no_pot_numbers", 1, "erin", 9, 9),
                     ("no_pot_numbers", 2, "walter", 68, 68)]
