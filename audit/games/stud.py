@@ -224,8 +224,11 @@ class Replay:
                        f"(everyone else folded)")
                 d.stray(seq, i, ev)
                 return
-            if d.out_of_hand(seq, i, ev) or d.repeated(seq, i, ev):
+            if d.out_of_hand(seq, i, ev):
                 return          # (a deal to a player out of the hand begins no street)
+            if d.repeats(i, ev) and not self._street_bet(seq):
+                d.logged_twice(seq, i, ev)
+                return
             if d.late(i, ev) and not self._next_streets_card(seq, i, ev):
                 # the betting began before this street's deal was over (reported at that action):
                 # a card the player is still owed is this street's, dealt late
@@ -283,6 +286,22 @@ class Replay:
             else:       # (the burn logged twice or more before the street's first card: its burn)
                 burned = True
         return True
+
+    def _street_bet(self, seq: int) -> bool:
+        """The street's betting is over and was played since the last deal line: a deal line now
+        is the next street's, even one that repeats the player's last cards (those cards are
+        then dealt twice: ``duplicate-card``, not a line logged twice)."""
+        br = self.t.br
+        if br is None or not br.over():
+            return False
+        events = self.t.hand.events
+        for k in range(seq - 1, -1, -1):
+            typ = events[k].type
+            if typ == "deal":
+                return False
+            if typ in _BETTING:
+                return True
+        return False
 
     def _betting_next(self, seq: int) -> bool:
         """The event after ``seq`` is a betting action."""

@@ -415,9 +415,16 @@ class Dealer:
         return None
 
     def repeated(self, seq: int, i: int, ev: Event) -> bool:
+        """A deal line logged twice (:meth:`repeats`), reported (:meth:`logged_twice`)."""
+        if self.repeats(i, ev):
+            self.logged_twice(seq, i, ev)
+            return True
+        return False
+
+    def repeats(self, i: int, ev: Event) -> bool:
         """A deal line that gives player ``i`` the very cards its last deal line gave it on
         this street (one known card at least; ``??`` where that line's card was unknown): the
-        line logged twice.  Reported once as ``wrong-deal``; the hand is left as it was."""
+        line logged twice."""
         t = self.t
         down = ev.down or ()
         up = ev.up or ()
@@ -433,12 +440,14 @@ class Dealer:
             if CARD_INDEX[text] != c:
                 return False
             known = known or c >= 0
-        if not known:
-            return False
-        name = t.names[i]
-        t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} again: {name} already holds "
-               f"{'them' if len(texts) > 1 else 'it'} (a deal logged twice)")
-        return True
+        return known
+
+    def logged_twice(self, seq: int, i: int, ev: Event) -> None:
+        """A deal line logged twice (:meth:`repeated`): one ``wrong-deal``; the hand is left as it was."""
+        name = self.t.names[i]
+        n = len(ev.down or ()) + len(ev.up or ())
+        self.t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} again: {name} already holds "
+                    f"{'them' if n > 1 else 'it'} (a deal logged twice)")
 
     def late(self, i: int, ev: Event) -> bool:
         """The betting of this street began before its deal was over, and this line gives player
