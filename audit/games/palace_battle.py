@@ -21,6 +21,15 @@ from .palace_judge import ATTACKER, DEFENDER, UNKNOWN_CARDS, battle_winner, judg
 from .palace_state import BETTING, CAPTURE, DONE, JUDGE, LOST, SOLDIER_LIMIT, TIED_OUT, match_cards, suit_name
 from .palace_turns import CONT_BUY, CONT_CAPTURE, TurnMixin
 
+#: ``Battle.claimed`` of a result logged as a tie (``winner: null``): an object no player name
+#: equals (a player may be named ``""``).
+TIED = ("a tie",)
+
+
+def _claimed(claim: str | None):
+    """What ``Battle.claimed`` keeps of a claimed winner (None: a tie)."""
+    return TIED if claim is None else claim
+
 __all__ = ["BETTING", "JUDGE", "CAPTURE", "DONE", "Battle", "BattleMixin"]
 
 # Battle.calls entries: (what, player, amount, owed (for an attack: the defender's name), raise part)
@@ -280,10 +289,10 @@ class BattleMixin(TurnMixin):
                        f"(owing {b.owed[b.responder.name]}); a battle is decided after a call")
             b.state = JUDGE
         if b.state == CAPTURE and b.folded is not None:     # decided by a fold
-            b.claimed = claim or ""
+            b.claimed = _claimed(claim)
             if claim != b.winner.name:
                 self._find("palace-wrong-battle-result", seq, claim,
-                           f"the log says {claim or 'nobody'} won, but {b.folded.name} gave up the battle, "
+                           f"the log says {'nobody' if claim is None else claim} won, but {b.folded.name} gave up the battle, "
                            f"so {b.winner.name} won it")
             return
         self._decide(seq, b, claim, True, True)
@@ -301,13 +310,13 @@ class BattleMixin(TurnMixin):
         unknown = v == UNKNOWN_CARDS
         right = a if v == ATTACKER else d if v == DEFENDER else None
         if has_claim:
-            again = b.claimed is not None and (claim or "") == b.claimed    # the same claim again
+            again = b.claimed is not None and _claimed(claim) == b.claimed    # the same claim again
             if b.claimed is None:       # (a battle event naming an outsider keeps its claim)
-                b.claimed = claim or ""
+                b.claimed = _claimed(claim)
             valid = claim is None or claim == a.name or claim == d.name
-            if not unknown and (claim or None) != (right.name if right is not None else None):
+            if not unknown and claim != (right.name if right is not None else None):
                 self._find("palace-wrong-battle-result", seq, claim,
-                           f"the log says {claim or 'nobody (a tie)'} won the battle, but {b.judged.verdict}")
+                           f"the log says {'nobody (a tie)' if claim is None else claim} won the battle, but {b.judged.verdict}")
             elif unknown and not valid and not again:
                 self._find("palace-wrong-battle-result", seq, claim,
                            f"the log says {claim} won the battle of {a.name} against {d.name}, who is not in it")
@@ -316,7 +325,7 @@ class BattleMixin(TurnMixin):
                     # (the claim checked: this one, a capture's after a battle event that named an
                     # outsider, which was reported there)
                     b.later = [seq, list(a_cards), list(d_cards), None, claim]
-                self._apply_outcome(seq, b, self.players[claim] if claim else None)
+                self._apply_outcome(seq, b, self.players[claim] if claim is not None else None)
                 return
             if unknown and by_event:
                 return      # still to judge: the capture that follows names the winner, as with no battle event
@@ -516,8 +525,8 @@ class BattleMixin(TurnMixin):
             b.snap = (a_cards, ab, d_cards, db)
             b._judged = None
             j = b.judged
-            if (checked or None) != j.winner:
-                claim = checked or None
+            if checked != j.winner:
+                claim = checked
                 self._find("palace-wrong-battle-result", claim_seq, claim,
-                           f"the log says {claim or 'nobody (a tie)'} won the battle, but the cards the log names "
+                           f"the log says {'nobody (a tie)' if claim is None else claim} won the battle, but the cards the log names "
                            f"later ({p.name}'s, at {how}, event {seq}) decide it: {j.verdict}")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..cards import card_str, cards_str
 from ..model import Section, View
 from ..poker.settle_words import pot_name
-from .palace_battle import BETTING, CAPTURE, JUDGE, call_words
+from .palace_battle import BETTING, CAPTURE, JUDGE, TIED, call_words
 from .palace_deal import OVER
 from .palace_end import EndMixin
 from .palace_state import GROUP_BOUNDS
@@ -116,8 +116,8 @@ class ExplainMixin(EndMixin):
                 else:
                     lines.append(f"{w.name}'s {w.words} beats {l.name}'s {l.words}: {w.name} wins.")
         if b.claimed is not None:
-            claim = b.claimed or "a tie"
-            right = j is not None and not j.unknown and (b.claimed or None) != j.winner
+            claim = "a tie" if b.claimed is TIED else b.claimed
+            right = j is not None and not j.unknown and (None if b.claimed is TIED else b.claimed) != j.winner
             lines.append(f"The log says: {claim}" + (" (wrong)." if right else "."))
         if b.winner is not None:
             lines.append(f"As logged, {b.loser.name} leaves the hand and {b.winner.name} captures "
@@ -128,8 +128,8 @@ class ExplainMixin(EndMixin):
 
 def _unknown_outcome(b) -> str:
     """What became of a battle whose cards could not be compared."""
-    if b.winner is not None or b.claimed == "":
+    if b.winner is not None or b.claimed is TIED:
         return "the log's result stands."
-    if not b.claimed:
+    if b.claimed is None:
         return "the log gives no result, so both stay in the hand."
     return "the log's result names a player not in the battle, so both stay in the hand."
