@@ -16,7 +16,7 @@ from typing import Annotated, Any, Literal, Union
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from .cards import CARD_INDEX
+from .cards import CARD_NAMES
 
 GAMES = ("draw", "stud", "palace", "tonk")
 
@@ -73,8 +73,11 @@ class Event(msgspec.Struct, omit_defaults=True, gc=False):
     note: str | None = None
 
 
-#: Every spelling of a card, as a Literal: the decoder checks cards by a hash lookup in C.
-VALID_CARDS: tuple[str, ...] = tuple(sorted(CARD_INDEX))
+#: Every card in FORMAT.md's spelling (``Ah``, ``Th``, ``JK``, ``??``), as a Literal: the decoder
+#: checks cards by a hash lookup in C.  A record that spells a card another way (``ah``, ``10h``,
+#: ``AH``) is decoded again with its cards respelled (:func:`audit.readers.native.decode_hand`),
+#: so a decoded hand always holds this spelling.
+VALID_CARDS: tuple[str, ...] = tuple(sorted(set(CARD_NAMES) | {"??"}))
 Card = Literal[VALID_CARDS]  # type: ignore[valid-type]
 
 

@@ -21,16 +21,15 @@ from decimal import Decimal
 from collections.abc import Callable
 from typing import Any
 
-import msgspec
 from markupsafe import Markup, escape
 
 from .explain import describe_event
 from .games import replay_class
 from .model import Award, Hand, PlayerResult, Pot, Result
 from .native_blob import unpack
+from .readers.native import decode_hand
 from .replay import effective_rules
 
-_decode_hand = msgspec.json.Decoder(Hand)
 _NO_FINDINGS: tuple = ()
 
 
@@ -168,7 +167,7 @@ def hand_context(row: dict, stored: list[dict], stored_result: Callable[[], tupl
     ``stored``: the hand's stored findings (rows of the ``findings`` query).  ``stored_result()``
     gives the stored outcome and the stored ``claims`` flag, used when the replay fails.
     """
-    hand = _decode_hand.decode(unpack(row["native"]))
+    hand = decode_hand(unpack(row["native"]))
     rules = json.loads(row["rules"]) if row["rules"] else {}
     players = [s.player for s in hand.seats]
     error = None

@@ -247,7 +247,8 @@ def load_hand(db: Path, hand_id: str, session: str | None = None):
 def load_hand_and_findings(db: Path, hand_id: str, session: str | None = None):
     """``(hand, findings)``: a stored hand as :func:`load_hand` gives it, and every finding stored
     for it (:class:`audit.model.Finding`), those of the checks across hands included."""
-    from .model import Finding, Hand
+    from .model import Finding
+    from .readers.native import decode_hand
     from .native_blob import unpack
 
     con = connect(db, read_only=True)
@@ -270,7 +271,7 @@ def load_hand_and_findings(db: Path, hand_id: str, session: str | None = None):
     if len(rows) > 1:
         names = ", ".join(r[6] for r in rows)      # as --session names them (schemas/store_queries.sql)
         raise UserError(f"hand id {hand_id!r} is stored in several sessions ({names}); name one with --session")
-    hand = msgspec.json.decode(unpack(rows[0][2]), type=Hand)
+    hand = decode_hand(unpack(rows[0][2]))
     rules = msgspec.json.decode(rows[0][3]) if rows[0][3] else {}
     if isinstance(rules, dict):
         hand.rules = rules

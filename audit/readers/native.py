@@ -12,6 +12,7 @@ from pathlib import Path
 
 import msgspec
 
+from ..cards import CARD_INDEX, CARD_NAMES, UNKNOWN
 from ..model import Hand
 from . import InputError, Record
 from .validate import MalformedHand, check_hand
@@ -278,10 +279,62 @@ def _explain_error(text: str) -> str:
 NESTED_TOO_DEEPLY = "invalid JSON: nested too deeply (arrays or objects about a thousand levels deep)"
 
 
+#: The event fields that hold cards (a card, or a list of cards).
+_CARD_FIELDS = ("down", "up", "cards", "card", "discard", "receive")
+
+
+def _spelled(x):
+    """A card in FORMAT.md's spelling (anything else as it is)."""
+    c = CARD_INDEX.get(x) if x.__class__ is str else None
+    return x if c is None else "??" if c == UNKNOWN else CARD_NAMES[c]
+
+
+def _respelled(data: bytes) -> bytes | None:
+    """The record with every card of its events in FORMAT.md's spelling (``ah``, ``AH`` and
+    ``10h`` are read as ``Ah`` and ``Th``: README), or None when no card is spelled another way."""
+    try:
+        obj = _loose.decode(data)
+    except (msgspec.DecodeError, RecursionError):
+        return None
+    events = obj.get("events") if isinstance(obj, dict) else None
+    if not isinstance(events, list):
+        return None
+    changed = False
+    for ev in events:
+        if not isinstance(ev, dict):
+            continue
+        for f in _CARD_FIELDS:
+            v = ev.get(f)
+            if isinstance(v, list):
+                new = list(map(_spelled, v))
+            elif isinstance(v, str):
+                new = _spelled(v)
+            else:
+                continue
+            if new != v:
+                ev[f] = new
+                changed = True
+    return msgspec.json.encode(obj) if changed else None
+
+
+def decode_hand(data: bytes) -> Hand:
+    """Decode one record (msgspec's errors raised as they are).  The decoder takes cards in
+    FORMAT.md's spelling only (the usual case, at no cost); a record that spells one another way
+    is decoded again with its cards respelled, so that every hand holds one spelling (in
+    ``convert``'s output, messages and :func:`hand_digest`)."""
+    try:
+        return _decoder.decode(data)
+    except msgspec.ValidationError:
+        respelled = _respelled(data)
+        if respelled is None:
+            raise
+    return _decoder.decode(respelled)       # its own error, if any, is the record's
+
+
 def parse_line(line: bytes) -> tuple[Hand | None, str | None]:
     """Decode and check one JSON line: ``(hand, None)`` or ``(None, error)``."""
     try:
-        hand = _decoder.decode(line)
+        hand = decode_hand(line)
     except msgspec.ValidationError as e:
         return None, _explain_error(str(e))
     except msgspec.DecodeError as e:
@@ -306,17 +359,16 @@ def digest(data: bytes) -> int:
 _canonical = msgspec.json.Encoder(order="deterministic")
 
 
-_TEN = re.compile(rb'"10([cdhs])"')
-
-
 def hand_digest(hand: Hand) -> int:
     """The hash of a hand's content (``duplicate-hand``, CODES.md: "with different content"):
     of what the hand says, not of how its record was written, so that the same hand written
-    with other spacing, key order or number formatting, a ten written ``10``, an ``all_in``
-    written false, or by ``convert``, is the same hand (about 9 µs a hand, in the workers)."""
+    with other spacing, key order or number formatting, a card in another spelling (``10h``,
+    ``ah``: decoded as ``Th``, ``Ah``), an ``all_in`` written false, an ``injected`` record (which
+    the validator ignores: CLI.md), or by ``convert``, is the same hand (about 9 µs a hand, in
+    the workers)."""
+    if hand.injected is not None:
+        hand = msgspec.structs.replace(hand, injected=None)
     text = _canonical.encode(hand)
-    if b'"10' in text:          # a ten written 10 on input is the card T (FORMAT.md)
-        text = _TEN.sub(rb'"T\1"', text)
     if b'"all_in":false' in text:   # false says what an absent flag says
         text = text.replace(b',"all_in":false', b"")
     return digest(text)

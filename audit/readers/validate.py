@@ -46,14 +46,14 @@ class MalformedHand(ValueError):
 
 
 def _roundtrip(hand: Hand) -> Hand:
-    from .native import _decoder
+    from .native import decode_hand
 
     try:
         data = msgspec.json.encode(hand)
     except ValueError:      # an integer of more than 4,300 digits: no amount
         raise MalformedHand("invalid hand: a number too large for an amount (at most 2^53 - 1)") from None
     try:
-        return _decoder.decode(data)
+        return decode_hand(data)
     except msgspec.ValidationError as e:
         raise MalformedHand(f"invalid hand: {e}") from None
 
