@@ -8,16 +8,27 @@ checks or calls; ``pN f`` folds; ``pN sm cards`` shows (``pN sm`` mucks).
 Text after ``#`` is a comment.  Cards are written run together
 (``Td3c4d``; unknown ``????``).
 
-A ``d db`` community card starts 7th street (its betting round), as a ``d dh``
-of a player's 7th card does.  Without a bring-in (``bring_in = 0``) the first
-3rd-street ``cbr`` is a bet, not a completion.
+Each ``d dh`` line is a deal event, as logged: the replay judges the deal (a
+line logged twice, a card too many, cards given to the wrong player), as in a
+native hand; only an unknown verb or player, or a bad card or amount, makes
+the hand malformed.  A line of one card to a player who has the street's cards
+deals the next street (once its betting has begun, or when nobody can bet);
+a card still owed is the street's own, and the next street's once the
+street's betting is over.  A ``d db`` community card starts 7th street (its
+betting round).  Without a bring-in (``bring_in = 0``) the first 3rd-street
+``cbr`` is a bet, not a completion; with one, the first ``cbr`` over the
+bring-in completes it and a later one raises (a short completion too).
 
 The recorded result (``finishing_stacks``, else ``winnings``) becomes events:
 a ``return`` of the uncalled part of the largest contribution, then a
-``collect`` for every player who ends with more than they kept; chips a
-finishing stack says a player lost beyond what they put in become a ``rake``
-(chips that left the table), so that the books show them.  PHH has no rake
-field: a pot paid short is reported, never taken for a rake.  With
+``collect`` for every player who ends with more than they kept; when it pays
+nobody although the hand is over (everyone else folded, or a showdown), a
+``collect`` of 0 for each player still in, so that the result is judged (no
+collect at all would be no claim).  Chips a finishing stack says a player lost
+beyond what they put in become a ``rake`` (chips that left the table), so that
+the books show them: only when the collects pay out the whole pot, and never
+more than the pot.  PHH has no rake field: a pot paid short is reported, never
+taken for a rake.  With
 ``finishing_stacks`` the return is what they show: at most the uncalled part, and
 only what its owner ends with beyond what they kept (an uncalled bet kept by the
 pot is reported, as in a native hand).  Otherwise the uncalled part is returned
@@ -31,7 +42,8 @@ from ..cards import CARD_INDEX
 from ..model import Event, Finding
 from . import clip
 
-# where each card a stud player receives goes, by its position among the player's cards
+# where each card a stud player receives goes, by its place among the player's cards (3rd
+# street's three, then one card of each street from 4th to 7th)
 _FACE = ("down", "down", "up", "up", "up", "up", "down")
 
 
@@ -50,6 +62,18 @@ def split_cards(text: str) -> list[str]:
     return cards
 
 
+def _same_cards(a: list[str], b: list[str]) -> bool:
+    """The same cards, one known card at least (``??`` only where the other has ``??``)."""
+    if len(a) != len(b):
+        return False
+    known = False
+    for x, y in zip(a, b):
+        if CARD_INDEX[x] != CARD_INDEX[y]:
+            return False
+        known = known or CARD_INDEX[x] >= 0
+    return known
+
+
 class _Stud:
     def __init__(self, names, stacks, bring_in, small_bet, amount) -> None:
         self.names = names
@@ -60,11 +84,18 @@ class _Stud:
         self.max_bet = 0
         self.street = 0                           # 3..7 once dealing has begun
         self.dealt = [[] for _ in names]          # (event, field, index) per card received
+        self.got = [0] * len(names)               # cards each player received on this street
+        self.lines: dict[int, tuple[list[str], list[str], Event]] = {}   # last deal line (cards, faces, event)
+        self.acted = False                        # a betting action since the last deal line
+        self.bets = False                         # a betting action in this street's round
+        self.answered: set[int] = set()           # players who checked, called, bet or raised in it
+        self.opened = False                       # a cbr in this betting round
         self.folded = [False] * len(names)
         self.bring_in = bring_in
         self.small_bet = small_bet
         self.shown: dict[int, list[str] | str | None] = {}
         self.show_order: list[int] = []
+        self.shown_at: dict[int, int] = {}        # cards the player held at their last sm
         self.events: list[Event] = []
         self.warnings: list[Finding] = []
 
@@ -90,48 +121,111 @@ class _Stud:
             self.street = street
             self.round = [0] * len(self.names)
             self.max_bet = 0
+            self.got = [0] * len(self.names)
+            self.lines = {}
+            self.opened = False
+            self.bets = False
+            self.answered = set()
 
     def community(self, cards: list[str]) -> None:
         """The community card replaces the players' 7th cards: 7th street begins."""
         self.begin(7)
+        self.acted = False
         self.events.append(Event(type="community", cards=cards))
 
     def deal(self, i: int, cards: list[str]) -> None:
-        have = len(self.dealt[i])
-        if have + len(cards) > 7:
-            raise HandError(f"{self.names[i]} is dealt more than seven cards")
-        self.begin(max(3, have + len(cards)))
-        down = [c for k, c in enumerate(cards) if _FACE[have + k] == "down"]
-        up = [c for k, c in enumerate(cards) if _FACE[have + k] == "up"]
-        last = self.events[-1] if self.events else None
-        if 0 < have < 3 and last is not None and last.type == "deal" and last.player == self.names[i]:
-            # 3rd street written a card at a time, a player's cards one after the other (PHH allows
-            # it): one deal of the player's three cards, as when written together
-            self._extend(i, last, down, up)
+        """One ``d dh`` line: a deal event of its cards, as logged, each card faced as the
+        line's street deals it; the replay judges the deal (a line logged twice, a card too
+        many, cards given to the wrong player), as in a native hand.  3rd street written a card
+        at a time, a player's cards one after the other (PHH allows it), is one event, as when
+        written together.  A line that repeats the player's last line of the street (one known
+        card at least), with no betting between, is that line logged twice: the same event
+        again, and the player holds the cards once."""
+        last = self.lines.get(i)
+        if last is not None and not self.acted and _same_cards(last[0], cards):
+            self._deal_event(i, cards, last[1], hold=False)
             return
-        ev = Event(type="deal", player=self.names[i], down=down or None, up=up or None)
-        di = ui = 0
-        for k in range(len(cards)):
-            if _FACE[have + k] == "down":
-                self.dealt[i].append((ev, "down", di))
-                di += 1
-            else:
-                self.dealt[i].append((ev, "up", ui))
-                ui += 1
-        self.events.append(ev)
+        have = self._street_of(i, len(cards))
+        if self.street == 3 or len(cards) > 1:
+            # 3rd street's shape, two down and one up (a line of several cards is one)
+            start = have if self.street == 3 else 0
+            faces = [_FACE[(start + k) % 3] for k in range(len(cards))]
+        else:
+            faces = [_FACE[self.street - 1]]
+        self.got[i] = have + len(cards)
+        prev = self.events[-1] if self.events else None
+        if self.street == 3 and 0 < have < 3 and last is not None and prev is last[2]:
+            # the next card of the player's 3rd street: one deal of the player's three cards
+            self._extend(i, prev, cards, faces)
+            self.lines[i] = (cards, faces, prev)
+            return
+        self.lines[i] = (cards, faces, self._deal_event(i, cards, faces, hold=True))
 
-    def _extend(self, i: int, ev: Event, down: list[str], up: list[str]) -> None:
-        """Add ``down`` and ``up`` cards to the player's deal ``ev`` (its last event)."""
-        for face, cards in (("down", down), ("up", up)):
-            if cards:
-                held = getattr(ev, face) or []
-                for c in cards:
-                    self.dealt[i].append((ev, face, len(held)))
-                    held.append(c)
-                setattr(ev, face, held)
+    def _street_of(self, i: int, n: int) -> int:
+        """Begin the street a deal line of ``n`` cards to player ``i`` deals, and return the
+        cards the player had received on it before the line.  The first line deals 3rd street;
+        a line of one card deals the next street to a player who has this street's cards once
+        the street's betting has begun (or when nobody can bet: the streets dealt out), and to
+        one still owed this street's card once its betting is over (the card never dealt); any
+        other line (a card still owed, a card too many before the betting, a line of several
+        cards: 3rd street's shape) is this street's, as the replay reads a late or extra deal."""
+        if self.street == 0:
+            self.begin(3)
+        elif n == 1 and self.street < 7:
+            if self.got[i] >= (3 if self.street == 3 else 1):
+                if self.bets or not self._can_bet():
+                    self.begin(self.street + 1)
+            elif self._round_over():
+                self.begin(self.street + 1)
+        self.acted = False
+        return self.got[i]
+
+    def _round_over(self) -> bool:
+        """The street's betting is over: it has begun, and every player still in with chips behind
+        has checked, called, bet or raised, and matched the bet."""
+        if not self.bets:
+            return False
+        for i, out in enumerate(self.folded):
+            if not out and self.left[i] > 0 and (i not in self.answered or self.round[i] != self.max_bet):
+                return False
+        return True
+
+    def _can_bet(self) -> bool:
+        """Two players still in have chips behind: the street has a betting round."""
+        return sum(1 for i, out in enumerate(self.folded) if not out and self.left[i] > 0) >= 2
+
+    def _deal_event(self, i: int, cards: list[str], faces: list[str], hold: bool) -> Event:
+        """A deal event of ``cards`` faced ``faces``; ``hold``: the player holds them (their
+        places are kept for the showdown)."""
+        down = [c for c, f in zip(cards, faces) if f == "down"]
+        up = [c for c, f in zip(cards, faces) if f == "up"]
+        ev = Event(type="deal", player=self.names[i], down=down or None, up=up or None)
+        if hold:
+            di = ui = 0
+            for f in faces:
+                if f == "down":
+                    self.dealt[i].append((ev, "down", di))
+                    di += 1
+                else:
+                    self.dealt[i].append((ev, "up", ui))
+                    ui += 1
+        self.events.append(ev)
+        return ev
+
+    def _extend(self, i: int, ev: Event, cards: list[str], faces: list[str]) -> None:
+        """Add ``cards``, faced ``faces``, to the player's deal ``ev`` (its last event)."""
+        for c, face in zip(cards, faces):
+            held = getattr(ev, face) or []
+            self.dealt[i].append((ev, face, len(held)))
+            held.append(c)
+            setattr(ev, face, held)
 
     def action(self, i: int, verb: str, arg: str | None) -> None:
         name = self.names[i]
+        if verb != "sm":
+            self.acted = self.bets = True
+            if verb in ("cc", "cbr"):
+                self.answered.add(i)
         if verb == "pb":
             self.events.append(Event(type="bring_in", player=name, amount=self.pay(i, self.bring_in)))
         elif verb == "f":
@@ -147,18 +241,22 @@ class _Stud:
             if arg is None:
                 raise HandError("cbr needs an amount")
             to = self.amount(arg)
-            if self.street == 3 and self.bring_in > 0 and self.max_bet < self.small_bet:
+            if self.street == 3 and self.bring_in > 0 and self.max_bet < self.small_bet and not self.opened:
+                # the first cbr over the bring-in completes it; a later one raises that completion,
+                # short or not (README: completing a short all-in bet is logged as a raise)
                 kind = "complete"
             elif self.max_bet == 0:
                 kind = "bet"
             else:
                 kind = "raise"
             self.pay(i, to - self.round[i])
+            self.opened = True
             self.events.append(Event(type=kind, player=name, to=to))
         elif verb == "sm":
             # PokerKit also shows the hands of all-in players before the last street:
             # only each player's last show or muck is the showdown, written after the deals
             self.shown[i] = split_cards(arg) if arg not in (None, "-") else arg
+            self.shown_at[i] = len(self.dealt[i])
             if i in self.show_order:
                 self.show_order.remove(i)
             self.show_order.append(i)
@@ -180,10 +278,14 @@ class _Stud:
                     # only the face-down cards were written: put them back among the upcards
                     downs = iter(shown)
                     shown = [next(downs) if f == "down" else c for (_, f, _), c in zip(self.dealt[i], held)]
-                elif shown == held[:len(shown)]:
+                elif shown == held[:len(shown)] and self.shown_at[i] <= len(shown):
                     # shown earlier (an all-in before the last street): the cards dealt since
                     shown = shown + held[len(shown):]
             self.events.append(Event(type="show", player=self.names[i], cards=list(shown)))
+
+    def over(self) -> bool:
+        """The log shows the hand over: everyone else folded, or a showdown after 7th street."""
+        return self.folded.count(False) <= 1 or (self.street == 7 and bool(self.show_order))
 
     def fill_unknown(self) -> None:
         """Put the cards a player showed into the ``??`` of their deals (same places)."""
@@ -201,6 +303,8 @@ class _Stud:
 
 
 def _settlement(st: _Stud, stacks, finishing, winnings) -> list[Event]:
+    """The recorded result as events: the return, then a ``collect`` of what each player got
+    from the pot (possibly 0), then a ``rake`` of the chips that left the table."""
     n = len(st.names)
     kept = [stacks[i] - st.total[i] for i in range(n)]
     order = sorted(range(n), key=lambda i: st.total[i], reverse=True)
@@ -219,13 +323,21 @@ def _settlement(st: _Stud, stacks, finishing, winnings) -> list[Event]:
         won = list(winnings)
     else:
         return out
-    out += [Event(type="collect", player=st.names[i], amount=won[i]) for i in range(n) if won[i] > 0]
+    pot = sum(st.total) - uncalled
+    paid = [i for i in range(n) if won[i] > 0]
+    if not paid and pot > 0 and st.over():
+        # the hand is over and the result pays nobody: that is its claim all the same, judged as
+        # one (no collect would be no claim): each player still in, who may be owed the pot, got 0
+        paid = [i for i in range(n) if not st.folded[i]]
+    out += [Event(type="collect", player=st.names[i], amount=max(0, won[i])) for i in paid]
     lost = [i for i in range(n) if won[i] < 0]
-    if lost:
-        # a finishing stack below what the player kept: the chips left the table, and the
-        # only native event for chips leaving the table is a rake (the books then show it)
+    if lost and sum(max(0, w) for w in won) >= pot:
+        # a finishing stack below what the player kept: the chips left the table, and the only
+        # native event for chips leaving the table is a rake (the books then show them).  Only
+        # when the collects pay out the whole pot, and no more than the pot: a rake taken
+        # from a pot paid short would pass for the pot's missing chips (PHH has no rake field)
         who = ", ".join(f"{st.names[i]} ends {-won[i]} below what they kept" for i in lost)
-        out.append(Event(type="rake", amount=-sum(won[i] for i in lost),
+        out.append(Event(type="rake", amount=min(pot, -sum(won[i] for i in lost)),
                          note=f"finishing_stacks: {who}"))
     return out
 
