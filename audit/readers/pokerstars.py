@@ -186,6 +186,7 @@ def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, 
     if tok.cancelled is not None:
         raise HandError(f"the hand was cancelled (\"Hand cancelled\" at line {tok.cancelled}): it was never "
                         "played out and cannot be audited", hand_id)
+    _unseated_actions(tok, tokens, hand_id)
     b = Builder(game, betting, small, big, money, seats, button, tokens, memory)
     events, warnings, rules, seat_list, button = b.build()
     hand = Hand(format="handaudit/1", hand_id=hand_id, game=game,
@@ -232,6 +233,18 @@ def _unread_seats(tok: Tokenizer, lines: list[str], others: list[int], first: in
         if seat.isdigit() and tok._prefixed(first + j, line)[0] is None:
             raise HandError(f"line {first + j}: the seat line {clip(line, 80)!r} cannot be read (not "
                             "'Seat N: <player> (<stack> in chips)'): the hand cannot be replayed without that seat")
+
+
+def _unseated_actions(tok: Tokenizer, tokens: list[tuple], hand_id: str) -> None:
+    """An action, deal, collection or returned bet of a name that no seat line gives
+    (``Player1: folds`` with no ``Seat N: Player1 (...)``): :class:`HandError` naming its line,
+    as the hand cannot be replayed without that seat (FORMAT.md: an unknown player makes the
+    record malformed)."""
+    for kind, lineno, _, line in tokens:
+        name = tok.unseated(line) if kind == "unknown" else None
+        if name is not None:
+            raise HandError(f"line {lineno}: {clip(line, 80)!r} names {clip(name, 40)!r}, a player who has no "
+                            "seat line: a seat left out cannot be replayed", hand_id)
 
 
 def read(path: Path, text: str | Iterable[str]) -> Iterator[Record]:

@@ -9,7 +9,9 @@ Decisions the text leaves open, and how they are made here:
 * Deals are written in dealing order from the dealer's left, every street, for
   every player still in.  Hidden cards are ``??``; in stud they are filled
   from the cards the player shows (or that the summary says were mucked) when
-  the known cards sit at the same places.
+  the known cards sit at the same places.  A stud ``Dealt to`` line that comes
+  after an action of its street, or past the next street's marker, is that deal
+  where the line is (the action before it is the validator's ``wrong-deal``).
 * Stud: a completion is written by PokerStars as a raise (or, by the lowest
   upcard, as a bet): it becomes ``complete``.  Draw: the draw starts at the
   first ``discards`` / ``stands pat``.
@@ -123,7 +125,10 @@ class Builder:
         self.names = {n for _, n, _ in players}
         self.order, button = self._order(players)
         self.folded: set[str] = set()
-        self.slots: dict[str, list[tuple[Event, str, int]]] = {n: [] for n in self.order}
+        # each player's dealt cards: (street number, deal, field, index), sorted by street when read
+        self.slots: dict[str, list[tuple[int, Event, str, int]]] = {n: [] for n in self.order}
+        self.late: set[tuple[str, str]] = set()     # (player, stud street) of a deal left to its late line
+        self.hole: set[str] | None = None   # players whose stud deal lines show their down cards
         self.draws: dict[str, Event] = {}
         self.reveals: dict[str, list[str]] = {}
         self.street: str | None = None
@@ -136,7 +141,8 @@ class Builder:
         self.collects: list[Event] = []
         self.total = None
         self.forced = {"ante": [], "small": [], "big": [], "bring_in": []}
-        for tok in self.tokens:
+        self.at = 0                         # the index of the token being read
+        for self.at, tok in enumerate(self.tokens):
             self._token(tok)
         self._flush()
         self._fill_reveals()
@@ -213,6 +219,11 @@ class Builder:
             for c in g:
                 if c not in CARD_INDEX:
                     raise HandError(f"line {lineno}: {player} is dealt {c!r}, which is not a card")
+        late = (player, self._stud_street(player, groups)) if self.late else None
+        if late in self.late:
+            self.late.discard(late)     # a late line: the deal is where it is
+            self._deal(player, late[1], groups)
+            return
         if self.pending is not None:
             self.pending[player] = groups
             return
@@ -244,29 +255,63 @@ class Builder:
         for name in self.order:
             if name in self.folded:
                 continue
-            groups = pending.get(name) or []
-            flat = [c for g in groups for c in g]
-            if street == "deal":
-                ev = Event(type="deal", player=name, down=flat if len(flat) == 5 else _unknown(5))
-                if flat and len(flat) != 5:
-                    raise HandError(f"{name} is dealt {len(flat)} cards in five-card draw")
-                self.slots[name] += [(ev, "down", i) for i in range(5)]
-            elif street == "3rd":
-                if len(flat) == 3:
-                    ev = Event(type="deal", player=name, down=flat[:2], up=flat[2:])
-                elif len(flat) <= 1:
-                    ev = Event(type="deal", player=name, down=_unknown(2), up=flat or _unknown(1))
-                else:
-                    raise HandError(f"{name} is dealt {len(flat)} cards on 3rd street")
-                self.slots[name] += [(ev, "down", 0), (ev, "down", 1), (ev, "up", 0)]
+            groups = pending.get(name)
+            # the player's line of a deal already begun comes later: the deal waits for it (a
+            # street no line has dealt yet is dealt at its first action, unknown cards and all)
+            if groups is None and pending and self._dealt_later(name, street):
+                self.late.add((name, street))
+                continue
+            self._deal(name, street, groups or [])
+
+    def _deal(self, name: str, street: str, groups: list[list[str]]) -> None:
+        """Emit ``name``'s deal of ``street`` from the card groups of its line (none: unknown cards)."""
+        flat = [c for g in groups for c in g]
+        rank = STUD_STREETS.index(street) if street in STUD_STREETS else 0
+        if street == "deal":
+            ev = Event(type="deal", player=name, down=flat if len(flat) == 5 else _unknown(5))
+            if flat and len(flat) != 5:
+                raise HandError(f"{name} is dealt {len(flat)} cards in five-card draw")
+            self.slots[name] += [(rank, ev, "down", i) for i in range(5)]
+        elif street == "3rd":
+            if len(flat) == 3:
+                ev = Event(type="deal", player=name, down=flat[:2], up=flat[2:])
+            elif len(flat) <= 1:
+                ev = Event(type="deal", player=name, down=_unknown(2), up=flat or _unknown(1))
             else:
-                new = groups[-1] if groups else _unknown(1)
-                if len(new) != 1:
-                    raise HandError(f"{name} is dealt {len(new)} new cards on {street} street")
-                field = "down" if street == "river" else "up"
-                ev = Event(type="deal", player=name, **{field: list(new)})
-                self.slots[name].append((ev, field, 0))
-            self.events.append(ev)
+                raise HandError(f"{name} is dealt {len(flat)} cards on 3rd street")
+            self.slots[name] += [(rank, ev, "down", 0), (rank, ev, "down", 1), (rank, ev, "up", 0)]
+        else:
+            new = groups[-1] if groups else _unknown(1)
+            if len(new) != 1:
+                raise HandError(f"{name} is dealt {len(new)} new cards on {street} street")
+            field = "down" if street == "river" else "up"
+            ev = Event(type="deal", player=name, **{field: list(new)})
+            self.slots[name].append((rank, ev, field, 0))
+        self.events.append(ev)
+
+    def _stud_street(self, player: str, groups: list[list[str]]) -> str | None:
+        """The stud street a ``Dealt to`` line is written on, by its form: one group on 3rd
+        street; then the cards seen before (up cards only, or all of them for a player whose
+        lines show the down cards) and one new card.  None for no stud line."""
+        if self.game != "stud" or not groups:
+            return None
+        if len(groups) == 1:
+            return "3rd"
+        if self.hole is None:
+            self.hole = {t[2] for t in self.tokens if t[0] == "dealt" and (
+                len(t[3]) == 1 and len(t[3][0]) == 3 or sum(len(g) for g in t[3][:-1]) >= 4)}
+        k = sum(len(g) for g in groups[:-1]) - (2 if player in self.hole else 0)
+        return STUD_STREETS[k] if len(groups[-1]) == 1 and 1 <= k < len(STUD_STREETS) else None
+
+    def _dealt_later(self, player: str, street: str) -> bool:
+        """Whether a stud ``Dealt to`` line of ``player`` for ``street`` comes after the line being
+        read: an action logged before it (or a street marker) does not deal the player that street
+        unknown cards, the deal is where its line is, and the action is the validator's
+        ``wrong-deal``."""
+        if self.game != "stud":
+            return False
+        return any(t[0] == "dealt" and t[2] == player and self._stud_street(player, t[3]) == street
+                   for t in self.tokens[self.at + 1:])
 
     # ---- actions --------------------------------------------------------------
 
@@ -393,7 +438,7 @@ class Builder:
     def _fill_reveals(self) -> None:
         """Replace ``??`` in the deals with the cards a player showed or mucked face up."""
         for name, cards in self.reveals.items():
-            slots = self.slots.get(name)
+            slots = [(ev, f, i) for _, ev, f, i in sorted(self.slots.get(name, ()), key=lambda s: s[0])]
             if not slots:
                 continue
             if self.game == "draw":

@@ -145,8 +145,12 @@ _ACTION_LIST: list[tuple[str, str, str]] = [
 ACTIONS: dict[str, list[tuple[str, re.Pattern]]] = {}
 for _word, _kind, _pattern in _ACTION_LIST:
     ACTIONS.setdefault(_word, []).append((_kind, re.compile(f"^{_pattern}$")))
+# the kinds that play a part in the hand (a sit-out or a notice does not: anyone may be named in it)
+PLAYING = {_kind for _, _kind, _ in _ACTION_LIST} - {"noop", "sitout"}
 
 DEALT_GROUPS = re.compile(r"(?:\[[^\[\]]*\]\s*)+$")
+# "Dealt to <name> [cards]...", whoever <name> is (a seated name is matched by Tokenizer._dealt_name)
+ANY_DEALT = re.compile(r"^Dealt to (?P<name>.+?) (?:\[[^\[\]]*\]\s*)+$")
 COLLECTED = re.compile(
     rf"^(?P<name>.+) collected (?P<amt>{AMOUNT}) from (?P<pot>pot|main pot|side pot(?:-(?P<n>\d+))?)$")
 UNCALLED = re.compile(rf"^Uncalled bet \((?P<amt>{AMOUNT})\) returned to (?P<name>.+)$")
@@ -184,7 +188,9 @@ class Tokenizer:
     collection of a seated player is read as such whatever its first words, and each generic
     form (``Dealt to``, ``Seat N:``, ``Total pot``, ``Uncalled bet``) is only taken when it
     matches in full.  In the summary section a ``Seat N:`` line is a summary line first.
-    ``cancelled``: the line number of a ``Hand cancelled`` line, once seen.
+    ``cancelled``: the line number of a ``Hand cancelled`` line, once seen.  A line that is an
+    action, deal, collection or returned bet of a name with no seat line is ``unknown``
+    (:meth:`unseated` names the player).
     """
 
     def __init__(self, names: list[str]) -> None:
@@ -222,6 +228,25 @@ class Tokenizer:
                     (best is None or len(name) > len(best)) and DEALT_GROUPS.match(line, 10 + len(name)):
                 best = name
         return best
+
+    def unseated(self, line: str) -> str | None:
+        """The name in a line (an ``unknown`` token's) that is an action, a deal, a collection or
+        a returned bet of a name no seat line gives (a seated player's is read as that): the
+        longest name before ``": "`` that an action follows, else the name of a ``Dealt to``,
+        ``collected`` or ``Uncalled bet`` line; None for any other line (chat, notices and
+        sit-outs may name anyone)."""
+        i = line.rfind(": ")
+        while i > 0:
+            rest = line[i + 2:]
+            for kind, rx in ACTIONS.get(rest.split(" ", 1)[0], ()):
+                if kind in PLAYING and rx.match(rest):
+                    return line[:i]
+            i = line.rfind(": ", 0, i)
+        for rx in (ANY_DEALT, COLLECTED, UNCALLED):
+            m = rx.match(line)
+            if m and m.group("name") not in self.names:
+                return m.group("name")
+        return None
 
     @staticmethod
     def _seat_line(lineno: int, line: str) -> tuple | None:
@@ -263,6 +288,8 @@ class Tokenizer:
             if name is not None:
                 return ("dealt", lineno, name, card_groups(line[len("Dealt to ") + len(name) + 1:]))
         elif starts_seat and not self.summary and seated is None:
+            if self.unseated(line) is not None:     # "Seat 3: folds", by a "Seat 3" with no seat line
+                return ("unknown", lineno, None, line)
             tok = self._seat_line(lineno, line)
             if tok is not None:
                 return tok
