@@ -76,3 +76,16 @@ def test_convert_writes_the_formats_spelling(tmp_path):
     assert result.exit_code == 0, result.output
     events = json.loads(out.read_text())["events"]
     assert events[0]["cards"] == ["Ah", "8h", "Td", "2c", "3c"] and events[1]["cards"][4] == "JK"
+
+
+def test_a_null_option_and_an_empty_card_list_say_what_their_absence_says():
+    hand = json.loads(json.dumps(HAND))
+    hand["rules"] = {"hit_penalty": 1}
+    plain, _ = parse_line(_line(hand))
+    hand["rules"]["upcard"] = None
+    hand["events"][0]["up"] = []
+    written, error = parse_line(_line(hand))
+    assert error is None and hand_digest(written) == hand_digest(plain)
+    hand["rules"]["upcard"] = False
+    changed, _ = parse_line(_line(hand))
+    assert hand_digest(changed) != hand_digest(plain)

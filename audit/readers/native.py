@@ -357,18 +357,26 @@ def digest(data: bytes) -> int:
 #: The hand as one canonical text: its fields in the model's order, the keys of its dicts
 #: (rules) sorted, defaults left out.
 _canonical = msgspec.json.Encoder(order="deterministic")
+#: A deal's empty list of cards (never an event's first field: ``type`` is).
+_NO_CARDS = re.compile(rb',"(?:up|down)":\[\]')
 
 
 def hand_digest(hand: Hand) -> int:
     """The hash of a hand's content (``duplicate-hand``, CODES.md: "with different content"):
     of what the hand says, not of how its record was written, so that the same hand written
     with other spacing, key order or number formatting, a card in another spelling (``10h``,
-    ``ah``: decoded as ``Th``, ``Ah``), an ``all_in`` written false, an ``injected`` record (which
-    the validator ignores: CLI.md), or by ``convert``, is the same hand (about 9 µs a hand, in
-    the workers)."""
-    if hand.injected is not None:
-        hand = msgspec.structs.replace(hand, injected=None)
+    ``ah``: decoded as ``Th``, ``Ah``), an ``all_in`` written false, a rule option written
+    ``null`` (its default, as when absent), a deal's ``up`` or ``down`` written ``[]`` (FORMAT.md:
+    either list may be absent), an ``injected`` record (which the validator ignores: CLI.md), or
+    by ``convert``, is the same hand (about 9 µs a hand, in the workers).  An option written
+    with its default value is not the same text as one left out: which value is a default
+    depends on the game and the other options."""
+    if hand.injected is not None or None in hand.rules.values():
+        hand = msgspec.structs.replace(hand, injected=None,
+                                       rules={k: v for k, v in hand.rules.items() if v is not None})
     text = _canonical.encode(hand)
+    if b'":[]' in text:
+        text = _NO_CARDS.sub(b"", text)
     if b'"all_in":false' in text:   # false says what an absent flag says
         text = text.replace(b',"all_in":false', b"")
     return digest(text)
