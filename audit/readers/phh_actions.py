@@ -224,7 +224,7 @@ class _Stud:
         name = self.names[i]
         if verb != "sm":
             self.acted = self.bets = True
-            if verb in ("cc", "cbr"):
+            if verb in ("cc", "cbr", "pb"):     # (the bring-in acts: calls of it end the round)
                 self.answered.add(i)
         if verb == "pb":
             self.events.append(Event(type="bring_in", player=name, amount=self.pay(i, self.bring_in)))
@@ -325,17 +325,19 @@ def _settlement(st: _Stud, stacks, finishing, winnings) -> list[Event]:
         return out
     pot = sum(st.total) - uncalled
     paid = [i for i in range(n) if won[i] > 0]
-    if not paid and pot > 0 and st.over():
-        # the hand is over and the result pays nobody: that is its claim all the same, judged as
-        # one (no collect would be no claim): each player still in, who may be owed the pot, got 0
+    if not paid and (pot > 0 or returned[top] < uncalled) and st.over():
+        # the hand is over and the result pays nobody (not even the uncalled part back): that is
+        # its claim all the same, judged as one (no collect would be no claim): each player still
+        # in, who may be owed the pot, got 0
         paid = [i for i in range(n) if not st.folded[i]]
     out += [Event(type="collect", player=st.names[i], amount=max(0, won[i])) for i in paid]
     lost = [i for i in range(n) if won[i] < 0]
-    if lost and sum(max(0, w) for w in won) >= pot:
+    if lost and sum(max(0, w) for w in won) == pot:
         # a finishing stack below what the player kept: the chips left the table, and the only
         # native event for chips leaving the table is a rake (the books then show them).  Only
-        # when the collects pay out the whole pot, and no more than the pot: a rake taken
-        # from a pot paid short would pass for the pot's missing chips (PHH has no rake field)
+        # when the collects pay out exactly the pot, and no more than the pot: a rake taken from
+        # a pot paid short would pass for the pot's missing chips, and one beside a pot paid out
+        # more than once would move the overpayment onto the wrong player (PHH has no rake field)
         who = ", ".join(f"{st.names[i]} ends {-won[i]} below what they kept" for i in lost)
         out.append(Event(type="rake", amount=min(pot, -sum(won[i] for i in lost)),
                          note=f"finishing_stacks: {who}"))
