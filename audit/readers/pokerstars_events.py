@@ -256,9 +256,10 @@ class Builder:
             if name in self.folded:
                 continue
             groups = pending.get(name)
-            # the player's line of a deal already begun comes later: the deal waits for it (a
-            # street no line has dealt yet is dealt at its first action, unknown cards and all)
-            if groups is None and pending and self._dealt_later(name, street):
+            # the player's line of this street comes later: the deal waits for it (the street's
+            # first action, logged before it, is then the validator's wrong-deal).  A street
+            # marker that ends a street no line dealt (a marker logged twice) deals it as before.
+            if groups is None and (pending or implicit) and self._dealt_later(name, street):
                 self.late.add((name, street))
                 continue
             self._deal(name, street, groups or [])
