@@ -359,6 +359,9 @@ def digest(data: bytes) -> int:
 _canonical = msgspec.json.Encoder(order="deterministic")
 #: A deal's empty list of cards (never an event's first field: ``type`` is).
 _NO_CARDS = re.compile(rb',"(?:up|down)":\[\]')
+#: Any empty list: found about twice as fast as ``":[]`` with ``in`` (whose skips are short in
+#: JSON), and in every text :data:`_NO_CARDS` matches.
+_EMPTY_LIST = re.compile(rb"\[\]").search
 
 
 def hand_digest(hand: Hand) -> int:
@@ -375,7 +378,7 @@ def hand_digest(hand: Hand) -> int:
         hand = msgspec.structs.replace(hand, injected=None,
                                        rules={k: v for k, v in hand.rules.items() if v is not None})
     text = _canonical.encode(hand)
-    if b'":[]' in text:
+    if _EMPTY_LIST(text):
         text = _NO_CARDS.sub(b"", text)
     if b'"all_in":false' in text:   # false says what an absent flag says
         text = text.replace(b',"all_in":false', b"")
