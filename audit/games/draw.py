@@ -46,6 +46,7 @@ class Replay(DrawExchange):
         self.findings = t.findings
         self._enter(FORCED)
         self.last = -1                       # the seq of the last event applied
+        self.paid = False                    # a collect, return or rake was seen
         self.round0 = -1                     # events in the first betting round (-1: not over yet)
         self.redeal = False
         self.stray: tuple | None = None      # a betting action during the draw, judged by what follows
@@ -96,9 +97,10 @@ class Replay(DrawExchange):
                         f"a {ev.type} event has no place in five-card draw")
             return
         handler(self, seq, ev)
-        t = self.t
-        if (t.collects or t.rakes) and ev.type not in AFTER_PAYOUT:
-            late_event(self.findings, seq, ev, paid_at(t.collects, t.rakes))
+        if self.paid:       # (set by the first collect, return or rake: none paid out before it)
+            t = self.t
+            if (t.collects or t.rakes) and ev.type not in AFTER_PAYOUT:
+                late_event(self.findings, seq, ev, paid_at(t.collects, t.rakes))
 
     def view(self) -> View:
         t = self.t
@@ -554,6 +556,7 @@ class Replay(DrawExchange):
             t.mucked[i] = True
 
     def _record(self, seq: int, ev: Event) -> None:
+        self.paid = True
         self.t.record(seq, ev, self.index.get(ev.player), self.phase > DEAL)
 
     def _burn(self, seq: int, ev: Event) -> None:

@@ -37,3 +37,4 @@ cdef class DrawState:
     cdef public object early
     cdef public object skipped
     cdef public object unknown_fill
+    cdef public object paid

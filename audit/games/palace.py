@@ -64,23 +64,34 @@ class Replay(ExplainMixin):
         self.findings: list[Finding] = []
         # the players owed a place in the hand: every seat that can pay the ante (palace_deal)
         ante = self.rules.ante
-        wrong = player_count_finding("palace", sum(1 for s in hand.seats if can_ante(s.stack, ante)))
-        if wrong is not None:
-            self.findings.append(wrong)
         players = self.players = {}
         seats = self.seat_order = []
+        payers = set()          # the players who can pay the ante
+        missing = set()         # their names, but those dealt in (below)
         for s in hand.seats:
             p = Player(s.player, s.seat, s.stack)
             players[s.player] = p
             seats.append(p)
+            if can_ante(s.stack, ante):
+                payers.add(p)
+                missing.add(s.player)
+        wrong = player_count_finding("palace", len(payers))
+        if wrong is not None:
+            self.findings.append(wrong)
         k = button_index(hand.seats, hand.button)     # a dead button: the seat before it
         if k is None:
             k = len(seats) - 1
         # dealt in: the players the log deals in who can pay the ante (a deal to anyone else is
-        # wrong-deal, and they take no part in the hand: palace_deal)
-        dealt_in = {ev.player for ev in events if ev.type in _DEALT_IN}
+        # wrong-deal, and they take no part in the hand: palace_deal).  The antes come first:
+        # the scan stops once every player who can pay has been dealt in.
+        if missing:
+            for ev in events:
+                if ev.type in _DEALT_IN:
+                    missing.discard(ev.player)
+                    if not missing:
+                        break
         order = self.order = [p for p in seats[k + 1:] + seats[:k + 1]
-                              if p.name in dealt_in and can_ante(p.start, ante)]
+                              if p in payers and p.name not in missing]
         for pos, p in enumerate(order, 1):
             p.pos = pos
             p.group = group_of(pos)

@@ -348,7 +348,7 @@ class BattleMixin(TurnMixin):
             self._battle_turn(b)
             self._check_end(seq)
             return
-        loser = b.other(winner)
+        loser = d if winner is a else a
         b.winner, b.loser = winner, loser
         b.state = CAPTURE
         self.pending = True

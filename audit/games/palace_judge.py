@@ -97,13 +97,6 @@ class BattleJudgement:
 _NOT_OF_SUIT = tuple(frozenset(c for c in range(53) if c & 3 != s).__contains__ for s in range(4))
 
 
-def _battle_strength(cards: list[int], enemy_suit: int | None) -> int:
-    """The strength of one side's best five without ``enemy_suit`` (-1: no card left); known cards only."""
-    if enemy_suit is not None:
-        cards = list(filter(_NOT_OF_SUIT[enemy_suit], cards))
-    return rank_hand(cards) if cards else -1
-
-
 #: :func:`battle_winner` results
 UNKNOWN_CARDS, TIE, ATTACKER, DEFENDER = -1, 0, 1, 2
 
@@ -113,8 +106,11 @@ def battle_winner(a_cards: list[int], a_suit: int | None, d_cards: list[int], d_
     when a card is ``??``): the same verdict as :func:`judge_battle`, without the words."""
     if UNKNOWN in a_cards or UNKNOWN in d_cards:
         return UNKNOWN_CARDS
-    sa = _battle_strength(a_cards, d_suit)
-    sd = _battle_strength(d_cards, a_suit)
+    # each side's best five without the other's banner suit (-1: no card left)
+    a_play = a_cards if d_suit is None else list(filter(_NOT_OF_SUIT[d_suit], a_cards))
+    d_play = d_cards if a_suit is None else list(filter(_NOT_OF_SUIT[a_suit], d_cards))
+    sa = rank_hand(a_play) if a_play else -1
+    sd = rank_hand(d_play) if d_play else -1
     if sa != sd:
         return ATTACKER if sa > sd else DEFENDER
     oa = 0 if a_suit is None else sum(1 for c in a_cards if c & 3 == a_suit)

@@ -41,7 +41,9 @@ class TurnMixin(DealMixin):
         nxt = after[p.pos]
         if nxt is p:
             nxt = None
-        self.after = [nxt if q is p else q for q in after]
+        for i, q in enumerate(after):       # (in place: the list is the replay's own)
+            if q is p:
+                after[i] = nxt
 
     def _in_hand(self):
         return [p for p in self.order if p.in_hand]

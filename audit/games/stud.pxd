@@ -22,3 +22,4 @@ cdef class Replay:
     cdef public object street_starts
     cdef public object live
     cdef public object early_burn
+    cdef public object seat_of

@@ -44,13 +44,14 @@ class Replay:
     game = "stud"
     __slots__ = ("t", "findings", "ante", "bring_in", "open_pair_big", "deal", "phase", "street",
                  "await_bring_in", "bring_in_seat", "openers", "ended", "free_first", "gate", "index",
-                 "events", "street_starts", "live", "early_burn")
+                 "events", "street_starts", "live", "early_burn", "seat_of")
 
     def __init__(self, hand: Hand, rules: dict) -> None:
         o = stud_options(rules)
         t = self.t = PokerTable(hand, rules, betting=o.betting, odd_chip=o.odd_chip)
         self.findings = t.findings
         self.index = t.index
+        self.seat_of = t.index.get   # player -> seat index, or None
         self.events = 0              # events applied
         self.street_starts: list[int] = []   # the event that began each street after 3rd street
         self.ante = o.ante
@@ -79,15 +80,18 @@ class Replay:
     # ---- the protocol -----------------------------------------------------------------
     def apply(self, seq: int, ev: Event) -> None:
         self.events += 1
-        on = _ON.get(ev.type)
+        # (bound ``dict.get`` methods, held: no method looked up per event once compiled)
+        typ = ev.type
+        on = _ON_get(typ)
+        i = self.seat_of(ev.player)
         if on is None:
-            self.t.find("illegal-action", seq, self.index.get(ev.player),
-                        f"a {ev.type} event has no meaning in seven-card stud")
+            self.t.find("illegal-action", seq, i, f"a {typ} event has no meaning in seven-card stud")
         else:
-            on(self, seq, ev, self.index.get(ev.player))
-            t = self.t
-            if (t.collects or t.rakes) and ev.type not in AFTER_PAYOUT:
-                late_event(self.findings, seq, ev, paid_at(t.collects, t.rakes))
+            on(self, seq, ev, i)
+            if self.ended:      # (set by the first collect, return or rake: none paid out before it)
+                t = self.t
+                if (t.collects or t.rakes) and typ not in AFTER_PAYOUT:
+                    late_event(self.findings, seq, ev, paid_at(t.collects, t.rakes))
 
     def _ante(self, seq: int, ev: Event, i: int) -> None:
         t = self.t
@@ -610,3 +614,4 @@ _ON = {"deal": Replay._deal, "check": Replay._check, "call": Replay._call, "fold
        "bet": Replay._bet, "raise": Replay._raise, "complete": Replay._complete, "bring_in": Replay._bring_in,
        "ante": Replay._ante, "burn": Replay._burn, "community": Replay._community, "show": Replay._show,
        "muck": Replay._muck, "collect": Replay._record, "return": Replay._record, "rake": Replay._record}
+_ON_get = _ON.get

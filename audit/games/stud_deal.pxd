@@ -29,3 +29,7 @@ cdef class Dealer:
     cdef public object named
     cdef public object ahead
     cdef public object ahead_burn
+    cdef public object folded
+    cdef public object cards
+    cdef public object names
+    cdef public object where
