@@ -14,12 +14,20 @@ large task never waits for a worker busy sending its own large result back (whic
 would wait for the parent: a deadlock).  A worker that fails on a task sends the
 exception back, and it is raised in the parent; a worker that dies is reported as
 :class:`WorkerDied`.
+
+A result travels as one message of pickle protocol 5 with its large buffers (the Arrow
+columns of the store's rows) *out of band*, after the pickle (:func:`_pack`): the worker
+copies each buffer once, into the message, and the parent's objects use the buffers where
+they are in the message it received (:func:`_unpack`), no copy.  Pickled in band (protocol
+4, as ``Connection.send`` does), each was copied twice on each side: some 1.5 us of a
+worker's CPU and 1.4 us of the parent's per hand more (measured over 60,000 hands' rows).
 """
 
 from __future__ import annotations
 
 import pickle
 import queue
+import struct
 import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
@@ -31,6 +39,40 @@ class WorkerDied(RuntimeError):
 
 
 _STOP = None
+
+_ALIGN = 64     # each out-of-band buffer starts this far into the message (as Arrow allocates)
+
+
+def _pack(obj: Any) -> bytes:
+    """``obj`` pickled (protocol 5) with its out-of-band buffers in one message: the number of
+    buffers, the pickle's size and each buffer's offset and size, the pickle, the buffers."""
+    buffers: list[pickle.PickleBuffer] = []
+    data = pickle.dumps(obj, protocol=5, buffer_callback=buffers.append)
+    raws = [b.raw() for b in buffers]
+    n = len(raws)
+    at = 8 * (2 + 2 * n) + len(data)
+    parts: list[Any] = [b"", data]
+    layout = [n, len(data)]
+    for raw in raws:
+        pad = -at % _ALIGN
+        if pad:
+            parts.append(bytes(pad))
+        at += pad
+        layout += (at, raw.nbytes)
+        parts.append(raw)
+        at += raw.nbytes
+    parts[0] = struct.pack(f"<{len(layout)}Q", *layout)
+    return b"".join(parts)
+
+
+def _unpack(message: bytes) -> Any:
+    """The object of a :func:`_pack` message; its buffers are slices of ``message``."""
+    view = memoryview(message)
+    n, size = struct.unpack_from("<2Q", view)
+    layout = struct.unpack_from(f"<{2 * n}Q", view, 16)
+    start = 8 * (2 + 2 * n)
+    buffers = [view[layout[i]:layout[i] + layout[i + 1]] for i in range(0, 2 * n, 2)]
+    return pickle.loads(view[start:start + size], buffers=buffers)
 
 
 def _serve(conn, initializer: Callable[[], None] | None, func: Callable[[Any], Any]) -> None:
@@ -60,10 +102,12 @@ def _serve(conn, initializer: Callable[[], None] | None, func: Callable[[Any], A
             except BaseException as e:  # sent to the parent, which raises it
                 out = (False, e)
             try:
-                conn.send(out)
+                message = _pack(out)
             except (pickle.PicklingError, TypeError, AttributeError) as e:  # an exception that cannot travel
-                conn.send((False, RuntimeError(f"in a worker: {out[1]!r} ({e})")))
-            out = None      # sent: freed before the next task starts
+                message = _pack((False, RuntimeError(f"in a worker: {out[1]!r} ({e})")))
+            out = None
+            conn.send_bytes(message)
+            message = None      # sent: freed before the next task starts
     except (BrokenPipeError, EOFError, OSError):
         return      # the parent is gone
     finally:
@@ -114,11 +158,13 @@ class OrderedPool:
                 return
             w = pending.popleft()
             try:
-                ok, value = self.conns[w].recv()
+                message = self.conns[w].recv_bytes()
             except (EOFError, OSError):
                 self.procs[w].join(timeout=2)
                 code = self.procs[w].exitcode
                 raise WorkerDied(f"a worker process ended unexpectedly (exit code {code})") from None
+            ok, value = _unpack(message)
+            del message
             if not ok:
                 raise value
             yield value
