@@ -62,9 +62,10 @@ from .table_states import TableState
 
 # hands per insert (at most two batches are held: one filling, one being inserted).  Each commit
 # costs DuckDB a write of its log and more of the upserts of session_tables' stale marks: at
-# 12,000 hands the inserts of a 200,000-hand log took some 1.4 s less CPU than at 4,000, for
-# some 65 MB more memory held.
-BATCH = 12000
+# 12,000 hands the inserts of a 200,000-hand log took some 1.4 s less CPU than at 4,000, and
+# 8,000 about half that, for some 35 MB more memory held (12,000: 75 MB more, and the million-
+# hand benchmark's peak at 940 of its 1,024 MiB).
+BATCH = 8000
 
 
 class Writer:
