@@ -31,13 +31,12 @@ from .event_fields import EVENT_FIELDS
 #: Every event type, in the order of the ``event_type`` ENUM of schemas/store.sql.
 EVENT_TYPES: tuple[str, ...] = tuple(sorted({t for per_game in EVENT_FIELDS.values() for t in per_game}))
 _CARDS = pa.list_(pa.string())
-_TYPE = pa.dictionary(pa.int32(), pa.string())
 SCHEMA = pa.schema([
-    ("_h", pa.int32()), ("seq", pa.int32()), ("type", _TYPE),
+    ("_h", pa.int32()), ("seq", pa.int32()), ("type", pa.dictionary(pa.int32(), pa.string())),
     ("player", pa.string()), ("amount", pa.int64()), ("cards", _CARDS), ("discarded", pa.int16()),
     ("round", pa.int16())])
 # one list per hand
-_TYPES = pa.list_(_TYPE)     # dictionary-encoded as Arrow reads them (cheaper than a hash kernel after)
+_TYPES = pa.list_(pa.string())
 _PLAYERS = pa.list_(pa.string())
 _AMOUNTS = pa.list_(pa.int64())
 _HAND_CARDS = pa.list_(_CARDS)
@@ -109,7 +108,7 @@ class EventColumns:
         return pa.Table.from_arrays([
             hand, seq,
             # dictionary-encoded (a few distinct values): DuckDB casts each one to the ENUM once
-            types.flatten(),
+            types.flatten().dictionary_encode(),
             pa.array(self.player, _PLAYERS).flatten(), pa.array(self.amount, _AMOUNTS).flatten(),
             pa.array(self.cards, _HAND_CARDS).flatten(), pa.array(self.discarded, _SMALL).flatten(),
             pa.array(self.round, _SMALL).flatten()], schema=SCHEMA)

@@ -1,7 +1,7 @@
-"""Rows of the store, collected for a chunk of hands and handed over as Arrow tables.
+"""Rows of the store, collected column by column for a chunk of hands, as Arrow tables.
 
-A :class:`Batch` gathers the rows of a chunk of hands in Python lists (a tuple per
-row); :meth:`Batch.tables` turns them into Arrow tables that DuckDB inserts in
+A :class:`Batch` gathers the rows of a chunk of hands in Python lists (one per
+column); :meth:`Batch.tables` turns them into Arrow tables that DuckDB inserts in
 one statement each.  The worker processes build them (see :mod:`audit.store_build`);
 the parent only filters them and adds what depends on the order of the input.
 
@@ -61,13 +61,8 @@ SCHEMAS: dict[str, pa.Schema] = {
         ("source_file", _STR), ("source_line", _I32), ("error", _STR), ("hand_id", _STR),
         ("session", _STR), ("kind", _STR), ("native", _STR)]),
 }
-_TYPES = {name: [f.type for f in schema] for name, schema in SCHEMAS.items()}
 #: The tables whose rows belong to a hand of the chunk's ``hands`` table (column ``_h``).
 PER_HAND = ("seats", "findings", "pots", "awards", "player_facts", "events")
-
-#: The tables whose rows :meth:`Batch.add_hand` adds, their session and hand_id its hand's (the
-#: findings are added for records set aside too, which have no row in ``hands``).
-_KEYED = frozenset(("seats", "pots", "awards", "player_facts"))
 
 _RANK = {"malformed": 3, "error": 2, "warning": 1}
 # Result.stats keys whose value is {player: number} and the fact name stored for them.
@@ -139,40 +134,19 @@ def is_disputed(result: Result) -> bool:
 
 
 class Batch:
-    """The rows of a chunk of records, one tuple per row (its columns in the order of the table's
-    schema, :data:`SCHEMAS`), turned into columns by :meth:`tables`; the rows of the tables of
-    :data:`_KEYED` leave out the first two columns (session, hand_id), which are their hand's.
-
-    Speed: one tuple appended per row costs a fraction of one append per column (a hand has
-    26 columns, its seats 12 each), ``zip(*rows)`` transposes a table's rows in C, and Arrow
-    copies the keys of a hand's rows from the ``hands`` table faster than it converts strings.
-    """
+    """The rows of a chunk of records, column by column."""
 
     def __init__(self) -> None:
-        self.rows: dict[str, list[tuple]] = {name: [] for name in SCHEMAS}
+        self.cols: dict[str, dict[str, list]] = {
+            name: {f.name: [] for f in schema} for name, schema in SCHEMAS.items()}
         self.events = EventColumns()
         self.n_hands = 0
 
     def tables(self) -> dict[str, pa.Table]:
         out = {}
-        keys: list[pa.Array] = []
-        for name, rows in self.rows.items():
-            if not rows:
-                continue
-            schema = SCHEMAS[name]
-            types = _TYPES[name]
-            columns = list(zip(*rows))
-            if name in _KEYED:
-                # session and hand_id: the hand's (row _h of the hands table), taken by Arrow
-                h = pa.array(columns[-1], _I32)
-                arrays = [key.take(h) for key in keys]
-                arrays += [pa.array(column, t) for column, t in zip(columns[:-1], types[2:])]
-                arrays.append(h)
-            else:
-                arrays = [pa.array(column, t) for column, t in zip(columns, types)]
-                if name == "hands":
-                    keys = arrays[:2]
-            out[name] = pa.Table.from_arrays(arrays, schema=schema)
+        for name, cols in self.cols.items():
+            if cols[next(iter(cols))]:
+                out[name] = pa.Table.from_pydict(cols, schema=SCHEMAS[name])
         if len(self.events):
             out["events"] = self.events.table()
         return out
@@ -186,36 +160,74 @@ class Batch:
         h = self.n_hands
         self.n_hands += 1
         hid = hand.hand_id
+        c = self.cols["hands"]
         events = hand.events
-        stats = result.stats
-        self.rows["hands"].append((
-            session, hid, hand.session is not None, hand.table, hand.game, hand.time, file, line, ord_,
-            slug(session, hid), hand.button, hand.currency, hand.unit, _json.encode(rules),
-            result.pot_total, result.rake, result.claims,
-            is_disputed(result) if hand.game != "tonk" else self._tonk_awards(result, rules, h),
-            len(hand.seats), len(events), len(findings),
-            count_errors(findings) if findings else 0, worst_severity(findings) if findings else None,
-            digest, _json.encode(stats), pack(native if native is not None else _json.encode(hand))))
+        c["session"].append(session)
+        c["hand_id"].append(hid)
+        c["has_session"].append(hand.session is not None)
+        c["table_name"].append(hand.table)
+        c["game"].append(hand.game)
+        c["time"].append(hand.time)
+        c["source_file"].append(file)
+        c["source_line"].append(line)
+        c["ord"].append(ord_)
+        c["slug"].append(slug(session, hid))
+        c["button"].append(hand.button)
+        c["currency"].append(hand.currency)
+        c["unit"].append(hand.unit)
+        c["rules"].append(_json.encode(rules))
+        c["pot_total"].append(result.pot_total)
+        c["rake"].append(result.rake)
+        c["claims"].append(result.claims)
+        c["disputed"].append(is_disputed(result) if hand.game != "tonk" else
+                             self._tonk_awards(session, hid, result, rules, h))
+        c["n_players"].append(len(hand.seats))
+        c["n_events"].append(len(events))
+        c["n_findings"].append(len(findings))
+        c["n_errors"].append(count_errors(findings) if findings else 0)
+        c["worst"].append(worst_severity(findings) if findings else None)
+        c["digest"].append(digest)
+        c["stats"].append(_json.encode(result.stats))
+        c["native"].append(pack(native if native is not None else _json.encode(hand)))
         self.events.add(events, result.rounds)
-        self._seats(hand, result, h)
+        self._seats(session, hand, result, h)
         if findings:
             self.add_findings(session, hid, hand.game, file, line, findings, h)
         if result.pots or result.awards:
-            self._pots(result, h)
-        if stats:
-            self._facts(stats, h)
+            self._pots(session, hid, result, h)
+        if result.stats:
+            self._facts(session, hid, result.stats, h)
         return h
 
-    def _seats(self, hand: Hand, result: Result, h: int) -> None:
+    def _seats(self, session: str, hand: Hand, result: Result, h: int) -> None:
+        s = self.cols["seats"]
         res = {p.player: p for p in result.players}
-        rows = self.rows["seats"]
-        for seat in hand.seats:
+        hid = hand.hand_id
+        seats = hand.seats
+        n = len(seats)
+        s["session"].extend([session] * n)
+        s["hand_id"].extend([hid] * n)
+        s["_h"].extend([h] * n)
+        seat_c, player_c, start_c, added_c = s["seat"], s["player"], s["start_stack"], s["added"]
+        end_c, net_c, folded_c, show_c, won_c = s["end_stack"], s["net"], s["folded"], s["showdown"], s["won"]
+        for seat in seats:
             p = res.get(seat.player)
+            seat_c.append(seat.seat)
+            player_c.append(seat.player)
+            start_c.append(seat.stack)
+            added_c.append(seat.added)
             if p is None:
-                rows.append((seat.seat, seat.player, seat.stack, seat.added, None, None, None, None, None, h))
+                end_c.append(None)
+                net_c.append(None)
+                folded_c.append(None)
+                show_c.append(None)
+                won_c.append(None)
             else:
-                rows.append((seat.seat, seat.player, seat.stack, seat.added,
-                             p.end, p.net, p.folded, p.showdown, p.won, h))
+                end_c.append(p.end)
+                net_c.append(p.net)
+                folded_c.append(p.folded)
+                show_c.append(p.showdown)
+                won_c.append(p.won)
 
     def add_findings(self, session: str | None, hand_id: str | None, game: str | None, file: str,
                      line: int, findings: list[Finding], h: int | None = None, first: int = 0) -> None:
@@ -223,21 +235,46 @@ class Batch:
         :func:`session_key` takes it; a message that quotes a file name (a malformed record's) is
         written in that form too.  A record set aside (quarantined) has no ``session`` (None):
         its findings are its own, told by ``file`` and ``line``, not a stored hand's."""
-        self.rows["findings"].extend([
-            (session, hand_id, i, fd.seq, fd.code, SEVERITY.get(fd.code, "error"), fd.player,
-             shown_name(fd.message), game, file, line, h)
-            for i, fd in enumerate(findings, first)])
+        f = self.cols["findings"]
+        for i, fd in enumerate(findings, first):
+            f["session"].append(session)
+            f["hand_id"].append(hand_id)
+            f["idx"].append(i)
+            f["seq"].append(fd.seq)
+            f["code"].append(fd.code)
+            f["severity"].append(SEVERITY.get(fd.code, "error"))
+            f["player"].append(fd.player)
+            f["message"].append(shown_name(fd.message))
+            f["game"].append(game)
+            f["source_file"].append(file)
+            f["source_line"].append(line)
+            f["_h"].append(h)
 
-    def _pots(self, result: Result, h: int) -> None:
-        self.rows["pots"].extend([
-            (pot.index, pot.amount, list(pot.eligible), list(pot.winners),
-             _json.encode(pot.contributions).decode(), pot.reason, h)
-            for pot in result.pots])
-        self.rows["awards"].extend([
-            (aw.pot, aw.player, aw.correct, aw.recorded, aw.odd_chips, aw.reason, h)
-            for aw in result.awards])
+    def _pots(self, session: str, hid: str, result: Result, h: int) -> None:
+        p = self.cols["pots"]
+        for pot in result.pots:
+            p["session"].append(session)
+            p["hand_id"].append(hid)
+            p["pot_index"].append(pot.index)
+            p["amount"].append(pot.amount)
+            p["eligible"].append(list(pot.eligible))
+            p["winners"].append(list(pot.winners))
+            p["contributions"].append(_json.encode(pot.contributions).decode())
+            p["reason"].append(pot.reason)
+            p["_h"].append(h)
+        a = self.cols["awards"]
+        for aw in result.awards:
+            a["session"].append(session)
+            a["hand_id"].append(hid)
+            a["pot_index"].append(aw.pot)
+            a["player"].append(aw.player)
+            a["correct_amount"].append(aw.correct)
+            a["recorded_amount"].append(aw.recorded)
+            a["odd_chips"].append(aw.odd_chips)
+            a["reason"].append(aw.reason)
+            a["_h"].append(h)
 
-    def _tonk_awards(self, result: Result, rules: dict[str, Any], h: int) -> bool:
+    def _tonk_awards(self, session: str, hid: str, result: Result, rules: dict[str, Any], h: int) -> bool:
         """Tonk has no pots: where the correct settlement is known, one ``awards`` row per player
         (pot 0) holds the net chips by the correct settlement and as recorded (NULL when the log
         records no payment at all: it makes no claim, FORMAT.md, and the correct settlement is
@@ -249,29 +286,52 @@ class Batch:
         claims = result.claims
         stake = rules.get("stake")
         stake = stake if type(stake) is int and stake > 0 else 1
-        rows = self.rows["awards"]
+        a = self.cols["awards"]
         disputed = False
         for p in result.players:
             correct = stakes.get(p.player, 0) * stake
             disputed = disputed or claims and correct != p.net
-            rows.append((0, p.player, correct, p.net if claims else None, 0,
-                         "Tonk: the player's net payments", h))
+            a["session"].append(session)
+            a["hand_id"].append(hid)
+            a["pot_index"].append(0)
+            a["player"].append(p.player)
+            a["correct_amount"].append(correct)
+            a["recorded_amount"].append(p.net if claims else None)
+            a["odd_chips"].append(0)
+            a["reason"].append("Tonk: the player's net payments")
+            a["_h"].append(h)
         return disputed
 
-    def _facts(self, stats: dict[str, Any], h: int) -> None:
-        rows = self.rows["player_facts"]
+    def _facts(self, session: str, hid: str, stats: dict[str, Any], h: int) -> None:
+        players: list = []
+        facts: list[str] = []
+        values: list[int] = []
         for key, value in stats.items():
             fact = _PER_PLAYER.get(key)
             if fact is not None:
                 if isinstance(value, dict):
-                    rows.extend([(player, fact, int(n), h) for player, n in value.items()
-                                 if isinstance(player, str) and isinstance(n, int)])   # bool is an int
+                    for player, n in value.items():
+                        if isinstance(player, str) and isinstance(n, (int, bool)):
+                            players.append(player)
+                            facts.append(fact)
+                            values.append(int(n))
                 continue
             fact = _LISTED.get(key)
             if fact is not None:
-                rows.extend([(player, fact, 1, h)
-                             for player in (value if isinstance(value, list) else [value])
-                             if isinstance(player, str)])
+                for player in (value if isinstance(value, list) else [value]):
+                    if isinstance(player, str):
+                        players.append(player)
+                        facts.append(fact)
+                        values.append(1)
+        if players:
+            f = self.cols["player_facts"]
+            n = len(players)
+            f["session"].extend([session] * n)
+            f["hand_id"].extend([hid] * n)
+            f["player"].extend(players)
+            f["fact"].extend(facts)
+            f["value"].extend(values)
+            f["_h"].extend([h] * n)
 
     # ---- quarantine ------------------------------------------------------------
 
@@ -279,4 +339,11 @@ class Batch:
                        kind: str, native: str | None) -> None:
         """A record set aside: ``file`` in its display form, ``session`` its store key
         (:func:`session_key`; None: it names none, or it could not be read)."""
-        self.rows["quarantine"].append((file, line, shown_name(error), hand_id, session, kind, native))
+        q = self.cols["quarantine"]
+        q["source_file"].append(file)
+        q["source_line"].append(line)
+        q["error"].append(shown_name(error))
+        q["hand_id"].append(hand_id)
+        q["session"].append(session)
+        q["kind"].append(kind)
+        q["native"].append(native)
