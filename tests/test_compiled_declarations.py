@@ -1,6 +1,8 @@
 """The ``.pxd`` files beside some modules (setup.py compiles those classes as extension
 types) declare exactly each class's ``__slots__``: an attribute added to the Python class
-but not to its declaration would break only the compiled build, at run time."""
+but not to its declaration would break only the compiled build, at run time.  The methods
+they declare ``cpdef`` have the parameters of their definitions (a default: ``=*``), and a
+field declared with a class (not ``object``) names a class declared in the package."""
 
 from __future__ import annotations
 
@@ -11,27 +13,65 @@ from pathlib import Path
 from .conftest import ROOT
 
 _CLASS = re.compile(r"^cdef class (\w+)(?:\((\w+)\))?:$")
-_FIELD = re.compile(r"^    cdef public object (\w+)$")
-_CIMPORT = re.compile(r"^from audit\.[\w.]+ cimport \w+$")
+_FIELD = re.compile(r"^    cdef public (\w+) (\w+)$")
+_METHOD = re.compile(r"^    cpdef (\w+)\(([\w=*, ]*)\)$")
+_CIMPORT = re.compile(r"^from audit\.[\w.]+ cimport (\w+)$")
 
 
-def _declared(pxd: Path) -> dict[str, list[str]]:
-    """Each declared class's fields (a subclass of a declared class declares none: ``pass``)."""
+def _declared(pxd: Path) -> tuple[dict[str, list[str]], dict[str, dict[str, str]], dict[str, str]]:
+    """Each declared class's fields (a subclass of a declared class declares none), its
+    ``cpdef`` methods (name -> parameters as written) and the fields declared with a class
+    (field -> class)."""
     classes: dict[str, list[str]] = {}
+    methods: dict[str, dict[str, str]] = {}
+    typed: dict[str, str] = {}
+    cimported: set[str] = set()
     current = None
     for line in pxd.read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#") or _CIMPORT.match(line):
+        if not line.strip() or line.startswith("#"):
+            continue
+        m = _CIMPORT.match(line)
+        if m:
+            cimported.add(m.group(1))
             continue
         m = _CLASS.match(line)
         if m:
-            current = classes.setdefault(m.group(1), [])
+            current = m.group(1)
+            classes.setdefault(current, [])
+            methods.setdefault(current, {})
             continue
-        if line == "    pass" and current == []:
+        assert current is not None, f"{pxd.name}: {line!r} outside a class"
+        if line == "    pass" and not classes[current] and not methods[current]:
+            continue
+        m = _METHOD.match(line)
+        if m:
+            methods[current][m.group(1)] = m.group(2)
             continue
         m = _FIELD.match(line)
-        assert m and current is not None, f"{pxd.name}: only 'cdef public object' fields are declared: {line!r}"
-        current.append(m.group(1))
-    return classes
+        assert m, f"{pxd.name}: only 'cdef public' fields and 'cpdef' methods are declared: {line!r}"
+        kind, name = m.groups()
+        if kind != "object":
+            assert kind in cimported, f"{pxd.name}: {name} is declared {kind}, which is not cimported"
+            typed[f"{current}.{name}"] = kind
+        classes[current].append(name)
+    return classes, methods, typed
+
+
+def _definitions(py: Path) -> dict[str, dict[str, str]]:
+    """Each class's methods (name -> parameters as a ``cpdef`` declares them)."""
+    out: dict[str, dict[str, str]] = {}
+    for node in ast.parse(py.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.ClassDef):
+            out[node.name] = {}
+            for f in node.body:
+                if isinstance(f, ast.FunctionDef):
+                    a = f.args
+                    names = [x.arg for x in a.args]
+                    first_default = len(names) - len(a.defaults)
+                    simple = not (a.vararg or a.kwarg or a.kwonlyargs or a.posonlyargs or f.decorator_list)
+                    out[node.name][f.name] = ", ".join(
+                        n + ("=*" if k >= first_default else "") for k, n in enumerate(names)) if simple else "?"
+    return out
 
 
 def _slots(py: Path) -> dict[str, list[str]]:
@@ -49,9 +89,36 @@ def test_every_declared_class_has_exactly_its_slots_as_fields():
     assert pxds, "no declarations found"
     for pxd in pxds:
         slots = _slots(pxd.with_suffix(".py"))
-        for name, fields in _declared(pxd).items():
+        for name, fields in _declared(pxd)[0].items():
             assert name in slots, f"{pxd.name}: {name} has no __slots__ in {pxd.with_suffix('.py').name}"
             assert fields == slots[name], f"{pxd.name}: {name}'s fields differ from its __slots__"
+
+
+def test_every_cpdef_method_is_declared_with_the_parameters_of_its_definition():
+    """A method's parameters changed but not its declaration would fail only the compiled
+    build (at its compilation: setup.py then installs the pure package, which CI refuses)."""
+    declared = 0
+    for pxd in sorted((ROOT / "audit").rglob("*.pxd")):
+        defs = _definitions(pxd.with_suffix(".py"))
+        for cls, methods in _declared(pxd)[1].items():
+            for name, params in methods.items():
+                assert name in defs[cls], f"{pxd.name}: {cls}.{name} is declared but not defined"
+                assert params == defs[cls][name], \
+                    f"{pxd.name}: {cls}.{name}({params}) is defined as ({defs[cls][name]})"
+                declared += 1
+    assert declared > 200, "the replays' methods are declared cpdef"
+
+
+def test_fields_declared_with_a_class_name_a_declared_class():
+    classes = {}
+    for pxd in (ROOT / "audit").rglob("*.pxd"):
+        classes.update(dict.fromkeys(_declared(pxd)[0]))
+    typed = {}
+    for pxd in (ROOT / "audit").rglob("*.pxd"):
+        typed.update(_declared(pxd)[2])
+    assert typed, "no field is declared with its class"
+    for field, kind in typed.items():
+        assert kind in classes, f"{field} is declared {kind}, which no .pxd declares"
 
 
 def test_declared_modules_are_compiled():

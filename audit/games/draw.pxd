@@ -1,7 +1,40 @@
 # The draw replay is an extension type whose fields are DrawState's
-# (audit/games/draw_forced.pxd, which says why).
+# (audit/games/draw_forced.pxd, which says why).  Its own methods are
+# declared ``cpdef``, as there.
 
 from audit.games.draw_exchange cimport DrawExchange
 
 cdef class Replay(DrawExchange):
-    pass
+    cpdef _enter(self, phase)
+    cpdef apply(self, seq, ev)
+    cpdef view(self)
+    cpdef settle(self, explain=*)
+    cpdef _strength(self, cards)
+    cpdef _best(self, cards)
+    cpdef _rank_fns(self)
+    cpdef _draw_section(self)
+    cpdef _incomplete(self)
+    cpdef _end_deal(self, seq)
+    cpdef _next_drawer(self, after)
+    cpdef _start_bet2(self, first=*)
+    cpdef _check(self, seq, ev)
+    cpdef _call(self, seq, ev)
+    cpdef _fold(self, seq, ev)
+    cpdef _bet(self, seq, ev)
+    cpdef _raise(self, seq, ev)
+    cpdef _out_of_round(self, seq, ev)
+    cpdef _betting_phase(self, seq, ev, i)
+    cpdef _fold_in_draw(self, seq, ev, i)
+    cpdef _resolve_stray(self, ev)
+    cpdef _option_check(self, i)
+    cpdef _nobody_left_check(self, i)
+    cpdef _draw(self, seq, ev)
+    cpdef _checks_left_out(self, seq, i, code, text)
+    cpdef _assumed_back(self, ev, i)
+    cpdef _wrong_draw(self, seq, ev, i)
+    cpdef _draw_out_of_turn(self, seq, ev, i)
+    cpdef _show(self, seq, ev)
+    cpdef _shown(self, seq, i, cards)
+    cpdef _muck(self, seq, ev)
+    cpdef _record(self, seq, ev)
+    cpdef _burn(self, seq, ev)

@@ -576,15 +576,14 @@ class Replay(DrawExchange):
             self.deck_left -= 1
 
 
-#: Event type -> handler outside the betting rounds, and in them.
-_HANDLERS = {
-    "ante": Replay._ante, "blind": Replay._blind, "deal": Replay._deal, "burn": Replay._burn,
-    "check": Replay._out_of_round, "call": Replay._out_of_round, "bet": Replay._out_of_round,
-    "raise": Replay._out_of_round, "fold": Replay._out_of_round, "draw": Replay._draw,
-    "show": Replay._show, "muck": Replay._muck, "collect": Replay._record, "return": Replay._record,
-    "rake": Replay._record,
-}
-_BETTING_HANDLERS = {**_HANDLERS, "check": Replay._check, "call": Replay._call, "bet": Replay._bet,
-                     "raise": Replay._raise, "fold": Replay._fold}
+#: Event type -> handler outside the betting rounds, and in them (methods named, then looked up:
+#: compiled, a method is a C function, which only its class can make into a Python object)
+_HANDLERS = {t: getattr(Replay, m) for t, m in (
+    ("ante", "_ante"), ("blind", "_blind"), ("deal", "_deal"), ("burn", "_burn"), ("check", "_out_of_round"),
+    ("call", "_out_of_round"), ("bet", "_out_of_round"), ("raise", "_out_of_round"), ("fold", "_out_of_round"),
+    ("draw", "_draw"), ("show", "_show"), ("muck", "_muck"), ("collect", "_record"), ("return", "_record"),
+    ("rake", "_record"))}
+_BETTING_HANDLERS = {**_HANDLERS, **{t: getattr(Replay, m) for t, m in (
+    ("check", "_check"), ("call", "_call"), ("bet", "_bet"), ("raise", "_raise"), ("fold", "_fold"))}}
 
 __all__ = ["Replay", "PHASES"]

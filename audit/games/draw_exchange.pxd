@@ -1,7 +1,10 @@
 # The draw's exchange is an extension type whose fields are DrawState's
-# (audit/games/draw_forced.pxd, which says why).
+# (audit/games/draw_forced.pxd, which says why).  Its own methods are
+# declared ``cpdef``, as there.
 
 from audit.games.draw_forced cimport DrawState
 
 cdef class DrawExchange(DrawState):
-    pass
+    cpdef _exchange(self, seq, i, discard, receive)
+    cpdef _early_draws(self)
+    cpdef _discard_unknown(self, seq, i, c, keep, held)

@@ -1,10 +1,15 @@
+from audit.poker.table cimport PokerTable
+from audit.poker.betting cimport BettingRound
 # Declarations that let Cython compile these classes as extension types: their attributes
 # (exactly the class's __slots__, checked by tests/test_compiled_declarations.py) become
-# fields of a C struct.  The pure-Python build ignores this file.
+# fields of a C struct, and their methods (``cpdef``: the same parameters, ``=*`` for each one
+# with a default) C functions, so that a call on ``self``, or on a field declared with its
+# class (``cdef public PokerTable t``: that class or None), is a C call rather than an
+# attribute lookup and a Python call.  The pure-Python build ignores this file.
 
 cdef class DrawState:
-    cdef public object t
-    cdef public object br
+    cdef public PokerTable t
+    cdef public BettingRound br
     cdef public object index
     cdef public object after
     cdef public object where
@@ -38,3 +43,11 @@ cdef class DrawState:
     cdef public object skipped
     cdef public object unknown_fill
     cdef public object paid
+    cpdef _end_forced(self, seq)
+    cpdef _ante(self, seq, ev)
+    cpdef _dead_blind(self, seq, ev, i)
+    cpdef _entry(self, seq, player, kind)
+    cpdef _wrong_blind(self, seq, ev, i, k, due)
+    cpdef _deal(self, seq, ev)
+    cpdef _name_skipped(self, i, finding)
+    cpdef _dealt_late(self, seq, i, cards)

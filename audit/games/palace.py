@@ -232,11 +232,9 @@ class Replay(ExplainMixin):
                        f"the deck holds each card once")
 
 
-#: Event type -> the function that applies it (called as ``handler(replay, seq, event)``).
-_HANDLERS = {
-    "ante": Replay._on_ante, "banner": Replay._on_banner, "deal": Replay._on_deal,
-    "buy": Replay._on_buy, "discard": Replay._on_discard, "wait": Replay._on_wait,
-    "fold": Replay._on_fold, "attack": Replay._on_attack, "call": Replay._on_call,
-    "raise": Replay._on_raise, "battle": Replay._on_battle, "capture": Replay._on_capture,
-    "show": Replay._on_show, "collect": Replay._on_collect, "rake": Replay._on_rake,
-}
+#: Event type -> the function that applies it (called as ``handler(replay, seq, event)``): the
+#: method ``_on_<type>``, looked up by name (compiled, a method is a C function, which only its
+#: class makes into a Python object)
+_HANDLERS = {t: getattr(Replay, "_on_" + t) for t in (
+    "ante", "banner", "deal", "buy", "discard", "wait", "fold", "attack", "call", "raise", "battle", "capture",
+    "show", "collect", "rake")}

@@ -1,11 +1,28 @@
 # One link of the Palace replay's chain of extension types: its fields are DealMixin's
-# (audit/games/palace_deal.pxd, which says why).  Battle (one battle's state) is an extension
+# (audit/games/palace_deal.pxd, which says why).  Its own methods are
+# declared ``cpdef``, as there.  Battle (one battle's state) is an extension
 # type of its own.
 
 from audit.games.palace_turns cimport TurnMixin
 
 cdef class BattleMixin(TurnMixin):
-    pass
+    cpdef _on_attack(self, seq, ev)
+    cpdef battle_ok_after_buy(self, p)
+    cpdef _battle_actor(self, seq, ev, what)
+    cpdef _owed_words(self, b, p, owed)
+    cpdef _on_call(self, seq, ev)
+    cpdef _on_raise(self, seq, ev)
+    cpdef _battle_fold(self, seq, ev)
+    cpdef _on_battle(self, seq, ev)
+    cpdef _decide(self, seq, b, claim, has_claim, by_event=*)
+    cpdef _apply_outcome(self, seq, b, winner)
+    cpdef _battle_turn(self, b)
+    cpdef _on_capture(self, seq, ev)
+    cpdef _take(self, seq, b, ev)
+    cpdef _late_capture(self, seq, b)
+    cpdef _capture_claimed(self, seq, w, l, claimed, held)
+    cpdef _capture_missing(self, b)
+    cpdef _settle_pending(self, seq, t)
 
 
 cdef class Battle:
@@ -30,3 +47,4 @@ cdef class Battle:
     cdef public object last_two
     cdef public object later
     cdef public object late_capture
+    cpdef other(self, p)

@@ -52,3 +52,16 @@ cdef class DealMixin:
     cdef public object next_banner
     cdef public object next_deal
     cdef public object n_dealt
+    cpdef _on_ante(self, seq, ev)
+    cpdef _ante_findings(self, seq, p, amount, ante)
+    cpdef _left_out_words(self, p)
+    cpdef _close_antes(self, seq)
+    cpdef _on_banner(self, seq, ev)
+    cpdef _unknown_banner(self, seq, p, rejected)
+    cpdef _kept_beside_unknown(self, seq, p, card, unknown)
+    cpdef _extra_banner(self, seq, ev, p, card)
+    cpdef _reshuffle_rejected(self)
+    cpdef _late_banner(self, seq, ev)
+    cpdef _close_banners(self, seq)
+    cpdef _on_deal(self, seq, ev)
+    cpdef _close_deal(self, seq)

@@ -1,7 +1,14 @@
 # One link of the Palace replay's chain of extension types: its fields are DealMixin's
-# (audit/games/palace_deal.pxd, which says why).
+# (audit/games/palace_deal.pxd, which says why).  Its own methods are
+# declared ``cpdef``, as there.
 
 from audit.games.palace_battle cimport BattleMixin
 
 cdef class EndMixin(BattleMixin):
-    pass
+    cpdef _on_collect(self, seq, ev)
+    cpdef _on_rake(self, seq, ev)
+    cpdef _finish(self)
+    cpdef _incomplete_who(self)
+    cpdef _winners(self)
+    cpdef _clockwise(self)
+    cpdef _stats(self, survived)

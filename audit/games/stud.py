@@ -609,9 +609,11 @@ _VERBS = {"check": "checked", "call": "called", "bet": "bet", "raise": "raised",
           "fold": "folded"}
 
 
-#: event type -> its handler ``(replay, seq, event, seat index or None)``
-_ON = {"deal": Replay._deal, "check": Replay._check, "call": Replay._call, "fold": Replay._fold,
-       "bet": Replay._bet, "raise": Replay._raise, "complete": Replay._complete, "bring_in": Replay._bring_in,
-       "ante": Replay._ante, "burn": Replay._burn, "community": Replay._community, "show": Replay._show,
-       "muck": Replay._muck, "collect": Replay._record, "return": Replay._record, "rake": Replay._record}
+#: event type -> its handler ``(replay, seq, event, seat index or None)``, a method looked up by
+#: name (compiled, a method is a C function, which only its class makes into a Python object)
+_ON = {t: getattr(Replay, m) for t, m in (
+    ("deal", "_deal"), ("check", "_check"), ("call", "_call"), ("fold", "_fold"), ("bet", "_bet"),
+    ("raise", "_raise"), ("complete", "_complete"), ("bring_in", "_bring_in"), ("ante", "_ante"),
+    ("burn", "_burn"), ("community", "_community"), ("show", "_show"), ("muck", "_muck"),
+    ("collect", "_record"), ("return", "_record"), ("rake", "_record"))}
 _ON_get = _ON.get

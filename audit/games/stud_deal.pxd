@@ -1,9 +1,13 @@
+from audit.poker.table cimport PokerTable
 # Declarations that let Cython compile these classes as extension types: their attributes
 # (exactly the class's __slots__, checked by tests/test_compiled_declarations.py) become
-# fields of a C struct.  The pure-Python build ignores this file.
+# fields of a C struct, and their methods (``cpdef``: the same parameters, ``=*`` for each one
+# with a default) C functions, so that a call on ``self``, or on a field declared with its
+# class (``cdef public PokerTable t``: that class or None), is a C call rather than an
+# attribute lookup and a Python call.  The pure-Python build ignores this file.
 
 cdef class Dealer:
-    cdef public object t
+    cdef public PokerTable t
     cdef public object order
     cdef public object pos
     cdef public object up
@@ -33,3 +37,35 @@ cdef class Dealer:
     cdef public object cards
     cdef public object names
     cdef public object where
+    cpdef deck_left(self)
+    cpdef begin(self, street)
+    cpdef started(self)
+    cpdef _needs(self, j)
+    cpdef missing(self)
+    cpdef complete(self)
+    cpdef board_strength(self, j)
+    cpdef best_board(self, seats)
+    cpdef open_pair(self, seats)
+    cpdef upcards_then(self, logged)
+    cpdef _take(self, seq, i, text, place)
+    cpdef shown_from_burns(self, i, cards)
+    cpdef _duplicate(self, seq, i, c, before, place)
+    cpdef _hold(self, seq, i, c, name)
+    cpdef _show_up(self, i, c)
+    cpdef give(self, seq, i, ev)
+    cpdef _in_turn(self, pos)
+    cpdef _give_checked(self, seq, i, ev, down, up, nd, nu, pos)
+    cpdef _next(self)
+    cpdef repeated(self, seq, i, ev)
+    cpdef repeats(self, i, ev)
+    cpdef logged_twice(self, seq, i, ev)
+    cpdef late(self, i, ev)
+    cpdef out_of_hand(self, seq, i, ev)
+    cpdef stray(self, seq, i, ev)
+    cpdef burn(self, seq, ev, first)
+    cpdef deal_community(self, seq, ev)
+    cpdef stray_community(self, seq, ev)
+    cpdef _skipped(self, pos)
+    cpdef name_owed(self, seats, finding)
+    cpdef fits_next(self, i, ev)
+    cpdef deal_ahead(self, seq, i, ev)

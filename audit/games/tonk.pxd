@@ -5,4 +5,18 @@
 from audit.games.tonk_turns cimport TurnPhase
 
 cdef class Replay(TurnPhase):
-    pass
+    cpdef _lay(self, cards, place)
+    cpdef apply(self, seq, ev)
+    cpdef _drop(self, seq, ev)
+    cpdef _draw(self, seq, ev)
+    cpdef _meld_cards(self, seq, ev, verb)
+    cpdef _take_meld(self, seq, i, cards, verb)
+    cpdef _spread(self, seq, ev)
+    cpdef _hit(self, seq, ev)
+    cpdef _discard(self, seq, ev)
+    cpdef _pay(self, seq, ev)
+    cpdef view(self)
+    cpdef _counts(self)
+    cpdef _bounds(self)
+    cpdef settle(self, explain=*)
+    cpdef _incomplete_text(self)

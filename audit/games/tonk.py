@@ -495,15 +495,7 @@ class Replay(TurnPhase):
                 f"the hand has no winner (stock {self.stock})")
 
 
-_HANDLERS = {
-    "deal": Replay._deal,
-    "upcard": Replay._upcard,
-    "declare": Replay._declare,
-    "drop": Replay._drop,
-    "draw": Replay._draw,
-    "spread": Replay._spread,
-    "hit": Replay._hit,
-    "discard": Replay._discard,
-    "reveal": Replay._reveal,
-    "pay": Replay._pay,
-}
+#: Event type -> the method ``_<type>`` that applies it, looked up by name (compiled, a method is
+#: a C function, which only its class makes into a Python object)
+_HANDLERS = {t: getattr(Replay, "_" + t) for t in (
+    "deal", "upcard", "declare", "drop", "draw", "spread", "hit", "discard", "reveal", "pay")}

@@ -1,6 +1,9 @@
 # Declarations that let Cython compile these classes as extension types: their attributes
 # (exactly the class's __slots__, checked by tests/test_compiled_declarations.py) become
-# fields of a C struct.  The pure-Python build ignores this file.
+# fields of a C struct, and their methods (``cpdef``: the same parameters, ``=*`` for each one
+# with a default) C functions, so that a call on ``self``, or on a field declared with its
+# class (``cdef public PokerTable t``: that class or None), is a C call rather than an
+# attribute lookup and a Python call.  The pure-Python build ignores this file.
 
 cdef class DealPhase:
     cdef public object hand
@@ -49,3 +52,30 @@ cdef class DealPhase:
     cdef public object missed
     cdef public object late_turn
     cdef public object spare
+    cpdef _put_odd(self, c, place)
+    cpdef _move_odd(self, c, place)
+    cpdef _place_of(self, c)
+    cpdef _place_text(self, place)
+    cpdef _to_hand(self, i, card)
+    cpdef _take(self, seq, i, cards, verb)
+    cpdef _may_be_unknown(self, seq, i, c)
+    cpdef _drawn_later(self, seq, i, c)
+    cpdef _unplayable_discard(self, seq, p, c)
+    cpdef _stock_card(self, seq, p, i, c)
+    cpdef _find(self, code, seq, player, message)
+    cpdef _qualifies(self, p)
+    cpdef _deal(self, seq, ev)
+    cpdef _logged_before(self, seq, ev)
+    cpdef _deal_card(self, seq, p, i, c)
+    cpdef _upcard(self, seq, ev)
+    cpdef _declare(self, seq, ev)
+    cpdef _dealt_tonks(self)
+    cpdef _not_dealt(self, players)
+    cpdef _never_dealt(self, seq, players)
+    cpdef _close_deal(self, seq, playing)
+    cpdef _end_by_declaration(self, seq, holders)
+    cpdef _only_multiple(self)
+    cpdef _prove_hidden_deals(self)
+    cpdef _count_qualifies(self, c)
+    cpdef _qualifying_text(self)
+    cpdef _declared_at(self, p)

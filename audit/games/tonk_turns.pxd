@@ -1,7 +1,18 @@
 # One link of the Tonk replay's chain of extension types: its fields are DealPhase's
-# (audit/games/tonk_deal.pxd, which says why).
+# (audit/games/tonk_deal.pxd, which says why).  Its own methods are
+# declared ``cpdef``, as there.
 
 from audit.games.tonk_deal cimport DealPhase
 
 cdef class TurnPhase(DealPhase):
-    pass
+    cpdef _begin_turn(self, i)
+    cpdef _end_turn(self, seq)
+    cpdef _stock_out_due(self)
+    cpdef _face_empty_stock(self, seq, ev)
+    cpdef _ended_text(self)
+    cpdef _enter_play(self, seq, ev)
+    cpdef _no_discard(self, seq)
+    cpdef _settling(self, seq)
+    cpdef _release_held_back(self)
+    cpdef _to_pile(self, seq, i, c)
+    cpdef _late_discard(self, seq, p, c)

@@ -1,6 +1,9 @@
 # Declarations that let Cython compile these classes as extension types: their attributes
 # (exactly the class's __slots__, checked by tests/test_compiled_declarations.py) become
-# fields of a C struct.  The pure-Python build ignores this file.
+# fields of a C struct, and their methods (``cpdef``: the same parameters, ``=*`` for each one
+# with a default) C functions, so that a call on ``self``, or on a field declared with its
+# class (``cdef public PokerTable t``: that class or None), is a C call rather than an
+# attribute lookup and a Python call.  The pure-Python build ignores this file.
 
 cdef class BettingRound:
     cdef public object t
@@ -38,3 +41,41 @@ cdef class BettingRound:
     cdef public object passed
     cdef public object reopened
     cdef public object assumed
+    cpdef recount(self)
+    cpdef over(self)
+    cpdef owed(self, i)
+    cpdef pot(self)
+    cpdef options(self, i)
+    cpdef uncallable(self, i)
+    cpdef checks_left(self)
+    cpdef unanswered(self)
+    cpdef end_unanswered(self)
+    cpdef _assume(self, left, finding, text, pending, checks)
+    cpdef assumed_action(self, i, check)
+    cpdef end_with_checks(self)
+    cpdef _acted_at(self, i)
+    cpdef closed(self, i)
+    cpdef _capped(self, i)
+    cpdef post_blind(self, seq, i, amount, big, full=*)
+    cpdef post_stray(self, seq, i, amount)
+    cpdef post_bring_in(self, seq, i, amount)
+    cpdef start(self, first)
+    cpdef check(self, seq, i)
+    cpdef call(self, seq, i, amount, flag=*)
+    cpdef _wrong_call(self, seq, i, pay, owed, due, stack)
+    cpdef fold(self, seq, i)
+    cpdef bet(self, seq, i, to, flag=*)
+    cpdef raise_(self, seq, i, to, flag=*)
+    cpdef complete(self, seq, i, to, flag=*)
+    cpdef _find(self, code, seq, i, msg)
+    cpdef _exceeded(self, seq, i, amount, stack, verb)
+    cpdef _all_in(self, i)
+    cpdef _pay(self, seq, i, amount, verb, to=*)
+    cpdef _turn(self, seq, i, verb)
+    cpdef _acted(self, i)
+    cpdef _needs(self, j)
+    cpdef to_match(self, j)
+    cpdef _advance(self, i)
+    cpdef _wager(self, seq, i, to, flag, check)
+    cpdef _judge(self, seq, i, to, all_in)
+    cpdef _raise_to(self, i, to, full)

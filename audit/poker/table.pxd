@@ -1,6 +1,10 @@
+from audit.poker.betting cimport BettingRound
 # Declarations that let Cython compile these classes as extension types: their attributes
 # (exactly the class's __slots__, checked by tests/test_compiled_declarations.py) become
-# fields of a C struct.  The pure-Python build ignores this file.
+# fields of a C struct, and their methods (``cpdef``: the same parameters, ``=*`` for each one
+# with a default) C functions, so that a call on ``self``, or on a field declared with its
+# class (``cdef public PokerTable t``: that class or None), is a C call rather than an
+# attribute lookup and a Python call.  The pure-Python build ignores this file.
 
 cdef class PokerTable:
     cdef public object hand
@@ -21,7 +25,7 @@ cdef class PokerTable:
     cdef public object collects
     cdef public object returns
     cdef public object rakes
-    cdef public object br
+    cdef public BettingRound br
     cdef public object button
     cdef public object betting
     cdef public object last_aggressor
@@ -31,3 +35,26 @@ cdef class PokerTable:
     cdef public object dead
     cdef public object early_muck
     cdef public object wrong_returns
+    cpdef find(self, code, seq, i, msg)
+    cpdef left_of(self, i)
+    cpdef next_live(self, i)
+    cpdef clockwise_after(self, i)
+    cpdef live(self)
+    cpdef pot(self)
+    cpdef post_ante(self, seq, i, amount, expected)
+    cpdef post_dead(self, seq, i, amount)
+    cpdef _dead_money(self, i, amount)
+    cpdef _bad_ante(self, seq, i, amount, expected, st)
+    cpdef missing_antes(self, seq, expected)
+    cpdef take_back(self, i, what)
+    cpdef act(self, seq, ev, i)
+    cpdef give(self, seq, i, cards, what=*)
+    cpdef _seen(self, seq, i, c, what)
+    cpdef muck(self, seq, i)
+    cpdef muck_early(self, i)
+    cpdef record(self, seq, ev, i, begun=*)
+    cpdef _no_uncalled_bet(self, seq, i, amount, begun)
+    cpdef view(self, phase)
+    cpdef settle(self, game, explain=*, strength=*, showdown=*, describe_hand=*, best=*, over=*)
+    cpdef _judged_again(self, found)
+    cpdef _release(self)
