@@ -12,11 +12,12 @@ are one chain whose base holds the state), so that Cython builds the class as an
 extension type whose attributes are read from a C struct, not looked up; the values stay
 Python objects (no C integers, nothing that could overflow).  The same files declare the
 classes' methods ``cpdef`` and a few fields with their class (the stud replay's table and
-dealer, the table's betting round), so that the replays' calls on ``self`` and on those
-fields are C calls, not an attribute lookup and a Python call (the stud replay runs ~9%
-fewer instructions, draw ~7%).  The pure build ignores the files (tests/test_compiled_declarations.py
-keeps the fields equal to the slots and the methods' parameters equal to their definitions).
-The compiled build replays hands about 1.3-1.6x faster (bench/), before these declarations.
+dealer, the draw replay's table and betting round, the table's betting round), so that the
+replays' calls on ``self`` and on those fields are C calls, not an attribute lookup and a
+Python call (the stud replay runs ~9% fewer instructions, draw ~7%).  The pure build ignores
+the files (tests/test_compiled_declarations.py keeps the fields equal to the slots and the
+methods' parameters equal to their definitions).  The compiled build replays hands about
+1.3-1.6x faster (bench/), before these declarations.
 
 - No C compiler, or Cython missing: a warning, and the pure-Python package is installed.
 - ``HANDAUDIT_PURE=1``: do not compile.
