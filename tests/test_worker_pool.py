@@ -54,3 +54,24 @@ def test_stopping_early_leaves_no_worker_running():
 def test_an_empty_stream_gives_nothing():
     with OrderedPool(_ctx(), 2, operator.neg) as pool:
         assert list(pool.imap([])) == []
+
+
+def _mark_and_send_big(task):
+    folder, i = task
+    open(os.path.join(folder, str(i)), "w").close()
+    return bytes([i]) * 4_000_000       # far more than the pipe holds: the send waits for the parent
+
+
+def test_a_worker_goes_on_with_its_next_tasks_while_its_result_is_unread(tmp_path):
+    # one worker, three tasks in flight: the parent reads the first result and then nothing
+    # for a while; the worker, whose second result waits unread, has started its third task
+    import time
+
+    with OrderedPool(_ctx(), 1, _mark_and_send_big) as pool:
+        it = pool.imap([(str(tmp_path), i) for i in range(3)], depth=3)
+        assert next(it) == bytes([0]) * 4_000_000
+        deadline = time.monotonic() + 20
+        while not (tmp_path / "2").exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert (tmp_path / "2").exists()
+        assert list(it) == [bytes([1]) * 4_000_000, bytes([2]) * 4_000_000]
