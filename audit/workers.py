@@ -11,10 +11,10 @@ worker's pipe, and reads results from the pipe of the worker whose turn it is.
 
 Each worker reads its tasks in a thread of its own, so that the parent's write of a
 large task never waits for a worker busy sending its own large result back (which
-would wait for the parent: a deadlock), and sends its results from another, so that it
-goes on with its next task while the parent has not read the last result yet.  A worker that fails on a task sends the
-exception back, and it is raised in the parent; a worker that dies is reported as
-:class:`WorkerDied`.
+would wait for the parent: a deadlock), and sends its results from another, so that
+it goes on with its next task while the parent has not read the last result yet.  A
+worker that fails on a task sends the exception back, and it is raised in the parent;
+a worker that dies is reported as :class:`WorkerDied`.
 
 A result travels as one message of pickle protocol 5 with its large buffers (the Arrow
 columns of the store's rows) *out of band*, after the pickle (:func:`_pack`): the worker
