@@ -8,7 +8,7 @@ rate), one process per game on every core, and writes them once, interleaved tab
 by table, to ``bench/out/million-<hands>-<faults>.jsonl.gz`` (kept and reused; the
 simulation is not timed).  Then runs ``handaudit audit FILE --db ... --out ...
 --jobs N`` as a subprocess for each N, and prints its wall time, its peak memory
-(the proportional set size of the whole process tree, sampled from /proc every 0.2 s:
+(the proportional set size of the whole process tree, sampled from /proc every 0.5 s:
 pages shared by forked processes count once; a sample taken while a process of the tree
 started or ended is not counted, since it counts shared pages twice, but the largest
 such sample is shown; the peak of the plain sum of resident sizes, which counts them in
@@ -112,7 +112,7 @@ def run_audit(log: Path, jobs: int, extra: list[str]) -> tuple[float, int, str]:
            "--out", str(work / "site"), "--jobs", str(jobs), *extra]
     # a fresh Python runs the audit and reports its children's peak memory (getrusage covers
     # every waited-for descendant; ru_maxrss is the largest single process) and the peak of the
-    # whole tree's resident memory (sampled from /proc every 0.2 s)
+    # whole tree's resident memory (sampled from /proc every SAMPLE_EVERY s)
     p = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--probe", *cmd],
                        capture_output=True, text=True, cwd=OUT)   # not ROOT: `-m audit` = the installed package
     first, _, rest = p.stdout.partition("\n")
@@ -214,6 +214,16 @@ def stages(log: Path, sample: int) -> None:
         print(f"  {k:55s} {v * 1e6:8.1f} us")
 
 
+#: Seconds between two samples of the tree's memory.  A sample reads every process's
+#: ``smaps_rollup``, which costs the kernel time in proportion to the process's pages: about
+#: 5 ms of CPU (9 ms of wall time) for an ingest's parent and two workers.  Every 0.2 s, as
+#: until session 22, that is 2.5% of a core: nothing to the one-job run, which leaves a core
+#: idle, but taken from the audit in the two-job run, which uses both (so the speed-up was
+#: measured about 1.3% low).  Every 0.5 s it is 1%; the memory of an audit moves by chunks and
+#: batches over seconds, not within half of one.
+SAMPLE_EVERY = 0.5
+
+
 def _processes() -> tuple[dict[int, int], dict[int, int], dict[int, float]]:
     """Every process's parent, resident size (bytes) and CPU seconds so far, from /proc."""
     parent: dict[int, int] = {}
@@ -298,7 +308,7 @@ def probe(cmd: list[str]) -> int:
         elif pss > peak:
             peak, peak_at = pss, time.perf_counter() - t
         peak_rss = max(peak_rss, rss)
-        time.sleep(0.2)
+        time.sleep(SAMPLE_EVERY)
     for r in readers:
         r.join()
     err = errs[0] if errs else ""
