@@ -75,3 +75,26 @@ def test_a_worker_goes_on_with_its_next_tasks_while_its_result_is_unread(tmp_pat
             time.sleep(0.05)
         assert (tmp_path / "2").exists()
         assert list(it) == [bytes([1]) * 4_000_000, bytes([2]) * 4_000_000]
+
+
+@pytest.mark.parametrize("fds", [True, False], ids=["file-descriptor", "connection-methods"])
+def test_a_message_arrives_whole_and_in_order_however_the_pipe_cuts_it(monkeypatch, fds):
+    # messages larger than the pipe holds (read in many pieces), empty and one byte long
+    import threading
+
+    from audit import workers
+
+    if fds and not workers._FDS:
+        pytest.skip("no file descriptors to read here")
+    monkeypatch.setattr(workers, "_FDS", fds)
+    here, there = _ctx().Pipe(duplex=True)
+    messages = [os.urandom(5_000_001), b"", b"x", os.urandom(65_536 + 3), bytes(range(256)) * 4_000]
+    writer = threading.Thread(target=lambda: [workers._send(there, m) for m in messages])
+    writer.start()
+    got = [bytes(workers._receive(here)) for _ in messages]
+    writer.join()
+    assert got == messages
+    there.close()
+    with pytest.raises(EOFError):
+        workers._receive(here)
+    here.close()
