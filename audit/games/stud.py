@@ -9,8 +9,10 @@ street and later (the best board), burns, one upcard on 4th to 6th street and
 one down on 7th, the deck running dry (burned cards reused, the community
 card), the big bet on 4th street with an open pair, and the showdown on the
 best five of seven.  The pure rules are in :mod:`audit.games.stud_rules`, the
-dealing in :mod:`audit.games.stud_deal`, the rule options in
-:mod:`audit.games.stud_options`, the explanation in :mod:`audit.games.stud_explain`.
+dealing in :mod:`audit.games.stud_deal`, the betting (who acts first, the bet sizes,
+the bring-in) and the hand's fields in :mod:`audit.games.stud_betting` (the base of
+:class:`Replay`), the rule options in :mod:`audit.games.stud_options`, the explanation
+in :mod:`audit.games.stud_explain`.
 
 Speed: one handler per event type (the class-level table ``_ON``); betting
 events go straight to the round in progress unless ``gate`` is up (the deal of
@@ -24,27 +26,23 @@ from __future__ import annotations
 
 from ..cards import CARD_INDEX, UNKNOWN, card_str
 from ..model import Event, Hand, Result, View
-from ..poker.betting import FIXED
 from ..poker.evaluate import best_five, rank_hand
 from ..poker.table import PokerTable
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
+from .stud_betting import ANTES, BETTING, DEALING, StudBetting
 from .stud_deal import Dealer
 from .stud_explain import first_actor_lines
-from .stud_rules import SEVENTH, STREET_NAMES, bring_in_index, bring_in_reason, high_upcard_index
+from .stud_rules import SEVENTH, STREET_NAMES
 from .stud_options import stud_options
 
 __all__ = ["Replay", "ANTES", "DEALING", "BETTING"]
 
-ANTES, DEALING, BETTING = 0, 1, 2
 
-
-class Replay:
+class Replay(StudBetting):
     """One stud hand: ``apply`` each event, then ``settle``."""
 
     game = "stud"
-    __slots__ = ("t", "findings", "ante", "bring_in", "open_pair_big", "deal", "phase", "street",
-                 "await_bring_in", "bring_in_seat", "openers", "ended", "free_first", "gate", "index",
-                 "events", "street_starts", "live", "early_burn", "seat_of")
+    __slots__ = ()      # the state's fields are declared by StudBetting (stud_betting)
 
     def __init__(self, hand: Hand, rules: dict) -> None:
         o = stud_options(rules)
@@ -419,194 +417,8 @@ class Replay:
             self.deal.shown_from_burns(i, [CARD_INDEX.get(c, UNKNOWN) for c in cards])
         t.show(seq, i, cards)
 
-    # ---- betting ------------------------------------------------------------------------
-    def _open_round(self, early: bool = False) -> None:
-        """Start the betting of the current street: who acts first, and the bet sizes (``early``:
-        an action came before the street's deal was over, so who opens is not judged)."""
-        t = self.t
-        s = self.street
-        b = t.betting
-        self.phase = BETTING
-        d = self.deal
-        up = d.up
-        folded = t.folded
-        live = self.live
-        if len(live) != folded.count(False):     # somebody folded: who is still in, from the dealer's left
-            live = self.live = [j for j in d.order if not folded[j]]
-        if s == 0:
-            kind = "bring_in" if self.bring_in else "high"
-            ups = [up[j][0] if up[j] else None for j in live]
-            k = bring_in_index(ups) if self.bring_in else high_upcard_index(ups)
-        else:
-            kind = "board"
-            k = d.best_board(live)
-        if early:
-            k = None
-        self.free_first = k is None          # an unknown upcard: who opens cannot be judged
-        if k is None:
-            kind = "unjudged"
-            first = live[0] if live else d.order[0]
-        else:
-            first = live[k]
-        unit = 0
-        open_big = 0
-        if b.structure == FIXED:
-            unit = b.small_bet if s < 2 else b.big_bet
-            # an unknown upcard may pair: the big bet cannot be judged, so it is allowed
-            if s == 1 and self.open_pair_big and (k is None or d.open_pair(live)):
-                open_big = b.big_bet
-        br = t.open_round(unit, open_big=open_big, last=s == SEVENTH)
-        if s == 0 and self.bring_in:
-            # the lowest upcard brings in; all-in on the ante: the next player who can
-            j = first
-            for _ in range(t.n):
-                if not t.folded[j] and not t.all_in[j]:
-                    break
-                j = t.left_of(j)
-            br.start(j)
-            self.await_bring_in = br.to_act is not None
-            self.bring_in_seat = br.to_act
-        else:
-            br.start(first)
-        self.openers.append((s, kind, first, live, len(d.up_log), br.to_act, open_big))
-        self.gate = self.free_first or self.await_bring_in
-
-    # The betting events: straight to the round in progress, unless ``gate`` is up.
-    def _check(self, seq: int, ev: Event, i: int) -> None:
-        if self.gate:
-            self._gated_bet(seq, ev, i)
-        else:
-            self.t.br.check(seq, i)
-
-    def _call(self, seq: int, ev: Event, i: int) -> None:
-        if self.gate:
-            self._gated_bet(seq, ev, i)
-        else:
-            self.t.br.call(seq, i, ev.amount, ev.all_in)
-
-    def _fold(self, seq: int, ev: Event, i: int) -> None:
-        if self.gate:
-            self._gated_bet(seq, ev, i)
-        else:
-            self.t.br.fold(seq, i)
-
-    def _bet(self, seq: int, ev: Event, i: int) -> None:
-        if self.gate:
-            self._gated_bet(seq, ev, i)
-        else:
-            self.t.br.bet(seq, i, ev.to, ev.all_in)
-
-    def _raise(self, seq: int, ev: Event, i: int) -> None:
-        if self.gate:
-            self._gated_bet(seq, ev, i)
-        else:
-            self.t.br.raise_(seq, i, ev.to, ev.all_in)
-
-    def _complete(self, seq: int, ev: Event, i: int) -> None:
-        if self.gate:
-            self._gated_bet(seq, ev, i)
-        else:
-            self.t.br.complete(seq, i, ev.to, ev.all_in)
-
-    def _bring_in(self, seq: int, ev: Event, i: int) -> None:
-        if self.gate:
-            self._gated_bet(seq, ev, i)
-            return
-        self._stray_bring_in(seq, ev, i)
-
-    def _stray_bring_in(self, seq: int, ev: Event, i: int) -> None:
-        """A bring-in none was due: one finding saying why; in the player's turn it is their action,
-        a call as logged; out of it, its chips go in as logged, but it is no action of the round
-        (not judged as a call, nor as a turn taken)."""
-        t = self.t
-        br = t.br
-        why = ("this game has no bring-in" if not self.bring_in else
-               "no bring-in is due: nobody else can still bet (every other player is all-in)"
-               if self.street == 0 and br.can <= 1 else
-               "only the first action of 3rd street is a bring-in")
-        t.find("wrong-forced-bet", seq, i, f"{t.names[i]} posted a bring-in of {ev.amount}, but {why}")
-        if t.folded[i] or t.all_in[i]:
-            return
-        if br.to_act == i:
-            br.call(seq, i, ev.amount)      # in the player's turn: their action, as logged (a call)
-        else:
-            br.post_stray(seq, i, ev.amount)
-
-    def _gated_bet(self, seq: int, ev: Event, i: int) -> None:
-        """A betting event before the deal of the street was over, or while the bring-in
-        (or, behind an unknown upcard, who opens) is still to be judged."""
-        t = self.t
-        typ = ev.type
-        if self.phase != BETTING:
-            if self.phase == ANTES:
-                t.missing_antes(seq, self.ante)
-                self.deal.begin(0)
-            missing = self.deal.missing()
-            if not self.deal.all_named(missing):    # (not named already by a deal out of order)
-                t.find("wrong-deal", seq, i, f"{t.names[i]} acted before the deal of {STREET_NAMES[self.street]} "
-                       f"was complete ({', '.join(t.names[j] for j in missing)} still to be dealt)"
-                       if missing else f"{t.names[i]} acted before {STREET_NAMES[self.street]} was dealt")
-                self.deal.name_owed(missing, self.findings[-1])
-            # the cards still to come belong to this street (:meth:`Dealer.late`); who opens cannot
-            # be judged without them, so the first to act is taken as logged
-            self._open_round(True)
-        self.gate = False
-        br = t.br
-        if self.free_first:
-            self.free_first = False
-            if br.to_act is not None:
-                br.to_act = i
-                self.bring_in_seat = i
-        if self.await_bring_in:
-            self.await_bring_in = False
-            bi = self.bring_in_seat
-            if typ == "bring_in":
-                due = min(self.bring_in, t.stacks[i])
-                if i != bi:
-                    t.find("wrong-forced-bet", seq, i, f"{t.names[i]} posted the bring-in but "
-                           + self._bring_in_why(bi, i))
-                    br.to_act = i
-                elif ev.amount != due:
-                    t.find("wrong-forced-bet", seq, i, f"{t.names[i]} brought in for {ev.amount}; the bring-in "
-                           f"is {self.bring_in}" + ("" if due == self.bring_in else f" (all {due} chips left)"))
-                br.post_bring_in(seq, i, ev.amount)
-                return
-            if i == bi and typ in ("complete", "bet"):
-                # the bring-in player completes instead of bringing in: the opening bet (short
-                # all-in, the next player may still complete it)
-                br.brought_in = True
-                br.bet(seq, i, ev.to, ev.all_in)
-                return
-            t.find("wrong-forced-bet", seq, i, f"{t.names[i]} {_VERBS.get(typ, typ)} before the bring-in: "
-                   + self._bring_in_why(bi) + ", and must bring in or complete first")
-            br.to_act = i
-        elif typ == "bring_in":
-            self._stray_bring_in(seq, ev, i)
-            return
-        if typ == "bring_in":
-            br.call(seq, i, ev.amount)
-        else:
-            t.act(seq, ev, i)
-
-    def _bring_in_why(self, bi: int, posted: int | None = None) -> str:
-        """Why ``bi`` brings in (compared with the upcard of ``posted``, who posted instead)."""
-        t = self.t
-        order = self.deal.order
-        live = [j for j in order if not t.folded[j] or j == bi]
-        ups = [self.deal.up[j][0] if self.deal.up[j] else None for j in live]
-        low = bring_in_index(ups)
-        against = live.index(posted) if posted is not None and posted in live else None
-        text = bring_in_reason([t.names[j] for j in live], ups, low, against) if low is not None else \
-            f"{t.names[bi]} brings in"
-        if low is not None and live[low] != bi:
-            text += f", and is all-in, so {t.names[bi]} brings in"
-        return text.replace(" brings in: ", " has to bring in: ", 1)
-
 
 _BETTING = frozenset(("check", "call", "bet", "raise", "complete", "fold", "bring_in"))
-
-_VERBS = {"check": "checked", "call": "called", "bet": "bet", "raise": "raised", "complete": "completed",
-          "fold": "folded"}
 
 
 #: event type -> its handler ``(replay, seq, event, seat index or None)``, a method looked up by

@@ -15,6 +15,9 @@ stud hand against POKER.md section 5:
   dealt to any player (deck and burns) cannot give every player still in a
   7th-street card, a single community card is dealt instead, and a community
   card when they could is ``community-not-needed``.
+
+The state it keeps (the seating, this street's deal so far, the deck and the burns, the
+upcards and the boards) is its base, :class:`audit.games.stud_deal_state.DealState`.
 """
 
 from __future__ import annotations
@@ -22,183 +25,18 @@ from __future__ import annotations
 from ..cards import CARD_INDEX, NO_JOKERS, UNKNOWN, card_str, cards_str
 from ..model import Event
 from ..poker.evaluate import rank_hand
-from .stud_rules import DEAL_SHAPE, DECK_SIZE, SEVENTH, STREET_NAMES, community_needed, has_open_pair
+from .stud_deal_state import BOARDS, NIBBLE, DealState, board_of_key
+from .stud_rules import DEAL_SHAPE, DECK_SIZE, SEVENTH, STREET_NAMES, community_needed
 
-#: rank -> its nibble in a board key (how many upcards of that rank; a joker is rank 13)
-_NIBBLE = tuple(1 << (4 * r) for r in range(14))
-_PAIRS = sum(0b1110 << (4 * r) for r in range(14))   # a nibble of two or more
-#: rank counts of a board of fewer than five cards -> its strength (:func:`rank_hand`)
-_BOARDS: dict[int, int] = {}
-
-
-def _board_of_key(key: int) -> int:
-    """The strength of a board of fewer than five cards from its rank counts (suits cannot
-    matter: no flush or straight has fewer than five cards; jokers, nibble 13, are dead
-    cards as in :func:`rank_hand`)."""
-    s = _BOARDS.get(key)
-    if s is None:
-        cards = [r * 4 + k for r in range(13) for k in range((key >> (4 * r)) & 15)]
-        s = _BOARDS[key] = rank_hand(cards)
-    return s
-
-
-_SEATINGS: dict[tuple[int, int], tuple[list[int], list[int]]] = {}
-
-
-def _seating(n: int, dealer: int) -> tuple[list[int], list[int]]:
-    """(seats clockwise from the left of seat ``dealer``, each seat's position in that order)."""
-    got = _SEATINGS.get((n, dealer))
-    if got is None:
-        order = [(dealer + k) % n for k in range(1, n + 1)]
-        pos = [0] * n
-        for k, j in enumerate(order):
-            pos[j] = k
-        got = _SEATINGS[(n, dealer)] = (order, pos)
-    return got
-
-
-_NO_BOARD = rank_hand(())
 _SHAPE_WORDS = ("two down and one up", "one card up", "one card up", "one card up", "one card down")
 
 
-class Dealer:
-    """The deal of one stud hand.
+class Dealer(DealState):
+    """The deal of one stud hand: each ``deal``, ``burn`` and ``community`` event checked (see the
+    module's docstring) and applied to the state :class:`~audit.games.stud_deal_state.DealState`
+    holds (its fields, declared there)."""
 
-    ``up[i]``: player ``i``'s upcards; ``up_log``: the seat of every upcard in the
-    order they were dealt (so that what showed at any moment can be told later);
-    ``board_key[i]``: the rank counts of ``up[i]`` (unknown cards left out) and
-    ``board[i]`` its strength, kept as the upcards come, so that the best board is
-    found without evaluating the boards again; ``unknown_up[i]``: one of them is ``??``.
-    ``folded``, ``cards``, ``names``, ``where``: the table's lists and its ledger's places, held
-    here for :meth:`give` (fewer look-ups per deal once compiled; never replaced by the table).
-    """
-
-    __slots__ = ("t", "order", "pos", "up", "up_log", "board_key", "board", "unknown_up", "street", "got_down",
-                 "got_up", "size", "shape", "pending", "last", "cards_out", "burn_pile", "community",
-                 "burned_now", "reused", "community_left", "any_dealt", "unseen_burns", "named", "ahead",
-                 "ahead_burn", "folded", "cards", "names", "where")
-
-    def __init__(self, t, dealer: int) -> None:
-        n = t.n
-        self.t = t
-        #: seats clockwise from the dealer's left; seat -> its position in ``order`` (shared, read-only)
-        self.order, self.pos = _seating(n, dealer)
-        self.up: list[list[int]] = [[] for _ in range(n)]
-        self.up_log: list[int] = []
-        self.board_key = [0] * n
-        self.board = [_NO_BOARD] * n
-        self.unknown_up = [False] * n
-        self.street = 0
-        self.got_down: list[int] = []            # cards each player received on this street (begin())
-        self.got_up: list[int] = []
-        self.size = 3                             # cards each player receives on this street
-        self.shape = DEAL_SHAPE[0]                # (down, up) of this street
-        self.pending = 0                          # players still in who have not received them all
-        self.last = -1                            # position in ``order`` of the last player dealt to
-        self.cards_out = 0                        # cards dealt to players or as the community card
-        self.burn_pile = 0                        # burned cards not dealt again
-        self.community: int | None = None
-        self.burned_now = False
-        self.reused = 0                           # burned cards dealt again
-        self.unseen_burns: dict[int, int] | None = None   # seat -> burned cards dealt it again as ``??``
-        self.community_left = 0                   # cards left (deck + burns) when the community card came
-        self.any_dealt = False
-        #: seat -> the finding that named it still owed this street's cards (None: nobody)
-        self.named: dict | None = None
-        #: seat -> (down, up) of the next street dealt before this street's betting was over
-        self.ahead: dict[int, tuple[int, int]] | None = None
-        self.ahead_burn = False                   # the next street's burn came while cards were owed
-        self.folded = t.folded
-        self.cards = t.cards
-        self.names = t.names
-        self.where = t.ledger.where
-
-    # ---- state ----------------------------------------------------------------------
-    def deck_left(self) -> int:
-        return DECK_SIZE - self.cards_out - self.burn_pile
-
-    def begin(self, street: int) -> None:
-        self.street = street
-        n = self.t.n
-        self.got_down = [0] * n
-        self.got_up = [0] * n
-        self.shape = down, up = DEAL_SHAPE[street]
-        self.size = down + up
-        self.pending = n - self.t.folded.count(True)
-        self.last = -1
-        self.burned_now = self.ahead_burn
-        self.ahead_burn = False
-        self.any_dealt = False
-        self.named = None
-        ahead = self.ahead
-        if ahead:
-            # cards of this street dealt before the last street's betting was over (reported then)
-            self.ahead = None
-            folded = self.t.folded
-            for j, (nd, nu) in ahead.items():
-                if not folded[j]:
-                    self.got_down[j] = nd
-                    self.got_up[j] = nu
-                    self.any_dealt = True
-                    if nd + nu >= self.size:
-                        self.pending -= 1
-
-    def started(self) -> bool:
-        return self.any_dealt or self.community is not None and self.street == len(DEAL_SHAPE) - 1
-
-    def _needs(self, j: int) -> bool:
-        return self.got_down[j] + self.got_up[j] < self.size
-
-    def missing(self) -> list[int]:
-        if self.pending <= 0:       # every player in at the street's start has its cards
-            return []
-        t = self.t
-        if self.community is not None and self.street == len(DEAL_SHAPE) - 1:
-            return []
-        return [j for j in self.order if not t.folded[j] and self._needs(j)]
-
-    def complete(self) -> bool:
-        return self.pending <= 0 or (self.community is not None and self.street == len(DEAL_SHAPE) - 1)
-
-    # ---- boards -----------------------------------------------------------------------
-    def board_strength(self, j: int) -> int:
-        """``rank_hand`` of player ``j``'s upcards."""
-        ups = self.up[j]
-        return _board_of_key(self.board_key[j]) if len(ups) < 5 else rank_hand(ups)
-
-    def best_board(self, seats: list[int]) -> int | None:
-        """The index in ``seats`` of the best board (pairs, trips, quads, then high cards;
-        ties to the first), or ``None`` when an upcard is unknown (who opens cannot be judged)."""
-        board = self.board
-        unknown = self.unknown_up
-        best = None
-        top = -1
-        for k, j in enumerate(seats):
-            if unknown[j]:
-                return None
-            if board[j] > top:
-                top = board[j]
-                best = k
-        return best
-
-    def open_pair(self, seats: list[int]) -> bool:
-        """Any of these players shows two upcards of one rank (4th street's big-bet option)."""
-        key = self.board_key
-        up = self.up
-        for j in seats:
-            if len(up[j]) < 5:
-                if key[j] & _PAIRS:
-                    return True
-            elif has_open_pair([up[j]]):
-                return True
-        return False
-
-    def upcards_then(self, logged: int) -> list[list[int]]:
-        """Every player's upcards when ``up_log`` held ``logged`` cards."""
-        counts = [0] * self.t.n
-        for j in self.up_log[:logged]:
-            counts[j] += 1
-        return [u[:k] for u, k in zip(self.up, counts)]
+    __slots__ = ()      # the state's fields are declared by DealState (stud_deal_state)
 
     # ---- cards ------------------------------------------------------------------------
     def _take(self, seq: int, i: int | None, text: str, place: str) -> int:
@@ -268,15 +106,6 @@ class Dealer:
             if before is not None:
                 self._duplicate(seq, i, c, before, name)
 
-    def _show_up(self, i: int, c: int) -> None:
-        self.up[i].append(c)
-        self.up_log.append(i)
-        if c >= 0:
-            self.board_key[i] += _NIBBLE[c >> 2]
-        else:
-            self.unknown_up[i] = True
-        self.board[i] = self.board_strength(i)
-
     def give(self, seq: int, i: int, ev: Event) -> bool:
         """A deal to player ``i`` during the deal of the current street; true when that
         completes the street's deal (:meth:`complete`)."""
@@ -334,19 +163,19 @@ class Dealer:
                         self._duplicate(seq, i, c, before, name)
                     else:
                         where[c] = name
-                    key += _NIBBLE[c >> 2]
+                    key += NIBBLE[c >> 2]
                 else:
                     self._hold(seq, i, c, name)
                     if c < 0:
                         self.unknown_up[i] = True
                     else:
-                        key += _NIBBLE[13]
+                        key += NIBBLE[13]
                 cards.append(c)
                 ups.append(c)
                 up_log.append(i)
             self.board_key[i] = key
             if len(ups) < 5:
-                self.board[i] = _BOARDS[key] if key in _BOARDS else _board_of_key(key)
+                self.board[i] = BOARDS[key] if key in BOARDS else board_of_key(key)
             else:
                 self.board[i] = rank_hand(ups)
         return self.pending <= 0
