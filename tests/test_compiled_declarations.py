@@ -2,7 +2,9 @@
 types) declare exactly each class's ``__slots__``: an attribute added to the Python class
 but not to its declaration would break only the compiled build, at run time.  The methods
 they declare ``cpdef`` have the parameters of their definitions (a default: ``=*``), and a
-field declared with a class (not ``object``) names a class declared in the package."""
+field declared with a class (not ``object``) names a class declared in the package.  So do the
+module-level functions a ``.pxd`` declares ``cpdef`` (a parameter may be declared with a class:
+``cpdef settle(PokerTable t, ...)``)."""
 
 from __future__ import annotations
 
@@ -15,7 +17,8 @@ from .conftest import ROOT
 _CLASS = re.compile(r"^cdef class (\w+)(?:\((\w+)\))?:$")
 _FIELD = re.compile(r"^    cdef public (\w+) (\w+)$")
 _METHOD = re.compile(r"^    cpdef (\w+)\(([\w=*, ]*)\)$")
-_CIMPORT = re.compile(r"^from audit\.[\w.]+ cimport (\w+)$")
+_CIMPORT = re.compile(r"^from audit\.[\w.]+ cimport (\w+)(?: as \w+)?$")
+_FUNCTION = re.compile(r"^cpdef (\w+)\(([\w=*, ]*)\)$")
 
 
 def _declared(pxd: Path) -> tuple[dict[str, list[str]], dict[str, dict[str, str]], dict[str, str]]:
@@ -33,6 +36,10 @@ def _declared(pxd: Path) -> tuple[dict[str, list[str]], dict[str, dict[str, str]
         m = _CIMPORT.match(line)
         if m:
             cimported.add(m.group(1))
+            continue
+        m = _FUNCTION.match(line)
+        if m:
+            current = None          # a module-level function: no class's declarations follow
             continue
         m = _CLASS.match(line)
         if m:
@@ -57,6 +64,25 @@ def _declared(pxd: Path) -> tuple[dict[str, list[str]], dict[str, dict[str, str]
     return classes, methods, typed
 
 
+def _declared_functions(pxd: Path) -> dict[str, str]:
+    """The module-level functions declared ``cpdef`` (name -> parameters as written)."""
+    out = {}
+    for line in pxd.read_text(encoding="utf-8").splitlines():
+        m = _FUNCTION.match(line)
+        if m:
+            out[m.group(1)] = m.group(2)
+    return out
+
+
+def _parameters(f: ast.FunctionDef) -> str:
+    """A function's parameters as a ``cpdef`` declares them (a default: ``=*``; ``?``: not declarable)."""
+    a = f.args
+    names = [x.arg for x in a.args]
+    first_default = len(names) - len(a.defaults)
+    simple = not (a.vararg or a.kwarg or a.kwonlyargs or a.posonlyargs or f.decorator_list)
+    return ", ".join(n + ("=*" if k >= first_default else "") for k, n in enumerate(names)) if simple else "?"
+
+
 def _definitions(py: Path) -> dict[str, dict[str, str]]:
     """Each class's methods (name -> parameters as a ``cpdef`` declares them)."""
     out: dict[str, dict[str, str]] = {}
@@ -65,12 +91,7 @@ def _definitions(py: Path) -> dict[str, dict[str, str]]:
             out[node.name] = {}
             for f in node.body:
                 if isinstance(f, ast.FunctionDef):
-                    a = f.args
-                    names = [x.arg for x in a.args]
-                    first_default = len(names) - len(a.defaults)
-                    simple = not (a.vararg or a.kwarg or a.kwonlyargs or a.posonlyargs or f.decorator_list)
-                    out[node.name][f.name] = ", ".join(
-                        n + ("=*" if k >= first_default else "") for k, n in enumerate(names)) if simple else "?"
+                    out[node.name][f.name] = _parameters(f)
     return out
 
 
@@ -107,6 +128,35 @@ def test_every_cpdef_method_is_declared_with_the_parameters_of_its_definition():
                     f"{pxd.name}: {cls}.{name}({params}) is defined as ({defs[cls][name]})"
                 declared += 1
     assert declared > 200, "the replays' methods are declared cpdef"
+
+
+def test_every_cpdef_function_is_declared_with_the_parameters_of_its_definition():
+    """A module-level function declared ``cpdef`` (its first parameter maybe with a class, so that
+    its reads of that object's fields are C struct reads): the same parameters as its definition,
+    and a class it names is cimported and declared."""
+    classes = {}
+    for pxd in (ROOT / "audit").rglob("*.pxd"):
+        classes.update(dict.fromkeys(_declared(pxd)[0]))
+    declared = 0
+    for pxd in sorted((ROOT / "audit").rglob("*.pxd")):
+        functions = _declared_functions(pxd)
+        if not functions:
+            continue
+        text = pxd.read_text(encoding="utf-8")
+        defs = {f.name: _parameters(f) for f in ast.parse(pxd.with_suffix(".py").read_text(encoding="utf-8")).body
+                if isinstance(f, ast.FunctionDef)}
+        for name, params in functions.items():
+            assert name in defs, f"{pxd.name}: {name} is declared but not defined"
+            plain = []
+            for p in params.split(", "):
+                kind, _, arg = p.rpartition(" ")
+                if kind:
+                    assert kind in classes and f"cimport {kind}" in text, \
+                        f"{pxd.name}: {name}'s {arg} is declared {kind}, which is not a cimported declared class"
+                plain.append(arg)
+            assert ", ".join(plain) == defs[name], f"{pxd.name}: {name}({params}) is defined as ({defs[name]})"
+            declared += 1
+    assert declared >= 2, "the table's settlement is declared cpdef"
 
 
 def test_fields_declared_with_a_class_name_a_declared_class():

@@ -1,8 +1,9 @@
 # The draw replay is an extension type whose fields are DrawState's
 # (audit/games/draw_forced.pxd, which says why).  Its own methods are
-# declared ``cpdef``, as there.
+# declared ``cpdef``, as there; the table's settlement is cimported (a C call).
 
 from audit.games.draw_exchange cimport DrawExchange
+from audit.poker.table_settle cimport settle as settle_table
 
 cdef class Replay(DrawExchange):
     cpdef _enter(self, phase)

@@ -4,7 +4,8 @@ Phases: forced bets (antes, blinds) -> the deal (five down to each player, one
 player after another clockwise from the button's left) -> the first betting
 round -> the draw (clockwise from the button's left) -> the second betting round
 -> the showdown.  The shared state, betting and settlement are in
-:mod:`audit.poker.table`; this module adds the order of play and the draw.
+:mod:`audit.poker.table` (the settlement: :mod:`audit.poker.table_settle`); this module
+adds the order of play and the draw.
 
 Rule options read here: ``ante``, ``blinds`` ``[small, big]``, ``all_check``
 (``continue`` | ``redeal``), ``max_discard`` (0-5, default 5), ``wild``/``jokers``
@@ -26,7 +27,9 @@ from ..model import Event, Hand, Result, Section, View
 from ..poker.betting import seats_after
 from ..poker.draw_options import draw_options
 from ..poker.evaluate import best_five, best_five_wild, rank_hand, rank_hand_wild, stand_ins
+from ..poker.round_end import assumed_action, end_left_open
 from ..poker.table import PokerTable
+from ..poker.table_settle import settle as settle_table
 from .draw_exchange import DrawExchange
 from .draw_forced import BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, cards_n, during
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
@@ -125,7 +128,7 @@ class Replay(DrawExchange):
                        f"round and all_check is redeal: the hand ends with no winner and the pot carries over")
                 break
             t.collects = []
-            res = t.settle(self.game, explain, rank, False, None, best)
+            res = settle_table(t, self.game, explain, rank, False, None, best)
             for p in res.players:
                 p.end = p.start - t.total[t.index[p.player]]
                 p.net = p.end - p.start
@@ -139,7 +142,7 @@ class Replay(DrawExchange):
         over = not (ph < SHOWDOWN and t.n - t.folded.count(True) > 1)
         if not over:
             self._incomplete()
-        res = t.settle(self.game, explain, rank, ph >= SHOWDOWN, None, best, over)
+        res = settle_table(t, self.game, explain, rank, ph >= SHOWDOWN, None, best, over)
         if self.entered:
             res.entries = tuple(self.entered)     # for the session checks (a player who is not entering)
         if explain:
@@ -433,22 +436,22 @@ class Replay(DrawExchange):
 
     def _checks_left_out(self, seq: int, i: int, code: str, text: str) -> bool:
         """An event of the next phase while the betting round is not over (True when it ends it):
-        see :meth:`~audit.poker.betting.BettingRound.end_left_open`.  The event is then judged in
+        see :func:`~audit.poker.round_end.end_left_open`.  The event is then judged in
         the phase it belongs to, as stud begins a street dealt early, and a check logged later by
         a player taken as checking is that check, another action reopens the round
         (:meth:`_assumed_back`)."""
         if self.phase == BET1 and self.redeal_rule and not self.blinds and self.br.current == 0:
             return False        # checks all round would end the hand (all_check: redeal); the log plays on
-        return self.br.end_left_open(seq, i, code, text) is not None
+        return end_left_open(self.br, seq, i, code, text) is not None
 
     def _assumed_back(self, ev: Event, i: int) -> bool:
         """A betting action, after the round was ended where the log went on
         (:meth:`_checks_left_out`), by a player taken as checking or not answering (True:
-        handled; see :meth:`~audit.poker.betting.BettingRound.assumed_action`).  A check is that
+        handled; see :func:`~audit.poker.round_end.assumed_action`).  A check is that
         check (nothing to apply).  Anything else shows the event that went on was logged early:
         the round is back as it was (its phase too; the early draw stays the player's, the early
         show stays shown) and the action is applied in it."""
-        back = self.br.assumed_action(i, ev.type == "check" or (ev.type == "call" and not ev.amount))
+        back = assumed_action(self.br, i, ev.type == "check" or (ev.type == "call" and not ev.amount))
         if back != 2:
             return back == 1
         if self.phase == DRAW:

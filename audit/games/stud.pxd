@@ -1,8 +1,9 @@
 # The stud replay is an extension type whose fields are StudBetting's
 # (audit/games/stud_betting.pxd, which says why).  Its own methods are
-# declared ``cpdef``, as there.
+# declared ``cpdef``, as there; the table's settlement is cimported (a C call).
 
 from audit.games.stud_betting cimport StudBetting
+from audit.poker.table_settle cimport settle as settle_table
 
 cdef class Replay(StudBetting):
     cpdef apply(self, seq, ev)

@@ -27,7 +27,9 @@ from __future__ import annotations
 from ..cards import CARD_INDEX, UNKNOWN, card_str
 from ..model import Event, Hand, Result, View
 from ..poker.evaluate import best_five, rank_hand
+from ..poker.round_end import end_left_open, end_unanswered
 from ..poker.table import PokerTable
+from ..poker.table_settle import settle as settle_table
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
 from .stud_betting import ANTES, BETTING, DEALING, StudBetting
 from .stud_deal import Dealer
@@ -103,13 +105,13 @@ class Replay(StudBetting):
     def _left_open(self, seq: int, i: int, verb: str) -> bool:
         """A show or muck (``verb``) while 7th street's betting is not over: the round ends there
         when only checks were left, or a bet made after it was over went unanswered (True; see
-        :meth:`~audit.poker.betting.BettingRound.end_left_open`); else it stays open."""
+        :func:`~audit.poker.round_end.end_left_open`); else it stays open."""
         t = self.t
         if self.phase != BETTING or self.street != SEVENTH or self.ended or t.folded[i] or t.br.to_act is None:
             return False
         text = (f"{t.names[i]} showed during 7th street, with betting still to come; hands are shown at the "
                 f"showdown" if verb == "showed" else f"{t.names[i]} mucked during 7th street, before the showdown")
-        return t.br.end_left_open(seq, i, "out-of-turn", text) is not None
+        return end_left_open(t.br, seq, i, "out-of-turn", text) is not None
 
     def _muck(self, seq: int, ev: Event, i: int) -> None:
         t = self.t
@@ -167,7 +169,7 @@ class Replay(StudBetting):
 
             def best(cs):
                 return best_five(cs + [comm])
-        result = t.settle("stud", explain, strength, self.street == SEVENTH and over, None, best, over)
+        result = settle_table(t, "stud", explain, strength, self.street == SEVENTH and over, None, best, over)
         if explain:
             result.sections[:0] = first_actor_lines(t, self.openers, self.deal, self.bring_in)
             if comm is not None:     # every player's seventh card: shown among the cards they play
@@ -241,7 +243,7 @@ class Replay(StudBetting):
                        f"stud deals seven cards")
                 d.stray(seq, i, ev)
                 return
-            if not t.br.end_unanswered() and not t.br.over() and not self._after_early_burn():
+            if not t.br.over() and not end_unanswered(t.br) and not self._after_early_burn():
                 if not d.fits_next(i, ev) and not (d.ahead and i in d.ahead) and self._betting_next(seq):
                     # no card of the next street, and the betting goes on right after it (README):
                     # a card out of this street's deal, the player's (one finding)
@@ -340,7 +342,7 @@ class Replay(StudBetting):
         t = self.t
         d = self.deal
         if self.phase == BETTING and self.street < SEVENTH and t.folded.count(False) > 1:
-            if not t.br.end_unanswered() and not t.br.over():
+            if not t.br.over() and not end_unanswered(t.br):
                 # (an action after the round was over that nobody answered was reported: the
                 # round ends as it was) reported here; the street begins only if its cards come next (the betting
                 # events in between were not logged), else the betting goes on

@@ -44,6 +44,8 @@ API (used by draw, stud and anything else that has poker betting rounds)
     (``min_to``/``max_to`` are 0 when no bet or raise is possible).
     Players who fold or go all-in outside the round's own actions (an ante)
     must be told with ``recount()`` (``PokerTable.post_ante`` does).
+    Actions out of turn, and a log that goes on while the round is open (checks left out, a
+    bet left unanswered): :mod:`audit.poker.round_end`.
 
 Rules implemented: the round ends when everyone has acted at the current bet
 (the big blind is live, the bring-in is not), when one player is left, or when
@@ -85,6 +87,7 @@ from __future__ import annotations
 from ..model import Finding
 from .bet_sizes import bounds, facing_short_allin, full_increment, judge_size, not_reopened_message
 from .betting_rules import FIXED, NO_CAP, NO_LIMIT, POT, SPREAD, STRUCTURE_NAMES, STRUCTURES, BettingRules, seats_after
+from .round_end import out_of_turn
 
 #: ``acted_level`` of a player who folded or is all-in: never asked to act again.
 OUT = 1 << 62
@@ -140,7 +143,7 @@ class BettingRound:
         self.on_over = None
         self.passed: list[int] | None = None     # players whose turn an action out of turn passed over (reported)
         self.reopened: int | None = None         # the player who acted after the round was over (reported)
-        self.assumed: tuple | None = None         # the round ended where the log went on (end_left_open)
+        self.assumed: tuple | None = None         # the round ended where the log went on (round_end)
         s = self.structure = rules.structure
         if s == FIXED:
             unit = self.unit = unit or rules.small_bet
@@ -215,129 +218,6 @@ class BettingRound:
                 return False
         return True
 
-    def checks_left(self) -> list[int]:
-        """The players still to act, in turn, when each of them owes nothing and may check (a log
-        that goes on to the next phase left their checks out); else an empty list.  (Those of
-        them an action out of turn passed over, already reported, are in :attr:`passed`.)"""
-        j = self.to_act
-        if j is None or not self.check_allowed or self.owed(j) > 0:
-            return []
-        left = [j]
-        acted = self.acted_level
-        level = self.level
-        for k in self.after[j]:
-            if k != j and acted[k] < level and not self.folded[k] and not self.all_in[k]:
-                if self.owed(k) > 0:
-                    return []
-                left.append(k)
-        return left
-
-    def end_left_open(self, seq: int, i: int, code: str, text: str) -> list[int] | None:
-        """The log goes on to the next phase (seat ``i``'s event: a draw, a show, a muck) while
-        this round is not over.  When every player still to act owes nothing, their checks were
-        left out: one finding (``code``, ``text`` and who had not acted), unless an action out of
-        turn passed over each of them (reported then).  When a bet made after the round was over
-        (reported then) reopened it and nobody answered it, it stays unanswered: its chips are an
-        uncalled bet.  Either way the round ends there, as if they checked (no chips move, nobody
-        folds), and the players taken as checking (or not answering) are returned; None: the
-        round stays open (someone owed chips: what the log left out cannot be told).  What they
-        do later in the round is :meth:`assumed_action`."""
-        if self.to_act is None:
-            return None
-        left = self.unanswered()
-        if left is not None:
-            # the event that went on gets its finding only if the bet is answered after all
-            self._assume(left, None, text, (code, seq, i), False)
-            return left
-        left = self.checks_left()
-        if not left:
-            return None
-        passed = self.passed
-        if passed is None or not all(j in passed for j in left):
-            who = ", ".join(self.t.names[j] for j in left)
-            self._find(code, seq, i, f"{text} ({who} had not acted, with nothing to call: taken as "
-                       f"{'a check' if len(left) == 1 else 'checks'})")
-            self._assume(left, self.t.findings[-1], text, None, True)
-        else:
-            # an action out of turn passed over every one of them (reported then): no finding
-            # now; if one of them acts in the round after all, the event was logged early, and
-            # its finding is made then
-            self._assume(left, None, text, (code, seq, i), True)
-        return left
-
-    def unanswered(self) -> list[int] | None:
-        """The players still to act when an action after the round was over (reported then)
-        reopened it and nobody has acted since, else None."""
-        r = self.reopened
-        if r is None or self.to_act is None:
-            return None
-        acted = self.acted_level
-        level = self.level
-        left = []
-        for j in range(self.n):
-            if j != r and not self.folded[j] and not self.all_in[j]:
-                if acted[j] >= level:
-                    return None
-                left.append(j)
-        return left
-
-    def end_unanswered(self) -> bool:
-        """:meth:`unanswered`: the log went on without answering the action (a bet stays
-        uncalled), and the round ends as it was (True); else nothing changes."""
-        left = self.unanswered()
-        if left is None:
-            return False
-        self._assume(left, None, "", None, False)
-        return True
-
-    def _assume(self, left: list[int], finding, text: str, pending, checks: bool) -> None:
-        """End the round as if ``left`` checked, keeping what they had done before
-        (:meth:`assumed_action` puts it back).  ``finding``: the one made for it (its message
-        is cut back to ``text`` if the round goes on); ``pending``: (code, seq, seat) of the
-        finding to make, with ``text``, only if the round goes on; ``checks``: they owed
-        nothing (their checks were left out), else a bet was left unanswered."""
-        self.assumed = (left, {j: (self.acted_level[j], self.acted_full[j], self.acted_to[j]) for j in left},
-                        finding, text, pending, checks)
-        self.end_with_checks()
-
-    def assumed_action(self, i: int, check: bool) -> int:
-        """An action in this round, after it was ended where the log went on (:meth:`_assume`),
-        by seat ``i``: 0 when ``i`` is not one of the players taken as checking; 1 when it is
-        their check (``check``), logged late: taken, nothing to apply; 2 when it is anything
-        else (or a check facing the unanswered bet): the event that went on was logged early,
-        and the round is back as it was before it ended (no chip had moved), to apply it in.
-        That event's finding then says only that it was early."""
-        a = self.assumed
-        if a is None or i not in a[0]:
-            return 0
-        left, before, finding, text, pending, checks = a
-        if check and checks:
-            left.remove(i)
-            return 1
-        for j in left:
-            self.acted_level[j], self.acted_full[j], self.acted_to[j] = before[j]
-        self.to_act = left[0]       # (i is one of them)
-        if finding is not None:
-            finding.message = text
-        elif pending is not None:
-            code, seq, who = pending
-            found = self.t.findings
-            k = len(found)
-            while k and found[k - 1].seq is not None and found[k - 1].seq > seq:
-                k -= 1
-            found.insert(k, Finding(code, seq, self.t.names[who], text))
-        self.assumed = None
-        self.reopened = None
-        return 2
-
-    def end_with_checks(self) -> None:
-        """The round ends as if every player still to act checked (see :meth:`checks_left`)."""
-        while self.to_act is not None:
-            j = self.to_act
-            self.acted_level[j] = self.level
-            self._acted_at(j)
-            self._advance(j)
-
     def _acted_at(self, i: int) -> None:
         """Seat ``i`` acts now: the full bets and the bet it acted at, for :meth:`closed` (a bet
         that is only the bring-in, or a lone small blind, counts as 0: the completion is the first
@@ -401,7 +281,7 @@ class BettingRound:
     # ---- actions -------------------------------------------------------------
     def check(self, seq: int, i: int) -> None:
         if self.to_act != i or self.folded[i] or self.all_in[i]:
-            if not self._turn(seq, i, "checked"):
+            if not out_of_turn(self, seq, i, "checked"):
                 return
         owed = self.current - self.put[i]
         if owed > 0:
@@ -416,7 +296,7 @@ class BettingRound:
 
     def call(self, seq: int, i: int, amount: int | None, flag: bool | None = None) -> None:
         if self.to_act != i or self.folded[i] or self.all_in[i]:
-            if not self._turn(seq, i, "called"):
+            if not out_of_turn(self, seq, i, "called"):
                 return
         put = self.put
         owed = self.owed(i)          # nobody else can still bet: no more than the others put in
@@ -459,7 +339,7 @@ class BettingRound:
 
     def fold(self, seq: int, i: int) -> None:
         if self.to_act != i or self.folded[i] or self.all_in[i]:
-            if not self._turn(seq, i, "folded"):
+            if not out_of_turn(self, seq, i, "folded"):
                 return
         self.folded[i] = True
         self.live -= 1
@@ -469,7 +349,7 @@ class BettingRound:
 
     def bet(self, seq: int, i: int, to: int, flag: bool | None = None) -> None:
         if self.to_act != i or self.folded[i] or self.all_in[i]:
-            if not self._turn(seq, i, "bet"):
+            if not out_of_turn(self, seq, i, "bet"):
                 return
         if self.current > 0:
             what = "a bet" if self.opened else "a forced bet"
@@ -481,7 +361,7 @@ class BettingRound:
 
     def raise_(self, seq: int, i: int, to: int, flag: bool | None = None) -> None:
         if self.to_act != i or self.folded[i] or self.all_in[i]:
-            if not self._turn(seq, i, "raised"):
+            if not out_of_turn(self, seq, i, "raised"):
                 return
         if self.current == 0:
             self._find("illegal-bet", seq, i, f"{self.t.names[i]} raised to {to} but nobody had bet in this "
@@ -492,7 +372,7 @@ class BettingRound:
 
     def complete(self, seq: int, i: int, to: int, flag: bool | None = None) -> None:
         if self.to_act != i or self.folded[i] or self.all_in[i]:
-            if not self._turn(seq, i, "completed"):
+            if not out_of_turn(self, seq, i, "completed"):
                 return
         if self.opened or self.current == 0 or not self.brought_in:
             self._find("illegal-action", seq, i, f"{self.t.names[i]} completed to {to} but there was no "
@@ -528,36 +408,6 @@ class BettingRound:
         stacks[i] = st
         if st <= 0:
             self._all_in(i)
-
-    def _turn(self, seq: int, i: int, verb: str) -> bool:
-        t = self.t
-        if t.folded[i]:
-            self._find("out-of-turn", seq, i, f"{t.names[i]} {verb} after folding: a folded player is out of the hand")
-            return False
-        if t.all_in[i]:
-            self._find("out-of-turn", seq, i, f"{t.names[i]} {verb} but is all-in and has nothing left to act with")
-            return False
-        ta = self.to_act
-        if ta is None and self.assumed is not None:
-            back = self.assumed_action(i, verb == "checked")
-            if back == 1:
-                return False        # a check logged late: taken when the round ended
-            if back == 2:
-                ta = self.to_act
-        if ta != i:
-            if ta is None:
-                self.reopened = i
-                if verb != "checked" and verb != "called" and verb != "folded" and \
-                        (self.can <= 1 or self.uncallable(i)) and not self.closed(i):
-                    return True     # a bet nobody can call: one illegal-action (_judge), chips as logged
-                msg = f"{t.names[i]} {verb} but the betting round was over"
-            else:
-                msg = f"{t.names[i]} {verb} but it was {t.names[ta]}'s turn to act"
-                if self.passed is None:
-                    self.passed = []
-                self.passed.append(ta)
-            self._find("out-of-turn", seq, i, msg)
-        return True
 
     def _acted(self, i: int) -> None:
         if self.acted_level[i] != OUT:

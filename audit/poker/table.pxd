@@ -55,6 +55,4 @@ cdef class PokerTable:
     cpdef record(self, seq, ev, i, begun=*)
     cpdef _no_uncalled_bet(self, seq, i, amount, begun)
     cpdef view(self, phase)
-    cpdef settle(self, game, explain=*, strength=*, showdown=*, describe_hand=*, best=*, over=*)
-    cpdef _judged_again(self, found)
     cpdef _release(self)

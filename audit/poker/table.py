@@ -41,19 +41,9 @@ Methods:
   ``record(seq, ev, i, begun=True)``          a collect/return/rake event (a return is judged when
       it comes: ``begun`` false before the game's first betting round)
   ``view(phase)``                             :class:`audit.model.View` for explain
-  ``settle(game, explain, strength, showdown)`` -> :class:`audit.model.Result`:
-      pots from the contributions, winners by ``strength(cards) -> int`` (default
-      :func:`rank_hand`) among the players still in (not folded, not mucked), the
-      odd chips by ``odd_chip``, compared with the recorded collects/returns/rake
-      (:mod:`audit.poker.settle`).  A pot whose contenders' cards are unknown is
-      unverifiable.  ``showdown``: the hand reached the showdown (for PlayerResult).
-      ``describe_hand(i, strength) -> str`` words for a hand (default :func:`describe`);
-      ``best(cards) -> (cards, strength)`` the cards that play (explain only).
-      ``Result.showdown`` and ``Result.sections`` are filled only with ``explain``;
-      the sections hold only what the structured result lacks (the uncalled bet,
-      how split pots were shared and why the odd chips went where they did):
-      the pots, the showdown and the settlement are in the Result itself.
-  (explain: the ranked showdown and the sections, :mod:`audit.poker.table_explain`)
+  The hand's result, at its end: :func:`audit.poker.table_settle.settle` (``settle(t, game,
+  explain, strength, showdown, ...)`` -> :class:`audit.model.Result`: pots, winners, odd chips,
+  compared with the recorded collects/returns/rake).
 """
 
 from __future__ import annotations
@@ -61,15 +51,11 @@ from __future__ import annotations
 from operator import attrgetter
 
 from ..cards import CARD_INDEX, JOKER, NO_JOKERS, UNKNOWN, CardLedger, card_str, cards_str
-from ..model import Finding, Hand, PlayerResult, Result, Section, View
+from ..model import Finding, Hand, View
 from ..options import opt_choice
 from ..player_counts import player_count_finding
 from .betting import BettingRound, BettingRules
-from .evaluate import best_five, rank_hand
-from .hand_words import Words, kickers_when_words_tie
-from .pots import BUTTONS_LEFT, ODD_CHIP_RULES, odd_chip_order, seat_pots
-from .settle import books_finding, compare_settlement, correct_settlement
-from .table_explain import explain_sections, ranked_showdown
+from .pots import ODD_CHIP_RULES, seat_pots
 
 _PLAYER = attrgetter("player")
 _STACK = attrgetter("stack")
@@ -382,7 +368,7 @@ class PokerTable:
         have an uncalled bet then (the top contribution's part nobody matched), else the bet it
         gives back does not exist (yet): one finding at the return, whether or not the log
         records a collect (a return says whose bet went uncalled).  When the settlement finds
-        this return wrong too, its finding says it (:meth:`settle`)."""
+        this return wrong too, its finding says it (:func:`~audit.poker.table_settle.settle`)."""
         name = self.names[i]
         if not begun or self.br is None:
             why = "before the betting began: there was no bet to give back"
@@ -431,156 +417,7 @@ class PokerTable:
             pot -= amount
         return View(to_act, to_call, pot, stacks, phase)
 
-    # ---- settlement ------------------------------------------------------------------
-    def settle(self, game: str, explain: bool = False, strength=rank_hand, showdown: bool = True,
-               describe_hand=None, best=best_five, over: bool = True) -> Result:
-        """The hand's result.  ``over``: false when the log ends before the hand is over (the game
-        has found ``hand-incomplete``): see :meth:`_settle_unfinished`."""
-        names = self.names
-        folded = self.folded
-        total = self.total
-        if self.wrong_returns is not None:
-            self._chips_came_late()
-        contested = folded.count(False) > 1
-        if contested and not over:
-            return self._settle_unfinished(game, explain)
-        strengths: dict[str, int] = {}
-        unknown: list[str] = []
-        if contested:
-            for p, out, cs in zip(names, folded, self.cards):
-                if not out:
-                    if cs and UNKNOWN not in cs:
-                        strengths[p] = strength(cs)
-                    else:
-                        unknown.append(p)
-            hands = Words(strengths, describe_hand, self.index)
-        else:
-            hands = {}
-        pots, unc = seat_pots(names, total, folded, self.dead)
-        if self.early_muck is not None:
-            for i in self.early_muck:
-                if not self.shown[i]:
-                    self.mucked[i] = True
-        mucked = None
-        if True in self.mucked:
-            mucked = {p for p, m, out in zip(names, self.mucked, folded) if m and not out}
-            for p in mucked:
-                if p in strengths:
-                    hands[p] = f"mucked, {hands[p]}"
-        if len(pots) == 1:
-            odd_reasons = [self._award(pots[0], contested, mucked, unknown, strengths, hands)]
-        else:
-            odd_reasons = [self._award(pot, contested, mucked, unknown, strengths, hands) for pot in pots]
-        rakes = self.rakes
-        rake = 0
-        for _, a in rakes:
-            rake += a
-        collects = self.collects
-        claims = bool(collects)
-        if claims:
-            st = compare_settlement(
-                pots, unc, [(s, names[i], a, k) for s, i, a, k in collects],
-                [(s, names[i], a) for s, i, a in self.returns], rakes, odd_reasons, hands)
-            if st.findings:
-                if self.wrong_returns is not None:
-                    self._judged_again(st.findings)
-                self.findings.extend(st.findings)
-            awards = st.awards
-            won = st.collected
-            got = won
-            if st.kept_uncalled is not None:
-                # the uncalled bet collected instead of returned is the owner's own chips, not winnings
-                owner, chips = st.kept_uncalled
-                won = dict(won)
-                won[owner] -= chips
-            if st.returned:
-                got = won.copy()
-                for p, a in st.returned.items():
-                    got[p] = got.get(p, 0) + a
-        else:
-            awards = correct_settlement(pots, odd_reasons)
-            won = {}
-            for a in awards:
-                won[a.player] = won.get(a.player, 0) + a.correct
-            got = won
-            if unc:
-                got = won.copy()
-                got[unc[0]] = got.get(unc[0], 0) + unc[1]
-        at_showdown = showdown and contested
-        players = []
-        add = players.append
-        for seat, p, s0, put, out in zip(self.hand.seats, names, self.start, total, folded):
-            if p in got:
-                end = s0 - put + got[p]
-                add(PlayerResult(seat.seat, p, s0, end, end - s0, out, at_showdown and not out,
-                                 won[p] if p in won else 0))
-            else:
-                add(PlayerResult(seat.seat, p, s0, s0 - put, -put, out, at_showdown and not out, 0))
-        shown = ranked_showdown(self, strengths, hands, explain, best, mucked) if contested and explain else []
-        result = Result(game, self.findings, players, pots, awards, sum(total) - (unc[1] if unc else 0),
-                        rake, self.rounds, shown, [], claims)
-        if explain:
-            result.sections = explain_sections(self, pots, unc, odd_reasons, awards)
-        self._release()
-        return result
-
-    def _chips_came_late(self) -> None:
-        """A return found without an uncalled bet when it came (:meth:`_no_uncalled_bet`), whose
-        player put chips in later by an event found out of its place (a forced bet or a bet logged
-        late, reported there): those late chips are the fault, not the return (one fault, one
-        finding); the settlement judges the return as usual."""
-        events = self.hand.events
-        late = {(events[f.seq].player, f.seq) for f in self.findings
-                if f.code in _OUT_OF_PLACE and f.seq is not None and f.seq < len(events)
-                and events[f.seq].type in _CHIPS_IN}
-        if not late:
-            return
-        for f in list(self.wrong_returns):
-            if any(p == f.player and seq > f.seq for p, seq in late):
-                self.wrong_returns.remove(f)
-                self.findings.remove(f)
-
-    def _judged_again(self, found: list[Finding]) -> None:
-        """A return found wrong when it came (:meth:`_no_uncalled_bet`) that the settlement finds
-        wrong too: one finding, the settlement's (what the return should have been)."""
-        at = {f.seq for f in found if f.code == "uncalled-bet-not-returned"}
-        for f in self.wrong_returns:
-            if f.seq in at:
-                self.findings.remove(f)
-
-    def _settle_unfinished(self, game: str, explain: bool) -> Result:
-        """The log ends before the hand is over, with two players or more still in it
-        (``hand-incomplete``: no showdown, no winner, CODES.md): no pot has a winner yet, no bet
-        is yet uncalled and no settlement can be computed, so none is compared with what the log
-        records.  A player's end is their start less what they put in, plus what the log says
-        they collected or got back (as Palace does)."""
-        names = self.names
-        got: dict[str, int] = {}
-        for _, i, a, _ in self.collects:
-            got[names[i]] = got.get(names[i], 0) + a
-        for _, i, a in self.returns:
-            got[names[i]] = got.get(names[i], 0) + a
-        players = []
-        for seat, p, s0, put, out in zip(self.hand.seats, names, self.start, self.total, self.folded):
-            end = s0 - put + got.get(p, 0)
-            players.append(PlayerResult(seat.seat, p, s0, end, end - s0, out, False, got.get(p, 0)))
-        rake = 0
-        for _, a in self.rakes:
-            rake += a
-        if self.collects:
-            # whoever wins, what the log pays out must balance what was put in (POKER.md 3)
-            books = books_finding(sum(self.total), sum(a for _, _, a, _ in self.collects),
-                                  sum(a for _, _, a in self.returns), rake, self.collects, self.returns, self.rakes)
-            if books is not None:
-                self.findings.append(books)
-        result = Result(game, self.findings, players, [], [], sum(self.total), rake, self.rounds, [], [],
-                        bool(self.collects))
-        if explain:
-            result.sections = [Section("Settlement", [
-                "The hand is not over: no pot has a winner yet, and no settlement can be computed."])]
-        self._release()
-        return result
-
+    # ---- settlement (audit.poker.table_settle) ---------------------------------------
     def _release(self) -> None:
         """The hand is settled: drop the links that make a reference cycle (the table and its
         betting round, the round and the game's callback), so that the hand's state is freed
@@ -589,55 +426,6 @@ class PokerTable:
         if br is not None:
             br.on_over = None
             self.br = None
-
-    def _award(self, pot, contested: bool, mucked, unknown: list[str], strengths: dict[str, int], hands) -> str:
-        """Set the pot's winners (in odd-chip order) and reason; the odd-chip reason."""
-        el = pot.eligible
-        if mucked:
-            el = [p for p in el if p not in mucked] or el
-        if len(el) == 1:
-            pot.winners = [el[0]]
-            pot.reason = ("everyone else folded" if not contested else
-                          f"{el[0]} is the only player in it" if len(pot.eligible) == 1 else
-                          f"{el[0]} is the only player in it who did not muck")
-            return ""
-        if not el:
-            pot.reason = "nobody is left to win it"
-            return ""
-        if unknown:
-            blind = [p for p in el if p in unknown]
-            if blind:
-                pot.reason = f"the cards of {', '.join(blind)} are unknown"
-                # who may still win it: an unknown hand, or the best of the known ones (a player
-                # who folded, or whose known hand is beaten by another known one, cannot)
-                top = max((strengths[p] for p in el if p in strengths), default=None)
-                pot.could = [p for p in el if p in blind or (p in strengths and strengths[p] == top)]
-                return ""
-        top = -1
-        for p in el:
-            if strengths[p] > top:
-                top = strengths[p]
-        winners = [p for p in el if strengths[p] == top]
-        if len(winners) < len(el) and hands.describe_hand is None:
-            kickers_when_words_tie(hands, el, winners[0])
-        if len(winners) > 1:
-            index = self.index
-            cards = {p: self.cards[index[p]] for p in winners}
-            called = self.names[self.called] if self.called is not None else None
-            start = BUTTONS_LEFT if self.button is not None else \
-                f"seat {self.hand.seats[0].seat}, left of the dealer (no button: the last seat deals)"
-            winners, why = odd_chip_order(self.odd_chip, winners, self.clockwise, called, cards, start)
-            pot.reason = f"{' and '.join(winners)} tie with {hands[winners[0]]}"
-        else:
-            why = ""
-            pot.reason = f"{winners[0]}: {hands[winners[0]]}"
-        pot.winners = winners
-        return why
-
-#: the events that put a player's chips in (:meth:`PokerTable._chips_came_late`)
-_CHIPS_IN = frozenset(("ante", "blind", "bring_in", "bet", "raise", "complete", "call"))
-#: the codes that say such an event came out of its place (logged late, or where it has no place)
-_OUT_OF_PLACE = frozenset(("wrong-forced-bet", "illegal-action", "out-of-turn"))
 
 
 def _place(where: str) -> str:

@@ -1,4 +1,4 @@
-"""What a settled poker table tells ``explain`` beyond its pots (:meth:`audit.poker.table.PokerTable.settle`
+"""What a settled poker table tells ``explain`` beyond its pots (:func:`audit.poker.table_settle.settle`
 with ``explain``): the hands at the showdown, ranked, and the sections the structured result does
 not say (the uncalled bet and what the log returned, how split pots were shared, the rake)."""
 

@@ -1,0 +1,182 @@
+"""Actions out of turn, and the end of a betting round the log leaves open.  Functions of a
+:class:`audit.poker.betting.BettingRound` ``r`` (see that module's docstring for the rules), as
+:mod:`audit.poker.bet_sizes` are: an action by a player who folded, is all-in, acts before
+their turn or after the round was over (:func:`out_of_turn`, which the round's actions call
+when the actor is not the one to act), and a log that goes on to the next phase while players
+still had to act: their checks left out, or a bet made after the round was over left
+unanswered (:func:`end_left_open`, :func:`end_unanswered`); the round then ends as if they
+checked, and is put back if one of them acts in it after all (:func:`assumed_action`).
+
+No ``.pxd``: these run only when the log and the turn disagree, so that their reads of the
+round's fields stay attribute lookups in the compiled build (and the round's module imports
+this one, which could not cimport it back)."""
+
+from __future__ import annotations
+
+from ..model import Finding
+
+
+def out_of_turn(r, seq: int, i: int, verb: str) -> bool:
+    """Seat ``i`` acts (``verb``: "checked", "called", "folded", "bet", ...) while it is not its
+    turn: after folding or all-in, after the round was over (``r.reopened``; a player taken as
+    checking where the log went on: :func:`assumed_action`) or before its turn (the players
+    passed over are in ``r.passed``).  True: apply the action; False: it is not applied (a
+    folded or all-in player's, or a check logged late, taken when the round ended)."""
+    t = r.t
+    if t.folded[i]:
+        r._find("out-of-turn", seq, i, f"{t.names[i]} {verb} after folding: a folded player is out of the hand")
+        return False
+    if t.all_in[i]:
+        r._find("out-of-turn", seq, i, f"{t.names[i]} {verb} but is all-in and has nothing left to act with")
+        return False
+    ta = r.to_act
+    if ta is None and r.assumed is not None:
+        back = assumed_action(r, i, verb == "checked")
+        if back == 1:
+            return False        # a check logged late: taken when the round ended
+        if back == 2:
+            ta = r.to_act
+    if ta != i:
+        if ta is None:
+            r.reopened = i
+            if verb != "checked" and verb != "called" and verb != "folded" and \
+                    (r.can <= 1 or r.uncallable(i)) and not r.closed(i):
+                return True     # a bet nobody can call: one illegal-action (BettingRound._judge), chips as logged
+            msg = f"{t.names[i]} {verb} but the betting round was over"
+        else:
+            msg = f"{t.names[i]} {verb} but it was {t.names[ta]}'s turn to act"
+            if r.passed is None:
+                r.passed = []
+            r.passed.append(ta)
+        r._find("out-of-turn", seq, i, msg)
+    return True
+
+
+def checks_left(r) -> list[int]:
+    """The players still to act, in turn, when each of them owes nothing and may check (a log
+    that goes on to the next phase left their checks out); else an empty list.  (Those of
+    them an action out of turn passed over, already reported, are in ``r.passed``.)"""
+    j = r.to_act
+    if j is None or not r.check_allowed or r.owed(j) > 0:
+        return []
+    left = [j]
+    acted = r.acted_level
+    level = r.level
+    for k in r.after[j]:
+        if k != j and acted[k] < level and not r.folded[k] and not r.all_in[k]:
+            if r.owed(k) > 0:
+                return []
+            left.append(k)
+    return left
+
+
+def end_left_open(r, seq: int, i: int, code: str, text: str) -> list[int] | None:
+    """The log goes on to the next phase (seat ``i``'s event: a draw, a show, a muck) while
+    this round is not over.  When every player still to act owes nothing, their checks were
+    left out: one finding (``code``, ``text`` and who had not acted), unless an action out of
+    turn passed over each of them (reported then).  When a bet made after the round was over
+    (reported then) reopened it and nobody answered it, it stays unanswered: its chips are an
+    uncalled bet.  Either way the round ends there, as if they checked (no chips move, nobody
+    folds), and the players taken as checking (or not answering) are returned; None: the
+    round stays open (someone owed chips: what the log left out cannot be told).  What they
+    do later in the round is :func:`assumed_action`."""
+    if r.to_act is None:
+        return None
+    left = unanswered(r)
+    if left is not None:
+        # the event that went on gets its finding only if the bet is answered after all
+        _assume(r, left, None, text, (code, seq, i), False)
+        return left
+    left = checks_left(r)
+    if not left:
+        return None
+    passed = r.passed
+    if passed is None or not all(j in passed for j in left):
+        who = ", ".join(r.t.names[j] for j in left)
+        r._find(code, seq, i, f"{text} ({who} had not acted, with nothing to call: taken as "
+                f"{'a check' if len(left) == 1 else 'checks'})")
+        _assume(r, left, r.t.findings[-1], text, None, True)
+    else:
+        # an action out of turn passed over every one of them (reported then): no finding
+        # now; if one of them acts in the round after all, the event was logged early, and
+        # its finding is made then
+        _assume(r, left, None, text, (code, seq, i), True)
+    return left
+
+
+def unanswered(r) -> list[int] | None:
+    """The players still to act when an action after the round was over (reported then)
+    reopened it and nobody has acted since, else None."""
+    opener = r.reopened
+    if opener is None or r.to_act is None:
+        return None
+    acted = r.acted_level
+    level = r.level
+    left = []
+    for j in range(r.n):
+        if j != opener and not r.folded[j] and not r.all_in[j]:
+            if acted[j] >= level:
+                return None
+            left.append(j)
+    return left
+
+
+def end_unanswered(r) -> bool:
+    """:func:`unanswered`: the log went on without answering the action (a bet stays
+    uncalled), and the round ends as it was (True); else nothing changes."""
+    left = unanswered(r)
+    if left is None:
+        return False
+    _assume(r, left, None, "", None, False)
+    return True
+
+
+def _assume(r, left: list[int], finding, text: str, pending, checks: bool) -> None:
+    """End the round as if ``left`` checked, keeping what they had done before
+    (:func:`assumed_action` puts it back).  ``finding``: the one made for it (its message
+    is cut back to ``text`` if the round goes on); ``pending``: (code, seq, seat) of the
+    finding to make, with ``text``, only if the round goes on; ``checks``: they owed
+    nothing (their checks were left out), else a bet was left unanswered."""
+    r.assumed = (left, {j: (r.acted_level[j], r.acted_full[j], r.acted_to[j]) for j in left},
+                 finding, text, pending, checks)
+    end_with_checks(r)
+
+
+def assumed_action(r, i: int, check: bool) -> int:
+    """An action in this round, after it was ended where the log went on (:func:`_assume`),
+    by seat ``i``: 0 when ``i`` is not one of the players taken as checking; 1 when it is
+    their check (``check``), logged late: taken, nothing to apply; 2 when it is anything
+    else (or a check facing the unanswered bet): the event that went on was logged early,
+    and the round is back as it was before it ended (no chip had moved), to apply it in.
+    That event's finding then says only that it was early."""
+    a = r.assumed
+    if a is None or i not in a[0]:
+        return 0
+    left, before, finding, text, pending, checks = a
+    if check and checks:
+        left.remove(i)
+        return 1
+    for j in left:
+        r.acted_level[j], r.acted_full[j], r.acted_to[j] = before[j]
+    r.to_act = left[0]       # (i is one of them)
+    if finding is not None:
+        finding.message = text
+    elif pending is not None:
+        code, seq, who = pending
+        found = r.t.findings
+        k = len(found)
+        while k and found[k - 1].seq is not None and found[k - 1].seq > seq:
+            k -= 1
+        found.insert(k, Finding(code, seq, r.t.names[who], text))
+    r.assumed = None
+    r.reopened = None
+    return 2
+
+
+def end_with_checks(r) -> None:
+    """The round ends as if every player still to act checked (see :func:`checks_left`)."""
+    while r.to_act is not None:
+        j = r.to_act
+        r.acted_level[j] = r.level
+        r._acted_at(j)
+        r._advance(j)

@@ -1,0 +1,231 @@
+"""The settlement of a poker hand: :func:`settle` turns a :class:`audit.poker.table.PokerTable`
+``t`` at the end of the hand (draw and stud call it) into its :class:`audit.model.Result`.
+
+``settle(t, game, explain, strength, showdown, describe_hand, best, over)``: pots from the
+contributions, winners by ``strength(cards) -> int`` (default :func:`rank_hand`) among the
+players still in (not folded, not mucked), the odd chips by ``t.odd_chip``, compared with the
+recorded collects/returns/rake (:mod:`audit.poker.settle`).  A pot whose contenders' cards are
+unknown is unverifiable.  ``showdown``: the hand reached the showdown (for PlayerResult).
+``describe_hand(i, strength) -> str`` words for a hand (default :func:`describe`); ``best(cards)
+-> (cards, strength)`` the cards that play (explain only).  ``Result.showdown`` and
+``Result.sections`` are filled only with ``explain``; the sections hold only what the
+structured result lacks (the uncalled bet, how split pots were shared and why the odd chips
+went where they did): the pots, the showdown and the settlement are in the Result itself
+(explain: the ranked showdown and the sections, :mod:`audit.poker.table_explain`).
+
+Functions of the table as :mod:`audit.poker.table_explain`'s are; ``table_settle.pxd`` declares
+``t`` a ``PokerTable``, so that the compiled build reads its fields from the C struct."""
+
+from __future__ import annotations
+
+from ..cards import UNKNOWN
+from ..model import Finding, PlayerResult, Result, Section
+from .evaluate import best_five, rank_hand
+from .hand_words import Words, kickers_when_words_tie
+from .pots import BUTTONS_LEFT, odd_chip_order, seat_pots
+from .settle import books_finding, compare_settlement, correct_settlement
+from .table_explain import explain_sections, ranked_showdown
+
+
+def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bool = True,
+           describe_hand=None, best=best_five, over: bool = True) -> Result:
+    """The hand's result.  ``over``: false when the log ends before the hand is over (the game
+    has found ``hand-incomplete``): see :func:`_settle_unfinished`."""
+    names = t.names
+    folded = t.folded
+    total = t.total
+    if t.wrong_returns is not None:
+        _chips_came_late(t)
+    contested = folded.count(False) > 1
+    if contested and not over:
+        return _settle_unfinished(t, game, explain)
+    strengths: dict[str, int] = {}
+    unknown: list[str] = []
+    if contested:
+        for p, out, cs in zip(names, folded, t.cards):
+            if not out:
+                if cs and UNKNOWN not in cs:
+                    strengths[p] = strength(cs)
+                else:
+                    unknown.append(p)
+        hands = Words(strengths, describe_hand, t.index)
+    else:
+        hands = {}
+    pots, unc = seat_pots(names, total, folded, t.dead)
+    if t.early_muck is not None:
+        for i in t.early_muck:
+            if not t.shown[i]:
+                t.mucked[i] = True
+    mucked = None
+    if True in t.mucked:
+        mucked = {p for p, m, out in zip(names, t.mucked, folded) if m and not out}
+        for p in mucked:
+            if p in strengths:
+                hands[p] = f"mucked, {hands[p]}"
+    if len(pots) == 1:
+        odd_reasons = [_award(t, pots[0], contested, mucked, unknown, strengths, hands)]
+    else:
+        odd_reasons = [_award(t, pot, contested, mucked, unknown, strengths, hands) for pot in pots]
+    rakes = t.rakes
+    rake = 0
+    for _, a in rakes:
+        rake += a
+    collects = t.collects
+    claims = bool(collects)
+    if claims:
+        st = compare_settlement(
+            pots, unc, [(s, names[i], a, k) for s, i, a, k in collects],
+            [(s, names[i], a) for s, i, a in t.returns], rakes, odd_reasons, hands)
+        if st.findings:
+            if t.wrong_returns is not None:
+                _judged_again(t, st.findings)
+            t.findings.extend(st.findings)
+        awards = st.awards
+        won = st.collected
+        got = won
+        if st.kept_uncalled is not None:
+            # the uncalled bet collected instead of returned is the owner's own chips, not winnings
+            owner, chips = st.kept_uncalled
+            won = dict(won)
+            won[owner] -= chips
+        if st.returned:
+            got = won.copy()
+            for p, a in st.returned.items():
+                got[p] = got.get(p, 0) + a
+    else:
+        awards = correct_settlement(pots, odd_reasons)
+        won = {}
+        for a in awards:
+            won[a.player] = won.get(a.player, 0) + a.correct
+        got = won
+        if unc:
+            got = won.copy()
+            got[unc[0]] = got.get(unc[0], 0) + unc[1]
+    at_showdown = showdown and contested
+    players = []
+    add = players.append
+    for seat, p, s0, put, out in zip(t.hand.seats, names, t.start, total, folded):
+        if p in got:
+            end = s0 - put + got[p]
+            add(PlayerResult(seat.seat, p, s0, end, end - s0, out, at_showdown and not out,
+                             won[p] if p in won else 0))
+        else:
+            add(PlayerResult(seat.seat, p, s0, s0 - put, -put, out, at_showdown and not out, 0))
+    shown = ranked_showdown(t, strengths, hands, explain, best, mucked) if contested and explain else []
+    result = Result(game, t.findings, players, pots, awards, sum(total) - (unc[1] if unc else 0),
+                    rake, t.rounds, shown, [], claims)
+    if explain:
+        result.sections = explain_sections(t, pots, unc, odd_reasons, awards)
+    t._release()
+    return result
+
+
+def _chips_came_late(t) -> None:
+    """A return found without an uncalled bet when it came
+    (:meth:`PokerTable._no_uncalled_bet`), whose player put chips in later by an event found out
+    of its place (a forced bet or a bet logged late, reported there): those late chips are the
+    fault, not the return (one fault, one finding); the settlement judges the return as usual."""
+    events = t.hand.events
+    late = {(events[f.seq].player, f.seq) for f in t.findings
+            if f.code in _OUT_OF_PLACE and f.seq is not None and f.seq < len(events)
+            and events[f.seq].type in _CHIPS_IN}
+    if not late:
+        return
+    for f in list(t.wrong_returns):
+        if any(p == f.player and seq > f.seq for p, seq in late):
+            t.wrong_returns.remove(f)
+            t.findings.remove(f)
+
+
+def _judged_again(t, found: list[Finding]) -> None:
+    """A return found wrong when it came (:meth:`PokerTable._no_uncalled_bet`) that the settlement finds
+    wrong too: one finding, the settlement's (what the return should have been)."""
+    at = {f.seq for f in found if f.code == "uncalled-bet-not-returned"}
+    for f in t.wrong_returns:
+        if f.seq in at:
+            t.findings.remove(f)
+
+
+def _settle_unfinished(t, game: str, explain: bool) -> Result:
+    """The log ends before the hand is over, with two players or more still in it
+    (``hand-incomplete``: no showdown, no winner, CODES.md): no pot has a winner yet, no bet
+    is yet uncalled and no settlement can be computed, so none is compared with what the log
+    records.  A player's end is their start less what they put in, plus what the log says
+    they collected or got back (as Palace does)."""
+    names = t.names
+    got: dict[str, int] = {}
+    for _, i, a, _ in t.collects:
+        got[names[i]] = got.get(names[i], 0) + a
+    for _, i, a in t.returns:
+        got[names[i]] = got.get(names[i], 0) + a
+    players = []
+    for seat, p, s0, put, out in zip(t.hand.seats, names, t.start, t.total, t.folded):
+        end = s0 - put + got.get(p, 0)
+        players.append(PlayerResult(seat.seat, p, s0, end, end - s0, out, False, got.get(p, 0)))
+    rake = 0
+    for _, a in t.rakes:
+        rake += a
+    if t.collects:
+        # whoever wins, what the log pays out must balance what was put in (POKER.md 3)
+        books = books_finding(sum(t.total), sum(a for _, _, a, _ in t.collects),
+                              sum(a for _, _, a in t.returns), rake, t.collects, t.returns, t.rakes)
+        if books is not None:
+            t.findings.append(books)
+    result = Result(game, t.findings, players, [], [], sum(t.total), rake, t.rounds, [], [],
+                    bool(t.collects))
+    if explain:
+        result.sections = [Section("Settlement", [
+            "The hand is not over: no pot has a winner yet, and no settlement can be computed."])]
+    t._release()
+    return result
+
+
+def _award(t, pot, contested: bool, mucked, unknown: list[str], strengths: dict[str, int], hands) -> str:
+    """Set the pot's winners (in odd-chip order) and reason; the odd-chip reason."""
+    el = pot.eligible
+    if mucked:
+        el = [p for p in el if p not in mucked] or el
+    if len(el) == 1:
+        pot.winners = [el[0]]
+        pot.reason = ("everyone else folded" if not contested else
+                      f"{el[0]} is the only player in it" if len(pot.eligible) == 1 else
+                      f"{el[0]} is the only player in it who did not muck")
+        return ""
+    if not el:
+        pot.reason = "nobody is left to win it"
+        return ""
+    if unknown:
+        blind = [p for p in el if p in unknown]
+        if blind:
+            pot.reason = f"the cards of {', '.join(blind)} are unknown"
+            # who may still win it: an unknown hand, or the best of the known ones (a player
+            # who folded, or whose known hand is beaten by another known one, cannot)
+            top = max((strengths[p] for p in el if p in strengths), default=None)
+            pot.could = [p for p in el if p in blind or (p in strengths and strengths[p] == top)]
+            return ""
+    top = -1
+    for p in el:
+        if strengths[p] > top:
+            top = strengths[p]
+    winners = [p for p in el if strengths[p] == top]
+    if len(winners) < len(el) and hands.describe_hand is None:
+        kickers_when_words_tie(hands, el, winners[0])
+    if len(winners) > 1:
+        index = t.index
+        cards = {p: t.cards[index[p]] for p in winners}
+        called = t.names[t.called] if t.called is not None else None
+        start = BUTTONS_LEFT if t.button is not None else \
+            f"seat {t.hand.seats[0].seat}, left of the dealer (no button: the last seat deals)"
+        winners, why = odd_chip_order(t.odd_chip, winners, t.clockwise, called, cards, start)
+        pot.reason = f"{' and '.join(winners)} tie with {hands[winners[0]]}"
+    else:
+        why = ""
+        pot.reason = f"{winners[0]}: {hands[winners[0]]}"
+    pot.winners = winners
+    return why
+
+
+#: the events that put a player's chips in (:func:`_chips_came_late`)
+_CHIPS_IN = frozenset(("ante", "blind", "bring_in", "bet", "raise", "complete", "call"))
+#: the codes that say such an event came out of its place (logged late, or where it has no place)
+_OUT_OF_PLACE = frozenset(("wrong-forced-bet", "illegal-action", "out-of-turn"))
