@@ -50,12 +50,13 @@ from .checkout import Summary, summary_line
 from .errors import MalformedHandError, UserError
 from .resources import queries, sql_text
 
-SCHEMA_VERSION = "7"     # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
+SCHEMA_VERSION = "8"     # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
                          # 4: hands.native deflated (BLOB), event_details a view of each connection;
                          # 5: hands.digest of the hand's content, not of its record's bytes
                          # 6: a set-aside record's findings stored without a session; sessions that
                          #    start with "file:" stored with one more "file:" (store_rows.session_key)
                          # 7: session_tables, the session checks' state of each table, kept across ingests
+                         # 8: seats.ord and player_facts.ord (the hand's ord: integer joins to hands)
 _Q = "store_queries.sql"
 
 

@@ -7,9 +7,10 @@ the parent only filters them and adds what depends on the order of the input.
 
 Every table but ``hands`` and ``quarantine`` has a column ``_h``: the row of the
 hand in the chunk's ``hands`` table, so that the rows of a hand that is not stored
-after all (already stored, a duplicate) can be dropped; it is not inserted (the
-parent turns it into ``ord`` for the ``events`` table, whose rows are built by
-:class:`audit.store_events.EventColumns`).  Nothing here talks to the database.
+after all (already stored, a duplicate) can be dropped; the parent turns it into the
+hand's ``ord`` for the tables of :data:`BY_ORD` (the events' rows are built by
+:class:`audit.store_events.EventColumns`) and drops it from the others.  Nothing here
+talks to the database.
 """
 
 from __future__ import annotations
@@ -63,6 +64,9 @@ SCHEMAS: dict[str, pa.Schema] = {
 }
 #: The tables whose rows belong to a hand of the chunk's ``hands`` table (column ``_h``).
 PER_HAND = ("seats", "findings", "pots", "awards", "player_facts", "events")
+#: The tables that name their hand by its ``hands.ord`` (column ``_h`` becomes ``ord``): the
+#: statistics and the report join their many rows to ``hands`` by it.
+BY_ORD = ("seats", "player_facts", "events")
 
 _RANK = {"malformed": 3, "error": 2, "warning": 1}
 # Result.stats keys whose value is {player: number} and the fact name stored for them.

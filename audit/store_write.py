@@ -57,7 +57,7 @@ from .runner import STORED_IDS, Checked
 from .runner import STORED_STATE
 from .session import group_parts, stored_duplicate
 from .store_build import ChunkRows
-from .store_rows import PER_HAND, Batch, count_errors, session_key, worst_severity
+from .store_rows import BY_ORD, PER_HAND, Batch, count_errors, session_key, worst_severity
 from .table_states import TableState
 
 # hands per insert (at most two batches are held: one filling, one being inserted).  Each commit
@@ -373,7 +373,8 @@ def session_tables_rows(states: Iterator[tuple[tuple[str, str], TableState]]) ->
 def stored_tables(tables: dict[str, pa.Table], keep: list[int], first: int) -> dict[str, pa.Table]:
     """The rows of a chunk's hands ``keep`` (their rows in ``tables["hands"]``, in order), ready
     to insert: the others' rows dropped, the kept hands numbered ``first``, ``first + 1``, ...
-    (``hands.ord``) and the event rows naming their hand by that number."""
+    (``hands.ord``) and the rows of :data:`BY_ORD` naming their hand by that number (their
+    column ``_h`` becomes ``ord``)."""
     tables = dict(tables)
     hands = tables["hands"]
     n = hands.num_rows
@@ -385,18 +386,23 @@ def stored_tables(tables: dict[str, pa.Table], keep: list[int], first: int) -> d
                 tables[name] = tables[name].filter(pc.is_in(tables[name].column("_h"), value_set=wanted))
     tables["hands"] = hands.set_column(hands.schema.get_field_index("ord"), "ord",
                                        pa.array(range(first, first + len(keep)), pa.int64()))
-    events = tables.get("events")
-    if events is not None:
+    numbers: pa.Array | None = None     # chunk row -> ord, when some rows were dropped
+    for name in BY_ORD:
+        table = tables.get(name)
+        if table is None:
+            continue
         # the r-th kept hand (chunk row keep[r]) is number first + r
-        rows = events.column("_h")
+        rows = table.column("_h")
         if len(keep) == n:
             order = pc.add(rows.cast(pa.int64()), first)
         else:
-            ords: list[int | None] = [None] * n
-            for r, h in enumerate(keep, first):
-                ords[h] = r
-            order = pa.array(ords, pa.int64()).take(rows)
-        tables["events"] = events.set_column(events.schema.get_field_index("_h"), "ord", order)
+            if numbers is None:
+                ords: list[int | None] = [None] * n
+                for r, h in enumerate(keep, first):
+                    ords[h] = r
+                numbers = pa.array(ords, pa.int64())
+            order = numbers.take(rows)
+        tables[name] = table.set_column(table.schema.get_field_index("_h"), "ord", order)
     return {name: t for name, t in tables.items() if t.num_rows}
 
 

@@ -140,10 +140,10 @@ ORDER BY h.ord, a.player;
 -- charts can show any number of hands with at most $fine points before thinning.
 CREATE OR REPLACE TEMP TABLE report_seat_groups AS
 WITH t AS (
-    SELECT session, hand_id, game, table_name, ord, time, iso_instant(time) AS instant
+    SELECT session, game, table_name, ord, time, iso_instant(time) AS instant
     FROM hands
 ), o AS (
-    SELECT session, hand_id, game, table_name, ord,
+    SELECT session, game, table_name, ord,
            row_number() OVER (ORDER BY instant NULLS LAST, time NULLS LAST, ord) AS k,
            row_number() OVER (PARTITION BY session ORDER BY instant NULLS LAST, time NULLS LAST, ord) AS x,
            count(*) OVER (PARTITION BY session) AS session_hands
@@ -164,7 +164,7 @@ SELECT s.session, s.player, o.game, o.table_name,
        max(o.x) FILTER (WHERE s.end_stack IS NOT NULL) AS x_last,
        arg_max(s.end_stack, o.x) AS stack_last
 FROM seats s
-JOIN o ON o.session = s.session AND o.hand_id = s.hand_id
+JOIN o ON o.ord = s.ord
 CROSS JOIN n
 GROUP BY ALL;
 

@@ -10,6 +10,8 @@
 -- display form: a byte of a file name that is not UTF-8 as \xNN (audit/readers/paths.py).
 -- Every per-hand table repeats the key, but for event_rows, which holds
 -- the hand's `ord` (unique in a store) instead; the `events` view adds the key.
+-- seats and player_facts hold the hand's `ord` beside the key: the statistics and the
+-- report join their millions of rows to `hands` by it (an integer, not two strings).
 --
 -- Statements are separated by semicolons; the store runs them in order
 -- (CREATE ... IF NOT EXISTS, so opening an existing database is harmless).
@@ -59,6 +61,7 @@ CREATE TABLE IF NOT EXISTS hands (
 CREATE TABLE IF NOT EXISTS seats (
     session      VARCHAR NOT NULL,
     hand_id      VARCHAR NOT NULL,
+    ord          BIGINT NOT NULL,    -- hands.ord of the seat's hand
     seat         INTEGER NOT NULL,
     player       VARCHAR NOT NULL,
     start_stack  BIGINT,
@@ -146,6 +149,7 @@ CREATE TABLE IF NOT EXISTS awards (
 CREATE TABLE IF NOT EXISTS player_facts (
     session      VARCHAR NOT NULL,
     hand_id      VARCHAR NOT NULL,
+    ord          BIGINT NOT NULL,    -- hands.ord of the fact's hand
     player       VARCHAR NOT NULL,
     fact         VARCHAR NOT NULL,
     value        BIGINT

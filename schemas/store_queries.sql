@@ -70,7 +70,8 @@ INSERT INTO session_tables BY NAME SELECT * FROM batch_session_tables;
 INSERT INTO hands BY NAME SELECT * FROM batch_hands;
 
 -- name: insert_seats
-INSERT INTO seats BY NAME SELECT * EXCLUDE (_h) FROM batch_seats;
+-- seats.ord: the hand's ord, set in place of _h (audit/store_write.stored_tables)
+INSERT INTO seats BY NAME SELECT * FROM batch_seats;
 
 -- name: insert_events
 -- The event rows built by the workers (audit/store_events.py), their hand named by its ord.
@@ -86,7 +87,8 @@ INSERT INTO pots BY NAME SELECT * EXCLUDE (_h) FROM batch_pots;
 INSERT INTO awards BY NAME SELECT * EXCLUDE (_h) FROM batch_awards;
 
 -- name: insert_player_facts
-INSERT INTO player_facts BY NAME SELECT * EXCLUDE (_h) FROM batch_player_facts;
+-- player_facts.ord: the hand's ord, set in place of _h (audit/store_write.stored_tables)
+INSERT INTO player_facts BY NAME SELECT * FROM batch_player_facts;
 
 -- name: insert_quarantine
 INSERT INTO quarantine BY NAME SELECT * FROM batch_quarantine;

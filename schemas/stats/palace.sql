@@ -7,7 +7,7 @@ WITH facts AS (
            CAST(sum(f.value) FILTER (WHERE f.fact = 'battles_lost') AS BIGINT) AS battles_lost,
            CAST(sum(f.value) FILTER (WHERE f.fact = 'captures') AS BIGINT) AS captures,
            count(*) FILTER (WHERE f.fact = 'survived') AS survived
-    FROM player_facts f JOIN hands h ON h.session = f.session AND h.hand_id = f.hand_id
+    FROM player_facts f JOIN hands h ON h.ord = f.ord
     WHERE h.game = 'palace'
     GROUP BY f.player
 ),
@@ -33,9 +33,8 @@ settled AS (
 ),
 fighters AS (
     -- the attacker and whoever answered, in a battle nobody folded
-    SELECT DISTINCT h.session, h.hand_id, x.player
+    SELECT DISTINCT x.ord, x.player
     FROM settled s JOIN fights x ON x.ord = s.ord AND x.seq BETWEEN s.began AND s.seq
-    JOIN hands h ON h.ord = s.ord
     WHERE NOT EXISTS (SELECT 1 FROM fights f
                       WHERE f.ord = s.ord AND f.type = 'fold' AND f.seq BETWEEN s.began AND s.seq)
 ),
@@ -43,7 +42,7 @@ tied_out AS (
     -- those who did not survive the hand, nor lose a battle in it
     SELECT x.player, count(*) AS lost
     FROM fighters x
-    ANTI JOIN player_facts f ON f.session = x.session AND f.hand_id = x.hand_id AND f.player = x.player
+    ANTI JOIN player_facts f ON f.ord = x.ord AND f.player = x.player
           AND (f.fact = 'survived' OR (f.fact = 'battles_lost' AND f.value > 0))
     GROUP BY x.player
 )

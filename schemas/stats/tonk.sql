@@ -1,6 +1,6 @@
 -- Tonk: wins by tonk, out, drop and stock out, drops and drops caught, average count, net stakes.
 WITH ends AS (
-    SELECT session, hand_id, json_extract_string(stats, '$.ending') AS ending
+    SELECT ord, json_extract_string(stats, '$.ending') AS ending
     FROM hands WHERE game = 'tonk'
 ),
 facts AS (
@@ -16,7 +16,7 @@ facts AS (
            sum(f.value) FILTER (WHERE f.fact = 'count') AS counted,
            count(*) FILTER (WHERE f.fact = 'count') AS counts,
            CAST(sum(f.value) FILTER (WHERE f.fact = 'stakes') AS BIGINT) AS net_stakes
-    FROM player_facts f JOIN ends e ON e.session = f.session AND e.hand_id = f.hand_id
+    FROM player_facts f JOIN ends e ON e.ord = f.ord
     GROUP BY f.player
 )
 SELECT b.player, b.game, b.hands, b.net, b.currency, b.net_value,

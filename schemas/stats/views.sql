@@ -18,7 +18,7 @@ CREATE OR REPLACE TEMP MACRO stat_ratio(a, b) AS stat_rounded(a, b, 100);
 CREATE OR REPLACE TEMP VIEW stat_seats AS
 SELECT s.session, s.hand_id, h.ord, s.player, s.start_stack, s.net, s.won, s.showdown, s.folded,
        h.game, h.currency, h.unit, h.stats
-FROM seats s JOIN hands h ON h.session = s.session AND h.hand_id = s.hand_id;
+FROM seats s JOIN hands h ON h.ord = s.ord;
 
 -- Hands that reached the second betting round (poker: round 1 = the draw on, 4th street on).
 CREATE OR REPLACE TEMP VIEW stat_reached AS
