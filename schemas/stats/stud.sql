@@ -20,12 +20,9 @@ WITH r0 AS (
 acting AS (
     -- the players who act on 3rd street: the players dealt in, but one all-in from the ante,
     -- who never acts
-    SELECT e.ord, count(DISTINCT e.player) AS n
-    FROM event_rows e JOIN hands h ON h.ord = e.ord
-    ANTI JOIN stat_skipped k ON k.ord = e.ord AND k.seq = e.seq
-    WHERE h.game = 'stud' AND e.round = 0
-      AND e.type IN ('bring_in', 'complete', 'call', 'check', 'fold', 'bet', 'raise')
-    GROUP BY e.ord
+    SELECT ord, count(DISTINCT player) AS n
+    FROM r0
+    GROUP BY ord
 ),
 chances AS (
     SELECT r.*,
