@@ -399,7 +399,8 @@ def pair_speedups(runs: list[int], times: dict[int, list[float]], top: int) -> l
     out = []
     for (a, ta), (b, tb) in zip(zip(runs, walls), zip(runs[1:], walls[1:])):
         if {a, b} == {1, top}:
-            out.append((ta if a == 1 else tb) / (tb if b == top else ta))
+            one, many = (ta, tb) if a == 1 else (tb, ta)
+            out.append(one / many)
     return out
 
 
