@@ -44,14 +44,19 @@ def sql_text(relpath: str) -> str:
 @cache
 def queries(relpath: str) -> dict[str, str]:
     """The named statements of ``schemas/<relpath>`` (``-- name: X`` starts statement X)."""
-    text = sql_text(relpath)
+    return named_statements(sql_text(relpath), f"schemas/{relpath}")
+
+
+def named_statements(text: str, origin: str) -> dict[str, str]:
+    """The statements of SQL ``text`` by name (``-- name: X`` starts statement X); ``origin``
+    names the text in the error when it holds none."""
     parts = _NAME.split(text)
     out: dict[str, str] = {}
     for i in range(1, len(parts), 2):
         body = parts[i + 1].strip().rstrip(";").strip()
         out[parts[i]] = body
     if not out:
-        raise ValueError(f"schemas/{relpath} holds no '-- name:' statement")
+        raise ValueError(f"{origin} holds no '-- name:' statement")
     return out
 
 

@@ -29,6 +29,12 @@ run and the speed-up of each adjacent pair are shown too.  More rounds go on
 alternating (A B B A A B ...).  ``--stages N`` times reading, decoding, the replay of
 each game, row building, pickling, the session checks, each DuckDB insert and the
 report on the first N hands, to show where the time goes.
+
+After each audit (untimed, unless ``--no-checks``) the store is checked
+(``bench/store_checks.py``): every fault the simulator injected is found with its code at
+its event and no hand without one has a finding, and each run's database holds the same
+rows as the first run's, table by table, whatever its job count.  The exit status is 1
+when an aim is missed or a check fails.
 """
 
 from __future__ import annotations
@@ -341,6 +347,9 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=1,
                     help="run the job counts this many times, every other round in reverse order (2: A B B A)")
     ap.add_argument("--simulate-only", action="store_true")
+    ap.add_argument("--no-checks", action="store_true",
+                    help="do not check the stores after each audit (the verdicts on the injected faults, "
+                         "and that every job count writes the same database)")
     ap.add_argument("--stages", type=int, metavar="N", help="instead: CPU time per stage on the first N hands")
     args = ap.parse_args()
     sys.path.append(str(ROOT))   # bench/__init__.py: the installed package first
@@ -356,6 +365,7 @@ def main() -> int:
     times: dict[int, list[float]] = {}
     ok = True
     runs = run_order(args.jobs, args.rounds)
+    first: tuple[int, dict] | None = None      # the first run's job count and store fingerprint
     for jobs in runs:
         took, rss, out, tree = run_audit(log, jobs, [])
         times.setdefault(jobs, []).append(took)
@@ -363,6 +373,9 @@ def main() -> int:
               f"{args.hands / took:7.0f} hands/s   ({out})", flush=True)
         if jobs > 1:
             ok &= took < 100 and tree < 2**30
+        if not args.no_checks:
+            first, right = check_store(OUT / f"audit-j{jobs}" / "bench.duckdb", jobs, first)
+            ok &= right
     if 1 in times and len(times) > 1:
         top = max(times)
         speedup = sum(times[1]) / sum(times[top])
@@ -373,6 +386,34 @@ def main() -> int:
               + (f"; {len(times[1])} runs of each, summed" if args.rounds > 1 else "") + ")")
         ok &= speedup >= 1.7
     return 0 if ok else 1
+
+
+def check_store(db: Path, jobs: int, first: tuple[int, dict] | None) -> tuple[tuple[int, dict], bool]:
+    """After an audit (untimed): the store's verdicts on the injected faults (bench/store_checks.py),
+    for the first run and any whose store differs from the first's, and whether the store is the
+    same as the first run's, table by table.  Returns the first run's job count and fingerprint,
+    and whether all is right."""
+    from bench.store_checks import describe, fingerprint, fingerprint_differences, injected_verdicts, verdict_problems
+
+    t = time.perf_counter()
+    tables = fingerprint(db)
+    right = True
+    differs = first is not None and fingerprint_differences(first[1], tables)
+    if first is None or differs:
+        counts = injected_verdicts(db)
+        right = not verdict_problems(counts)
+        print(f"  checks of the store of --jobs {jobs}: {describe(counts)}", flush=True)
+    if first is None:
+        first = (jobs, tables)
+        rows = sum(n for n, _ in tables.values())
+        print(f"  its {len(tables)} tables hold {rows:,} rows ({time.perf_counter() - t:.0f} s, untimed)", flush=True)
+    elif differs:
+        right = False
+        print(f"  the store of --jobs {jobs} differs from that of --jobs {first[0]} in: {', '.join(differs)}", flush=True)
+    else:
+        print(f"  the store of --jobs {jobs} is the same as that of --jobs {first[0]}: every table's rows "
+              f"({time.perf_counter() - t:.0f} s, untimed)", flush=True)
+    return first, right
 
 
 def run_order(jobs: list[int], rounds: int) -> list[int]:
