@@ -409,10 +409,11 @@ def check_store(db: Path, jobs: int, first: tuple[int, dict] | None) -> tuple[tu
         print(f"  its {len(tables)} tables hold {rows:,} rows ({time.perf_counter() - t:.0f} s, untimed)", flush=True)
     elif differs:
         right = False
-        print(f"  the store of --jobs {jobs} differs from that of --jobs {first[0]} in: {', '.join(differs)}", flush=True)
+        print(f"  the store of --jobs {jobs} differs from the first run's (--jobs {first[0]}) in: "
+              f"{', '.join(differs)}", flush=True)
     else:
-        print(f"  the store of --jobs {jobs} is the same as that of --jobs {first[0]}: every table's rows "
-              f"({time.perf_counter() - t:.0f} s, untimed)", flush=True)
+        print(f"  the store of --jobs {jobs} holds the same rows as the first run's (--jobs {first[0]}), "
+              f"table by table ({time.perf_counter() - t:.0f} s, untimed)", flush=True)
     return first, right
 
 
