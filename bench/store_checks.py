@@ -4,8 +4,9 @@ Timing a million hands says nothing of the verdicts; these say that they are rig
 same million (``bench/bench_million.py`` runs them after each audit, untimed):
 
 * :func:`injected_verdicts`: every hand the simulator gave a fault (its ``injected`` code
-  and event, CLI.md) has a finding of that code at that event, and no hand without a fault
-  has any finding (``simulate`` writes legal hands otherwise);
+  and event, CLI.md) has a finding of that code at that event, no hand without a fault
+  has any finding (``simulate`` writes legal hands otherwise), and no record is set aside
+  (none of the simulator's faults makes a record malformed or a duplicate);
 * :func:`fingerprint`: each table's number of rows and the sum of their hashes, so that the
   stores of two job counts can be compared whole (issue 8: the database does not depend on
   ``--jobs``) without reading fifty million rows into Python.
@@ -59,8 +60,12 @@ def verdict_problems(counts: dict[str, int]) -> list[str]:
         problems.append(f"{counts['found_elsewhere']} injected faults found at another event")
     if counts["legal_with_findings"]:
         problems.append(f"{counts['legal_with_findings']} hands without a fault have findings")
+    # the simulator injects no fault that makes a record malformed or a duplicate: any record set
+    # aside is a wrong verdict (a faulty hand set aside is not found with its code either)
     if counts["set_aside"] != counts["set_aside_injected"]:
         problems.append(f"{counts['set_aside'] - counts['set_aside_injected']} records without a fault set aside")
+    if counts["set_aside_injected"]:
+        problems.append(f"{counts['set_aside_injected']} records with an injected fault set aside, not judged")
     return problems
 
 

@@ -35,7 +35,7 @@ FROM judged;
 -- name: set_aside
 -- The records set aside (quarantine), and how many of them the simulator gave a fault.
 SELECT count(*) AS records,
-       count(*) FILTER (WHERE contains(coalesce(native, ''), '"injected"')) AS injected
+       count(*) FILTER (WHERE contains(CAST(native AS VARCHAR), '"injected"')) AS injected   -- NULL: no JSON kept
 FROM quarantine;
 
 -- name: store_tables

@@ -95,3 +95,14 @@ def test_stores_are_compared_table_by_table(store, tmp_path):
     _change(db, "UPDATE seats SET net = net - 1 WHERE ord = (SELECT min(ord) FROM seats); "
                 "INSERT INTO pots SELECT * FROM pots LIMIT 1; INSERT INTO pots SELECT * FROM pots LIMIT 1")
     assert fingerprint_differences(same, fingerprint(db)) == ["pots"]
+
+
+def test_a_record_set_aside_is_wrong(store, tmp_path):
+    db = _copy(store, tmp_path)
+    _change(db, """INSERT INTO quarantine (source_file, source_line, error, kind, native) VALUES
+                   ('x.jsonl', 1, 'unreadable', 'malformed', '{"injected": {"code": "out-of-turn"}}'),
+                   ('x.jsonl', 2, 'unreadable', 'malformed', NULL)""")
+    counts = injected_verdicts(db)
+    assert counts["set_aside"] == 2 and counts["set_aside_injected"] == 1
+    assert verdict_problems(counts) == ["1 records without a fault set aside",
+                                        "1 records with an injected fault set aside, not judged"]
