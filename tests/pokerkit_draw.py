@@ -90,10 +90,12 @@ def random_setup(rng: random.Random) -> tuple[int, tuple[int, int] | None, int]:
 
 
 def play(rng: random.Random, players: int, betting: str,
-         setup: tuple[int, tuple[int, int] | None, int] | None = None, stacks: list[int] | None = None):
+         setup: tuple[int, tuple[int, int] | None, int] | None = None, stacks: list[int] | None = None,
+         decide=choose):
     """Play one random legal hand on PokerKit: ``(state, starting stacks, setup)``.
 
-    ``betting``: ``pot`` or ``no_limit``; ``setup``: ``(ante, blinds or None, min_bet)``.
+    ``betting``: ``pot`` or ``no_limit``; ``setup``: ``(ante, blinds or None, min_bet)``;
+    ``decide``: takes each action, called as :func:`tests.pokerkit_stud.choose` is.
     """
     setup = setup or random_setup(rng)
     ante, blinds, min_bet = setup
@@ -131,7 +133,7 @@ def play(rng: random.Random, players: int, betting: str,
                 if track is None:
                     # a round starts at the big blind's level (before the draw) or at 0
                     track = Reopening(min_bet, max(state.bets), grows=True)
-                choose(rng, state, track, amount=random_amount)
+                decide(rng, state, track, False, random_amount)
             else:  # pragma: no cover - PokerKit always has a next step while status is True
                 raise AssertionError(f"PokerKit state stuck: {state}")
     return state, starting, setup
@@ -146,8 +148,9 @@ def play_hand(rng: random.Random, players: int, betting: str, hand_id: str = "pk
 
 
 def to_native(state, hand_id: str, starting: list[int], setup: tuple[int, tuple[int, int] | None, int],
-              betting: str) -> dict:
-    """The native hand of a finished PokerKit draw state."""
+              betting: str, settle: bool = True) -> dict:
+    """The native hand of a finished PokerKit draw state (``settle`` false: of the operations so
+    far, without the showdown and the settlement)."""
     ante, blinds, min_bet = setup
     n = len(starting)
     names = NAMES[:n]
@@ -202,7 +205,8 @@ def to_native(state, hand_id: str, starting: list[int], setup: tuple[int, tuple[
             pass                     # handaudit takes a check with nobody left as the round's end
         elif isinstance(op, BetCollection):
             bets = [0] * n
-    events += showdown_and_settlement(state, names, starting, put_in)
+    if settle:
+        events += showdown_and_settlement(state, names, starting, put_in)
     rules: dict = {"betting": betting, "min_bet": min_bet}
     if ante:
         rules["ante"] = ante

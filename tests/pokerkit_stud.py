@@ -243,12 +243,14 @@ def choose(rng: random.Random, state, track: Reopening | None = None, passive: b
 
 
 def play(rng: random.Random, players: int, structure: tuple[int, int, int, int] | None = None,
-         stacks: list[int] | None = None, passive: bool = False, betting: str = "fixed"):
+         stacks: list[int] | None = None, passive: bool = False, betting: str = "fixed", decide=choose):
     """Play one random legal hand on PokerKit: ``(game, state, starting stacks, structure)``.
 
     ``structure`` is (ante, bring_in, small_bet, big_bet) with 0 < bring_in < small_bet
     (in pot and no limit the big bet is not used).  ``betting``: ``fixed``, ``pot`` or
     ``no_limit``.  ``game`` is the PokerKit game object (for ``HandHistory.from_game_state``).
+    ``decide``: takes each action, called as :func:`choose` is (tests/pokerkit_probe.py
+    puts an action of its own at one of them).
     """
     structure = structure or rng.choice(STRUCTURES)
     ante, bring_in, small, big = structure
@@ -275,7 +277,7 @@ def play(rng: random.Random, players: int, structure: tuple[int, int, int, int] 
                 # the deck runs dry only with seven players to 7th street: a burned card comes back
                 state.deal_hole((deck.pop() if deck else burned.pop(0),))
             elif state.actor_index is not None:
-                choose(rng, state, track, passive, amount)
+                decide(rng, state, track, passive, amount)
             else:  # pragma: no cover - PokerKit always has a next step while status is True
                 raise AssertionError(f"PokerKit state stuck: {state}")
     return game, state, starting, structure
@@ -291,8 +293,9 @@ def play_hand(rng: random.Random, players: int, hand_id: str = "pk-1",
 
 
 def to_native(state, hand_id: str, starting: list[int], structure: tuple[int, int, int, int],
-              betting: str = "fixed") -> dict:
-    """The native hand of a finished PokerKit stud state."""
+              betting: str = "fixed", settle: bool = True) -> dict:
+    """The native hand of a finished PokerKit stud state (``settle`` false: of the operations so
+    far, without the showdown and the settlement)."""
     ante, bring_in, small, big = structure
     n = len(starting)
     names = NAMES[:n]
@@ -332,7 +335,8 @@ def to_native(state, hand_id: str, starting: list[int], structure: tuple[int, in
             pass
         elif isinstance(op, BetCollection):
             street_bets = [0] * n
-    events += showdown_and_settlement(state, names, starting, put_in)
+    if settle:
+        events += showdown_and_settlement(state, names, starting, put_in)
     if betting == "fixed":
         rules = {"betting": "fixed", "ante": ante, "bring_in": bring_in, "small_bet": small, "big_bet": big}
     else:
