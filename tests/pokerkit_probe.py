@@ -7,7 +7,9 @@ is played on PokerKit's state machine as those harnesses play it, but at one
 randomly chosen turn the harness takes an action of its own, legal or not: a check,
 a call, a fold, a bet, raise or completion to an amount around and beyond the legal
 range, an action out of turn, a call of the wrong amount, a bet where a raise is
-due (or the reverse).  PokerKit says whether the action is legal; where the rules
+due (or the reverse); at the bring-in's turn in stud, the bring-in or the completion, or a
+bring-in of the wrong size or by another player, a check or a fold.  PokerKit says
+whether the action is legal (who brings in, and the sizes); where the rules
 read differently (README "Readings of the rules"), the harness follows the rules
 and says so below.
 
@@ -23,8 +25,11 @@ Where the two differ, the harness keeps to the rules: a raise by a player whom a
 all-in short of a full raise did not reopen the betting for is illegal
 (``betting-not-reopened``; PokerKit allows it, :class:`tests.pokerkit_stud.Reopening`);
 in pot and no limit a stud completion is probed only at its least size (PokerKit
-measures it from the bring-in).  No probe is taken at a bring-in or where PokerKit
-asks for a check with nobody left to bet against (the rules end the round there).
+measures it from the bring-in); the player who must bring in may not fold or check
+instead (POKER.md 5: post the bring-in or complete); where PokerKit's raise cap counts a
+short all-in raise that the rules do not count, no probe is taken (the next turn is
+probed instead).  No probe is taken where PokerKit asks for a check with nobody left to
+bet against (the rules end the round there).
 
     from tests.pokerkit_probe import probe_hand
     raw, probe, stacks = probe_hand(random.Random(7), "stud", "fixed", players=5)
@@ -90,7 +95,7 @@ class Prober:
 
     def __call__(self, rng: random.Random, state, track, passive: bool, amount) -> None:
         i = state.actor_index
-        if self.probe is None and not state.can_post_bring_in() and not _nobody_left(state, i):
+        if self.probe is None and (state.can_post_bring_in() or not _nobody_left(state, i)):
             self.seen += 1
             if self.seen == self.at:
                 if self._take(rng, state, track):
@@ -101,6 +106,8 @@ class Prober:
     def _take(self, rng: random.Random, state, track) -> bool:
         """Take the probe (raises :class:`_Stop` when the log ends at it); False when there is
         no verdict to compare (nothing is taken)."""
+        if state.can_post_bring_in():
+            return self._bring_in(rng, state, track)
         i = state.actor_index
         n = len(state.stacks)
         owe = state.checking_or_calling_amount or 0
@@ -146,6 +153,45 @@ class Prober:
             self.state = state
             raise _Stop
         return True
+
+    def _bring_in(self, rng: random.Random, state, track) -> bool:
+        """Probe the turn of the bring-in: the bring-in or the completion (legal), or a bring-in
+        of the wrong size or by another player, a check or a fold instead (not)."""
+        i = state.actor_index
+        p = NAMES[i]
+        amount = state.effective_bring_in_amount
+        kind = rng.choice(("bring-in", "complete", "wrong-size", "wrong-player", "check", "fold"))
+        if kind == "bring-in":
+            self.probe = Probe(kind, {"type": "bring_in", "player": p, "amount": amount}, True)
+            op = state.post_bring_in()
+            track.current = op.amount
+            self.probe.applied = True
+            return True
+        if kind == "complete":
+            if not state.can_complete_bet_or_raise_to():
+                return False
+            to = state.min_completion_betting_or_raising_to_amount
+            self.probe = Probe(kind, {"type": "complete", "player": p, "to": to}, True)
+            state.complete_bet_or_raise_to(to)
+            track.wager(i, to, not state.stacks[i])
+            self.probe.applied = True
+            return True
+        if kind == "wrong-size":
+            wrong = rng.choice([a for a in (amount - 1, amount + 1, 2 * amount) if a > 0 and a != amount])
+            event = {"type": "bring_in", "player": p, "amount": wrong}
+            codes = {"wrong-forced-bet", "stack-exceeded"}
+        elif kind == "wrong-player":
+            j = rng.choice([j for j in range(len(state.stacks)) if j != i and state.statuses[j]] or [i])
+            if j == i:
+                return False
+            event = {"type": "bring_in", "player": NAMES[j], "amount": min(amount, state.stacks[j]) or amount}
+            codes = {"wrong-forced-bet", "out-of-turn"}
+        else:
+            event = {"type": kind, "player": p}
+            codes = {"wrong-forced-bet", "illegal-check", "illegal-action", "out-of-turn"}
+        self.probe = Probe(kind, event, False, frozenset(codes))
+        self.state = state
+        raise _Stop
 
     def _wager(self, rng: random.Random, state, track, i: int) -> bool:
         """Probe a bet, raise or completion; False when there is no verdict to compare."""
