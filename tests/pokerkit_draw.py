@@ -1,4 +1,4 @@
-"""Play pot-limit and no-limit five-card draw hands on PokerKit and write them as native logs.
+"""Play fixed-limit, pot-limit and no-limit five-card draw hands on PokerKit and write them as native logs.
 
 The draw counterpart of tests/pokerkit_stud.py (whose action choice, reopening
 tracker and settlement events it shares): PokerKit's state machine is driven
@@ -10,7 +10,8 @@ with random legal actions and every operation is written out as a native
 
 PokerKit has five-card draw only as deuce-to-seven lowball, so the game is its
 ``SingleDraw`` (one betting round, the draw, one more) with five hole cards,
-the high hand and its pot-limit or no-limit mixin.  Blinds (the big blind the
+the high hand and its fixed-limit (the same bet before and after the draw; the rules'
+raise cap: :class:`_FixedLimitDraw`), pot-limit or no-limit mixin.  Blinds (the big blind the
 least bet; heads-up the dealer posts the small one), antes or both; stacks from
 less than a blind to deep, so that there are short blinds, short all-ins and side
 pots.  A big blind all-in for less than the blind is owed only what it posted in
@@ -38,11 +39,15 @@ from pokerkit import (
     CardBurning,
     CompletionBettingOrRaisingTo,
     Deck,
+    Draw,
+    FixedLimitPokerMixin,
     HoleDealing,
     NoLimitPokerMixin,
+    Opening,
     PotLimitPokerMixin,
     SingleDraw,
     StandingPatOrDiscarding,
+    Street,
 )
 
 from . import pokerkit_stud
@@ -77,7 +82,23 @@ class _NoLimitDraw(NoLimitPokerMixin, _FiveCardDraw):
     pass
 
 
-GAMES = {"pot": _PotLimitDraw, "no_limit": _NoLimitDraw}
+class _FixedLimitDraw(FixedLimitPokerMixin, _FiveCardDraw):
+    """Fixed limit, the same bet before and after the draw.  The rules count the big blind as
+    the opening bet (POKER.md 4), so the round before the draw allows three raises over it
+    (a bet and three raises, POKER.md 2), where PokerKit's fixed-limit games count only the
+    raises after the blinds, four of them: its cap for that round is set to three."""
+
+    def __init__(self, automations, ante_trimming_status, raw_antes, raw_blinds_or_straddles, min_bet):
+        cap = self.max_completion_betting_or_raising_count
+        first = cap - 1 if raw_blinds_or_straddles else cap
+        Draw.__init__(
+            self, automations,
+            (Street(False, (False,) * self.hole_dealing_count, 0, False, Opening.POSITION, min_bet, first),
+             Street(True, (), 0, True, Opening.POSITION, min_bet, cap)),
+            ante_trimming_status, raw_antes, raw_blinds_or_straddles, 0)
+
+
+GAMES = {"fixed": _FixedLimitDraw, "pot": _PotLimitDraw, "no_limit": _NoLimitDraw}
 
 
 def random_setup(rng: random.Random) -> tuple[int, tuple[int, int] | None, int]:
@@ -94,7 +115,7 @@ def play(rng: random.Random, players: int, betting: str,
          decide=choose):
     """Play one random legal hand on PokerKit: ``(state, starting stacks, setup)``.
 
-    ``betting``: ``pot`` or ``no_limit``; ``setup``: ``(ante, blinds or None, min_bet)``;
+    ``betting``: ``fixed``, ``pot`` or ``no_limit``; ``setup``: ``(ante, blinds or None, min_bet)``;
     ``decide``: takes each action, called as :func:`tests.pokerkit_stud.choose` is.
     """
     setup = setup or random_setup(rng)
@@ -132,7 +153,7 @@ def play(rng: random.Random, players: int, betting: str,
             elif state.actor_index is not None:
                 if track is None:
                     # a round starts at the big blind's level (before the draw) or at 0
-                    track = Reopening(min_bet, max(state.bets), grows=True)
+                    track = Reopening(min_bet, max(state.bets), grows=betting != "fixed")
                 decide(rng, state, track, False, random_amount)
             else:  # pragma: no cover - PokerKit always has a next step while status is True
                 raise AssertionError(f"PokerKit state stuck: {state}")
@@ -207,7 +228,11 @@ def to_native(state, hand_id: str, starting: list[int], setup: tuple[int, tuple[
             bets = [0] * n
     if settle:
         events += showdown_and_settlement(state, names, starting, put_in)
-    rules: dict = {"betting": betting, "min_bet": min_bet}
+    if betting == "fixed":
+        # PokerKit's single draw bets the same before and after the draw
+        rules: dict = {"betting": betting, "small_bet": min_bet, "big_bet": min_bet}
+    else:
+        rules = {"betting": betting, "min_bet": min_bet}
     if ante:
         rules["ante"] = ante
     if blinds:

@@ -254,8 +254,8 @@ class Prober:
 def probe_hand(rng: random.Random, game: str, betting: str, players: int, hand_id: str = "probe-1"):
     """One probed hand: ``(native hand, probe, PokerKit's stacks)``, or three Nones when the hand
     ended before the turn chosen for the probe (the stacks are the final ones when the probe was
-    taken and the hand played out).  ``game``: ``stud`` (``betting`` fixed, pot or no_limit) or
-    ``draw`` (pot or no_limit)."""
+    taken and the hand played out).  ``game``: ``stud`` or ``draw``; ``betting``: ``fixed``,
+    ``pot`` or ``no_limit``."""
     prober = Prober(rng.randint(1, 14), game, betting == "fixed")
     if game == "stud":
         structure = rng.choice(pokerkit_stud.STRUCTURES)
