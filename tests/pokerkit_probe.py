@@ -278,7 +278,7 @@ def probe_hand(rng: random.Random, game: str, betting: str, players: int, hand_i
     if game == "stud" and betting == "fixed":
         # PokerKit has no big bet on 4th street for an open pair (POKER.md 5's option)
         raw["rules"]["open_pair_big_bet"] = False
-    # a split pot's odd chip as PokerKit gives it (tests/test_pokerkit_pot_no_limit_differential.py)
+    # a split pot's odd chip as PokerKit gives it (tests/test_pokerkit_draw_and_stud_structures_differential.py)
     raw["rules"]["odd_chip"] = "left_of_button"
     if not probe.applied:
         probe.seq = len(raw["events"])

@@ -1,6 +1,6 @@
 """Differential test: the validators refuse, at its event, every betting action PokerKit refuses.
 
-tests/test_pokerkit_stud_differential.py and tests/test_pokerkit_pot_no_limit_differential.py
+tests/test_pokerkit_stud_differential.py and tests/test_pokerkit_draw_and_stud_structures_differential.py
 show that legal hands pass.  Here each hand takes one probed action
 (tests/pokerkit_probe.py) at a random turn of a random fixed-, pot- or no-limit stud or
 draw hand: a check, call, fold, bet, raise or completion to an amount

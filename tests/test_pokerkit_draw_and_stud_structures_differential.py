@@ -1,12 +1,14 @@
-"""Differential test: PokerKit's pot-limit and no-limit draw and stud against the validators.
+"""Differential test: PokerKit's pot-limit and no-limit draw and stud, and fixed-limit draw,
+against the validators (fixed-limit stud: tests/test_pokerkit_stud_differential.py).
 
 PokerKit's state machine is driven with random legal actions of random sizes
 (tests/pokerkit_draw.py, tests/pokerkit_stud.py): blinds and antes, heads-up to
 six (draw) or seven (stud) players, stacks from less than a blind to deep, so that
 there are short blinds, all-in raises short of a full raise and side pots.  Every
 hand, written as a native log with PokerKit's own settlement as the recorded
-collects, must validate with no finding (bet sizes, the pot-limit maximum,
-reopening after short all-ins, the big blind's option) and settle to PokerKit's
+collects, must validate with no finding (bet sizes, the pot-limit maximum, the
+fixed-limit raise cap, reopening after short all-ins, the big blind's option) and
+settle to PokerKit's
 final stacks; with the collects taken away, the validator's own settlement must
 give the same stacks.
 
@@ -15,6 +17,9 @@ to what both accept: stud completions are to exactly the small bet, raises after
 a short all-in come only from players the rules reopen the betting to, a hand
 with a big blind all-in for less than the blind is logged with
 ``short_big_blind: "posted"``, and a split pot's odd chip goes left of the button.
+In fixed-limit draw the rules count the big blind as the opening bet (a bet and three
+raises before the draw), PokerKit counts four raises after the blinds: the harness
+gives PokerKit the rules' cap for that round (tests/pokerkit_draw.py).
 """
 
 from __future__ import annotations
@@ -64,11 +69,11 @@ def _all_in_raises(raw: dict) -> int:
     return count
 
 
-@pytest.mark.parametrize("game", ["draw", "stud"])
-@pytest.mark.parametrize("betting", ["pot", "no_limit"])
-def test_pot_and_no_limit_raise_sizes_reopening_and_side_pots_agree_with_pokerkit(game, betting):
+@pytest.mark.parametrize("game,betting", [("draw", "pot"), ("draw", "no_limit"), ("stud", "pot"),
+                                          ("stud", "no_limit"), ("draw", "fixed")])
+def test_raise_sizes_caps_reopening_and_side_pots_agree_with_pokerkit(game, betting):
     rng = random.Random(f"pot-no-limit-{game}-{betting}-20261201")
-    short_big_blinds = side_pots = all_in_raises = 0
+    short_big_blinds = side_pots = all_in_raises = capped = 0
     for k in range(HANDS):
         raw, final = _play(rng, game, betting, k)
         # PokerKit gives a split pot's odd chip to the first tied winner from the dealer's left
@@ -84,8 +89,25 @@ def test_pot_and_no_limit_raise_sizes_reopening_and_side_pots_agree_with_pokerki
         short_big_blinds += "short_big_blind" in raw["rules"]
         side_pots += any(pot.index > 0 and len(pot.eligible) > 1 for pot in result.pots)
         all_in_raises += _all_in_raises(raw)
+        capped += _reaches_the_cap(raw)
     # the hands reach what the test is about
-    assert side_pots >= HANDS // 5, side_pots
-    assert all_in_raises >= HANDS // 5, all_in_raises
+    assert side_pots >= HANDS // (10 if betting == "fixed" else 5), side_pots
+    assert all_in_raises >= HANDS // (20 if betting == "fixed" else 5), all_in_raises
+    if betting == "fixed":
+        assert capped >= HANDS // 50, capped
     if game == "draw":
         assert short_big_blinds >= HANDS // 20, short_big_blinds
+
+
+def _reaches_the_cap(raw: dict) -> bool:
+    """A betting round at the cap: three raises over its opening bet (a bet, or before the draw
+    the big blind), that is three ``raise`` events in the round."""
+    raises = 0
+    for e in raw["events"]:
+        if e["type"] in ("burn", "draw"):
+            raises = 0
+        elif e["type"] == "raise":
+            raises += 1
+            if raises == 3:
+                return True
+    return False
