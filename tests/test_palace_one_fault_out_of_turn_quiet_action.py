@@ -1,5 +1,6 @@
-"""Palace Poker, ``quiet_round: turn_round`` (PALACE.md 4, README "Palace Poker"): an action out of
-turn is reported and applied (FORMAT.md), but it cannot end the hand as a quiet round, and the same
+"""Palace Poker (PALACE.md 4, README "Palace Poker"): an action out of turn is reported and applied
+(FORMAT.md), but it cannot end the hand as a quiet round (under either ``quiet_round``), and, with
+``quiet_round: turn_round``, the same
 player acting again does not begin a new turn-round.  Before, a repeated ``wait`` line counted as a
 turn-round of its own and ended the hand there: every later event was palace-hand-not-over and the
 payout wrong."""
@@ -50,3 +51,17 @@ def test_a_whole_quiet_round_still_ends_the_hand_after_a_repeated_line():
     assert [(f.code, f.seq) for f in rp.findings] == [("out-of-turn", 10)]
     assert (rp.end_kind, rp.end_seq) == ("quiet", 12)
     assert rp.round_starts == []        # the repeated line began no turn-round
+
+
+def test_in_a_row_a_quiet_action_out_of_turn_does_not_end_the_hand():
+    # quiet_round: in_a_row (the default): after alice's buy, bob and carol wait, then bob again
+    # (out of turn: alice's) and alice (out of turn: carol's), which would make everyone quiet;
+    # the hand ends only at bob's wait in his turn (the turn moved on from alice), so nothing
+    # after it is palace-hand-not-over
+    evs = start(THREE) + [{"type": "buy", "player": "alice", "card": "2c", "amount": 10},
+                          wait("bob"), wait("carol"), wait("bob"), wait("alice"), wait("bob")]
+    rp = Replay(make(evs), {"small_bet": 10})
+    for seq, ev in enumerate(rp.events):
+        rp.apply(seq, ev)
+    assert [(f.code, f.seq) for f in rp.findings] == [("out-of-turn", 12), ("out-of-turn", 13)]
+    assert (rp.end_kind, rp.end_seq) == ("quiet", 14)

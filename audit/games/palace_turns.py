@@ -130,7 +130,9 @@ class TurnMixin(DealMixin):
             if p.in_hand:
                 self.n_quiet += 1
         if self.rules.quiet_in_a_row:
-            if self.n_quiet != self.n_in:
+            # an action out of turn (reported) is applied but cannot end the round: the next
+            # quiet action in turn does
+            if self.n_quiet != self.n_in or not self.in_turn:
                 return
         else:
             nxt = self.to_act
