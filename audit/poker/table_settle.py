@@ -5,7 +5,8 @@
 contributions, winners by ``strength(cards) -> int`` (default :func:`rank_hand`) among the
 players still in (not folded, not mucked), the odd chips by ``t.odd_chip``, compared with the
 recorded collects/returns/rake (:mod:`audit.poker.settle`).  A pot whose contenders' cards are
-unknown is unverifiable.  ``showdown``: the hand reached the showdown (for PlayerResult).
+unknown is unverifiable, unless every unknown hand loses to the best known one whatever its one
+or two unknown cards are (:func:`unknown_ceiling`).  ``showdown``: the hand reached the showdown (for PlayerResult).
 ``describe_hand(i, strength) -> str`` words for a hand (default :func:`describe`); ``best(cards)
 -> (cards, strength)`` the cards that play (explain only).  ``Result.showdown`` and
 ``Result.sections`` are filled only with ``explain``; the sections hold only what the
@@ -18,7 +19,9 @@ Functions of the table as :mod:`audit.poker.table_explain`'s are; ``table_settle
 
 from __future__ import annotations
 
-from ..cards import UNKNOWN
+from itertools import combinations
+
+from ..cards import JOKER, UNKNOWN
 from ..model import Finding, PlayerResult, Result, Section
 from .evaluate import best_five, rank_hand
 from .hand_words import Words, kickers_when_words_tie
@@ -51,6 +54,12 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
         hands = Words(strengths, describe_hand, t.index)
     else:
         hands = {}
+    ceilings: dict[str, int] = {}
+    if unknown and strengths:
+        for p in unknown:
+            top = unknown_ceiling(t.cards[t.index[p]], strength, t.ledger.jokers)
+            if top is not None:
+                ceilings[p] = top
     pots, unc = seat_pots(names, total, folded, t.dead)
     if t.early_muck is not None:
         for i in t.early_muck:
@@ -63,9 +72,9 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
             if p in strengths:
                 hands[p] = f"mucked, {hands[p]}"
     if len(pots) == 1:
-        odd_reasons = [_award(t, pots[0], contested, mucked, unknown, strengths, hands)]
+        odd_reasons = [_award(t, pots[0], contested, mucked, unknown, strengths, hands, ceilings)]
     else:
-        odd_reasons = [_award(t, pot, contested, mucked, unknown, strengths, hands) for pot in pots]
+        odd_reasons = [_award(t, pot, contested, mucked, unknown, strengths, hands, ceilings) for pot in pots]
     rakes = t.rakes
     rake = 0
     for _, a in rakes:
@@ -180,8 +189,36 @@ def _settle_unfinished(t, game: str, explain: bool) -> Result:
     return result
 
 
-def _award(t, pot, contested: bool, mucked, unknown: list[str], strengths: dict[str, int], hands) -> str:
-    """Set the pot's winners (in odd-chip order) and reason; the odd-chip reason."""
+#: the most unknown cards of one hand whose every completion is tried (50 x 49 / 2 = 1,225 hands)
+MAX_UNKNOWN = 2
+
+
+def unknown_ceiling(cards: list[int], strength, jokers: int) -> int | None:
+    """The strongest ``cards`` can be, each unknown card any card of the deck (``jokers`` jokers
+    in it) that the hand does not hold: more cards than it could really have been dealt (those
+    the others hold or were burned are tried too), so the strength is never too low.  None when
+    the hand has more than :data:`MAX_UNKNOWN` unknown cards, or no known one."""
+    n = 0
+    for c in cards:
+        if c == UNKNOWN:
+            n += 1
+    if n == 0 or n > MAX_UNKNOWN or n == len(cards):
+        return None
+    known = [c for c in cards if c != UNKNOWN]
+    held = set(known)
+    pool = [c for c in range(52) if c not in held] + [JOKER] * max(0, jokers - known.count(JOKER))
+    top = -1
+    for fill in combinations(pool, n):
+        s = strength(known + list(fill))
+        if s > top:
+            top = s
+    return top
+
+
+def _award(t, pot, contested: bool, mucked, unknown: list[str], strengths: dict[str, int], hands,
+           ceilings: dict[str, int]) -> str:
+    """Set the pot's winners (in odd-chip order) and reason; the odd-chip reason.  ``ceilings``:
+    the strongest each unknown hand could be (:func:`unknown_ceiling`; absent: anything)."""
     el = pot.eligible
     if mucked:
         el = [p for p in el if p not in mucked] or el
@@ -194,15 +231,24 @@ def _award(t, pot, contested: bool, mucked, unknown: list[str], strengths: dict[
     if not el:
         pot.reason = "nobody is left to win it"
         return ""
+    beaten = ""
     if unknown:
         blind = [p for p in el if p in unknown]
         if blind:
-            pot.reason = f"the cards of {', '.join(blind)} are unknown"
-            # who may still win it: an unknown hand, or the best of the known ones (a player
-            # who folded, or whose known hand is beaten by another known one, cannot)
             top = max((strengths[p] for p in el if p in strengths), default=None)
-            pot.could = [p for p in el if p in blind or (p in strengths and strengths[p] == top)]
-            return ""
+            if top is None or any(p not in ceilings or ceilings[p] >= top for p in blind):
+                pot.reason = f"the cards of {', '.join(blind)} are unknown"
+                # who may still win it: an unknown hand, or the best of the known ones (a player
+                # who folded, or whose known hand is beaten by another known one, cannot)
+                pot.could = [p for p in el if p in blind or (p in strengths and strengths[p] == top)]
+                return ""
+            # whatever their unknown cards are, the unknown hands lose to the best known one
+            el = [p for p in el if p not in blind]
+            beaten = f" (no card could make the unknown hand of {', '.join(blind)} as good)"
+            if len(el) == 1:
+                pot.winners = [el[0]]
+                pot.reason = f"{el[0]}: {hands[el[0]]}{beaten}"
+                return ""
     top = -1
     for p in el:
         if strengths[p] > top:
@@ -217,10 +263,10 @@ def _award(t, pot, contested: bool, mucked, unknown: list[str], strengths: dict[
         start = BUTTONS_LEFT if t.button is not None else \
             f"seat {t.hand.seats[0].seat}, left of the dealer (no button: the last seat deals)"
         winners, why = odd_chip_order(t.odd_chip, winners, t.clockwise, called, cards, start)
-        pot.reason = f"{' and '.join(winners)} tie with {hands[winners[0]]}"
+        pot.reason = f"{' and '.join(winners)} tie with {hands[winners[0]]}{beaten}"
     else:
         why = ""
-        pot.reason = f"{winners[0]}: {hands[winners[0]]}"
+        pot.reason = f"{winners[0]}: {hands[winners[0]]}{beaten}"
     pot.winners = winners
     return why
 
