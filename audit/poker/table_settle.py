@@ -54,12 +54,7 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
         hands = Words(strengths, describe_hand, t.index)
     else:
         hands = {}
-    ceilings: dict[str, int] = {}
-    if unknown and strengths:
-        for p in unknown:
-            top = unknown_ceiling(t.cards[t.index[p]], strength, t.ledger.jokers)
-            if top is not None:
-                ceilings[p] = top
+    ceilings: dict[str, int | None] = {}
     pots, unc = seat_pots(names, total, folded, t.dead)
     if t.early_muck is not None:
         for i in t.early_muck:
@@ -72,9 +67,10 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
             if p in strengths:
                 hands[p] = f"mucked, {hands[p]}"
     if len(pots) == 1:
-        odd_reasons = [_award(t, pots[0], contested, mucked, unknown, strengths, hands, ceilings)]
+        odd_reasons = [_award(t, pots[0], contested, mucked, unknown, strengths, hands, strength, ceilings)]
     else:
-        odd_reasons = [_award(t, pot, contested, mucked, unknown, strengths, hands, ceilings) for pot in pots]
+        odd_reasons = [_award(t, pot, contested, mucked, unknown, strengths, hands, strength, ceilings)
+                       for pot in pots]
     rakes = t.rakes
     rake = 0
     for _, a in rakes:
@@ -215,10 +211,19 @@ def unknown_ceiling(cards: list[int], strength, jokers: int) -> int | None:
     return top
 
 
+def _could_reach(t, p: str, top: int, strength, ceilings: dict[str, int | None]) -> bool:
+    """The unknown hand of ``p`` could be as good as ``top`` (:func:`unknown_ceiling`, found once
+    per player in ``ceilings``; None: anything)."""
+    if p not in ceilings:
+        ceilings[p] = unknown_ceiling(t.cards[t.index[p]], strength, t.ledger.jokers)
+    best = ceilings[p]
+    return best is None or best >= top
+
+
 def _award(t, pot, contested: bool, mucked, unknown: list[str], strengths: dict[str, int], hands,
-           ceilings: dict[str, int]) -> str:
-    """Set the pot's winners (in odd-chip order) and reason; the odd-chip reason.  ``ceilings``:
-    the strongest each unknown hand could be (:func:`unknown_ceiling`; absent: anything)."""
+           strength, ceilings: dict[str, int | None]) -> str:
+    """Set the pot's winners (in odd-chip order) and reason; the odd-chip reason.  An unknown hand
+    is ranked by ``strength`` over its possible cards (:func:`_could_reach`)."""
     el = pot.eligible
     if mucked:
         el = [p for p in el if p not in mucked] or el
@@ -236,7 +241,7 @@ def _award(t, pot, contested: bool, mucked, unknown: list[str], strengths: dict[
         blind = [p for p in el if p in unknown]
         if blind:
             top = max((strengths[p] for p in el if p in strengths), default=None)
-            if top is None or any(p not in ceilings or ceilings[p] >= top for p in blind):
+            if top is None or any(_could_reach(t, p, top, strength, ceilings) for p in blind):
                 pot.reason = f"the cards of {', '.join(blind)} are unknown"
                 # who may still win it: an unknown hand, or the best of the known ones (a player
                 # who folded, or whose known hand is beaten by another known one, cannot)
