@@ -142,9 +142,7 @@ class Prober:
         elif kind == "wrong-type":
             right = _wager_type(state, self.game)
             to = state.min_completion_betting_or_raising_to_amount
-            wrong = "raise" if right == "bet" else "bet"
-            if right == "complete":
-                wrong = "bet"
+            wrong = "raise" if right == "bet" else "bet"      # (a completion logged as a bet too)
             self.probe = Probe(kind, {"type": wrong, "player": p, "to": to}, False, frozenset({"illegal-bet"}),
                                detail={"right": right})
         elif not self._wager(rng, state, track, i):

@@ -70,9 +70,8 @@ def _collected(raw: dict) -> dict[str, int]:
     return got
 
 
-def _check(raw: dict, probe, final: list[int]) -> str | None:
-    """What is wrong with the validator's verdict on the probed hand (None: nothing)."""
-    result = replay(msgspec.convert(raw, Hand))
+def _check(raw: dict, probe, final: list[int], result) -> str | None:
+    """What is wrong with the validator's verdict ``result`` on the probed hand (None: nothing)."""
     found = [(f.code, f.seq) for f in result.findings]
     if probe.applied:
         if found and {code for code, _ in found} == {"odd-chip"}:
@@ -113,12 +112,12 @@ def test_illegal_betting_actions_are_found_at_their_event_as_pokerkit_refuses_th
         if raw is None:
             continue
         kinds[probe.kind, probe.legal, probe.applied] += 1
-        problem = _check(raw, probe, final)
+        result = replay(msgspec.convert(raw, Hand))
+        problem = _check(raw, probe, final, result)
         if problem:
             wrong.append(f"{raw['hand_id']}: {problem}")
         elif not probe.legal:
-            codes.update(code for code in probe.codes if code in
-                         {f.code for f in replay(msgspec.convert(raw, Hand)).findings})
+            codes.update(code for code in probe.codes if code in {f.code for f in result.findings})
     assert not wrong, "\n".join(wrong[:10])
     # the probes reach every kind of action, legal and not, and the main codes
     for kind in ("wager", "check", "out-of-turn", "wrong-call", "wrong-type"):
