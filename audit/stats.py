@@ -1,4 +1,4 @@
-"""Player statistics per player and game (``handaudit stats``; definitions in docs/STATISTICS.md).
+"""Player statistics per player and game (``handaudit stats``; definitions in README.md, Statistics).
 
 The figures are computed by DuckDB over the stored tables: ``schemas/stats/views.sql``
 defines temporary views (``stats/once.sql`` computes the ones several games read once,
@@ -21,7 +21,7 @@ import polars as pl
 from .errors import UserError
 from .model import GAMES
 from .resources import sql_text
-from .untrusted import for_terminal
+from .untrusted import display_width, for_terminal
 
 # Column headings of the text table (the CSV and JSON use the column names).
 LABELS = {
@@ -99,12 +99,17 @@ def format_table(df: pl.DataFrame) -> str:
     cols = df.columns
     head = [LABELS.get(c, c) for c in cols]
     rows = [["-" if empty(v) else for_terminal(figure(c, v)) for c, v in zip(cols, row)] for row in df.iter_rows()]
-    widths = [max([len(head[i])] + [len(r[i]) for r in rows]) for i in range(len(cols))]
+    # columns as wide as the terminal shows them (a CJK character takes two, a combining mark none)
+    shown = [[display_width(c) for c in r] for r in rows]
+    widths = [max([len(head[i])] + [r[i] for r in shown]) for i in range(len(cols))]
     text_cols = {"player", "game", "currency"}
 
     def line(cells: list[str]) -> str:
-        return "  ".join(c.ljust(w) if cols[i] in text_cols else c.rjust(w)
-                         for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
+        out = []
+        for i, (c, w) in enumerate(zip(cells, widths)):
+            pad = " " * (w - display_width(c))
+            out.append(c + pad if cols[i] in text_cols else pad + c)
+        return "  ".join(out).rstrip()
 
     return "\n".join([line(head), line(["-" * w for w in widths])] + [line(r) for r in rows])
 

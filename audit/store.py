@@ -49,14 +49,16 @@ import msgspec
 from .checkout import Summary, summary_line
 from .errors import MalformedHandError, UserError
 from .resources import queries, sql_text
+from .untrusted import for_terminal
 
-SCHEMA_VERSION = "8"     # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
+SCHEMA_VERSION = "9"     # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
                          # 4: hands.native deflated (BLOB), event_details a view of each connection;
                          # 5: hands.digest of the hand's content, not of its record's bytes
                          # 6: a set-aside record's findings stored without a session; sessions that
                          #    start with "file:" stored with one more "file:" (store_rows.session_key)
                          # 7: session_tables, the session checks' state of each table, kept across ingests
                          # 8: seats.ord and player_facts.ord (the hand's ord: integer joins to hands)
+                         # 9: Palace's battles_lost fact counts a battle tie that put both players out
 _Q = "store_queries.sql"
 
 
@@ -78,7 +80,7 @@ class IngestStats:
     def describe(self) -> str:
         q = sum(self.quarantined.values())
         kinds = ", ".join(f"{k} {n}" for k, n in sorted(self.quarantined.items()))
-        line = (f"stored {self.stored} new hands in {self.db}; skipped {self.skipped} already stored"
+        line = (f"stored {self.stored} new hands in {for_terminal(str(self.db))}; skipped {self.skipped} already stored"
                 + (f", {self.repeats} repeated" if self.repeats else "")
                 + f"; quarantined {q}" + (f" ({kinds})" if kinds else ""))
         return summary_line(self.summary) + "\n" + line

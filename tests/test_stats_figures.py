@@ -1,4 +1,4 @@
-"""Player statistics against hands worked out by hand (tests/fixtures/stats/, docs/STATISTICS.md).
+"""Player statistics against hands worked out by hand (tests/fixtures/stats/, README.md: Statistics).
 
 draw.jsonl: d1 the spec's split pot; d2 alice raises first in, carol calls, bets after the
 draw, alice raises, showdown; d3 folds to the big blind; d4 no blinds: bob opens, stands pat,

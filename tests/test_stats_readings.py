@@ -7,7 +7,13 @@ steal-past-a-player-all-in-from-the-ante.jsonl: erin brings in, alice folds, hh 
 zed is all-in from the ante and never acts, so alice was second to last to act;
 palace-battle-ties.jsonl: PT, alice and bob tie a battle with carol still in (both out),
 PT2, erin and frank tie as the last two (they split the pot);
-units.jsonl: units of every kind (see each test).
+units.jsonl: units of every kind (see each test);
+palace-won-battle-without-capture.jsonl: erin wins her battle against dave but the log leaves
+out her capture (palace-capture), then she folds: a battle won, not a tie;
+steal-after-the-bring-in-folds-out-of-turn.jsonl: walter brings in, then folds out of turn; rupert,
+victor and zoe call: two players act after rupert, so he has no steal chance;
+units-past-18-places.jsonl: units with a digit past 18 decimal places, in plain and exponent
+notation, and units as exact written either way (one hand each, its players named after it).
 """
 
 from __future__ import annotations
@@ -98,3 +104,30 @@ def test_net_value_is_empty_when_a_unit_cannot_be_counted(stats, player) -> None
     # DECIMAL(38, 18).  No hand is left out silently: the figure is empty, as with mixed currencies.
     currency, value = _money(stats, player)
     assert value is None and currency in ("USD", "XYZ")
+
+
+def test_a_won_battle_whose_capture_the_log_leaves_out_is_won_not_a_tie(stats) -> None:
+    palace = stats("palace-won-battle-without-capture")["palace"]
+    cols = ("battles_won", "battles_lost", "survived")
+    assert tuple(palace["erin"][c] for c in cols) == (1, 0, 0)     # folds later: out, but no battle lost
+    assert tuple(palace["dave"][c] for c in cols)[1] == 1
+
+
+def test_a_second_action_of_the_bring_in_takes_no_place_in_the_steal_position(stats) -> None:
+    stud = stats("steal-after-the-bring-in-folds-out-of-turn")["stud"]
+    assert (stud["rupert"]["steals"], stud["rupert"]["steal"]) == (0, None)
+
+
+@pytest.mark.parametrize("hand, value", [
+    ("p19", None),                     # 0.0100000000000000001: a 19th place
+    ("pfrac19", None),                 # 1.0000000000000000001
+    ("pexp19", None),                  # 1.0000000000000000001e0
+    ("p15e20", None),                  # 15e-20: 20 places
+    ("p20z", Decimal("0.05")),         # 0.01000000000000000000: zeros past the 18th place
+    ("pexp", Decimal("0.075")),        # 1.5e-2
+    ("p1500e20", Decimal("0.000000000000000075")),    # 1500e-20 = 1.5e-17
+    ("p18", Decimal("0.61728394506172839")),          # 0.123456789012345678 x 5
+])
+def test_net_value_is_empty_for_a_unit_with_a_digit_past_18_places(stats, hand, value) -> None:
+    row = stats("units-past-18-places")["draw"][f"carol_{hand}"]
+    assert row["net"] == 5 and row["net_value"] == value

@@ -343,6 +343,9 @@ class BattleMixin(TurnMixin):
                 self._battle_turn(b)
                 self._end(seq, "tie", [a, d])
                 return
+            # a tie that puts both out of the hand is a battle lost by both (statistics)
+            a.battles_lost += 1
+            d.battles_lost += 1
             self._leave(a, TIED_OUT)
             self._leave(d, TIED_OUT)
             self._battle_turn(b)

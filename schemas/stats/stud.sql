@@ -8,7 +8,8 @@ WITH r0 AS (
            first_value(e.type) OVER w AS first_type,
            count(*) FILTER (WHERE e.type IN ('complete', 'bet', 'raise')) OVER before AS opened_before,
            count(*) FILTER (WHERE e.type NOT IN ('fold', 'bring_in')) OVER before AS entered_before,
-           row_number() OVER w AS nth
+           -- the player's first action of the street (acted: the players who acted so far)
+           e.seq = min(e.seq) OVER (PARTITION BY e.ord, e.player) AS first_action
     FROM event_rows e JOIN hands h ON h.ord = e.ord
     ANTI JOIN stat_skipped k ON k.ord = e.ord AND k.seq = e.seq
     WHERE h.game = 'stud' AND e.round = 0
@@ -16,6 +17,12 @@ WITH r0 AS (
     WINDOW w AS (PARTITION BY e.ord ORDER BY e.seq),
            before AS (PARTITION BY e.ord ORDER BY e.seq
                       ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
+),
+r1 AS (
+    -- nth: how many players have acted by this action (this one's player included); a player's
+    -- second action (an out-of-turn one, say) takes no place of another's
+    SELECT *, count(*) FILTER (WHERE first_action) OVER (PARTITION BY ord ORDER BY seq) AS nth
+    FROM r0
 ),
 acting AS (
     -- the players who act on 3rd street: the players dealt in, but one all-in from the ante,
@@ -34,7 +41,7 @@ chances AS (
            -- on 3rd street still to act
            (r.has_bring_in AND r.first_type = 'bring_in' AND r.type <> 'bring_in' AND r.opened_before = 0
             AND r.entered_before = 0 AND a.n - r.nth <= 1) AS can_steal
-    FROM r0 r JOIN acting a ON a.ord = r.ord
+    FROM r1 r JOIN acting a ON a.ord = r.ord
 ),
 stud AS (
     SELECT player,

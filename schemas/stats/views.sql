@@ -1,5 +1,5 @@
 -- Temporary views the per-game statistics (draw.sql, stud.sql, palace.sql, tonk.sql) read.
--- Definitions: docs/STATISTICS.md.  Run before any of them, on any connection (read-only too).
+-- Definitions: README.md, Statistics.  Run before any of them, on any connection (read-only too).
 -- Events are read from event_rows (the `events` view without the hand's key), a hand
 -- being named by its ord.
 
@@ -79,10 +79,22 @@ WHERE s.game IN ('draw', 'stud');
 -- Per player and game: hands, net won and its money (every game).  A hand's money is its net
 -- times its unit, read as DECIMAL(38, 18).  net_value is empty when the hands that set a unit
 -- mix currencies (a unit without a currency is a currency of its own; a currency without a
--- unit counts too), or when a unit is no number, loses more than a billionth of its value as
--- DECIMAL(38, 18), or gives money too large for it.  The hands are first summed per currency
+-- unit counts too), or when a unit is no number, has a digit past 18 decimal places (its exact
+-- value is not a DECIMAL(38, 18): stat_unit_places), or gives money too large for it.  The hands are first summed per currency
 -- and unit: each unit is read and multiplied once.  net_value stays DECIMAL(38, 18) up to the
 -- output (stats.py writes it exactly): a DOUBLE would round it (90071992547409.82 is no double).
+-- The decimal places a unit's exact value needs, from its text (plain or exponent notation, '_'
+-- between digits as DuckDB reads them): '0.0100' 2, '15e-20' 20, '1500e-20' 18, '100' -2;
+-- empty when the text is neither.  (Casting to DECIMAL(38, 18) rounds a 19th place silently.)
+CREATE OR REPLACE TEMP MACRO stat_exponent(e) AS CASE WHEN e = '' THEN 0 ELSE TRY_CAST(e AS BIGINT) END;
+CREATE OR REPLACE TEMP MACRO stat_places_of(m) AS
+    CASE WHEN rtrim(m.f, '0') <> '' THEN length(rtrim(m.f, '0')) - stat_exponent(m.e)
+         ELSE -(stat_exponent(m.e) + length(m.i) - length(rtrim(m.i, '0'))) END;
+CREATE OR REPLACE TEMP MACRO stat_unit_places(u) AS
+    CASE WHEN regexp_full_match(replace(u, '_', ''), '\s*[+-]?[0-9]*(\.[0-9]*)?([eE][+-]?[0-9]+)?\s*')
+         THEN stat_places_of(regexp_extract(replace(u, '_', ''),
+                                            '([0-9]*)(?:\.([0-9]*))?(?:[eE]([+-]?[0-9]+))?\s*$', ['i', 'f', 'e'])) END;
+
 CREATE OR REPLACE TEMP VIEW stat_basic AS
 WITH by_unit AS (
     SELECT player, game, currency, unit, count(*) AS hands, sum(net) AS net,
@@ -91,7 +103,8 @@ WITH by_unit AS (
     GROUP BY player, game, currency, unit
 ), valued AS (
     SELECT *,
-           CASE WHEN abs(CAST(chip AS DOUBLE) - chip_approx) <= 1e-9 * abs(chip_approx)
+           CASE WHEN stat_unit_places(unit) <= 18
+                     AND abs(CAST(chip AS DOUBLE) - chip_approx) <= 1e-9 * abs(chip_approx)
                 THEN try(CAST(net AS DECIMAL(38, 0)) * chip) END AS value
     FROM by_unit
 ), sized AS (
