@@ -64,3 +64,27 @@ def test_a_short_all_in_bring_in_is_not_the_bring_in_size():
     # alone in its file: half the small bet, not the short post
     (rec,) = list(read(Path("y.txt"), short))
     assert rec.hand.rules["bring_in"] == 5
+
+
+def test_a_bring_in_posted_all_in_for_more_than_half_the_small_bet_is_at_least_that():
+    # eve has $0.07 after the ante ($0.02) and brings in all of it: alone in its file the bring-in is not
+    # half the small bet ($0.05, which would make her post a wrong-forced-bet), but at least $0.07
+    allin = _stud("4", "eve: brings in for $0.07 and is all-in", eve="$0.09")
+    (rec,) = list(read(Path("z.txt"), allin))
+    assert rec.hand.rules["bring_in"] == 7
+    # after a full bring-in of the file at these stakes, that one is the size (so this all-in
+    # post of more is a wrong-forced-bet); and an all-in post of the small bet or more is no guide
+    full = _stud("1", "eve: brings in for $0.03")
+    recs = list(read(Path("x.txt"), f"{full}\n\n{allin}"))
+    assert [r.hand.rules["bring_in"] for r in recs] == [3, 3]
+    big = _stud("5", "eve: brings in for $0.10 and is all-in", eve="$0.12")
+    (rec,) = list(read(Path("w.txt"), big))
+    assert rec.hand.rules["bring_in"] == 5
+
+
+def test_a_hand_whose_bring_in_is_posted_all_in_in_full_is_clean(tmp_path):
+    # a home game at 25/50 (ante 5): Ben brings in for all his 15 chips; nothing else tells the size
+    f = tmp_path / "bring-in-all-in.txt"
+    f.write_text((PS / "stud_bring_in_all_in_in_full.txt").read_text(encoding="utf-8"), encoding="utf-8")
+    (c,) = validate([str(f)], keep=True)
+    assert c.hand.rules["bring_in"] == 15 and c.findings == []

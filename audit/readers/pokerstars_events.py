@@ -491,9 +491,16 @@ class Builder:
             if bring_in:
                 self.memory[key] = bring_in
             else:
-                # the lowest upcard completed at once, or brought in all-in for less: the size of
-                # the last full bring-in of the file at these stakes, else half the small bet
-                bring_in = self.memory.get(key) or max(1, self.small // 2)
+                # the lowest upcard completed at once, or brought in all-in: the size of the last
+                # full bring-in of the file at these stakes, else half the small bet, or more where
+                # a player all-in brought in more (short of the small bet): the bring-in is at least
+                # that, as a player with more chips than the bring-in posts it and keeps the rest
+                bring_in = self.memory.get(key, 0)
+                if not bring_in:
+                    bring_in = max(1, self.small // 2)
+                    for a, allin in self.forced["bring_in"]:
+                        if allin and bring_in < a < self.small:
+                            bring_in = a
             rules.update(ante=ante, bring_in=bring_in, small_bet=self.small, big_bet=self.big)
             if self.betting != "fixed":
                 rules["min_bet"] = self.small
