@@ -15,7 +15,7 @@ from typing import IO
 import msgspec
 
 from .codes import ERROR, MALFORMED, SEVERITY
-from .readers.paths import shown_name
+from .readers.paths import shown_name, shown_path
 from .runner import Checked
 from .untrusted import for_terminal
 
@@ -50,7 +50,7 @@ class Summary:
             if sev == ERROR or sev == MALFORMED:
                 self.failed = True
             if keep_rows:
-                self.rows.append({"file": shown_name(c.file), "line": c.line, "hand_id": c.hand_id,
+                self.rows.append({"file": shown_path(c.file), "line": c.line, "hand_id": c.hand_id,
                                   "game": c.game, "seq": f.seq, "code": f.code, "severity": sev,
                                   "player": f.player, "message": shown_name(f.message)})
 

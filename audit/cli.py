@@ -25,14 +25,22 @@ app = typer.Typer(
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 
-Paths = Annotated[list[Path], typer.Argument(help="Log files or folders (searched recursively); "
+def _path(text: str) -> Path:
+    """A path given on the command line; an empty one (an unset shell variable: ``"$LOGS"``) is a
+    usage error, not the current folder (``Path("")`` is ``.``)."""
+    if not text:
+        raise UserError("an empty path was given (an unset shell variable?): name a file or folder")
+    return Path(text)
+
+
+Paths = Annotated[list[Path], typer.Argument(parser=_path, help="Log files or folders (searched recursively); "
                                                   "native JSON Lines, PHH or PokerStars text.",
                                              show_default=False, readable=False)]
 # readable=False: a path that cannot be read is handaudit's own one-line error, not Click's box
-DbOpt = Annotated[Path, typer.Option("--db", help="The DuckDB database file.", readable=False)]
+DbOpt = Annotated[Path, typer.Option("--db", parser=_path, help="The DuckDB database file.", readable=False)]
 JobsOpt = Annotated[Optional[int], typer.Option(
     "--jobs", "-j", min=1, help="Worker processes (default: every core, at most the CPU quota of a container).")]
-RulesOpt = Annotated[Optional[Path], typer.Option("--rules", help="A JSON object of rule options applied "
+RulesOpt = Annotated[Optional[Path], typer.Option("--rules", parser=_path, help="A JSON object of rule options applied "
                                                                    "to hands that do not state them.",
                                                    readable=False)]
 
@@ -228,7 +236,7 @@ def ingest(paths: Paths, db: DbOpt = Path("handaudit.duckdb"), rules: RulesOpt =
 @app.command()
 @user_errors
 def audit(paths: Paths, db: DbOpt = Path("handaudit.duckdb"),
-          out: Annotated[Path, typer.Option("--out", "-o", help="Folder for the HTML report.")] = Path("report"),
+          out: Annotated[Path, typer.Option("--out", "-o", parser=_path, help="Folder for the HTML report.")] = Path("report"),
           rules: RulesOpt = None, jobs: JobsOpt = None) -> None:
     """The main job: ingest, validate, store and write the HTML report.
 
@@ -245,14 +253,14 @@ def audit(paths: Paths, db: DbOpt = Path("handaudit.duckdb"),
     stats = do_ingest(_inputs(paths), db, n_jobs, defaults)
     index = write_report(db, out, n_jobs)
     typer.echo(stats.describe())
-    typer.echo(f"report: {index}")
+    typer.echo(for_terminal(f"report: {index}"))
     raise typer.Exit(stats.exit_code)
 
 
 @app.command()
 @user_errors
 def report(db: DbOpt = Path("handaudit.duckdb"),
-           out: Annotated[Path, typer.Option("--out", "-o", help="Folder for the HTML report.")] = Path("report"),
+           out: Annotated[Path, typer.Option("--out", "-o", parser=_path, help="Folder for the HTML report.")] = Path("report"),
            jobs: JobsOpt = None) -> None:
     """Write the HTML report (a static site) from the database.
 
@@ -263,15 +271,15 @@ def report(db: DbOpt = Path("handaudit.duckdb"),
     from .report import write_report
 
     _report_folder(out)
-    typer.echo(f"report: {write_report(db, out, _jobs(jobs))}")
+    typer.echo(for_terminal(f"report: {write_report(db, out, _jobs(jobs))}"))
 
 
 @app.command()
 @user_errors
 def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
-            db: Annotated[Optional[Path], typer.Option("--db", help="Find the hand in this database.",
+            db: Annotated[Optional[Path], typer.Option("--db", parser=_path, help="Find the hand in this database.",
                                                                       readable=False)] = None,
-            file: Annotated[Optional[Path], typer.Option("--file", help="Find the hand in this log file.",
+            file: Annotated[Optional[Path], typer.Option("--file", parser=_path, help="Find the hand in this log file.",
                                                                         readable=False)] = None,
             session: Annotated[Optional[str], typer.Option("--session", help="The hand's session, "
                                                            "when the id is used in several.")] = None,
@@ -296,7 +304,7 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
     if file is not None:
         _inputs([file])
     from .protocol import RulesError
-    from .readers.paths import shown_name
+    from .readers.paths import shown_path
 
     defaults = load_rules(rules)
     try:
@@ -304,10 +312,10 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
         try:
             d = explain_data(hand, defaults, stored, record)
         except RulesError as e:        # a rule option the game does not take: the hand is malformed
-            where = f" ({shown_name(record.file)}, line {record.line})" if record is not None else ""
+            where = f" ({shown_path(record.file)}, line {record.line})" if record is not None else ""
             raise MalformedHandError(f"hand {hand_id!r}{where} is malformed and cannot be replayed: {e}") from None
     except MalformedHandError as e:    # a finding of severity malformed: exit 1, as check gives
-        typer.echo(f"malformed: {e}")
+        typer.echo(for_terminal(f"malformed: {e}"))
         raise typer.Exit(1) from None
     typer.echo(render_text(d))
     if has_errors(d):
@@ -336,7 +344,7 @@ def stats(db: DbOpt = Path("handaudit.duckdb"),
 @user_errors
 def simulate(game: Annotated[str, typer.Option("--game", help="draw, stud, palace or tonk")],
              hands: Annotated[int, typer.Option("--hands", min=1, help="How many hands.")] = 100,
-             output: Annotated[Path, typer.Option("-o", "--output", help="The JSON Lines file to write "
+             output: Annotated[Path, typer.Option("-o", "--output", parser=_path, help="The JSON Lines file to write "
                                                   "(.jsonl or .jsonl.gz).")] = Path("simulated.jsonl"),
              players: Annotated[Optional[int], typer.Option("--players", help="Players per table "
                                                             "(default: varied).")] = None,
@@ -356,13 +364,13 @@ def simulate(game: Annotated[str, typer.Option("--game", help="draw, stud, palac
     from .simulate import write_simulation
 
     n = write_simulation(game, hands, output, players, seed, faults)
-    typer.echo(f"wrote {n} {game} hands to {output}")
+    typer.echo(for_terminal(f"wrote {n} {game} hands to {output}"))
 
 
 @app.command()
 @user_errors
 def convert(paths: Paths,
-            output: Annotated[Path, typer.Option("-o", "--output", help="The native JSON Lines file to write.")]) -> None:
+            output: Annotated[Path, typer.Option("-o", "--output", parser=_path, help="The native JSON Lines file to write.")]) -> None:
     """Write hands of any supported format (PokerStars, PHH, native) as native JSON Lines.
 
     Example:
@@ -371,6 +379,7 @@ def convert(paths: Paths,
     """
     from .convert import check_output, pooled_note
     from .convert import convert as do_convert
+    from .readers.paths import shown_name, shown_path
 
     files = _inputs(paths)
     check_output(paths, output, [Path(f) for f in files])     # the folders named, and the files in them
@@ -378,13 +387,15 @@ def convert(paths: Paths,
     lost: list[tuple[str, int, str]] = []
     n, bad = do_convert(files, str(output), pooled, lost)
     for file, line, error in bad:
-        typer.echo(for_terminal(f"{file}:{line}: malformed, not converted: {error}"), err=True)
+        typer.echo(for_terminal(f"{shown_path(file)}:{line}: malformed, not converted: {shown_name(error)}"),
+                   err=True)
     for file, line, warning in lost:
-        typer.echo(for_terminal(f"{file}:{line}: note: {warning} (a warning of the reader, not carried into "
+        typer.echo(for_terminal(f"{shown_path(file)}:{line}: note: {shown_name(warning)} (a warning of the "
+                                f"reader, not carried into "
                                 f"the native file)"), err=True)
     if pooled:
         typer.echo(for_terminal(pooled_note(pooled)), err=True)
-    typer.echo(f"wrote {n} hands to {output}")
+    typer.echo(for_terminal(f"wrote {n} hands to {output}"))
     raise typer.Exit(1 if bad else 0)
 
 
@@ -405,6 +416,10 @@ def rules(format: Annotated[str, typer.Option("--format", "-f", help="text, json
 
 
 def main() -> None:
+    if sys.stdout is None:      # started with its output closed (`handaudit check x >&-`)
+        if sys.stderr is not None:
+            sys.stderr.write("handaudit: the standard output is closed: nothing could be written\n")
+        sys.exit(2)
     try:
         app()
     except UserError as e:  # raised outside a command (should not happen)

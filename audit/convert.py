@@ -22,7 +22,7 @@ import msgspec
 from .errors import UserError
 from .lines_out import LinesOut
 from .readers import read_paths
-from .readers.paths import scan_paths, shown_name
+from .readers.paths import scan_paths, shown_path
 
 _encoder = msgspec.json.Encoder()
 
@@ -53,7 +53,7 @@ def check_output(paths: Iterable[str | os.PathLike], out: str | os.PathLike,
     for f in files if files is not None else scan_paths(paths).files:
         # a link in an input folder to the output (even before it exists), or a hard link to it
         if f.resolve() == target or (same is not None and _inode(f) == same):
-            raise UserError(f"{out}: the output is the input {shown_name(str(f))} (a link to it); it would be "
+            raise UserError(f"{out}: the output is the input {shown_path(str(f))} (a link to it); it would be "
                             f"read as it grows: write it somewhere else")
 
 
@@ -106,9 +106,9 @@ def convert(paths: Iterable[str], out: str, pooled: list[str] | None = None,
                 lost.extend((rec.file, rec.line, f"{w.code}: {w.message}") for w in rec.warnings)
             if several and hand.session is None:
                 if hand.table is not None:
-                    hand.session = shown_name(str(rec.file))    # its table's sequence stays its file's
+                    hand.session = shown_path(str(rec.file))    # its table's sequence stays its file's
                 else:
-                    loose[shown_name(str(rec.file))] = None
+                    loose[shown_path(str(rec.file))] = None
             f.write(_encoder.encode(hand))
             f.write(b"\n")
             n += 1

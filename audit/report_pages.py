@@ -13,6 +13,7 @@ queries and writes the other pages.  The pages do not depend on the number of jo
 from __future__ import annotations
 
 import gc
+import signal
 from pathlib import Path
 from typing import Any
 
@@ -75,6 +76,7 @@ def _worker_slice(ords: list[int], stored: dict[tuple[str, str], list[dict]]) ->
 
 
 def _init_worker() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)     # Ctrl-C is the parent's: it stops the pool
     gc.freeze()
     gc.disable()
 

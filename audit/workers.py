@@ -40,6 +40,7 @@ from __future__ import annotations
 import os
 import pickle
 import queue
+import signal
 import struct
 import threading
 from collections import deque
@@ -141,6 +142,7 @@ def _serve(conn, initializer: Callable[[], None] | None, func: Callable[[Any], A
     """A worker's loop: tasks from ``conn`` (read by a thread), ``func(task)`` back, in order
     (sent by another thread: the worker goes on with its next task while the parent is busy
     and has not read the last result yet)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)     # the parent's to handle (OrderedPool)
     if initializer is not None:
         initializer()
     tasks: queue.SimpleQueue = queue.SimpleQueue()
@@ -206,6 +208,11 @@ class OrderedPool:
         self.conns = []
         self.procs = []
         self.busy = False       # some task's result is still to be read
+        # Ctrl-C is the parent's to handle (it stops the workers): started while SIGINT is ignored,
+        # the workers (and a forkserver) keep ignoring it, so that none prints a KeyboardInterrupt
+        # traceback of its own, at whatever point of its start the key was pressed
+        main = threading.current_thread() is threading.main_thread()
+        before = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
         try:
             for _ in range(jobs):
                 here, there = ctx.Pipe(duplex=True)
@@ -217,6 +224,9 @@ class OrderedPool:
         except BaseException:
             self.close()
             raise
+        finally:
+            if main:
+                signal.signal(signal.SIGINT, before)
 
     def imap(self, tasks: Iterable[Any], depth: int = DEPTH) -> Iterator[Any]:
         """``func(task)`` for every task, in order."""

@@ -7,7 +7,8 @@
 -- the two apart, and so does the key itself: a session that starts with 'file:' is stored
 -- with one more 'file:' in front ('file:x' as 'file:file:x'), so that no session takes the
 -- key of a file's hands (audit/store_rows.py session_key).  Paths are written in their
--- display form: a byte of a file name that is not UTF-8 as \xNN (audit/readers/paths.py).
+-- display form: a byte of a file name that is not UTF-8 as \xNN, a backslash typed where it
+-- would read as such an escape doubled (audit/readers/paths.py shown_path).
 -- Every per-hand table repeats the key, but for event_rows, which holds
 -- the hand's `ord` (unique in a store) instead; the `events` view adds the key.
 -- seats and player_facts hold the hand's `ord` beside the key: the statistics and the

@@ -100,8 +100,13 @@ INSERT OR REPLACE INTO store_meta VALUES (?, ?);
 SELECT value FROM store_meta WHERE key = ?;
 
 -- name: user_tables
--- The tables a database holds (a file that is not a store may not be written into).
-SELECT count(*) FROM duckdb_tables() WHERE NOT internal;
+-- The objects a database holds: tables, views, sequences, macros, types (a file that is not a
+-- store may not be written into, however little it holds).
+SELECT (SELECT count(*) FROM duckdb_tables() WHERE NOT internal)
+     + (SELECT count(*) FROM duckdb_views() WHERE NOT internal)
+     + (SELECT count(*) FROM duckdb_sequences())
+     + (SELECT count(*) FROM duckdb_functions() WHERE NOT internal AND function_type IN ('macro', 'table_macro'))
+     + (SELECT count(*) FROM duckdb_types() WHERE NOT internal);
 
 -- name: find_hand
 -- explain --db: the native JSON of a hand by id (and session, when given), and its session as

@@ -17,7 +17,7 @@ import sys
 import duckdb
 import pytest
 
-from audit.readers.paths import shown_name
+from audit.readers.paths import shown_name, shown_path
 
 from .conftest import FIXTURES
 
@@ -101,3 +101,43 @@ def test_messages_name_the_file_in_its_display_form(folder):
     p = _run("explain", "zz", "--file", os.fsdecode(b"t6/lat\xe9\xff.jsonl"), cwd=folder.parent)
     assert p.returncode == 2
     assert p.stderr == "handaudit: no hand 'zz' in t6/lat\\\\xe9\\\\xff.jsonl\n"
+
+
+def test_shown_path_doubles_a_typed_backslash_that_reads_as_an_escape():
+    assert shown_path("t6/lat\\xe9.jsonl") == "t6/lat\\\\xe9.jsonl"      # a backslash typed in the name
+    assert shown_path(os.fsdecode(b"t6/lat\xe9.jsonl")) == "t6/lat\\xe9.jsonl"     # the byte 0xE9
+    assert shown_path("a\\b\\\\c.jsonl") == "a\\b\\\\\\c.jsonl"       # a\b: no escape; the pair's first doubled
+    assert shown_path("plain/x.jsonl") == "plain/x.jsonl"
+
+
+def test_a_file_named_with_a_typed_escape_is_not_the_file_with_that_byte(tmp_path):
+    # the same hand (no session: keyed by its file) in lat<E9>.jsonl and in lat\xe9.jsonl, typed:
+    # two files, two hands, neither a repeat nor a duplicate of the other
+    logs = tmp_path / "t7"
+    logs.mkdir()
+    plain = json.dumps({k: v for k, v in json.loads(HAND).items() if k != "session"}).encode() + b"\n"
+    try:
+        with open(os.path.join(os.fsencode(logs), b"lat\xe9.jsonl"), "wb") as f:
+            f.write(plain)
+    except (OSError, UnicodeError):
+        pytest.skip("this file system takes no file name that is not UTF-8")
+    (logs / "lat\\xe9.jsonl").write_bytes(plain)
+    p = _run("check", "t7", "--format", "json", cwd=tmp_path)
+    assert p.returncode == 0 and json.loads(p.stdout)["hands"] == 2, p.stdout + p.stderr
+    db = tmp_path / "t7.duckdb"
+    p = _run("ingest", "t7", "--db", str(db), cwd=tmp_path)
+    assert p.returncode == 0 and p.stdout.splitlines()[-1] == (
+        f"stored 2 new hands in {db}; skipped 0 already stored; quarantined 0"), p.stdout + p.stderr
+    con = duckdb.connect(str(db), read_only=True)
+    try:
+        assert sorted(r[0] for r in con.execute("SELECT source_file FROM hands").fetchall()) == [
+            str(logs) + "/lat\\\\xe9.jsonl", str(logs) + "/lat\\xe9.jsonl"]
+    finally:
+        con.close()
+
+
+def test_convert_names_a_file_that_is_not_utf8_as_check_does(folder, tmp_path):
+    p = _run("convert", "t6", "-o", str(tmp_path / "out.jsonl"), cwd=folder.parent)
+    assert p.returncode == 1 and "Traceback" not in p.stderr, p.stderr
+    assert p.stderr.splitlines()[0] == "t6/bad\\\\xe9.jsonl:1: malformed, not converted: " + \
+        MALFORMED.split(": ", 1)[1].replace("\\", "\\\\")

@@ -27,3 +27,15 @@ def test_check_whose_output_is_closed_early_exits_2(tmp_path: Path, fmt: str) ->
     assert first
     assert "Traceback" not in err and "Exception ignored" not in err
     assert err == "handaudit: the output was closed before everything was written\n"
+
+
+@pytest.mark.parametrize("args", [["check", "LOG"], ["check", "LOG", "--format", "json"], ["rules"]])
+def test_a_command_started_with_its_output_closed_exits_2(tmp_path: Path, args: list[str]) -> None:
+    # `handaudit check log >&-`: no standard output at all (Python's sys.stdout is None)
+    log = tmp_path / "one.jsonl"
+    write_simulation("draw", 2, log, seed=3)
+    cmd = [sys.executable, "-m", "audit", *[str(log) if a == "LOG" else a for a in args]]
+    p = subprocess.run(cmd, stdout=None, stderr=subprocess.PIPE, text=True, timeout=120,
+                       preexec_fn=lambda: __import__("os").close(1))
+    assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
+    assert p.stderr == "handaudit: the standard output is closed: nothing could be written\n"

@@ -41,3 +41,16 @@ def test_a_line_that_names_no_session_leaves_the_chain_as_it_was(tmp_path):
     found = _session(tmp_path, lambda h: "{not json")
     assert found[1][1] == ["malformed"]
     assert "stack-mismatch" in found[2][1] or "button-not-rotated" in found[2][1]
+
+
+def test_a_byte_that_is_not_utf8_sets_the_hand_aside_with_its_keys(tmp_path):
+    # a player's name with a Latin-1 byte: the record is malformed, but its hand id, session and
+    # table are plain, so it breaks its table's chain as any other malformed hand does
+    hands = list(simulate("stud", 4, players=4, seed=11))
+    lines = [json.dumps(h).encode() for h in hands]
+    name = hands[1]["seats"][0]["player"]
+    lines[1] = lines[1].replace(json.dumps(name).encode(), b'"' + name.encode() + b'\xe9"')
+    path = tmp_path / "session.jsonl"
+    path.write_bytes(b"\n".join(lines) + b"\n")
+    found = [(c.hand_id, [f.code for f in c.findings]) for c in validate([str(path)])]
+    assert found == [(h["hand_id"], ["malformed"] if k == 1 else []) for k, h in enumerate(hands)]

@@ -56,3 +56,26 @@ def test_a_store_written_by_ingest_is_opened_again(tmp_path):
     assert _run("ingest", str(GOOD), "--db", str(db)).returncode == 0
     p = _run("ingest", str(GOOD), "--db", str(db))
     assert p.returncode == 0 and "skipped 5 already stored" in p.stdout, p.stdout + p.stderr
+
+
+@pytest.mark.parametrize("made", ["CREATE VIEW hands AS SELECT 'a' AS hand_id", "CREATE VIEW sales AS SELECT 42 AS x",
+                                  "CREATE SEQUENCE ids", "CREATE MACRO twice(a) AS 2 * a",
+                                  "CREATE TYPE mood AS ENUM ('ok')"])
+def test_a_duckdb_database_of_another_program_is_refused_whatever_it_holds(tmp_path, made):
+    # not only tables: a database holding nothing but a view (one named hands, say) is someone
+    # else's, and nothing is written into it
+    import duckdb
+
+    db = tmp_path / "other.duckdb"
+    con = duckdb.connect(str(db))
+    con.execute(made)
+    before = con.execute("SELECT count(*) FROM duckdb_tables() WHERE NOT internal").fetchall()
+    con.close()
+    p = _run("ingest", str(GOOD), "--db", str(db))
+    assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
+    assert "not a handaudit database" in p.stderr and len(p.stderr.strip().splitlines()) == 1
+    con = duckdb.connect(str(db), read_only=True)
+    try:
+        assert con.execute("SELECT count(*) FROM duckdb_tables() WHERE NOT internal").fetchall() == before
+    finally:
+        con.close()

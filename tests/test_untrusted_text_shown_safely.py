@@ -107,6 +107,33 @@ def test_error_messages_escape_what_the_log_said(tmp_path):
     assert "s\\x1b[2J1" in p.stderr and not RAW_CONTROL.search(p.stderr)
 
 
+def test_explain_of_a_malformed_hand_escapes_what_the_log_said(tmp_path):
+    hand = json.loads(FAULTS.read_text().splitlines()[0])
+    hand["events"][2]["type"] = "\x1b[31mRED\u202e\nforged: line"
+    path = tmp_path / "bad.jsonl"
+    path.write_text(json.dumps(hand) + "\n")
+    p = run("explain", hand["hand_id"], "--file", str(path))
+    assert p.returncode == 1 and p.stdout.startswith("malformed: "), p.stdout + p.stderr
+    assert len(p.stdout.splitlines()) == 1 and not RAW_CONTROL.search(p.stdout)
+    assert "\\x1b[31mRED\\u202e\\x0aforged: line" in p.stdout
+
+
+def test_summary_lines_escape_the_paths_given(tmp_path):
+    # the paths come from the command line, but are shown as every other text is: one line each
+    db = tmp_path / "d\x1b[31m\u202e.duckdb"
+    out = tmp_path / "o\x1b[31m\nerror: forged"
+    p = run("audit", str(FAULTS), "--db", str(db), "--out", str(out), "--jobs", "1")
+    assert p.returncode == 1, p.stderr
+    assert not RAW_CONTROL.search(p.stdout)
+    assert p.stdout.splitlines()[-1] == "report: " + for_terminal(str(out / "index.html"))
+    assert "new hands in " + for_terminal(str(db)) + ";" in p.stdout
+    log = tmp_path / "s\x1b[2J.jsonl"
+    p = run("simulate", "--game", "draw", "--hands", "2", "-o", str(log))
+    assert p.returncode == 0 and p.stdout == f"wrote 2 draw hands to {for_terminal(str(log))}\n"
+    p = run("convert", str(log), "-o", str(tmp_path / "c\x07.jsonl"))
+    assert p.returncode == 0 and not RAW_CONTROL.search(p.stdout), p.stderr
+
+
 def test_report_pages_show_invisible_and_control_characters_escaped(tmp_path):
     hands = [json.loads(line) for line in FAULTS.read_text().splitlines()[:3]]
     text = "\n".join(json.dumps(h) for h in hands).replace('"dave"', json.dumps(SPOOF + "\x1b[2J"))
@@ -187,3 +214,21 @@ def test_a_backslash_before_an_escaped_character_is_doubled_so_two_names_never_l
 def test_what_is_shown_reads_back_as_exactly_the_name(name):
     assert _read_back(for_terminal(name)) == name
     assert _read_back(for_html(name)) == name
+
+
+def test_stats_table_lines_up_under_wide_and_combining_names(tmp_path):
+    hand = json.loads(FAULTS.read_text().splitlines()[0])
+    text = json.dumps(hand).replace('"dave"', json.dumps("中文名")).replace('"bob"', json.dumps("cafe\u0301"))
+    path = tmp_path / "wide.jsonl"
+    path.write_text(text + "\n", encoding="utf-8")
+    db = tmp_path / "w.duckdb"
+    assert run("ingest", str(path), "--db", str(db)).returncode in (0, 1)
+    lines = run("stats", "--db", str(db)).stdout.splitlines()
+    rule = next(line for line in lines if line.startswith("---"))
+    rows = [line for line in lines if " draw " in line]
+    assert len(rows) == len(hand["seats"])
+    from audit.untrusted import display_width
+    # every row's game column starts in the same terminal column as the rule's second dashes
+    start = rule.index("  -") + 2
+    for row in rows:
+        assert display_width(row[:row.index(" draw ") + 1]) == start, row

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from ..errors import MalformedHandError, UserError
 from . import Record, read_paths
-from .paths import shown_name
+from .paths import shown_name, shown_path
 
 _LISTED = 10    # places named in the message about an ambiguous id
 
@@ -21,20 +21,20 @@ def hand_in_files(hand_id: str, path: Path, session: str | None = None) -> Recor
              (session is None or (r.hand is not None and r.hand.session == session))]
     if not found:
         where = f" in session {session!r}" if session is not None else ""
-        raise UserError(f"no hand {hand_id!r}{where} in {shown_name(str(path))}")
+        raise UserError(f"no hand {hand_id!r}{where} in {shown_path(str(path))}")
     sessions = {r.hand.session for r in found if r.hand is not None}
     if len(sessions) > 1:
-        raise UserError(f"hand id {hand_id!r} is used in several sessions in {shown_name(str(path))}: "
+        raise UserError(f"hand id {hand_id!r} is used in several sessions in {shown_path(str(path))}: "
                         f"{', '.join(sorted(str(s) for s in sessions))}; name one with --session")
     if _distinct(found) > 1:
-        places = (", ".join(f"{shown_name(r.file)}:{r.line}" for r in found[:_LISTED])
+        places = (", ".join(f"{shown_path(r.file)}:{r.line}" for r in found[:_LISTED])
                   + (", ..." if len(found) > _LISTED else ""))
         raise UserError(f"hand id {hand_id!r} names {len(found)} records that are not the same hand "
                         f"({places}); give --file a file that holds only the one you mean")
     good = [r for r in found if r.hand is not None]
     if not good:
         r = found[0]
-        raise MalformedHandError(f"hand {hand_id!r} ({shown_name(r.file)}, line {r.line}) is malformed and cannot be "
+        raise MalformedHandError(f"hand {hand_id!r} ({shown_path(r.file)}, line {r.line}) is malformed and cannot be "
                         f"replayed: {shown_name(r.error or '')}")
     return good[0]
 

@@ -243,7 +243,10 @@ def _keys_of(line: bytes) -> tuple[str | None, str | None, str | None, str | Non
     try:
         obj = _loose.decode(line)
     except (msgspec.DecodeError, RecursionError):
-        return None, None, None, None
+        try:    # a byte that is not UTF-8 (in a name, say): the rest of the record still names it
+            obj = _loose.decode(line.decode("utf-8", "replace").encode("utf-8"))
+        except (msgspec.DecodeError, RecursionError):
+            return None, None, None, None
     if not isinstance(obj, dict):
         return None, None, None, None
     hid, session, table, game = obj.get("hand_id"), obj.get("session"), obj.get("table"), obj.get("game")

@@ -11,7 +11,9 @@ in it): its first mention counts.
 A file is opened by its real path, but its name is written out (``check``'s output, the
 store, messages) in one form, :func:`shown_name`: a name that is not valid UTF-8 comes from
 the system with each undecodable byte as a surrogate escape, which neither a JSON document nor
-the store can hold; it is shown with that byte as ``\\xNN``.
+the store can hold; it is shown with that byte as ``\\xNN``.  A path itself is written with
+:func:`shown_path`, which also doubles a backslash typed in the name where it could be read as
+such an escape, so that two files never share a name (nor a hand without a session its key).
 """
 
 from __future__ import annotations
@@ -44,11 +46,26 @@ def shown_name(text: str) -> str:
     """A file name (or a message that holds one) as it is written out: each byte of the name that
     is not UTF-8 (a surrogate escape) as ``\\xNN``, as Python's ``backslashreplace`` writes it
     (``lat\\xe9\\xff.jsonl``), any other lone surrogate as ``\\uNNNN``; all other text as it is.
-    The one display form of every file name handaudit writes: ``check``'s text and JSON, the
-    store's ``source_file`` (and the key ``file:PATH`` of a hand without a session), messages."""
+    Messages go through it; a path itself through :func:`shown_path` (``check``'s text and JSON,
+    the store's ``source_file`` and the key ``file:PATH`` of a hand without a session)."""
     if text.isascii() or _SURROGATE.search(text) is None:     # nearly always
         return text
     return _SURROGATE.sub(_escape, text)
+
+
+#: A backslash of a path that reads as the start of an escape (before ``x`` and two hex digits,
+#: ``u`` and four, or another backslash).
+_ESCAPE_LIKE = re.compile(r"\\(?=\\|x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4})")
+
+
+def shown_path(path: str) -> str:
+    """A file's path as it is written out (:func:`shown_name`), with each backslash typed in it
+    that reads as the start of an escape doubled: the file named ``lat\\xe9.jsonl`` (a backslash,
+    ``x``, ``e``, ``9``) is ``lat\\\\xe9.jsonl``, the file whose name holds the byte 0xE9 (not UTF-8)
+    ``lat\\xe9.jsonl``; each is read back one way."""
+    if "\\" in path:
+        path = _ESCAPE_LIKE.sub(r"\\\\", path)
+    return shown_name(path)
 
 
 class Inputs(NamedTuple):
@@ -75,9 +92,9 @@ def scan_paths(paths: Iterable[str | os.PathLike], check_named: bool = False) ->
         elif path.is_symlink() and not check_named:
             _add(out.files, seen, path)     # a broken link a folder held: a malformed record
         elif path.exists():
-            raise InputError(f"{shown_name(str(path))}: not a regular file")
+            raise InputError(f"{shown_path(str(path))}: not a regular file")
         else:
-            raise InputError(f"{shown_name(str(path))}: no such file or folder")
+            raise InputError(f"{shown_path(str(path))}: no such file or folder")
     return out
 
 
@@ -103,7 +120,7 @@ def _check_readable(path: Path) -> None:
         with open(path, "rb"):
             pass
     except OSError as e:
-        raise InputError(f"{shown_name(str(path))}: {e.strerror or e}") from None
+        raise InputError(f"{shown_path(str(path))}: {e.strerror or e}") from None
 
 
 _DIGITS = re.compile(r"(\d+)")
@@ -169,10 +186,10 @@ def skipped_note(found: Inputs) -> list[str]:
     notes = []
     if found.skipped:
         n = len(found.skipped)
-        some = ", ".join(shown_name(str(p)) for p in found.skipped[:3]) + (", ..." if n > 3 else "")
+        some = ", ".join(shown_path(str(p)) for p in found.skipped[:3]) + (", ..." if n > 3 else "")
         what = "1 file of the folders, not a log by its" if n == 1 else f"{n} files of the folders, not logs by their"
         notes.append(f"skipped {what} name or content: {some} (name a file to read it anyway)")
     for folder in found.unreadable:
-        notes.append(f"{shown_name(str(folder))}: cannot search this folder (permission denied?); "
+        notes.append(f"{shown_path(str(folder))}: cannot search this folder (permission denied?); "
                      f"its files are not read")
     return notes
