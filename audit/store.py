@@ -234,8 +234,10 @@ def write_problem(db: Path, e: duckdb.Error) -> UserError | None:
     reason = text.splitlines()[0] if text else type(e).__name__
     for prefix in ("TransactionContext Error: ", "IO Error: ", "Failed to commit: "):
         reason = reason.replace(prefix, "")
+    fix = ("once it may be written there" if "permission denied" in reason.lower() or "read-only" in reason.lower()
+           else "once there is room")
     return UserError(f"{db}: could not write the database: {reason}. The hands stored before this are kept; "
-                     f"run the command again once there is room (hands already stored are skipped)")
+                     f"run the command again {fix} (hands already stored are skipped)")
 
 
 def load_hand(db: Path, hand_id: str, session: str | None = None):

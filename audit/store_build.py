@@ -48,7 +48,7 @@ def build_rows(checked: Iterable, defaults: dict[str, Any] | None) -> ChunkRows:
             continue
         file = absolute.get(c.file)
         if file is None:    # the absolute path as the store writes it (store_write.Writer does alike)
-            file = absolute[c.file] = shown_path(os.path.abspath(c.file))
+            file = absolute[c.file] = shown_path(os.path.realpath(c.file))
         session = session_key(hand.session, file)
         rules = effective_rules(hand, defaults)
         row.append(batch.add_hand(session, file, c.line, 0, hand, result, c.findings, rules,

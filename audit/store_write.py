@@ -172,7 +172,7 @@ class Writer:
             self.write_pending()
 
     def _new_file(self, file: str) -> None:
-        path = shown_path(os.path.abspath(file))
+        path = shown_path(os.path.realpath(file))
         self.absolute[file] = path
         if self.spelling.setdefault(path, file) != file:
             self.fresh = False      # one file read under two names: look keys up from now on
@@ -188,7 +188,7 @@ class Writer:
             session, file, hand_id = key
             path = self.absolute.get(file) if session is None else ""
             if path is None:
-                path = shown_path(os.path.abspath(file))
+                path = shown_path(os.path.realpath(file))
             wanted[(session_key(session, path), hand_id)] = key
         if not wanted:
             return {}
@@ -304,7 +304,7 @@ class Writer:
         if found is None:
             session, file = group_parts(group)
             if session is None:
-                path = self.absolute.get(file) or shown_path(os.path.abspath(file))
+                path = self.absolute.get(file) or shown_path(os.path.realpath(file))
                 found = session_key(None, path)
             else:
                 found = session_key(session, "")
@@ -327,7 +327,7 @@ class Writer:
         that this store holds in its quarantine (none while it was empty when this ingest began)."""
         if self.fresh:
             return set()
-        paths = [self.absolute.get(f) or shown_path(os.path.abspath(f)) for f, _ in records]
+        paths = [self.absolute.get(f) or shown_path(os.path.realpath(f)) for f, _ in records]
         found = set(_lookup(self.con, self.q["stored_quarantine"], "batch_qkeys",
                             {"source_file": paths, "source_line": [line for _, line in records]}))
         return {r for r, path in zip(records, paths) if (path, r[1]) in found}

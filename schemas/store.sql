@@ -2,7 +2,7 @@
 --
 -- Every hand is keyed by (session, hand_id).  `session` is never NULL: it is the
 -- hand's own session, or, for a hand that names none, 'file:' followed by the
--- absolute path of the file it came from (FORMAT.md: a hand id is unique within
+-- real path (absolute, links resolved) of the file it came from (FORMAT.md: a hand id is unique within
 -- its session, or its file where there is no session).  hands.has_session tells
 -- the two apart, and so does the key itself: a session that starts with 'file:' is stored
 -- with one more 'file:' in front ('file:x' as 'file:file:x'), so that no session takes the
@@ -30,7 +30,7 @@ CREATE TABLE IF NOT EXISTS hands (
     table_name   VARCHAR,
     game         VARCHAR NOT NULL,
     time         VARCHAR,            -- ISO 8601 as logged (TRY_CAST to TIMESTAMP where needed)
-    source_file  VARCHAR NOT NULL,   -- absolute path
+    source_file  VARCHAR NOT NULL,   -- absolute path, links resolved (one file read through a link is one file)
     source_line  INTEGER NOT NULL,
     ord          BIGINT NOT NULL,    -- ingest order, unique (charts order hands by time, then ord)
     slug         VARCHAR NOT NULL,   -- the file name of the hand's report page

@@ -203,3 +203,16 @@ def test_session_checks_spill_on_a_full_temporary_disk_is_a_user_error(tmp_path,
         assert str(tmp_path) in str(e.value)
     finally:
         spill.close()
+
+
+@pytest.mark.parametrize("reason, fix", [
+    ("IO Error: Could not write file \"x.duckdb.wal\": No space left on device", "once there is room"),
+    ("IO Error: Cannot open file \"x.duckdb.wal\": Permission denied", "once it may be written there"),
+    ("IO Error: Cannot open database \"x.duckdb\" in read-only mode", "once it may be written there"),
+])
+def test_a_database_that_cannot_be_written_says_what_to_fix(reason, fix):
+    from audit.store import write_problem
+
+    problem = write_problem(Path("x.duckdb"), duckdb.IOException(reason))
+    assert problem is not None and str(problem).endswith(f"run the command again {fix} (hands already stored "
+                                                         f"are skipped)")

@@ -73,3 +73,23 @@ def test_the_store_takes_the_same_hand_met_again_under_another_name_for_a_repeat
         writer.close()
         con.close()
     assert stats.stored == 5 and stats.repeats == 5 and not stats.quarantined
+
+
+def test_a_file_ingested_through_a_linked_folder_then_by_its_own_path_is_stored_once(tmp_path):
+    # hands without a session are keyed by their file: its real path, so that the second ingest
+    # finds them stored (CLI.md: ingesting the same hand again changes nothing)
+    folder = tmp_path / "sub"
+    folder.mkdir()
+    plain = [{k: v for k, v in json.loads(line).items() if k != "session"}
+             for line in GOOD.read_text().splitlines() if line.strip()]
+    (folder / "nosess.jsonl").write_text("".join(json.dumps(h) + "\n" for h in plain))
+    os.symlink(folder, tmp_path / "sublink")
+    db = tmp_path / "h.duckdb"
+    first = ingest([str(tmp_path / "sublink" / "nosess.jsonl")], db)
+    again = ingest([str(folder / "nosess.jsonl")], db)
+    assert (first.stored, again.stored, again.skipped) == (len(plain), 0, len(plain))
+    con = connect(db, read_only=True)
+    try:
+        assert con.execute("SELECT DISTINCT source_file FROM hands").fetchall() == [(str(folder / "nosess.jsonl"),)]
+    finally:
+        con.close()

@@ -229,7 +229,17 @@ class Broken:
         return Record(name, line, None, self.reason)
 
 
+#: The errors of a gzip member whose data inflates but does not match its checksum or length:
+#: damaged somewhere in what was read (a bit flipped), which nothing tells where.
+_CHECK_FAILED = ("crc check failed", "incorrect data check", "incorrect length")
+
+
 def _broken_reason(e: BaseException) -> str:
+    if any(s in str(e).lower() for s in _CHECK_FAILED):
+        return (f"the compressed file fails its integrity check: some of the data read before this "
+                f"line is damaged (where, nothing tells), so the hands read from it may not be the "
+                f"log's and their findings may come from the damage; the file cannot be read past "
+                f"this line: {e}")
     return (f"the file cannot be read past this line, so the hands from here on are missing "
             f"(a compressed file cut off or damaged?): {e}")
 
