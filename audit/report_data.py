@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 from collections import defaultdict
 from typing import Any
@@ -29,15 +30,25 @@ def session_label(session: str | None, has_session: bool | None = None, folder: 
     name in two folders show apart), else its name.  The key alone tells which
     (:func:`audit.store_rows.session_key`: a session that starts with ``file:`` is stored with
     one more ``file:``), so ``has_session`` (NULL for a finding of a record set aside) is not
-    needed.  A session named "" shows as ``"" (empty name)``, so that its link can be seen."""
+    needed.  A session named "" shows as ``"" (empty name)``, so that its link can be seen.  A
+    session whose name could pass for one of these labels (it ends with ``" (no session)"``, or
+    starts with a quote) shows in quotes, as JSON writes it: every label is one session's."""
     if session is None:
         return ""
     real = key_session(session)
     if real is None:
         path = session[len(FILE_KEY):]
         shown = path[len(folder):] if folder and path.startswith(folder) else os.path.basename(path)
-        return shown + " (no session)"
-    return real if real else '"" (empty name)'
+        return shown + NO_SESSION
+    if not real:
+        return '"" (empty name)'
+    if real.startswith('"') or real.endswith(NO_SESSION):
+        return json.dumps(real, ensure_ascii=False)
+    return real
+
+
+#: What follows the file of hands without a session in their label.
+NO_SESSION = " (no session)"
 
 
 def rows(con: duckdb.DuckDBPyConnection, name: str, params: dict[str, Any] | None = None) -> list[dict]:

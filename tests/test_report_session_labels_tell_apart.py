@@ -43,3 +43,15 @@ def test_a_session_named_empty_shows_a_visible_label(tmp_path):
     (logs / "night.jsonl").write_text("".join(json.dumps(h) + "\n" for h in hands))
     index = _report(tmp_path, logs)
     assert "&#34;&#34; (empty name)</a>" in index
+
+
+def test_a_session_named_like_a_label_shows_in_quotes():
+    from audit.report_data import session_label
+    from audit.store_rows import session_key
+
+    folder = "/logs/"
+    shown = [session_label(session_key(s, "/logs/a.jsonl"), s is not None, folder)
+             for s in (None, "a.jsonl (no session)", "", '"" (empty name)', '"quoted"', "plain")]
+    assert shown == ["a.jsonl (no session)", '"a.jsonl (no session)"', '"" (empty name)',
+                     '"\\"\\" (empty name)"', '"\\"quoted\\""', "plain"]
+    assert len(set(shown)) == len(shown)
