@@ -154,6 +154,33 @@ def test_draw_own_discards_never_come_back():
     assert found(running_out(cards(50, 51, 10))) == [("wrong-draw", 26)]
 
 
+def _with_stub(h):
+    h.rules = {**h.rules, "reshuffle": "with_stub"}
+    return h
+
+
+def test_draw_reshuffle_with_stub_shuffles_the_decks_last_cards_with_the_discards():
+    # dave needs 3 cards, the deck holds 2 (50, 51): with_stub (PokerStars) shuffles those two with
+    # bob's and carol's discards, so dave may get discards while 50 and 51 stay in the new deck
+    assert found(_with_stub(running_out(cards(0, 1, 50)))) == []
+    assert found(_with_stub(running_out(cards(0, 1, 2)))) == []
+    assert found(_with_stub(running_out(cards(50, 51, 0)))) == []
+    # the default deals the deck's last two cards first
+    assert found(running_out(cards(0, 1, 2))) == [("wrong-draw", 26), ("wrong-draw", 26)]
+
+
+def test_draw_reshuffle_with_stub_still_never_gives_back_own_discards():
+    assert found(_with_stub(running_out(cards(50, 10, 0)))) == [("wrong-draw", 26)]
+
+
+def test_draw_reshuffle_with_stub_waits_until_a_draw_needs_more_than_the_deck():
+    # carol needs 5 with 7 left: no reshuffle yet, a discard of bob's is still too early
+    h = running_out(cards(50, 51, 0))
+    carol = next(e for e in h.events if e.type == "draw" and e.player == "carol")
+    carol.receive = cards(45, 46, 47, 48, 0)
+    assert ("wrong-draw", 25) in found(_with_stub(h))
+
+
 def split_pot(**rules):
     path = EXAMPLES / "draw-split-pot.jsonl"
     if not path.exists():

@@ -37,3 +37,28 @@ def test_no_more_reshuffled_discards_may_be_shown_than_cards_drawn_from_the_new_
     # P6 drew 3 cards unseen from the new deck and shows 4 of Hero's discards
     assert _codes("shows-more-reshuffled-discards-than-drawn.jsonl") == [("shown-cards-mismatch", 31),
                                                                           ("unverifiable-award", 33)]
+
+
+
+def test_a_pokerstars_draw_the_deck_cannot_serve_takes_discards_while_the_deck_held_cards(tmp_path):
+    # 7 players: 2 cards left when gus draws 5; he shows 4 of Mr calls' discards and one card
+    # nobody saw. PokerStars shuffles the deck's last cards with the discards (reshuffle:
+    # with_stub, which its hands are read with); dealing the last 2 first allows 3 discards.
+    import msgspec
+
+    from audit.readers.pokerstars import read
+
+    path = FIXTURES / "pokerstars" / "draw_deck_runs_out_stub_shuffled_with_discards.txt"
+    summary = Summary()
+    for chunk in validate([str(path)], None, 1):
+        summary.add(chunk)
+    assert summary.rows == []
+    (rec,) = list(read(path, path.read_text(encoding="utf-8")))
+    assert rec.hand.rules["reshuffle"] == "with_stub"
+    rec.hand.rules = {k: v for k, v in rec.hand.rules.items() if k != "reshuffle"}
+    native = tmp_path / "stub-first.jsonl"
+    native.write_bytes(msgspec.json.encode(rec.hand) + b"\n")
+    summary = Summary()
+    for chunk in validate([str(native)], None, 1):
+        summary.add(chunk)
+    assert [row["code"] for row in summary.rows] == ["shown-cards-mismatch", "unverifiable-award"]

@@ -42,7 +42,7 @@ class Replay(DrawExchange):
 
     def __init__(self, hand: Hand, rules: dict) -> None:
         self.blinds, self.ante, self.max_discard, self.redeal_rule, self.entry_blinds, self.full_short_blind, \
-            self.wild, jokers, betting, odd = draw_options(rules)
+            self.with_stub, self.wild, jokers, betting, odd = draw_options(rules)
         t = self.t = PokerTable(hand, rules, jokers=jokers, betting=betting, odd_chip=odd)
         self.index = t.index
         self.where = t.ledger.where

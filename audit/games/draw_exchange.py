@@ -45,6 +45,15 @@ class DrawExchange(DrawState):
                         jp.append(place)        # a joker held unseen (one of the ?? cards)
         left = self.deck_left
         got = list(map(_CARD, receive))
+        if self.with_stub and 0 < left < len(got) and self.pile:
+            # rules.reshuffle with_stub (PokerStars): the deck cannot serve this draw, so its last
+            # cards and the earlier players' discards are shuffled together into a new deck (the
+            # deck's own cards nobody has seen, so they stay counted in ``left``)
+            self.stock = self.stock + self.pile
+            left += len(self.pile)
+            self.pile = []
+            if self.recycled is None:
+                self.recycled = {}
         # the order of ``receive`` means nothing (FORMAT.md): the cards nobody has seen are taken
         # as the deck's, then the unknown ones, then those seen before (a discard can only come
         # back once the deck has run out)

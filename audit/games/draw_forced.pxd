@@ -37,6 +37,7 @@ cdef class DrawState:
     cdef public object entry_blinds
     cdef public object entered
     cdef public object full_short_blind
+    cdef public object with_stub
     cdef public object stray
     cdef public object recycled
     cdef public object early

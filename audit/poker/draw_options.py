@@ -5,6 +5,10 @@ the hands of a session share their rules).  Raises
 :class:`~audit.protocol.RulesError` on a bad value.  Fields: ``blinds``
 (``[small, big]`` or ``None``), ``ante``, ``max_discard`` (0-5, default 5),
 ``redeal`` (``all_check`` is ``redeal``), ``entry_blinds`` (default true),
+``with_stub`` (``reshuffle`` is ``with_stub``: when a player's draw needs more cards than the
+deck has left, those cards and the earlier players' discards are shuffled together, as
+PokerStars does; the default ``stub_first`` deals the deck's last cards first, then shuffles
+the discards),
 ``full_short_blind`` (``short_big_blind`` is ``full``, the default: a big blind all-in for
 less than the blind still makes the others call the full blind; ``posted``: what was posted),
 ``wild`` (:class:`audit.poker.evaluate.WildRules` or ``None``), ``jokers``,
@@ -33,6 +37,7 @@ class DrawOptions(NamedTuple):
     redeal: bool
     entry_blinds: bool
     full_short_blind: bool
+    with_stub: bool
     wild: WildRules | None
     jokers: int
     betting: BettingRules
@@ -52,9 +57,10 @@ def parse_draw_options(rules: dict) -> DrawOptions:
     rule = opt_choice(rules, "all_check", ("continue", "redeal"))
     eb = opt_bool(rules, "entry_blinds", True)
     short = opt_choice(rules, "short_big_blind", ("full", "posted"))
+    reshuffle = opt_choice(rules, "reshuffle", ("stub_first", "with_stub"))
     wild = WildRules.from_rules(rules)
     betting = BettingRules.from_rules(rules, blinds[1] if blinds else 0)
-    return DrawOptions(blinds, ante, max_discard, rule == "redeal", eb, short == "full", wild,
+    return DrawOptions(blinds, ante, max_discard, rule == "redeal", eb, short == "full", reshuffle == "with_stub", wild,
                        opt_int(rules, "jokers", 0), betting, odd_chip_rule(rules, "called"))
 
 

@@ -515,6 +515,9 @@ class Builder:
             else:
                 rules["min_bet"] = blinds[1]
             rules["odd_chip"] = "left_of_button"
+            # a draw the deck cannot serve: its last cards are shuffled with the earlier discards
+            # (the room's published rule for reshuffling in draw games)
+            rules["reshuffle"] = "with_stub"
         if self.betting == "fixed":
             rules["cap_heads_up"] = False
         return rules
