@@ -290,14 +290,16 @@ def render_text(d: dict[str, Any]) -> str:
     lines += _table(["seat", "player", "start", "end", "net"],
                     [[p["seat"], p["player"], p["start"], p["end"], f"{p['net']:+d}"] for p in d["players"]])
     n = len(d["findings"])
+    # a hand that records no settlement claims none (FORMAT.md): nothing was compared
+    settled = "the settlement is right" if d["claims"] else "the log records no settlement to compare"
     if n:
         lines += ["", f"{n} finding{'s' if n != 1 else ''}"]
     elif d["across_hands_checked"]:
-        lines += ["", "No findings: every event follows the rules and the settlement is right."]
+        lines += ["", f"No findings: every event follows the rules and {settled}."]
     else:
-        lines += ["", "No findings in this hand's replay: every event follows the rules and the settlement "
-                      "is right. (The checks across the hands of a session, stacks carried over, the button "
-                      "and repeated hand ids, are made by check and ingest.)"]
+        lines += ["", f"No findings in this hand's replay: every event follows the rules and {settled}. (The "
+                      "checks across the hands of a session, stacks carried over, the button and repeated "
+                      "hand ids, are made by check and ingest.)"]
     return "\n".join(for_terminal(line) for line in lines)
 
 

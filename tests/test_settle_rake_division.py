@@ -166,3 +166,19 @@ def test_the_search_over_sets_of_pots_is_bounded(monkeypatch) -> None:
     takes = rake_division.by_pot(amounts, collected, 5)
     assert sum(takes) == 5 and all(0 <= t <= a for t, a in zip(takes, amounts))
     assert len(calls) <= rake_division._TRIES + 29
+
+
+def test_without_pot_numbers_of_the_divisions_that_settle_the_nearest_to_the_proportion_is_shown() -> None:
+    # pots of 600, 851 and 903, a rake of 10, collects that name no pot: 3/4/3 and 3/0/7 both make
+    # every player's total right (the proportional 2/4/4 does not); the search tried each pot's
+    # rake from 0 up and showed 3/0/7, where the same hand with pot numbers shows 3/4/3
+    hand = hands_by_id(FIXTURES / "explain_s31" / "rake-over-three-pots-collects-name-none.jsonl")["sp3-rake-nopot"]
+    result = replay(hand)
+    assert result.findings == []
+    assert rake_division.proportional([600, 851, 903], 10) == [2, 4, 4]
+    pots = result.pots
+    assert [p.amount for p in pots] == [600, 851, 903]
+    rec = {"bob": 597, "dave": 874, "erin": 873}
+    assert rake_division.by_player(pots, rec, 10) == [3, 4, 3]
+    assert list(rake_division._nearest_first(2, 4)) == [2, 1, 3, 0, 4]
+    assert list(rake_division._nearest_first(9, 3)) == [3, 2, 1, 0]

@@ -131,11 +131,14 @@ def by_player(pots, rec: dict[str, int], raked: int, budget: int = 20000,
     right, None when there is none (or the search goes past ``budget`` steps).  Of the divisions
     rooms use, in proportion to the pots' sizes (POKER.md 3), all from the main pot on (as
     PokerStars takes it) or from the last pot back, the first that makes the totals right is
-    taken, so that the dispute view shows one a room would make; else the search finds one."""
-    for division in _usual(pots, raked):
+    taken, so that the dispute view shows one a room would make; else the search finds one,
+    trying each pot's rake nearest its proportional share first (of two divisions that make the
+    totals right, the one nearer the proportion rooms use)."""
+    usual = _usual(pots, raked)
+    for division in usual:
         if (sum(division) == raked or not exact and sum(division) <= raked) and _settles(pots, rec, division):
             return division
-    return _walk(pots, 0, raked, dict(rec), [0], budget, exact)
+    return _walk(pots, 0, raked, dict(rec), [0], budget, exact, usual[0])
 
 
 def by_player_named(pots, rec: dict[str, int], raked: int, named: dict[tuple[str, int], int]) -> list[int] | None:
@@ -172,9 +175,10 @@ def by_player_named(pots, rec: dict[str, int], raked: int, named: dict[tuple[str
 
 
 def _walk(pots, k: int, left: int, need: dict[str, int], nodes: list[int], budget: int,
-          exact: bool) -> list[int] | None:
+          exact: bool, prop: Sequence[int]) -> list[int] | None:
     """The search of :func:`by_player` from pot ``k`` on (a function of its own, not a
-    recursive closure, which would be a reference cycle left to the collector)."""
+    recursive closure, which would be a reference cycle left to the collector); ``prop``: the
+    proportional division, whose share of each pot is tried first, then the rakes nearest it."""
     nodes[0] += 1
     if nodes[0] > budget:
         return None
@@ -188,7 +192,7 @@ def _walk(pots, k: int, left: int, need: dict[str, int], nodes: list[int], budge
         for p, s in zip(pot.winners, split(pot.amount - t, pot.winners)):
             nxt[p] = nxt.get(p, 0) - s
         return [t] if all(v == 0 for v in nxt.values()) else None
-    for t in range(min(left, pot.amount) + 1):
+    for t in _nearest_first(prop[k], min(left, pot.amount)):
         nodes[0] += 1               # every rake tried counts: the search stays within the budget
         if nodes[0] > budget:
             return None
@@ -203,10 +207,23 @@ def _walk(pots, k: int, left: int, need: dict[str, int], nodes: list[int], budge
             nxt[p] = v
         if not ok:
             continue
-        sub = _walk(pots, k + 1, left - t, nxt, nodes, budget, exact)
+        sub = _walk(pots, k + 1, left - t, nxt, nodes, budget, exact, prop)
         if sub is not None:
             return [t] + sub
     return None
+
+
+def _nearest_first(share: int, most: int):
+    """0 .. ``most``, from ``share`` outward (``share``, then one below, one above, ...)."""
+    c = min(max(share, 0), most)
+    yield c
+    for d in range(1, most + 1):
+        if c - d >= 0:
+            yield c - d
+        if c + d <= most:
+            yield c + d
+        if c - d < 0 and c + d > most:
+            return
 
 
 def _usual(pots, raked: int) -> list[list[int]]:
