@@ -300,24 +300,24 @@ class SessionChecker:
 
 def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button: int, logged: bool) -> str | None:
     """Why ``button`` is not where the previous hand's button (``table``) should have moved to,
-    or None when it is.  The button moves to the next seat clockwise whose player was in the
-    previous hand (a player who sat down since, between the button and the blinds, is not dealt
-    the button: casino practice, PokerStars too), or to any seat when fewer than two of them are
+    or None when it is.  The button moves to the next seat clockwise whose player was dealt in
+    the previous hand in that seat (a player who sat down since, or moved to another seat, between
+    the button and the blinds, is not dealt the button: casino practice, PokerStars too; nor is
+    one who sat without chips, not dealt in), or to any seat when fewer than two of them are
     left; or it moves to the seat that was next in the previous hand when that seat is empty now
     (a dead button)."""
-    prev, prev_hand, stacks = table.button, table.prev_hand, table.stacks
+    prev, prev_hand = table.button, table.prev_hand
     numbers = [s[0] for s in seats]
-    stayed = []
-    for seat, player, _start, _added in seats:
-        e = stacks.get(player)
-        if e is not None and e[1] == prev_hand:
-            stayed.append(seat)
-    if len(stayed) < 2:
-        stayed = []     # nobody, or one player (the button's?), is left of the previous hand: any seat
+    # the previous hand's players who were dealt in (a seat without chips holds "": not dealt in)
+    dealt = {player: seat for seat, player in zip(table.seats, table.players) if player}
+    stayed = [seat for seat, player, _start, _added in seats if dealt.get(player) == seat]
+    if len(stayed) < 2 and table.players:
+        return None     # nobody, or one player (the button's?), is left of the previous hand: any seat
     expected = _next_seat(stayed or numbers, prev)
     if button == expected:
         return None
-    dead = _next_seat(list(table.seats), prev) if table.seats else None
+    dealt_seats = [seat for seat, player in zip(table.seats, table.players) if player]
+    dead = _next_seat(dealt_seats, prev) if dealt_seats else None
     if dead is not None and dead not in numbers:
         if button == dead:
             return None

@@ -91,3 +91,42 @@ def test_button_not_rotated_is_not_reported_in_a_real_pokerstars_session():
         found += [(c.hand_id, f.code) for f in checker.observe(c.facts)]
     assert found == []
 
+
+
+def _observe_stacks(hands: list[tuple[int, list[tuple]]]) -> list[list[str]]:
+    """As _observe, each seat with its start stack (0: sits without chips, not dealt in) and
+    what it added (a rebuy), if anything."""
+    checker = SessionChecker()
+    out = []
+    for i, (button, seats) in enumerate(hands, 1):
+        seats = [(s + (0,))[:4] for s in seats]
+        facts = HandFacts("f.jsonl", f"h{i}", "s", "T", button, i, seats, {p: start for _, p, start, _a in seats})
+        out.append([f.code for f in checker.observe(facts)])
+    return out
+
+
+ZERO = [(1, "a", 100), (2, "b", 0), (3, "c", 100), (4, "d", 100)]
+
+
+@pytest.mark.parametrize("button, found", [(3, []), (2, ["button-not-rotated"])])
+def test_a_player_who_sat_without_chips_was_not_dealt_in_and_is_passed_over_by_the_button(button, found):
+    # b sat with no chips in h1 (not dealt in; c and d posted the blinds): the button moves from a
+    # to c, not to b, who would let c and d post the same blinds again
+    assert _observe_stacks([(1, ZERO), (button, ZERO)]) == [[], found]
+    rebought = [(1, "a", 100), (2, "b", 100, 100), (3, "c", 100), (4, "d", 100)]
+    assert _observe_stacks([(1, ZERO), (button, rebought)]) == [[], found]
+
+
+@pytest.mark.parametrize("button, found", [(3, []), (2, ["button-not-rotated"])])
+def test_a_player_who_moved_into_the_seat_after_the_button_is_not_dealt_it(button, found):
+    # e moves from seat 5 to the empty seat 2, between the button (1) and the blinds (3, 4)
+    before = [(1, "a", 100), (3, "c", 100), (4, "d", 100), (5, "e", 100)]
+    after = [(1, "a", 100), (2, "e", 100), (3, "c", 100), (4, "d", 100)]
+    assert _observe_stacks([(1, before), (button, after)]) == [[], found]
+
+
+def test_with_one_player_of_the_previous_hand_left_any_seat_may_have_the_button():
+    before = [(1, "a", 100), (2, "b", 100), (3, "c", 100)]
+    # (seat 3 or 4 would be next after seat 1: any seat will do, not only that one)
+    assert _observe_stacks([(1, before), (4, [(1, "a", 100), (3, "x", 100), (4, "y", 100)])]) == [[], []]
+    assert _observe_stacks([(1, before), (4, [(3, "x", 100), (4, "y", 100)])]) == [[], []]

@@ -54,3 +54,28 @@ def test_a_byte_that_is_not_utf8_sets_the_hand_aside_with_its_keys(tmp_path):
     path.write_bytes(b"\n".join(lines) + b"\n")
     found = [(c.hand_id, [f.code for f in c.findings]) for c in validate([str(path)])]
     assert found == [(h["hand_id"], ["malformed"] if k == 1 else []) for k, h in enumerate(hands)]
+
+
+def test_a_record_cut_off_after_its_session_and_table_breaks_their_chain(tmp_path):
+    # a line cut short (a writer that died): no JSON, but it begins with its session, table and
+    # hand id, so the next hand is not checked across the gap either
+    hands = list(simulate("stud", 4, players=4, seed=11))
+    first = {k: hands[1][k] for k in ("session", "table", "hand_id")}
+    head = {**first, **{k: v for k, v in hands[1].items() if k not in first}}
+    text = json.dumps(head)
+    lines = [json.dumps(h) for h in hands]
+    lines[1] = text[:len(text) // 2]
+    path = tmp_path / "session.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    found = [(c.hand_id, [f.code for f in c.findings]) for c in validate([str(path)])]
+    assert found == [(h["hand_id"], ["malformed"] if k == 1 else []) for k, h in enumerate(hands)]
+
+
+def test_only_the_plain_fields_a_cut_off_record_begins_with_are_read():
+    from audit.readers.native import _keys_of
+
+    assert _keys_of(b'{"session": "s\\"1", "table": "T1", "hand_id": "h5", "n": 3, "rules": {"x') == \
+        ("h5", 's"1', "T1", None)
+    # a session inside rules, or after the first nested value, is not taken for the record's
+    assert _keys_of(b'{"rules": {"session": "x"}, "session": "s", "hand_id": "h') == (None, None, None, None)
+    assert _keys_of(b'["session", "s"') == (None, None, None, None)

@@ -98,3 +98,22 @@ def test_a_message_arrives_whole_and_in_order_however_the_pipe_cuts_it(monkeypat
     with pytest.raises(EOFError):
         workers._receive(here)
     here.close()
+
+
+def _sigint_ignored(pid: int) -> bool:
+    with open(f"/proc/{pid}/status") as f:
+        mask = next(int(line.split()[1], 16) for line in f if line.startswith("SigIgn:"))
+    return bool(mask & (1 << (2 - 1)))          # SIGINT is signal 2
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="reads /proc")
+def test_ctrl_c_is_the_parents_the_workers_ignore_it():
+    # a worker that took SIGINT itself printed a KeyboardInterrupt traceback of its own beside the
+    # parent's one line; the parent's own handling of Ctrl-C is left as it was
+    import signal
+
+    before = signal.getsignal(signal.SIGINT)
+    with OrderedPool(_ctx(), 2, operator.neg) as pool:
+        assert list(pool.imap(range(4))) == [0, -1, -2, -3]
+        assert all(_sigint_ignored(p.pid) for p in pool.procs)
+    assert signal.getsignal(signal.SIGINT) is before and not _sigint_ignored(os.getpid())

@@ -256,12 +256,35 @@ def _keys_of(line: bytes) -> tuple[str | None, str | None, str | None, str | Non
         try:    # a byte that is not UTF-8 (in a name, say): the rest of the record still names it
             obj = _loose.decode(line.decode("utf-8", "replace").encode("utf-8"))
         except (msgspec.DecodeError, RecursionError):
-            return None, None, None, None
+            obj = _leading_fields(line)     # a record cut off: the fields it begins with
     if not isinstance(obj, dict):
         return None, None, None, None
     hid, session, table, game = obj.get("hand_id"), obj.get("session"), obj.get("table"), obj.get("game")
     return (hid if isinstance(hid, str) else None, session if isinstance(session, str) else None,
             table if isinstance(table, str) else None, game if game in _GAMES else None)
+
+
+#: A field of a record's top level with a plain value (a string, a number, true, false, null) and
+#: the comma after it.
+_LEADING = re.compile(rb'\s*"((?:[^"\\]|\\.)*)"\s*:\s*("(?:[^"\\]|\\.)*"|-?[0-9][0-9.eE+-]*|true|false|null)\s*,')
+
+
+def _leading_fields(line: bytes) -> dict:
+    """The top-level fields of a record that is no JSON (cut off, say) that come whole before its
+    first list or object (a log writes ``session``, ``table`` and ``hand_id`` there): nothing
+    nested is looked at, so a key inside ``rules`` or a name cannot pass for one of them."""
+    out: dict = {}
+    text = line.lstrip()
+    if not text.startswith(b"{"):
+        return out
+    pos = 1
+    while (m := _LEADING.match(text, pos)) is not None:
+        try:
+            out[msgspec.json.decode(b'"' + m.group(1) + b'"')] = msgspec.json.decode(m.group(2))
+        except msgspec.DecodeError:
+            pass
+        pos = m.end()
+    return out
 
 
 _AT = re.compile(r" - at `\$\.?(.*)`$")
