@@ -48,10 +48,12 @@ def test_garbage_lines_are_malformed_with_their_line_and_good_hands_still_valida
     # the two good hands (lines 1 and 8) were validated and are clean
     assert doc["hands"] == 8 and doc["clean"] == 2
     # every record counts, so by_game adds up to hands (CLI.md's example): a malformed one under
-    # its game when that could be read, else "unknown" (before, malformed records were left out)
-    assert doc["by_game"] == {"draw": 6, "unknown": 2}
-    assert [(f["line"], f["game"]) for f in doc["findings"] if f["code"] == "malformed"] == [
-        (2, None), (3, None), (4, "draw"), (5, "draw"), (6, "draw"), (7, "draw")]
+    # its game when that could be read, else "unknown" (before, malformed records were left out);
+    # the truncated line 2 begins with its hand id and game, which are read (native._leading_fields)
+    assert doc["by_game"] == {"draw": 7, "unknown": 1}
+    assert [(f["line"], f["game"], f["hand_id"]) for f in doc["findings"] if f["code"] == "malformed"] == [
+        (2, "draw", "draw-split-1"), (3, None, None), (4, "draw", "unknown-event"), (5, "draw", "bad-card"),
+        (6, "draw", "unknown-player"), (7, "draw", "float-amount")]
 
 
 def test_check_json_document_has_exactly_the_fields_of_cli_md():
