@@ -42,8 +42,9 @@ def _escape_char(c: str) -> str:
     return f"\\x{n:02x}" if n < 0x100 else f"\\u{n:04x}" if n < 0x10000 else f"\\U{n:08x}"
 
 
-#: A backslash that starts what reads as an escape: doubled.
-_ESCAPE_LIKE = re.compile(r"\\(?=\\|x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8})")
+#: A backslash that starts what reads as an escape: doubled (here, and in file names by
+#: audit.readers.paths.shown_path).
+ESCAPE_LIKE = re.compile(r"\\(?=\\|x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8})")
 
 
 def _escaped(text: str) -> str:
@@ -52,7 +53,7 @@ def _escaped(text: str) -> str:
     private use, unassigned) or prints as nothing, written as an escape, as ``repr`` does; a
     backslash that would read as part of an escape, doubled."""
     if "\\" in text:
-        text = _ESCAPE_LIKE.sub(r"\\\\", text)
+        text = ESCAPE_LIKE.sub(r"\\\\", text)
     out = [c if c.isprintable() and not _BLANK.match(c) else _escape_char(c) for c in text]
     for k in range(len(out) - 1):
         # a backslash (not already doubled) before an escaped character: doubled too

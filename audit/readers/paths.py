@@ -24,6 +24,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import NamedTuple
 
+from ..untrusted import ESCAPE_LIKE
 from . import InputError
 
 #: The names of logs in a folder.
@@ -53,18 +54,13 @@ def shown_name(text: str) -> str:
     return _SURROGATE.sub(_escape, text)
 
 
-#: A backslash of a path that reads as the start of an escape (before ``x`` and two hex digits,
-#: ``u`` and four, or another backslash).
-_ESCAPE_LIKE = re.compile(r"\\(?=\\|x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4})")
-
-
 def shown_path(path: str) -> str:
     """A file's path as it is written out (:func:`shown_name`), with each backslash typed in it
     that reads as the start of an escape doubled: the file named ``lat\\xe9.jsonl`` (a backslash,
     ``x``, ``e``, ``9``) is ``lat\\\\xe9.jsonl``, the file whose name holds the byte 0xE9 (not UTF-8)
     ``lat\\xe9.jsonl``; each is read back one way."""
     if "\\" in path:
-        path = _ESCAPE_LIKE.sub(r"\\\\", path)
+        path = ESCAPE_LIKE.sub(r"\\\\", path)
     return shown_name(path)
 
 
