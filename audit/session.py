@@ -316,7 +316,7 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
     expected = _next_seat(stayed or numbers, prev)
     if button == expected:
         return None
-    dealt_seats = [seat for seat, player in zip(table.seats, table.players) if player]
+    dealt_seats = list(dealt.values())      # in the previous hand's (clockwise) order
     dead = _next_seat(dealt_seats, prev) if dealt_seats else None
     if dead is not None and dead not in numbers:
         if button == dead:

@@ -9,14 +9,13 @@ rows of hands it does not store and inserts the rest (:mod:`audit.store_write`).
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable
 from typing import Any
 
 import msgspec
 
 from .replay import effective_rules
-from .readers.paths import shown_path
+from .readers.paths import stored_path
 from .store_rows import Batch, session_key
 
 
@@ -47,8 +46,8 @@ def build_rows(checked: Iterable, defaults: dict[str, Any] | None) -> ChunkRows:
             found.append(0)
             continue
         file = absolute.get(c.file)
-        if file is None:    # the absolute path as the store writes it (store_write.Writer does alike)
-            file = absolute[c.file] = shown_path(os.path.realpath(c.file))
+        if file is None:    # the path as the store writes it (store_write.Writer does alike)
+            file = absolute[c.file] = stored_path(c.file)
         session = session_key(hand.session, file)
         rules = effective_rules(hand, defaults)
         row.append(batch.add_hand(session, file, c.line, 0, hand, result, c.findings, rules,

@@ -41,7 +41,6 @@ says which tables' states lag behind the records it holds (:mod:`audit.session`)
 
 from __future__ import annotations
 
-import os
 import queue
 import threading
 from collections.abc import Iterator
@@ -52,7 +51,7 @@ import pyarrow.compute as pc
 
 from .model import Finding
 from .native_blob import unpack
-from .readers.paths import shown_path
+from .readers.paths import stored_path
 from .runner import STORED_IDS, Checked
 from .runner import STORED_STATE
 from .session import group_parts, stored_duplicate
@@ -172,7 +171,7 @@ class Writer:
             self.write_pending()
 
     def _new_file(self, file: str) -> None:
-        path = shown_path(os.path.realpath(file))
+        path = stored_path(file)
         self.absolute[file] = path
         if self.spelling.setdefault(path, file) != file:
             self.fresh = False      # one file read under two names: look keys up from now on
@@ -188,7 +187,7 @@ class Writer:
             session, file, hand_id = key
             path = self.absolute.get(file) if session is None else ""
             if path is None:
-                path = shown_path(os.path.realpath(file))
+                path = stored_path(file)
             wanted[(session_key(session, path), hand_id)] = key
         if not wanted:
             return {}
@@ -304,7 +303,7 @@ class Writer:
         if found is None:
             session, file = group_parts(group)
             if session is None:
-                path = self.absolute.get(file) or shown_path(os.path.realpath(file))
+                path = self.absolute.get(file) or stored_path(file)
                 found = session_key(None, path)
             else:
                 found = session_key(session, "")
@@ -327,7 +326,7 @@ class Writer:
         that this store holds in its quarantine (none while it was empty when this ingest began)."""
         if self.fresh:
             return set()
-        paths = [self.absolute.get(f) or shown_path(os.path.realpath(f)) for f, _ in records]
+        paths = [self.absolute.get(f) or stored_path(f) for f, _ in records]
         found = set(_lookup(self.con, self.q["stored_quarantine"], "batch_qkeys",
                             {"source_file": paths, "source_line": [line for _, line in records]}))
         return {r for r, path in zip(records, paths) if (path, r[1]) in found}

@@ -64,6 +64,13 @@ def shown_path(path: str) -> str:
     return shown_name(path)
 
 
+def stored_path(file: str) -> str:
+    """A file's path as the store writes it (``source_file``, the key ``file:PATH`` of its hands
+    without a session): absolute, links resolved (a file read through a linked folder is the same
+    file), in its display form (:func:`shown_path`)."""
+    return shown_path(os.path.realpath(file))
+
+
 class Inputs(NamedTuple):
     files: list[Path]           # to read, in order, each once
     skipped: list[Path]         # files in folders that are not logs by their name or content
