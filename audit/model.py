@@ -247,3 +247,6 @@ class Result(msgspec.Struct):
     # draw: the entry posts the replay took as legal, (seq, player, "big" | "dead") each; the
     # session checks judge them against the table's previous hand (audit.session)
     entries: tuple[tuple[int, str, str], ...] = ()
+    # draw with blinds and rules.heads_up_button no_big_blind_twice: when the table goes heads-up,
+    # the button goes to the player who had the big blind (the session checks, audit.session)
+    heads_up_button: bool = False

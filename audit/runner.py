@@ -77,7 +77,7 @@ class Checked:
         # the default state of a slotted dataclass
         f = self.facts
         facts = None if f is None else (f.file, f.hand_id, f.session, f.table, f.button, f.digest, f.seats, f.ends,
-                                     f.incomplete, f.entries)
+                                     f.incomplete, f.entries, f.heads_up_button)
         return _unpickle_checked, (self.file, self.line, self.hand_id, self.game, self.session, self.table,
                                    self.error, self.findings, self.hand, self.result, facts, self.repeat)
 
@@ -116,7 +116,8 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
     facts = HandFacts(rec.file, hand.hand_id, hand.session, hand.table, hand.button, rec.digest,
                       [(s.seat, s.player, s.stack, s.added) for s in hand.seats],
                       {p.player: p.end for p in result.players},
-                      bool(findings) and any(f.code == "hand-incomplete" for f in findings), result.entries)
+                      bool(findings) and any(f.code == "hand-incomplete" for f in findings), result.entries,
+                      result.heads_up_button)
     if not keep:
         return Checked(rec.file, rec.line, hand.hand_id, hand.game, hand.session, hand.table, None,
                        findings, None, None, facts)

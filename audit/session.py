@@ -40,6 +40,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from .model import Finding
+from .poker.table import seat_position
 from .seen_ids import SeenIds
 from .table_states import StoredTables, TableState, TableStates
 
@@ -58,6 +59,7 @@ class HandFacts:
     ends: dict[str, int]                      # player -> stack at the end of the hand
     incomplete: bool = False                  # the log stops before the hand is over (its end is unknown)
     entries: tuple[tuple[int, str, str], ...] = ()   # draw: (seq, player, big | dead) of each entry post
+    heads_up_button: bool = False             # draw: the previous big blind takes the button going heads-up
 
 
 def group_key(session: str | None, file: str) -> str:
@@ -256,7 +258,7 @@ class SessionChecker:
         stacks = table.stacks
         # two hands without a button in a row (stud with a house dealer) have no button to move
         if table.button is not None and button is not None and (logged or table.logged):
-            wrong = _rotation(table, seats, button, logged)
+            wrong = _rotation(table, seats, button, logged, facts.heads_up_button)
             if wrong is not None:
                 out.append(Finding("button-not-rotated", None, None, wrong))
         for _seat, player, start, added in seats:
@@ -298,14 +300,17 @@ class SessionChecker:
         return out
 
 
-def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button: int, logged: bool) -> str | None:
+def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button: int, logged: bool,
+              heads_up: bool = False) -> str | None:
     """Why ``button`` is not where the previous hand's button (``table``) should have moved to,
     or None when it is.  The button moves to the next seat clockwise whose player was dealt in
     the previous hand in that seat (a player who sat down since, or moved to another seat, between
     the button and the blinds, is not dealt the button: casino practice, PokerStars too; nor is
     one who sat without chips, not dealt in), or to any seat when fewer than two of them are
     left; or it moves to the seat that was next in the previous hand when that seat is empty now
-    (a dead button)."""
+    (a dead button).  With ``heads_up`` (draw with blinds, rules.heads_up_button
+    no_big_blind_twice), a hand that two of the previous hand's three or more players play alone
+    has the button on the seat of the one who had the big blind, if they are one of the two."""
     prev, prev_hand = table.button, table.prev_hand
     numbers = [s[0] for s in seats]
     # the previous hand's players who were dealt in (a seat without chips holds "": not dealt in)
@@ -314,6 +319,14 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
     if len(stayed) < 2 and table.players:
         return None     # nobody, or one player (the button's?), is left of the previous hand: any seat
     expected = _next_seat(stayed or numbers, prev)
+    if heads_up:
+        big = _heads_up_big_blind(table, seats, stayed)
+        if big is not None:
+            if button == big:
+                return None
+            return (f"the button is on seat {button}, but play is heads-up now and {_dealt_name(table, big)} had the "
+                    f"big blind in the previous hand ({prev_hand}), so the button should be on seat {big} "
+                    f"(rules.heads_up_button no_big_blind_twice: nobody posts the big blind twice in a row)")
     if button == expected:
         return None
     dealt_seats = list(dealt.values())      # in the previous hand's (clockwise) order
@@ -337,6 +350,29 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
         why = "; a player who sat down since the previous hand is not dealt the button"
     return (f"{now}, but {before}, so it should have moved one seat clockwise to seat {expected}"
             f"{alternative}{why}")
+
+
+def _dealt_name(table: TableState, seat: int) -> str:
+    return table.players[table.seats.index(seat)]
+
+
+def _heads_up_big_blind(table: TableState, seats: list[tuple[int, str, int, int]], stayed: list[int]) -> int | None:
+    """The seat of the previous hand's big blind, when this hand (``seats``) is played heads-up by
+    two of the previous hand's players in their seats (``stayed``), the previous hand had three
+    or more players dealt in, and the big blind is one of the two; else None.  The big blind is
+    the second player dealt in left of the button (a dead button: of the seat that plays as it),
+    as the draw replay takes it."""
+    if table.button is None or len(table.seats) < 3:
+        return None
+    playing = [seat for seat, _player, start, _added in seats if start > 0]
+    if len(playing) != 2 or any(seat not in stayed for seat in playing):
+        return None
+    n = len(table.seats)
+    b = seat_position(list(table.seats), table.button)
+    live = [table.seats[(b + k) % n] for k in range(1, n + 1) if table.players[(b + k) % n]]
+    if len(live) < 3:
+        return None     # the previous hand was heads-up already
+    return live[1] if live[1] in playing else None
 
 
 def _not_entering(table: TableState, facts: HandFacts) -> list[Finding]:

@@ -42,7 +42,7 @@ class Replay(DrawExchange):
 
     def __init__(self, hand: Hand, rules: dict) -> None:
         self.blinds, self.ante, self.max_discard, self.redeal_rule, self.entry_blinds, self.full_short_blind, \
-            self.with_stub, self.wild, jokers, betting, odd = draw_options(rules)
+            self.with_stub, self.heads_up, self.wild, jokers, betting, odd = draw_options(rules)
         t = self.t = PokerTable(hand, rules, jokers=jokers, betting=betting, odd_chip=odd)
         self.index = t.index
         self.where = t.ledger.where
@@ -138,6 +138,7 @@ class Replay(DrawExchange):
             res.claims = False
             if self.entered:
                 res.entries = tuple(self.entered)
+            res.heads_up_button = self.heads_up
             return res
         over = not (ph < SHOWDOWN and t.n - t.folded.count(True) > 1)
         if not over:
@@ -145,6 +146,7 @@ class Replay(DrawExchange):
         res = settle_table(t, self.game, explain, rank, ph >= SHOWDOWN, None, best, over)
         if self.entered:
             res.entries = tuple(self.entered)     # for the session checks (a player who is not entering)
+        res.heads_up_button = self.heads_up
         if explain:
             draw = self._draw_section()
             if draw.lines:

@@ -38,6 +38,7 @@ cdef class DrawState:
     cdef public object entered
     cdef public object full_short_blind
     cdef public object with_stub
+    cdef public object heads_up
     cdef public object stray
     cdef public object recycled
     cdef public object early

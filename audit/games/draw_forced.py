@@ -34,7 +34,7 @@ class DrawState:
     __slots__ = ("t", "br", "index", "after", "where", "findings", "phase", "handlers", "round0", "last",
                  "ante", "blinds", "sb", "bb", "posted", "redeal_rule", "redeal", "max_discard", "wild", "dealt",
                  "deal_next", "drawn", "draw_next", "deck_left", "pile", "stock", "entry_blinds", "entered",
-                 "full_short_blind", "with_stub", "stray", "recycled", "early", "skipped", "unknown_fill",
+                 "full_short_blind", "with_stub", "heads_up", "stray", "recycled", "early", "skipped", "unknown_fill",
                  "paid")
 
     def _end_forced(self, seq: int) -> None:

@@ -9,6 +9,10 @@ the hands of a session share their rules).  Raises
 deck has left, those cards and the earlier players' discards are shuffled together, as
 PokerStars does; the default ``stub_first`` deals the deck's last cards first, then shuffles
 the discards),
+``heads_up`` (``heads_up_button`` is ``no_big_blind_twice`` and the game has blinds: when play
+becomes heads-up, the player who had the big blind takes the button, so as not to post it twice
+in a row, as Robert's Rules have it; the default ``moves``: the button moves one seat, FORMAT.md;
+judged by the session checks, :mod:`audit.session`),
 ``full_short_blind`` (``short_big_blind`` is ``full``, the default: a big blind all-in for
 less than the blind still makes the others call the full blind; ``posted``: what was posted),
 ``wild`` (:class:`audit.poker.evaluate.WildRules` or ``None``), ``jokers``,
@@ -38,6 +42,7 @@ class DrawOptions(NamedTuple):
     entry_blinds: bool
     full_short_blind: bool
     with_stub: bool
+    heads_up: bool
     wild: WildRules | None
     jokers: int
     betting: BettingRules
@@ -58,9 +63,11 @@ def parse_draw_options(rules: dict) -> DrawOptions:
     eb = opt_bool(rules, "entry_blinds", True)
     short = opt_choice(rules, "short_big_blind", ("full", "posted"))
     reshuffle = opt_choice(rules, "reshuffle", ("stub_first", "with_stub"))
+    heads_up = opt_choice(rules, "heads_up_button", ("moves", "no_big_blind_twice"))
     wild = WildRules.from_rules(rules)
     betting = BettingRules.from_rules(rules, blinds[1] if blinds else 0)
-    return DrawOptions(blinds, ante, max_discard, rule == "redeal", eb, short == "full", reshuffle == "with_stub", wild,
+    return DrawOptions(blinds, ante, max_discard, rule == "redeal", eb, short == "full", reshuffle == "with_stub",
+                       heads_up == "no_big_blind_twice" and blinds is not None, wild,
                        opt_int(rules, "jokers", 0), betting, odd_chip_rule(rules, "called"))
 
 
