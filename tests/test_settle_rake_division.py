@@ -180,5 +180,5 @@ def test_without_pot_numbers_of_the_divisions_that_settle_the_nearest_to_the_pro
     assert [p.amount for p in pots] == [600, 851, 903]
     rec = {"bob": 597, "dave": 874, "erin": 873}
     assert rake_division.by_player(pots, rec, 10) == [3, 4, 3]
-    assert list(rake_division._nearest_first(2, 4)) == [2, 1, 3, 0, 4]
-    assert list(rake_division._nearest_first(9, 3)) == [3, 2, 1, 0]
+    assert list(rake_division._nearest_first(2, 0, 4)) == [2, 1, 3, 0, 4]
+    assert list(rake_division._nearest_first(9, 0, 3)) == [3, 2, 1, 0]

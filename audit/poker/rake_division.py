@@ -138,7 +138,14 @@ def by_player(pots, rec: dict[str, int], raked: int, budget: int = 20000,
     for division in usual:
         if (sum(division) == raked or not exact and sum(division) <= raked) and _settles(pots, rec, division):
             return division
-    return _walk(pots, 0, raked, dict(rec), [0], budget, exact, usual[0])
+    if any(v > sum(s for pot in pots for w, s in zip(pot.winners, split(pot.amount, pot.winners)) if w == p)
+           for p, v in rec.items()):
+        return None         # a total more than the pots could give its player, with no rake at all
+    gives = sum(pot.amount for pot in pots) - sum(rec.values())
+    if gives > raked or (exact and gives != raked):
+        return None         # every chip of a pot goes to its winners or to the rake
+    found = _walk(pots, tuple(range(len(pots))), raked, dict(rec), [0], budget, exact, usual[0], set())
+    return None if found is None else [found[k] for k in range(len(pots))]
 
 
 def by_player_named(pots, rec: dict[str, int], raked: int, named: dict[tuple[str, int], int]) -> list[int] | None:
@@ -174,55 +181,93 @@ def by_player_named(pots, rec: dict[str, int], raked: int, named: dict[tuple[str
     return [out[k] for k in range(len(pots))]
 
 
-def _walk(pots, k: int, left: int, need: dict[str, int], nodes: list[int], budget: int,
-          exact: bool, prop: Sequence[int]) -> list[int] | None:
-    """The search of :func:`by_player` from pot ``k`` on (a function of its own, not a
-    recursive closure, which would be a reference cycle left to the collector); ``prop``: the
-    proportional division, whose share of each pot is tried first, then the rakes nearest it."""
+def _walk(pots, left_pots: tuple[int, ...], left: int, need: dict[str, int], nodes: list[int], budget: int,
+          exact: bool, prop: Sequence[int], failed: set) -> dict[int, int] | None:
+    """The search of :func:`by_player` over the pots ``left_pots`` (a function of its own, not a
+    recursive closure, which would be a reference cycle left to the collector): pot -> rake, or
+    None.  Each step takes the pot with the fewest rakes left to try: a rake is tried only when it
+    can leave each of the pot's winners between nothing and what the other pots left could give
+    them (a share of ``amount - t`` among ``n`` is ``(amount - t) // n`` or one more), so a pot
+    that one of its winners wins alone among those left has its rake fixed.  ``prop``: the
+    proportional division, whose share of a pot is tried first, then the rakes nearest it;
+    ``failed``: the states (pots left, rake left, what each player needs) already searched in
+    vain, reached again by other rakes of the pots before (pots of the same winners)."""
     nodes[0] += 1
     if nodes[0] > budget:
         return None
-    pot = pots[k]
-    if k == len(pots) - 1:
-        # the last pot: its winners must get exactly what they still need, which fixes its rake
-        t = pot.amount - sum(need.get(p, 0) for p in pot.winners)
-        if (exact and t != left) or not 0 <= t <= left:
+    if not left_pots:
+        return {} if not any(need.values()) and (left == 0 or not exact) else None
+    state = (left_pots, left, tuple(sorted((p, v) for p, v in need.items() if v)))
+    if state in failed:
+        return None
+    found = _search(pots, left_pots, left, need, nodes, budget, exact, prop, failed)
+    if found is None and nodes[0] <= budget:
+        failed.add(state)
+    return found
+
+
+def _search(pots, left_pots: tuple[int, ...], left: int, need: dict[str, int], nodes: list[int], budget: int,
+            exact: bool, prop: Sequence[int], failed: set) -> dict[int, int] | None:
+    """One step of :func:`_walk`: the pot with the fewest rakes to try, each rake in turn."""
+    shares = {k: split(pots[k].amount, pots[k].winners) for k in left_pots}
+    reach: dict[str, int] = {}
+    for k in left_pots:
+        for p, s in zip(pots[k].winners, shares[k]):
+            reach[p] = reach.get(p, 0) + s
+    if any(v > reach.get(p, 0) for p, v in need.items()):
+        return None
+    best = None
+    for k in left_pots:
+        pot = pots[k]
+        n, lo, hi = len(pot.winners), 0, min(left, pot.amount)
+        if len(left_pots) == 1 and exact:
+            lo = left
+        for p, s in zip(pot.winners, shares[k]):
+            v, later = need.get(p, 0), reach[p] - s
+            lo = max(lo, pot.amount - n * (v + 1))
+            hi = min(hi, pot.amount - n * (v - later - 1))
+        if lo > hi:
             return None
-        nxt = dict(need)
-        for p, s in zip(pot.winners, split(pot.amount - t, pot.winners)):
-            nxt[p] = nxt.get(p, 0) - s
-        return [t] if all(v == 0 for v in nxt.values()) else None
-    for t in _nearest_first(prop[k], min(left, pot.amount)):
+        if best is None or hi - lo < best[2] - best[1]:
+            best = (k, lo, hi)
+    k, lo, hi = best
+    pot = pots[k]
+    rest_pots = tuple(j for j in left_pots if j != k)
+    for t in _nearest_first(prop[k], lo, hi):
         nodes[0] += 1               # every rake tried counts: the search stays within the budget
         if nodes[0] > budget:
             return None
-        shares = split(pot.amount - t, pot.winners)
         nxt = dict(need)
+        rest = left - t             # the most the other pots may still lose to the rake
         ok = True
-        for p, s in zip(pot.winners, shares):
+        for p, s, whole in zip(pot.winners, split(pot.amount - t, pot.winners), shares[k]):
             v = nxt.get(p, 0) - s
-            if v < 0:
+            later = reach[p] - whole
+            if v < 0 or v > later or v < later - rest:
                 ok = False
                 break
             nxt[p] = v
         if not ok:
             continue
-        sub = _walk(pots, k + 1, left - t, nxt, nodes, budget, exact, prop)
+        sub = _walk(pots, rest_pots, rest, nxt, nodes, budget, exact, prop, failed)
         if sub is not None:
-            return [t] + sub
+            sub[k] = t
+            return sub
     return None
 
 
-def _nearest_first(share: int, most: int):
-    """0 .. ``most``, from ``share`` outward (``share``, then one below, one above, ...)."""
-    c = min(max(share, 0), most)
+def _nearest_first(share: int, least: int, most: int):
+    """``least`` .. ``most``, from ``share`` outward (``share``, then one below, one above, ...)."""
+    if least > most:
+        return
+    c = min(max(share, least), most)
     yield c
-    for d in range(1, most + 1):
-        if c - d >= 0:
+    for d in range(1, most - least + 1):
+        if c - d >= least:
             yield c - d
         if c + d <= most:
             yield c + d
-        if c - d < 0 and c + d > most:
+        if c - d < least and c + d > most:
             return
 
 

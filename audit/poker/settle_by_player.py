@@ -35,6 +35,8 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
     if any(not pot.winners for pot in pots):
         k = next(k for k, pot in enumerate(pots) if not pot.winners)
         wrong = _beyond_reach(st, pots, rec, first, hands)
+        if not wrong:
+            _short_of_known(st, pots, rec, first, odd_reasons)
         # a collect that names its pot still names its winner (README): one who cannot win it
         for seq, p, a, n in collects:
             if n is None or not 0 <= n < len(pots) or not a or p in wrong:
@@ -215,6 +217,46 @@ def _beyond_reach(st, pots, rec: dict[str, int], first: dict[str, int], hands) -
                     f"the unknown cards are")
             st.findings.append(Finding("wrong-amount", first[p], p, text))
     return wrong
+
+
+def _short_of_known(st, pots, rec: dict[str, int], first: dict[str, int], odd_reasons) -> None:
+    """Collects that name no pot, in a hand where some pot's winner is unknown: a player paid less
+    than their shares of the pots the shown hands and folds decide, less all of the rake (which
+    could all come off those pots), is wrong whatever the unknown cards are (the unknown pots can
+    only add to it): ``odd-chip`` when, with no rake, what is missing is no more than the odd
+    chips of those pots due to them, else ``wrong-amount`` (at their first collect; ``seq`` null
+    when they collected nothing)."""
+    least: dict[str, int] = {}
+    odd: dict[str, int] = {}
+    why: dict[str, list[str]] = {}
+    for k, pot in enumerate(pots):
+        if not pot.winners:
+            continue
+        shares = split(pot.amount, pot.winners)
+        base = pot.amount // len(shares)
+        for p, s in zip(pot.winners, shares):
+            least[p] = least.get(p, 0) + s
+            if s > base:
+                odd[p] = odd.get(p, 0) + s - base
+                why.setdefault(p, []).append(f"{pot_name(k)}: {odd_reasons[k]}" if k < len(odd_reasons) and
+                                             odd_reasons[k] else pot_name(k))
+    short = {p: v - st.raked - rec.get(p, 0) for p, v in least.items() if rec.get(p, 0) < v - st.raked}
+    if not short:
+        return
+    p = min(short, key=lambda x: first.get(x, 1 << 60))
+    got = f"collected {rec[p]}" if p in rec else "collected nothing"
+    if not st.raked and short[p] <= odd.get(p, 0):
+        chips = "odd chips" if short[p] > 1 else "an odd chip"
+        st.findings.append(Finding(
+            "odd-chip", first.get(p), p,
+            f"{p} {got}, {short[p]} short of their shares of the pots the shown hands decide ({least[p]}): "
+            f"{chips} due to {p} went to another winner ({'; '.join(why[p])})"))
+        return
+    less = f" less all of the rake ({st.raked})" if st.raked else ""
+    st.findings.append(Finding(
+        "wrong-amount", first.get(p), p,
+        f"{p} {got}; their shares of the pots the shown hands decide are {least[p]}{less} at least, "
+        f"whatever the unknown cards are"))
 
 
 def _most_winnable(pots) -> dict[str, int]:
