@@ -20,7 +20,7 @@ UNKNOWN = -1
 
 #: Every spelling a log may use, mapped to its integer.  ``10h`` is accepted
 #: for ``Th``; ranks and suits are case-insensitive on input.
-CARD_INDEX: dict[str, int] = {"JK": JOKER, "??": UNKNOWN, "jk": JOKER, "Jk": JOKER}
+CARD_INDEX: dict[str, int] = {"JK": JOKER, "??": UNKNOWN, "jk": JOKER, "Jk": JOKER, "jK": JOKER}
 for _r, _rc in enumerate(RANKS):
     for _s, _sc in enumerate(SUITS):
         _c = _r * 4 + _s

@@ -92,14 +92,16 @@ class open_bytes:
         read error), a last :class:`Broken` item says why, and the lines before it stand: every
         whole line of a cut-off gzip file is read (see :meth:`_salvage`)."""
         n = 0
+        with_end = MAX_LINE + 2         # the most bytes of a line with its end (\r\n)
         with self._open() as f:
             readline = f.readline
             try:
-                while line := readline(MAX_LINE):
+                while line := readline(with_end):
                     n += 1
-                    if len(line) >= MAX_LINE and not line.endswith(b"\n"):
-                        while (more := readline(MAX_LINE)) and not more.endswith(b"\n"):
-                            pass
+                    if len(line) > MAX_LINE and _too_long(line):
+                        if not line.endswith(b"\n"):
+                            while (more := readline(with_end)) and not more.endswith(b"\n"):
+                                pass
                         yield Broken(_TOO_LONG, final=False)
                     else:
                         yield line
@@ -116,9 +118,9 @@ class open_bytes:
                 for part in parts:
                     seen += 1
                     if seen > n:
-                        yield Broken(_TOO_LONG, final=False) if long_line or len(part) >= MAX_LINE else part + b"\n"
+                        yield Broken(_TOO_LONG, final=False) if long_line or _too_long(part) else part + b"\n"
                     long_line = False
-                if len(rest) >= MAX_LINE:
+                if len(rest) > MAX_LINE + 1:
                     rest = b""
                     long_line = True
         yield broken
@@ -211,6 +213,15 @@ class _Utf16:
 
 #: The longest line read (a hand of 400,000 events); a longer line is skipped as holding no hand.
 MAX_LINE = 16 << 20
+
+
+def _too_long(line: bytes) -> bool:
+    """Whether a line (with its end, ``\n`` or ``\r\n``, or none) holds more than MAX_LINE bytes."""
+    if line.endswith(b"\n"):
+        line = line[:-2] if line.endswith(b"\r\n") else line[:-1]
+    elif line.endswith(b"\r"):
+        line = line[:-1]        # of a "\r\n" cut in two (a part of the salvage: no "\n")
+    return len(line) > MAX_LINE
 _TOO_LONG = f"a line longer than {MAX_LINE >> 20} MiB holds no hand: skipped"
 
 
@@ -360,11 +371,26 @@ def decode_hand(data: bytes) -> Hand:
     ``convert``'s output, messages and :func:`hand_digest`)."""
     try:
         return _decoder.decode(data)
-    except msgspec.ValidationError:
+    except msgspec.ValidationError as e:
         respelled = _respelled(data)
         if respelled is None:
-            raise
+            if not str(e).endswith(".type`"):
+                raise
+            # an event's type given twice: the decoder picks the class by the first and refuses
+            # the second; the last one counts, as for every other key written twice (and as the
+            # record reads when its cards are respelled)
+            respelled = _last_keys(data)
+            if respelled is None:
+                raise
     return _decoder.decode(respelled)       # its own error, if any, is the record's
+
+
+def _last_keys(data: bytes) -> bytes | None:
+    """The record written again with the last value of each key it repeats."""
+    try:
+        return msgspec.json.encode(_loose.decode(data))
+    except (msgspec.MsgspecError, RecursionError):
+        return None
 
 
 def parse_line(line: bytes) -> tuple[Hand | None, str | None]:
@@ -426,11 +452,19 @@ def hand_digest(hand: Hand) -> int:
 BOM = b"\xef\xbb\xbf"
 
 
+def _unmarked(line: bytes) -> bytes:
+    """``line`` (stripped) without the byte order marks it starts with: one for each file joined
+    with cat that began with one, of which all but the last may have held nothing else."""
+    while line.startswith(BOM):
+        line = line[3:].lstrip()
+    return line
+
+
 def record_of(name: str, lineno: int, raw: bytes) -> Record:
     """The record of one non-empty line."""
     line = raw.strip()
     if line.startswith(BOM):    # the first line of a file, or of each of several files joined with cat
-        line = line[3:]
+        line = _unmarked(line)
     hand, error = parse_line(line)
     if hand is not None:
         try:
@@ -449,7 +483,7 @@ def units(path: Path, opener: open_bytes | None = None) -> Iterator[Record | tup
     for lineno, raw in enumerate(opener.lines(), 1):
         if raw.__class__ is Broken:
             yield raw.record(name, lineno)
-        elif (line := raw.strip()) and line != BOM:
+        elif (line := raw.strip()) and (not line.startswith(BOM) or _unmarked(line)):
             yield (name, lineno, raw)
 
 
