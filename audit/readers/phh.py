@@ -379,18 +379,56 @@ def _split_tables(text: str) -> list[tuple[int, str]]:
 
 
 _VARIANT = re.compile(r"\s*variant\s*=")
+#: Where a statement starts right after a value on the same line (a file that does not end with
+#: a line feed, joined with cat to the next): after ], a quote, a digit, true or false.
+_RUN_ON = r"(?:(?<=[\]'\"\d])|(?<=true)|(?<=false))[ \t]*(?={}[ \t]*=)"
+_VARIANT_RUN_ON = re.compile(_RUN_ON.format("variant"))
+_KEY_RUN_ON = re.compile(_RUN_ON.format("[A-Za-z_][A-Za-z0-9_-]*"))
+_STATEMENT = re.compile(r"[ \t]*([A-Za-z0-9_-]+)[ \t]*=")
 
 
 def _split_hands(text: str) -> list[tuple[int, str]]:
-    """The text cut before each ``variant = ...`` line but the first: (first line, text) of each
-    hand of ``.phh`` files joined with cat."""
-    lines = _lines(text)
-    starts = [i for i, line in enumerate(lines) if _VARIANT.match(line)]
+    """The text cut into the hands of ``.phh`` files joined with cat: (first line, text) of each.
+    A hand is cut before each ``variant = ...`` statement but the first (one on the line of the
+    hand before, from a file that did not end with a line feed, too), and the cut moves up over
+    the statements just before it whose key the hand before already has (``hand = 8`` written
+    before ``variant``: the next file's)."""
+    lines: list[tuple[int, str]] = []
+    for n, line in enumerate(_lines(text), 1):
+        lines += [(n, part) for part in _cut(line, _VARIANT_RUN_ON)]
+    starts = [i for i, (_n, line) in enumerate(lines) if _VARIANT.match(line)]
     if len(starts) < 2:
         return [(1, text)]
-    starts[0] = 0
-    ends = starts[1:] + [len(lines)]
-    return [(s + 1, "".join(lines[s:e])) for s, e in zip(starts, ends)]
+    # the line before a variant may hold the end of one file and the next file's first keys
+    for s in reversed(starts[1:]):
+        if s:
+            n, line = lines[s - 1]
+            lines[s - 1:s] = [(n, part) for part in _cut(line, _KEY_RUN_ON)]
+    starts = [i for i, (_n, line) in enumerate(lines) if _VARIANT.match(line)]
+    cuts = [0]
+    for s in starts[1:]:
+        cut = s
+        while True:
+            i = next((i for i in range(cut - 1, cuts[-1], -1) if _STATEMENT.match(lines[i][1])), None)
+            if i is None:
+                break
+            key = _STATEMENT.match(lines[i][1]).group(1)
+            if not any((m := _STATEMENT.match(line)) and m.group(1) == key for _n, line in lines[cuts[-1]:i]):
+                break
+            cut = i
+        cuts.append(cut)
+    ends = cuts[1:] + [len(lines)]
+    return [(lines[c][0], "".join(line for _n, line in lines[c:e])) for c, e in zip(cuts, ends)]
+
+
+def _cut(line: str, at: re.Pattern) -> list[str]:
+    """``line`` cut where ``at`` matches, each part but the last ending with a line feed."""
+    points = [m.start() for m in at.finditer(line)]
+    if not points:
+        return [line]
+    bounds = [0] + points + [len(line)]
+    parts = [line[a:b] for a, b in zip(bounds, bounds[1:])]
+    return [part + "\n" for part in parts[:-1]] + [parts[-1]]
 
 
 def _lines(text: str) -> list[str]:
