@@ -115,7 +115,7 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
         result.findings = findings      # the summary's totals are wrong: the result says so too
     facts = HandFacts(rec.file, hand.hand_id, hand.session, hand.table, hand.button, rec.digest,
                       [(s.seat, s.player, s.stack, s.added) for s in hand.seats],
-                      {p.player: p.end for p in result.players},
+                      rec.ends if rec.ends is not None else {p.player: p.end for p in result.players},
                       bool(findings) and any(f.code == "hand-incomplete" for f in findings), result.entries,
                       result.heads_up_button)
     if not keep:

@@ -31,6 +31,10 @@ class Record(msgspec.Struct):
     # the pot totals a text log's summary records: (total with the rake, rake, ((pot index, amount
     # after its part of the rake), ...))
     summary: tuple[int, int, tuple[tuple[int, int], ...]] | None = None
+    # the players' end stacks as the log records them (a PHH hand's finishing_stacks), for the
+    # checks across hands: chips a finishing stack lost beyond what the player kept are a rake
+    # in the events (books-unbalanced), which the replay's end stacks do not show
+    ends: dict[str, int] | None = None
 
 
 class InputError(UserError):

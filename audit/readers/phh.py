@@ -186,7 +186,9 @@ def _untrimmed_antes(doc: dict, names: list[str], antes: list[int], stacks: list
     eligible for; handaudit's pots follow the side-pot rule of POKER.md, which gives the same
     pots only when the antes posted are equal: then the hand is read as usual."""
     status = doc.get("ante_trimming_status", False)
-    if status is not False:
+    if type(status) is not bool:
+        raise HandError(f"ante_trimming_status must be true or false, got {clip(repr(status))}")
+    if status:
         return
     posted = [min(a, s) for a, s in zip(antes, stacks)]
     if len(set(posted)) > 1:
@@ -210,8 +212,9 @@ def hand_id_of(hand_no: str | None, table: str | None, default_id: str | None) -
     return hand_no if table is None else f"{table}-{hand_no}"
 
 
-def parse_hand(doc: dict, default_id: str) -> tuple[Hand, list]:
-    """One PHH hand (a TOML table) to ``(native hand, warnings)``; :class:`HandError` if unreadable."""
+def parse_hand(doc: dict, default_id: str) -> tuple[Hand, list, dict[str, int] | None]:
+    """One PHH hand (a TOML table) to ``(native hand, warnings, finishing stacks by player or
+    None)``; :class:`HandError` if unreadable."""
     variant = doc.get("variant")
     if variant != "F7S":
         raise HandError(f"variant {variant!r} is not supported (only 'F7S', fixed-limit seven-card stud)")
@@ -249,7 +252,7 @@ def parse_hand(doc: dict, default_id: str) -> tuple[Hand, list]:
                 seats=[Seat(seat=s, player=p, stack=st) for s, p, st in zip(seat_numbers, names, stacks)],
                 events=events, button=button, rules=rules, table=table, time=_time(doc), currency=currency,
                 unit=amount.unit)
-    return hand, warnings
+    return hand, warnings, None if finishing is None else dict(zip(names, finishing))
 
 
 def _record(name: str, line: int, doc, default_id: str) -> Record:
@@ -257,11 +260,11 @@ def _record(name: str, line: int, doc, default_id: str) -> Record:
         return Record(name, line, None, "a PHH hand must be a TOML table", default_id)
     default_id = hand_id_of(_label(doc.get("hand")), _label(doc.get("table")), default_id)
     try:
-        hand, warnings = parse_hand(doc, default_id)
+        hand, warnings, ends = parse_hand(doc, default_id)
         check_hand(hand)
     except (HandError, MalformedHand) as e:
         return Record(name, line, None, str(e), default_id)
-    return Record(name, line, hand, None, hand.hand_id, hand_digest(hand), warnings)
+    return Record(name, line, hand, None, hand.hand_id, hand_digest(hand), warnings, ends=ends)
 
 
 class _Unreadable(ValueError):
