@@ -22,7 +22,9 @@ class LinesOut:
     def __init__(self, name: str | Path) -> None:
         self.path = Path(name)
         try:
-            self.f = gzip.open(self.path, "wb") if self.path.name.endswith(".gz") else open(self.path, "wb")
+            # gzip with no time in its header: the same hands make the same bytes (simulate's seed)
+            self.f = gzip.GzipFile(self.path, "wb", mtime=0) if self.path.name.endswith(".gz") \
+                else open(self.path, "wb")
         except OSError as e:
             raise UserError(f"{name}: {e.strerror or e}") from None
         try:    # only a regular file is removed on failure (never /dev/full, a pipe, a terminal)

@@ -359,8 +359,10 @@ class _Game:
             if can and lo:
                 self._wager(i, lo)             # raise up to the cap
                 return True
-            if not br.opened or not br._capped(i):
+            if not br.opened or not br._capped(i) or br.closed(i):
                 return False
+            if not any(not t.folded[j] and t.stacks[j] > br.current - br.put[j] for j in range(t.n) if j != i):
+                return False        # nobody left has more than the bet to call: that raise is another finding
             b = t.betting
             to = (br.full_to + br.unit) if b.structure == FIXED else br.current + br.min_inc
             if to - br.put[i] >= stack:
@@ -430,7 +432,9 @@ class _Game:
 
 
 def generate(rng: random.Random, hand_id: str, seats: list[dict], button: int, fault: str | None) -> dict:
-    """One stud hand played by ``seats`` with the dealer on seat ``button`` (see the module docstring)."""
+    """One stud hand played by ``seats`` with the dealer on seat ``button`` (see the module
+    docstring); with ``fault``, exactly that violation recorded under ``injected``, or, when
+    the table cannot carry it, a clean hand."""
     for _ in range(_TRIES):
         game = _Game(rng, hand_id, [dict(s) for s in seats], button, fault)
         hand = game.play()
@@ -439,4 +443,6 @@ def generate(rng: random.Random, hand_id: str, seats: list[dict], button: int, f
         if game.injected is not None:
             hand["injected"] = {"code": fault, "seq": game.injected}
             return hand
-    raise RuntimeError(f"could not inject {fault} into a stud hand of {len(seats)} players")
+    # this table cannot carry that fault (short stacks, say): a clean hand, as the other games
+    # give (simulate then tries another fault)
+    return _Game(rng, hand_id, [dict(s) for s in seats], button, None).play()
