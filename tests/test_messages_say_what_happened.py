@@ -66,3 +66,20 @@ def test_a_declaration_where_the_rules_have_no_dealt_tonk_says_so():
     assert [f.code for f in found] == ["tonk-dealt-tonk"]
     assert found[0].message == ("bob declared a dealt tonk with a count of 31; these rules have no dealt tonk "
                                 "(rules.dealt_tonk is null)")
+
+
+def test_a_wager_too_small_names_the_action_logged():
+    """A completion or a bet that is not above what it faces says so in its own word (it said
+    "raised" for every one of them, and "not above the bet of 0 to call" for a bet of nothing)."""
+    found = replay(_hand("stud-complete-below-the-bring-in.jsonl")).findings
+    assert ("bet-below-minimum", "cat completed to 3, which is not above the bring-in of 5") in \
+        [(f.code, f.message) for f in found]
+    found = replay(_hand("stud-bet-of-nothing.jsonl")).findings
+    assert ("bet-below-minimum", "ann bet to 0, which puts no chips in (there was no bet to call)") in \
+        [(f.code, f.message) for f in found]
+
+
+def test_a_seat_without_chips_that_acts_is_not_said_to_have_folded():
+    found = replay(_hand("stud-a-seat-without-chips-acts.jsonl")).findings
+    assert ("out-of-turn", "cat called but sat with no chips, so was not dealt in: out of the hand") in \
+        [(f.code, f.message) for f in found]

@@ -69,6 +69,6 @@ cdef class BettingRound:
     cpdef _needs(self, j)
     cpdef to_match(self, j)
     cpdef _advance(self, i)
-    cpdef _wager(self, seq, i, to, flag, check)
+    cpdef _wager(self, seq, i, to, flag, check, what=*)
     cpdef _judge(self, seq, i, to, all_in)
     cpdef _raise_to(self, i, to, full)

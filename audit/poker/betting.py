@@ -355,9 +355,9 @@ class BettingRound:
             what = "a bet" if self.opened else "a forced bet"
             self._find("illegal-bet", seq, i, f"{self.t.names[i]} bet to {to} but there was already {what} "
                        f"of {self.current} to face: it must be a raise")
-            self._wager(seq, i, to, flag, False)
+            self._wager(seq, i, to, flag, False, "bet")
         else:
-            self._wager(seq, i, to, flag, True)
+            self._wager(seq, i, to, flag, True, "bet")
 
     def raise_(self, seq: int, i: int, to: int, flag: bool | None = None) -> None:
         if self.to_act != i or self.folded[i] or self.all_in[i]:
@@ -377,9 +377,9 @@ class BettingRound:
         if self.opened or self.current == 0 or not self.brought_in:
             self._find("illegal-action", seq, i, f"{self.t.names[i]} completed to {to} but there was no "
                        f"bring-in to complete")
-            self._wager(seq, i, to, flag, False)
+            self._wager(seq, i, to, flag, False, "completed")
         else:
-            self._wager(seq, i, to, flag, True)
+            self._wager(seq, i, to, flag, True, "completed")
 
     # ---- internals -------------------------------------------------------------
     def _find(self, code: str, seq: int, i: int | None, msg: str) -> None:
@@ -454,8 +454,9 @@ class BettingRound:
         if self.on_over is not None:
             self.on_over()
 
-    def _wager(self, seq: int, i: int, to: int, flag: bool | None, check: bool) -> None:
-        """A bet, raise or completion to ``to``; ``check``: judge its size, cap and reopening."""
+    def _wager(self, seq: int, i: int, to: int, flag: bool | None, check: bool, what: str = "raised") -> None:
+        """A bet, raise or completion to ``to``; ``check``: judge its size, cap and reopening;
+        ``what``: the action as logged, in the past tense (``bet``, ``raised``, ``completed``)."""
         t = self.t
         b = self.put[i]
         stack = t.stacks[i]
@@ -467,8 +468,13 @@ class BettingRound:
                        f"{stack - added} chips were left behind")
         if to <= cur:
             if check and not all_in:
-                self._find("bet-below-minimum", seq, i, f"{t.names[i]} raised to {to}, which is not above the "
-                           f"bet of {cur} to call")
+                if cur == 0:
+                    why = "puts no chips in (there was no bet to call)"
+                elif not self.opened and self.brought_in:
+                    why = f"is not above the bring-in of {cur}"
+                else:
+                    why = f"is not above the bet of {cur} to call"
+                self._find("bet-below-minimum", seq, i, f"{t.names[i]} {what} to {to}, which {why}")
             self._pay(seq, i, added, "bet", to)
             self._acted(i)
             return

@@ -24,7 +24,11 @@ def out_of_turn(r, seq: int, i: int, verb: str) -> bool:
     folded or all-in player's, or a check logged late, taken when the round ended)."""
     t = r.t
     if t.folded[i]:
-        r._find("out-of-turn", seq, i, f"{t.names[i]} {verb} after folding: a folded player is out of the hand")
+        if t.start[i] == 0:
+            r._find("out-of-turn", seq, i, f"{t.names[i]} {verb} but sat with no chips, so was not dealt in: "
+                    f"out of the hand")
+        else:
+            r._find("out-of-turn", seq, i, f"{t.names[i]} {verb} after folding: a folded player is out of the hand")
         return False
     if t.all_in[i]:
         r._find("out-of-turn", seq, i, f"{t.names[i]} {verb} but is all-in and has nothing left to act with")
