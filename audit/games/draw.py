@@ -22,7 +22,7 @@ held cards for fresh ones) on a short path; messages are made only for findings.
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, JOKER, NO_JOKERS, UNKNOWN, card_str
+from ..cards import CARD_INDEX, JOKER, NO_JOKERS, UNKNOWN, card_str, cards_str
 from ..model import Event, Hand, Result, Section, View
 from ..poker.betting import seats_after
 from ..poker.draw_options import draw_options
@@ -511,18 +511,31 @@ class Replay(DrawExchange):
         t = self.t
         recycled = self.recycled
         if recycled is not None and i in recycled:
-            self._shown_from_new_deck(i, cards, recycled[i])
+            self._shown_from_new_deck(seq, i, cards, recycled[i])
         t.show(seq, i, cards)
 
-    def _shown_from_new_deck(self, i: int, cards: list[str], drew: list) -> None:
+    def _shown_from_new_deck(self, seq: int, i: int, cards: list[str], drew: list) -> None:
         """Shown cards that are earlier players' discards, reshuffled into the new deck while
         seat ``i`` drew cards nobody saw: it may hold them (POKER.md 4.4), as many as it drew
-        unseen from the new deck, so they leave the discards (and the new deck) for its hand."""
+        unseen from the new deck, so they leave the discards (and the new deck) for its hand.
+        When every unseen card it holds came from a new deck of known discards only
+        (``reshuffle: stub_first``), a shown card nobody has seen cannot be one of them:
+        shown-cards-mismatch."""
         t = self.t
-        if UNKNOWN not in t.cards[i]:
+        unknown = t.cards[i].count(UNKNOWN)
+        if not unknown:
             return
         maybe, left = drew
         where = t.ledger.where
+        if not self.with_stub and UNKNOWN not in maybe and unknown <= left:
+            fresh = [text for text in cards if 0 <= CARD_INDEX.get(text, UNKNOWN) < JOKER
+                     and CARD_INDEX[text] not in where]
+            if fresh:
+                known = cards_str(sorted(c for c in maybe if c >= 0)) or "none"
+                t.find("shown-cards-mismatch", seq, i,
+                       f"{t.names[i]} showed {' '.join(fresh)}, but the cards {t.names[i]} drew unseen came from the "
+                       f"new deck of the earlier players' discards ({known}), which did not hold "
+                       f"{'them' if len(fresh) > 1 else 'it'}")
         stock = self.stock
         for text in cards:
             c = CARD_INDEX.get(text, UNKNOWN)

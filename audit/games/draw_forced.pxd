@@ -51,5 +51,7 @@ cdef class DrawState:
     cpdef _entry(self, seq, player, kind)
     cpdef _wrong_blind(self, seq, ev, i, k, due)
     cpdef _deal(self, seq, ev)
+    cpdef _next_in_pass(self, i, held)
+    cpdef _past_the_deck(self, seq, i, k, n0)
     cpdef _name_skipped(self, i, finding)
     cpdef _dealt_late(self, seq, i, cards)

@@ -198,6 +198,7 @@ class DrawState:
             cards = [_CI[c0], _CI[c1], _CI[c2], _CI[c3], _CI[c4]]
             where = self.where
             name = t.names[i]
+            n0 = len(t.findings)
             for c in cards:
                 if c in where or c >= JOKER:
                     t._seen(seq, i, c, "dealt")    # a duplicate (or a joker, which the ledger counts)
@@ -205,6 +206,8 @@ class DrawState:
                     where[c] = name
             t.cards[i] += cards
             self.deck_left -= HAND_SIZE
+            if self.deck_left < 0:
+                self._past_the_deck(seq, i, HAND_SIZE, n0)
             if nxt is None:
                 self._end_deal(seq)
             return
@@ -244,17 +247,53 @@ class DrawState:
             elif not one and have + len(cards) != HAND_SIZE:
                 t.find("wrong-deal", seq, i, f"{name} was dealt {cards_n(have + len(cards))}; five-card draw "
                        f"deals 5")
-            if i != self.deal_next and self.deal_next is not None:
+            skipped = self.skipped
+            if skipped and one and i in skipped:
+                del skipped[i]      # a player passed over, dealt now: that one fault was reported
+            elif i != self.deal_next and self.deal_next is not None:
                 t.find("wrong-deal", seq, i, f"{name} was dealt before {t.names[self.deal_next]}: the deal goes "
                        f"clockwise from the button's left")
                 self._name_skipped(i, t.findings[-1])
             dealt = self.dealt
             dealt[i] = not one or have + 1 >= HAND_SIZE
-            self.deal_next = next((j for j in self.after[i] if not dealt[j]), None)
+            self.deal_next = self._next_in_pass(i, have + 1) if one else \
+                next((j for j in self.after[i] if not dealt[j]), None)
+        n0 = len(t.findings)
         t.give(seq, i, cards)
         self.deck_left -= len(cards)
+        if self.deck_left < 0:
+            self._past_the_deck(seq, i, len(cards), n0)
         if ph == DEAL and self.deal_next is None:
             self._end_deal(seq)
+
+    def _past_the_deck(self, seq: int, i: int, k: int, n0: int) -> None:
+        """A deal of ``k`` cards to ``i`` with fewer left in the deck (``deck_left`` is below
+        nothing now): wrong-deal, unless its cards were found elsewhere already (duplicate-card,
+        findings past ``n0``: the same fault).  The deck is empty from there."""
+        t = self.t
+        left = max(self.deck_left + k, 0)
+        self.deck_left = 0
+        if len(t.findings) > n0:
+            return
+        t.find("wrong-deal", seq, i, f"{t.names[i]} was dealt {cards_n(k)} but only {cards_n(left)} "
+               f"{'was' if left == 1 else 'were'} left in the deck of {52 + t.ledger.jokers}")
+
+    def _next_in_pass(self, i: int, held: int):
+        """Dealing a card at a time, ``i`` now holding ``held``: the next player clockwise still
+        owed a card of this pass, else, for the next pass, the first from the button's left of
+        those holding the fewest; None when everyone has their five."""
+        t = self.t
+        cards = t.cards
+        dealt = self.dealt
+        for j in self.after[i]:
+            if j != i and not dealt[j] and len(cards[j]) < held:
+                return j
+        b = t.button if t.button is not None else t.n - 1
+        live = [j for j in self.after[b] if not dealt[j]]
+        if not live:
+            return None
+        counts = [held if j == i else len(cards[j]) for j in live]
+        return live[counts.index(min(counts))]
 
     def _name_skipped(self, i: int, finding) -> None:
         """A deal to ``i`` out of order named the players it passed over (from ``deal_next`` on):

@@ -414,7 +414,8 @@ class Replay(StudBetting):
         if comm is not None and len(cards) == len(t.cards[i]) + 1:
             ints = [CARD_INDEX[c] for c in cards]
             if comm in ints:
-                cards = [c for c, k in zip(cards, ints) if k != comm]
+                k = ints.index(comm)        # the community card once (shown twice, the second copy stays)
+                cards = cards[:k] + cards[k + 1:]
         if self.deal.unseen_burns and UNKNOWN in t.cards[i]:
             self.deal.shown_from_burns(i, [CARD_INDEX.get(c, UNKNOWN) for c in cards])
         t.show(seq, i, cards)

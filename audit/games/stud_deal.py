@@ -46,6 +46,11 @@ class Dealer(DealState):
         from_burns = False
         if self.deck_left() <= 0:
             if self.burn_pile > 0:
+                if 0 <= c < DECK_SIZE and c not in t.ledger.where and not self._unseen_burns_left():
+                    shown = cards_str(sorted(k for k, p in t.ledger.where.items() if p == "burn"))
+                    t.find("duplicate-card", seq, i, f"{card_str(c)} was dealt from the burned cards (the deck "
+                           f"was empty), but the burned cards left are {shown}: it can only be a card another "
+                           f"player holds unseen")
                 self.burn_pile -= 1
                 self.reused += 1
                 from_burns = True
@@ -64,6 +69,11 @@ class Dealer(DealState):
                 unseen = self.unseen_burns = {}
             unseen[i] = unseen.get(i, 0) + 1
         return c
+
+    def _unseen_burns_left(self) -> bool:
+        """Whether the burn pile still holds a card burned unseen (``??``): more cards in it than
+        the burned cards the ledger knows."""
+        return self.burn_pile > sum(1 for p in self.t.ledger.where.values() if p == "burn")
 
     def shown_from_burns(self, i: int, cards: list[int]) -> None:
         """Shown cards that are burned cards, by a player dealt burned cards again unseen: as many
@@ -181,24 +191,8 @@ class Dealer(DealState):
         return self.pending <= 0
 
     def _in_turn(self, pos: int) -> bool:
-        """Nobody between the last player dealt to and position ``pos`` (clockwise) still
-        needs cards of this street: the player at ``pos`` is next (what :meth:`_next` says)."""
-        order = self.order
-        n = len(order)
-        folded = self.t.folded
-        got_down = self.got_down
-        got_up = self.got_up
-        size = self.size
-        k = self.last + 1
-        while True:
-            if k == n:
-                k = 0
-            if k == pos:
-                return True
-            j = order[k]
-            if not folded[j] and got_down[j] + got_up[j] < size:
-                return False
-            k += 1
+        """The player at position ``pos`` is the next to deal to (:meth:`_next`)."""
+        return self._next() == self.order[pos]
 
     def _give_checked(self, seq: int, i: int, ev: Event, down, up, nd: int, nu: int, pos: int) -> None:
         """A deal out of the ordinary: each rule checked, each card taken one by one."""
@@ -215,7 +209,10 @@ class Dealer(DealState):
             t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} but already had "
                    f"the cards of {STREET_NAMES[s]} ({_SHAPE_WORDS[s]})")
         else:
-            if pos != self.last + 1:             # not simply the next seat: check who was
+            named = self.named
+            if named is not None and i in named:
+                del named[i]                     # a player passed over, dealt now: that fault was reported
+            elif pos != self.last + 1:           # not simply the next seat: check who was
                 expect = self._next()
                 if expect is not None and expect != i:
                     t.find("wrong-deal", seq, i, f"{name} was dealt before {t.names[expect]}: cards "
@@ -243,16 +240,30 @@ class Dealer(DealState):
             self._show_up(i, c)
 
     def _next(self) -> int | None:
-        """The next player clockwise (after the last one dealt to) who still needs cards."""
+        """The next player to deal to: clockwise after the last one dealt to, the first still owed
+        a card of this pass (holding fewer of this street's cards than that player: a street dealt
+        a card at a time goes round the table once for each card); else, for the next pass, the
+        first from the dealer's left of those holding the fewest; None when all have the street's
+        cards."""
         order = self.order
         n = len(order)
-        start = self.last + 1
-        t = self.t
-        for k in range(n):
-            j = order[(start + k) % n]
-            if not t.folded[j] and self._needs(j):
-                return j
-        return None
+        folded = self.t.folded
+        got_down = self.got_down
+        got_up = self.got_up
+        if self.last >= 0:
+            k = order[self.last]
+            held = got_down[k] + got_up[k]
+            for step in range(1, n):
+                j = order[(self.last + step) % n]
+                if not folded[j] and got_down[j] + got_up[j] < held:
+                    return j
+        best = None
+        fewest = self.size
+        for j in order:
+            g = got_down[j] + got_up[j]
+            if not folded[j] and g < fewest:
+                best, fewest = j, g
+        return best
 
     def repeated(self, seq: int, i: int, ev: Event) -> bool:
         """A deal line logged twice (:meth:`repeats`), reported (:meth:`logged_twice`)."""
