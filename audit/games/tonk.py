@@ -421,7 +421,10 @@ class Replay(TurnPhase):
             stacks[b] += amt
         piles = f"stock {self.stock}, discard pile {len(self.pile)}"
         if self.phase == DEAL:
-            return View(None, 0, 0, stacks, f"the deal; {piles}")
+            # the deal done (every player dealt, the upcard turned when there is one): play begins
+            # with the first player, whose turn the next event is judged on
+            done = len(self.dealt) == self.n and (self.upcard_seen or not self.opt.upcard)
+            return View(self.order[0] if done else None, 0, 0, stacks, f"the deal; {piles}")
         if self.phase == OVER:
             return View(None, 0, 0, stacks, f"hand over: {self._ended_text()}; {piles}")
         p = self.order[self.cur]

@@ -311,21 +311,34 @@ def _recorded_by_pot(awards: list[Award], rec: dict[str, int], named: dict | Non
     correct awards in pot order, what is left over goes on their last award, and a payee who
     wins no pot gets a row of their own (in the main pot), so that the recorded column adds
     up to what the log collected.  A collect that names its pot (``named``: (player, pot) ->
-    chips, some collects may) is recorded on that pot's row first."""
+    chips, some collects may) is recorded on that pot's row first (a row of its own, owed
+    nothing, when the player wins nothing there: the dispute view shows it on the pot it
+    names); the collects that name no pot then fill each row up to what it is owed."""
     left = dict(rec)
     last: dict[str, Award] = {}
-    own = named or {}
-    for a in awards:
-        n = own.get((a.player, a.pot))
-        if n is not None and a.player in left:
-            a.recorded = min(n, left[a.player])
-            left[a.player] -= a.recorded
-            last[a.player] = a
+    if named:
+        rows = {(a.player, a.pot): a for a in awards}
+        for (p, k), n in named.items():
+            if p not in left:
+                continue
+            a = rows.get((p, k))
+            if a is None:
+                a = rows[(p, k)] = Award(k, p, 0, 0, 0, "")
+                awards.append(a)
+            x = min(n, left[p])
+            a.recorded = (a.recorded or 0) + x
+            left[p] -= x
+            last[p] = a
+        awards.sort(key=lambda a: a.pot)
     for a in awards:
         got = left.get(a.player)
-        if got is not None and (a.player, a.pot) not in own:
-            a.recorded = min(got, a.correct)
-            left[a.player] = got - a.recorded
+        if got is None:
+            continue
+        have = a.recorded or 0
+        x = min(got, max(a.correct - have, 0))
+        a.recorded = have + x
+        left[a.player] = got - x
+        if x or a.player not in last:
             last[a.player] = a
     for p, extra in left.items():
         if extra:

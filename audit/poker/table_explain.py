@@ -77,7 +77,10 @@ def explain_sections(t, pots, unc, odd_reasons, awards) -> list[Section]:
     if lines:
         secs.append(Section("Pots whose winner cannot be told", lines))
     raked = sum(a for _, a in t.rakes)
-    if raked and pots and awards:
+    if raked and pots and not t.collects:
+        secs.append(Section("Rake", [f"the rake of {raked}: the log records no collect, so no settlement, and no "
+                                     f"division of the rake among the pots, is compared"]))
+    elif raked and pots and awards:
         # each pot's part of the rake, as the settlement was judged (what its shares leave)
         parts = [pot.amount - sum(a.correct for a in awards if a.pot == k) for k, pot in enumerate(pots)]
         taken = ", ".join(f"{part} from the {pot_name(k)} of {pots[k].amount}"

@@ -94,7 +94,7 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
             won = dict(won)
             won[owner] -= chips
         if st.returned:
-            got = won.copy()
+            got = dict(got)     # what the log gave each player: its collects (kept chips too) and returns
             for p, a in st.returned.items():
                 got[p] = got.get(p, 0) + a
     else:

@@ -24,8 +24,17 @@ def hand_in_files(hand_id: str, path: Path, session: str | None = None) -> Recor
         raise UserError(f"no hand {hand_id!r}{where} in {shown_path(str(path))}")
     sessions = {r.hand.session for r in found if r.hand is not None}
     if len(sessions) > 1:
+        where: dict[str | None, list[str]] = {}
+        for r in found:
+            if r.hand is not None:
+                where.setdefault(r.hand.session, []).append(f"{shown_path(r.file)}:{r.line}")
+        listed = "; ".join(f"{'no session' if s is None else repr(s)} ({', '.join(w[:_LISTED])})"
+                           for s, w in sorted(where.items(), key=lambda kv: (kv[0] is not None, kv[0] or "")))
+        advice = ("name one with --session" if None not in sessions else
+                  "name one with --session, or, for the hand without a session, give --file only the file "
+                  "that holds it")
         raise UserError(f"hand id {hand_id!r} is used in several sessions in {shown_path(str(path))}: "
-                        f"{', '.join(sorted(str(s) for s in sessions))}; name one with --session")
+                        f"{listed}; {advice}")
     if _distinct(found) > 1:
         places = (", ".join(f"{shown_path(r.file)}:{r.line}" for r in found[:_LISTED])
                   + (", ..." if len(found) > _LISTED else ""))
