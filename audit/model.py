@@ -229,6 +229,20 @@ class View(msgspec.Struct):
     owed_before: int = 0             # what that player owed when the event happened
 
 
+#: The most findings listed for one hand: a broken record may hold millions of faults (a deal of
+#: millions of cards, each a duplicate), and each would take memory; the last one listed says so.
+MAX_FINDINGS = 1000
+MORE_FINDINGS = f" (this hand has more findings, not listed: at most {MAX_FINDINGS:,} are)"
+
+
+def add_finding(findings: list[Finding], finding: Finding) -> None:
+    """``finding`` added to a hand's ``findings``, up to :data:`MAX_FINDINGS`."""
+    if len(findings) < MAX_FINDINGS:
+        findings.append(finding)
+    elif not findings[-1].message.endswith(MORE_FINDINGS):
+        findings[-1].message += MORE_FINDINGS
+
+
 class Result(msgspec.Struct):
     """What replaying one hand produced."""
 

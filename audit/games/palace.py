@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import CARD_INDEX, card_str
-from ..model import Event, Finding, Hand
+from ..model import Event, Finding, Hand, add_finding
 from ..player_counts import player_count_finding
 from ..poker.table import button_index
 from .palace_battle import BETTING, CAPTURE, DONE, JUDGE
@@ -214,7 +214,7 @@ class Replay(ExplainMixin):
 
     # ---- shared helpers ----------------------------------------------
     def _find(self, code: str, seq: int | None, player: str | None, message: str) -> None:
-        self.findings.append(Finding(code, seq, player, message))
+        add_finding(self.findings, Finding(code, seq, player, message))
 
     def _place_words(self, place: str) -> str:
         if place in self.players:

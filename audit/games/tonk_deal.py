@@ -20,7 +20,7 @@ the hand) and the card-place helpers; the turns are in
 from __future__ import annotations
 
 from ..cards import CARD_INDEX, JOKER, card_str, cards_str
-from ..model import Event, Finding
+from ..model import Event, Finding, add_finding
 from . import tonk_settle as st
 from .tonk_melds import VALUES
 
@@ -165,7 +165,7 @@ class DealPhase:
                        else f"{p} drew {card_str(c)} from the stock, but {card_str(c)} is in {self._place_text(prev)}")
 
     def _find(self, code: str, seq: int | None, player: str | None, message: str) -> None:
-        self.findings.append(Finding(code, seq, player, message))
+        add_finding(self.findings, Finding(code, seq, player, message))
 
     def _held(self, p: str) -> str:
         i = self.pos[p]

@@ -84,7 +84,7 @@ player stays in with the chips already put in and is not asked again at that bet
 
 from __future__ import annotations
 
-from ..model import Finding
+from ..model import Finding, add_finding
 from .bet_sizes import bounds, facing_short_allin, full_increment, judge_size, not_reopened_message
 from .betting_rules import FIXED, NO_CAP, NO_LIMIT, POT, SPREAD, STRUCTURE_NAMES, STRUCTURES, BettingRules, seats_after
 from .round_end import out_of_turn
@@ -383,7 +383,7 @@ class BettingRound:
 
     # ---- internals -------------------------------------------------------------
     def _find(self, code: str, seq: int, i: int | None, msg: str) -> None:
-        self.t.findings.append(Finding(code, seq, None if i is None else self.t.names[i], msg))
+        add_finding(self.t.findings, Finding(code, seq, None if i is None else self.t.names[i], msg))
 
     def _exceeded(self, seq: int, i: int, amount: int, stack: int, verb: str) -> None:
         self._find("stack-exceeded", seq, i, f"{self.t.names[i]} {verb} and put in {amount} but had only "

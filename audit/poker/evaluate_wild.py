@@ -210,7 +210,14 @@ def _split(cards: Sequence[int], wild: WildRules) -> tuple[list[int], list[int]]
     return nat, wl
 
 
+#: The most cards of a hand the wild evaluation searches (stud's seven: every five of them are
+#: tried; a draw hand holds five unless its deal or draw was broken, which is reported).
+MOST_CARDS = 7
+
+
 def _best_subset(cards: Sequence[int], wild: WildRules) -> tuple[list[int], list[int], int, set[int] | None]:
+    if len(cards) > MOST_CARDS:
+        cards = cards[:MOST_CARDS]      # a broken hand: the first seven it was given (bounded time)
     nat, wl = _split(cards, wild)
     held = None if wild.wild_represents == "any" else {c for c in nat + wl if c != JOKER}
     if len(nat) + len(wl) <= 5:

@@ -375,6 +375,9 @@ def _place_odd(odd: list[tuple[int, list[str]]], k: int, need: dict[str, int], n
     # a chip each, or several to one player (no player gets more than one odd chip of a pot,
     # POKER.md 3: the even shares are still right, the odd chips went to the wrong players)
     for chosen in combinations_with_replacement([p for p in winners if need.get(p, 0) > 0], extra):
+        nodes[0] += 1           # every placement tried counts: the search stays within its budget
+        if nodes[0] > 20000:
+            return False
         for p in chosen:
             need[p] -= 1
         ok = _place_odd(odd, k + 1, need, nodes)

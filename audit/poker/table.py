@@ -48,10 +48,11 @@ Methods:
 
 from __future__ import annotations
 
+from collections import Counter
 from operator import attrgetter
 
 from ..cards import CARD_INDEX, JOKER, NO_JOKERS, UNKNOWN, CardLedger, card_str, cards_str
-from ..model import Finding, Hand, View
+from ..model import Finding, Hand, View, add_finding
 from ..options import opt_choice
 from ..player_counts import player_count_finding
 from .betting import BettingRound, BettingRules
@@ -144,7 +145,7 @@ class PokerTable:
 
     # ---- seats -------------------------------------------------------------------
     def find(self, code: str, seq: int | None, i: int | None, msg: str) -> None:
-        self.findings.append(Finding(code, seq, None if i is None else self.names[i], msg))
+        add_finding(self.findings, Finding(code, seq, None if i is None else self.names[i], msg))
 
     def left_of(self, i: int) -> int:
         return i + 1 if i + 1 < self.n else 0
@@ -286,18 +287,28 @@ class PokerTable:
         if sh == sorted(shown) and (not sh or sh[0] >= 0):
             return                   # the very cards held, all known
         name = self.names[i]
-        rest = list(shown)
         ok = len(shown) == len(held)
         unknown = 0
+        # each held card matched with a shown one (counted, not searched: a broken hand may be long)
+        left = Counter(shown)
+        used: Counter = Counter()
         for c in held:
             if c < 0:
                 unknown += 1
-            elif c in rest:
-                rest.remove(c)
-            elif UNKNOWN in rest:
-                rest.remove(UNKNOWN)     # a ?? shown says nothing of the card: it does not contradict it
+            elif left[c] > 0:
+                left[c] -= 1
+                used[c] += 1
+            elif left[UNKNOWN] > 0:
+                left[UNKNOWN] -= 1      # a ?? shown says nothing of the card: it does not contradict it
+                used[UNKNOWN] += 1
             else:
                 ok = False
+        rest = []                       # the shown cards not matched, in their order (the first ones matched)
+        for c in shown:
+            if used[c] > 0:
+                used[c] -= 1
+            else:
+                rest.append(c)
         why = "a shown hand is the cards the player was dealt and kept"
         if ok and unknown:
             # the cards shown for the unknown ones: each must be one the deck could still hold

@@ -187,18 +187,21 @@ def _settle_unfinished(t, game: str, explain: bool) -> Result:
 
 #: the most unknown cards of one hand whose every completion is tried (50 x 49 / 2 = 1,225 hands)
 MAX_UNKNOWN = 2
+#: The most cards a player holds in a hand that is dealt right (stud's seven).
+MOST_HELD = 7
 
 
 def unknown_ceiling(cards: list[int], strength, jokers: int) -> int | None:
     """The strongest ``cards`` can be, each unknown card any card of the deck (``jokers`` jokers
     in it) that the hand does not hold: more cards than it could really have been dealt (those
     the others hold or were burned are tried too), so the strength is never too low.  None when
-    the hand has more than :data:`MAX_UNKNOWN` unknown cards, or no known one."""
+    the hand has more than :data:`MAX_UNKNOWN` unknown cards, or no known one, or more cards than
+    any game deals (:data:`MOST_HELD`: a broken deal, reported; each fill would rank them all)."""
     n = 0
     for c in cards:
         if c == UNKNOWN:
             n += 1
-    if n == 0 or n > MAX_UNKNOWN or n == len(cards):
+    if n == 0 or n > MAX_UNKNOWN or n == len(cards) or len(cards) > MOST_HELD:
         return None
     known = [c for c in cards if c != UNKNOWN]
     held = set(known)

@@ -28,7 +28,7 @@ def hand_in_files(hand_id: str, path: Path, session: str | None = None) -> Recor
         for r in found:
             if r.hand is not None:
                 where.setdefault(r.hand.session, []).append(f"{shown_path(r.file)}:{r.line}")
-        listed = "; ".join(f"{'no session' if s is None else repr(s)} ({', '.join(w[:_LISTED])})"
+        listed = "; ".join(f"{'no session' if s is None else 'session ' + s} ({', '.join(w[:_LISTED])})"
                            for s, w in sorted(where.items(), key=lambda kv: (kv[0] is not None, kv[0] or "")))
         advice = ("name one with --session" if None not in sessions else
                   "name one with --session, or, for the hand without a session, give --file only the file "
