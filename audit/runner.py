@@ -77,7 +77,7 @@ class Checked:
         # the default state of a slotted dataclass
         f = self.facts
         facts = None if f is None else (f.file, f.hand_id, f.session, f.table, f.button, f.digest, f.seats, f.ends,
-                                     f.incomplete, f.entries, f.heads_up_button)
+                                     f.incomplete, f.entries, f.heads_up_button, f.all_dealt)
         return _unpickle_checked, (self.file, self.line, self.hand_id, self.game, self.session, self.table,
                                    self.error, self.findings, self.hand, self.result, facts, self.repeat)
 
@@ -85,6 +85,21 @@ class Checked:
 def _unpickle_checked(file, line, hand_id, game, session, table, error, findings, hand, result, facts, repeat):
     return Checked(file, line, hand_id, game, session, table, error, findings, hand, result,
                    None if facts is None else HandFacts(*facts), repeat)
+
+
+def _ends_unknown(findings: list[Finding], result: Result) -> bool:
+    """Whether nobody can know how the hand left the players' stacks, so that it passes on no end
+    stacks to the checks across hands: the log stops before the end (hand-incomplete), or it
+    records no settlement and the one the validator would compute depends on cards it does not
+    know (unverifiable-award: a Tonk result the unknown cards decide; a pot whose winner they
+    decide, which no collect claims)."""
+    for f in findings:
+        if f.code == "hand-incomplete":
+            return True
+    if result.claims:
+        return False
+    return any(f.code == "unverifiable-award" for f in findings) or \
+        any(pot.amount and not pot.winners for pot in result.pots)
 
 
 def malformed_finding(error: str, file: str, line: int) -> Finding:
@@ -116,8 +131,8 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
     facts = HandFacts(rec.file, hand.hand_id, hand.session, hand.table, hand.button, rec.digest,
                       [(s.seat, s.player, s.stack, s.added) for s in hand.seats],
                       rec.ends if rec.ends is not None else {p.player: p.end for p in result.players},
-                      bool(findings) and any(f.code == "hand-incomplete" for f in findings), result.entries,
-                      result.heads_up_button)
+                      _ends_unknown(findings, result), result.entries,
+                      result.heads_up_button, hand.game == "tonk")
     if not keep:
         return Checked(rec.file, rec.line, hand.hand_id, hand.game, hand.session, hand.table, None,
                        findings, None, None, facts)

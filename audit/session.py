@@ -60,6 +60,7 @@ class HandFacts:
     incomplete: bool = False                  # the log stops before the hand is over (its end is unknown)
     entries: tuple[tuple[int, str, str], ...] = ()   # draw: (seq, player, big | dead) of each entry post
     heads_up_button: bool = False             # draw: the previous big blind takes the button going heads-up
+    all_dealt: bool = False                   # tonk: every seated player is dealt in, chips or none
 
 
 def group_key(session: str | None, file: str) -> str:
@@ -292,7 +293,8 @@ class SessionChecker:
         table.logged = logged
         if seats:
             table.seats, table.players, starts, _ = zip(*seats)
-            if 0 in starts:     # a seat without chips is not dealt in: its player did not play the hand
+            if 0 in starts and not facts.all_dealt:
+                # a seat without chips is not dealt in (but in Tonk): its player did not play the hand
                 table.players = tuple(p if start > 0 else "" for p, start in zip(table.players, starts))
         else:
             table.seats = table.players = ()

@@ -322,7 +322,10 @@ class Replay(TurnPhase):
                        + (" (a set has at most four cards)" if sp.kind == SET and len(combined) > 4 else ""))
         else:
             valid = True
-        sp.cards = combined
+        if valid or sp.kind is None:
+            # an invalid hit on a valid spread is no hit: its cards lie beside it, apart from its
+            # meld, so that a later hit is judged on the spread as it stands (one fault, one finding)
+            sp.cards = combined
         if sp.kind is None:
             sp.kind = kind
         sp.hits.append((p, cards))
