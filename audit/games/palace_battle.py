@@ -364,8 +364,13 @@ class BattleMixin(TurnMixin):
     def _battle_turn(self, b):
         if self.phase == OVER:
             self.to_act = None
+        elif self.rules.after_defender:
+            # the turn goes on from the defender's seat: only passing the dealer from there
+            # begins a new turn-round (the quiet round of turn_round), not the step back itself
+            self.last_pos = b.defender.pos
+            self.to_act = self.after[b.defender.pos]
         else:
-            self.to_act = self.after[(b.defender if self.rules.after_defender else b.attacker).pos]
+            self.to_act = self.after[b.attacker.pos]
 
     # ---- the capture --------------------------------------------------
     def _on_capture(self, seq, ev):

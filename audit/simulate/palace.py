@@ -459,8 +459,16 @@ class _Hand:
             self.leave(a)
             self.leave(d)
             self.check_end()
-            return self.next_after(d if self.after_defender else a)
+            return self.after_battle(a, d)
         return self.won(a, d, claimed, d if claimed is a else a)
+
+    def after_battle(self, a, d):
+        """Who plays after a battle: left of the attacker, or of the defender (``turn_after_battle``),
+        the turn going on from that seat (passing the dealer from there begins a turn-round)."""
+        if self.after_defender:
+            self.last_pos = d.pos
+            return self.next_after(d)
+        return self.next_after(a)
 
     def won(self, a, d, w, l):
         self.leave(l, keep_army=True)
@@ -474,7 +482,7 @@ class _Hand:
         l.banner, l.soldiers = -1, []
         self.trim(w, 0.1)
         self.check_end()
-        return self.next_after(d if self.after_defender else a)
+        return self.after_battle(a, d)
 
     # ---- the end ------------------------------------------------------
     def settle(self):
