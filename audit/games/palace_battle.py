@@ -191,13 +191,7 @@ class BattleMixin(TurnMixin):
         b = self.battle
         amount = ev.amount
         if p is not b.responder:
-            # out of order (reported): the chips count, and the battle still waits for the
-            # responder's answer, which the log usually gives next
-            if amount > p.stack:
-                self._find("stack-exceeded", seq, p.name, f"{p.name} called {amount} but had only {p.stack} left")
-            p.stack -= amount
-            p.paid += amount
-            b.calls.append((CALLS, p.name, amount, 0, 0))
+            self._out_of_order_chips(seq, p, b, amount, "called")
             return
         owed = b.owed[p.name]
         if amount != owed:
@@ -218,11 +212,24 @@ class BattleMixin(TurnMixin):
         b.state = JUDGE
         self.pending = True
 
+    def _out_of_order_chips(self, seq, p, b, amount, what):
+        """A call or raise by the battle player who was not to answer (reported): its chips count,
+        and the battle still waits for the responder's answer, which the log usually gives next
+        (README: one fault, one finding)."""
+        if amount > p.stack:
+            self._find("stack-exceeded", seq, p.name, f"{p.name} {what} {amount} but had only {p.stack} left")
+        p.stack -= amount
+        p.paid += amount
+        b.calls.append((CALLS, p.name, amount, 0, 0))
+
     def _on_raise(self, seq, ev):
         p = self._battle_actor(seq, ev, "raised")
         if p is None:
             return
         b = self.battle
+        if p is not b.responder:
+            self._out_of_order_chips(seq, p, b, ev.amount, "raised")
+            return
         r = self.rules
         owed = b.owed[p.name]
         amount = ev.amount
@@ -267,6 +274,8 @@ class BattleMixin(TurnMixin):
         if p is None:
             return
         b = self.battle
+        if p is not b.responder:
+            return      # out of order (reported): the battle still waits for the responder's answer
         b.folded = p
         b.calls.append((FOLDS, p.name, 0, 0, 0))
         self._apply_outcome(seq, b, b.other(p))
