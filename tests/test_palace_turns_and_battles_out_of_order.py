@@ -42,3 +42,13 @@ def test_a_battle_fold_or_raise_out_of_order_is_one_finding_and_the_battle_waits
         [checked] = list(validate([str(DIR / name)]))
         assert [(f.code, f.seq, f.player) for f in checked.findings] == [("palace-wrong-response", 11, "bob")], name
         assert checked.findings[0].message == f"bob {what} out of order: alice had to answer first"
+
+
+def test_a_showdown_with_unknown_cards_still_names_a_payee_who_cannot_win():
+    """CODES.md wrong-winner; POKER.md 3 leaves only the winner's award unverifiable: a folded
+    player, or one whose known hand a known hand beats, cannot win whatever the unknown cards
+    are (before: an unverifiable-award warning only, exit 0)."""
+    for name, payee in (("D3a_folded_player_paid_unknown_showdown.jsonl", "carol"),
+                        ("D3b_known_loser_paid_unknown_showdown.jsonl", "dave")):
+        [checked] = list(validate([str(DIR / name)]))
+        assert [(f.code, f.player) for f in checked.findings] == [("wrong-winner", payee)], name

@@ -157,6 +157,8 @@ class EndMixin(BattleMixin):
                 if self.rules.odd_chip == "high_card":
                     winners, odd_reason = self._high_card_unknown(winners, odd_reason, cards)
             pot = Pot(0, total, eligible, contributions, winners, reason)
+            if not winners and ranked:
+                pot.could = _could_win(ranked)
             pots = [pot]
             if claims:
                 hands = {r[0]: r[4] for r in ranked} if ranked else {}
@@ -230,3 +232,13 @@ class EndMixin(BattleMixin):
 
 def _finding_order(f):
     return (f.seq is None, f.seq if f.seq is not None else 0)
+
+
+def _could_win(ranked) -> list[str]:
+    """A showdown with unknown cards: who may still win it, those whose cards are unknown and
+    those holding the best known hand (a known hand that another known hand beats cannot win,
+    whatever the unknown cards are: paid, it is wrong-winner, as in draw and stud)."""
+    known = [r[3] for r in ranked if r[3] >= 0]
+    top = max(known) if known else None
+    return [r[0] for r in ranked if r[3] < 0 or r[3] == top]
+
