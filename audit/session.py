@@ -40,7 +40,6 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from .model import Finding
-from .poker.table import seat_position
 from .seen_ids import SeenIds
 from .table_states import StoredTables, TableState, TableStates
 
@@ -61,6 +60,7 @@ class HandFacts:
     entries: tuple[tuple[int, str, str], ...] = ()   # draw: (seq, player, big | dead) of each entry post
     heads_up_button: bool = False             # draw: the previous big blind takes the button going heads-up
     all_dealt: bool = False                   # tonk: every seated player is dealt in, chips or none
+    big_blind: int | None = None              # draw with blinds: the big blind's seat
 
 
 def group_key(session: str | None, file: str) -> str:
@@ -291,6 +291,7 @@ class SessionChecker:
             self.tables.grew(len(stacks) - known)
         table.button = button
         table.logged = logged
+        table.big_blind = facts.big_blind
         if seats:
             table.seats, table.players, starts, _ = zip(*seats)
             if 0 in starts and not facts.all_dealt:
@@ -360,21 +361,16 @@ def _dealt_name(table: TableState, seat: int) -> str:
 
 def _heads_up_big_blind(table: TableState, seats: list[tuple[int, str, int, int]], stayed: list[int]) -> int | None:
     """The seat of the previous hand's big blind, when this hand (``seats``) is played heads-up by
-    two of the previous hand's players in their seats (``stayed``), the previous hand had three
-    or more players dealt in, and the big blind is one of the two; else None.  The big blind is
-    the second player dealt in left of the button (a dead button: of the seat that plays as it),
-    as the draw replay takes it."""
-    if table.button is None or len(table.seats) < 3:
-        return None
+    two of the previous hand's players in their seats (``stayed``), the previous hand was a draw
+    hand with blinds (its replay names the big blind's seat) that three or more players were
+    dealt in, and the big blind is one of the two; else None."""
+    big = table.big_blind
+    if big is None or sum(1 for p in table.players if p) < 3:
+        return None     # no big blind (another game, antes only), or the previous hand was heads-up already
     playing = [seat for seat, _player, start, _added in seats if start > 0]
     if len(playing) != 2 or any(seat not in stayed for seat in playing):
         return None
-    n = len(table.seats)
-    b = seat_position(list(table.seats), table.button)
-    live = [table.seats[(b + k) % n] for k in range(1, n + 1) if table.players[(b + k) % n]]
-    if len(live) < 3:
-        return None     # the previous hand was heads-up already
-    return live[1] if live[1] in playing else None
+    return big if big in playing else None
 
 
 def _not_entering(table: TableState, facts: HandFacts) -> list[Finding]:

@@ -51,7 +51,7 @@ from .errors import MalformedHandError, UserError
 from .resources import queries, sql_text
 from .untrusted import for_terminal
 
-SCHEMA_VERSION = "9"     # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
+SCHEMA_VERSION = "10"    # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
                          # 4: hands.native deflated (BLOB), event_details a view of each connection;
                          # 5: hands.digest of the hand's content, not of its record's bytes
                          # 6: a set-aside record's findings stored without a session; sessions that
@@ -59,6 +59,7 @@ SCHEMA_VERSION = "9"     # 2: events became the event_rows table and the events 
                          # 7: session_tables, the session checks' state of each table, kept across ingests
                          # 8: seats.ord and player_facts.ord (the hand's ord: integer joins to hands)
                          # 9: Palace's battles_lost fact counts a battle tie that put both players out
+                         # 10: session_tables.big_blind (rules.heads_up_button no_big_blind_twice)
 _Q = "store_queries.sql"
 
 

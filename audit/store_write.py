@@ -318,8 +318,8 @@ class Writer:
         found = _lookup(self.con, self.q["stored_session_tables"], "batch_tkeys",
                         {"session": [s for s, _ in wanted], "table_name": [t for _, t in wanted]})
         return {wanted[(s, t)]: TableState(button, prev, {x["player"]: (x["end_stack"], x["hand_id"]) for x in stacks},
-                                           tuple(seats), logged, tuple(players), stale)
-                for s, t, button, prev, logged, seats, players, stacks, stale in found}
+                                           tuple(seats), logged, tuple(players), stale, big_blind=big_blind)
+                for s, t, button, prev, logged, seats, players, stacks, stale, big_blind in found}
 
     def stored_aside(self, records: list[tuple[str, int]]) -> set[tuple[str, int]]:
         """For the session checks: those of the records set aside ``records`` (file as named, line)
@@ -346,7 +346,7 @@ _KEY_SCHEMA = pa.schema([("session", pa.string()), ("table_name", pa.string())])
 _STACK = pa.struct([("player", pa.string()), ("end_stack", pa.int64()), ("hand_id", pa.string())])
 _STATE_SCHEMA = pa.schema([*_KEY_SCHEMA, ("button", pa.int32()), ("prev_hand", pa.string()),
                            ("logged", pa.bool_()), ("seats", pa.list_(pa.int32())), ("players", pa.list_(pa.string())),
-                           ("stacks", pa.list_(_STACK)), ("stale", pa.bool_())])
+                           ("stacks", pa.list_(_STACK)), ("stale", pa.bool_()), ("big_blind", pa.int32())])
 
 
 def session_tables_rows(states: Iterator[tuple[tuple[str, str], TableState]]) -> pa.Table:
@@ -366,6 +366,7 @@ def session_tables_rows(states: Iterator[tuple[tuple[str, str], TableState]]) ->
                                for p, (end, hid) in sorted(s.stacks.items())])
         # a stale state that went through the stored records met again has caught up with them
         cols["stale"].append(s.stale and not s.replayed)
+        cols["big_blind"].append(s.big_blind)
     return pa.table(cols, schema=_STATE_SCHEMA)
 
 

@@ -48,6 +48,7 @@ class TableState:
     # of this table that this state does not follow yet (audit.session: SessionChecker.observe)
     stale: bool = False
     replayed: bool = False              # a stale state went through such a stored record in this run
+    big_blind: int | None = None        # the previous hand's big blind seat (a draw hand with blinds)
 
 
 #: ``stored(keys)``: of the (group, table) ``keys``, the states a store keeps (those it has).

@@ -188,5 +188,6 @@ CREATE TABLE IF NOT EXISTS session_tables (
                                      -- (end_stack NULL: the log left that hand incomplete), by name
     stale        BOOLEAN NOT NULL,   -- an ingest that stopped before its end stored records of this
                                      -- table that this state does not follow (audit/session.py)
+    big_blind    INTEGER,            -- the last hand's big blind seat (a draw hand with blinds), else NULL
     PRIMARY KEY (session, table_name)
 );

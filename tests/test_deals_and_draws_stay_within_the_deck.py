@@ -1,6 +1,6 @@
 """Deals and draws must come from the cards there are (POKER.md 4, 5.6; CODES.md): no more
-cards than the deck has left, and once the deck is empty only the cards that can make the new
-one (the earlier players' discards in draw, the burned cards in stud).  Dealt a card at a
+cards than the deck has left, and a card shown for one drawn unseen from a new deck of known
+discards must be one of them.  Dealt a card at a
 time, the deal goes round once for each card: one player dealt out of turn is one fault."""
 
 from __future__ import annotations
@@ -32,22 +32,23 @@ def test_a_draw_of_more_cards_than_deck_and_discards_hold_is_wrong_draw():
     assert "p1 received 3 cards but only 2 were left to draw" in found[0][3]
 
 
-def test_a_fresh_card_from_a_new_deck_of_known_discards_is_a_duplicate():
-    found = _found("d2-draw-fresh-card-from-reshuffle.jsonl")
-    assert [f[:3] for f in found] == [("duplicate-card", 32, "p3")]
-    assert "the new deck is the earlier players' discards (7c 8c), which do not hold it" in found[0][3]
-
-
 def test_a_card_shown_for_one_drawn_unseen_from_known_discards_must_be_one_of_them():
     found = _found("d2-draw-show-fresh-card-from-reshuffle.jsonl")
     assert [f[:3] for f in found] == [("shown-cards-mismatch", 50, "p3")]
 
 
-def test_the_stud_community_card_from_an_empty_deck_must_be_a_burned_card():
-    found = _found("d2-stud-community-not-a-burned-card.jsonl")
-    assert [f[:3] for f in found] == [("duplicate-card", 76, None)]
-    assert "burned cards left are Qs Kh Ks As" in found[0][3]
-    assert _found("d2-stud-community-control.jsonl") == []
+@pytest.mark.parametrize("name", ["case1b-second-reshuffle-unseen.jsonl", "case2-stud-unseen-burn-reused.jsonl",
+                                  "case2b-stud-unknown-burns-sim.jsonl"])
+def test_cards_from_a_later_new_deck_or_from_burns_dealt_unseen_are_legal(name):
+    """A second new deck made of a discard the log did not show, and burned cards dealt again
+    unseen: any card nobody has seen may be one of them (a check tried here flagged these)."""
+    assert _found(name) == []
+
+
+@pytest.mark.parametrize("name", ["case4-stud-duplicate-then-community.jsonl",
+                                  "case4b-draw-duplicate-then-reshuffle.jsonl"])
+def test_one_duplicated_card_is_one_finding_when_the_deck_runs_out_later(name):
+    assert [f[0] for f in _found(name)] == ["duplicate-card"]
 
 
 @pytest.mark.parametrize("name, who, before", [("d3-draw-pass-swap.jsonl", "b", "a"),

@@ -39,3 +39,18 @@ def test_a_key_written_before_variant_goes_with_the_next_hand_when_the_hand_befo
     hands = _hands(joined)
     assert [(h[0], h[1], h[2]) for h in hands] == [("7", None, []), ("8", None, [])]
     assert [h[3] for h in hands] == [h[3] for p in PHH[:2] for h in _hands(p)]
+
+
+def test_keys_run_on_lines_above_variant_and_files_ending_in_a_comment_or_an_inline_table(tmp_path):
+    """The first file ends without a line feed: after `table = 'T'`, the next beginning with
+    `table` and `hand` before its `variant`; after an inline table or a comment, the next
+    beginning with its `variant`."""
+    a, b = PHH[0].read_text().rstrip("\n"), PHH[1].read_text().rstrip("\n")
+    b_head = "table = 'T'\nhand = 6\n" + "\n".join(x for x in b.splitlines() if not x.startswith("hand ="))
+    for ending, rest, want in (("\ntable = 'T'", b_head, ["T-5", "T-6"]),
+                               ("\n_source = {site = 'wsop'}", b, ["5", "6"]),
+                               ("\n  # chips after the hand", b, ["5", "6"])):
+        joined = tmp_path / "joined.phh"
+        joined.write_text(a + ending + rest)
+        hands = _hands(joined)
+        assert [(h[0], h[1], h[2]) for h in hands] == [(w, None, []) for w in want], ending

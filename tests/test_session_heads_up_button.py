@@ -93,38 +93,61 @@ def test_without_blinds_the_option_changes_nothing(tmp_path):
         ["button-not-rotated"]
 
 
-def _facts(hand_id: str, button: int, seats: list[tuple[int, str]], heads_up: bool = True) -> HandFacts:
+def _facts(hand_id: str, button: int, seats: list[tuple[int, str]], big_blind: int | None = None,
+           heads_up: bool = True) -> HandFacts:
     return HandFacts("f", hand_id, "s", "T", button, hash(hand_id), [(s, p, 100, 0) for s, p in seats],
-                     {p: 100 for _, p in seats}, heads_up_button=heads_up)
+                     {p: 100 for _, p in seats}, heads_up_button=heads_up, big_blind=big_blind)
 
 
-@pytest.mark.parametrize("first, second, good, bad", [
+@pytest.mark.parametrize("first, big, second, good, bad", [
     # the big blind (carol, seat 3) left: nobody would post it twice, the button moves one seat
-    ([(1, "alice"), (2, "bob"), (3, "carol")], [(1, "alice"), (2, "bob")], 2, 1),
+    ([(1, "alice"), (2, "bob"), (3, "carol")], 3, [(1, "alice"), (2, "bob")], 2, 1),
     # the small blind (bob) left: the seat after the button's is carol's, who had the big blind
-    ([(1, "alice"), (2, "bob"), (3, "carol")], [(1, "alice"), (3, "carol")], 3, 1),
+    ([(1, "alice"), (2, "bob"), (3, "carol")], 3, [(1, "alice"), (3, "carol")], 3, 1),
     # the button was on an empty seat (a dead button, playing as seat 2's): dan had the big blind
-    ([(2, "bob"), (4, "carol"), (6, "dan")], [(4, "carol"), (6, "dan")], 6, 4),
+    ([(2, "bob"), (4, "carol"), (6, "dan")], 6, [(4, "carol"), (6, "dan")], 6, 4),
     # four players, the button and the last leave: the big blind (carol, seat 3) takes the button
-    ([(1, "alice"), (2, "bob"), (3, "carol"), (4, "dan")], [(2, "bob"), (3, "carol")], 3, 2),
+    ([(1, "alice"), (2, "bob"), (3, "carol"), (4, "dan")], 3, [(2, "bob"), (3, "carol")], 3, 2),
 ])
-def test_no_big_blind_twice_only_moves_the_button_onto_the_last_big_blind(first, second, good, bad):
+def test_no_big_blind_twice_only_moves_the_button_onto_the_last_big_blind(first, big, second, good, bad):
     first_button = 3 if first[0][0] == 2 else first[0][0]
     for button, codes in ((good, []), (bad, ["button-not-rotated"])):
         checker = SessionChecker()
-        assert checker.observe(_facts("h1", first_button, first)) == []
+        assert checker.observe(_facts("h1", first_button, first, big)) == []
         assert [f.code for f in checker.observe(_facts("h2", button, second))] == codes, button
 
 
 def test_a_hand_already_heads_up_moves_the_button_one_seat():
     checker = SessionChecker()
-    assert checker.observe(_facts("h1", 1, [(1, "alice"), (2, "bob")])) == []
-    assert checker.observe(_facts("h2", 2, [(1, "alice"), (2, "bob")])) == []
+    assert checker.observe(_facts("h1", 1, [(1, "alice"), (2, "bob")], 2)) == []
+    assert checker.observe(_facts("h2", 2, [(1, "alice"), (2, "bob")], 1)) == []
     assert [f.code for f in checker.observe(_facts("h3", 2, [(1, "alice"), (2, "bob")]))] == ["button-not-rotated"]
 
 
 def test_a_newcomer_heads_up_lets_the_button_go_anywhere():
     """Only one of the previous hand's players is left: any seat will do, as without the option."""
     checker = SessionChecker()
-    assert checker.observe(_facts("h1", 1, [(1, "alice"), (2, "bob"), (3, "carol")])) == []
+    assert checker.observe(_facts("h1", 1, [(1, "alice"), (2, "bob"), (3, "carol")], 3)) == []
     assert checker.observe(_facts("h2", 5, [(3, "carol"), (5, "erin")])) == []
+
+
+def test_after_a_hand_without_blinds_the_button_moves_one_seat(tmp_path):
+    """The previous hand was antes only: nobody had a big blind, so nobody could post it twice."""
+    rules = dict(RULES, heads_up_button="no_big_blind_twice")
+    first = _hand("h1", 1, [(1, "alice", 100), (2, "bob", 100), (3, "carol", 100)], "bob", "carol",
+                  ["alice", "bob"], rules)
+    # h1 without blinds: an ante each, carol bets and takes it
+    first["rules"] = {"betting": "fixed", "small_bet": 10, "ante": 1}
+    first["events"] = ([{"type": "ante", "player": p, "amount": 1} for p in ("alice", "bob", "carol")]
+                       + [e for e in first["events"] if e["type"] == "deal"]
+                       + [{"type": "check", "player": "bob"}, {"type": "check", "player": "carol"},
+                          {"type": "check", "player": "alice"}]
+                       + [{"type": "draw", "player": p, "discard": [], "receive": []} for p in ("bob", "carol", "alice")]
+                       + [{"type": "bet", "player": "bob", "to": 20}, {"type": "fold", "player": "carol"},
+                          {"type": "fold", "player": "alice"}, {"type": "return", "player": "bob", "amount": 20},
+                          {"type": "collect", "player": "bob", "amount": 3, "pot": 0}])
+    second = _hand("h2", 2, [(2, "bob", 102), (3, "carol", 99)], "bob", "carol", ["bob"], rules)
+    path = tmp_path / "session.jsonl"
+    path.write_text(json.dumps(first) + "\n" + json.dumps(second) + "\n")
+    found = {c.hand_id: [(f.code, f.message) for f in c.findings] for c in validate([str(path)])}
+    assert found == {"h1": [], "h2": []}

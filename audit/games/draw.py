@@ -139,6 +139,8 @@ class Replay(DrawExchange):
             if self.entered:
                 res.entries = tuple(self.entered)
             res.heads_up_button = self.heads_up
+            if self.blinds is not None:
+                res.big_blind = t.hand.seats[self.bb].seat
             return res
         over = not (ph < SHOWDOWN and t.n - t.folded.count(True) > 1)
         if not over:
@@ -147,6 +149,8 @@ class Replay(DrawExchange):
         if self.entered:
             res.entries = tuple(self.entered)     # for the session checks (a player who is not entering)
         res.heads_up_button = self.heads_up
+        if self.blinds is not None:
+            res.big_blind = t.hand.seats[self.bb].seat
         if explain:
             draw = self._draw_section()
             if draw.lines:

@@ -64,7 +64,6 @@ class DrawExchange(DrawState):
         else:
             got_order = got
         short = 0
-        impossible: list[int] | None = None
         for c in got_order:
             if left <= 0:
                 # the deck ran out: the earlier players' discards become the deck
@@ -84,14 +83,9 @@ class DrawExchange(DrawState):
                 drew[1] += 1
             elif c >= 0:
                 if c < JOKER and c not in where:
-                    if self.recycled is not None and not self.with_stub and not short and \
-                            not self._from_unseen_discard():
-                        impossible = (impossible or []) + [c]
                     where[c] = name
                 else:
                     self._receive_seen(seq, i, c)
-        if impossible:
-            self._fresh_from_discards(seq, i, impossible)
         if short:
             t.find("wrong-draw", seq, i, f"{name} received {len(got)} cards but only {len(got) - short} were left "
                    f"to draw: the deck and the earlier players' discards were used up")
@@ -109,26 +103,6 @@ class DrawExchange(DrawState):
             if not drawn[i] and not self.t.folded[i] and self._exchange(seq, i, ev.discard, ev.receive):
                 drawn[i] = True
         self.early = None
-
-    def _from_unseen_discard(self) -> bool:
-        """A card nobody has seen, received once the deck ran out (``reshuffle: stub_first``): the
-        new deck is the earlier players' discards, so it is one of those discarded unseen
-        (``??``), which leaves the new deck (True), or none is left (False)."""
-        stock = self.stock
-        if UNKNOWN in stock:
-            stock.remove(UNKNOWN)
-            return True
-        return False
-
-    def _fresh_from_discards(self, seq: int, i: int, cards: list[int]) -> None:
-        """``cards``, received from a new deck of known discards that does not hold them: each is
-        a card another player holds unseen (duplicate-card, one finding for the draw)."""
-        stock = self.stock
-        shown = cards_str(sorted(stock)) if stock else "none left"
-        them = "them" if len(cards) > 1 else "it"
-        self.t.find("duplicate-card", seq, i, f"{self.t.names[i]} received {cards_str(cards)} after the deck ran out, "
-                    f"but the new deck is the earlier players' discards ({shown}), which do not hold {them}: "
-                    f"{'each' if len(cards) > 1 else 'it'} can only be a card another player holds unseen")
 
     def _discard_unknown(self, seq: int, i: int, c: int, keep: list[int], held: list[int]) -> bool:
         """A discard that is not a known held card: it may stand for one of the unknown cards

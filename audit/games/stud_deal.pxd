@@ -6,7 +6,6 @@ from audit.games.stud_deal_state cimport DealState
 
 cdef class Dealer(DealState):
     cpdef _take(self, seq, i, text, place)
-    cpdef _unseen_burns_left(self)
     cpdef shown_from_burns(self, i, cards)
     cpdef _duplicate(self, seq, i, c, before, place)
     cpdef _hold(self, seq, i, c, name)

@@ -46,11 +46,6 @@ class Dealer(DealState):
         from_burns = False
         if self.deck_left() <= 0:
             if self.burn_pile > 0:
-                if 0 <= c < DECK_SIZE and c not in t.ledger.where and not self._unseen_burns_left():
-                    shown = cards_str(sorted(k for k, p in t.ledger.where.items() if p == "burn"))
-                    t.find("duplicate-card", seq, i, f"{card_str(c)} was dealt from the burned cards (the deck "
-                           f"was empty), but the burned cards left are {shown}: it can only be a card another "
-                           f"player holds unseen")
                 self.burn_pile -= 1
                 self.reused += 1
                 from_burns = True
@@ -69,11 +64,6 @@ class Dealer(DealState):
                 unseen = self.unseen_burns = {}
             unseen[i] = unseen.get(i, 0) + 1
         return c
-
-    def _unseen_burns_left(self) -> bool:
-        """Whether the burn pile still holds a card burned unseen (``??``): more cards in it than
-        the burned cards the ledger knows."""
-        return self.burn_pile > sum(1 for p in self.t.ledger.where.values() if p == "burn")
 
     def shown_from_burns(self, i: int, cards: list[int]) -> None:
         """Shown cards that are burned cards, by a player dealt burned cards again unseen: as many

@@ -71,20 +71,15 @@ def button_index(seats, button: int | None) -> int | None:
     left of it, so the blinds, the deal and the first to act are those of the empty seat."""
     if button is None:
         return None
-    return seat_position([s.seat for s in seats], button)
-
-
-def seat_position(numbers, button: int) -> int:
-    """The index in ``numbers`` (seat numbers, clockwise) of the seat that plays as the button
-    ``button``: its own, or for a seat nobody sits in, the nearest occupied one counterclockwise."""
-    if button in numbers:
-        return numbers.index(button)
+    for i, s in enumerate(seats):
+        if s.seat == button:
+            return i
     # the first seat after the empty one (seat numbers go clockwise; past the highest, the lowest)
-    after = min((n for n in numbers if n > button), default=None)
+    after = min((s.seat for s in seats if s.seat > button), default=None)
     if after is None:
-        after = min(numbers)
-    i = numbers.index(after)
-    return i - 1 if i else len(numbers) - 1
+        after = min(s.seat for s in seats)
+    i = next(i for i, s in enumerate(seats) if s.seat == after)
+    return i - 1 if i else len(seats) - 1
 
 
 def odd_chip_rule(rules: dict, default: str) -> str:

@@ -30,9 +30,13 @@ def hand_in_files(hand_id: str, path: Path, session: str | None = None) -> Recor
                 where.setdefault(r.hand.session, []).append(f"{shown_path(r.file)}:{r.line}")
         listed = "; ".join(f"{'no session' if s is None else 'session ' + s} ({', '.join(w[:_LISTED])})"
                            for s, w in sorted(where.items(), key=lambda kv: (kv[0] is not None, kv[0] or "")))
+        files = {r.file for r in found if r.hand is not None and r.hand.session is None}
+        shared = any(r.file in files for r in found if r.hand is not None and r.hand.session is not None)
         advice = ("name one with --session" if None not in sessions else
                   "name one with --session, or, for the hand without a session, give --file only the file "
-                  "that holds it")
+                  "that holds it" if not shared else
+                  "name one with --session; the hand without a session shares its file with one that has "
+                  "a session, so explain it from a store (ingest, then --db, --session file:PATH)")
         raise UserError(f"hand id {hand_id!r} is used in several sessions in {shown_path(str(path))}: "
                         f"{listed}; {advice}")
     if _distinct(found) > 1:

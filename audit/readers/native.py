@@ -380,17 +380,24 @@ def decode_hand(data: bytes) -> Hand:
             # the second; the last one counts, as for every other key written twice (and as the
             # record reads when its cards are respelled)
             respelled = _last_keys(data)
-            if respelled is None:
-                raise
+            if isinstance(respelled, str):
+                at = _AT.search(str(e))
+                raise msgspec.ValidationError(
+                    f"an event's type not of the format, or written twice (the last one counts), and the record "
+                    f"cannot be read again to take the last: {respelled}"
+                    + (f" - at `${at.group(1) and '.' + at.group(1)}`" if at else "")) from None
     return _decoder.decode(respelled)       # its own error, if any, is the record's
 
 
-def _last_keys(data: bytes) -> bytes | None:
-    """The record written again with the last value of each key it repeats."""
+def _last_keys(data: bytes) -> bytes | str:
+    """The record written again with the last value of each key it repeats, or why it cannot be
+    (a field the format does not have holds what the decoder skips unread but cannot hold)."""
     try:
         return msgspec.json.encode(_loose.decode(data))
-    except (msgspec.MsgspecError, RecursionError):
-        return None
+    except RecursionError:
+        return NESTED_TOO_DEEPLY
+    except msgspec.MsgspecError as e:
+        return _AT.sub("", str(e)).lower()       # where in the field (unknown to the format) says nothing
 
 
 def parse_line(line: bytes) -> tuple[Hand | None, str | None]:

@@ -383,9 +383,10 @@ def _split_tables(text: str) -> list[tuple[int, str]]:
 
 _VARIANT = re.compile(r"\s*variant\s*=")
 #: Where a statement starts right after a value on the same line (a file that does not end with
-#: a line feed, joined with cat to the next): after ], a quote, a digit, true or false.
-_RUN_ON = r"(?:(?<=[\]'\"\d])|(?<=true)|(?<=false))[ \t]*(?={}[ \t]*=)"
-_VARIANT_RUN_ON = re.compile(_RUN_ON.format("variant"))
+#: a line feed, joined with cat to the next): after ], }, a quote, a digit, true or false.
+_RUN_ON = r"(?:(?<=[\]}}'\"\d])|(?<=true)|(?<=false))[ \t]*(?={}[ \t]*=)"
+#: ... and a ``variant`` statement after anything, a comment that ended the file before too
+_VARIANT_RUN_ON = re.compile(r"(?<=\S)[ \t]*(?=variant[ \t]*=[ \t]*['\"])")
 _KEY_RUN_ON = re.compile(_RUN_ON.format("[A-Za-z_][A-Za-z0-9_-]*"))
 _STATEMENT = re.compile(r"[ \t]*([A-Za-z0-9_-]+)[ \t]*=")
 
@@ -402,11 +403,8 @@ def _split_hands(text: str) -> list[tuple[int, str]]:
     starts = [i for i, (_n, line) in enumerate(lines) if _VARIANT.match(line)]
     if len(starts) < 2:
         return [(1, text)]
-    # the line before a variant may hold the end of one file and the next file's first keys
-    for s in reversed(starts[1:]):
-        if s:
-            n, line = lines[s - 1]
-            lines[s - 1:s] = [(n, part) for part in _cut(line, _KEY_RUN_ON)]
+    # a line before a variant may hold the end of one file and the next file's first keys
+    lines = [(n, part) for n, line in lines for part in _cut(line, _KEY_RUN_ON)]
     starts = [i for i, (_n, line) in enumerate(lines) if _VARIANT.match(line)]
     cuts = [0]
     for s in starts[1:]:
