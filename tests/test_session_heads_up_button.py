@@ -151,3 +151,23 @@ def test_after_a_hand_without_blinds_the_button_moves_one_seat(tmp_path):
     path.write_text(json.dumps(first) + "\n" + json.dumps(second) + "\n")
     found = {c.hand_id: [(f.code, f.message) for f in c.findings] for c in validate([str(path)])}
     assert found == {"h1": [], "h2": []}
+
+
+def test_the_big_blind_is_kept_from_one_ingest_to_the_next(tmp_path):
+    """The store keeps the last hand's big blind (session_tables.big_blind), so that h2 ingested
+    after h1 is judged as when both are ingested at once."""
+    from audit.store import ingest
+
+    rules = dict(RULES, heads_up_button="no_big_blind_twice")
+    h1 = _hand("h1", 1, [(1, "alice", 100), (2, "bob", 100), (3, "carol", 100)], "bob", "carol",
+               ["alice", "bob"], rules)
+    seats2 = [(2, "bob", 95), (3, "carol", 105)]
+    for name, h2, codes in (("right", _hand("h2", 3, seats2, "carol", "bob", ["carol"], rules), {}),
+                            ("moved", _hand("h2", 2, seats2, "bob", "carol", ["bob"], rules),
+                             {"button-not-rotated": 1})):
+        first, second = tmp_path / f"{name}-1.jsonl", tmp_path / f"{name}-2.jsonl"
+        first.write_text(json.dumps(h1) + "\n")
+        second.write_text(json.dumps(h2) + "\n")
+        db = tmp_path / f"{name}.duckdb"
+        assert dict(ingest([str(first)], db).summary.by_code) == {}
+        assert dict(ingest([str(second)], db).summary.by_code) == codes, name
