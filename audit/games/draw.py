@@ -136,21 +136,13 @@ class Replay(DrawExchange):
             res.pots = []
             res.awards = []
             res.claims = False
-            if self.entered:
-                res.entries = tuple(self.entered)
-            res.heads_up_button = self.heads_up
-            if self.blinds is not None:
-                res.big_blind = t.hand.seats[self.bb].seat
+            self._for_session_checks(res)
             return res
         over = not (ph < SHOWDOWN and t.n - t.folded.count(True) > 1)
         if not over:
             self._incomplete()
         res = settle_table(t, self.game, explain, rank, ph >= SHOWDOWN, None, best, over)
-        if self.entered:
-            res.entries = tuple(self.entered)     # for the session checks (a player who is not entering)
-        res.heads_up_button = self.heads_up
-        if self.blinds is not None:
-            res.big_blind = t.hand.seats[self.bb].seat
+        self._for_session_checks(res)
         if explain:
             draw = self._draw_section()
             if draw.lines:
@@ -509,6 +501,16 @@ class Replay(DrawExchange):
                 self._shown(seq, i, ev.cards)
             return
         self._shown(seq, i, ev.cards)
+
+    def _for_session_checks(self, res: Result) -> None:
+        """What the checks across hands judge of this hand against the next (audit.session): the
+        entry posts taken as legal (a player who is not entering), the heads-up button rule and
+        the big blind's seat."""
+        if self.entered:
+            res.entries = tuple(self.entered)
+        res.heads_up_button = self.heads_up
+        if self.blinds is not None:
+            res.big_blind = self.t.hand.seats[self.bb].seat
 
     def _shown(self, seq: int, i: int, cards: list[str]) -> None:
         """Seat ``i`` shows ``cards``: compared with its cards (and may be cards of the new deck)."""
