@@ -10,7 +10,7 @@ from audit.cards import CARD_INDEX
 from audit.model import MAX_FINDINGS, MORE_FINDINGS
 from audit.poker import settle_by_player
 from audit.poker.evaluate_wild import MOST_CARDS, WildRules, rank_hand_wild
-from audit.poker.table_settle import MOST_HELD, unknown_ceiling
+from audit.poker.table_settle import unknown_ceiling
 from audit.poker.evaluate import rank_hand
 from audit.runner import validate
 
@@ -48,9 +48,9 @@ def test_the_odd_chip_search_counts_every_placement_it_tries(monkeypatch):
 
 def test_a_hand_of_more_cards_than_any_game_deals_has_no_unknown_ceiling():
     cards = [CARD_INDEX[c] for c in ("2c", "3d", "5h", "7s", "9c", "Jd", "Kh")] + [-1]
-    assert len(cards) == MOST_HELD + 1
+    assert len(cards) == MOST_CARDS + 1
     assert unknown_ceiling(cards, rank_hand, 0) is None
-    assert unknown_ceiling(cards[-MOST_HELD:], rank_hand, 0) is not None
+    assert unknown_ceiling(cards[-MOST_CARDS:], rank_hand, 0) is not None
 
 
 def test_a_wild_hand_of_more_than_seven_cards_is_judged_on_its_first_seven():

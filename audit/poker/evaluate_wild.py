@@ -210,8 +210,9 @@ def _split(cards: Sequence[int], wild: WildRules) -> tuple[list[int], list[int]]
     return nat, wl
 
 
-#: The most cards of a hand the wild evaluation searches (stud's seven: every five of them are
-#: tried; a draw hand holds five unless its deal or draw was broken, which is reported).
+#: The most cards a hand dealt right holds (stud's seven): the wild evaluation searches every
+#: five of at most these, and the unknown-card ceiling (audit.poker.table_settle) tries no
+#: longer hand (a draw hand holds five unless its deal or draw was broken, which is reported).
 MOST_CARDS = 7
 
 

@@ -24,6 +24,7 @@ from itertools import combinations
 from ..cards import JOKER, UNKNOWN
 from ..model import Finding, PlayerResult, Result, Section
 from .evaluate import best_five, rank_hand
+from .evaluate_wild import MOST_CARDS
 from .hand_words import Words, kickers_when_words_tie
 from .pots import BUTTONS_LEFT, odd_chip_order, seat_pots
 from .settle import books_finding, compare_settlement, correct_settlement
@@ -187,8 +188,6 @@ def _settle_unfinished(t, game: str, explain: bool) -> Result:
 
 #: the most unknown cards of one hand whose every completion is tried (50 x 49 / 2 = 1,225 hands)
 MAX_UNKNOWN = 2
-#: The most cards a player holds in a hand that is dealt right (stud's seven).
-MOST_HELD = 7
 
 
 def unknown_ceiling(cards: list[int], strength, jokers: int) -> int | None:
@@ -196,12 +195,13 @@ def unknown_ceiling(cards: list[int], strength, jokers: int) -> int | None:
     in it) that the hand does not hold: more cards than it could really have been dealt (those
     the others hold or were burned are tried too), so the strength is never too low.  None when
     the hand has more than :data:`MAX_UNKNOWN` unknown cards, or no known one, or more cards than
-    any game deals (:data:`MOST_HELD`: a broken deal, reported; each fill would rank them all)."""
+    any game deals (:data:`audit.poker.evaluate_wild.MOST_CARDS`: a broken deal, reported; each
+    fill would rank them all)."""
     n = 0
     for c in cards:
         if c == UNKNOWN:
             n += 1
-    if n == 0 or n > MAX_UNKNOWN or n == len(cards) or len(cards) > MOST_HELD:
+    if n == 0 or n > MAX_UNKNOWN or n == len(cards) or len(cards) > MOST_CARDS:
         return None
     known = [c for c in cards if c != UNKNOWN]
     held = set(known)
