@@ -543,10 +543,16 @@ class Replay(DrawExchange):
                        f"new deck of the earlier players' discards ({known}), which did not hold "
                        f"{'them' if len(fresh) > 1 else 'it'}")
         stock = self.stock
-        for text in cards:
-            c = CARD_INDEX.get(text, UNKNOWN)
+        codes = [CARD_INDEX.get(text, UNKNOWN) for text in cards]
+        jp = t.ledger.joker_places
+        spare = codes.count(JOKER) - t.cards[i].count(JOKER)    # jokers shown beyond the known ones held
+        # the other cards first: a joker may also be one nobody has seen, dealt or drawn unseen
+        codes.sort(key=JOKER.__eq__)
+        for c in codes:
             if c == JOKER:
-                jp = t.ledger.joker_places
+                if spare <= 0:
+                    continue
+                spare -= 1
                 k = next((k for k, p in enumerate(jp) if p.startswith("discards of ")), None)
                 if left and c in maybe and k is not None:
                     del jp[k]                # a discarded joker, now in this hand (shown below)

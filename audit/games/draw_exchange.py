@@ -25,10 +25,10 @@ class DrawExchange(DrawState):
         held = t.cards[i]
         keep = held.copy()
         out = list(map(_CARD, discard))
-        for c in out:
+        for k, c in enumerate(out):
             if c in keep:
                 keep.remove(c)
-            elif not self._discard_unknown(seq, i, c, keep, held):
+            elif not self._discard_unknown(seq, i, c, keep, held, out[:k]):
                 return False
         name = t.names[i]
         where = t.ledger.where
@@ -54,15 +54,12 @@ class DrawExchange(DrawState):
             self.pile = []
             if self.recycled is None:
                 self.recycled = {}
-        # the order of ``receive`` means nothing (FORMAT.md): the cards nobody has seen are taken
-        # as the deck's, then the unknown ones, then those seen before (a discard can only come
-        # back once the deck has run out)
+        # the order of ``receive`` means nothing (FORMAT.md): the known cards of the deck in play
+        # (reshuffled discards) are taken first, then the cards nobody has seen, then the unknown
+        # ones, then the others seen before (a discard can only come back once the deck has run
+        # out, into a later deck)
         fresh = [c for c in got if 0 <= c < JOKER and c not in where]
-        if len(fresh) < len(got):
-            seen = [c for c in got if c >= JOKER or (c >= 0 and c in where)]
-            got_order = fresh + [c for c in got if c < 0] + seen
-        else:
-            got_order = got
+        got_order = got if len(fresh) == len(got) else self._receive_order(got, left)
         short = 0
         for c in got_order:
             if left <= 0:
@@ -84,6 +81,8 @@ class DrawExchange(DrawState):
             elif c >= 0:
                 if c < JOKER and c not in where:
                     where[c] = name
+                    if self.recycled is not None and UNKNOWN in self.stock:
+                        self.stock.remove(UNKNOWN)      # from the new deck: one of its unknown discards
                 else:
                     self._receive_seen(seq, i, c)
         if short:
@@ -95,6 +94,38 @@ class DrawExchange(DrawState):
         self.pile += out
         return True
 
+    def _receive_order(self, got: list[int], left: int) -> list[int]:
+        """The order in which received cards are taken from the decks: first the known cards of
+        the deck in play (reshuffled discards); then cards nobody has seen (a joker too while one
+        is unplaced), as many as the deck in play may hold (any in the first deck; in a deck of
+        reshuffled discards, one for each discard nobody saw); then the unknown cards; then the
+        other cards nobody has seen, which only a later deck can give (from its unknown
+        discards); last the cards seen before (from a later deck, or a duplicate)."""
+        deck = self.stock if left > 0 else self.pile
+        ledger = self.t.ledger
+        where = ledger.where
+        room = len(got) if self.with_stub or (self.recycled is None and left > 0) else deck.count(UNKNOWN)
+        jokers = ledger.jokers - len(ledger.joker_places)
+        ranked = []
+        for k, c in enumerate(got):
+            if c < 0:
+                rank = 2
+            elif c in deck:
+                rank = 0
+            else:
+                if c < JOKER:
+                    unseen = c not in where
+                else:
+                    unseen = jokers > 0
+                    jokers -= 1
+                rank = 4
+                if unseen:
+                    rank = 1 if room > 0 else 3
+                    room -= 1
+            ranked.append((rank, k, c))
+        ranked.sort()
+        return [c for _rank, _k, c in ranked]
+
     def _early_draws(self) -> None:
         """The draws logged before the player's cards (already reported), applied once the deal
         is over, as that player's draw (one a player cannot make is skipped)."""
@@ -104,9 +135,12 @@ class DrawExchange(DrawState):
                 drawn[i] = True
         self.early = None
 
-    def _discard_unknown(self, seq: int, i: int, c: int, keep: list[int], held: list[int]) -> bool:
+    def _discard_unknown(self, seq: int, i: int, c: int, keep: list[int], held: list[int],
+                         earlier: list[int]) -> bool:
         """A discard that is not a known held card: it may stand for one of the unknown cards
-        held (``??``), else card-not-held (False: the draw is not applied)."""
+        held (``??``), else card-not-held (False: the draw is not applied).  ``earlier``: the
+        cards listed before it in the same discard (a deck holds each card once, and only
+        ``rules.jokers`` jokers)."""
         t = self.t
         name = t.names[i]
         if c == JOKER:
@@ -114,11 +148,25 @@ class DrawExchange(DrawState):
             if not ledger.jokers:
                 t.find("card-not-held", seq, i, f"{name} discarded JK but this deck has no jokers (rules.jokers)")
                 return False
+            # the jokers nobody else is known to hold and not among the player's known cards (as a
+            # show counts them), less those this discard already took from its ??
             jp = ledger.joker_places
-            if UNKNOWN in keep and (name in jp or len(jp) < ledger.jokers):
+            known = held.count(JOKER)
+            free = ledger.jokers - len(jp) + jp.count(name) - known - max(0, earlier.count(JOKER) - known)
+            if UNKNOWN in keep and free > 0:
                 keep.remove(UNKNOWN)        # one of the ?? was a joker nobody else holds
                 return True
+            if UNKNOWN in keep:
+                n = ledger.jokers
+                t.find("card-not-held", seq, i, f"{name} discarded JK{' again' if JOKER in earlier else ''}, but "
+                       f"no joker is left to be one of {name}'s unknown cards (the deck holds {n}): {name} holds "
+                       f"{cards_str(held)}")
+                return False
             t.find("card-not-held", seq, i, f"{name} discarded JK {_why_not(JOKER, held)} {cards_str(held)}")
+            return False
+        if c >= 0 and c in earlier:
+            why = f"{_why_not(c, held)} {cards_str(held)}" if c in held else "twice: a deck holds each card once"
+            t.find("card-not-held", seq, i, f"{name} discarded {card_str(c)} {why}")
             return False
         if c >= 0 and UNKNOWN in keep and t.ledger.place_of(c) in (None, name):
             keep.remove(UNKNOWN)
