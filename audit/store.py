@@ -158,7 +158,10 @@ def _check_version(con: duckdb.DuckDBPyConnection, db: Path, read_only: bool = F
             raise UserError(f"{db}: not a handaudit database (it holds no hands stored by handaudit "
                             f"ingest)") from None
         return
-    if not found:
+    except duckdb.BinderException:      # a store_meta table of someone else's (other columns)
+        con.close()
+        raise UserError(f"{db}: not a handaudit database (its store_meta table is not handaudit's)") from None
+    if not found or not isinstance(found[0][0], str):
         con.close()
         raise UserError(f"{db}: not a handaudit database (it has no store version)")
     if found[0][0] != SCHEMA_VERSION:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import duckdb
 import msgspec
+import pytest
 
 from audit.readers import read_paths
 from audit.runner import validate
@@ -108,15 +109,18 @@ def test_ingest_quarantines_the_cut_and_stores_every_hand_before_it(tmp_path):
         con.close()
 
 
-def test_a_gzip_log_that_fails_its_checksum_says_its_hands_may_be_damaged(tmp_path):
+@pytest.mark.parametrize("hands", [4, 20, 400])
+def test_a_gzip_log_that_fails_its_checksum_says_its_hands_may_be_damaged(tmp_path, hands):
     # the stored CRC no longer matches the data (as when a bit of the data flips): the archive
-    # inflates whole, and only its end tells that something before it is damaged
-    packed = bytearray(gzip.compress(_log(20), 6))
+    # inflates whole, and only its end tells that something before it is damaged; every hand
+    # it holds is read (before, a small file lost all of them, a larger one its last chunk's)
+    packed = bytearray(gzip.compress(_log(hands), 6))
     packed[-8] ^= 0xFF          # the CRC-32 of the member (its last 8 bytes: CRC, then length)
     path = tmp_path / "flipped.jsonl.gz"
     path.write_bytes(bytes(packed))
     records = list(read_paths([path]))
     last = records[-1]
+    assert len(records) == hands + 1 and last.line == hands + 1
     assert last.hand is None and all(r.hand is not None for r in records[:-1])
     assert last.error.startswith("the compressed file fails its integrity check: some of the data read "
                                  "before this line is damaged")

@@ -60,7 +60,8 @@ def test_a_store_written_by_ingest_is_opened_again(tmp_path):
 
 @pytest.mark.parametrize("made", ["CREATE VIEW hands AS SELECT 'a' AS hand_id", "CREATE VIEW sales AS SELECT 42 AS x",
                                   "CREATE SEQUENCE ids", "CREATE MACRO twice(a) AS 2 * a",
-                                  "CREATE TYPE mood AS ENUM ('ok')"])
+                                  "CREATE TYPE mood AS ENUM ('ok')", "CREATE TABLE store_meta (a INTEGER)",
+                                  "CREATE TABLE store_meta AS SELECT 'schema_version' AS key, 10 AS value"])
 def test_a_duckdb_database_of_another_program_is_refused_whatever_it_holds(tmp_path, made):
     # not only tables: a database holding nothing but a view (one named hands, say) is someone
     # else's, and nothing is written into it

@@ -127,19 +127,38 @@ class open_bytes:
 
     def _salvage(self) -> Iterator[bytes]:
         """The bytes of a gzip file inflated with the standard library, member by member, as far
-        as they go (up to the cut or the damage, where it stops quietly)."""
+        as they go (up to the cut or the damage, where it stops quietly).  Each member is
+        inflated as raw deflate data and its checksum compared after, so that the data of a
+        member that fails its check (a bit flipped) is all given before it stops."""
         try:
             with open(self.path, "rb") as f:
-                d = zlib.decompressobj(wbits=31)
-                while raw := f.read(1 << 16):
-                    while raw:
-                        out = d.decompress(raw)
+                chunks = iter(lambda: f.read(1 << 16), b"")
+                buf = b""
+                while True:
+                    while (head := _gzip_header(buf)) is None and (chunk := next(chunks, b"")):
+                        buf += chunk
+                    if not head:
+                        return          # the end, or no gzip member
+                    d = zlib.decompressobj(wbits=-15)
+                    data, crc, size = buf[head:], 0, 0
+                    while True:
+                        out = d.decompress(data)
                         if out:
+                            crc = zlib.crc32(out, crc)
+                            size += len(out)
                             yield out
-                        if not d.eof:
+                        if d.eof:
+                            buf = d.unused_data
                             break
-                        raw = d.unused_data.lstrip(b"\0")     # the next member, after any padding
-                        d = zlib.decompressobj(wbits=31)
+                        if not (data := next(chunks, b"")):
+                            return      # cut off
+                    while len(buf) < 8 and (chunk := next(chunks, b"")):
+                        buf += chunk
+                    if buf[:8] != (crc.to_bytes(4, "little") + (size & 0xFFFFFFFF).to_bytes(4, "little")):
+                        return          # damaged (or cut off in its trailer)
+                    buf = buf[8:].lstrip(b"\0")      # the next member, after any padding
+                    while not buf and (chunk := next(chunks, b"")):
+                        buf = chunk.lstrip(b"\0")
         except (OSError, zlib.error):
             return
 
@@ -238,6 +257,29 @@ class Broken:
     def record(self, name: str, line: int) -> Record:
         """The malformed record that reports it, at the line that could not be read."""
         return Record(name, line, None, self.reason)
+
+
+def _gzip_header(buf: bytes) -> int | None:
+    """The length of the gzip member header ``buf`` begins with (RFC 1952); None when ``buf``
+    is too short to tell, 0 when it is no gzip header."""
+    if len(buf) < 10:
+        return None if b"\x1f\x8b\x08".startswith(buf[:3]) else 0
+    if buf[:3] != b"\x1f\x8b\x08":
+        return 0
+    flags, pos = buf[3], 10
+    if flags & 4:                       # FEXTRA
+        if len(buf) < pos + 2:
+            return None
+        pos += 2 + int.from_bytes(buf[pos:pos + 2], "little")
+    for bit in (8, 16):                 # FNAME, FCOMMENT: zero-terminated
+        if flags & bit:
+            end = buf.find(b"\0", pos)
+            if end < 0:
+                return None
+            pos = end + 1
+    if flags & 2:                       # FHCRC
+        pos += 2
+    return pos if len(buf) >= pos else None
 
 
 #: The errors of a gzip member whose data inflates but does not match its checksum or length:
