@@ -186,7 +186,7 @@ class SessionChecker:
         if key is None:
             return
         state = self.tables.get(key)
-        if not self._goes_on(key, state, (file, line) in self.aside_in_store):
+        if not self._goes_on(key, state, (file, line) in self.aside_in_store, hand_id):
             return
         if state.stacks:
             self.tables.grew(-len(state.stacks))
@@ -196,13 +196,22 @@ class SessionChecker:
         state.players = ()
         state.prev_hand = hand_id
 
-    def _goes_on(self, key: tuple[str, str], table: TableState, stored: bool) -> bool:
-        """Whether a record of table ``key`` changes its state (then marked so); ``stored``: an
-        earlier ingest stored it (see the module's doc)."""
+    def _goes_on(self, key: tuple[str, str], table: TableState, stored: bool, hand_id: str | None) -> bool:
+        """Whether a record of table ``key`` (``hand_id``) changes its state (then marked so);
+        ``stored``: an earlier ingest stored it (see the module's doc)."""
         if stored:
             if not table.stale:
-                return False        # the stored state follows it already: as an exact repeat
+                # the stored state follows it already: as an exact repeat; a stored record other
+                # than the table's last, before this run changed the table, is of the stored past,
+                # which this input goes through
+                table.behind = hand_id != table.prev_hand and key not in self.tables.changed
+                return False
             table.replayed = True   # catching up with what a stopped ingest stored
+        elif table.behind:
+            # a new record among the table's stored ones (a record mended since, say): neither
+            # the hands before it nor after it are at hand, so it is not checked, and the stored
+            # state (after the table's last stored hand) stays
+            return False
         elif table.stale:
             if not table.replayed:
                 # what the stopped ingest stored of this table is not in this input: its end is unknown
@@ -248,7 +257,7 @@ class SessionChecker:
             return []
         table = self.tables.get(key)
         stored = bool(self.in_store) and self.in_store.get((key[0], facts.hand_id)) == facts.digest
-        if not self._goes_on(key, table, stored):
+        if not self._goes_on(key, table, stored, facts.hand_id):
             return []
         out: list[Finding] = []
         seats = facts.seats

@@ -270,6 +270,9 @@ class Writer:
     def write_pending(self) -> None:
         tables = {name: pa.concat_tables(parts) if len(parts) > 1 else parts[0]
                   for name, parts in self.pending.items()}
+        if not self.fresh and "hands" in tables:
+            # a record set aside before that is one of these hands now (see insert_mended)
+            tables["mended"] = tables["hands"].select(["source_file", "source_line", "hand_id"])
         # the tables' states last (in this order): rows marked stale, then the changed tables'
         # rows replaced (at the end of the input)
         if self.stale:

@@ -91,6 +91,19 @@ INSERT INTO awards BY NAME SELECT * EXCLUDE (_h) FROM batch_awards;
 -- player_facts.ord: the hand's ord, set in place of _h (audit/store_write.stored_tables)
 INSERT INTO player_facts BY NAME SELECT * FROM batch_player_facts;
 
+-- name: insert_mended
+-- The hands of a batch (an ingest into a store that held records): a malformed record set aside
+-- at the file and line of one of them, under its id, was read before it was whole (a log still
+-- being written) or has been mended since: it is that hand now, so its quarantine row and its
+-- findings go.
+DELETE FROM findings f USING batch_mended m, quarantine q
+WHERE q.source_file = m.source_file AND q.source_line = m.source_line AND q.hand_id = m.hand_id
+  AND q.kind = 'malformed' AND f.session IS NULL AND f.source_file = q.source_file
+  AND f.source_line = q.source_line;
+DELETE FROM quarantine q USING batch_mended m
+WHERE q.source_file = m.source_file AND q.source_line = m.source_line AND q.hand_id = m.hand_id
+  AND q.kind = 'malformed';
+
 -- name: insert_quarantine
 INSERT INTO quarantine BY NAME SELECT * FROM batch_quarantine;
 

@@ -294,3 +294,32 @@ def test_a_duplicate_at_the_boundary_is_stored_as_in_one_run(tmp_path):
     stored = dump_database(two)
     assert [r for r in stored["quarantine"] if r[5] == "duplicate-hand"]
     assert stored == dump_database(one)
+
+
+def test_a_hand_mended_since_the_last_ingest_replaces_its_quarantine_and_is_no_new_end(tmp_path, monkeypatch):
+    # the log's 5th hand was cut off when it was first ingested (a log still being written, or
+    # damaged and mended since): ingested again whole, with the hands that came after, it is
+    # stored and its quarantine row and malformed finding go; it lies among the table's stored
+    # hands, so it is not checked against the table's last stored hand, and the stored state
+    # stays (before, it got a button-not-rotated and a stack-mismatch a player, and so did the
+    # table's next hand)
+    (table,) = _tables(monkeypatch, "draw", 1, 13)
+    _stack_fault(table[SPLIT + 2])
+    # a log that writes the session and the table first (so a cut record still names them)
+    lines = [ENC.encode({"session": h["session"], "table": h["table"], **h}) for h in table]
+    log = tmp_path / "log.jsonl"
+    _write(log, lines[:4] + [lines[4][:len(lines[4]) // 2]] + lines[5:SPLIT + 1])
+    mended, whole = tmp_path / "mended.duckdb", tmp_path / "whole.duckdb"
+    first = ingest([str(log)], mended)
+    assert first.quarantined["malformed"] == 1
+    _write(log, lines)
+    ingest([str(log)], mended)
+    ingest([str(log)], whole)
+    sql = "select hand_id, code from findings order by hand_id, code"
+    # the faulted hand's start, and the next hand's start against the faulted hand's end
+    faulted = sorted([(table[SPLIT + 2]["hand_id"], "stack-mismatch"), (table[SPLIT + 3]["hand_id"], "stack-mismatch")])
+    assert stored_rows(mended, sql) == stored_rows(whole, sql) == faulted
+    assert stored_rows(mended, "select count(*) from quarantine") == [(0,)]
+    assert stored_rows(mended, "select count(*) from hands") == [(len(table),)]
+    sql = "select session, table_name, prev_hand, button from session_tables"
+    assert stored_rows(mended, sql) == stored_rows(whole, sql)
