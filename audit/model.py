@@ -176,6 +176,8 @@ class Pot(msgspec.Struct):
     reason: str = ""                 # e.g. "bob: straight, ace high" or "everyone else folded"
     # no winners (cards unknown): who may still win it (an unknown hand, or the best known one)
     could: list[str] = []
+    # no winners: the known hands tied best (two or more), which win it together or not at all
+    together: list[str] = []
 
 
 class Award(msgspec.Struct):

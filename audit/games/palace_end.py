@@ -159,6 +159,7 @@ class EndMixin(BattleMixin):
             pot = Pot(0, total, eligible, contributions, winners, reason)
             if not winners and ranked:
                 pot.could = _could_win(ranked)
+                pot.together = _tied_known(ranked)
             pots = [pot]
             if claims:
                 hands = {r[0]: r[4] for r in ranked} if ranked else {}
@@ -232,6 +233,14 @@ class EndMixin(BattleMixin):
 
 def _finding_order(f):
     return (f.seq is None, f.seq if f.seq is not None else 0)
+
+
+def _tied_known(ranked) -> list[str]:
+    """A showdown with unknown cards: the known hands tied best, when two or more are (they win
+    together or not at all)."""
+    known = [r[3] for r in ranked if r[3] >= 0]
+    tied = [r[0] for r in ranked if known and r[3] == max(known)]
+    return tied if len(tied) > 1 else []
 
 
 def _could_win(ranked) -> list[str]:

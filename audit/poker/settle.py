@@ -44,7 +44,7 @@ from ..model import Award, Finding, Pot
 from . import rake_division
 from .pots import split
 from .settle_by_player import by_player
-from .settle_words import cannot_win, not_its_winner, pot_name
+from .settle_words import cannot_win, describe, not_its_winner, pot_name
 
 
 class Settlement:
@@ -349,6 +349,27 @@ def _by_pot(st: Settlement, pots, collects, short: int, uncalled, odd_reasons, h
     _judge_all(st, pots, rec, first, st.raked, odd_reasons, hands)
 
 
+def _left_out_of_a_tie(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[str, int], taken: int,
+                       hands) -> list[str]:
+    """A pot whose cards are unknown paid to some of the known hands tied best but not all: those
+    hands win it together or not at all, so whatever the unknown cards are, the ones paid nothing
+    (when a share is at least a chip) were owed as much as the others: ``wrong-amount`` at the
+    first collect of the pot, naming the first left out.  Returns the players left out."""
+    tied = pot.together
+    paid = [p for p in tied if r.get(p)]
+    if not paid or len(paid) == len(tied) or (pot.amount - taken) // len(pot.could) < 1:
+        return []
+    out = [p for p in tied if not r.get(p)]
+    q = min(paid, key=lambda x: first[x])
+    unknown = [p for p in pot.could if p not in tied]
+    st.findings.append(Finding(
+        "wrong-amount", first[q], out[0],
+        f"{out[0]} collected nothing from the {pot_name(k)} of {pot.amount}, which {', '.join(paid)} collected "
+        f"{sum(r[p] for p in paid)} of: {describe(hands, out[0])} ties {describe(hands, q)}, so whatever the unknown "
+        f"cards of {', '.join(unknown)} are, {out[0]} is owed a share whenever {q} is"))
+    return out
+
+
 def _judge_all(st: Settlement, pots, rec, first, raked: int, odd_reasons, hands) -> None:
     """Share the rake among the pots as the collects show (:func:`rake_division.by_pot`), then
     judge each pot."""
@@ -390,7 +411,8 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
                                        f"nobody collected the {name} of {pot.amount}; it belongs to one of "
                                        f"{', '.join(could or pot.eligible)} (their cards decide which)"))
             return
-        if pot.amount and (len(wrong) < len(r) or not r):
+        left_out = _left_out_of_a_tie(st, k, pot, r, first, taken, hands) if not wrong else []
+        if pot.amount and (len(wrong) < len(r) or not r) and not left_out:
             seq = min(first.values()) if first else None
             paid = ", ".join(f"{p} {a}" for p, a in r.items()) or "nobody"
             st.findings.append(Finding("unverifiable-award", seq, next(iter(r), None),
@@ -401,6 +423,9 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
                 st.awards.append(Award(k, p, 0, a, 0, "cannot win it, whatever the unknown cards are"))
             else:
                 st.awards.append(Award(k, p, a, a, 0, "cards unknown: the recorded award is taken as it is"))
+        for p in left_out:
+            st.awards.append(Award(k, p, 0, None, 0, f"ties {', '.join(q for q in pot.together if r.get(q))}: owed a "
+                                                     f"share whenever they are (cards unknown)"))
         return
     wrong = [p for p in r if p not in winners and r[p]]
     shares = split(pot.amount - taken, winners)

@@ -249,6 +249,9 @@ def _award(t, pot, contested: bool, mucked, unknown: list[str], strengths: dict[
                 # who may still win it: an unknown hand, or the best of the known ones (a player
                 # who folded, or whose known hand is beaten by another known one, cannot)
                 pot.could = [p for p in el if p in blind or (p in strengths and strengths[p] == top)]
+                tied = [p for p in el if p in strengths and strengths[p] == top]
+                if len(tied) > 1:
+                    pot.together = tied
                 return ""
             # whatever their unknown cards are, the unknown hands lose to the best known one
             el = [p for p in el if p not in blind]
