@@ -74,7 +74,13 @@ class ExplainMixin(EndMixin):
             lines.append(f"The {pot_name(k)} of {pot.amount}: {pot.reason}.")
         if odd_reason and any(a.odd_chips for a in awards):
             lines.append(f"Odd chips: {odd_reason}.")
-        rows = [[a.player, str(a.correct), "" if a.recorded is None else str(a.recorded),
+        raked = sum(amount for _seq, amount in self.rakes)
+        if raked:
+            # the pot's part of the rake, as the settlement was judged (what its shares leave)
+            part = sum(pot.amount for pot in pots) - sum(a.correct for a in awards)
+            lines.append(f"The rake of {raked}: " + (f"{part} taken from the pot, which the shares leave." if awards else
+                                                      "the log records no settlement to compare with."))
+        rows = [[a.player, str(a.correct), "not recorded" if a.recorded is None else str(a.recorded),
                  str(a.odd_chips) if a.odd_chips else "", a.reason] for a in awards]
         out.append(Section("Settlement", lines, rows, ["player", "correct", "recorded", "odd chips", "why"]))
         return out
