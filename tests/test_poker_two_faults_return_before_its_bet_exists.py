@@ -82,7 +82,9 @@ LATE = hands_by_id(DIR / "late_chips_after_the_return.jsonl")
 def test_chips_logged_late_after_their_return_are_the_one_finding() -> None:
     # the bring-in (a completion) moved after the return that gives it back: the chips came late
     # (reported there); the return, right once they are in, is no second finding
+    # (the bring-in is still owed after dave's fold before it: posted after the payout, it is
+    # out-of-turn there)
     assert [f[:3] for f in _found(LATE, "bring_in_after_its_return")] == [
-        ("wrong-forced-bet", 8, "dave"), ("wrong-forced-bet", 11, "sybil")]
+        ("wrong-forced-bet", 8, "dave"), ("out-of-turn", 11, "sybil")]
     assert [f[:3] for f in _found(LATE, "completion_after_its_return")] == [
         ("wrong-forced-bet", 4, "rupert"), ("illegal-action", 6, "olivia")]

@@ -7,4 +7,5 @@ from audit.games.draw_forced cimport DrawState
 cdef class DrawExchange(DrawState):
     cpdef _exchange(self, seq, i, discard, receive)
     cpdef _early_draws(self)
-    cpdef _discard_unknown(self, seq, i, c, keep, held)
+    cpdef _discard_unknown(self, seq, i, c, keep, held, earlier)
+    cpdef _receive_order(self, got, left)

@@ -157,6 +157,13 @@ class DrawState:
                     t.last_aggressor = i
                 self.br.post_blind(seq, i, amount, big)
                 return
+            if ph <= BET1 and self.br.put[i] + amount > self.br.current and \
+                    all(e.type == "fold" for e in t.hand.events[:seq] if e.type in _ACTIONS):
+                # after folds only: still the live blind the others owe, as it raises the bet to
+                # call (they act on the blind they saw posted; after chips were put in, they were
+                # put in on the bets as they stood, and the blind is no bet to match)
+                self.br.post_blind(seq, i, amount, big)
+                return
         if ph <= BET1 or ph == BET2:
             self.br.post_stray(seq, i, amount)      # in the player's bet of the round, no bet to match
         else:

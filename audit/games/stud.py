@@ -63,6 +63,7 @@ class Replay(StudBetting):
         self.street = 0
         self.await_bring_in = False
         self.bring_in_seat: int | None = None
+        self.bring_in_owed = False       # an action came before the bring-in, which is still owed
         self.free_first = False
         #: the next betting event needs more than the round in progress: the deal is not
         #: over, or the bring-in (or who opens, behind an unknown upcard) is still to come

@@ -29,6 +29,7 @@ cdef class StudBetting:
     cdef public object live
     cdef public object early_burn
     cdef public object seat_of
+    cdef public object bring_in_owed
     cpdef _open_round(self, early=*)
     cpdef _check(self, seq, ev, i)
     cpdef _call(self, seq, ev, i)
@@ -38,4 +39,5 @@ cdef class StudBetting:
     cpdef _complete(self, seq, ev, i)
     cpdef _bring_in(self, seq, ev, i)
     cpdef _stray_bring_in(self, seq, ev, i)
+    cpdef _post_bring_in(self, seq, ev, i)
     cpdef _bring_in_why(self, bi, posted=*)

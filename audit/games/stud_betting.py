@@ -27,7 +27,7 @@ class StudBetting:
 
     __slots__ = ("t", "findings", "ante", "bring_in", "open_pair_big", "deal", "phase", "street",
                  "await_bring_in", "bring_in_seat", "openers", "ended", "free_first", "gate", "index",
-                 "events", "street_starts", "live", "early_burn", "seat_of")
+                 "events", "street_starts", "live", "early_burn", "seat_of", "bring_in_owed")
 
     # ---- betting ------------------------------------------------------------------------
     def _open_round(self, early: bool = False) -> None:
@@ -37,6 +37,7 @@ class StudBetting:
         s = self.street
         b = t.betting
         self.phase = BETTING
+        self.bring_in_owed = False
         d = self.deal
         up = d.up
         folded = t.folded
@@ -122,7 +123,22 @@ class StudBetting:
         if self.gate:
             self._gated_bet(seq, ev, i)
             return
+        if self.bring_in_owed and i == self.bring_in_seat and self.street == 0 and self.t.br.current == 0:
+            # the bring-in logged after an action that came before it (reported there): the
+            # bring-in all the same, as it is still owed and nothing has been bet
+            self._post_bring_in(seq, ev, i)
+            return
         self._stray_bring_in(seq, ev, i)
+
+    def _post_bring_in(self, seq: int, ev: Event, i: int) -> None:
+        """The bring-in of the player due to post it: its amount judged, then posted."""
+        t = self.t
+        self.bring_in_owed = False
+        due = min(self.bring_in, t.stacks[i])
+        if ev.amount != due:
+            t.find("wrong-forced-bet", seq, i, f"{t.names[i]} brought in for {ev.amount}; the bring-in "
+                   f"is {self.bring_in}" + ("" if due == self.bring_in else f" (all {due} chips left)"))
+        t.br.post_bring_in(seq, i, ev.amount)
 
     def _stray_bring_in(self, seq: int, ev: Event, i: int) -> None:
         """A bring-in none was due: one finding saying why; in the player's turn it is their action,
@@ -137,7 +153,9 @@ class StudBetting:
         t.find("wrong-forced-bet", seq, i, f"{t.names[i]} posted a bring-in of {ev.amount}, but {why}")
         if t.folded[i] or t.all_in[i]:
             return
-        if br.to_act == i:
+        if br.to_act == i and br.current == 0:
+            br.post_as_bet(seq, i, ev.amount)   # in the player's turn with nothing bet: a bet, as logged
+        elif br.to_act == i:
             br.call(seq, i, ev.amount)      # in the player's turn: their action, as logged (a call)
         else:
             br.post_stray(seq, i, ev.amount)
@@ -171,25 +189,28 @@ class StudBetting:
             self.await_bring_in = False
             bi = self.bring_in_seat
             if typ == "bring_in":
-                due = min(self.bring_in, t.stacks[i])
                 if i != bi:
                     t.find("wrong-forced-bet", seq, i, f"{t.names[i]} posted the bring-in but "
                            + self._bring_in_why(bi, i))
                     br.to_act = i
-                elif ev.amount != due:
-                    t.find("wrong-forced-bet", seq, i, f"{t.names[i]} brought in for {ev.amount}; the bring-in "
-                           f"is {self.bring_in}" + ("" if due == self.bring_in else f" (all {due} chips left)"))
-                br.post_bring_in(seq, i, ev.amount)
+                    br.post_bring_in(seq, i, ev.amount)
+                else:
+                    self._post_bring_in(seq, ev, i)
                 return
-            if i == bi and typ in ("complete", "bet"):
+            if i == bi and typ in ("complete", "bet", "raise"):
                 # the bring-in player completes instead of bringing in: the opening bet (short
-                # all-in, the next player may still complete it)
+                # all-in, the next player may still complete it); logged as a raise, the raise is
+                # judged as one (there was no bet to raise)
                 br.brought_in = True
-                br.bet(seq, i, ev.to, ev.all_in)
+                (br.raise_ if typ == "raise" else br.bet)(seq, i, ev.to, ev.all_in)
                 return
             t.find("wrong-forced-bet", seq, i, f"{t.names[i]} {_VERBS.get(typ, typ)} before the bring-in: "
                    + self._bring_in_why(bi) + ", and must bring in or complete first")
             br.to_act = i
+            # a fold before it: the bring-in player still owes it, and logged later, before any
+            # bet, it is the bring-in (after chips put in before it, it is not: they were no call
+            # of it)
+            self.bring_in_owed = i != bi and typ == "fold"
         elif typ == "bring_in":
             self._stray_bring_in(seq, ev, i)
             return

@@ -52,6 +52,7 @@ cdef class BettingRound:
     cpdef _capped(self, i)
     cpdef post_blind(self, seq, i, amount, big, full=*)
     cpdef post_stray(self, seq, i, amount)
+    cpdef post_as_bet(self, seq, i, amount)
     cpdef post_bring_in(self, seq, i, amount)
     cpdef start(self, first)
     cpdef check(self, seq, i)

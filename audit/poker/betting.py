@@ -263,6 +263,11 @@ class BettingRound:
         no bet to match and no action of the round."""
         self._pay(seq, i, amount, "posted")
 
+    def post_as_bet(self, seq: int, i: int, amount: int) -> None:
+        """A forced bet none was due, posted in the player's turn with nothing bet in the round
+        (already reported): a bet of its chips, as logged, its size not judged."""
+        self._wager(seq, i, self.put[i] + amount, None, False, "bet")
+
     def post_bring_in(self, seq: int, i: int, amount: int) -> None:
         self.brought_in = True
         put = self.put[i] + amount

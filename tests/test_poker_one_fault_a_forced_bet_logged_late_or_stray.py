@@ -1,0 +1,47 @@
+"""One fault, one finding, for forced bets out of their place (FORMAT.md: an event with a finding
+is applied as logged; CODES.md: a finding at the event that breaks the rule).
+
+* Stud: a fold logged before the bring-in is the finding; the bring-in logged after it, before
+  any bet, is the bring-in all the same (before, it was a second wrong-forced-bet, the calls of
+  it wrong-call-amount, and the next street's burn wrong-deal).
+* Stud: a bring-in none was due, posted in the player's turn with nothing bet in the round, is a
+  bet of its chips, so the players who call it call right (before, each call was
+  wrong-call-amount, and the bring-in itself a call of nothing).
+* Stud: the bring-in player opening with a ``raise`` (there was no bet to raise) is the
+  ``illegal-bet`` alone, not also an action before the bring-in.
+* Draw: the big blind logged after a fold, the one action before it, is still the live blind
+  the others owe (before, the small blind's call of it was wrong-call-amount).
+"""
+
+from __future__ import annotations
+
+from audit.replay import replay
+
+from .conftest import FIXTURES, hands_by_id
+
+HERE = FIXTURES / "stud_s33"
+
+
+def _found(name: str) -> dict[str, list[tuple[str, int | None, str | None]]]:
+    return {hid: [(f.code, f.seq, f.player) for f in replay(h).findings if f.code != "hand-incomplete"]
+            for hid, h in hands_by_id(HERE / name).items()}
+
+
+def test_stud_a_bring_in_logged_after_a_fold_before_it_is_the_bring_in():
+    assert _found("bring-in-after-a-fold-before-it.jsonl") == {"late-bring-in": [("wrong-forced-bet", 6, "c")]}
+
+
+def test_stud_a_stray_bring_in_in_turn_with_nothing_bet_is_a_bet_its_callers_match():
+    assert _found("stray-bring-in-in-turn.jsonl") == {
+        "stray-bring-in-in-turn": [("wrong-forced-bet", 6, "a")],
+        "stray-bring-in-4th": [("wrong-forced-bet", 13, "c")],
+    }
+
+
+def test_stud_the_bring_in_player_opening_with_a_raise_is_one_illegal_bet():
+    assert _found("bring-in-player-completes-with-a-raise.jsonl") == {
+        "bring-in-completes-by-raise": [("illegal-bet", 6, "b")]}
+
+
+def test_draw_a_big_blind_logged_after_a_fold_is_the_live_blind():
+    assert _found("draw-big-blind-after-a-fold.jsonl") == {"draw-late-bb": [("wrong-forced-bet", 5, "b")]}
