@@ -45,3 +45,20 @@ def test_stud_the_bring_in_player_opening_with_a_raise_is_one_illegal_bet():
 
 def test_draw_a_big_blind_logged_after_a_fold_is_the_live_blind():
     assert _found("draw-big-blind-after-a-fold.jsonl") == {"draw-late-bb": [("wrong-forced-bet", 5, "b")]}
+
+
+def test_stud_messages_say_who_brings_in_when_the_lowest_upcard_is_all_in_and_a_second_completion():
+    # before: "b has to bring in ... and is all-in, so c brings in", explain "so c acts first", and
+    # "there was no bring-in to complete" after a completion
+    from audit.replay import replay_steps
+
+    hands = hands_by_id(HERE / "bring-in-messages.jsonl")
+    (msg,) = [f.message for f in replay(hands["allin-lowest-explain"]).findings if f.code == "wrong-forced-bet"]
+    assert msg == ("a posted the bring-in but c has to bring in: 4d is the lowest upcard (4s of a is higher by "
+                   "suit), but b holds it and is all-in")
+    _, result = replay_steps(hands["allin-lowest-explain"])
+    (sec,) = [s for s in result.sections if s.title == "Who acts first"]
+    assert sec.lines[0].startswith("b would bring in: 4d is the lowest upcard")
+    assert sec.lines[0].endswith("; b is all-in, so c brings in")
+    (msg,) = [f.message for f in replay(hands["complete-after-complete"]).findings if f.code == "illegal-action"]
+    assert msg == "a completed to 40 but the bring-in was already completed (a raise goes over it)"

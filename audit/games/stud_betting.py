@@ -230,5 +230,7 @@ class StudBetting:
         text = bring_in_reason([t.names[j] for j in live], ups, low, against) if low is not None else \
             f"{t.names[bi]} brings in"
         if low is not None and live[low] != bi:
-            text += f", and is all-in, so {t.names[bi]} brings in"
+            # the lowest upcard is all-in: the next player brings in
+            rest = text.split(": ", 1)[1]
+            return f"{t.names[bi]} has to bring in: {rest}, but {t.names[live[low]]} holds it and is all-in"
         return text.replace(" brings in: ", " has to bring in: ", 1)

@@ -31,6 +31,10 @@ def first_actor_lines(t, openers: list[tuple], deal, bring_in: int) -> list[Sect
             text = board_reason(names, ups, k, street)
         if acted is None:
             text += f"; no betting on {STREET_NAMES[street]}: fewer than two players could still bet"
+        elif acted != first and kind == "bring_in":
+            # the lowest upcard is all-in: the next player brings in (the line must not say it does)
+            text = text.replace(f"{t.names[first]} brings in: ", f"{t.names[first]} would bring in: ", 1)
+            text += f"; {t.names[first]} is all-in, so {t.names[acted]} brings in"
         elif acted != first:
             # the best board is all-in: it would act first (the line must not say it does)
             text = text.replace(f"{t.names[first]} acts first on ", f"{t.names[first]} would act first on ", 1)

@@ -380,8 +380,9 @@ class BettingRound:
             if not out_of_turn(self, seq, i, "completed"):
                 return
         if self.opened or self.current == 0 or not self.brought_in:
-            self._find("illegal-action", seq, i, f"{self.t.names[i]} completed to {to} but there was no "
-                       f"bring-in to complete")
+            why = ("the bring-in was already completed (a raise goes over it)" if self.opened and self.brought_in
+                   else "there was no bring-in to complete")
+            self._find("illegal-action", seq, i, f"{self.t.names[i]} completed to {to} but {why}")
             self._wager(seq, i, to, flag, False, "completed")
         else:
             self._wager(seq, i, to, flag, True, "completed")
