@@ -202,7 +202,10 @@ class StudBetting:
                 # all-in, the next player may still complete it); logged as a raise, the raise is
                 # judged as one (there was no bet to raise)
                 br.brought_in = True
-                (br.raise_ if typ == "raise" else br.bet)(seq, i, ev.to, ev.all_in)
+                if typ == "raise":
+                    br.raise_(seq, i, ev.to, ev.all_in)
+                else:
+                    br.bet(seq, i, ev.to, ev.all_in)
                 return
             t.find("wrong-forced-bet", seq, i, f"{t.names[i]} {_VERBS.get(typ, typ)} before the bring-in: "
                    + self._bring_in_why(bi) + ", and must bring in or complete first")
