@@ -32,6 +32,13 @@ for _r, _rc in enumerate(RANKS):
 CARD_NAMES: tuple[str, ...] = tuple(
     RANKS[c >> 2] + SUITS[c & 3] for c in range(52)) + ("JK",)
 
+def spelled(text: str) -> str:
+    """A card in FORMAT.md's spelling (``ah``, ``AH`` and ``10h`` are ``Ah`` and ``Th``); anything
+    that is no card stays as it is."""
+    c = CARD_INDEX.get(text)
+    return text if c is None else "??" if c == UNKNOWN else CARD_NAMES[c]
+
+
 #: The 52 cards of a standard deck.
 STANDARD_DECK: tuple[int, ...] = tuple(range(52))
 

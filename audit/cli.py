@@ -364,7 +364,7 @@ def simulate(game: Annotated[str, typer.Option("--game", help="draw, stud, palac
     from .simulate import write_simulation
 
     n = write_simulation(game, hands, output, players, seed, faults)
-    typer.echo(for_terminal(f"wrote {n} {game} hands to {output}"))
+    typer.echo(for_terminal(f"wrote {n} {game} hands to {output}"), err=_is_stdout(output))
 
 
 @app.command()
@@ -395,8 +395,19 @@ def convert(paths: Paths,
                                 f"the native file)"), err=True)
     if pooled:
         typer.echo(for_terminal(pooled_note(pooled)), err=True)
-    typer.echo(for_terminal(f"wrote {n} hands to {output}"))
+    typer.echo(for_terminal(f"wrote {n} hands to {output}"), err=_is_stdout(output))
     raise typer.Exit(1 if bad else 0)
+
+
+def _is_stdout(path: Path) -> bool:
+    """Whether ``path`` is the standard output (``-o /dev/stdout``, or the file or pipe it goes
+    to): what the command says then goes to the standard error, not among the hands."""
+    try:
+        out = os.fstat(sys.stdout.fileno())
+        st = os.stat(path)
+    except (OSError, ValueError, AttributeError):
+        return False
+    return (out.st_dev, out.st_ino) == (st.st_dev, st.st_ino)
 
 
 @app.command()

@@ -77,11 +77,42 @@ def read_file(path: Path, opener=None, fmt: str | None = None) -> Iterator[Recor
     else:                       # TOML: the whole document at once
         from . import phh
         records = phh.read(path, "\n".join(lines))
-    yield from _not_utf8(records, lines.undecodable)
+    yield from _not_utf8(_in_spelling(records), lines.undecodable)
     for line, skipped in lines.skipped:
         yield skipped.record(str(path), line)
     if lines.broken is not None:    # the text read before stands; the malformed record says where it stopped
         yield lines.broken.record(str(path), lines.count + 1)
+
+
+#: The event fields that hold cards (a card, or a list of cards).
+_CARD_FIELDS = ("down", "up", "cards", "card", "discard", "receive")
+
+
+def _in_spelling(records: Iterable[Record]) -> Iterator[Record]:
+    """The hands of a PokerStars or PHH log with their cards in FORMAT.md's spelling, as the
+    native reader gives them (README: ``td`` is read as ``Td``), so that a hand is the same
+    however its cards were written (its digest, ``convert``'s output, messages)."""
+    from ..cards import spelled
+    from .native import hand_digest
+
+    for rec in records:
+        if rec.hand is not None:
+            changed = False
+            for ev in rec.hand.events:
+                for name in _CARD_FIELDS:
+                    v = getattr(ev, name)
+                    if v.__class__ is list:
+                        new = list(map(spelled, v))
+                    elif v.__class__ is str:
+                        new = spelled(v)
+                    else:
+                        continue
+                    if new != v:
+                        setattr(ev, name, new)
+                        changed = True
+            if changed:
+                rec.digest = hand_digest(rec.hand)
+        yield rec
 
 
 def _not_utf8(records: Iterable[Record], bad: list[tuple[int, str]]) -> Iterator[Record]:

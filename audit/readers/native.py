@@ -314,7 +314,7 @@ def _keys_of(line: bytes) -> tuple[str | None, str | None, str | None, str | Non
         return None, None, None, None
     hid, session, table, game = obj.get("hand_id"), obj.get("session"), obj.get("table"), obj.get("game")
     return (hid if isinstance(hid, str) else None, session if isinstance(session, str) else None,
-            table if isinstance(table, str) else None, game if game in _GAMES else None)
+            table if isinstance(table, str) else None, game if isinstance(game, str) and game in _GAMES else None)
 
 
 #: A field of a record's top level with a plain value (a string, a number, true, false, null) and
