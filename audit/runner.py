@@ -247,7 +247,9 @@ def _session_checks(sessions: SessionChecker, checked: list[Checked], names: dic
     """The checks across hands, in input order.  ``names`` shares one string per session
     name among the facts the checker keeps (one per hand id seen, in memory up to a limit)."""
     sessions.prefetch((c.facts for c in checked if c.facts is not None),
-                      ((c.file, c.session, c.table, c.line) for c in checked if c.facts is None and c.error is not None))
+                      ((c.file, c.session, c.table, c.line) for c in checked if c.facts is None and c.error is not None),
+                      ((c.file, c.line) for c in checked if c.facts is not None)
+                      if sessions.stored_aside is not None else ())
     for c in checked:
         if c.facts is None:
             if c.error is not None:
@@ -265,7 +267,7 @@ def _session_checks(sessions: SessionChecker, checked: list[Checked], names: dic
                 # that finding only; it is no hand of its table's sequence (stacks, button)
                 c.findings = [dup]
             else:
-                extra = sessions.observe(c.facts)
+                extra = sessions.observe(c.facts, c.line)
                 if extra:
                     c.findings = c.findings + extra
 

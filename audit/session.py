@@ -150,11 +150,13 @@ class SessionChecker:
         self.stored_aside = stored_aside
         self.aside_in_store: set[tuple[str, int]] = set()
 
-    def prefetch(self, facts: Iterable[HandFacts], aside: Iterable[tuple] = ()) -> None:
-        """Before the hands ``facts`` (a chunk, in order) are checked with :meth:`is_repeat`
-        and :meth:`observe`, and the hands set aside ``aside`` ((file, session, table[, line]) of
-        each) with :meth:`set_aside`: what is on disk of theirs comes back (both are read only when
-        something is on disk), and what a store holds of theirs is looked up."""
+    def prefetch(self, facts: Iterable[HandFacts], aside: Iterable[tuple] = (),
+                 new_lines: Iterable[tuple[str, int]] = ()) -> None:
+        """Before the hands ``facts`` (a chunk, in order; read at ``new_lines``, (file, line) of
+        each) are checked with :meth:`is_repeat` and :meth:`observe`, and the hands set aside
+        ``aside`` ((file, session, table[, line]) of each) with :meth:`set_aside`: what is on disk
+        of theirs comes back (both are read only when something is on disk), and what a store
+        holds of theirs is looked up."""
         ids = self.seen.spill_if_full()
         tables = self.tables.spill_if_full()
         if not (ids or tables or self.stored is not None or self.stored_tables is not None
@@ -170,7 +172,8 @@ class SessionChecker:
             found = self.stored((f.session, f.file, f.hand_id) for f in facts if seen.get(_group(f), f.hand_id) is None)
             self.in_store = {(group_key(s, file), hid): d for (s, file, hid), d in found.items()}
         if self.stored_aside is not None:
-            lines = [(a[0], a[3]) for a in aside if len(a) > 3 and a[3] is not None]
+            # the records set aside, and the new hands (a record set aside before may read now)
+            lines = [(a[0], a[3]) for a in aside if len(a) > 3 and a[3] is not None] + list(new_lines)
             self.aside_in_store = self.stored_aside(lines) if lines else set()
         if tables or self.stored_tables is not None:
             keys = [key for key in map(_table, facts) if key is not None]
@@ -186,7 +189,7 @@ class SessionChecker:
         if key is None:
             return
         state = self.tables.get(key)
-        if not self._goes_on(key, state, (file, line) in self.aside_in_store, hand_id):
+        if not self._goes_on(key, state, (file, line) in self.aside_in_store):
             return
         if state.stacks:
             self.tables.grew(-len(state.stacks))
@@ -196,22 +199,13 @@ class SessionChecker:
         state.players = ()
         state.prev_hand = hand_id
 
-    def _goes_on(self, key: tuple[str, str], table: TableState, stored: bool, hand_id: str | None) -> bool:
-        """Whether a record of table ``key`` (``hand_id``) changes its state (then marked so);
-        ``stored``: an earlier ingest stored it (see the module's doc)."""
+    def _goes_on(self, key: tuple[str, str], table: TableState, stored: bool) -> bool:
+        """Whether a record of table ``key`` changes its state (then marked so); ``stored``: an
+        earlier ingest stored it (see the module's doc)."""
         if stored:
             if not table.stale:
-                # the stored state follows it already: as an exact repeat; a stored record other
-                # than the table's last, before this run changed the table, is of the stored past,
-                # which this input goes through
-                table.behind = hand_id != table.prev_hand and key not in self.tables.changed
-                return False
+                return False        # the stored state follows it already: as an exact repeat
             table.replayed = True   # catching up with what a stopped ingest stored
-        elif table.behind:
-            # a new record among the table's stored ones (a record mended since, say): neither
-            # the hands before it nor after it are at hand, so it is not checked, and the stored
-            # state (after the table's last stored hand) stays
-            return False
         elif table.stale:
             if not table.replayed:
                 # what the stopped ingest stored of this table is not in this input: its end is unknown
@@ -250,14 +244,22 @@ class SessionChecker:
             return True
         return stored_duplicate(facts.session, facts.hand_id)
 
-    def observe(self, facts: HandFacts) -> list[Finding]:
-        """Check one (new) hand against the previous hands of its table."""
+    def observe(self, facts: HandFacts, line: int | None = None) -> list[Finding]:
+        """Check one (new) hand (read at ``line`` of its file) against the previous hands of its
+        table."""
         key = _table(facts)
         if key is None:
             return []
         table = self.tables.get(key)
         stored = bool(self.in_store) and self.in_store.get((key[0], facts.hand_id)) == facts.digest
-        if not self._goes_on(key, table, stored, facts.hand_id):
+        if not stored and line is not None and (facts.file, line) in self.aside_in_store \
+                and table.prev_hand != facts.hand_id:
+            # a record the store set aside (malformed) that reads as a hand now (mended, or read
+            # whole at last), other than the table's last record: it lies among the table's
+            # stored hands, whose ends are not at hand, so it is not checked, and the stored state
+            # (after the table's last stored hand) stays
+            return []
+        if not self._goes_on(key, table, stored):
             return []
         out: list[Finding] = []
         seats = facts.seats

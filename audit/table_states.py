@@ -49,8 +49,6 @@ class TableState:
     stale: bool = False
     replayed: bool = False              # a stale state went through such a stored record in this run
     big_blind: int | None = None        # the previous hand's big blind seat (a draw hand with blinds)
-    # (not stale) this run is going through the table's stored records before its last one
-    behind: bool = False
 
 
 #: ``stored(keys)``: of the (group, table) ``keys``, the states a store keeps (those it has).
@@ -124,5 +122,5 @@ class TableStates(Spilling):
 
     def rows(self) -> Iterator[tuple[str, str, bytes]]:
         return ((session, table, pickle.dumps((s.button, s.prev_hand, s.stacks, s.seats, s.logged, s.players,
-                                               s.stale, s.replayed, s.big_blind, s.behind), pickle.HIGHEST_PROTOCOL))
+                                               s.stale, s.replayed, s.big_blind), pickle.HIGHEST_PROTOCOL))
                 for (session, table), s in self.mem.items())

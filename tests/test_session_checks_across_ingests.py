@@ -323,3 +323,33 @@ def test_a_hand_mended_since_the_last_ingest_replaces_its_quarantine_and_is_no_n
     assert stored_rows(mended, "select count(*) from hands") == [(len(table),)]
     sql = "select session, table_name, prev_hand, button from session_tables"
     assert stored_rows(mended, sql) == stored_rows(whole, sql)
+
+
+def test_an_ingest_that_repeats_some_stored_hands_then_goes_on_is_checked_as_one_run(tmp_path):
+    # B repeats A's first four hands (not A's last) and goes on; C goes on from B: the table's
+    # next hands are checked against its stored end as in one run (a first version of the
+    # mended-record rule left the table's later hands unchecked, and C's first hand was then
+    # checked against A's last)
+    here = Path(__file__).parent / "fixtures" / "sessions_s33"
+    a, b, c = (str(here / f"c_{x}.jsonl") for x in "ABC")
+    apart, together = tmp_path / "apart.duckdb", tmp_path / "together.duckdb"
+    for path in (a, b, c):
+        ingest([path], apart)
+    ingest([a, b, c], together)
+    for sql in ("select hand_id, code from findings order by hand_id, code",
+                "select prev_hand, button from session_tables"):
+        assert stored_rows(apart, sql) == stored_rows(together, sql)
+
+
+def test_the_tables_last_record_mended_as_the_log_grows_is_checked_as_in_one_run(tmp_path):
+    here = Path(__file__).parent / "fixtures" / "sessions_s33"
+    log = tmp_path / "log.jsonl"
+    grown, whole = tmp_path / "grown.duckdb", tmp_path / "whole.duckdb"
+    log.write_bytes((here / "mended_before.jsonl").read_bytes())
+    ingest([str(log)], grown)
+    log.write_bytes((here / "mended_after.jsonl").read_bytes())
+    ingest([str(log)], grown)
+    ingest([str(log)], whole)
+    sql = "select hand_id, code from findings order by hand_id, code"
+    assert stored_rows(grown, sql) == stored_rows(whole, sql) != []
+    assert stored_rows(grown, "select count(*) from quarantine") == [(0,)]

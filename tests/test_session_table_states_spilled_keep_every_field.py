@@ -16,7 +16,7 @@ def test_a_table_state_spilled_and_recalled_is_the_same_state():
         state = states.get(key)
         state.button, state.prev_hand, state.stacks = 3, "h9", {"ann": (120, "h9")}
         state.seats, state.players, state.logged = (1, 3, 5), ("ann", "bob", "cy"), True
-        state.stale, state.replayed, state.big_blind, state.behind = False, False, 5, True
+        state.stale, state.replayed, state.big_blind = False, False, 5
         before = dataclasses.astuple(state)
         states.get(("s", "T2"))
         assert states.spill_if_full()
