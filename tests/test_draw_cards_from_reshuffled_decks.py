@@ -58,3 +58,16 @@ def test_a_discard_from_unknown_cards_counts_each_card_once():
         ("jk3-third-joker-shown", "shown-cards-mismatch", 16),
         ("jk3-two-unknown-jk-discards", "card-not-held", 10),
     ]
+
+
+def test_the_order_of_a_discard_with_unknown_cards_means_nothing():
+    # ["??", "Ah"] and ["Ah", "??"]: the card named is matched first (before, the ?? took the held
+    # ?? that Ah then had to stand for: card-not-held, and a shown-cards-mismatch after it)
+    assert _findings("discard-order-with-unknown-cards.jsonl") == []
+
+
+def test_a_fresh_card_does_not_take_a_new_decks_unknown_discard_an_unknown_draw_may_have_taken():
+    # p2 drew unseen from the new deck of p1's discards (one of them unknown), then p3 received
+    # the deck's last cards and a fresh card from the next deck: its ?? is a card of the first
+    # new deck, which p3 shows (before: shown-cards-mismatch)
+    assert _findings("fresh-card-after-an-unknown-draw-from-the-new-deck.jsonl") == []

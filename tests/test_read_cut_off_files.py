@@ -125,3 +125,34 @@ def test_a_gzip_log_that_fails_its_checksum_says_its_hands_may_be_damaged(tmp_pa
     assert last.error.startswith("the compressed file fails its integrity check: some of the data read "
                                  "before this line is damaged")
     assert "their findings may come from the damage" in last.error
+
+
+@pytest.mark.parametrize("where", [0.2, 0.3])
+def test_a_bit_flipped_in_the_data_keeps_every_whole_line_before_the_damage(tmp_path, where):
+    # a flipped bit makes the deflate data invalid at some block: every line inflated in whole
+    # before it is read (before, all that one read of 64 KiB had inflated was lost with it)
+    whole_file = gzip.compress(_log(400), 6)
+    start = int(len(whole_file) * where)
+    for j in range(start, len(whole_file) - 8):     # a flip the deflate data itself shows (not the CRC)
+        packed = bytearray(whole_file)
+        packed[j] ^= 0x10
+        try:
+            zlib.decompress(bytes(packed), wbits=31)
+        except zlib.error as e:
+            if "invalid" in str(e):
+                break
+    d, text = zlib.decompressobj(wbits=31), b""
+    for k in range(len(packed)):        # the oracle: a byte at a time, up to the damage
+        try:
+            text += d.decompress(bytes(packed[k:k + 1]))
+        except zlib.error:
+            break
+    path = tmp_path / "flipped.jsonl.gz"
+    path.write_bytes(bytes(packed))
+    whole = text.count(b"\n")
+    assert whole < 400
+    records = list(read_paths([path]))
+    # each whole line is a record (a line the flip garbled before the deflate data went wrong
+    # is a malformed one), then the break
+    assert [r.line for r in records] == list(range(1, whole + 2))
+    assert records[-1].hand is None and "cannot be read past this line" in records[-1].error

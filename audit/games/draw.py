@@ -81,6 +81,7 @@ class Replay(DrawExchange):
         # received unknown cards while they were in the new deck), how many cards it drew unseen
         # from the new deck]: it may then show that many of them
         self.recycled: dict[int, list] | None = None
+        self.unseen_taken = 0                # cards drawn unseen (??) from the new deck in play
         br = self.br = t.open_round(betting.small_bet)
         br.on_over = self._after_bet
 

@@ -25,10 +25,13 @@ class DrawExchange(DrawState):
         held = t.cards[i]
         keep = held.copy()
         out = list(map(_CARD, discard))
-        for k, c in enumerate(out):
+        # the order of ``discard`` means nothing: the cards named are matched first, then the
+        # unknown ones (``??``, any held card)
+        named = out if UNKNOWN not in out else [c for c in out if c >= 0] + [c for c in out if c < 0]
+        for k, c in enumerate(named):
             if c in keep:
                 keep.remove(c)
-            elif not self._discard_unknown(seq, i, c, keep, held, out[:k]):
+            elif not self._discard_unknown(seq, i, c, keep, held, named[:k]):
                 return False
         name = t.names[i]
         where = t.ledger.where
@@ -52,6 +55,7 @@ class DrawExchange(DrawState):
             self.stock = self.stock + self.pile
             left += len(self.pile)
             self.pile = []
+            self.unseen_taken = 0
             if self.recycled is None:
                 self.recycled = {}
         # the order of ``receive`` means nothing (FORMAT.md): the known cards of the deck in play
@@ -66,6 +70,7 @@ class DrawExchange(DrawState):
                 # the deck ran out: the earlier players' discards become the deck
                 self.stock = self.pile
                 self.pile = []
+                self.unseen_taken = 0
                 left = len(self.stock)
                 if self.recycled is None:
                     self.recycled = {}
@@ -78,6 +83,7 @@ class DrawExchange(DrawState):
                 drew = self.recycled.setdefault(i, [set(), 0])
                 drew[0].update(self.stock)
                 drew[1] += 1
+                self.unseen_taken += 1
             elif c >= 0:
                 if c < JOKER and c not in where:
                     where[c] = name
@@ -104,7 +110,10 @@ class DrawExchange(DrawState):
         deck = self.stock if left > 0 else self.pile
         ledger = self.t.ledger
         where = ledger.where
-        room = len(got) if self.with_stub or (self.recycled is None and left > 0) else deck.count(UNKNOWN)
+        # in a deck of reshuffled discards, a card nobody has seen is one of its unknown discards,
+        # less those the cards drawn unseen from it may have been
+        room = len(got) if self.with_stub or (self.recycled is None and left > 0) else \
+            deck.count(UNKNOWN) - (self.unseen_taken if left > 0 else 0)
         jokers = ledger.jokers - len(ledger.joker_places)
         ranked = []
         for k, c in enumerate(got):

@@ -45,6 +45,7 @@ cdef class DrawState:
     cdef public object skipped
     cdef public object unknown_fill
     cdef public object paid
+    cdef public object unseen_taken
     cpdef _end_forced(self, seq)
     cpdef _ante(self, seq, ev)
     cpdef _dead_blind(self, seq, ev, i)

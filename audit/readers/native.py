@@ -142,7 +142,13 @@ class open_bytes:
                     d = zlib.decompressobj(wbits=-15)
                     data, crc, size = buf[head:], 0, 0
                     while True:
-                        out = d.decompress(data)
+                        d_before = d.copy()
+                        try:
+                            out = d.decompress(data)
+                        except zlib.error:
+                            # damaged data: what inflates before the damage, a byte at a time
+                            yield from _inflate_until_damage(d_before, data)
+                            return
                         if out:
                             crc = zlib.crc32(out, crc)
                             size += len(out)
@@ -257,6 +263,20 @@ class Broken:
     def record(self, name: str, line: int) -> Record:
         """The malformed record that reports it, at the line that could not be read."""
         return Record(name, line, None, self.reason)
+
+
+def _inflate_until_damage(d, data: bytes) -> Iterator[bytes]:
+    """What ``d`` (a decompressor) inflates of ``data`` before the damage in it, fed a byte at a
+    time (a call that meets the damage gives nothing of what it inflated)."""
+    for k in range(len(data)):
+        try:
+            out = d.decompress(data[k:k + 1])
+        except zlib.error:
+            return
+        if out:
+            yield out
+        if d.eof:
+            return
 
 
 def _gzip_header(buf: bytes) -> int | None:
