@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from audit.table_states import TableState, TableStates
+from audit.table_states import TableStates
 
 
 def test_a_table_state_spilled_and_recalled_is_the_same_state():
