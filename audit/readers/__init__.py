@@ -84,22 +84,18 @@ def read_file(path: Path, opener=None, fmt: str | None = None) -> Iterator[Recor
         yield lines.broken.record(str(path), lines.count + 1)
 
 
-#: The event fields that hold cards (a card, or a list of cards).
-_CARD_FIELDS = ("down", "up", "cards", "card", "discard", "receive")
-
-
 def _in_spelling(records: Iterable[Record]) -> Iterator[Record]:
     """The hands of a PokerStars or PHH log with their cards in FORMAT.md's spelling, as the
     native reader gives them (README: ``td`` is read as ``Td``), so that a hand is the same
     however its cards were written (its digest, ``convert``'s output, messages)."""
     from ..cards import spelled
-    from .native import hand_digest
+    from .native import CARD_FIELDS, hand_digest
 
     for rec in records:
         if rec.hand is not None:
             changed = False
             for ev in rec.hand.events:
-                for name in _CARD_FIELDS:
+                for name in CARD_FIELDS:
                     v = getattr(ev, name)
                     if v.__class__ is list:
                         new = list(map(spelled, v))

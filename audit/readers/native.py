@@ -12,7 +12,7 @@ from pathlib import Path
 
 import msgspec
 
-from ..cards import CARD_INDEX, CARD_NAMES, UNKNOWN
+from ..cards import spelled
 from ..model import Hand
 from . import InputError, Record
 from .validate import MalformedHand, check_hand
@@ -389,13 +389,12 @@ NESTED_TOO_DEEPLY = "invalid JSON: nested too deeply (arrays or objects about a 
 
 
 #: The event fields that hold cards (a card, or a list of cards).
-_CARD_FIELDS = ("down", "up", "cards", "card", "discard", "receive")
+CARD_FIELDS = ("down", "up", "cards", "card", "discard", "receive")
 
 
 def _spelled(x):
-    """A card in FORMAT.md's spelling (anything else as it is)."""
-    c = CARD_INDEX.get(x) if x.__class__ is str else None
-    return x if c is None else "??" if c == UNKNOWN else CARD_NAMES[c]
+    """A card in FORMAT.md's spelling (anything else, a number say, as it is)."""
+    return spelled(x) if x.__class__ is str else x
 
 
 def _respelled(data: bytes) -> bytes | None:
@@ -412,7 +411,7 @@ def _respelled(data: bytes) -> bytes | None:
     for ev in events:
         if not isinstance(ev, dict):
             continue
-        for f in _CARD_FIELDS:
+        for f in CARD_FIELDS:
             v = ev.get(f)
             if isinstance(v, list):
                 new = list(map(_spelled, v))
