@@ -62,3 +62,30 @@ def test_stud_messages_say_who_brings_in_when_the_lowest_upcard_is_all_in_and_a_
     assert sec.lines[0].endswith("; b is all-in, so c brings in")
     (msg,) = [f.message for f in replay(hands["complete-after-complete"]).findings if f.code == "illegal-action"]
     assert msg == "a completed to 40 but the bring-in was already completed (a raise goes over it)"
+
+
+def test_stud_a_call_or_completion_logged_before_the_bring_in_is_one_finding():
+    # before: the call was also wrong-call-amount (of nothing), the bring-in logged after it a
+    # stray one, each later call wrong-call-amount and the burn wrong-deal; now the bring-in is
+    # taken as posted before the early action, and the bring-in event logged later is that post
+    found = {hid: [(code, seq, who) for code, seq, who in fs]
+             for hid, fs in _found("../stud_s34/call-or-complete-before-the-bring-in.jsonl").items()}
+    assert found == {
+        "call-first": [("wrong-forced-bet", 6, "c")],
+        "complete-first": [("wrong-forced-bet", 6, "c")],
+        "a-calls-first": [("wrong-forced-bet", 6, "a")],
+        "a-completes-first": [("wrong-forced-bet", 6, "a")],
+        # a second fault: the bring-in logged for more than the bring-in
+        "call-first-wrong-bi": [("wrong-forced-bet", 6, "c"), ("wrong-forced-bet", 7, "b")],
+        # the bring-in never logged: b's check comes after the round was over
+        "call-first-no-bi": [("wrong-forced-bet", 6, "c"), ("out-of-turn", 8, "b")],
+        "proper": [],
+        "c-a-then-bi": [("wrong-forced-bet", 6, "c")],
+    }
+    hands = hands_by_id(HERE.parent / "stud_s34" / "call-or-complete-before-the-bring-in.jsonl")
+    (msg,) = [f.message for f in replay(hands["call-first"]).findings if f.code == "wrong-forced-bet"]
+    assert msg.endswith("must bring in or complete first; b's bring-in of 10 is taken as posted before it")
+    # the chips: each of the three put in the ante and 10, as when the bring-in comes first
+    for hid in ("call-first", "c-a-then-bi", "proper"):
+        assert replay(hands[hid]).pot_total == 45, hid
+    assert replay(hands["complete-first"]).pot_total == 75     # antes 15 and 20 from each

@@ -64,6 +64,9 @@ class Replay(StudBetting):
         self.await_bring_in = False
         self.bring_in_seat: int | None = None
         self.bring_in_owed = False       # an action came before the bring-in, which is still owed
+        #: a call or completion came before the bring-in, which was posted then (its chips): the
+        #: bring-in event logged later is that post
+        self.bring_in_early: int | None = None
         self.free_first = False
         #: the next betting event needs more than the round in progress: the deal is not
         #: over, or the bring-in (or who opens, behind an unknown upcard) is still to come

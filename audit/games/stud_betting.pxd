@@ -30,6 +30,7 @@ cdef class StudBetting:
     cdef public object early_burn
     cdef public object seat_of
     cdef public object bring_in_owed
+    cdef public object bring_in_early
     cpdef _open_round(self, early=*)
     cpdef _check(self, seq, ev, i)
     cpdef _call(self, seq, ev, i)
@@ -40,4 +41,5 @@ cdef class StudBetting:
     cpdef _bring_in(self, seq, ev, i)
     cpdef _stray_bring_in(self, seq, ev, i)
     cpdef _post_bring_in(self, seq, ev, i)
+    cpdef _late_bring_in(self, seq, ev, i)
     cpdef _bring_in_why(self, bi, posted=*)

@@ -27,7 +27,8 @@ class StudBetting:
 
     __slots__ = ("t", "findings", "ante", "bring_in", "open_pair_big", "deal", "phase", "street",
                  "await_bring_in", "bring_in_seat", "openers", "ended", "free_first", "gate", "index",
-                 "events", "street_starts", "live", "early_burn", "seat_of", "bring_in_owed")
+                 "events", "street_starts", "live", "early_burn", "seat_of", "bring_in_owed",
+                 "bring_in_early")
 
     # ---- betting ------------------------------------------------------------------------
     def _open_round(self, early: bool = False) -> None:
@@ -38,6 +39,7 @@ class StudBetting:
         b = t.betting
         self.phase = BETTING
         self.bring_in_owed = False
+        self.bring_in_early = None
         d = self.deal
         up = d.up
         folded = t.folded
@@ -128,6 +130,9 @@ class StudBetting:
             # bring-in all the same, as it is still owed and nothing has been bet
             self._post_bring_in(seq, ev, i)
             return
+        if self.bring_in_early is not None and i == self.bring_in_seat and self.street == 0:
+            self._late_bring_in(seq, ev, i)
+            return
         self._stray_bring_in(seq, ev, i)
 
     def _post_bring_in(self, seq: int, ev: Event, i: int) -> None:
@@ -139,6 +144,21 @@ class StudBetting:
             t.find("wrong-forced-bet", seq, i, f"{t.names[i]} brought in for {ev.amount}; the bring-in "
                    f"is {self.bring_in}" + ("" if due == self.bring_in else f" (all {due} chips left)"))
         t.br.post_bring_in(seq, i, ev.amount)
+
+    def _late_bring_in(self, seq: int, ev: Event, i: int) -> None:
+        """The bring-in logged after a call or completion that came before it, when its chips were
+        posted (that action is the finding): only its amount is judged."""
+        t = self.t
+        br = t.br
+        posted = self.bring_in_early
+        self.bring_in_early = None
+        if ev.amount != posted:
+            t.find("wrong-forced-bet", seq, i, f"{t.names[i]} brought in for {ev.amount}; the bring-in "
+                   f"is {self.bring_in}" + ("" if posted == self.bring_in else f" (all {posted} chips left)"))
+            if ev.amount > posted:
+                br.post_stray(seq, i, ev.amount - posted)
+        if br.to_act is not None:
+            br._advance(i)      # the turn goes on from the bring-in's place, as logged
 
     def _stray_bring_in(self, seq: int, ev: Event, i: int) -> None:
         """A bring-in none was due: one finding saying why; in the player's turn it is their action,
@@ -207,12 +227,19 @@ class StudBetting:
                 else:
                     br.bet(seq, i, ev.to, ev.all_in)
                 return
+            # a call or completion before it, as if it came first (the one fault is the order): the
+            # bring-in is posted now, and the bring-in event logged later is that post
+            early = i != bi and typ in ("call", "complete") and not t.folded[bi]
+            due = min(self.bring_in, t.stacks[bi])
             t.find("wrong-forced-bet", seq, i, f"{t.names[i]} {_VERBS.get(typ, typ)} before the bring-in: "
-                   + self._bring_in_why(bi) + ", and must bring in or complete first")
+                   + self._bring_in_why(bi) + ", and must bring in or complete first"
+                   + (f"; {t.names[bi]}'s bring-in of {due} is taken as posted before it" if early else ""))
+            if early:
+                br.post_bring_in(seq, bi, due)
+                self.bring_in_early = due
             br.to_act = i
             # a fold before it: the bring-in player still owes it, and logged later, before any
-            # bet, it is the bring-in (after chips put in before it, it is not: they were no call
-            # of it)
+            # bet, it is the bring-in (after a check or a bet before it, it is not)
             self.bring_in_owed = i != bi and typ == "fold"
         elif typ == "bring_in":
             self._stray_bring_in(seq, ev, i)
