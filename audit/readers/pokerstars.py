@@ -24,7 +24,8 @@ from ..model import Hand, Seat
 from . import Record, clip
 from .native import hand_digest
 from .pokerstars_events import Builder, HandError
-from .pokerstars_lines import HEADER, SEAT, TABLE, TIME, Tokenizer, game_description, starts_hand, unknown_header
+from .pokerstars_lines import (HEADER, SEAT, SEPARATOR, TABLE, TIME, Tokenizer, game_description, starts_hand,
+                               unknown_header)
 from .validate import MalformedHand, check_hand
 
 _GAMES = {"7 Card Stud": "stud", "5 Card Draw": "draw"}
@@ -43,7 +44,27 @@ def split_hands(lines: str | Iterable[str]) -> Iterator[tuple[int, list[str]]]:
     hand: list[str] = []
     block_start = True      # the line follows a blank line, or starts the file
     for i, line in enumerate(lines):
-        if starts_hand(line, block_start):
+        if SEPARATOR.match(line):
+            # the "*** # N ***" line before a hand: no line of any hand (taken as a blank line,
+            # kept in the hand being collected so that line numbers stay right)
+            if start is not None:
+                hand.append("")
+            block_start = True
+            continue
+        if start is not None and "PokerStars " in line and not line.startswith("PokerStars "):
+            glued = _glued_header(line)
+            if glued:
+                # a log cut off mid-line and the next joined to it (``cat``): the cut line ends the
+                # hand, and the header after it starts the next one
+                hand.append(line[:glued])
+                yield start + 1, _trim(hand)
+                start = i
+                hand = [line[glued:]]
+                block_start = False
+                continue
+        if starts_hand(line, block_start) or block_start and start is not None and line.startswith("Table '"):
+            # (a table line after a blank line: a hand whose header line is lost, never joined to
+            # the hand before it)
             if start is not None:
                 yield start + 1, _trim(hand)
             start = i
@@ -57,6 +78,19 @@ def split_hands(lines: str | Iterable[str]) -> Iterator[tuple[int, list[str]]]:
         block_start = not line.strip()
     if start is not None:
         yield start + 1, _trim(hand)
+
+
+def _glued_header(line: str) -> int:
+    """Where a hand header begins inside ``line`` (after text a cut-off log left), or 0: a
+    :data:`HEADER` whose game description and time can be read, not inside a player's chat."""
+    at = line.find("PokerStars ")
+    while at > 0:
+        tail = line[at:].strip()
+        m = HEADER.match(tail)
+        if m and ' said, "' not in line[:at] and game_description(m.group("rest")) and TIME.search(m.group("rest")):
+            return at
+        at = line.find("PokerStars ", at + 1)
+    return 0
 
 
 def _trim(lines: list[str]) -> list[str]:
@@ -144,6 +178,8 @@ def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, 
         other = unknown_header(header)
         if other is not None:
             raise HandError(*other)
+        if TABLE.match(header):
+            raise HandError(f"the hand has no header line: it starts with its table line {header[:80]!r}")
         raise HandError(f"not a PokerStars hand header: {header[:80]!r}")
     hand_id = m.group("id")
     g = game_description(m.group("rest"))

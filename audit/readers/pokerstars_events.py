@@ -49,6 +49,9 @@ class HandError(ValueError):
 DECK = 52
 
 
+_FORCED_EVENTS = ("ante", "blind", "bring_in")
+
+
 def _unknown(n: int) -> list[str]:
     return ["??"] * n
 
@@ -144,11 +147,20 @@ class Builder:
         self.at = 0                         # the index of the token being read
         for self.at, tok in enumerate(self.tokens):
             self._token(tok)
-        self._flush()
+        # a hand cut off before any action is not dealt at its end (its forced bets, if any, are
+        # where the log ends)
+        self._flush(implicit=bool(self.collects) or any(e.type not in _FORCED_EVENTS for e in self.events))
         self._fill_reveals()
         if self.total is not None and self.total[1] > 0:
             self.events.append(Event(type="rake", amount=self.total[1]))
-        self.events.extend(self.collects)
+        if self.total is not None or not self.money.cash or not self.collects:
+            self.events.extend(self.collects)
+        else:
+            # cut off before its summary's "Total pot ... | Rake" line: a cash hand's rake is not
+            # known, so its collections cannot be judged (a tournament has no rake)
+            self.warnings.append(Finding(
+                "hand-incomplete", None, None, "the log ends before the hand's summary (its 'Total pot ... | "
+                "Rake' line): the rake is not known, so the collections are not judged"))
         rules = self._rules()
         return self.events, self.warnings, rules, players, button
 

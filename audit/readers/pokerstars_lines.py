@@ -29,6 +29,8 @@ FOREIGN = re.compile(
 #   "Tournament #160417133, $0.25+$0.00 USD 7 Card Stud Limit (50/100) - Level III (50/100) - ..."
 #   "Tournament #2010090015, $200+$15 USD 7 Card Stud Limit - Level I (4/8) - ..."   (stakes after the level)
 #   "Tournament #2010090015, Freeroll  7 Card Stud Limit - Level I (4/8) - ..."
+#   "Tournament #600000001, 1500FPP 7 Card Stud Limit - ..."   (bought in with player points:
+#   "70 SC" with StarsCoin)
 #   "Tournament #123456789, $10+$0.50 USD 7 Card Stud Limit - Match Round I, Level I (4/8) - ..."
 #   "HORSE (7 Card Stud Limit, $0.04/$0.08 USD) - ..."                 (a mixed game's cash hand)
 #   "Tournament #664712833, $2.00+$0.20 USD Triple Stud (7 Card Stud Limit) - Level XXXI (250/500) - ..."
@@ -42,7 +44,7 @@ _CUR = r"(?:\s+[A-Z]{3}(?=\s))?"
 GAME_BEFORE = re.compile(
     r"(?:\{[^{}]*\}\s*)?"
     r"(?:Tournament #(?P<tour>\d+),\s*(?:(?:Freeroll|\S*\+\S*" + _CUR + r"|[$€£]\S*" + _CUR
-    + r"|\S*\d\S*\s+[A-Z]{3}(?=\s))\s+)?)?")
+    + r"|\S*\d\S*\s+[A-Z]{3}(?=\s)|[\d,]+\s?(?:FPP|SC|StarsCoin))\s+)?)?")
 GAME_PLAIN = re.compile(rf"(?P<game>{_NAME})\s+{_LIMIT}(?:\s+\({_STAKES}\))?(?=\s|$)")
 GAME_MIXED = re.compile(rf"(?P<mix>{_NAME})\s+\((?P<game>{_NAME})\s+{_LIMIT}(?:,\s*{_STAKES})?\)(?=\s|$)")
 GAME_LEVEL = re.compile(rf"\s*-\s*(?:Match Round\s+[A-Za-z0-9]+,\s*)?Level\s+[A-Za-z0-9]+\s+\((?P<small>{_AMT})/(?P<big>{_AMT})\)")
@@ -66,6 +68,11 @@ def game_description(rest: str) -> dict | None:
         if level is not None:
             parts["small"], parts["big"] = level.group("small"), level.group("big")
     return parts
+
+
+# "*********** # 12 **************": the line PokerStars writes before each hand in files sent on
+# request and some exports; it belongs to no hand
+SEPARATOR = re.compile(r"^\*{3,} # \d+ \*{3,}\s*$")
 
 
 def starts_hand(line: str, block_start: bool) -> bool:
@@ -164,7 +171,10 @@ NOISE = re.compile(
     r"|will be allowed to play after the button|was removed from the table(?: for failing to post)?"
     r"|sits out|is being treated as all-in|finished the tournament(?: in \d+\w* place)?.*"
     r"|wins the tournament.*|re-buys and receives .*|takes the add-on and receives .*"
-    r"|cashed out the hand for .*|said, \".*\")"
+    r"|cashed out the hand for .*|said, \".*\""
+    # knockout bounties (tournament prizes, no chips of the hand)
+    r"|wins (?:the )?\S+ (?:bounty )?for (?:eliminating|splitting the elimination of) .*"
+    r"|split the \S+ bounty for eliminating .*)"
     r"|Betting is capped|Pair on board - a double bet is allowed"
     r"|.* has \d+ seconds? left to act|Board \[[^\]]*\])$")
 
