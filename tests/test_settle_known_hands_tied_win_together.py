@@ -42,3 +42,15 @@ def test_a_pot_paid_to_all_the_tied_known_hands_or_the_unknown_one_alone_stays_u
 def test_one_tied_known_hand_paid_the_whole_pot_is_wrong_amount():
     found = _found("tied-known-hands-one-paid-all-stud.jsonl")
     assert found["v-p2all"][0] == ("error", "wrong-amount", 36, "P1")
+
+
+def test_tied_known_hands_paid_more_than_a_chip_apart_is_wrong_amount_for_the_one_paid_least():
+    # whatever the unknown cards, tied hands that win share equally (an odd chip apart at most);
+    # before: only unverifiable-award
+    found = {hid: [(severity(f.code), f.code, f.seq, f.player) for f in replay(h).findings]
+             for hid, h in hands_by_id(FIXTURES / "settle_s34" / "tied-known-hands-paid-unequally.jsonl").items()}
+    assert found == {
+        "t1": [("error", "wrong-amount", 12, "bob")],
+        "t2": [("error", "wrong-amount", 13, "bob")],
+        "t6": [("error", "wrong-amount", 13, "bob")],
+    }

@@ -357,17 +357,37 @@ def _left_out_of_a_tie(st: Settlement, k: int, pot: Pot, r: dict[str, int], firs
     first collect of the pot, naming the first left out.  Returns the players left out."""
     tied = pot.together
     paid = [p for p in tied if r.get(p)]
-    if not paid or len(paid) == len(tied) or (pot.amount - taken) // len(pot.could) < 1:
+    if not paid or (pot.amount - taken) // len(pot.could) < 1:
+        return []
+    unknown = [p for p in pot.could if p not in tied]
+    if len(paid) == len(tied):
+        _unequal_tie(st, k, pot, r, first, hands, unknown)
         return []
     out = [p for p in tied if not r.get(p)]
     q = min(paid, key=lambda x: first[x])
-    unknown = [p for p in pot.could if p not in tied]
     st.findings.append(Finding(
         "wrong-amount", first[q], out[0],
         f"{out[0]} collected nothing from the {pot_name(k)} of {pot.amount}, which {', '.join(paid)} collected "
         f"{sum(r[p] for p in paid)} of: {describe(hands, out[0])} ties {describe(hands, q)}, so whatever the unknown "
         f"cards of {', '.join(unknown)} are, {out[0]} is owed a share whenever {q} is"))
     return out
+
+
+def _unequal_tie(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[str, int], hands,
+                 unknown: list[str]) -> None:
+    """Every known hand tied best paid, but more than a chip apart: whatever the unknown cards are,
+    tied hands that win share equally (an odd chip at most between them), so the one paid least is
+    ``wrong-amount`` at their collect (and the pot no longer unverifiable)."""
+    tied = pot.together
+    low = min(tied, key=lambda x: (r[x], first[x]))
+    high = max(tied, key=lambda x: (r[x], -first[x]))
+    if r[high] - r[low] <= 1:
+        return
+    st.findings.append(Finding(
+        "wrong-amount", first[low], low,
+        f"{low} collected {r[low]} of the {pot_name(k)} of {pot.amount} and {high} {r[high]}: {describe(hands, low)} "
+        f"ties {describe(hands, high)}, so whatever the unknown cards of {', '.join(unknown)} are, they win equal "
+        f"shares (at most an odd chip apart) or nothing"))
 
 
 def _judge_all(st: Settlement, pots, rec, first, raked: int, odd_reasons, hands) -> None:
@@ -411,8 +431,9 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
                                        f"nobody collected the {name} of {pot.amount}; it belongs to one of "
                                        f"{', '.join(could or pot.eligible)} (their cards decide which)"))
             return
+        mark = len(st.findings)
         left_out = _left_out_of_a_tie(st, k, pot, r, first, taken, hands) if not wrong else []
-        if pot.amount and (len(wrong) < len(r) or not r) and not left_out:
+        if pot.amount and (len(wrong) < len(r) or not r) and len(st.findings) == mark:
             seq = min(first.values()) if first else None
             paid = ", ".join(f"{p} {a}" for p, a in r.items()) or "nobody"
             st.findings.append(Finding("unverifiable-award", seq, next(iter(r), None),
