@@ -154,10 +154,12 @@ class Replay(StudBetting):
     def settle(self, explain: bool = False) -> Result:
         t = self.t
         t.rounds[:] = self._rounds()
-        if self.phase == ANTES:
-            t.missing_antes(None, self.ante)
         self._dealt_out(None)
         over = self._over()
+        if self.phase == ANTES and over:
+            # (a log that ends during the antes is hand-incomplete: the antes still to come are
+            # not missing, as in draw)
+            t.missing_antes(None, self.ante)
         if not over:
             t.find("hand-incomplete", None, None, self._incomplete())
         comm = self.deal.community
