@@ -9,14 +9,17 @@ What the columns hold (CLI.md's ``events``):
 
 * ``player``: the acting player; a Tonk ``pay``: the payer (``from``);
 * ``amount``: the event's amount; ``bet`` / ``raise`` / ``complete``: the ``to`` amount;
-* ``cards``: the event's cards; a ``deal`` without ``cards``: ``down`` then ``up``; a
+* ``cards``: the event's cards, or its one ``card`` (Palace ``banner`` and ``buy``, Tonk
+  ``upcard``, ``draw`` and ``discard``); a poker ``deal``: ``down`` then ``up``; a poker
   ``draw`` with ``receive``: the cards received;
+* only the fields FORMAT.md gives the event's type in its game: a field a producer added
+  (``amount`` on a ``check``) is stored nowhere but in ``hands.native``;
 * ``discarded``: how many cards a ``draw`` discarded (statistics: stand pat, cards drawn).
   (Lists cost DuckDB several times what numbers do: the cards discarded are in ``event_details``.)
 
 Speed: the columns are taken from each hand's events by list comprehensions, and only
 the events that need one of the rules above are visited again (deals, draws, bets,
-raises, completions, pays); Arrow then builds the arrays in C.
+raises, completions, pays, events of one card); Arrow then builds the arrays in C.
 """
 
 from __future__ import annotations
@@ -43,7 +46,26 @@ _HAND_CARDS = pa.list_(_CARDS)
 _SMALL = pa.list_(pa.int16())
 
 _TO_AMOUNT = frozenset(("bet", "raise", "complete"))
-_NEEDS_FIX = _TO_AMOUNT | {"deal", "draw", "pay"}
+# Per game, the event types whose FORMAT.md fields fill ``amount`` (``amount``; ``to``) and
+# ``cards`` (``cards``; ``card``; a poker ``deal``'s ``down`` and ``up``; a poker ``draw``'s
+# ``receive``): a field the format does not give that type is the producer's own and stored
+# nowhere (FORMAT.md: fields it does not name are ignored).
+_POKER_AMOUNT = frozenset(("ante", "call", "return", "rake", "collect"))
+_AMOUNT = {"draw": _POKER_AMOUNT | {"blind"}, "stud": _POKER_AMOUNT | {"bring_in"},
+           "palace": frozenset(("ante", "buy", "attack", "call", "raise", "collect", "rake")),
+           "tonk": frozenset(("pay",))}
+_TO = {"draw": frozenset(("bet", "raise")), "stud": _TO_AMOUNT, "palace": frozenset(), "tonk": frozenset()}
+_CARDS = {"draw": frozenset(("burn", "show")), "stud": frozenset(("burn", "community", "show")),
+          "palace": frozenset(("discard", "capture", "show")),
+          "tonk": frozenset(("deal", "spread", "hit", "reveal"))}
+_ONE_CARD = {"draw": frozenset(), "stud": frozenset(), "palace": frozenset(("banner", "buy")),
+             "tonk": frozenset(("upcard", "draw", "discard"))}
+_DOWN_UP = {"draw": frozenset(("deal",)), "stud": frozenset(("deal",)), "palace": frozenset(("deal",)),
+            "tonk": frozenset()}
+#: per game, the types whose row needs more than ``amount`` and ``cards`` as they are
+_FIX = {g: _TO[g] | _ONE_CARD[g] | _DOWN_UP[g] | ({"draw"} if g == "draw" else set()) | ({"pay"} if g == "tonk"
+                                                                                          else set())
+        for g in _AMOUNT}
 
 
 class EventColumns:
@@ -63,24 +85,29 @@ class EventColumns:
     def __len__(self) -> int:
         return len(self.type)
 
-    def add(self, events: list, rounds: list[int]) -> None:
+    def add(self, events: list, rounds: list[int], game: str) -> None:
         """The rows of the chunk's next hand: its ``events`` and ``rounds`` (Result.rounds, one
-        per event, or anything else when the replay could not give them).  Every hand of the
-        chunk is added, in order (its rows name it by its index: ``_h``)."""
+        per event, or anything else when the replay could not give them) in ``game``.  Every hand
+        of the chunk is added, in order (its rows name it by its index: ``_h``)."""
         n = len(events)
         types = [ev.type for ev in events]
         players = [ev.player for ev in events]
-        amounts = [ev.amount for ev in events]
-        cards = [ev.cards for ev in events]
+        has_amount = _AMOUNT[game]
+        has_cards = _CARDS[game]
+        amounts = [ev.amount if t in has_amount else None for ev, t in zip(events, types)]
+        cards = [ev.cards if t in has_cards else None for ev, t in zip(events, types)]
         discarded: list[int | None] = [None] * n
-        fix = _NEEDS_FIX
+        fix = _FIX[game]
+        one_card = _ONE_CARD[game]
         for i, t in enumerate(types):
             if t in fix:
                 ev = events[i]
-                if t == "deal":
-                    if cards[i] is None:
-                        down, up = ev.down, ev.up
-                        cards[i] = (down + up if up is not None else down) if down is not None else (up or [])
+                if t in one_card:
+                    if ev.card is not None:
+                        cards[i] = [ev.card]
+                elif t == "deal":
+                    down, up = ev.down, ev.up
+                    cards[i] = (down + up if up is not None else down) if down is not None else (up or [])
                 elif t == "draw":
                     if ev.receive is not None:
                         cards[i] = ev.receive

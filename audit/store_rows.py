@@ -193,7 +193,7 @@ class Batch:
         c["digest"].append(digest)
         c["stats"].append(_json.encode(result.stats))
         c["native"].append(pack(native if native is not None else _json.encode(hand)))
-        self.events.add(events, result.rounds)
+        self.events.add(events, result.rounds, hand.game)
         self._seats(session, hand, result, h)
         if findings:
             self.add_findings(session, hid, hand.game, file, line, findings, h)

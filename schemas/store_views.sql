@@ -4,7 +4,7 @@
 -- file, so a database opened elsewhere holds no view it cannot run.
 
 -- Every field of every event, unpacked from the hands' native JSON when queried (filter by
--- hand_id: only the hands asked for are unpacked).  player, amount and cards as in `events`;
+-- hand_id: only the hands asked for are unpacked).  player, amount and cards: those of `events`;
 -- target: palace attack target, tonk pay payee (`to`); source: tonk draw / palace capture
 -- `from`; battle_tie: a battle whose winner is null or missing.
 CREATE OR REPLACE TEMP VIEW event_details AS
@@ -20,14 +20,7 @@ WITH x AS (
     SELECT session, hand_id, ord, CAST(unnest(range(len(evs))) AS INTEGER) AS seq, unnest(evs) AS ev
     FROM x
 )
-SELECT u.session, u.hand_id, u.seq, ev.type AS type,
-       CASE WHEN ev.type = 'pay' THEN ev."from" ELSE ev.player END AS player,
-       CASE WHEN ev.type IN ('bet', 'raise', 'complete') AND json_type(ev."to") IN ('UBIGINT', 'BIGINT')
-            THEN CAST(ev."to" AS BIGINT) ELSE ev.amount END AS amount,
-       CASE WHEN ev.type = 'deal' AND ev.cards IS NULL
-                 THEN list_concat(coalesce(ev.down, []), coalesce(ev.up, []))
-            WHEN ev.type = 'draw' AND ev.receive IS NOT NULL THEN ev.receive
-            ELSE ev.cards END AS cards,
+SELECT u.session, u.hand_id, u.seq, ev.type AS type, r.player, r.amount, r.cards,
        r.round, ev.kind AS kind, ev.down AS down, ev.up AS up, ev.card AS card, ev.discard AS discard,
        ev.receive AS receive,
        CASE WHEN json_type(ev."to") = 'VARCHAR' THEN json_extract_string(ev."to", '$')

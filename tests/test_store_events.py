@@ -66,6 +66,35 @@ def test_events_view_says_what_the_native_json_says(mixed: Path, tmp_path: Path)
     assert games == {"draw", "stud", "palace", "tonk"}
 
 
+# FORMAT.md, restated: per game, the types with an ``amount``, with ``cards``, with one ``card``
+_AMOUNT = {"draw": {"ante", "blind", "call", "return", "rake", "collect"},
+           "stud": {"ante", "bring_in", "call", "return", "rake", "collect"},
+           "palace": {"ante", "buy", "attack", "call", "raise", "collect", "rake"}, "tonk": {"pay"}}
+_CARDS = {"draw": {"burn", "show"}, "stud": {"burn", "community", "show"},
+          "palace": {"discard", "capture", "show"}, "tonk": {"deal", "spread", "hit", "reveal"}}
+_ONE_CARD = {"palace": {"banner", "buy"}, "tonk": {"upcard", "draw", "discard"}}
+
+
+def _expected(game: str, ev: dict) -> tuple:
+    """``(player, amount, cards)`` of an event's row, from FORMAT.md's fields of its type."""
+    typ = ev["type"]
+    player = ev.get("from") if typ == "pay" else ev.get("player")
+    poker = game in ("draw", "stud")
+    if poker and typ in ("bet", "raise", "complete"):
+        amount = ev["to"] if isinstance(ev.get("to"), int) else None
+    else:
+        amount = ev.get("amount") if typ in _AMOUNT[game] else None
+    if typ in _ONE_CARD.get(game, ()):
+        cards = [ev["card"]] if ev.get("card") is not None else None
+    elif typ == "deal" and game != "tonk":
+        cards = ev.get("down", []) + ev.get("up", [])
+    elif typ == "draw" and game == "draw":
+        cards = ev.get("receive")
+    else:
+        cards = ev.get("cards") if typ in _CARDS[game] else None
+    return player, amount, cards
+
+
 def test_event_columns_follow_cli_md(mixed: Path, tmp_path: Path) -> None:
     db = tmp_path / "b.duckdb"
     ingest([str(mixed)], db, 1)
@@ -73,25 +102,39 @@ def test_event_columns_follow_cli_md(mixed: Path, tmp_path: Path) -> None:
              for h in map(json.loads, mixed.read_text().splitlines())}
     seen = set()
     for session, hand_id, seq, typ, player, amount, cards, _round in _rows(db, f"SELECT {COLUMNS} FROM events"):
-        ev = hands[(session, hand_id)]["events"][seq]
+        hand = hands[(session, hand_id)]
+        ev = hand["events"][seq]
         assert typ == ev["type"]
-        assert player == (ev.get("from") if typ == "pay" else ev.get("player"))
-        if typ in ("bet", "raise", "complete") and isinstance(ev.get("to"), int):
-            assert amount == ev["to"]
-            seen.add("to")
-        else:
-            assert amount == ev.get("amount")
-        if typ == "deal" and "cards" not in ev:
-            assert cards == ev.get("down", []) + ev.get("up", [])
-            seen.add("deal")
-        elif typ == "draw" and "receive" in ev:
-            assert cards == ev["receive"]
-            seen.add("draw")
-        else:
-            assert cards == ev.get("cards")
-        if typ == "pay":
-            seen.add("pay")
-    assert seen == {"to", "deal", "draw", "pay"}
+        assert (player, amount, cards) == _expected(hand["game"], ev), (hand_id, seq, ev)
+        if typ in _ONE_CARD.get(hand["game"], ()) and cards:
+            seen.add(typ)
+    assert seen == {"banner", "buy", "upcard", "draw", "discard"}
+
+
+def test_events_of_one_card_store_it_and_fields_a_type_does_not_have_are_stored_nowhere(tmp_path: Path) -> None:
+    # before: a banner, buy, upcard, Tonk draw or Tonk discard had no cards in the store; an
+    # amount on a check or fold, cards on an ante, a deal or an upcard beside their own fields
+    # were stored as that event's
+    examples = Path(__file__).resolve().parents[2] / "shared" / "spec" / "examples"
+    hands = [json.loads(line) for f in ("draw-split-pot.jsonl", "tonk-out.jsonl", "palace-two-battles.jsonl")
+             for line in (examples / f).read_text().splitlines() if line.strip()]
+    for h in hands:
+        for ev in h["events"]:
+            if ev["type"] in ("check", "fold", "spread", "banner"):
+                ev["amount"] = 999
+            if ev["type"] in ("ante", "deal", "upcard", "banner", "check"):
+                ev["cards"] = ["2c"]
+    db = tmp_path / "e.duckdb"
+    ingest([str(_write(tmp_path / "extra.jsonl", hands))], db, 1)
+    by_id = {h["hand_id"]: h for h in hands}
+    rows = _rows(db, f"SELECT {COLUMNS} FROM events")
+    assert len(rows) == sum(len(h["events"]) for h in hands)
+    for _session, hand_id, seq, _typ, player, amount, cards, _round in rows:
+        hand = by_id[hand_id]
+        assert (player, amount, cards) == _expected(hand["game"], hand["events"][seq])
+    assert not [r for r in rows if r[5] == 999 or (r[6] == ["2c"] and r[3] not in ("buy", "draw", "discard", "deal"))]
+    banners = [r for r in rows if r[3] == "banner"]
+    assert banners and all(r[6] and len(r[6]) == 1 and r[6] != ["2c"] for r in banners)
 
 
 def test_discarded_counts_a_draws_discards(mixed: Path, tmp_path: Path) -> None:
