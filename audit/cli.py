@@ -343,9 +343,9 @@ def stats(db: DbOpt = Path("handaudit.duckdb"),
 @app.command()
 @user_errors
 def simulate(game: Annotated[str, typer.Option("--game", help="draw, stud, palace or tonk")],
-             hands: Annotated[int, typer.Option("--hands", min=1, help="How many hands.")] = 100,
+             hands: Annotated[int, typer.Option("--hands", min=1, help="How many hands.")],
              output: Annotated[Path, typer.Option("-o", "--output", parser=_path, help="The JSON Lines file to write "
-                                                  "(.jsonl or .jsonl.gz).")] = Path("simulated.jsonl"),
+                                                  "(.jsonl or .jsonl.gz); an existing file is replaced.")],
              players: Annotated[Optional[int], typer.Option("--players", help="Players per table "
                                                             "(default: varied).")] = None,
              seed: Annotated[int, typer.Option("--seed", help="Random seed: the same seed writes the same hands.")] = 0,

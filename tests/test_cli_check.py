@@ -107,3 +107,13 @@ def test_check_rules_file_applies_options_to_hands_that_do_not_state_them(tmp_pa
     rules.write_text("[1, 2]")
     p = run("check", str(examples_dir / "draw-split-pot.jsonl"), "--rules", str(rules))
     assert p.returncode == 2 and "JSON object" in p.stderr
+
+
+@pytest.mark.parametrize("args", [("--game", "draw"), ("--game", "draw", "--hands", "3"),
+                                  ("--game", "draw", "-o", "simulated.jsonl")])
+def test_simulate_needs_hands_and_output_as_cli_md_writes_it(args, tmp_path):
+    # before: 100 hands written to ./simulated.jsonl, replacing a file of that name
+    (tmp_path / "simulated.jsonl").write_text("mine\n")
+    p = run("simulate", *args, cwd=tmp_path)
+    assert p.returncode == 2 and "Missing option" in p.stderr
+    assert (tmp_path / "simulated.jsonl").read_text() == "mine\n"
