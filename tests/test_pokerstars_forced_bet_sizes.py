@@ -88,3 +88,19 @@ def test_a_hand_whose_bring_in_is_posted_all_in_in_full_is_clean(tmp_path):
     f.write_text((PS / "stud_bring_in_all_in_in_full.txt").read_text(encoding="utf-8"), encoding="utf-8")
     (c,) = validate([str(f)], keep=True)
     assert c.hand.rules["bring_in"] == 15 and c.findings == []
+
+
+def test_limit_stakes_whose_room_small_blind_is_not_half_the_small_bet():
+    # PokerStars posts a $1 small blind at $3/$6 (not $1.50): before, that legal post was a
+    # wrong-forced-bet; a small blind of neither size is still found
+    def hand(sb: str, call: str) -> str:
+        return (DRAW.read_text().replace("($0.10/$0.20 USD)", "($3/$6 USD)")
+                .replace("posts small blind $0.05", f"posts small blind {sb}")
+                .replace("posts big blind $0.10", "posts big blind $3")
+                .replace("pat: calls $0.05", f"pat: calls {call}"))
+    (rec,) = list(read(Path("x.txt"), hand("$1", "$2")))
+    assert rec.hand.rules["blinds"] == [100, 300]
+    (rec,) = list(read(Path("x.txt"), hand("$1.50", "$1.50")))
+    assert rec.hand.rules["blinds"] == [150, 300]
+    (rec,) = list(read(Path("x.txt"), hand("$1.25", "$1.75")))
+    assert rec.hand.rules["blinds"] == [100, 300]

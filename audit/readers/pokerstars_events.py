@@ -50,6 +50,9 @@ DECK = 52
 
 
 _FORCED_EVENTS = ("ante", "blind", "bring_in")
+#: PokerStars' limit cash games whose small blind is not half the small bet (in cents: small bet
+#: to small blind): $3/$6 has a $1 small blind, $5/$10 $2, $15/$30 $10, $75/$150 $50
+_ROOM_SMALL_BLIND = {300: 100, 500: 200, 1500: 1000, 7500: 5000}
 
 
 def _unknown(n: int) -> list[str]:
@@ -492,6 +495,12 @@ class Builder:
         small = self.small // 2
         if self.small % 2:
             small = self._forced_amount("small", small)
+        elif self.money.cash and self.small in _ROOM_SMALL_BLIND:
+            # stakes where the room's small blind is not half the small bet: the one posted in
+            # full when it is either, else the room's
+            room = _ROOM_SMALL_BLIND[self.small]
+            posted = self._forced_amount("small", room)
+            small = posted if posted in (small, room) else room
         return [small, self.big // 2]
 
     def _rules(self) -> dict:
