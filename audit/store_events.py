@@ -19,7 +19,9 @@ What the columns hold (CLI.md's ``events``):
 
 Speed: the columns are taken from each hand's events by list comprehensions, and only
 the events that need one of the rules above are visited again (deals, draws, bets,
-raises, completions, pays, events of one card); Arrow then builds the arrays in C.
+raises, completions, pays); Arrow then builds the arrays in C, and in C too drops the fields
+a type does not have (by a key of game and type per row) and makes each one ``card`` a list.
+(This costs ~5 us a hand of a worker's ~170 over the session-33 rows, which lost those cards.)
 """
 
 from __future__ import annotations
@@ -51,11 +53,11 @@ _TO_AMOUNT = frozenset(("bet", "raise", "complete"))
 # ``receive``): a field the format does not give that type is the producer's own and stored
 # nowhere (FORMAT.md: fields it does not name are ignored).
 _POKER_AMOUNT = frozenset(("ante", "call", "return", "rake", "collect"))
-_AMOUNT = {"draw": _POKER_AMOUNT | {"blind"}, "stud": _POKER_AMOUNT | {"bring_in"},
+_AMOUNT_OF = {"draw": _POKER_AMOUNT | {"blind"}, "stud": _POKER_AMOUNT | {"bring_in"},
            "palace": frozenset(("ante", "buy", "attack", "call", "raise", "collect", "rake")),
            "tonk": frozenset(("pay",))}
 _TO = {"draw": frozenset(("bet", "raise")), "stud": _TO_AMOUNT, "palace": frozenset(), "tonk": frozenset()}
-_CARDS = {"draw": frozenset(("burn", "show")), "stud": frozenset(("burn", "community", "show")),
+_CARDS_OF = {"draw": frozenset(("burn", "show")), "stud": frozenset(("burn", "community", "show")),
           "palace": frozenset(("discard", "capture", "show")),
           "tonk": frozenset(("deal", "spread", "hit", "reveal"))}
 _ONE_CARD = {"draw": frozenset(), "stud": frozenset(), "palace": frozenset(("banner", "buy")),
@@ -63,24 +65,41 @@ _ONE_CARD = {"draw": frozenset(), "stud": frozenset(), "palace": frozenset(("ban
 _DOWN_UP = {"draw": frozenset(("deal",)), "stud": frozenset(("deal",)), "palace": frozenset(("deal",)),
             "tonk": frozenset()}
 #: per game, the types whose row needs more than ``amount`` and ``cards`` as they are
-_FIX = {g: _TO[g] | _ONE_CARD[g] | _DOWN_UP[g] | ({"draw"} if g == "draw" else set()) | ({"pay"} if g == "tonk"
+_FIX = {g: _TO[g] | _DOWN_UP[g] | ({"draw"} if g == "draw" else set()) | ({"pay"} if g == "tonk"
                                                                                           else set())
-        for g in _AMOUNT}
+        for g in _AMOUNT_OF}
+_GAMES = tuple(_AMOUNT_OF)
+_GAME_CODE = {g: k for k, g in enumerate(_GAMES)}
+_TYPE_VALUES = pa.array(EVENT_TYPES)
+
+
+def _keys(per_game: dict[str, frozenset]) -> pa.Array:
+    """``game code * 64 + type index`` of each (game, type) in ``per_game``: the rows whose column
+    may keep what the event holds, picked out in C (:meth:`EventColumns.table`)."""
+    return pa.array(sorted(_GAME_CODE[g] * 64 + EVENT_TYPES.index(t) for g, ts in per_game.items() for t in ts),
+                    pa.int32())
+
+
+# the rows whose amount / cards field is the format's (the fields fixed in ``add`` included)
+_AMOUNT_KEYS = _keys({g: _AMOUNT_OF[g] | _TO[g] for g in _GAMES})
+_CARDS_KEYS = _keys({g: _CARDS_OF[g] | _DOWN_UP[g] | ({"draw"} if g == "draw" else set()) for g in _GAMES})
 
 
 class EventColumns:
     """The event rows of a chunk of hands (see the module's doc): one list per hand and column,
     flattened by Arrow."""
 
-    __slots__ = ("type", "player", "amount", "cards", "discarded", "round")
+    __slots__ = ("type", "player", "amount", "cards", "card", "discarded", "round", "game")
 
     def __init__(self) -> None:
         self.type: list[list[str]] = []
         self.player: list[list[str | None]] = []
         self.amount: list[list[int | None]] = []
         self.cards: list[list[Any]] = []
+        self.card: list[list[str | None]] = []     # an event's one ``card`` (made a list by Arrow)
         self.discarded: list[list[int | None]] = []
         self.round: list[list[int | None]] = []
+        self.game: list[int] = []          # per hand, its game's code
 
     def __len__(self) -> int:
         return len(self.type)
@@ -92,20 +111,16 @@ class EventColumns:
         n = len(events)
         types = [ev.type for ev in events]
         players = [ev.player for ev in events]
-        has_amount = _AMOUNT[game]
-        has_cards = _CARDS[game]
-        amounts = [ev.amount if t in has_amount else None for ev, t in zip(events, types)]
-        cards = [ev.cards if t in has_cards else None for ev, t in zip(events, types)]
+        amounts = [ev.amount for ev in events]
+        cards = [ev.cards for ev in events]
+        one_card = _ONE_CARD[game]
+        one = [ev.card if t in one_card else None for ev, t in zip(events, types)] if one_card else [None] * n
         discarded: list[int | None] = [None] * n
         fix = _FIX[game]
-        one_card = _ONE_CARD[game]
         for i, t in enumerate(types):
             if t in fix:
                 ev = events[i]
-                if t in one_card:
-                    if ev.card is not None:
-                        cards[i] = [ev.card]
-                elif t == "deal":
+                if t == "deal":
                     down, up = ev.down, ev.up
                     cards[i] = (down + up if up is not None else down) if down is not None else (up or [])
                 elif t == "draw":
@@ -123,8 +138,10 @@ class EventColumns:
         self.player.append(players)
         self.amount.append(amounts)
         self.cards.append(cards)
+        self.card.append(one)
         self.discarded.append(discarded)
         self.round.append(rounds if len(rounds) == n else [None] * n)
+        self.game.append(_GAME_CODE[game])
 
     def table(self) -> pa.Table:
         types = pa.array(self.type, _TYPES)
@@ -132,10 +149,31 @@ class EventColumns:
         # seq: the row's index in the chunk (0, 1, ...: a running sum of ones) minus its hand's first row
         index = pc.cumulative_sum(pa.nulls(len(hand), pa.int32()).fill_null(1))
         seq = pc.subtract(pc.subtract(index, 1), types.offsets.take(hand))
+        coded = types.flatten().dictionary_encode()
+        # a field the format does not give the event's type (per game) is the producer's: no value
+        # (the key of each row: its game, and its type's index found once per distinct type)
+        key = pc.add(pc.multiply(pa.array(self.game, pa.int32()).take(hand), 64),
+                     pc.index_in(coded.dictionary, value_set=_TYPE_VALUES).cast(pa.int32()).take(coded.indices))
+        amount = pa.array(self.amount, _AMOUNTS).flatten()
+        amount = pc.if_else(pc.is_in(key, value_set=_AMOUNT_KEYS), amount, pa.nulls(len(amount), pa.int64()))
+        cards = pa.array(self.cards, _HAND_CARDS).flatten()
+        cards = pc.if_else(pc.is_in(key, value_set=_CARDS_KEYS), cards, pa.nulls(len(cards), _CARDS))
         return pa.Table.from_arrays([
             hand, seq,
             # dictionary-encoded (a few distinct values): DuckDB casts each one to the ENUM once
-            types.flatten().dictionary_encode(),
-            pa.array(self.player, _PLAYERS).flatten(), pa.array(self.amount, _AMOUNTS).flatten(),
-            pa.array(self.cards, _HAND_CARDS).flatten(), pa.array(self.discarded, _SMALL).flatten(),
+            coded,
+            pa.array(self.player, _PLAYERS).flatten(), amount,
+            _with_one_card(cards, pa.array(self.card, _PLAYERS).flatten()),
+            pa.array(self.discarded, _SMALL).flatten(),
             pa.array(self.round, _SMALL).flatten()], schema=SCHEMA)
+
+
+def _with_one_card(cards: pa.Array, card: pa.Array) -> pa.Array:
+    """The ``cards`` column with each event's one ``card`` (where it has one) made a list of it, in
+    C: no Python list per event."""
+    if card.null_count == len(card):
+        return cards
+    offsets = pc.cumulative_sum(pa.nulls(len(card) + 1, pa.int32()).fill_null(1))
+    offsets = pc.subtract(offsets, 1)
+    one = pa.ListArray.from_arrays(offsets, card.fill_null(""), mask=card.is_null())
+    return pc.if_else(card.is_valid(), one, cards)
