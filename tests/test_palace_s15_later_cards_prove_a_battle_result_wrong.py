@@ -31,10 +31,15 @@ def test_the_capture_names_the_unknown_soldier() -> None:
 
 
 def test_a_later_show_names_the_unknown_soldier() -> None:
+    # (alice's second battle holds the soldier she captured, unknown there: the pot it decides is
+    # unverifiable, a warning; session 34)
     assert _found(_hand("show-reveals-wrong-battle-claim.jsonl")) == [
         ("palace-wrong-battle-result", 13, "alice",
          f"the log says alice won the battle, but the cards the log names later (bob's, at a show, "
-         f"event 20) decide it: {VERDICT}")]
+         f"event 20) decide it: {VERDICT}"),
+        ("unverifiable-award", 19, "alice",
+         "the main pot of 95 went to alice 95, but the cards that decide it are not in the log (the battle "
+         "of carol against alice was decided at event 17 over unknown cards)")]
 
 
 def test_cards_named_later_that_agree_with_the_result() -> None:

@@ -23,7 +23,10 @@ def test_the_capture_names_the_winner_after_an_outsider_claim() -> None:
     r = replay(_hand("unknown-battle-outsider-claim.jsonl"))
     assert [(f.code, f.seq, f.message) for f in r.findings] == [
         ("palace-wrong-battle-result", 12,
-         "the log says alice won the battle of carol against bob, who is not in it")]
+         "the log says alice won the battle of carol against bob, who is not in it"),
+        ("unverifiable-award", 18, "the main pot of 95 went to bob 95, but the cards that decide it are not in "
+                                   "the log (the battle of carol against bob was decided at event 13 over "
+                                   "unknown cards)")]
     text = render_text(explain_data(_hand("unknown-battle-outsider-claim.jsonl")))
     assert "The log says: alice." in text
     assert "As logged, carol leaves the hand and bob captures the banner and soldiers." in text

@@ -41,8 +41,12 @@ def test_the_probes_hands_are_one_wrong_deal() -> None:
     assert [(f.code, f.seq, f.player) for f in r.findings] == [
         ("wrong-deal", 3, "carol"), ("unverifiable-award", 15, "alice")]
     # alice rejects Qs (carol's ?? may be a spade) and 2h (bob has hearts), keeps Ad
+    # (carol's battle over her unknown banner decides the pot: unverifiable, a warning; session 34)
     assert _found(replay(changed_hand(DIR / "unknown-banner-rejection-in-group.jsonl"))) == [
-        ("wrong-deal", 5, "carol", "carol's banner card is recorded as ??; banner cards are dealt face up")]
+        ("wrong-deal", 5, "carol", "carol's banner card is recorded as ??; banner cards are dealt face up"),
+        ("unverifiable-award", 21, "carol", "the main pot of 85 went to carol 85, but the cards that decide it "
+                                            "are not in the log (the battle of carol against alice was decided "
+                                            "at event 15 over unknown cards)")]
 
 
 def test_rejections_the_unknown_banner_may_explain_are_clean() -> None:

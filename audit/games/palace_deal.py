@@ -254,12 +254,12 @@ class DealMixin:
         if self.phase == ANTE:
             self._close_antes(seq)
         self.phase = DEAL
-        kept = 0
         for p in self.order:
-            if p.bannered:
-                kept += 1
-            else:
+            if not p.bannered:
+                # taken as dealt unknown (as ``??``), not as none, as palace cards never dealt are
+                # (_close_deal): a showdown or battle it could decide is left unverifiable
                 self._find("wrong-deal", seq, p.name, f"{p.name} was dealt no banner card")
+                p.banner = UNKNOWN
         # the remaining cards, rejected banners included, are shuffled for the palace cards
         where = self.where
         for c in self.rejected:
@@ -269,7 +269,7 @@ class DealMixin:
             if where[c] == "bdeck":
                 where[c] = "deck"
         self.rejected = []
-        self.deck_left = DECK_SIZE - kept
+        self.deck_left = DECK_SIZE - len(self.order)     # a banner each, an unknown one too
 
     # ---- palace cards -------------------------------------------------
     def _on_deal(self, seq, ev):

@@ -127,6 +127,28 @@ class EndMixin(BattleMixin):
                    f"cards that decide {'them' if len(odd) > 1 else 'it'} are not all in the log ({why})")
         return odd + rest, why + ": the odd chips are taken as logged"
 
+    def _unknown_battle_award(self, pot):
+        """The pot is paid as the log's battle results give it, but one of them was given over cards
+        the log never names (not even later): the award rests on a result nobody can check, an
+        ``unverifiable-award`` (a warning, at the first collect), as a showdown over unknown cards is;
+        once (not beside the odd chips' one)."""
+        for f in self.findings:
+            if f.code == "unverifiable-award":
+                return
+        for b in self.battles:
+            later = b.later
+            if later is not None and later[3] is None:
+                got: dict[str, int] = {}
+                for _, p, a, _ in self.collects:
+                    got[p] = got.get(p, 0) + a
+                paid = ", ".join([f"{p} {a}" for p, a in got.items()])
+                seq, name = self.collects[0][0], self.collects[0][1]
+                self._find("unverifiable-award", seq, name,
+                           f"the main pot of {pot.amount} went to {paid}, but the cards that decide it are not in "
+                           f"the log (the battle of {b.attacker.name} against {b.defender.name} was decided at "
+                           f"event {later[0]} over unknown cards)")
+                return
+
     def _clockwise(self):
         seats = self.hand.seats
         k = button_index(seats, self.hand.button)
@@ -165,6 +187,8 @@ class EndMixin(BattleMixin):
                 hands = {r[0]: r[4] for r in ranked} if ranked else {}
                 st = compare_settlement(pots, None, collects, [], self.rakes, [odd_reason], hands)
                 findings.extend(st.findings)
+                if not st.findings:
+                    self._unknown_battle_award(pot)
                 awards = st.awards
             else:
                 awards = correct_settlement(pots, [odd_reason])

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..cards import card_str, cards_str
 from ..model import Section, View
+from ..poker.rake_division import by_pot
 from ..poker.settle_words import pot_name
 from .palace_battle import BETTING, CAPTURE, JUDGE, TIED, call_words
 from .palace_deal import OVER
@@ -75,11 +76,15 @@ class ExplainMixin(EndMixin):
         if odd_reason and any(a.odd_chips for a in awards):
             lines.append(f"Odd chips: {odd_reason}.")
         raked = sum(amount for _seq, amount in self.rakes)
-        if raked:
-            # the pot's part of the rake, as the settlement was judged (what its shares leave)
-            part = sum(pot.amount for pot in pots) - sum(a.correct for a in awards)
-            lines.append(f"The rake of {raked}: " + (f"{part} taken from the pot, which the shares leave." if awards else
-                                                      "the log records no settlement to compare with."))
+        if raked and pots and self.collects:
+            # the pot's part of the rake, as the settlement judged it (rake_division, as
+            # poker.settle does; the correct shares are not what the collects leave when a pot's
+            # cards are unknown)
+            paid = sum([amount for _seq, _name, amount, _pot in self.collects])
+            part = by_pot([pots[0].amount], [paid], raked)[0]
+            lines.append(f"The rake of {raked}: {part} taken from the pot, which the shares leave.")
+        elif raked:
+            lines.append(f"The rake of {raked}: the log records no settlement to compare with.")
         rows = [[a.player, str(a.correct), "not recorded" if a.recorded is None else str(a.recorded),
                  str(a.odd_chips) if a.odd_chips else "", a.reason] for a in awards]
         out.append(Section("Settlement", lines, rows, ["player", "correct", "recorded", "odd chips", "why"]))

@@ -214,8 +214,7 @@ class TurnMixin(DealMixin):
         if where[card] is None and self.deck_gen == 0:
             where[card] = p.name            # a card never seen, from the original deck
         elif card < 0:
-            if self.deck_unknown > 0:
-                self.deck_unknown -= 1
+            self._unknown_bought()
         else:
             prev = put_card(where, card, p.name)
             if not (prev == self.deck_place or (prev is None and self.deck_gen == 0)):
@@ -262,6 +261,14 @@ class TurnMixin(DealMixin):
                 self._find("palace-buy", seq, p.name,
                            f"{p.name} bought a soldier but the draw deck and the discard pile were both "
                            f"empty; buying is no longer allowed")
+
+    def _unknown_bought(self):
+        """A buy logged ``??``: it may be any card of the deck, and the known cards of a reshuffled
+        pile are taken first, so that it uses up one of the pile's unknown cards only when no known
+        card is left in the deck (read otherwise, a later buy naming a card the unknown one may be
+        would be refused, and the order of the buys would decide the verdict)."""
+        if 0 < self.deck_unknown and self.deck_left <= self.deck_unknown:
+            self.deck_unknown -= 1
 
     def _bought_seen_card(self, seq, p, card, prev):
         """A bought card comes from the draw deck: never seen (original deck), or in the
@@ -338,12 +345,15 @@ class TurnMixin(DealMixin):
         not_held = []
         gone = []
         sol = p.soldiers
+        if UNKNOWN in cards:
+            # the named cards first: a ``??`` is then one of the soldiers they leave
+            cards = [c for c in cards if c != UNKNOWN] + [c for c in cards if c == UNKNOWN]
         for c in cards:
             if c != UNKNOWN and c in sol:
                 sol.remove(c)
                 gone.append(c)
-            elif c == UNKNOWN and UNKNOWN in sol:
-                sol.remove(UNKNOWN)
+            elif c == UNKNOWN and sol:
+                self._face_down_discard(p)
                 gone.append(c)
             elif c != UNKNOWN and (c == p.banner or c in p.palace):
                 not_soldier.append(c)
@@ -362,6 +372,17 @@ class TurnMixin(DealMixin):
             self._find("card-not-held", seq, p.name,
                        f"{p.name} discarded {cards_str(not_held)} but holds {cards_str(p.cards())}")
         self._to_pile(gone)
+
+    def _face_down_discard(self, p):
+        """A discard logged ``??`` (the pile is face down, PALACE.md 1.3): any of ``p``'s soldiers
+        may be the one discarded, so the soldiers left are one fewer, all unknown, and the known ones
+        are placed nowhere (as cards not seen: a later show, capture or discard names them)."""
+        sol = p.soldiers
+        where = self.where
+        for c in sol:
+            if c >= 0 and where[c] == p.name:
+                where[c] = None
+        sol[:] = [UNKNOWN] * (len(sol) - 1)
 
     def deck_places(self):
         return tuple(f"deck{g}" for g in range(1, self.deck_gen + 1))

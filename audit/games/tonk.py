@@ -458,7 +458,24 @@ class Replay(TurnPhase):
             return st.void(self.end_how)
         if self.end_stakes < 0:              # a declared dealt tonk whose multiple is not known
             return st.Outcome(kind, self.end_how, [self.end_actor], verifiable=False)
+        if kind == st.DEALT_TONK:
+            others = self._may_be_dealt_tonks()
+            if others:
+                how = (f"{self.end_how}; {' and '.join(others)} may hold a dealt tonk too, which would make "
+                       f"the hand void")
+                return st.Outcome(kind, how, [self.end_actor], verifiable=False)
         return st.win_outright(kind, self.order, self.end_actor, self.end_stakes, self.end_how)
+
+    def _may_be_dealt_tonks(self) -> list[str]:
+        """A declared dealt tonk: the other players whose hands are unknown and may count a dealt
+        tonk too (each unknown card 1 to 10, :meth:`_bounds`).  Two dealt tonks make the hand void
+        (TONK.md 1, as a known one does), so the declarer's win cannot be checked."""
+        qualifies = self._count_qualifies
+        out = []
+        for p, (lo, hi) in self._bounds().items():
+            if p != self.end_actor and any(map(qualifies, range(lo, hi + 1))):
+                out.append(p)
+        return out
 
     def _counts(self) -> dict[str, int | None]:
         """Every player's count (None when a card is unknown), in turn order."""

@@ -124,8 +124,11 @@ class DealPhase:
     def _may_be_unknown(self, seq: int, i: int, c: int) -> bool:
         """Whether card c, named by player i at ``seq`` and not among their known cards, may be one
         of their unknown cards: they hold one, c is not seen elsewhere, and the log does not show
-        c coming in later in the turn (a draw of it: the lines swapped; README)."""
-        return bool(self.unknown[i]) and (c < 0 or self._place_of(c) is None and not self._drawn_later(seq, i, c))
+        c coming in later in the turn (a draw of it: the lines swapped; README).  A ``??`` (c < 0)
+        may be any card they hold (a face-down discard: TurnPhase._face_down_discard)."""
+        if c < 0:
+            return bool(self.unknown[i] or self.hands[i])
+        return bool(self.unknown[i]) and self._place_of(c) is None and not self._drawn_later(seq, i, c)
 
     def _drawn_later(self, seq: int, i: int, c: int) -> bool:
         """Whether player i's own events right after ``seq`` (the rest of their turn as logged) draw c."""

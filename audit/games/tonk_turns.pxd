@@ -15,4 +15,5 @@ cdef class TurnPhase(DealPhase):
     cpdef _settling(self, seq)
     cpdef _release_held_back(self)
     cpdef _to_pile(self, seq, i, c)
+    cpdef _face_down_discard(self, i)
     cpdef _late_discard(self, seq, p, c)

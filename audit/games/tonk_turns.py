@@ -167,6 +167,8 @@ class TurnPhase(DealPhase):
         if c in hand:
             hand.remove(c)
             self.where[c] = PILE
+        elif c < 0 and hand:
+            self._face_down_discard(i)
         elif self._take(seq, i, [c], "discarded"):
             if 0 <= c < 52:
                 self.where[c] = PILE
@@ -176,6 +178,18 @@ class TurnPhase(DealPhase):
             return False
         self.pile.append(c)
         return True
+
+    def _face_down_discard(self, i: int) -> None:
+        """Seat ``i`` discards ``??`` while holding known cards (the discard is face down, TONK.md
+        2.4): any card of the hand may be the one discarded, so the hand left is one card fewer and
+        none of it is known (its known cards are placed nowhere, as unknown cards are, until a
+        reveal names them): a settlement its count could change is unverifiable (README)."""
+        hand = self.hands[i]
+        where = self.where
+        for c in hand:
+            where[c] = None
+        self.unknown[i] += len(hand) - 1
+        hand.clear()
 
     def _late_discard(self, seq: int, p: str, c: int) -> bool:
         """A discard by the player whose turn just ended without one (``late_turn``), in the next
