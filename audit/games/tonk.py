@@ -470,11 +470,13 @@ class Replay(TurnPhase):
         """A declared dealt tonk: the other players whose hands are unknown and may count a dealt
         tonk too (each unknown card 1 to 10, :meth:`_bounds`).  Two dealt tonks make the hand void
         (TONK.md 1, as a known one does), so the declarer's win cannot be checked."""
-        qualifies = self._count_qualifies
         out = []
         for p, (lo, hi) in self._bounds().items():
-            if p != self.end_actor and any(map(qualifies, range(lo, hi + 1))):
-                out.append(p)
+            if p != self.end_actor:
+                for count in range(lo, hi + 1):
+                    if self._count_qualifies(count):
+                        out.append(p)
+                        break
         return out
 
     def _counts(self) -> dict[str, int | None]:
