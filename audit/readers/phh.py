@@ -3,9 +3,11 @@
 Only fixed-limit seven-card stud (variant ``F7S``) is read; another variant is
 a malformed record saying so.  Players ``p1``..``pN`` sit in that order from
 the dealer's left, so the dealer is the last player (the native hand has no
-``button``).  ``finishing_stacks`` (else ``winnings``) is the recorded result:
-it becomes ``return`` and ``collect`` events (:mod:`.phh_actions`), so that the
-validator's settlement checks it.  Odd chips follow PokerKit's convention (the
+``button``); one ``players`` does not name is ``pN``, or ``seat N`` in a table's
+hand that gives ``seats`` (:func:`_names`).  ``finishing_stacks`` (else ``winnings``) is
+the recorded result: it becomes ``return`` and ``collect`` events (:mod:`.phh_actions`),
+so that the validator's settlement checks it (``winnings`` beside it are checked against
+it).  Amounts are read exactly (TOML floats as Decimal).  Odd chips follow PokerKit's convention (the
 first player left of the button: ``odd_chip`` ``left_of_button``).  ``table`` becomes the
 hand's table, and the hand id is ``hand`` after it (``hand = 5`` at ``table = 2``: ``2-5``).
 """
@@ -15,7 +17,7 @@ from __future__ import annotations
 import datetime
 import re
 import tomllib
-from decimal import Decimal, InvalidOperation
+from decimal import Context, Decimal, InvalidOperation
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,32 +25,10 @@ from ..model import MAX_AMOUNT, Hand, Seat
 from . import Record, clip
 from .native import hand_digest
 from .phh_actions import HandError, convert_actions
+from .phh_text import hand_first, split_hands, split_tables, table_key, table_lines
 from .validate import MalformedHand, check_hand
 
-_TABLE = re.compile(r"^\s*\[\s*(?:\"([^\"]*)\"|'([^']*)'|([^\]]*?))\s*\]\s*(?:#.*)?$")
 _AT_LINE = re.compile(r"line (\d+)")
-
-
-def _header_key(line: str) -> str | None:
-    """The key of a ``[key]`` table header line (None for another line), as TOML reads it: a
-    quoted key's escapes (``["sec\\u0041nd"]``) decoded, a dotted key's first part."""
-    m = _TABLE.match(line)
-    if m is None:
-        return None
-    try:
-        return next(iter(tomllib.loads(line)))
-    except (tomllib.TOMLDecodeError, StopIteration, RecursionError):
-        return next(g for g in m.groups() if g is not None).strip()
-
-
-def _table_lines(text: str) -> dict[str, int]:
-    """The 1-based line of each ``[key]`` table header of a ``.phhs`` file."""
-    out: dict[str, int] = {}
-    for i, line in enumerate(text.split("\n"), 1):
-        key = _header_key(line)
-        if key is not None:
-            out.setdefault(key, i)
-    return out
 
 
 #: An amount written with an exponent (``1e5000``): PHH amounts are written out; refused before
@@ -62,19 +42,48 @@ _MAX_DECIMALS = 6
 _MAX_DIGITS = len(str(MAX_AMOUNT))        # a number of more digits (before any scaling) is too large
 
 
+#: Room for every digit of an amount scaled to its unit (at most 16 digits and 6 decimals), so that
+#: scaling rounds nothing (the default context keeps 28 digits, and rounds silently beyond).
+_EXACT = Context(prec=64)
+
+
+def _places(d: Decimal) -> int:
+    """The decimal places of a finite ``d``, trailing zeros aside (``2.50``: 1), counted from its
+    digits: ``normalize()`` would round to the context's 28 digits first."""
+    _sign, digits, exponent = d.as_tuple()
+    significant = "".join(map(str, digits)).rstrip("0")
+    if not significant or not isinstance(exponent, int):
+        return 0
+    return max(0, -(exponent + len(digits) - len(significant)))
+
+
 def _decimals(value) -> int:
+    """The decimal places of an amount field (a list: the most of its values)."""
     if isinstance(value, list):
         return max((_decimals(v) for v in value), default=0)
     if isinstance(value, float):
-        value = repr(value)
-    if isinstance(value, str) and "." in value and not _EXPONENT.search(value) and len(value) <= _MAX_TEXT:
+        value = Decimal(repr(value))
+    elif isinstance(value, str) and "." in value and not _EXPONENT.search(value) and len(value) <= _MAX_TEXT:
         try:
-            d = Decimal(value).normalize()
+            value = Decimal(value)
         except InvalidOperation:
             return 0
-        exponent = d.as_tuple().exponent
-        return max(0, -exponent) if isinstance(exponent, int) else 0
-    return 0
+    return _places(value) if isinstance(value, Decimal) and value.is_finite() else 0
+
+
+class _Float(str):
+    """A TOML float (read as a :class:`Decimal`, exactly) as messages quote it: unquoted, in TOML's
+    lower case (``1e+300``, ``nan``, ``inf``), as a float was shown."""
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def _shown(value):
+    """``value`` as a message quotes it."""
+    if isinstance(value, Decimal):
+        return _Float(str(value).lower().replace("infinity", "inf"))
+    return value
 
 
 class Amounts:
@@ -82,20 +91,22 @@ class Amounts:
 
     def __init__(self, doc: dict) -> None:
         k = max(_decimals(doc.get(f)) for f in _AMOUNT_FIELDS)
-        for action in doc.get("actions") or ():
+        actions = doc.get("actions")
+        for action in actions if isinstance(actions, list) else ():     # (actions = 5: not a list)
             words = action.split("#", 1)[0].split() if isinstance(action, str) else []
             if len(words) == 3 and words[1] == "cbr":
                 k = max(k, _decimals(words[2].replace(",", "")))
         if k > _MAX_DECIMALS:
             raise HandError(f"amounts with more than {_MAX_DECIMALS} decimals are not supported")
+        self.places = k
         self.scale = 10 ** k
         self.unit = format(Decimal(1).scaleb(-k), "f") if k else None
 
     def __call__(self, value, where: str, written=None) -> int:
         """``value`` in the smallest unit; ``written``: the text the messages quote, when
         ``value`` is not it."""
-        shown = value if written is None else written
-        if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        shown = _shown(value) if written is None else written
+        if isinstance(value, bool) or not isinstance(value, (int, float, str, Decimal)):
             raise HandError(f"{where} must be a number, got {shown!r}")
         if isinstance(value, str) and (_EXPONENT.search(value) or len(value) > _MAX_TEXT):
             # before Decimal(): 1e1000000 overflows once scaled, and 1e999999 takes minutes to convert
@@ -107,11 +118,14 @@ class Amounts:
             d = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
         except InvalidOperation:
             raise HandError(f"{where} must be a number, got {shown!r}") from None
-        if d.is_finite() and d.adjusted() > _MAX_DIGITS:
-            raise HandError(f"{where} = {clip(str(shown))!r} is more than the largest amount, {MAX_AMOUNT}")
-        scaled = d * self.scale
-        if not scaled.is_finite() or scaled != scaled.to_integral_value() or scaled < 0:
+        if not d.is_finite():
+            # NaN, Infinity, and sNaN, a signalling NaN, which raises on any arithmetic (a crash before)
             raise HandError(f"{where} = {shown!r} is not a non-negative amount")
+        if d.adjusted() > _MAX_DIGITS:
+            raise HandError(f"{where} = {clip(str(shown))!r} is more than the largest amount, {MAX_AMOUNT}")
+        if d < 0 or _places(d) > self.places:       # (more places: not a whole number of the unit)
+            raise HandError(f"{where} = {shown!r} is not a non-negative amount")
+        scaled = d.scaleb(self.places, _EXACT)
         if scaled > MAX_AMOUNT:
             raise HandError(f"{where} = {clip(str(shown))!r} is more than the largest amount, {MAX_AMOUNT}"
                             + (f" (in units of {self.unit})" if self.unit else ""))
@@ -131,16 +145,23 @@ class Amounts:
         return [self(value, where)] * n
 
 
-def _names(doc: dict, n: int) -> list[str]:
+def _names(doc: dict, seat_numbers: list[int], by_seat: bool) -> list[str]:
+    """The players' names: ``players``, or for a player it does not name, ``pN``, the label its
+    actions use: the N-th seat from the dealer's left, which is seat N when the hand gives no
+    ``seats``.  With ``by_seat`` (a hand of a table's sequence that gives ``seats``) the name is
+    ``seat 3`` instead: the checks across hands (stacks, button) go by name, and the seat is what
+    ties an unnamed player to the table's other hands; ``p1`` is another seat in the next hand
+    once the order from the dealer's left starts elsewhere (a false ``stack-mismatch``)."""
     given = doc.get("players")
-    names = []
-    for i in range(n):
+    invented = [f"seat {s}" if by_seat else f"p{i + 1}" for i, s in enumerate(seat_numbers)]
+    names: list[str] = []
+    for i, own in enumerate(invented):
         name = given[i] if isinstance(given, list) and i < len(given) else None
         if not isinstance(name, str) or not name.strip() or name in names:
-            name = f"p{i + 1}"
+            name = own
         names.append(name)
-    if len(set(names)) != n:      # a real name equal to another player's "pN"
-        names = [f"p{i + 1}" for i in range(n)]
+    if len(set(names)) != len(names):      # a real name equal to another player's invented one
+        names = invented
     return names
 
 
@@ -172,7 +193,7 @@ def _time(doc: dict) -> str | None:
         return None
     try:
         day = datetime.date(y, m, d)
-    except ValueError:
+    except (ValueError, OverflowError):     # month = 13; year = 2147483648 (more than a C int)
         return None
     if isinstance(t, datetime.time):
         return datetime.datetime.combine(day, t).isoformat()
@@ -221,6 +242,9 @@ def parse_hand(doc: dict, default_id: str) -> tuple[Hand, list, dict[str, int] |
     for key in ("antes", "bring_in", "small_bet", "big_bet", "starting_stacks", "actions"):
         if key not in doc:
             raise HandError(f"missing field {key!r}")
+    actions = doc["actions"]
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise HandError("actions must be a list of strings")
     stacks = doc["starting_stacks"]
     if not isinstance(stacks, list) or len(stacks) < 2:
         raise HandError("starting_stacks must list at least two players")
@@ -233,19 +257,16 @@ def parse_hand(doc: dict, default_id: str) -> tuple[Hand, list, dict[str, int] |
     big_bet = amount(doc["big_bet"], "big_bet")
     finishing = amount.per_player(doc["finishing_stacks"], n, "finishing_stacks") if "finishing_stacks" in doc else None
     winnings = amount.per_player(doc["winnings"], n, "winnings") if "winnings" in doc else None
-    actions = doc["actions"]
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise HandError("actions must be a list of strings")
-    names = _names(doc, n)
-    _untrimmed_antes(doc, names, antes, stacks)
     seat_numbers, button = _seats(doc, n)
+    table = _label(doc.get("table"))
+    names = _names(doc, seat_numbers, by_seat="seats" in doc and table is not None)
+    _untrimmed_antes(doc, names, antes, stacks)
     nonzero = [a for a in antes if a]
     ante = max(set(nonzero), key=nonzero.count) if nonzero else 0
     events, warnings = convert_actions(names, stacks, antes, bring_in, small_bet, actions,
                                        finishing, winnings, amount.action)
     rules = {"betting": "fixed", "ante": ante, "bring_in": bring_in, "small_bet": small_bet,
              "big_bet": big_bet, "odd_chip": "left_of_button"}
-    table = _label(doc.get("table"))
     hand_id = hand_id_of(_label(doc.get("hand")), table, default_id)
     currency = doc.get("currency") if isinstance(doc.get("currency"), str) else None
     hand = Hand(format="handaudit/1", hand_id=hand_id, game="stud",
@@ -276,7 +297,8 @@ _BAD_TOML = (tomllib.TOMLDecodeError, _Unreadable)
 
 def _loads(text: str) -> dict:
     try:
-        return tomllib.loads(text)
+        # floats as Decimal: exact (a binary float turns 82261615611686.01 into ...02)
+        return tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError:
         raise
     except RecursionError:
@@ -294,30 +316,48 @@ def read(path: Path, text: str) -> Iterator[Record]:
         yield from _read_parts(name, path.stem, text, e)
         return
     if "variant" in doc or "actions" in doc:
-        yield _record(name, 1, doc, path.stem)
+        hands = split_hands(text) if _holds_a_hand(doc) else []
+        if len(hands) >= 2:     # .phh files joined with cat, the first ending in a [table] of its own
+            yield from _joined(name, path.stem, hands)
+        else:
+            yield _record(name, 1, doc, path.stem)
         return
     if not doc:
         yield Record(name, 1, None, "no PHH hand in the file (no 'variant' and no [tables])")
-    yield from _hands(name, doc, _table_lines(text))
+    yield from _hands(name, doc, table_lines(text))
+
+
+def _holds_a_hand(doc: dict) -> bool:
+    """A table of the hand holds another hand (``variant`` and ``actions``): a ``.phh`` file that
+    ends in a ``[table]`` of its own (``[_meta]``), joined with cat to the next, whose statements
+    TOML then reads as that table's (the document parses, and the next hand would be lost)."""
+    return any(isinstance(v, dict) and (("variant" in v and "actions" in v) or _holds_a_hand(v))
+               for v in doc.values())
 
 
 def _read_parts(name: str, stem: str, text: str, e: ValueError) -> Iterator[Record]:
-    """A document that does not parse, a hand at a time: a ``.phhs`` file's tables, or ``.phh``
-    files joined with cat (each starts with its ``variant``); only the broken hands are malformed."""
-    parts = _split_tables(text)
-    if len(parts) >= 2:
-        for first, chunk in parts:
-            try:
-                part = _loads(chunk)
-            except _BAD_TOML as err:
-                yield _invalid(name, first, err, hand_line=first, hand_id=_id_in_text(chunk, _table_key(chunk)))
-                continue
-            yield from _hands(name, part, {key: first for key in part})
+    """A document that does not parse, a hand at a time (:mod:`.phh_text`): ``.phh`` files joined
+    with cat (each starts with its ``variant``), else a ``.phhs`` file's tables; only the broken
+    hands are malformed.  A single ``.phh`` is one record, at the error's line, keeping the id its
+    ``hand`` (and ``table``) lines give when they can be read, as a readable hand is named."""
+    if hand_first(text):
+        hands = split_hands(text)
+        if len(hands) < 2:
+            yield _invalid(name, 1, e, hand_id=_id_in_text(text, stem))
+            return
+        yield from _joined(name, stem, hands)
         return
-    hands = _split_hands(text)
-    if len(hands) < 2:      # one hand (or no table header): the file is that one record
-        yield _invalid(name, 1, e)
-        return
+    for first, chunk in split_tables(text):
+        try:
+            part = _loads(chunk)
+        except _BAD_TOML as err:
+            yield _invalid(name, first, err, hand_line=first, hand_id=_id_in_text(chunk, table_key(chunk)))
+            continue
+        yield from _hands(name, part, {key: first for key in part})
+
+
+def _joined(name: str, stem: str, hands: list[tuple[int, str]]) -> Iterator[Record]:
+    """The records of ``.phh`` files joined with cat, cut into ``hands`` (first line, text)."""
     for first, chunk in hands:
         hand_id = stem if first == 1 else f"{stem}:{first}"
         try:
@@ -350,11 +390,6 @@ _HAND_LINE = re.compile(_KEY_LINE.format("hand"), re.MULTILINE)
 _TABLE_LINE = re.compile(_KEY_LINE.format("table"), re.MULTILINE)
 
 
-def _table_key(chunk: str) -> str | None:
-    """The key of the ``[key]`` table header that starts a part of a ``.phhs`` file."""
-    return _header_key(chunk.split("\n", 1)[0])
-
-
 def _id_in_text(chunk: str, default_id: str | None) -> str | None:
     """The id of a hand whose TOML does not parse, from its ``hand`` (and ``table``) lines when
     they can still be read, as :func:`parse_hand` names a readable hand; else ``default_id``."""
@@ -364,78 +399,3 @@ def _id_in_text(chunk: str, default_id: str | None) -> str | None:
             return None
         return str(int(m.group(1))) if m.group(1) is not None else next(g for g in m.groups()[1:] if g is not None)
     return hand_id_of(value(_HAND_LINE), value(_TABLE_LINE), default_id)
-
-
-def _split_tables(text: str) -> list[tuple[int, str]]:
-    """The text cut before each ``[key]`` table header: (first line, text) of each part (the
-    part before the first header only when it holds more than blank lines and comments)."""
-    lines = _lines(text)
-    starts = [i for i, line in enumerate(lines) if _TABLE.match(line)]
-    if not starts:
-        return [(1, text)]
-    head = "".join(lines[:starts[0]])
-    parts = [(1, head)] if any(ln.strip() and not ln.lstrip().startswith("#") for ln in lines[:starts[0]]) else []
-    for k, s in enumerate(starts):
-        end = starts[k + 1] if k + 1 < len(starts) else len(lines)
-        parts.append((s + 1, "".join(lines[s:end])))
-    return parts
-
-
-_VARIANT = re.compile(r"\s*variant\s*=")
-#: Where a statement starts right after a value on the same line (a file that does not end with
-#: a line feed, joined with cat to the next): after ], }, a quote, a digit, true or false.
-_RUN_ON = r"(?:(?<=[\]}}'\"\d])|(?<=true)|(?<=false))[ \t]*(?={}[ \t]*=)"
-#: ... and a ``variant`` statement after anything, a comment that ended the file before too
-_VARIANT_RUN_ON = re.compile(r"(?<=\S)[ \t]*(?=variant[ \t]*=[ \t]*['\"])")
-_KEY_RUN_ON = re.compile(_RUN_ON.format("[A-Za-z_][A-Za-z0-9_-]*"))
-_STATEMENT = re.compile(r"[ \t]*([A-Za-z0-9_-]+)[ \t]*=")
-
-
-def _split_hands(text: str) -> list[tuple[int, str]]:
-    """The text cut into the hands of ``.phh`` files joined with cat: (first line, text) of each.
-    A hand is cut before each ``variant = ...`` statement but the first (one on the line of the
-    hand before, from a file that did not end with a line feed, too), and the cut moves up over
-    the statements just before it whose key the hand before already has (``hand = 8`` written
-    before ``variant``: the next file's)."""
-    lines: list[tuple[int, str]] = []
-    for n, line in enumerate(_lines(text), 1):
-        lines += [(n, part) for part in _cut(line, _VARIANT_RUN_ON)]
-    starts = [i for i, (_n, line) in enumerate(lines) if _VARIANT.match(line)]
-    if len(starts) < 2:
-        return [(1, text)]
-    # a line before a variant may hold the end of one file and the next file's first keys
-    lines = [(n, part) for n, line in lines for part in _cut(line, _KEY_RUN_ON)]
-    starts = [i for i, (_n, line) in enumerate(lines) if _VARIANT.match(line)]
-    cuts = [0]
-    for s in starts[1:]:
-        cut = s
-        while True:
-            i = next((i for i in range(cut - 1, cuts[-1], -1) if _STATEMENT.match(lines[i][1])), None)
-            if i is None:
-                break
-            key = _STATEMENT.match(lines[i][1]).group(1)
-            if not any((m := _STATEMENT.match(line)) and m.group(1) == key for _n, line in lines[cuts[-1]:i]):
-                break
-            cut = i
-        cuts.append(cut)
-    ends = cuts[1:] + [len(lines)]
-    return [(lines[c][0], "".join(line for _n, line in lines[c:e])) for c, e in zip(cuts, ends)]
-
-
-def _cut(line: str, at: re.Pattern) -> list[str]:
-    """``line`` cut where ``at`` matches, each part but the last ending with a line feed."""
-    points = [m.start() for m in at.finditer(line)]
-    if not points:
-        return [line]
-    bounds = [0] + points + [len(line)]
-    parts = [line[a:b] for a, b in zip(bounds, bounds[1:])]
-    return [part + "\n" for part in parts[:-1]] + [parts[-1]]
-
-
-def _lines(text: str) -> list[str]:
-    """The lines of ``text`` with their line feeds, split at line feeds only."""
-    parts = text.split("\n")
-    lines = [part + "\n" for part in parts[:-1]]
-    if parts[-1]:
-        lines.append(parts[-1])
-    return lines

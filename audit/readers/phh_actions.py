@@ -33,7 +33,9 @@ taken for a rake.  With
 only what its owner ends with beyond what they kept (an uncalled bet kept by the
 pot is reported, as in a native hand).  Otherwise the uncalled part is returned
 only when the hand got that far: every other player still in is all-in (a
-partial history, cut while a player still has to act, gets none).
+partial history, cut while a player still has to act, gets none).  ``winnings``
+recorded beside ``finishing_stacks`` are checked against them: what they differ
+in is one ``books-unbalanced`` (the record at odds with itself).
 """
 
 from __future__ import annotations
@@ -109,7 +111,8 @@ class _Stud:
         return amount
 
     def player(self, label: str) -> int:
-        if len(label) > 1 and label[0] == "p" and label[1:].isdigit():
+        # isdecimal, not isdigit: '²' is a digit that int() does not read (a crash before)
+        if len(label) > 1 and label[0] == "p" and label[1:].isdecimal():
             i = int(label[1:]) - 1
             if 0 <= i < len(self.names):
                 return i
@@ -319,6 +322,8 @@ def _settlement(st: _Stud, stacks, finishing, winnings) -> list[Event]:
     out = [Event(type="return", player=st.names[i], amount=returned[i]) for i in range(n) if returned[i]]
     if finishing is not None:
         won = [finishing[i] - kept[i] - returned[i] for i in range(n)]
+        if winnings is not None:
+            st.warnings += _winnings_at_odds(st.names, winnings, won)
     elif winnings is not None:
         won = list(winnings)
     else:
@@ -344,9 +349,27 @@ def _settlement(st: _Stud, stacks, finishing, winnings) -> list[Event]:
     return out
 
 
+def _winnings_at_odds(names, winnings: list[int], won: list[int]) -> list[Finding]:
+    """One ``books-unbalanced`` when ``winnings``, recorded beside ``finishing_stacks``, differ from
+    what the finishing stacks show each player won from the pot (``won``; the uncalled bet given
+    back is no winning): the record at odds with itself, as a PokerStars summary whose totals
+    disagree.  The finishing stacks stay the result the replay judges (they also carry the chips
+    to the next hand), so a wrong ``winnings`` is reported once, naming each player it differs for,
+    instead of passing unread."""
+    odd = [i for i, (w, f) in enumerate(zip(winnings, won)) if w != max(0, f)]
+    if not odd:
+        return []
+    recorded = ", ".join(f"{names[i]} {winnings[i]}" for i in odd)
+    shown = ", ".join(f"{names[i]} {max(0, won[i])}" for i in odd)
+    return [Finding("books-unbalanced", None, None,
+                    f"winnings record {recorded}, but finishing_stacks show {shown} won from the pot "
+                    "(the finishing stacks are the result checked)")]
+
+
 def convert_actions(names, stacks, antes, bring_in, small_bet, actions, finishing, winnings, amount):
-    """Native events and warnings (none so far) for one PHH stud hand; :class:`HandError` naming
-    the action when one cannot be read (an unknown verb or player, a bad card or amount).
+    """Native events and warnings (``winnings`` at odds with ``finishing_stacks``) for one PHH stud
+    hand; :class:`HandError` naming the action when one cannot be read (an unknown verb or player,
+    a bad card or amount).
 
     ``amount`` turns the text of a ``cbr`` amount into an integer of the hand's unit.
     """

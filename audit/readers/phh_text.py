@@ -1,0 +1,226 @@
+"""PHH text cut into its hands, for a file whose TOML does not parse as one document (or holds a
+hand another swallowed), so that only the broken hands are malformed.
+
+A ``.phhs`` file is cut before its ``[key]`` table headers (one hand each); ``.phh`` files joined
+with ``cat`` before each ``variant`` statement.  Which of the two a text is, its start says: a
+``.phh`` hand's statements come before any table header, and a header after them opens a table of
+that hand's own (``[_meta]``, user-defined), not a hand: a ``.phh`` is never cut at a header, and
+a ``.phhs`` table's own sub-tables (``[1._meta]``) stay with it.  A cut between statements that
+run on on one line (a file without a final line feed, joined to the next) is never looked for in
+a comment or a string (``# level 7 ante = 50,000``, ``author = "... ante = 50,000"``): the text
+after it would become a statement of its own.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+
+_TABLE = re.compile(r"^\s*\[\s*(?:\"([^\"]*)\"|'([^']*)'|([^\]]*?))\s*\]\s*(?:#.*)?$")
+
+
+def header_key(line: str) -> str | None:
+    """The key of a ``[key]`` table header line (None for another line), as TOML reads it: a
+    quoted key's escapes (``["sec\\u0041nd"]``) decoded, a dotted key's first part."""
+    m = _TABLE.match(line)
+    if m is None:
+        return None
+    try:
+        return next(iter(tomllib.loads(line)))
+    except (tomllib.TOMLDecodeError, StopIteration, RecursionError):
+        return next(g for g in m.groups() if g is not None).strip()
+
+
+def _sub_table(line: str, key: str | None) -> bool:
+    """A header of a table inside the table ``key`` (``[1._meta]`` in ``[1]``): part of its hand."""
+    try:
+        doc = tomllib.loads(line)
+    except (tomllib.TOMLDecodeError, RecursionError):
+        return False
+    return key is not None and list(doc) == [key] and bool(doc[key])
+
+
+def table_lines(text: str) -> dict[str, int]:
+    """The 1-based line of each ``[key]`` table header of a ``.phhs`` file."""
+    out: dict[str, int] = {}
+    for i, line in enumerate(text.split("\n"), 1):
+        key = header_key(line)
+        if key is not None:
+            out.setdefault(key, i)
+    return out
+
+
+def table_key(chunk: str) -> str | None:
+    """The key of the ``[key]`` table header that starts a part of a ``.phhs`` file."""
+    return header_key(chunk.split("\n", 1)[0])
+
+
+def hand_first(text: str) -> bool:
+    """The text starts with a hand's statements, before any table header: one ``.phh`` hand, or
+    ``.phh`` files joined with cat (a text without a header is one too), not a ``.phhs`` file."""
+    for line in text_lines(text):
+        if _TABLE.match(line):
+            return False
+        if _STATEMENT.match(line):
+            return True
+    return True
+
+
+def split_tables(text: str) -> list[tuple[int, str]]:
+    """The text cut before each ``[key]`` table header but a sub-table's of the table before:
+    (first line, text) of each part (the part before the first header only when it holds more
+    than blank lines and comments)."""
+    lines = text_lines(text)
+    starts: list[int] = []
+    key = None
+    for i, line in enumerate(lines):
+        if _TABLE.match(line) and not (starts and _sub_table(line, key)):
+            starts.append(i)
+            key = header_key(line)
+    if not starts:
+        return [(1, text)]
+    head = "".join(lines[:starts[0]])
+    parts = [(1, head)] if any(ln.strip() and not ln.lstrip().startswith("#") for ln in lines[:starts[0]]) else []
+    for k, s in enumerate(starts):
+        end = starts[k + 1] if k + 1 < len(starts) else len(lines)
+        parts.append((s + 1, "".join(lines[s:end])))
+    return parts
+
+
+_VARIANT = re.compile(r"\s*variant\s*=")
+#: Where a statement starts right after a value on the same line (a file that does not end with
+#: a line feed, joined with cat to the next): after ], }, a quote, a digit, true or false.
+_RUN_ON = r"(?:(?<=[\]}}'\"\d])|(?<=true)|(?<=false))[ \t]*(?={}[ \t]*=)"
+#: ... and a ``variant`` statement after anything
+_VARIANT_RUN_ON = re.compile(r"(?<=\S)[ \t]*(?=variant[ \t]*=[ \t]*['\"])")
+#: ... or glued to a comment that ended the file before (``# chips after the handvariant = 'F7S'``):
+#: a whole ``variant`` statement to the end of the line, right after the comment's last character
+_VARIANT_AFTER_COMMENT = re.compile(r"(?<=\S)(?=variant[ \t]*=[ \t]*(?:'[^'\n]*'|\"[^\"\n]*\")[ \t]*(?:#.*)?$)")
+_KEY_RUN_ON = re.compile(_RUN_ON.format("[A-Za-z_][A-Za-z0-9_-]*"))
+_STATEMENT = re.compile(r"[ \t]*([A-Za-z0-9_-]+)[ \t]*=")
+_IN_STRING, _IN_COMMENT = "\0", "\1"
+
+
+def split_hands(text: str) -> list[tuple[int, str]]:
+    """The text cut into the hands of ``.phh`` files joined with cat: (first line, text) of each.
+    A hand is cut before each ``variant = ...`` statement but the first (one on the line of the
+    hand before, from a file that did not end with a line feed, too), and the cut moves up over
+    the statements just before it whose key the hand before already has (``hand = 8`` written
+    before ``variant``: the next file's)."""
+    raw = text_lines(text)
+    lines: list[tuple[int, str, str]] = []      # (line number, text, its mask: _masks)
+    for n, (line, mask) in enumerate(zip(raw, _masks(raw)), 1):
+        lines += [(n, *part) for part in _cut(line, mask, _variant_points(line, mask))]
+    starts = [i for i, (_n, line, _m) in enumerate(lines) if _VARIANT.match(line)]
+    if len(starts) < 2:
+        return [(1, text)]
+    # a line before a variant may hold the end of one file and the next file's first keys
+    lines = [(n, *part) for n, line, mask in lines
+             for part in _cut(line, mask, [m.start() for m in _KEY_RUN_ON.finditer(mask)])]
+    starts = [i for i, (_n, line, _m) in enumerate(lines) if _VARIANT.match(line)]
+    cuts = [0]
+    for s in starts[1:]:
+        cut = s
+        while True:
+            i = next((i for i in range(cut - 1, cuts[-1], -1) if _STATEMENT.match(lines[i][1])), None)
+            if i is None:
+                break
+            key = _STATEMENT.match(lines[i][1]).group(1)
+            if not any((m := _STATEMENT.match(line)) and m.group(1) == key for _n, line, _m in lines[cuts[-1]:i]):
+                break
+            cut = i
+        cuts.append(cut)
+    ends = cuts[1:] + [len(lines)]
+    return [(lines[c][0], "".join(line for _n, line, _m in lines[c:e])) for c, e in zip(cuts, ends)]
+
+
+def _variant_points(line: str, mask: str) -> list[int]:
+    """Where a ``variant`` statement starts on ``line`` after something else: in its code (not in a
+    string), or glued to the end of a comment (a file that ended in one, without a line feed)."""
+    points = [m.start() for m in _VARIANT_RUN_ON.finditer(mask)]
+    comment = mask.find(_IN_COMMENT)
+    if comment >= 0:
+        m = _VARIANT_AFTER_COMMENT.search(line, comment + 2)     # (``#variant = ...``: commented out)
+        if m is not None:
+            points.append(m.start())
+    return points
+
+
+def _masks(lines: list[str]) -> list[str]:
+    """Each line with what is no TOML code blanked out, the same length: the inside of strings and
+    comments, so that no cut is looked for there.  A multi-line string runs on over lines; a line
+    that starts with ``variant =`` ends one (the next file starts there, as :func:`split_hands`
+    cuts: a string left open by a broken file spoils no other hand)."""
+    out = []
+    quote = None        # the delimiter of a multi-line string still open
+    for line in lines:
+        if quote is not None and _VARIANT.match(line):
+            quote = None
+        mask, quote = _mask(line, quote)
+        out.append(mask)
+    return out
+
+
+def _mask(line: str, quote: str | None) -> tuple[str, str | None]:
+    """``line`` masked (:func:`_masks`), beginning inside a string closed by ``quote`` when one is
+    given; and the multi-line string's delimiter when one is still open at its end."""
+    chars = list(line)
+    i, n = 0, len(line.rstrip("\n"))
+    while i < n:
+        if quote is None:
+            c = line[i]
+            if c == "#":
+                chars[i:n] = _IN_COMMENT * (n - i)
+                break
+            if c in "\"'":
+                quote = c * 3 if line.startswith(c * 3, i) else c
+                i += len(quote)
+            else:
+                i += 1
+            continue
+        end = _string_end(line, i, n, quote)
+        stop = n if end < 0 else end
+        chars[i:stop] = _IN_STRING * (stop - i)
+        if end < 0:
+            break
+        i = end + len(quote)
+        quote = None
+    return "".join(chars), quote if quote is not None and len(quote) == 3 else None
+
+
+def _string_end(line: str, i: int, n: int, quote: str) -> int:
+    """Where ``quote`` closes the string that goes on at ``i`` (-1: not before ``n``); in a basic
+    (``"``) string a backslash escapes the next character, and a multi-line string's closing
+    quotes may follow one or two quotes of its own (``""""``)."""
+    while True:
+        j = line.find(quote, i, n)
+        if j < 0:
+            return -1
+        if quote[0] == '"':
+            slashes = len(line[i:j]) - len(line[i:j].rstrip("\\"))
+            if slashes % 2:
+                i = j + 1
+                continue
+        extra = 0
+        while len(quote) == 3 and extra < 2 and j + 3 < n and line[j + 3] == quote[0]:
+            j += 1
+            extra += 1
+        return j
+
+
+def _cut(line: str, mask: str, points: list[int]) -> list[tuple[str, str]]:
+    """``line`` and its mask cut at ``points``, each part but the last ending with a line feed."""
+    if not points:
+        return [(line, mask)]
+    bounds = [0] + sorted(set(points)) + [len(line)]
+    parts = [(line[a:b], mask[a:b]) for a, b in zip(bounds, bounds[1:])]
+    return [(t + "\n", m + "\n") for t, m in parts[:-1]] + [parts[-1]]
+
+
+def text_lines(text: str) -> list[str]:
+    """The lines of ``text`` with their line feeds, split at line feeds only."""
+    parts = text.split("\n")
+    lines = [part + "\n" for part in parts[:-1]]
+    if parts[-1]:
+        lines.append(parts[-1])
+    return lines
