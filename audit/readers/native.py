@@ -434,20 +434,35 @@ def decode_hand(data: bytes) -> Hand:
         return _decoder.decode(data)
     except msgspec.ValidationError as e:
         respelled = _respelled(data)
-        if respelled is None:
-            if not str(e).endswith(".type`"):
-                raise
-            # an event's type given twice: the decoder picks the class by the first and refuses
-            # the second; the last one counts, as for every other key written twice (and as the
-            # record reads when its cards are respelled)
-            respelled = _last_keys(data)
-            if isinstance(respelled, str):
-                at = _AT.search(str(e))
-                raise msgspec.ValidationError(
-                    f"an event's type not of the format, or written twice (the last one counts), and the record "
-                    f"cannot be read again to take the last: {respelled}"
-                    + (f" - at `${at.group(1) and '.' + at.group(1)}`" if at else "")) from None
-    return _decoder.decode(respelled)       # its own error, if any, is the record's
+        if respelled is not None:
+            return _decoder.decode(respelled)       # its own error, if any, is the record's
+        why = str(e)
+        # a key written twice counts with its last value: the decoder checks (and refuses) the
+        # first too, and picks an event's class by its first type, so the record is read again
+        # with the last value of each key; a record with no key twice fails again as it did
+        again = _last_keys(data)
+        if isinstance(again, str):
+            for what, pattern in _NOT_READ_AGAIN:
+                if pattern.search(why):
+                    at = _AT.search(why)
+                    raise msgspec.ValidationError(
+                        f"{what}, and the record cannot be read again to take {'the last' if 'type' in what else 'it'}"
+                        f": {again}" + (f" - at `${at.group(1) and '.' + at.group(1)}`" if at else "")) from None
+            raise
+        try:
+            return _decoder.decode(again)
+        except msgspec.ValidationError:
+            if why.endswith(".type`"):
+                raise                               # the type that counts, refused
+            raise e from None
+
+
+#: Errors of a record that reading it again would settle, when it cannot be read again: what the
+#: message then says (an event's type written twice; a card spelled another way, as ``ah``)
+_NOT_READ_AGAIN = (
+    ("an event's type not of the format, or written twice (the last one counts)", re.compile(r"\.type`$")),
+    ("an unknown card, or one spelled another way (read as FORMAT.md spells it)", re.compile(r"^Invalid enum value .* - at `\$\.events\[")),
+)
 
 
 def _last_keys(data: bytes) -> bytes | str:
