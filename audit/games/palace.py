@@ -128,6 +128,8 @@ class Replay(ExplainMixin):
         self.end_players: list[Player] = []
         self.end_words = ""
         self.collects: list[tuple[int, str, int, int | None]] = []
+        #: what each player had put in when the log paid out (its first collect or rake)
+        self.paid_at_payout: dict[str, int] | None = None
         self.rakes: list[tuple[int, int]] = []
         self.last_bettor: str | None = None
         self.settled = False

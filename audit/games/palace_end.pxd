@@ -7,6 +7,8 @@ from audit.games.palace_battle cimport BattleMixin
 cdef class EndMixin(BattleMixin):
     cpdef _on_collect(self, seq, ev)
     cpdef _on_rake(self, seq, ev)
+    cpdef _paid_out(self)
+    cpdef _paid_as_it_stood(self)
     cpdef _finish(self)
     cpdef _incomplete_who(self)
     cpdef _winners(self)

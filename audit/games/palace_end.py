@@ -26,11 +26,31 @@ class EndMixin(BattleMixin):
 
     def _on_collect(self, seq, ev):
         self._settle_pending(seq, ev.type)
+        self._paid_out()
         self.collects.append((seq, ev.player, ev.amount, ev.pot))
 
     def _on_rake(self, seq, ev):
         self._settle_pending(seq, ev.type)
+        self._paid_out()
         self.rakes.append((seq, ev.amount))
+
+    def _paid_out(self):
+        """The log pays out (its first collect or rake): what each player had put in then."""
+        if self.paid_at_payout is None:
+            self.paid_at_payout = {p.name: p.paid for p in self.seat_order}
+
+    def _paid_as_it_stood(self):
+        """Chips were put in after the log paid out (by an event reported there), and what it paid
+        out (collects and rake) is exactly what had been put in when it did: the pot is judged as
+        it stood then, and the late chips are that event's fault alone (one fault, one finding;
+        as in draw and stud, :func:`audit.poker.table_settle._paid_as_it_stood`)."""
+        then = self.paid_at_payout
+        if then is None:
+            return
+        out = sum(a for _, _, a, _ in self.collects) + sum(a for _, a in self.rakes)
+        if out == sum(then.values()) != sum(p.paid for p in self.seat_order):
+            for p in self.seat_order:
+                p.paid = then[p.name]
 
     def _finish(self):
         """The log has ended: close what is still open."""
@@ -158,6 +178,7 @@ class EndMixin(BattleMixin):
 
     def settle(self, explain: bool = False) -> Result:
         self._finish()
+        self._paid_as_it_stood()
         seats = self.seat_order
         contributions = {p.name: p.paid for p in seats if p.paid}
         total = sum(contributions.values())

@@ -35,6 +35,7 @@ cdef class PokerTable:
     cdef public object dead
     cdef public object early_muck
     cdef public object wrong_returns
+    cdef public object paid_total
     cpdef find(self, code, seq, i, msg)
     cpdef left_of(self, i)
     cpdef next_live(self, i)

@@ -90,7 +90,7 @@ class PokerTable:
     __slots__ = ("hand", "names", "index", "n", "start", "stacks", "total", "folded", "all_in", "mucked",
                  "shown", "cards", "ledger", "findings", "rounds", "collects", "returns", "rakes", "br",
                  "button", "betting", "last_aggressor", "called", "odd_chip", "anted", "dead", "early_muck",
-                 "wrong_returns")
+                 "wrong_returns", "paid_total")
 
     def __init__(self, hand: Hand, rules: dict, *, big_blind: int = 0, jokers: int = 0,
                  odd_chip_default: str = "called", betting: BettingRules | None = None,
@@ -123,6 +123,8 @@ class PokerTable:
         self.collects: list[tuple[int, int, int, int | None]] = []
         self.returns: list[tuple[int, int, int]] = []
         self.rakes: list[tuple[int, int]] = []
+        #: what each player had put in when the log paid out (its first collect or rake)
+        self.paid_total: list[int] | None = None
         self.br: BettingRound | None = None
         self.last_aggressor: int | None = None
         self.called: int | None = None           # the last bettor or raiser somebody called (or raised)
@@ -360,6 +362,8 @@ class PokerTable:
         to act, or when nothing of the player's is uncalled then (:meth:`_no_uncalled_bet`;
         ``begun``: the betting has begun, a game with no round yet says False)."""
         t = ev.type
+        if self.paid_total is None and t != "return":
+            self.paid_total = list(self.total)
         if t == "collect":
             self.collects.append((seq, i, ev.amount, ev.pot))
         elif t == "return":

@@ -38,6 +38,8 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
     names = t.names
     folded = t.folded
     total = t.total
+    if t.paid_total is not None and t.paid_total != total and _paid_as_it_stood(t):
+        total = t.total = t.paid_total
     if t.wrong_returns is not None:
         _chips_came_late(t)
     contested = folded.count(False) > 1
@@ -124,6 +126,17 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
         result.sections = explain_sections(t, pots, unc, odd_reasons, awards)
     t._release()
     return result
+
+
+def _paid_as_it_stood(t) -> bool:
+    """Chips were put in after the log paid out (by an event reported there: nothing happens at
+    the table once the pot is paid out), and what the log paid out (collects, returns, rake) is
+    exactly what had been put in when it did: the payout settled the pot as it stood, so it is
+    judged against that pot, and the late chips are that event's fault alone (one fault, one
+    finding).  A payout that takes the late chips in (a log that wrote its payout early) is
+    judged against the whole pot, as before."""
+    out = sum(a for _, _, a, _ in t.collects) + sum(a for _, _, a in t.returns) + sum(a for _, a in t.rakes)
+    return out == sum(t.paid_total) != sum(t.total)
 
 
 def _chips_came_late(t) -> None:
