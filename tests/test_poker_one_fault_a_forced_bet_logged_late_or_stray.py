@@ -89,3 +89,12 @@ def test_stud_a_call_or_completion_logged_before_the_bring_in_is_one_finding():
     for hid in ("call-first", "c-a-then-bi", "proper"):
         assert replay(hands[hid]).pot_total == 45, hid
     assert replay(hands["complete-first"]).pot_total == 75     # antes 15 and 20 from each
+
+
+def test_stud_a_bring_in_logged_after_two_early_actions_keeps_the_turn_as_logged():
+    # c calls and d completes before b's bring-in; then a (after d) acts, or b acts at once: one
+    # finding either way (before: a false out-of-turn, the turn restarting from b)
+    found = _found("../stud_s34/bring-in-after-two-early-actions.jsonl")
+    assert found == {"bi-after-call-and-complete": [("wrong-forced-bet", 8, "c")],
+                     "bi-after-call": [("wrong-forced-bet", 8, "c")],
+                     "bi-then-own-call": [("wrong-forced-bet", 3, "trent")]}

@@ -67,6 +67,7 @@ class Replay(StudBetting):
         #: a call or completion came before the bring-in, which was posted then (its chips): the
         #: bring-in event logged later is that post
         self.bring_in_early: int | None = None
+        self.late_turn: int | None = None    # the seat whose bring-in was logged late in its own turn
         self.free_first = False
         #: the next betting event needs more than the round in progress: the deal is not
         #: over, or the bring-in (or who opens, behind an unknown upcard) is still to come
@@ -342,6 +343,7 @@ class Replay(StudBetting):
         self.street = street
         self.phase = DEALING
         self.gate = True
+        self.late_turn = None
         self.deal.begin(street)
 
     def _burn(self, seq: int, ev: Event, i: None = None) -> None:

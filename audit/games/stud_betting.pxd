@@ -31,6 +31,7 @@ cdef class StudBetting:
     cdef public object seat_of
     cdef public object bring_in_owed
     cdef public object bring_in_early
+    cdef public object late_turn
     cpdef _open_round(self, early=*)
     cpdef _check(self, seq, ev, i)
     cpdef _call(self, seq, ev, i)
@@ -42,4 +43,5 @@ cdef class StudBetting:
     cpdef _stray_bring_in(self, seq, ev, i)
     cpdef _post_bring_in(self, seq, ev, i)
     cpdef _late_bring_in(self, seq, ev, i)
+    cpdef _after_late_bring_in(self, seq, ev, i)
     cpdef _bring_in_why(self, bi, posted=*)

@@ -28,7 +28,7 @@ class StudBetting:
     __slots__ = ("t", "findings", "ante", "bring_in", "open_pair_big", "deal", "phase", "street",
                  "await_bring_in", "bring_in_seat", "openers", "ended", "free_first", "gate", "index",
                  "events", "street_starts", "live", "early_burn", "seat_of", "bring_in_owed",
-                 "bring_in_early")
+                 "bring_in_early", "late_turn")
 
     # ---- betting ------------------------------------------------------------------------
     def _open_round(self, early: bool = False) -> None:
@@ -40,6 +40,7 @@ class StudBetting:
         self.phase = BETTING
         self.bring_in_owed = False
         self.bring_in_early = None
+        self.late_turn = None
         d = self.deal
         up = d.up
         folded = t.folded
@@ -157,8 +158,27 @@ class StudBetting:
                    f"is {self.bring_in}" + ("" if posted == self.bring_in else f" (all {posted} chips left)"))
             if ev.amount > posted:
                 br.post_stray(seq, i, ev.amount - posted)
-        if br.to_act is not None:
-            br._advance(i)      # the turn goes on from the bring-in's place, as logged
+        if br.to_act == i:
+            # logged in the bring-in player's own turn: the next betting event says whether it took
+            # that turn (another player acts next: the turn goes on from its place, as logged, and
+            # they act when it comes round) or not (they act now)
+            self.late_turn = i
+            self.gate = True
+
+    def _after_late_bring_in(self, seq: int, ev: Event, i: int) -> None:
+        """The betting event after a bring-in logged late in the bring-in player's turn
+        (:meth:`_late_bring_in`): by another player, the bring-in took that turn; then the event
+        is applied as any."""
+        bi = self.late_turn
+        self.late_turn = None
+        self.gate = False
+        br = self.t.br
+        if i != bi and br.to_act == bi:
+            br._advance(bi)
+        if ev.type == "bring_in":
+            self._bring_in(seq, ev, i)
+        else:
+            self.t.act(seq, ev, i)
 
     def _stray_bring_in(self, seq: int, ev: Event, i: int) -> None:
         """A bring-in none was due: one finding saying why; in the player's turn it is their action,
@@ -185,6 +205,9 @@ class StudBetting:
         (or, behind an unknown upcard, who opens) is still to be judged."""
         t = self.t
         typ = ev.type
+        if self.late_turn is not None:
+            self._after_late_bring_in(seq, ev, i)
+            return
         if self.phase != BETTING:
             if self.phase == ANTES:
                 t.missing_antes(seq, self.ante)
