@@ -155,7 +155,7 @@ class Hand(msgspec.Struct, omit_defaults=True, gc=False):
     time: str | None = None
     currency: str | None = None
     unit: str | None = None
-    injected: Any = None        # simulate --faults: {code, seq}; ignored, whatever it holds (CLI.md)
+    # (``injected``, simulate --faults' {code, seq}, is no field: ignored and skipped unread, CLI.md)
 
 
 class Finding(msgspec.Struct, array_like=True):

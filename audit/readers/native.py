@@ -515,13 +515,13 @@ def hand_digest(hand: Hand) -> int:
     with other spacing, key order or number formatting, a card in another spelling (``10h``,
     ``ah``: decoded as ``Th``, ``Ah``), an ``all_in`` written false, a rule option written
     ``null`` (its default, as when absent), a deal's ``up`` or ``down`` written ``[]`` (FORMAT.md:
-    either list may be absent), an ``injected`` record (which the validator ignores: CLI.md), or
+    either list may be absent), an ``injected`` record (which the validator ignores, CLI.md: no
+    field of :class:`Hand`), or
     by ``convert``, is the same hand (about 9 µs a hand, in the workers).  An option written
     with its default value is not the same text as one left out: which value is a default
     depends on the game and the other options."""
-    if hand.injected is not None or None in hand.rules.values():
-        hand = msgspec.structs.replace(hand, injected=None,
-                                       rules={k: v for k, v in hand.rules.items() if v is not None})
+    if None in hand.rules.values():
+        hand = msgspec.structs.replace(hand, rules={k: v for k, v in hand.rules.items() if v is not None})
     text = _canonical.encode(hand)
     if _EMPTY_LIST(text):
         text = _NO_CARDS.sub(b"", text)
