@@ -13,7 +13,7 @@ What the columns hold (CLI.md's ``events``):
   ``upcard``, ``draw`` and ``discard``); a poker ``deal``: ``down`` then ``up``; a poker
   ``draw`` with ``receive``: the cards received;
 * only the fields FORMAT.md gives the event's type in its game: a field a producer added
-  (``amount`` on a ``check``) is stored nowhere but in ``hands.native``;
+  (``amount`` on a ``check``, ``player`` on a ``burn``) is stored nowhere but in ``hands.native``;
 * ``discarded``: how many cards a ``draw`` discarded (statistics: stand pat, cards drawn).
   (Lists cost DuckDB several times what numbers do: the cards discarded are in ``event_details``.)
 
@@ -68,6 +68,9 @@ _DOWN_UP = {"draw": frozenset(("deal",)), "stud": frozenset(("deal",)), "palace"
 _FIX = {g: _TO[g] | _DOWN_UP[g] | ({"draw"} if g == "draw" else set()) | ({"pay"} if g == "tonk"
                                                                                           else set())
         for g in _AMOUNT_OF}
+#: per game, the types with no ``player`` (a Tonk ``pay``'s is its ``from``)
+_NO_PLAYER = {"draw": frozenset(("burn", "rake")), "stud": frozenset(("burn", "rake", "community")),
+              "palace": frozenset(("rake", "battle")), "tonk": frozenset(("upcard",))}
 _GAMES = tuple(_AMOUNT_OF)
 _GAME_CODE = {g: k for k, g in enumerate(_GAMES)}
 _TYPE_VALUES = pa.array(EVENT_TYPES)
@@ -82,6 +85,7 @@ def _keys(per_game: dict[str, frozenset]) -> pa.Array:
 
 # the rows whose amount / cards field is the format's (the fields fixed in ``add`` included)
 _AMOUNT_KEYS = _keys({g: _AMOUNT_OF[g] | _TO[g] for g in _GAMES})
+_NO_PLAYER_KEYS = _keys(_NO_PLAYER)
 _CARDS_KEYS = _keys({g: _CARDS_OF[g] | _DOWN_UP[g] | ({"draw"} if g == "draw" else set()) for g in _GAMES})
 
 
@@ -162,7 +166,7 @@ class EventColumns:
             hand, seq,
             # dictionary-encoded (a few distinct values): DuckDB casts each one to the ENUM once
             coded,
-            pa.array(self.player, _PLAYERS).flatten(), amount,
+            _without(pa.array(self.player, _PLAYERS).flatten(), pc.is_in(key, value_set=_NO_PLAYER_KEYS)), amount,
             _with_one_card(cards, pa.array(self.card, _PLAYERS).flatten()),
             pa.array(self.discarded, _SMALL).flatten(),
             pa.array(self.round, _SMALL).flatten()], schema=SCHEMA)
@@ -177,3 +181,10 @@ def _with_one_card(cards: pa.Array, card: pa.Array) -> pa.Array:
     offsets = pc.subtract(offsets, 1)
     one = pa.ListArray.from_arrays(offsets, card.fill_null(""), mask=card.is_null())
     return pc.if_else(card.is_valid(), one, cards)
+
+
+def _without(values: pa.Array, drop: pa.Array) -> pa.Array:
+    """``values`` with null where ``drop`` is true (a field the event's type does not have)."""
+    if not pc.any(drop).as_py():
+        return values
+    return pc.if_else(drop, pa.nulls(len(values), values.type), values)
