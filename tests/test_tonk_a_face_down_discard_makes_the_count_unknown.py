@@ -32,3 +32,10 @@ def test_without_the_reveal_the_count_is_unknown():
     raw = msgspec.to_builtins(HANDS["tq1"])
     raw["events"] = [e for e in raw["events"] if not (e["type"] == "reveal" and e["player"] == "alice")]
     assert _found(msgspec.convert(raw, Hand)) == [("unverifiable-award", None, None)]
+
+
+def test_the_face_down_discard_drawn_from_the_pile_may_be_named():
+    # alice discards ?? (really Kc); bob draws Kc from the discard pile: the top card was face
+    # down, so it may be any card nobody is known to hold (before: a false tonk-draw-source)
+    hands = hands_by_id(FIXTURES / "tonk_s34" / "face-down-discard-drawn-from-the-pile.jsonl")
+    assert {hid: _found(h) for hid, h in hands.items()} == {hid: [] for hid in hands}

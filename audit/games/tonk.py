@@ -215,6 +215,11 @@ class Replay(TurnPhase):
                     self.where[c] = i
                 else:
                     self._move_odd(c, i)
+            elif top == UNKNOWN and 0 <= c < 52 and self.where[c] is None:
+                # the top card was discarded face down (``??``): it may be any card nobody is
+                # known to hold, which this draw names
+                pile.pop()
+                self.where[c] = i
             else:
                 self._find("tonk-draw-source", seq, p,
                            f"{p} drew {card_str(c)} from the discard pile; its top card is {card_str(top)}")
