@@ -89,3 +89,13 @@ def test_a_phhs_keeps_its_sections_and_their_sub_tables(tmp_path):
                                    "starting_stacks = [4000000,", 1))
     assert [(h, line, [c for c, _m in f]) for h, line, f in _checked(broken)] == [
         ("5", 1, []), ("6", 24, ["malformed"]), ("7", 47, [])]
+
+
+def test_a_phhs_file_is_not_cut_at_a_bracket_line_inside_a_multiline_string():
+    # hand [1] holds a notes string with a line "[hand 5 notes]"; hand [2] is broken, so the file
+    # is cut at its headers: before, [1] was cut at the line in its string (two malformed records)
+    from audit.runner import validate
+    from .conftest import FIXTURES
+
+    checked = list(validate([str(FIXTURES / "phh_s34" / "phhs-header-inside-a-multiline-string.phhs")]))
+    assert [(c.hand_id, [f.code for f in c.findings]) for c in checked] == [("5", []), ("2", ["malformed"])]

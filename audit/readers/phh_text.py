@@ -71,10 +71,11 @@ def split_tables(text: str) -> list[tuple[int, str]]:
     (first line, text) of each part (the part before the first header only when it holds more
     than blank lines and comments)."""
     lines = text_lines(text)
+    masks = _masks(lines)           # (a "[...]" line inside a multi-line string is no header)
     starts: list[int] = []
     key = None
     for i, line in enumerate(lines):
-        if _TABLE.match(line) and not (starts and _sub_table(line, key)):
+        if _TABLE.match(masks[i]) and not (starts and _sub_table(line, key)):
             starts.append(i)
             key = header_key(line)
     if not starts:
