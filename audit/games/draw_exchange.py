@@ -29,7 +29,7 @@ class DrawExchange(DrawState):
         # unknown ones (``??``, any held card)
         named = out if UNKNOWN not in out else [c for c in out if c >= 0] + [c for c in out if c < 0]
         for k, c in enumerate(named):
-            if c in keep:
+            if c >= 0 and c in keep:
                 keep.remove(c)
             elif not self._discard_unknown(seq, i, c, keep, held, named[:k]):
                 return False
@@ -179,10 +179,21 @@ class DrawExchange(DrawState):
             return False
         if c >= 0 and UNKNOWN in keep and t.ledger.place_of(c) in (None, name):
             keep.remove(UNKNOWN)
-        elif c < 0 and UNKNOWN in keep:
+        elif c < 0 and keep and keep.count(UNKNOWN) == len(keep):
             keep.remove(UNKNOWN)
         elif c < 0 and keep:
-            keep[:] = [UNKNOWN] * (len(keep) - 1)   # an unknown discard from known cards: which one is not known
+            # an unknown discard from a hand that holds known cards: which one it was is not known
+            # (one of the unknown cards, or any known one), so none of the cards kept is, and the
+            # known ones are placed nowhere (each may be in the hand or among the discards)
+            ledger = t.ledger
+            where = ledger.where
+            for k in keep:
+                if 0 <= k < JOKER:
+                    if where.get(k) == name:
+                        del where[k]
+                elif k == JOKER and name in ledger.joker_places:
+                    ledger.joker_places.remove(name)
+            keep[:] = [UNKNOWN] * (len(keep) - 1)
         else:
             t.find("card-not-held", seq, i, f"{name} discarded {card_str(c)} {_why_not(c, held)} {cards_str(held)}")
             return False
