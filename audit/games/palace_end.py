@@ -47,8 +47,15 @@ class EndMixin(BattleMixin):
         then = self.paid_at_payout
         if then is None:
             return
-        out = sum(a for _, _, a, _ in self.collects) + sum(a for _, a in self.rakes)
-        if out == sum(then.values()) != sum(p.paid for p in self.seat_order):
+        out = 0
+        for c in self.collects:
+            out += c[2]
+        for r in self.rakes:
+            out += r[1]
+        now = 0
+        for p in self.seat_order:
+            now += p.paid
+        if out == sum(then.values()) != now:
             for p in self.seat_order:
                 p.paid = then[p.name]
 
