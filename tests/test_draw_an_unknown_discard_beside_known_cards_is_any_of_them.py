@@ -1,9 +1,9 @@
 """Draw: a discard logged ``??`` from a hand that holds known and unknown cards may be any of
-them (which one the log does not say), so none of the cards kept is known and the known ones are
-placed nowhere (each may be held or discarded).  Before, it was taken for one of the unknown
-cards, so a show of the known card's replacement was a false ``shown-cards-mismatch``, and a
-reshuffled discard drawn by another player a false ``duplicate-card`` (the review of session
-34's diff: 1,686 of 12,000 legal hands with 30% of the dealt and drawn cards masked)."""
+them (which one the log does not say), so none of the cards kept is known (the known ones stay
+the player's in the ledger: nobody else may take them).  Before, it was taken for one of the
+unknown cards, so a show of the known card's replacement was a false ``shown-cards-mismatch``
+(the review of session 34's diff: 1,686 of 12,000 legal hands with 30% of the dealt and drawn
+cards masked)."""
 
 from __future__ import annotations
 
@@ -33,3 +33,25 @@ def test_a_named_card_of_another_player_is_still_not_held():
             ev["discard"] = ["9c", "Ad", "As"]
     found = [(f.code, f.player) for f in replay(msgspec.convert(raw, Hand)).findings if severity(f.code) == "error"]
     assert found[0] == ("card-not-held", "heidi")
+
+
+def test_a_card_kept_after_an_unknown_discard_is_still_nobody_elses():
+    # bob, dealt Ah Kd Qc 3s 4d, discards ?? ??: 4d may still be his, so alice receiving it is a
+    # duplicate-card (the second review: placing the kept cards nowhere let this pass)
+    import json
+
+    from audit.model import Hand
+    import msgspec
+
+    hand = json.loads((FIXTURES.parents[2] / "shared" / "spec" / "examples" / "draw-split-pot.jsonl")
+                      .read_text().splitlines()[0])
+    for ev in hand["events"]:
+        if ev["type"] == "draw" and ev["player"] == "bob":
+            ev["discard"] = ["??" for _ in ev["discard"]]
+    draws = [ev for ev in hand["events"] if ev["type"] == "draw"]
+    bob_keeps = [c for ev in hand["events"] if ev["type"] == "deal" and ev["player"] == "bob"
+                 for c in ev["down"]][-1]
+    other = next(ev for ev in draws if ev["player"] != "bob" and ev["receive"])
+    other["receive"][0] = bob_keeps
+    found = [(f.code, f.player) for f in replay(msgspec.convert(hand, Hand)).findings]
+    assert ("duplicate-card", other["player"]) in found

@@ -183,16 +183,8 @@ class DrawExchange(DrawState):
             keep.remove(UNKNOWN)
         elif c < 0 and keep:
             # an unknown discard from a hand that holds known cards: which one it was is not known
-            # (one of the unknown cards, or any known one), so none of the cards kept is, and the
-            # known ones are placed nowhere (each may be in the hand or among the discards)
-            ledger = t.ledger
-            where = ledger.where
-            for k in keep:
-                if 0 <= k < JOKER:
-                    if where.get(k) == name:
-                        del where[k]
-                elif k == JOKER and name in ledger.joker_places:
-                    ledger.joker_places.remove(name)
+            # (one of the unknown cards, or any known one), so none of the cards kept is (the known
+            # ones stay the player's in the ledger: nobody else may be dealt, draw or discard them)
             keep[:] = [UNKNOWN] * (len(keep) - 1)
         else:
             t.find("card-not-held", seq, i, f"{name} discarded {card_str(c)} {_why_not(c, held)} {cards_str(held)}")
