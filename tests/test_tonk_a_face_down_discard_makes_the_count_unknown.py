@@ -39,3 +39,10 @@ def test_the_face_down_discard_drawn_from_the_pile_may_be_named():
     # down, so it may be any card nobody is known to hold (before: a false tonk-draw-source)
     hands = hands_by_id(FIXTURES / "tonk_s34" / "face-down-discard-drawn-from-the-pile.jsonl")
     assert {hid: _found(h) for hid, h in hands.items()} == {hid: [] for hid in hands}
+
+
+def test_a_card_the_face_down_discard_cannot_be_is_still_a_wrong_draw_source():
+    # alice held only known cards and discarded ?? (really Kc); bob "draws" Qh from the pile, a
+    # card alice never held: tonk-draw-source (the second review: any unseen card was accepted)
+    (hand,) = hands_by_id(FIXTURES / "tonk_s34" / "face-down-discard-a-stock-card-named.jsonl").values()
+    assert ("tonk-draw-source", 6, "bob") in _found(hand)

@@ -16,6 +16,7 @@ cdef class Replay(TurnPhase):
     cpdef _discard(self, seq, ev)
     cpdef _pay(self, seq, ev)
     cpdef view(self)
+    cpdef _face_down_could_be(self, c, i)
     cpdef _may_be_dealt_tonks(self)
     cpdef _counts(self)
     cpdef _bounds(self)

@@ -104,6 +104,7 @@ class Replay(TurnPhase):
         self.missed = False                    # the turn's discard was not held: skipped (tonk_turns)
         self.late_turn: tuple[int, int, int, int] | None = None   # a turn ended without a discard (_no_discard)
         self.spare = 0                         # stock cards beyond a full deal, from the close of the deal (tonk_deal)
+        self.face_down: tuple[int, bool] | None = None   # the pile's top discarded ?? (tonk_turns._to_pile)
 
     # ---- turns: audit.games.tonk_turns -------------------------------------
 
@@ -210,14 +211,15 @@ class Replay(TurnPhase):
                 if 0 <= c < 52:
                     self.where[c] = i
             elif c == top or c == UNKNOWN:
+                self.face_down = None
                 c = pile.pop()
                 if 0 <= c < 52:
                     self.where[c] = i
                 else:
                     self._move_odd(c, i)
-            elif top == UNKNOWN and 0 <= c < 52 and self.where[c] is None:
-                # the top card was discarded face down (``??``): it may be any card nobody is
-                # known to hold, which this draw names
+            elif top == UNKNOWN and 0 <= c < 52 and self._face_down_could_be(c, i):
+                # the top card was discarded face down (``??``): this draw names it
+                self.face_down = None
                 pile.pop()
                 self.where[c] = i
             else:
@@ -404,7 +406,7 @@ class Replay(TurnPhase):
         missing = hand - shown
         ok = (len(cards) == len(hand) + unknown and len(shown) == len(cards) - shown_unknown
               and len(extras) <= unknown and len(missing) <= shown_unknown
-              and JOKER not in extras and all(self.where[c] is None for c in extras))
+              and JOKER not in extras and all(self.where[c] is None or self.where[c] == i for c in extras))
         if not ok:
             self._find("tonk-reveal-mismatch", seq, p, f"{p} revealed {cards_str(cards) or 'no cards'} "
                        f"but holds {self._held(p)}")
@@ -470,6 +472,19 @@ class Replay(TurnPhase):
                        f"the hand void")
                 return st.Outcome(kind, how, [self.end_actor], verifiable=False)
         return st.win_outright(kind, self.order, self.end_actor, self.end_stakes, self.end_how)
+
+    def _face_down_could_be(self, c: int, i: int) -> bool:
+        """Whether the pile's top, discarded face down (``??``), may be ``c``, drawn by ``i``: a card
+        the discarder kept after that discard (placed with them, not in their known hand), or, when
+        they held unknown cards of their own, one nobody is known to hold."""
+        fd = self.face_down
+        if fd is None:
+            return False
+        j, any_unseen = fd
+        place = self.where[c]
+        if place is None:
+            return any_unseen
+        return place == j and j != i and c not in self.hands[j]
 
     def _may_be_dealt_tonks(self) -> list[str]:
         """A declared dealt tonk: the other players whose hands are unknown and may count a dealt

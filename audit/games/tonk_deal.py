@@ -45,7 +45,7 @@ class DealPhase:
                  "cur", "next_of", "actor", "drawn", "acted", "penalized", "penalty", "last_stock", "end_kind",
                  "end_actor", "end_how", "end_stakes", "end_seq", "pays", "round", "rounds",
                  "_ace_high", "_end_after_last_draw", "play_seq", "hidden", "deal_tonks", "rules", "disproved",
-                 "skipped", "discarded", "held_back", "missed", "late_turn", "spare")
+                 "skipped", "discarded", "held_back", "missed", "late_turn", "spare", "face_down")
 
     # ---- card places -------------------------------------------------------
     def _put_odd(self, c: int, place: int) -> int | None:
@@ -93,7 +93,9 @@ class DealPhase:
             seen.add(c)
             if c in hand:
                 continue
-            if unknown_used < unknown and (c < 0 or self._place_of(c) is None and not self._drawn_later(seq, i, c)):
+            # (a card placed with i but not in i's known hand: kept after a face-down discard)
+            if unknown_used < unknown and (c < 0 or self._place_of(c) is None and not self._drawn_later(seq, i, c)
+                                           or 0 <= c < 52 and self.where[c] == i):
                 unknown_used += 1
                 if c >= 0:
                     resolve.append(c)
@@ -128,7 +130,11 @@ class DealPhase:
         may be any card they hold (a face-down discard: TurnPhase._face_down_discard)."""
         if c < 0:
             return bool(self.unknown[i] or self.hands[i])
-        return bool(self.unknown[i]) and self._place_of(c) is None and not self._drawn_later(seq, i, c)
+        if not self.unknown[i]:
+            return False
+        place = self._place_of(c)
+        # (placed with i but not among i's known cards: one i kept after a face-down discard)
+        return place is None and not self._drawn_later(seq, i, c) or place == i and 0 <= c < 52
 
     def _drawn_later(self, seq: int, i: int, c: int) -> bool:
         """Whether player i's own events right after ``seq`` (the rest of their turn as logged) draw c."""

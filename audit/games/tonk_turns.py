@@ -164,16 +164,22 @@ class TurnPhase(DealPhase):
         """Seat ``i`` discards ``c`` onto the pile: a card held, or one its unknown cards may be
         (taken from them); False: the player cannot hold it (card-not-held), nothing moves."""
         hand = self.hands[i]
+        # the pile's top discarded face down (``??``): (by whom, whether it may be any card nobody
+        # is known to hold: the discarder held unknown cards of their own), for a draw naming it
+        self.face_down = None
         if c in hand:
             hand.remove(c)
             self.where[c] = PILE
         elif c < 0 and hand:
+            self.face_down = (i, self.unknown[i] > 0)
             self._face_down_discard(i)
         elif self._take(seq, i, [c], "discarded"):
             if 0 <= c < 52:
                 self.where[c] = PILE
             else:
                 self._move_odd(c, PILE)
+                if c < 0:
+                    self.face_down = (i, True)
         else:
             return False
         self.pile.append(c)
@@ -185,9 +191,6 @@ class TurnPhase(DealPhase):
         none of it is known (its known cards are placed nowhere, as unknown cards are, until a
         reveal names them): a settlement its count could change is unverifiable (README)."""
         hand = self.hands[i]
-        where = self.where
-        for c in hand:
-            where[c] = None
         self.unknown[i] += len(hand) - 1
         hand.clear()
 
