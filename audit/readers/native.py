@@ -8,12 +8,14 @@ import io
 import re
 import zlib
 from collections.abc import Iterator
+from typing import Any
 from pathlib import Path
 
 import msgspec
+from msgspec import UNSET
 
 from ..cards import spelled
-from ..model import Hand
+from ..model import Event, Hand, Seat
 from . import InputError, Record
 from .validate import MalformedHand, check_hand
 
@@ -397,22 +399,37 @@ def _spelled(x):
     return spelled(x) if x.__class__ is str else x
 
 
+def _loose_class(cls: type, nested: dict[str, Any]) -> type:
+    """A mirror of the model's ``cls`` whose fields take any value (``nested``: those that hold
+    mirrors in turn) and are left out when absent: what :func:`_last_keys` reads.  Fields the
+    format does not have are skipped unread, as the decoder skips them, so that a number too large
+    to hold in one (which a plain reading of the record would refuse) does not matter."""
+    spec = [(f.name, nested.get(f.name, Any), msgspec.field(default=UNSET, name=f.encode_name))
+            for f in msgspec.structs.fields(cls)]
+    return msgspec.defstruct(f"_Loose{cls.__name__}", spec, omit_defaults=True)
+
+
+#: a list of seats or events, or anything else JSON has (a first value that a second overwrites)
+_ANY_BUT = dict[str, Any] | str | int | float | bool | None
+_loose_hand = msgspec.json.Decoder(_loose_class(Hand, {
+    "seats": list[_loose_class(Seat, {})] | _ANY_BUT, "events": list[_loose_class(Event, {})] | _ANY_BUT}))
+
+
 def _respelled(data: bytes) -> bytes | None:
     """The record with every card of its events in FORMAT.md's spelling (``ah``, ``AH`` and
-    ``10h`` are read as ``Ah`` and ``Th``: README), or None when no card is spelled another way."""
+    ``10h`` are read as ``Ah`` and ``Th``: README), or None when no card is spelled another way.
+    (Read as :func:`_last_keys` reads it: a key written twice with its last value.)"""
     try:
-        obj = _loose.decode(data)
+        hand = _loose_hand.decode(data)
     except (msgspec.DecodeError, RecursionError):
         return None
-    events = obj.get("events") if isinstance(obj, dict) else None
+    events = hand.events
     if not isinstance(events, list):
         return None
     changed = False
     for ev in events:
-        if not isinstance(ev, dict):
-            continue
         for f in CARD_FIELDS:
-            v = ev.get(f)
+            v = getattr(ev, f)
             if isinstance(v, list):
                 new = list(map(_spelled, v))
             elif isinstance(v, str):
@@ -420,9 +437,9 @@ def _respelled(data: bytes) -> bytes | None:
             else:
                 continue
             if new != v:
-                ev[f] = new
+                setattr(ev, f, new)
                 changed = True
-    return msgspec.json.encode(obj) if changed else None
+    return msgspec.json.encode(hand) if changed else None
 
 
 def decode_hand(data: bytes) -> Hand:
@@ -467,9 +484,9 @@ _NOT_READ_AGAIN = (
 
 def _last_keys(data: bytes) -> bytes | str:
     """The record written again with the last value of each key it repeats, or why it cannot be
-    (a field the format does not have holds what the decoder skips unread but cannot hold)."""
+    (a field that holds what the decoder cannot: a number too large in a rule option, say)."""
     try:
-        return msgspec.json.encode(_loose.decode(data))
+        return msgspec.json.encode(_loose_hand.decode(data))
     except RecursionError:
         return NESTED_TOO_DEEPLY
     except msgspec.MsgspecError as e:
