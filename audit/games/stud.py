@@ -68,6 +68,10 @@ class Replay(StudBetting):
         #: bring-in event logged later is that post
         self.bring_in_early: int | None = None
         self.late_turn: int | None = None    # the seat whose bring-in was logged late in its own turn
+        self.early_last: int | None = None   # the last fold or check logged before the bring-in still owed
+        #: after a bring-in logged after a fold or check before it: the seat whose turn it is as
+        #: logged (from the last action before it), where that is not the turn from the bring-in's place
+        self.owed_turn: int | None = None
         self.free_first = False
         #: the next betting event needs more than the round in progress: the deal is not
         #: over, or the bring-in (or who opens, behind an unknown upcard) is still to come
@@ -344,6 +348,9 @@ class Replay(StudBetting):
         self.phase = DEALING
         self.gate = True
         self.late_turn = None
+        self.bring_in_owed = False
+        self.early_last = None
+        self.owed_turn = None
         self.deal.begin(street)
 
     def _burn(self, seq: int, ev: Event, i: None = None) -> None:

@@ -32,6 +32,8 @@ cdef class StudBetting:
     cdef public object bring_in_owed
     cdef public object bring_in_early
     cdef public object late_turn
+    cdef public object early_last
+    cdef public object owed_turn
     cpdef _open_round(self, early=*)
     cpdef _check(self, seq, ev, i)
     cpdef _call(self, seq, ev, i)
@@ -40,6 +42,9 @@ cdef class StudBetting:
     cpdef _raise(self, seq, ev, i)
     cpdef _complete(self, seq, ev, i)
     cpdef _bring_in(self, seq, ev, i)
+    cpdef _while_owed(self, seq, ev, i)
+    cpdef _owed_turn_as_logged(self)
+    cpdef _after_owed_bring_in(self, seq, ev, i)
     cpdef _stray_bring_in(self, seq, ev, i)
     cpdef _post_bring_in(self, seq, ev, i)
     cpdef _late_bring_in(self, seq, ev, i)

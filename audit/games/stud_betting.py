@@ -28,7 +28,7 @@ class StudBetting:
     __slots__ = ("t", "findings", "ante", "bring_in", "open_pair_big", "deal", "phase", "street",
                  "await_bring_in", "bring_in_seat", "openers", "ended", "free_first", "gate", "index",
                  "events", "street_starts", "live", "early_burn", "seat_of", "bring_in_owed",
-                 "bring_in_early", "late_turn")
+                 "bring_in_early", "late_turn", "early_last", "owed_turn")
 
     # ---- betting ------------------------------------------------------------------------
     def _open_round(self, early: bool = False) -> None:
@@ -41,6 +41,8 @@ class StudBetting:
         self.bring_in_owed = False
         self.bring_in_early = None
         self.late_turn = None
+        self.early_last = None
+        self.owed_turn = None
         d = self.deal
         up = d.up
         folded = t.folded
@@ -130,6 +132,7 @@ class StudBetting:
             # the bring-in logged after an action that came before it (reported there): the
             # bring-in all the same, as it is still owed and nothing has been bet
             self._post_bring_in(seq, ev, i)
+            self._owed_turn_as_logged()
             return
         if self.bring_in_early is not None and i == self.bring_in_seat and self.street == 0:
             self._late_bring_in(seq, ev, i)
@@ -180,6 +183,94 @@ class StudBetting:
         else:
             self.t.act(seq, ev, i)
 
+    def _while_owed(self, seq: int, ev: Event, i: int) -> None:
+        """A betting event after a fold or check logged before the bring-in (reported there), the
+        bring-in still owed and nothing bet. The bring-in is the bring-in; another fold or check is
+        applied as logged, the bring-in still owed; a call or completion by another player came
+        before the bring-in, as a first one would (:meth:`_gated_bet`), but is no second finding: the
+        bring-in is taken as posted just before it, and the bring-in event logged later is that post;
+        the bring-in player completing opens the betting (as instead of the bring-in); anything else
+        is judged as logged."""
+        t = self.t
+        br = t.br
+        typ = ev.type
+        bi = self.bring_in_seat
+        self.gate = False
+        if typ == "bring_in":
+            if i != bi and not t.folded[i] and not t.all_in[i] and br.current == 0:
+                # posted by the wrong player: as before any action (:meth:`_gated_bet`)
+                self.bring_in_owed = False
+                t.find("wrong-forced-bet", seq, i, f"{t.names[i]} posted the bring-in but "
+                       + self._bring_in_why(bi, i))
+                br.to_act = i
+                br.post_bring_in(seq, i, ev.amount)
+                self._owed_turn_as_logged()
+            else:
+                self._bring_in(seq, ev, i)
+            return
+        if i != bi and (typ == "fold" or typ == "check"):
+            t.act(seq, ev, i)
+            if self.bring_in_owed:
+                self.early_last = i
+                self.gate = True
+            return
+        self.bring_in_owed = False
+        if i == bi and typ in ("complete", "bet", "raise"):
+            self.early_last = None
+            br.to_act = i       # the bring-in's place: as when it completes first
+            br.brought_in = True
+            if typ == "raise":
+                br.raise_(seq, i, ev.to, ev.all_in)
+            else:
+                br.bet(seq, i, ev.to, ev.all_in)
+            return
+        if i != bi and typ in ("call", "complete") and not t.folded[bi]:
+            due = min(self.bring_in, t.stacks[bi])
+            br.post_bring_in(seq, bi, due)
+            self.bring_in_early = due
+            # the turn goes on from the bring-in's place, or as logged (this player after a check)
+            self._owed_turn_as_logged()
+            if self.owed_turn is not None:
+                self._after_owed_bring_in(seq, ev, i)
+                return
+        self.early_last = None
+        t.act(seq, ev, i)
+
+    def _owed_turn_as_logged(self) -> None:
+        """After the bring-in logged after a fold or check before it: the turn goes on from the
+        bring-in's place, or from the place of the last action logged before it (as logged: a player
+        who checked then acts when the turn comes round); when the two differ, the next betting event
+        says which (:meth:`_after_owed_bring_in`)."""
+        last = self.early_last
+        self.early_last = None
+        br = self.t.br
+        now = br.to_act
+        if last is None or now is None or br.can == 1:
+            return
+        acted = br.acted_level
+        level = br.level
+        for j in br.after[last]:
+            if acted[j] < level:
+                if j != now:
+                    self.owed_turn = j
+                    self.gate = True
+                return
+
+    def _after_owed_bring_in(self, seq: int, ev: Event, i: int) -> None:
+        """The betting event after a bring-in logged after a fold or check before it, when the turn
+        from the bring-in's place and the turn as logged differ (:meth:`_owed_turn_as_logged`): by the
+        player whose turn it is as logged, the turn goes on as logged; then the event is applied as
+        any."""
+        alt = self.owed_turn
+        self.owed_turn = None
+        self.gate = False
+        if i == alt:
+            self.t.br.to_act = i
+        if ev.type == "bring_in":
+            self._bring_in(seq, ev, i)
+        else:
+            self.t.act(seq, ev, i)
+
     def _stray_bring_in(self, seq: int, ev: Event, i: int) -> None:
         """A bring-in none was due: one finding saying why; in the player's turn it is their action,
         a call as logged; out of it, its chips go in as logged, but it is no action of the round
@@ -207,6 +298,12 @@ class StudBetting:
         typ = ev.type
         if self.late_turn is not None:
             self._after_late_bring_in(seq, ev, i)
+            return
+        if self.bring_in_owed:
+            self._while_owed(seq, ev, i)
+            return
+        if self.owed_turn is not None:
+            self._after_owed_bring_in(seq, ev, i)
             return
         if self.phase != BETTING:
             if self.phase == ANTES:
@@ -261,9 +358,16 @@ class StudBetting:
                 br.post_bring_in(seq, bi, due)
                 self.bring_in_early = due
             br.to_act = i
-            # a fold before it: the bring-in player still owes it, and logged later, before any
-            # bet, it is the bring-in (after a check or a bet before it, it is not)
-            self.bring_in_owed = i != bi and typ == "fold"
+            # a fold or check before it: the bring-in player still owes it, and logged later,
+            # before any bet, it is the bring-in (after a bet before it, it is not); a call or
+            # completion after it, before the bring-in, is as a first one (:meth:`_while_owed`)
+            if i != bi and (typ == "fold" or typ == "check"):
+                self.bring_in_owed = True
+                self.early_last = i
+                t.act(seq, ev, i)
+                self.gate = self.bring_in_owed
+                return
+            self.bring_in_owed = False
         elif typ == "bring_in":
             self._stray_bring_in(seq, ev, i)
             return
