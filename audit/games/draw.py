@@ -30,7 +30,7 @@ from ..poker.evaluate import best_five, best_five_wild, rank_hand, rank_hand_wil
 from ..poker.round_end import assumed_action, end_left_open
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
-from .draw_exchange import DrawExchange
+from .draw_exchange import RAN_OUT, DrawExchange
 from .draw_forced import BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, cards_n, during
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
 
@@ -82,6 +82,7 @@ class Replay(DrawExchange):
         # from the new deck]: it may then show that many of them
         self.recycled: dict[int, list] | None = None
         self.unseen_taken = 0                # cards drawn unseen (??) from the new deck in play
+        self.blind_outs: list | None = None  # the ?? discarded beside known cards (DrawExchange)
         br = self.br = t.open_round(betting.small_bet)
         br.on_over = self._after_bet
 
@@ -524,8 +525,10 @@ class Replay(DrawExchange):
     def _shown_from_new_deck(self, seq: int, i: int, cards: list[str], drew: list) -> None:
         """Shown cards that are earlier players' discards, reshuffled into the new deck while
         seat ``i`` drew cards nobody saw: it may hold them (POKER.md 4.4), as many as it drew
-        unseen from the new deck, so they leave the discards (and the new deck) for its hand.
-        When every unseen card it holds came from a new deck of known discards only
+        unseen from the new deck, so they leave the discards (and the new deck) for its hand;
+        so may a card an earlier player kept beside a ``??`` discard into that deck (which the
+        ``??`` may have been: ``blind_outs``), which then leaves that player.  When every
+        unseen card it holds came from a new deck of known discards only
         (``reshuffle: stub_first``), a shown card nobody has seen cannot be one of them:
         shown-cards-mismatch."""
         t = self.t
@@ -560,6 +563,8 @@ class Replay(DrawExchange):
                     if c in stock:
                         stock.remove(c)
                     left -= 1
+                elif left and c in maybe and self.blind_outs is not None and self._take_blind_out(c, i, RAN_OUT):
+                    left -= 1                # one an earlier player may have discarded as ??
                 continue
             if left and c in maybe and where.get(c, "").startswith("discards of "):
                 # (it may have been the new deck's last card, so no longer in it: the deck ran out
@@ -567,6 +572,10 @@ class Replay(DrawExchange):
                 del where[c]
                 if c in stock:
                     stock.remove(c)
+                left -= 1
+            elif left and c in maybe and self.blind_outs is not None and self._take_blind_out(c, i, RAN_OUT):
+                # kept by an earlier player, or discarded as ?? into the new deck this one drew
+                # from unseen (now placed with this player)
                 left -= 1
         drew[1] = left
 

@@ -12,10 +12,16 @@ from .draw_forced import DrawState
 
 _DISCARDS = "discards of "
 _CARD = CARD_INDEX.__getitem__
+IN_PILE, IN_DECK, RAN_OUT = 0, 1, 2      # where the ?? discards of ``blind_outs`` are
 
 
 class DrawExchange(DrawState):
-    __slots__ = ()      # the state's fields are declared by DrawState (draw_forced)
+    # the state's fields are declared by DrawState (draw_forced), but for the ``??`` discards
+    # from hands that held known cards (set up by the replay, :class:`audit.games.draw.Replay`):
+    # None, or a list of [the seat, the known cards it kept that they may be, how many of them
+    # are still unaccounted for, where they are: IN_PILE, IN_DECK (the deck in play, made of
+    # reshuffled discards) or RAN_OUT (that deck ran out)]
+    __slots__ = ()
 
     def _exchange(self, seq: int, i: int, discard: list[str], receive: list[str]) -> bool:
         """Discard then receive; nothing is done when a discarded card is not held (False)."""
@@ -58,6 +64,8 @@ class DrawExchange(DrawState):
             self.unseen_taken = 0
             if self.recycled is None:
                 self.recycled = {}
+            if self.blind_outs is not None:
+                self._reshuffled(True)
         # the order of ``receive`` means nothing (FORMAT.md): the known cards of the deck in play
         # (reshuffled discards) are taken first, then the cards nobody has seen, then the unknown
         # ones, then the others seen before (a discard can only come back once the deck has run
@@ -74,6 +82,8 @@ class DrawExchange(DrawState):
                 left = len(self.stock)
                 if self.recycled is None:
                     self.recycled = {}
+                if self.blind_outs is not None:
+                    self._reshuffled(False)
                 if not left:
                     short += 1      # nothing left to draw: neither deck nor discards
             left -= 1
@@ -82,6 +92,11 @@ class DrawExchange(DrawState):
                 # it may have drawn, how many it drew unseen])
                 drew = self.recycled.setdefault(i, [set(), 0])
                 drew[0].update(self.stock)
+                if self.blind_outs is not None:
+                    # and the known cards an earlier player may have discarded as ?? into it
+                    for r in self.blind_outs:
+                        if r[3] == IN_DECK and r[2] > 0 and r[0] != i:
+                            drew[0].update(r[1])
                 drew[1] += 1
                 self.unseen_taken += 1
             elif c >= 0:
@@ -98,6 +113,8 @@ class DrawExchange(DrawState):
         self.deck_left = left
         t.cards[i] = keep
         self.pile += out
+        if UNKNOWN in out:
+            self._blind_discard(i, held, out)
         return True
 
     def _receive_order(self, got: list[int], left: int) -> list[int]:
@@ -115,12 +132,16 @@ class DrawExchange(DrawState):
         room = len(got) if self.with_stub or (self.recycled is None and left > 0) else \
             deck.count(UNKNOWN) - (self.unseen_taken if left > 0 else 0)
         jokers = ledger.jokers - len(ledger.joker_places)
+        blind = self.blind_outs
+        state = IN_DECK if left > 0 else IN_PILE
         ranked = []
         for k, c in enumerate(got):
             if c < 0:
                 rank = 2
             elif c in deck:
                 rank = 0
+            elif blind is not None and self._blind_out(c, -1, state) is not None:
+                rank = 0        # a card an earlier player may have discarded as ?? into that deck
             else:
                 if c < JOKER:
                     unseen = c not in where
@@ -207,6 +228,10 @@ class DrawExchange(DrawState):
                 t.find("wrong-draw", seq, i, f"{name} received a discarded joker, but the deck had not "
                        f"run out (discards come back only when it has, and never one's own)")
                 jp[next(k for k, p in enumerate(jp) if p.startswith(_DISCARDS))] = name
+            elif len(jp) >= ledger.jokers and self.blind_outs is not None and \
+                    self._take_blind_out(JOKER, i, IN_DECK):
+                if UNKNOWN in stock:
+                    stock.remove(UNKNOWN)       # the ?? discard it was
             elif ledger.put(JOKER, name) is not None:
                 t.find("duplicate-card", seq, i, f"JK drawn by {name}: the deck holds "
                        f"{ledger.jokers} joker{'s' if ledger.jokers != 1 else ''} and all are in play")
@@ -214,6 +239,10 @@ class DrawExchange(DrawState):
         before = ledger.where[c]
         if c in stock:
             stock.remove(c)
+        elif self.blind_outs is not None and self._take_blind_out(c, i, IN_DECK):
+            # kept or discarded as ?? by an earlier player, into the new deck: now this player's
+            if UNKNOWN in stock:
+                stock.remove(UNKNOWN)           # the ?? discard it was
         elif before == _DISCARDS + name:
             t.find("wrong-draw", seq, i, f"{name} received {card_str(c)}, one of {name}'s own discards: a new deck "
                    f"is made of the earlier players' discards only")
@@ -225,6 +254,69 @@ class DrawExchange(DrawState):
                    f"{'held by ' + before if before in t.index else 'in the ' + before}: "
                    f"a deck holds each card once")
         ledger.where[c] = name
+
+    def _blind_discard(self, i: int, held: list[int], out: list[int]) -> None:
+        """Seat ``i`` discarded ``out``, with ``??``: when it held known cards it did not name, each
+        ``??`` may be one of them (:meth:`_discard_unknown`), which stay its own in the ledger,
+        so nobody else may take them, until a deck made of these discards gives them out
+        (``blind_outs``)."""
+        kept = set()
+        for c in held:
+            if 0 <= c < JOKER and c not in out:
+                kept.add(c)
+        if JOKER in held and held.count(JOKER) > out.count(JOKER):
+            kept.add(JOKER)
+        if kept:
+            if self.blind_outs is None:
+                self.blind_outs = []
+            self.blind_outs.append([i, kept, out.count(UNKNOWN), IN_PILE])
+
+    def _reshuffled(self, stub: bool) -> None:
+        """The discards became the new deck (``stub``: added to what was left of the deck in
+        play, ``reshuffle: with_stub``; else the deck in play ran out)."""
+        for r in self.blind_outs:
+            if r[3] == IN_PILE:
+                r[3] = IN_DECK
+            elif r[3] == IN_DECK and not stub:
+                r[3] = RAN_OUT
+
+    def _blind_out(self, c: int, i: int, state: int) -> list | None:
+        """The record (``blind_outs``) of a ``??`` discard that may be ``c``, a card its player
+        (not seat ``i``) held known before it and has not shown since (the ledger still places
+        it with them), with that discard where ``state`` says: IN_PILE (the discards that make
+        the next deck), IN_DECK (the deck in play), or RAN_OUT (the deck in play or one that
+        ran out since, for a card drawn unseen from it and shown).  None: no such discard."""
+        t = self.t
+        for r in self.blind_outs:
+            j = r[0]
+            if j == i or not r[2] or c not in r[1] or not (r[3] == state or state == RAN_OUT and r[3] != IN_PILE):
+                continue
+            owner = t.names[j]
+            if c == JOKER:
+                if owner not in t.ledger.joker_places or JOKER in t.cards[j]:
+                    continue
+            elif t.ledger.where.get(c) != owner or c in t.cards[j]:
+                continue
+            return r
+        return None
+
+    def _take_blind_out(self, c: int, i: int, state: int) -> bool:
+        """Seat ``i`` takes ``c`` from a deck of discards where :meth:`_blind_out` finds it may have
+        been one of an earlier player's ``??`` discards: the ledger places it with ``i`` (no
+        longer with that player, who cannot show it now) and that ``??`` is accounted for.
+        False: no such discard may have been ``c``."""
+        r = self._blind_out(c, i, state)
+        if r is None:
+            return False
+        r[1].discard(c)
+        r[2] -= 1
+        owner = self.t.names[r[0]]
+        if c == JOKER:
+            jp = self.t.ledger.joker_places
+            jp[jp.index(owner)] = self.t.names[i]
+        else:
+            self.t.ledger.where[c] = self.t.names[i]
+        return True
 
 
 def _why_not(c: int, held: list[int]) -> str:

@@ -46,6 +46,7 @@ cdef class DrawState:
     cdef public object unknown_fill
     cdef public object paid
     cdef public object unseen_taken
+    cdef public object blind_outs
     cpdef _end_forced(self, seq)
     cpdef _ante(self, seq, ev)
     cpdef _dead_blind(self, seq, ev, i)

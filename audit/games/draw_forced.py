@@ -35,7 +35,7 @@ class DrawState:
                  "ante", "blinds", "sb", "bb", "posted", "redeal_rule", "redeal", "max_discard", "wild", "dealt",
                  "deal_next", "drawn", "draw_next", "deck_left", "pile", "stock", "entry_blinds", "entered",
                  "full_short_blind", "with_stub", "heads_up", "stray", "recycled", "early", "skipped", "unknown_fill",
-                 "paid", "unseen_taken")
+                 "paid", "unseen_taken", "blind_outs")
 
     def _end_forced(self, seq: int) -> None:
         """The forced bets are over: report the missing ones."""
