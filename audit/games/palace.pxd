@@ -10,4 +10,4 @@ cdef class Replay(ExplainMixin):
     cpdef _stray(self, ev, t)
     cpdef _find(self, code, seq, player, message)
     cpdef _place_words(self, place)
-    cpdef _ledger_check(self, seq, who, card, place, ok)
+    cpdef _ledger_check(self, seq, who, card, place, ok, holder=*)

@@ -218,17 +218,24 @@ class Replay(ExplainMixin):
     def _find(self, code: str, seq: int | None, player: str | None, message: str) -> None:
         add_finding(self.findings, Finding(code, seq, player, message))
 
-    def _place_words(self, place: str) -> str:
+    def _place_words(self, place: str | tuple[str, int]) -> str:
+        if type(place) is tuple:        # kept unseen after a face-down discard (TurnMixin._face_down_discard)
+            q = place[0]
+            return (f"{q}'s (a soldier {q} held when discarding ?? face down: {q} holds it still, unseen, "
+                    f"or it is in the discard pile)")
         if place in self.players:
             return f"held by {place}"
         if place.startswith("deck"):
             return "in the deck"
         return _PLACE_WORDS.get(place, place)
 
-    def _ledger_check(self, seq: int, who: str, card: int, place: str, ok: tuple[str, ...]) -> None:
-        """Put ``card`` in ``place``; a card already somewhere else (not in ``ok``) is a duplicate."""
+    def _ledger_check(self, seq: int, who: str, card: int, place: str, ok: tuple[str, ...],
+                      holder: str | None = None) -> None:
+        """Put ``card`` in ``place``; a card already somewhere else (not in ``ok``) is a duplicate,
+        but for one a player kept unseen after a face-down discard that may be one of ``holder``'s
+        (default ``who``) unknown cards (TurnMixin._kept_reaches)."""
         prev = put_card(self.where, card, place)
-        if prev is not None and prev not in ok:
+        if prev is not None and prev not in ok and not self._kept_reaches(prev, who if holder is None else holder):
             self._find("duplicate-card", seq, who,
                        f"{card_str(card)} given to {who} is already {self._place_words(prev)}; "
                        f"the deck holds each card once")

@@ -427,6 +427,8 @@ class BattleMixin(TurnMixin):
                     where[c] = wname
             w.soldiers.extend(held)
             l.soldiers = []
+            if UNKNOWN in held:
+                self._pass_kept(l, w)
         else:
             self._capture_claimed(seq, w, l, claimed, held)
         l.banner = None
@@ -463,8 +465,8 @@ class BattleMixin(TurnMixin):
                        f"{w.name} captured {cards_str(claimed) or 'nothing'}, but {l.name}'s banner and soldiers "
                        f"are {cards_str(held) or 'none'}; the winner takes exactly those{note}")
         got = list(held)
-        for j, c in reveals:
-            self._ledger_check(seq, w.name, c, w.name, ("deck",) + self.deck_places())
+        for j, c in reveals:        # (one of the loser's unknown cards: one they kept unseen may be it)
+            self._ledger_check(seq, w.name, c, w.name, ("deck",) + self.deck_places(), l.name)
             got[j] = c
         if reveals:     # the loser's banner and soldiers, in the layout of all their cards (exit_cards)
             nb = 1 if l.banner is not None else 0
@@ -477,6 +479,8 @@ class BattleMixin(TurnMixin):
                 where[c] = w.name
         w.soldiers.extend(moved)
         l.soldiers = [held[j] for j in range(len(held)) if j not in taken]
+        if UNKNOWN in moved:
+            self._pass_kept(l, w)
 
     def _capture_missing(self, b):
         """The winner took nothing: the loser's banner and soldiers leave play."""

@@ -7,7 +7,10 @@ down) and up to five *soldiers*.  Cards are ints (:mod:`audit.cards`);
 Where each known card is lives in a plain list indexed by card (``where``,
 see :func:`new_where`): the place is a player's name or ``"deck"``,
 ``"bdeck"`` (the banner deck after a reshuffle), ``"deck1"``.. (the discard
-pile reshuffled as the draw deck), ``"rejected"``, ``"discards"``, ``"out"``.
+pile reshuffled as the draw deck), ``"rejected"``, ``"discards"``, ``"out"``; or, for a
+card a player kept unseen after discarding ``??`` face down (one of their soldiers then, which
+they may hold still or which went to the pile), ``(name, deck_gen)``: see
+``TurnMixin._face_down_discard`` in :mod:`audit.games.palace_turns`.
 """
 
 from __future__ import annotations

@@ -28,6 +28,8 @@ cdef class TurnMixin(DealMixin):
     cpdef _on_discard(self, seq, ev)
     cpdef _discard_cards(self, seq, p, cards)
     cpdef _face_down_discard(self, p)
+    cpdef _kept_reaches(self, prev, holder)
+    cpdef _pass_kept(self, loser, winner)
     cpdef _on_wait(self, seq, ev)
     cpdef _on_fold(self, seq, ev)
     cpdef _leave(self, p, how, keep_army=*)

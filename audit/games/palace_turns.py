@@ -272,8 +272,10 @@ class TurnMixin(DealMixin):
 
     def _bought_seen_card(self, seq, p, card, prev):
         """A bought card comes from the draw deck: never seen (original deck), or in the
-        reshuffled discard pile that is now the deck.  ``card`` was elsewhere (``prev``)."""
-        if prev is None or prev.startswith("deck"):
+        reshuffled discard pile that is now the deck.  ``card`` was elsewhere (``prev``); a card
+        a player kept unseen after a face-down discard may be the card discarded, in the deck once
+        the pile it went to has been reshuffled (:meth:`_kept_reaches`)."""
+        if prev is None or self._kept_reaches(prev, None) or type(prev) is not tuple and prev.startswith("deck"):
             # the card can only be one of the unknown cards of the reshuffled pile
             if self.deck_unknown > 0:
                 self.deck_unknown -= 1
@@ -375,14 +377,40 @@ class TurnMixin(DealMixin):
 
     def _face_down_discard(self, p):
         """A discard logged ``??`` (the pile is face down, PALACE.md 1.3): any of ``p``'s soldiers
-        may be the one discarded, so the soldiers left are one fewer, all unknown, and the known ones
-        are placed nowhere (as cards not seen: a later show, capture or discard names them)."""
+        may be the one discarded, so the soldiers left are one fewer, all unknown.  The known ones
+        stay ``p``'s in the ledger, as kept unseen: ``where`` holds ``(p's name, deck_gen)`` for
+        them (any may be one of p's unknown soldiers, one is the card discarded, which comes back
+        only in the draw deck made of this pile: :meth:`_kept_reaches`) until a later show, capture
+        or discard names them."""
         sol = p.soldiers
         where = self.where
+        name = p.name
+        kept = (name, self.deck_gen)
         for c in sol:
-            if c >= 0 and where[c] == p.name:
-                where[c] = None
+            if c >= 0 and where[c] == name:
+                where[c] = kept
         sol[:] = [UNKNOWN] * (len(sol) - 1)
+
+    def _kept_reaches(self, prev, holder):
+        """Whether a card the ledger places at ``prev`` may all the same be where the log now names
+        it: ``prev`` is a card a player kept unseen after a face-down discard (``(name,
+        deck_gen)``, :meth:`_face_down_discard`), and it is one of that player's own unknown cards
+        (``holder``: the player whose unknown card it turns out to be; None for a buy), or it may
+        be the card they discarded, which the draw deck holds since a reshuffle after the discard."""
+        if type(prev) is not tuple:
+            return False
+        return prev[0] == holder or self.deck_gen > prev[1]
+
+    def _pass_kept(self, loser, winner):
+        """The winner of a battle captured ``loser``'s unknown soldiers: the cards the loser kept
+        unseen are the winner's now (or in the discard pile), kept unseen as they were."""
+        where = self.where
+        lname = loser.name
+        wname = winner.name
+        for c in range(52):
+            k = where[c]
+            if type(k) is tuple and k[0] == lname:
+                where[c] = (wname, k[1])
 
     def deck_places(self):
         return tuple(f"deck{g}" for g in range(1, self.deck_gen + 1))

@@ -406,7 +406,7 @@ class Replay(TurnPhase):
         missing = hand - shown
         ok = (len(cards) == len(hand) + unknown and len(shown) == len(cards) - shown_unknown
               and len(extras) <= unknown and len(missing) <= shown_unknown
-              and JOKER not in extras and all(self.where[c] is None or self.where[c] == i for c in extras))
+              and JOKER not in extras and all(self.where[c] is None or self._kept_unknown(i, c) for c in extras))
         if not ok:
             self._find("tonk-reveal-mismatch", seq, p, f"{p} revealed {cards_str(cards) or 'no cards'} "
                        f"but holds {self._held(p)}")
@@ -481,10 +481,9 @@ class Replay(TurnPhase):
         if fd is None:
             return False
         j, any_unseen = fd
-        place = self.where[c]
-        if place is None:
+        if self.where[c] is None:
             return any_unseen
-        return place == j and j != i and c not in self.hands[j]
+        return j != i and self._kept_unknown(j, c)
 
     def _may_be_dealt_tonks(self) -> list[str]:
         """A declared dealt tonk: the other players whose hands are unknown and may count a dealt

@@ -60,6 +60,7 @@ cdef class DealPhase:
     cpdef _to_hand(self, i, card)
     cpdef _take(self, seq, i, cards, verb)
     cpdef _may_be_unknown(self, seq, i, c)
+    cpdef _kept_unknown(self, i, c)
     cpdef _drawn_later(self, seq, i, c)
     cpdef _unplayable_discard(self, seq, p, c)
     cpdef _stock_card(self, seq, p, i, c)

@@ -93,9 +93,8 @@ class DealPhase:
             seen.add(c)
             if c in hand:
                 continue
-            # (a card placed with i but not in i's known hand: kept after a face-down discard)
             if unknown_used < unknown and (c < 0 or self._place_of(c) is None and not self._drawn_later(seq, i, c)
-                                           or 0 <= c < 52 and self.where[c] == i):
+                                           or self._kept_unknown(i, c)):
                 unknown_used += 1
                 if c >= 0:
                     resolve.append(c)
@@ -132,9 +131,13 @@ class DealPhase:
             return bool(self.unknown[i] or self.hands[i])
         if not self.unknown[i]:
             return False
-        place = self._place_of(c)
-        # (placed with i but not among i's known cards: one i kept after a face-down discard)
-        return place is None and not self._drawn_later(seq, i, c) or place == i and 0 <= c < 52
+        return self._place_of(c) is None and not self._drawn_later(seq, i, c) or self._kept_unknown(i, c)
+
+    def _kept_unknown(self, i: int, c: int) -> bool:
+        """Whether card c is placed with player i but is not among their known cards: one of the
+        known cards i held at a face-down (``??``) discard (TurnPhase._face_down_discard), each
+        of which may be one of i's unknown cards now, or the card they discarded face down."""
+        return 0 <= c < 52 and self.where[c] == i and c not in self.hands[i]
 
     def _drawn_later(self, seq: int, i: int, c: int) -> bool:
         """Whether player i's own events right after ``seq`` (the rest of their turn as logged) draw c."""

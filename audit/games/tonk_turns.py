@@ -188,8 +188,9 @@ class TurnPhase(DealPhase):
     def _face_down_discard(self, i: int) -> None:
         """Seat ``i`` discards ``??`` while holding known cards (the discard is face down, TONK.md
         2.4): any card of the hand may be the one discarded, so the hand left is one card fewer and
-        none of it is known (its known cards are placed nowhere, as unknown cards are, until a
-        reveal names them): a settlement its count could change is unverifiable (README)."""
+        none of it is known until a reveal names it: a settlement its count could change is
+        unverifiable (README).  Its known cards stay placed with the player (``where``), so no other
+        player may hold one (DealPhase._kept_unknown), but for the discard drawn from the pile."""
         hand = self.hands[i]
         self.unknown[i] += len(hand) - 1
         hand.clear()
