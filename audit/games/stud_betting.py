@@ -218,11 +218,7 @@ class StudBetting:
         if i == bi and typ in ("complete", "bet", "raise"):
             self.early_last = None
             br.to_act = i       # the bring-in's place: as when it completes first
-            br.brought_in = True
-            if typ == "raise":
-                br.raise_(seq, i, ev.to, ev.all_in)
-            else:
-                br.bet(seq, i, ev.to, ev.all_in)
+            self._opening_bet(seq, ev, i)
             return
         if i != bi and typ in ("call", "complete") and not t.folded[bi]:
             due = min(self.bring_in, t.stacks[bi])
@@ -235,6 +231,16 @@ class StudBetting:
                 return
         self.early_last = None
         t.act(seq, ev, i)
+
+    def _opening_bet(self, seq: int, ev: Event, i: int) -> None:
+        """The bring-in player completes instead of bringing in: the round's opening bet (logged as
+        a raise, judged as one)."""
+        br = self.t.br
+        br.brought_in = True
+        if ev.type == "raise":
+            br.raise_(seq, i, ev.to, ev.all_in)
+        else:
+            br.bet(seq, i, ev.to, ev.all_in)
 
     def _owed_turn_as_logged(self) -> None:
         """After the bring-in logged after a fold or check before it: the turn goes on from the
@@ -341,11 +347,7 @@ class StudBetting:
                 # the bring-in player completes instead of bringing in: the opening bet (short
                 # all-in, the next player may still complete it); logged as a raise, the raise is
                 # judged as one (there was no bet to raise)
-                br.brought_in = True
-                if typ == "raise":
-                    br.raise_(seq, i, ev.to, ev.all_in)
-                else:
-                    br.bet(seq, i, ev.to, ev.all_in)
+                self._opening_bet(seq, ev, i)
                 return
             # a call or completion before it, as if it came first (the one fault is the order): the
             # bring-in is posted now, and the bring-in event logged later is that post
