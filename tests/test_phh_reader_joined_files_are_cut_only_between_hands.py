@@ -99,3 +99,16 @@ def test_a_phhs_file_is_not_cut_at_a_bracket_line_inside_a_multiline_string():
 
     checked = list(validate([str(FIXTURES / "phh_s34" / "phhs-header-inside-a-multiline-string.phhs")]))
     assert [(c.hand_id, [f.code for f in c.findings]) for c in checked] == [("5", []), ("2", ["malformed"])]
+
+
+def test_a_phhs_string_left_open_spoils_only_its_own_hand(tmp_path):
+    # hand [2]'s event string is never closed: the next hand's `variant` line ends it (as in joined
+    # .phh files), and the header just before that line is the next hand's.  Before, hand [3] was
+    # read as part of [2]'s broken text and lost.
+    for opening in ("'''", '"""'):
+        text = "".join(f"[{k}]\n{HANDS[n]}\n" for k, n in ((1, 5), (2, 6), (3, 7)))
+        text = text.replace("event = '2023", f"event = {opening}2023", 2).replace(f"event = {opening}2023", "event = '2023", 1)
+        path = tmp_path / "open.phhs"
+        path.write_text(text)
+        assert [(h, [c for c, _m in f]) for h, _line, f in _checked(path)] == [
+            ("5", []), ("6", ["malformed"]), ("7", [])], opening

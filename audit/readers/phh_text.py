@@ -71,11 +71,16 @@ def split_tables(text: str) -> list[tuple[int, str]]:
     (first line, text) of each part (the part before the first header only when it holds more
     than blank lines and comments)."""
     lines = text_lines(text)
-    masks = _masks(lines)           # (a "[...]" line inside a multi-line string is no header)
+    left_open: list[tuple[int, int]] = []
+    masks = _masks(lines, left_open)    # (a "[...]" line inside a multi-line string is no header)
+    # ... but for a string left open, which the next hand's ``variant`` ends: the last header
+    # before it is that hand's (else the broken hand would swallow the next one)
+    headers = {next((h for h in range(end - 1, begin, -1) if _TABLE.match(lines[h])), -1)
+               for begin, end in left_open}
     starts: list[int] = []
     key = None
     for i, line in enumerate(lines):
-        if _TABLE.match(masks[i]) and not (starts and _sub_table(line, key)):
+        if (_TABLE.match(masks[i]) or i in headers) and not (starts and _sub_table(line, key)):
             starts.append(i)
             key = header_key(line)
     if not starts:
@@ -147,17 +152,24 @@ def _variant_points(line: str, mask: str) -> list[int]:
     return points
 
 
-def _masks(lines: list[str]) -> list[str]:
+def _masks(lines: list[str], left_open: list[tuple[int, int]] | None = None) -> list[str]:
     """Each line with what is no TOML code blanked out, the same length: the inside of strings and
     comments, so that no cut is looked for there.  A multi-line string runs on over lines; a line
     that starts with ``variant =`` ends one (the next file starts there, as :func:`split_hands`
-    cuts: a string left open by a broken file spoils no other hand)."""
+    cuts: a string left open by a broken file spoils no other hand).  ``left_open`` gets the
+    (opening line, ``variant`` line) indexes of each string ended so."""
     out = []
     quote = None        # the delimiter of a multi-line string still open
-    for line in lines:
+    opened = 0          # ... and the line it opened on
+    for i, line in enumerate(lines):
         if quote is not None and _VARIANT.match(line):
+            if left_open is not None:
+                left_open.append((opened, i))
             quote = None
+        was = quote
         mask, quote = _mask(line, quote)
+        if was is None and quote is not None:
+            opened = i
         out.append(mask)
     return out
 
