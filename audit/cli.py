@@ -427,6 +427,10 @@ def rules(format: Annotated[str, typer.Option("--format", "-f", help="text, json
 
 
 def main() -> None:
+    # pyarrow imports numpy, whose OpenBLAS starts a thread per core that spins now and then
+    # (0.6% of an ingest's CPU, in the parent and in every worker); handaudit does no linear
+    # algebra.  Set before anything imports numpy (the workers inherit it).
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     if sys.stdout is None:      # started with its output closed (`handaudit check x >&-`)
         if sys.stderr is not None:
             sys.stderr.write("handaudit: the standard output is closed: nothing could be written\n")
