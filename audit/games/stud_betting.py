@@ -215,6 +215,14 @@ class StudBetting:
                 self.gate = True
             return
         self.bring_in_owed = False
+        if i == bi and typ == "call":
+            self._owed_call_or_fold(seq, ev, i)
+            self._owed_turn_as_logged()     # as the bring-in logged late
+            return
+        if i == bi and typ == "fold":
+            self.early_last = None
+            self._owed_call_or_fold(seq, ev, i)
+            return
         if i == bi and typ in ("complete", "bet", "raise"):
             self.early_last = None
             br.to_act = i       # the bring-in's place: as when it completes first
@@ -349,6 +357,9 @@ class StudBetting:
                 # judged as one (there was no bet to raise)
                 self._opening_bet(seq, ev, i)
                 return
+            if i == bi and typ in ("call", "fold"):
+                self._owed_call_or_fold(seq, ev, i)
+                return
             # a call or completion before it, as if it came first (the one fault is the order): the
             # bring-in is posted now, and the bring-in event logged later is that post
             early = i != bi and typ in ("call", "complete") and not t.folded[bi]
@@ -377,6 +388,29 @@ class StudBetting:
             br.call(seq, i, ev.amount)
         else:
             t.act(seq, ev, i)
+
+    def _owed_call_or_fold(self, seq: int, ev: Event, i: int) -> None:
+        """The bring-in player calls or folds instead of bringing in (POKER.md: they "must either
+        post the bring-in or complete"), nothing bet yet: one finding, and the hand goes on from
+        the bring-in.  A call (nothing to call) is the bring-in logged as one: its chips, as logged,
+        are the bring-in; a fold: the bring-in, a forced bet, is taken as posted, then folded (the
+        next player faces it, as the players after them act)."""
+        t = self.t
+        br = t.br
+        due = min(self.bring_in, t.stacks[i])
+        why = self._bring_in_why(i)
+        if ev.type == "call":
+            amount = ev.amount if ev.amount is not None else due
+            t.find("wrong-forced-bet", seq, i, f"{t.names[i]} called {amount} with nothing bet to call: {why}; "
+                   f"the call is taken as the bring-in" + ("" if amount == due else
+                   f", which is {self.bring_in}" + ("" if due == self.bring_in else f" (all {due} chips left)")))
+            br.post_bring_in(seq, i, amount)
+            return
+        t.find("wrong-forced-bet", seq, i, f"{t.names[i]} folded instead of bringing in: {why}; the bring-in "
+               f"of {due} is taken as posted, then folded")
+        br.post_bring_in(seq, i, due)
+        br.to_act = i
+        t.act(seq, ev, i)
 
     def _bring_in_why(self, bi: int, posted: int | None = None) -> str:
         """Why ``bi`` brings in (compared with the upcard of ``posted``, who posted instead)."""
