@@ -112,3 +112,33 @@ def test_a_phhs_string_left_open_spoils_only_its_own_hand(tmp_path):
         path.write_text(text)
         assert [(h, [c for c, _m in f]) for h, _line, f in _checked(path)] == [
             ("5", []), ("6", ["malformed"]), ("7", [])], opening
+
+
+def _tables(parts: list[tuple[str, str]]) -> str:
+    return "".join(f"[{k}]\n{text}\n" for k, text in parts)     # (the real files end without a line feed)
+
+
+def _records(path: Path) -> list[tuple[str | None, int, bool]]:
+    return [(r.hand_id, r.line, r.hand is not None) for r in read(path, path.read_text())]
+
+
+def test_a_closed_string_holding_a_header_and_a_variant_line_is_not_cut(tmp_path):
+    # hand [1]'s notes hold "[x]" and "variant = ..." lines in a string closed after them; hand [3]
+    # is broken, so the file is read a table at a time: [1] must not be cut at its "[x]" line
+    notes = "notes = '''\n[x]\nvariant = 'NT'\n'''\n"
+    broken = HANDS[7].replace("city = 'Las Vegas'", "city = = 'Las Vegas'")
+    path = tmp_path / "closed.phhs"
+    path.write_text(_tables([("1", HANDS[5].replace("author =", notes + "author =", 1)), ("2", HANDS[6]),
+                             ("3", broken)]))
+    records = _records(path)
+    assert [(h, ok) for h, _line, ok in records] == [("5", True), ("6", True), ("7", False)]
+    assert records[1][1] == path.read_text().split("\n").index("[2]") + 1     # hand 6's own header line
+
+
+def test_a_string_left_open_before_a_sub_table_does_not_make_a_phantom_hand(tmp_path):
+    path = tmp_path / "meta.phhs"
+    meta = "[{}._meta]\nsource = 'x'\n"
+    path.write_text("[1]\n" + HANDS[5] + "\n" + meta.format(1) + "[2]\n"
+                    + HANDS[6].replace("author =", "notes = '''\nunclosed\nauthor =", 1) + "\n"
+                    + meta.format(2) + "[3]\n" + HANDS[7] + "\n" + meta.format(3))
+    assert [(h, ok) for h, _line, ok in _records(path)] == [("5", True), ("6", False), ("7", True)]

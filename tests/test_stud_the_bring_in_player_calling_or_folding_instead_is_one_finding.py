@@ -58,3 +58,36 @@ def test_a_call_of_another_amount_says_the_bring_in():
     found = replay(msgspec.json.decode(json.dumps(doc).encode(), type=Hand)).findings
     assert (found[0].code, found[0].seq) == ("wrong-forced-bet", _AT)
     assert "which is 100" in found[0].message
+
+
+def _replayed(events: list[dict], stacks: dict[str, int] | None = None):
+    seats = [dict(s, stack=stacks.get(s["player"], s["stack"])) for s in SAMPLE["seats"]] if stacks else SAMPLE["seats"]
+    doc = dict(SAMPLE, seats=seats, events=SAMPLE["events"][:_AT] + events)
+    return replay(msgspec.json.decode(json.dumps(doc).encode(), type=Hand))
+
+
+def test_a_short_bring_in_player_folding_is_one_finding_and_out_of_the_hand():
+    # david has 60 chips after his ante: his bring-in is all of them, and the fold still takes him
+    # out (before, it was rejected as an all-in player's fold, and he was then never dealt the
+    # later streets); alice calls the 60, then the 240 of carol's raise; carol's pot is 40 smaller
+    def short(e: dict) -> dict:
+        if e["type"] == "call" and e.get("player") == "alice":
+            return dict(e, amount={100: 60, 200: 240}.get(e["amount"], e["amount"]))
+        if e["type"] == "collect":
+            return dict(e, amount=e["amount"] - 40)
+        return e
+    later = [short(e) for e in SAMPLE["events"][_AT + 1:] if not (e["type"] == "fold" and e.get("player") == "david")]
+    result = _replayed([{"type": "fold", "player": "david"}] + later, {"david": 85})
+    assert [(f.code, f.seq) for f in result.findings] == [("wrong-forced-bet", _AT)]
+    assert next(p for p in result.players if p.player == "david").end == 0
+
+
+def test_a_bring_in_nobody_faced_after_its_players_fold_is_taken_back():
+    # david folds instead of bringing in, and everybody else folds too: no chip but the antes
+    # was ever in the pot, so carol collects the 100 of antes; nothing is owed back to david
+    events = [{"type": "fold", "player": "david"}, {"type": "fold", "player": "alice"},
+              {"type": "fold", "player": "bob"}, {"type": "collect", "player": "carol", "amount": 100}]
+    result = _replayed(events)
+    assert [(f.code, f.seq) for f in result.findings] == [("wrong-forced-bet", _AT)]
+    assert result.pot_total == 100
+    assert next(p for p in result.players if p.player == "david").end == 10000 - 25

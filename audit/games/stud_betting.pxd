@@ -34,6 +34,7 @@ cdef class StudBetting:
     cdef public object late_turn
     cdef public object early_last
     cdef public object owed_turn
+    cdef public object folded_bring_in
     cpdef _open_round(self, early=*)
     cpdef _check(self, seq, ev, i)
     cpdef _call(self, seq, ev, i)
@@ -45,6 +46,7 @@ cdef class StudBetting:
     cpdef _while_owed(self, seq, ev, i)
     cpdef _opening_bet(self, seq, ev, i)
     cpdef _owed_call_or_fold(self, seq, ev, i)
+    cpdef _unfaced_bring_in(self)
     cpdef _owed_turn_as_logged(self)
     cpdef _after_owed_bring_in(self, seq, ev, i)
     cpdef _stray_bring_in(self, seq, ev, i)

@@ -28,7 +28,7 @@ class StudBetting:
     __slots__ = ("t", "findings", "ante", "bring_in", "open_pair_big", "deal", "phase", "street",
                  "await_bring_in", "bring_in_seat", "openers", "ended", "free_first", "gate", "index",
                  "events", "street_starts", "live", "early_burn", "seat_of", "bring_in_owed",
-                 "bring_in_early", "late_turn", "early_last", "owed_turn")
+                 "bring_in_early", "late_turn", "early_last", "owed_turn", "folded_bring_in")
 
     # ---- betting ------------------------------------------------------------------------
     def _open_round(self, early: bool = False) -> None:
@@ -407,10 +407,23 @@ class StudBetting:
             br.post_bring_in(seq, i, amount)
             return
         t.find("wrong-forced-bet", seq, i, f"{t.names[i]} folded instead of bringing in: {why}; the bring-in "
-               f"of {due} is taken as posted, then folded")
-        br.post_bring_in(seq, i, due)
-        br.to_act = i
-        t.act(seq, ev, i)
+               f"of {due} is taken as posted, then folded (unless nobody faces it)")
+        br.post_folded_bring_in(seq, i, due)
+        self.folded_bring_in = (i, due)
+
+    def _unfaced_bring_in(self) -> None:
+        """At the end: the bring-in :meth:`_owed_call_or_fold` took as posted before a fold, when
+        every other player folded to it without putting a chip in, was never there (a forced bet
+        nobody faced would have gone back to its owner): its chips are taken back, and the pot is
+        the antes, as logged."""
+        i, due = self.folded_bring_in
+        br = self.t.br
+        if self.street != 0 or br is None:
+            return
+        for j, put in enumerate(br.put):
+            if put and j != i:
+                return
+        br.unpost_bring_in(i, due)
 
     def _bring_in_why(self, bi: int, posted: int | None = None) -> str:
         """Why ``bi`` brings in (compared with the upcard of ``posted``, who posted instead)."""

@@ -54,6 +54,8 @@ cdef class BettingRound:
     cpdef post_stray(self, seq, i, amount)
     cpdef post_as_bet(self, seq, i, amount)
     cpdef post_bring_in(self, seq, i, amount)
+    cpdef post_folded_bring_in(self, seq, i, amount)
+    cpdef unpost_bring_in(self, i, amount)
     cpdef start(self, first)
     cpdef check(self, seq, i)
     cpdef call(self, seq, i, amount, flag=*)

@@ -278,6 +278,30 @@ class BettingRound:
         self._pay(seq, i, amount, "brought in")
         self._advance(i)
 
+    def post_folded_bring_in(self, seq: int, i: int, amount: int) -> None:
+        """The bring-in of a player who folded instead of posting it (already reported), taken as
+        posted, then folded: the next player faces it.  Paid without making the player all-in
+        (the fold is what takes them out, however few chips they had left)."""
+        self.brought_in = True
+        put = self.put[i] + amount
+        if put > self.current:
+            self.current = put
+            self.level += 1
+        self.put[i] = put
+        self.t.total[i] += amount
+        self.stacks[i] -= amount
+        self.folded[i] = True
+        self.live -= 1
+        self.can -= 1
+        self.acted_level[i] = OUT
+        self._advance(i)
+
+    def unpost_bring_in(self, i: int, amount: int) -> None:
+        """Take back the chips :meth:`post_folded_bring_in` assumed, when nobody faced them."""
+        self.put[i] -= amount
+        self.t.total[i] -= amount
+        self.stacks[i] += amount
+
     def start(self, first: int) -> None:
         self.to_act = first if self._needs(first) else None
         if self.to_act is None:

@@ -353,7 +353,8 @@ def _read_parts(name: str, stem: str, text: str, e: ValueError) -> Iterator[Reco
         except _BAD_TOML as err:
             yield _invalid(name, first, err, hand_line=first, hand_id=_id_in_text(chunk, table_key(chunk)))
             continue
-        yield from _hands(name, part, {key: first for key in part})
+        at = table_lines(chunk)     # (a part of several tables: a string hid a header, see phh_text)
+        yield from _hands(name, part, {key: first + at.get(key, 1) - 1 for key in part})
 
 
 def _joined(name: str, stem: str, hands: list[tuple[int, str]]) -> Iterator[Record]:

@@ -73,16 +73,12 @@ def split_tables(text: str) -> list[tuple[int, str]]:
     lines = text_lines(text)
     left_open: list[tuple[int, int]] = []
     masks = _masks(lines, left_open)    # (a "[...]" line inside a multi-line string is no header)
-    # ... but for a string left open, which the next hand's ``variant`` ends: the last header
-    # before it is that hand's (else the broken hand would swallow the next one)
-    headers = {next((h for h in range(end - 1, begin, -1) if _TABLE.match(lines[h])), -1)
-               for begin, end in left_open}
-    starts: list[int] = []
-    key = None
-    for i, line in enumerate(lines):
-        if (_TABLE.match(masks[i]) or i in headers) and not (starts and _sub_table(line, key)):
-            starts.append(i)
-            key = header_key(line)
+    heads = [i for i, mask in enumerate(masks) if _TABLE.match(mask)]
+    starts = _table_starts(lines, heads)
+    if left_open:
+        hidden = _hidden_headers(lines, starts, left_open)
+        if hidden:
+            starts = _table_starts(lines, sorted(set(heads) | hidden))
     if not starts:
         return [(1, text)]
     head = "".join(lines[:starts[0]])
@@ -91,6 +87,47 @@ def split_tables(text: str) -> list[tuple[int, str]]:
         end = starts[k + 1] if k + 1 < len(starts) else len(lines)
         parts.append((s + 1, "".join(lines[s:end])))
     return parts
+
+
+def _table_starts(lines: list[str], heads: list[int]) -> list[int]:
+    """The header lines ``heads`` that start a table of their own (not a sub-table of the one
+    before: ``[1._meta]`` in ``[1]``)."""
+    starts: list[int] = []
+    key = None
+    for i in heads:
+        if not (starts and _sub_table(lines[i], key)):
+            starts.append(i)
+            key = header_key(lines[i])
+    return starts
+
+
+def _hidden_headers(lines: list[str], starts: list[int], left_open: list[tuple[int, int]]) -> set[int]:
+    """The headers a string left open hid, in the parts (cut at ``starts``) that do not parse: a
+    multi-line string that a ``variant`` line ended (:func:`_masks`) was left open by a broken
+    hand, and the last header before that line is the next hand's (else the broken hand would
+    swallow it); but in a part that parses, the string was closed after its ``variant`` line,
+    and a header-like line inside it is text."""
+    hidden = set()
+    for begin, end in left_open:
+        h = next((h for h in range(end - 1, begin, -1) if _TABLE.match(lines[h])), -1)
+        if h >= 0:
+            hidden.add(h)
+    hidden -= set(starts)
+    out: set[int] = set()
+    bounds = [0, *starts, len(lines)]
+    for s, e in zip(bounds, bounds[1:]):
+        inside = [h for h in hidden if s < h < e]
+        if inside and not _parses("".join(lines[s:e])):
+            out.update(inside)
+    return out
+
+
+def _parses(text: str) -> bool:
+    try:
+        tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, RecursionError):
+        return False
+    return True
 
 
 _VARIANT = re.compile(r"\s*variant\s*=")
