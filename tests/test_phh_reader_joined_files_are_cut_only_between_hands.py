@@ -142,12 +142,3 @@ def test_a_string_left_open_before_a_sub_table_does_not_make_a_phantom_hand(tmp_
                     + HANDS[6].replace("author =", "notes = '''\nunclosed\nauthor =", 1) + "\n"
                     + meta.format(2) + "[3]\n" + HANDS[7] + "\n" + meta.format(3))
     assert [(h, ok) for h, _line, ok in _records(path)] == [("5", True), ("6", False), ("7", True)]
-
-
-def test_a_quoted_variant_key_ends_a_string_left_open_too(tmp_path):
-    # `"variant" = ...` is the same key as `variant = ...` in TOML: before, the hand after a broken
-    # one that wrote it quoted was swallowed with it
-    path = tmp_path / "quoted.phhs"
-    path.write_text(_tables([("1", HANDS[5].replace("author =", "notes = '''\nunclosed\nauthor =", 1)),
-                             ("2", HANDS[6].replace("variant =", '"variant" =', 1)), ("3", HANDS[7])]))
-    assert [(h, ok) for h, _line, ok in _records(path)] == [("5", False), ("6", True), ("7", True)]

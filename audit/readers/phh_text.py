@@ -130,8 +130,7 @@ def _parses(text: str) -> bool:
     return True
 
 
-#: A ``variant`` statement's start, its key bare or quoted (``"variant" =``: the same key in TOML).
-_VARIANT = re.compile(r"""\s*(?:variant|"variant"|'variant')\s*=""")
+_VARIANT = re.compile(r"\s*variant\s*=")
 #: Where a statement starts right after a value on the same line (a file that does not end with
 #: a line feed, joined with cat to the next): after ], }, a quote, a digit, true or false.
 _RUN_ON = r"(?:(?<=[\]}}'\"\d])|(?<=true)|(?<=false))[ \t]*(?={}[ \t]*=)"
