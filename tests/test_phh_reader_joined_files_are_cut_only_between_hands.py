@@ -142,3 +142,24 @@ def test_a_string_left_open_before_a_sub_table_does_not_make_a_phantom_hand(tmp_
                     + HANDS[6].replace("author =", "notes = '''\nunclosed\nauthor =", 1) + "\n"
                     + meta.format(2) + "[3]\n" + HANDS[7] + "\n" + meta.format(3))
     assert [(h, ok) for h, _line, ok in _records(path)] == [("5", True), ("6", False), ("7", True)]
+
+
+def test_a_closed_string_holding_a_header_and_a_variant_line_before_a_broken_hand(tmp_path):
+    # hand [1]'s closed string holds "[x]" and "variant = ..." lines, and hand [2] is the broken
+    # one: [1] stays one legal hand and [2] alone is malformed (before, [1] was cut at its "[x]" line
+    # into two malformed records, or swallowed [2])
+    notes = "notes = '''\n[x]\nvariant = 'NT'\n'''\n"
+    broken = HANDS[6].replace("city = 'Las Vegas'", "city = = 'Las Vegas'")
+    path = tmp_path / "next.phhs"
+    path.write_text(_tables([("1", HANDS[5].replace("author =", notes + "author =", 1)), ("2", broken), ("3", HANDS[7])]))
+    lines = path.read_text().split("\n")
+    assert _records(path) == [("5", 1, True), ("6", lines.index("[2]") + 1, False), ("7", lines.index("[3]") + 1, True)]
+
+
+def test_a_table_keeps_its_header_line_when_an_earlier_string_holds_its_key(tmp_path):
+    notes = "notes = '''\n[2]\nvariant = 'NT'\n'''\n"
+    broken = HANDS[7].replace("city = 'Las Vegas'", "city = = 'Las Vegas'")
+    path = tmp_path / "key.phhs"
+    path.write_text(_tables([("1", HANDS[5].replace("author =", notes + "author =", 1)), ("2", HANDS[6]), ("3", broken)]))
+    lines = path.read_text().split("\n")
+    assert _records(path)[1] == ("6", len(lines) - lines[::-1].index("[2]"), True)     # the last "[2]" line

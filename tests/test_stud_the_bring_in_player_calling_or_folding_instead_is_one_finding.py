@@ -91,3 +91,25 @@ def test_a_bring_in_nobody_faced_after_its_players_fold_is_taken_back():
     assert [(f.code, f.seq) for f in result.findings] == [("wrong-forced-bet", _AT)]
     assert result.pot_total == 100
     assert next(p for p in result.players if p.player == "david").end == 10000 - 25
+
+
+def test_a_bring_in_nobody_can_face_is_taken_back_when_the_others_are_all_in_on_the_ante():
+    # bob and carol are all-in on their antes; david folds instead of bringing in and alice folds:
+    # nobody left can face the bring-in, so it is taken back at once and the hand is dealt out
+    ups = {e["player"]: e for e in SAMPLE["events"][:_AT] if e["type"] == "deal"}
+    later = [{"type": "fold", "player": "david"}, {"type": "fold", "player": "alice"}]
+    for street in range(4):
+        later += [{"type": "deal", "player": p, **({"down": [c]} if street == 3 else {"up": [c]})}
+                  for p, c in (("bob", ["2c", "3c", "5c", "Qc"][street]), ("carol", ["2d", "3d", "5h", "Qd"][street]))]
+    later.append({"type": "collect", "player": "carol", "amount": 100})
+    result = _replayed(later, {"bob": 25, "carol": 25})
+    assert ups and [(f.code, f.seq) for f in result.findings] == [("wrong-forced-bet", _AT)]
+    assert next(p for p in result.players if p.player == "david").end == 10000 - 25
+
+
+def test_paying_out_a_bring_in_that_was_never_there_is_found_at_the_payout():
+    # everybody folds to the folded bring-in, and the log pays carol the antes and the 100 too
+    events = [{"type": "fold", "player": "david"}, {"type": "fold", "player": "alice"},
+              {"type": "fold", "player": "bob"}, {"type": "collect", "player": "carol", "amount": 200}]
+    found = [(f.code, f.seq) for f in _replayed(events).findings]
+    assert found == [("wrong-forced-bet", _AT), ("wrong-amount", _AT + 3), ("books-unbalanced", _AT + 3)]

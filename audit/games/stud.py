@@ -72,8 +72,9 @@ class Replay(StudBetting):
         #: after a bring-in logged after a fold or check before it: the seat whose turn it is as
         #: logged (from the last action before it), where that is not the turn from the bring-in's place
         self.owed_turn: int | None = None
-        #: (seat, chips) of a bring-in taken as posted before its player's fold (_owed_call_or_fold)
-        self.folded_bring_in: tuple[int, int] | None = None
+        #: (seat, chips, every player's chips put in then) of a bring-in taken as posted before its
+        #: player's fold and not faced yet (_owed_call_or_fold, _unfaced_bring_in)
+        self.folded_bring_in: tuple | None = None
         self.free_first = False
         #: the next betting event needs more than the round in progress: the deal is not
         #: over, or the bring-in (or who opens, behind an unknown upcard) is still to come
@@ -163,7 +164,7 @@ class Replay(StudBetting):
         t.rounds[:] = self._rounds()
         self._dealt_out(None)
         if self.folded_bring_in is not None:
-            self._unfaced_bring_in()
+            self._unfaced_bring_in(True)
         over = self._over()
         if self.phase == ANTES and over:
             # (a log that ends during the antes is hand-incomplete: the antes still to come are

@@ -46,7 +46,7 @@ cdef class StudBetting:
     cpdef _while_owed(self, seq, ev, i)
     cpdef _opening_bet(self, seq, ev, i)
     cpdef _owed_call_or_fold(self, seq, ev, i)
-    cpdef _unfaced_bring_in(self)
+    cpdef _unfaced_bring_in(self, final)
     cpdef _owed_turn_as_logged(self)
     cpdef _after_owed_bring_in(self, seq, ev, i)
     cpdef _stray_bring_in(self, seq, ev, i)

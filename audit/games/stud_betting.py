@@ -105,6 +105,8 @@ class StudBetting:
             self._gated_bet(seq, ev, i)
         else:
             self.t.br.fold(seq, i)
+        if self.folded_bring_in is not None:
+            self._unfaced_bring_in(False)
 
     def _bet(self, seq: int, ev: Event, i: int) -> None:
         if self.gate:
@@ -409,21 +411,29 @@ class StudBetting:
         t.find("wrong-forced-bet", seq, i, f"{t.names[i]} folded instead of bringing in: {why}; the bring-in "
                f"of {due} is taken as posted, then folded (unless nobody faces it)")
         br.post_folded_bring_in(seq, i, due)
-        self.folded_bring_in = (i, due)
+        self.folded_bring_in = (i, due, list(t.total))
 
-    def _unfaced_bring_in(self) -> None:
-        """At the end: the bring-in :meth:`_owed_call_or_fold` took as posted before a fold, when
-        every other player folded to it without putting a chip in, was never there (a forced bet
-        nobody faced would have gone back to its owner): its chips are taken back, and the pot is
-        the antes, as logged."""
-        i, due = self.folded_bring_in
-        br = self.t.br
-        if self.street != 0 or br is None:
-            return
-        for j, put in enumerate(br.put):
-            if put and j != i:
+    def _unfaced_bring_in(self, final: bool) -> None:
+        """After a fold (or at the end, ``final``) while a bring-in :meth:`_owed_call_or_fold` took as
+        posted before its player's fold is still unfaced: once nobody can face it any more (every
+        other player folded, or nobody who is left can bet) without anyone having put a chip in
+        since, it was never there (a forced bet nobody faced would have gone back to its owner):
+        its chips are taken back, and the pot is what the others put in, as logged.  Once someone
+        put chips in, it stays."""
+        i, due, before = self.folded_bring_in
+        t = self.t
+        total = t.total
+        for j in range(len(total)):
+            if j != i and total[j] != before[j]:
+                self.folded_bring_in = None     # faced
                 return
+        br = t.br
+        if br is None or not (final or br.live <= 1 or br.can == 0):
+            return
+        self.folded_bring_in = None
         br.unpost_bring_in(i, due)
+        if t.paid_total is not None:
+            t.paid_total[i] -= due
 
     def _bring_in_why(self, bi: int, posted: int | None = None) -> str:
         """Why ``bi`` brings in (compared with the upcard of ``posted``, who posted instead)."""

@@ -50,6 +50,23 @@ def table_lines(text: str) -> dict[str, int]:
     return out
 
 
+def part_table_lines(text: str) -> dict[str, int]:
+    """The 1-based line of each ``[key]`` table header of a part of a ``.phhs`` file that holds
+    several tables (a string hid a header: :func:`split_tables`): a header outside strings as
+    masked, else the last header-like line of the key (the first may be text in an earlier
+    table's string)."""
+    lines = text_lines(text)
+    out: dict[str, int] = {}
+    last: dict[str, int] = {}
+    for i, (line, mask) in enumerate(zip(lines, _masks(lines)), 1):
+        key = header_key(line)
+        if key is not None:
+            last[key] = i
+            if _TABLE.match(mask):
+                out.setdefault(key, i)
+    return {**last, **out}
+
+
 def table_key(chunk: str) -> str | None:
     """The key of the ``[key]`` table header that starts a part of a ``.phhs`` file."""
     return header_key(chunk.split("\n", 1)[0])
@@ -71,7 +88,7 @@ def split_tables(text: str) -> list[tuple[int, str]]:
     (first line, text) of each part (the part before the first header only when it holds more
     than blank lines and comments)."""
     lines = text_lines(text)
-    left_open: list[tuple[int, int]] = []
+    left_open: list[tuple[int, int, str]] = []
     masks = _masks(lines, left_open)    # (a "[...]" line inside a multi-line string is no header)
     heads = [i for i, mask in enumerate(masks) if _TABLE.match(mask)]
     starts = _table_starts(lines, heads)
@@ -101,14 +118,19 @@ def _table_starts(lines: list[str], heads: list[int]) -> list[int]:
     return starts
 
 
-def _hidden_headers(lines: list[str], starts: list[int], left_open: list[tuple[int, int]]) -> set[int]:
+def _hidden_headers(lines: list[str], starts: list[int], left_open: list[tuple[int, int, str]]) -> set[int]:
     """The headers a string left open hid, in the parts (cut at ``starts``) that do not parse: a
     multi-line string that a ``variant`` line ended (:func:`_masks`) was left open by a broken
     hand, and the last header before that line is the next hand's (else the broken hand would
     swallow it); but in a part that parses, the string was closed after its ``variant`` line,
     and a header-like line inside it is text."""
     hidden = set()
-    for begin, end in left_open:
+    for begin, end, quote in left_open:
+        # a string closed after that line (its quotes before the next header) was not left open:
+        # the line was text in it, and so is a header-like line before it
+        after = next((k for k in range(end + 1, len(lines)) if _TABLE.match(lines[k])), len(lines))
+        if any(quote in lines[k] for k in range(end, after)):
+            continue
         h = next((h for h in range(end - 1, begin, -1) if _TABLE.match(lines[h])), -1)
         if h >= 0:
             hidden.add(h)
@@ -189,19 +211,19 @@ def _variant_points(line: str, mask: str) -> list[int]:
     return points
 
 
-def _masks(lines: list[str], left_open: list[tuple[int, int]] | None = None) -> list[str]:
+def _masks(lines: list[str], left_open: list[tuple[int, int, str]] | None = None) -> list[str]:
     """Each line with what is no TOML code blanked out, the same length: the inside of strings and
     comments, so that no cut is looked for there.  A multi-line string runs on over lines; a line
     that starts with ``variant =`` ends one (the next file starts there, as :func:`split_hands`
     cuts: a string left open by a broken file spoils no other hand).  ``left_open`` gets the
-    (opening line, ``variant`` line) indexes of each string ended so."""
+    (opening line, ``variant`` line) indexes and the delimiter of each string ended so."""
     out = []
     quote = None        # the delimiter of a multi-line string still open
     opened = 0          # ... and the line it opened on
     for i, line in enumerate(lines):
         if quote is not None and _VARIANT.match(line):
             if left_open is not None:
-                left_open.append((opened, i))
+                left_open.append((opened, i, quote))
             quote = None
         was = quote
         mask, quote = _mask(line, quote)
