@@ -163,3 +163,23 @@ def test_a_table_keeps_its_header_line_when_an_earlier_string_holds_its_key(tmp_
     path.write_text(_tables([("1", HANDS[5].replace("author =", notes + "author =", 1)), ("2", HANDS[6]), ("3", broken)]))
     lines = path.read_text().split("\n")
     assert _records(path)[1] == ("6", len(lines) - lines[::-1].index("[2]"), True)     # the last "[2]" line
+
+
+def test_the_hand_after_a_string_left_open_is_read_though_it_has_strings_of_its_own(tmp_path):
+    # hand [2] leaves a string open; hand [3] has a closed multi-line string of the same quotes
+    # after its variant line: the cut is still made before [3] (the cut whose parts that parse hold
+    # the most hands), and [4] too
+    open_ = "notes = '''\nunclosed\nauthor ="
+    own = "notes = '''\nits own\n'''\nauthor ="
+    path = tmp_path / "own.phhs"
+    path.write_text(_tables([("1", HANDS[5]), ("2", HANDS[6].replace("author =", open_, 1)),
+                             ("3", HANDS[7].replace("author =", own, 1)), ("4", HANDS[5].replace("hand = 5", "hand = 9"))]))
+    assert [(h, ok) for h, _line, ok in _records(path)] == [("5", True), ("6", False), ("7", True), ("9", True)]
+
+
+def test_each_of_several_hands_left_open_keeps_a_record(tmp_path):
+    open_ = "notes = '''\nunclosed\nauthor ="
+    path = tmp_path / "several.phhs"
+    path.write_text(_tables([("1", HANDS[5].replace("author =", open_, 1)), ("2", HANDS[6].replace("author =", open_, 1)),
+                             ("3", HANDS[7].replace("author =", open_, 1)), ("4", HANDS[5].replace("hand = 5", "hand = 9"))]))
+    assert [(h, ok) for h, _line, ok in _records(path)] == [("5", False), ("6", False), ("7", False), ("9", True)]

@@ -113,3 +113,16 @@ def test_paying_out_a_bring_in_that_was_never_there_is_found_at_the_payout():
               {"type": "fold", "player": "bob"}, {"type": "collect", "player": "carol", "amount": 200}]
     found = [(f.code, f.seq) for f in _replayed(events).findings]
     assert found == [("wrong-forced-bet", _AT), ("wrong-amount", _AT + 3), ("books-unbalanced", _AT + 3)]
+
+
+def test_an_ante_posted_after_the_fold_does_not_face_the_bring_in():
+    # alice's ante comes late, after david's fold: it is no answer to the bring-in, which everybody
+    # then folds to: taken back, carol collects the antes (the late ante is its own finding)
+    early = [e for e in SAMPLE["events"][:_AT] if not (e["type"] == "ante" and e["player"] == "alice")]
+    doc = dict(SAMPLE, events=early + [{"type": "fold", "player": "david"},
+                                       {"type": "ante", "player": "alice", "amount": 25},
+                                       {"type": "fold", "player": "alice"}, {"type": "fold", "player": "bob"},
+                                       {"type": "collect", "player": "carol", "amount": 100}])
+    result = replay(msgspec.json.decode(json.dumps(doc).encode(), type=Hand))
+    assert [(f.code, f.player) for f in result.findings] == [("wrong-forced-bet", "david"), ("wrong-forced-bet", "alice")]
+    assert next(p for p in result.players if p.player == "david").end == 10000 - 25

@@ -72,8 +72,8 @@ class Replay(StudBetting):
         #: after a bring-in logged after a fold or check before it: the seat whose turn it is as
         #: logged (from the last action before it), where that is not the turn from the bring-in's place
         self.owed_turn: int | None = None
-        #: (seat, chips, every player's chips put in then) of a bring-in taken as posted before its
-        #: player's fold and not faced yet (_owed_call_or_fold, _unfaced_bring_in)
+        #: (seat, chips) of a bring-in taken as posted before its player's fold, while no other player
+        #: has bet, called or completed since (_owed_call_or_fold, _unfaced_bring_in)
         self.folded_bring_in: tuple | None = None
         self.free_first = False
         #: the next betting event needs more than the round in progress: the deal is not

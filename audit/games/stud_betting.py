@@ -99,6 +99,7 @@ class StudBetting:
             self._gated_bet(seq, ev, i)
         else:
             self.t.br.call(seq, i, ev.amount, ev.all_in)
+        self.folded_bring_in = None     # (chips put in: a folded bring-in was faced)
 
     def _fold(self, seq: int, ev: Event, i: int) -> None:
         if self.gate:
@@ -113,20 +114,24 @@ class StudBetting:
             self._gated_bet(seq, ev, i)
         else:
             self.t.br.bet(seq, i, ev.to, ev.all_in)
+        self.folded_bring_in = None     # (chips put in: a folded bring-in was faced)
 
     def _raise(self, seq: int, ev: Event, i: int) -> None:
         if self.gate:
             self._gated_bet(seq, ev, i)
         else:
             self.t.br.raise_(seq, i, ev.to, ev.all_in)
+        self.folded_bring_in = None     # (chips put in: a folded bring-in was faced)
 
     def _complete(self, seq: int, ev: Event, i: int) -> None:
         if self.gate:
             self._gated_bet(seq, ev, i)
         else:
             self.t.br.complete(seq, i, ev.to, ev.all_in)
+        self.folded_bring_in = None     # (chips put in: a folded bring-in was faced)
 
     def _bring_in(self, seq: int, ev: Event, i: int) -> None:
+        self.folded_bring_in = None     # (chips put in: a folded bring-in was faced)
         if self.gate:
             self._gated_bet(seq, ev, i)
             return
@@ -411,7 +416,7 @@ class StudBetting:
         t.find("wrong-forced-bet", seq, i, f"{t.names[i]} folded instead of bringing in: {why}; the bring-in "
                f"of {due} is taken as posted, then folded (unless nobody faces it)")
         br.post_folded_bring_in(seq, i, due)
-        self.folded_bring_in = (i, due, list(t.total))
+        self.folded_bring_in = (i, due)
 
     def _unfaced_bring_in(self, final: bool) -> None:
         """After a fold (or at the end, ``final``) while a bring-in :meth:`_owed_call_or_fold` took as
@@ -419,14 +424,9 @@ class StudBetting:
         other player folded, or nobody who is left can bet) without anyone having put a chip in
         since, it was never there (a forced bet nobody faced would have gone back to its owner):
         its chips are taken back, and the pot is what the others put in, as logged.  Once someone
-        put chips in, it stays."""
-        i, due, before = self.folded_bring_in
+        bet, called or completed (an ante is no answer to it), it stays: the betting events forget it."""
+        i, due = self.folded_bring_in
         t = self.t
-        total = t.total
-        for j in range(len(total)):
-            if j != i and total[j] != before[j]:
-                self.folded_bring_in = None     # faced
-                return
         br = t.br
         if br is None or not (final or br.live <= 1 or br.can == 0):
             return

@@ -52,19 +52,16 @@ def table_lines(text: str) -> dict[str, int]:
 
 def part_table_lines(text: str) -> dict[str, int]:
     """The 1-based line of each ``[key]`` table header of a part of a ``.phhs`` file that holds
-    several tables (a string hid a header: :func:`split_tables`): a header outside strings as
-    masked, else the last header-like line of the key (the first may be text in an earlier
-    table's string)."""
+    several tables and parses (a string hid a header: :func:`split_tables`): of the header-like
+    lines of a key, the first before which the text parses (a line inside a string has an
+    unfinished string before it)."""
     lines = text_lines(text)
     out: dict[str, int] = {}
-    last: dict[str, int] = {}
-    for i, (line, mask) in enumerate(zip(lines, _masks(lines)), 1):
+    for i, line in enumerate(lines):
         key = header_key(line)
-        if key is not None:
-            last[key] = i
-            if _TABLE.match(mask):
-                out.setdefault(key, i)
-    return {**last, **out}
+        if key is not None and key not in out and _parses("".join(lines[:i])):
+            out[key] = i + 1
+    return out
 
 
 def table_key(chunk: str) -> str | None:
@@ -120,17 +117,14 @@ def _table_starts(lines: list[str], heads: list[int]) -> list[int]:
 
 def _hidden_headers(lines: list[str], starts: list[int], left_open: list[tuple[int, int, str]]) -> set[int]:
     """The headers a string left open hid, in the parts (cut at ``starts``) that do not parse: a
-    multi-line string that a ``variant`` line ended (:func:`_masks`) was left open by a broken
-    hand, and the last header before that line is the next hand's (else the broken hand would
-    swallow it); but in a part that parses, the string was closed after its ``variant`` line,
-    and a header-like line inside it is text."""
+    multi-line string that a ``variant`` line ended (:func:`_masks`) may have been left open by a
+    broken hand, and the last header before that line then is the next hand's (else the broken
+    hand would swallow it); but the string may also have been closed after that line, and a
+    header-like line in it is text.  Of the ways to cut a part at such headers, the one whose
+    pieces that parse hold the most tables is taken (on a tie, the most cuts: each broken hand
+    keeps a record of its own)."""
     hidden = set()
-    for begin, end, quote in left_open:
-        # a string closed after that line (its quotes before the next header) was not left open:
-        # the line was text in it, and so is a header-like line before it
-        after = next((k for k in range(end + 1, len(lines)) if _TABLE.match(lines[k])), len(lines))
-        if any(quote in lines[k] for k in range(end, after)):
-            continue
+    for begin, end, _quote in left_open:
         h = next((h for h in range(end - 1, begin, -1) if _TABLE.match(lines[h])), -1)
         if h >= 0:
             hidden.add(h)
@@ -138,10 +132,31 @@ def _hidden_headers(lines: list[str], starts: list[int], left_open: list[tuple[i
     out: set[int] = set()
     bounds = [0, *starts, len(lines)]
     for s, e in zip(bounds, bounds[1:]):
-        inside = [h for h in hidden if s < h < e]
-        if inside and not _parses("".join(lines[s:e])):
+        inside = sorted(h for h in hidden if s < h < e)
+        if not inside or _parses("".join(lines[s:e])):
+            continue
+        if len(inside) > 4:
             out.update(inside)
+            continue
+        best: tuple[int, int] = (-1, 0)
+        chosen: list[int] = []
+        for mask in range(1 << len(inside)):
+            cuts = [h for k, h in enumerate(inside) if mask >> k & 1]
+            edges = [s, *cuts, e]
+            held = sum(_tables_in("".join(lines[a:b])) for a, b in zip(edges, edges[1:]))
+            if (held, len(cuts)) > best:
+                best = (held, len(cuts))
+                chosen = cuts
+        out.update(chosen)
     return out
+
+
+def _tables_in(text: str) -> int:
+    """How many tables ``text`` holds when it parses (0 when it does not)."""
+    try:
+        return len(tomllib.loads(text))
+    except (tomllib.TOMLDecodeError, RecursionError):
+        return 0
 
 
 def _parses(text: str) -> bool:
