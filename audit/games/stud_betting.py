@@ -99,7 +99,7 @@ class StudBetting:
             self._gated_bet(seq, ev, i)
         else:
             self.t.br.call(seq, i, ev.amount, ev.all_in)
-        self.folded_bring_in = None     # (chips put in: a folded bring-in was faced)
+        self.folded_bring_in = None     # (an answer: a folded bring-in was faced)
 
     def _fold(self, seq: int, ev: Event, i: int) -> None:
         if self.gate:
@@ -114,24 +114,24 @@ class StudBetting:
             self._gated_bet(seq, ev, i)
         else:
             self.t.br.bet(seq, i, ev.to, ev.all_in)
-        self.folded_bring_in = None     # (chips put in: a folded bring-in was faced)
+        self.folded_bring_in = None     # (an answer: a folded bring-in was faced)
 
     def _raise(self, seq: int, ev: Event, i: int) -> None:
         if self.gate:
             self._gated_bet(seq, ev, i)
         else:
             self.t.br.raise_(seq, i, ev.to, ev.all_in)
-        self.folded_bring_in = None     # (chips put in: a folded bring-in was faced)
+        self.folded_bring_in = None     # (an answer: a folded bring-in was faced)
 
     def _complete(self, seq: int, ev: Event, i: int) -> None:
         if self.gate:
             self._gated_bet(seq, ev, i)
         else:
             self.t.br.complete(seq, i, ev.to, ev.all_in)
-        self.folded_bring_in = None     # (chips put in: a folded bring-in was faced)
+        self.folded_bring_in = None     # (an answer: a folded bring-in was faced)
 
     def _bring_in(self, seq: int, ev: Event, i: int) -> None:
-        self.folded_bring_in = None     # (chips put in: a folded bring-in was faced)
+        self.folded_bring_in = None     # (an answer: a folded bring-in was faced)
         if self.gate:
             self._gated_bet(seq, ev, i)
             return
@@ -401,7 +401,8 @@ class StudBetting:
         post the bring-in or complete"), nothing bet yet: one finding, and the hand goes on from
         the bring-in.  A call (nothing to call) is the bring-in logged as one: its chips, as logged,
         are the bring-in; a fold: the bring-in, a forced bet, is taken as posted, then folded (the
-        next player faces it, as the players after them act)."""
+        next player faces it, as the players after them act; :meth:`_unfaced_bring_in` takes it
+        back should nobody answer it)."""
         t = self.t
         br = t.br
         due = min(self.bring_in, t.stacks[i])
@@ -421,10 +422,10 @@ class StudBetting:
     def _unfaced_bring_in(self, final: bool) -> None:
         """After a fold (or at the end, ``final``) while a bring-in :meth:`_owed_call_or_fold` took as
         posted before its player's fold is still unfaced: once nobody can face it any more (every
-        other player folded, or nobody who is left can bet) without anyone having put a chip in
-        since, it was never there (a forced bet nobody faced would have gone back to its owner):
+        other player folded, or nobody who is left can bet) without anyone having bet, called or
+        completed since, it was never there (a forced bet nobody faced would have gone back to its owner):
         its chips are taken back, and the pot is what the others put in, as logged.  Once someone
-        bet, called or completed (an ante is no answer to it), it stays: the betting events forget it."""
+        answered it (an ante is no answer), it stays: the betting events forget it."""
         i, due = self.folded_bring_in
         t = self.t
         br = t.br

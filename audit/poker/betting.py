@@ -290,11 +290,7 @@ class BettingRound:
         self.put[i] = put
         self.t.total[i] += amount
         self.stacks[i] -= amount
-        self.folded[i] = True
-        self.live -= 1
-        self.can -= 1
-        self.acted_level[i] = OUT
-        self._advance(i)
+        self._out(i)
 
     def unpost_bring_in(self, i: int, amount: int) -> None:
         """Take back the chips :meth:`post_folded_bring_in` assumed, when nobody faced them."""
@@ -370,6 +366,10 @@ class BettingRound:
         if self.to_act != i or self.folded[i] or self.all_in[i]:
             if not out_of_turn(self, seq, i, "folded"):
                 return
+        self._out(i)
+
+    def _out(self, i: int) -> None:
+        """Seat ``i`` folds: out of the hand, and the turn moves on."""
         self.folded[i] = True
         self.live -= 1
         self.can -= 1
