@@ -126,3 +126,33 @@ def test_an_ante_posted_after_the_fold_does_not_face_the_bring_in():
     result = replay(msgspec.json.decode(json.dumps(doc).encode(), type=Hand))
     assert [(f.code, f.player) for f in result.findings] == [("wrong-forced-bet", "david"), ("wrong-forced-bet", "alice")]
     assert next(p for p in result.players if p.player == "david").end == 10000 - 25
+
+
+def _nobody_faces_it(*stray: dict, bob_stack: int | None = None) -> list[tuple[str, int, str]]:
+    """david folds instead of bringing in, alice folds, ``stray`` (betting events that cannot be
+    applied), bob folds: carol takes the antes (100) alone, as nobody faced the bring-in (with
+    ``bob_stack``, bob is all-in on his ante: carol folds and he takes them)."""
+    last = ["carol", "bob"] if bob_stack is not None else ["bob", "carol"]
+    seats = [dict(s, stack=bob_stack) if s["player"] == "bob" and bob_stack is not None else s
+             for s in SAMPLE["seats"]]
+    events = SAMPLE["events"][:_AT] + [{"type": "fold", "player": "david"}, {"type": "fold", "player": "alice"},
+                                       *stray, {"type": "fold", "player": last[0]},
+                                       {"type": "collect", "player": last[1], "amount": 100}]
+    doc = dict(SAMPLE, seats=seats, events=events)
+    result = replay(msgspec.json.decode(json.dumps(doc).encode(), type=Hand))
+    return [(f.code, f.seq, f.player) for f in result.findings]
+
+
+def test_a_betting_event_that_cannot_be_applied_does_not_face_a_folded_bring_in():
+    # FORMAT.md: an event that cannot be applied (a player out of the hand) is skipped; it puts no
+    # chips in, so it is no answer to the bring-in, which goes back to david: no books finding
+    assert _nobody_faces_it() == [("wrong-forced-bet", _AT, "david")]
+    out = ("out-of-turn", _AT + 2)
+    for stray in ({"type": "call", "player": "david", "amount": 100},
+                  {"type": "raise", "player": "alice", "to": 200}):
+        assert [f[:2] for f in _nobody_faces_it(stray)] == [("wrong-forced-bet", _AT), out]
+    assert [f[:2] for f in _nobody_faces_it({"type": "bring_in", "player": "david", "amount": 100})] == [
+        ("wrong-forced-bet", _AT), ("wrong-forced-bet", _AT + 2)]
+    # bob all-in on his ante (25 chips): his call cannot be applied either
+    assert [f[:2] for f in _nobody_faces_it({"type": "call", "player": "bob", "amount": 100}, bob_stack=25)] == [
+        ("wrong-forced-bet", _AT), out]

@@ -43,6 +43,8 @@ cdef class StudBetting:
     cpdef _raise(self, seq, ev, i)
     cpdef _complete(self, seq, ev, i)
     cpdef _bring_in(self, seq, ev, i)
+    cpdef _faced(self, i, put)
+    cpdef _bring_in_event(self, seq, ev, i)
     cpdef _while_owed(self, seq, ev, i)
     cpdef _opening_bet(self, seq, ev, i)
     cpdef _owed_call_or_fold(self, seq, ev, i)

@@ -95,11 +95,12 @@ class StudBetting:
             self.t.br.check(seq, i)
 
     def _call(self, seq: int, ev: Event, i: int) -> None:
+        put = self.t.total[i]
         if self.gate:
             self._gated_bet(seq, ev, i)
         else:
             self.t.br.call(seq, i, ev.amount, ev.all_in)
-        self.folded_bring_in = None     # (an answer: a folded bring-in was faced)
+        self._faced(i, put)
 
     def _fold(self, seq: int, ev: Event, i: int) -> None:
         if self.gate:
@@ -110,28 +111,42 @@ class StudBetting:
             self._unfaced_bring_in(False)
 
     def _bet(self, seq: int, ev: Event, i: int) -> None:
+        put = self.t.total[i]
         if self.gate:
             self._gated_bet(seq, ev, i)
         else:
             self.t.br.bet(seq, i, ev.to, ev.all_in)
-        self.folded_bring_in = None     # (an answer: a folded bring-in was faced)
+        self._faced(i, put)
 
     def _raise(self, seq: int, ev: Event, i: int) -> None:
+        put = self.t.total[i]
         if self.gate:
             self._gated_bet(seq, ev, i)
         else:
             self.t.br.raise_(seq, i, ev.to, ev.all_in)
-        self.folded_bring_in = None     # (an answer: a folded bring-in was faced)
+        self._faced(i, put)
 
     def _complete(self, seq: int, ev: Event, i: int) -> None:
+        put = self.t.total[i]
         if self.gate:
             self._gated_bet(seq, ev, i)
         else:
             self.t.br.complete(seq, i, ev.to, ev.all_in)
-        self.folded_bring_in = None     # (an answer: a folded bring-in was faced)
+        self._faced(i, put)
 
     def _bring_in(self, seq: int, ev: Event, i: int) -> None:
-        self.folded_bring_in = None     # (an answer: a folded bring-in was faced)
+        put = self.t.total[i]
+        self._bring_in_event(seq, ev, i)
+        self._faced(i, put)
+
+    def _faced(self, i: int, put: int) -> None:
+        """After a betting event of ``i``, who had put ``put`` in before it: if it put chips in, it
+        answered a folded bring-in (:meth:`_owed_call_or_fold`), which then stays; an event that
+        could not be applied (a player out of the hand, or all-in) answers nothing."""
+        if self.folded_bring_in is not None and self.t.total[i] != put:
+            self.folded_bring_in = None
+
+    def _bring_in_event(self, seq: int, ev: Event, i: int) -> None:
         if self.gate:
             self._gated_bet(seq, ev, i)
             return
