@@ -287,9 +287,10 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
     """Replay one hand step by step for a dispute.
 
     Shows each event with whose turn it was, the amount to call, the pot and the
-    stacks after it and its findings; then every pot with who put in what and who
-    may win it, the hands at the showdown, each split with the reason for every odd
-    chip, and the correct settlement beside the recorded one.
+    stacks after it and its findings; then every pot with who put in what (and a pot
+    a draw redeal of the table's previous hand carried in) and who may win it, the
+    hands at the showdown, each split with the reason for every odd chip, and the
+    correct settlement beside the recorded one.
 
     Examples:
 
