@@ -287,9 +287,10 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
     """Replay one hand step by step for a dispute.
 
     Shows each event with whose turn it was, the amount to call, the pot and the
-    stacks after it and its findings; then every pot with who put in what and who
-    may win it, the hands at the showdown, each split with the reason for every odd
-    chip, and the correct settlement beside the recorded one.
+    stacks after it and its findings; then every pot with who put in what (and a pot
+    a draw redeal of the table's previous hand carried in) and who may win it, the
+    hands at the showdown, each split with the reason for every odd chip, and the
+    correct settlement beside the recorded one.
 
     Examples:
 
@@ -297,7 +298,7 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
 
       handaudit explain T1-0042 --db club.duckdb
     """
-    from .explain import explain_data, find_hand, has_errors, render_text
+    from .explain import explain_data, find_hand_and_carry, has_errors, render_text
 
     if (db is None) == (file is None):
         raise UserError("give the hand's source: either --db FILE or --file PATH")
@@ -308,9 +309,10 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
 
     defaults = load_rules(rules)
     try:
-        hand, stored, record = find_hand(hand_id, db=db, file=file, session=session)
+        hand, stored, record, carry = find_hand_and_carry(hand_id, db=db, file=file, session=session,
+                                                          defaults=defaults)
         try:
-            d = explain_data(hand, defaults, stored, record)
+            d = explain_data(hand, defaults, stored, record, carry)
         except RulesError as e:        # a rule option the game does not take: the hand is malformed
             where = f" ({shown_path(record.file)}, line {record.line})" if record is not None else ""
             raise MalformedHandError(f"hand {hand_id!r}{where} is malformed and cannot be replayed: {e}") from None

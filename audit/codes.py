@@ -154,6 +154,12 @@ _CODES = [
          "contributions differ from collected + returned + rake",
          "Every chip put in must come out again, to a winner, back to its owner or to the house.",
          "players put in 480 but 450 was collected, 0 returned and 20 raked (10 missing)"),
+    Code("carried-pot-not-played", WARNING, "Settlement",
+         "a redeal (five-card draw, all_check: redeal) carried its pot to the next hand of its table, "
+         "which is not a five-card draw hand and so cannot play for it",
+         "A redealt pot belongs to the next deal of the game; carried to a hand of another game, its chips leave "
+         "the books unaccounted for.",
+         "hand T1-0041 ended in a redeal and carried its pot of 30 to this hand, but this is a stud hand"),
     Code("unverifiable-award", WARNING, "Settlement",
          "the winner's cards are unknown, so the award cannot be checked",
          "Without the winning cards nobody can confirm the pot went to the best hand.",

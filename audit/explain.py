@@ -135,12 +135,15 @@ def _with_stored(found: list, stored: list | None) -> list:
 
 
 def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
-                 stored: list | None = None, record: Any = None) -> dict[str, Any]:
+                 stored: list | None = None, record: Any = None,
+                 carry: tuple[int, str | None] | None = None) -> dict[str, Any]:
     """Everything the dispute view shows, as plain data.  ``stored``: the findings stored for the
     hand (``explain --db``), shown beside the replay's own; None: the hand was read from a file.
     ``record``: the hand's record as read (``explain --file``), whose reader's findings (warnings,
-    a summary's totals) are the hand's too, as ``check`` reports them."""
-    steps, result = replay_steps(hand, defaults)
+    a summary's totals) are the hand's too, as ``check`` reports them.  ``carry``: the pot a
+    redeal of the table's previous hand carried to this one, ``(chips, that hand's id)``
+    (:func:`find_hand` finds it as ``check`` and ``ingest`` do), which the hand plays for."""
+    steps, result = replay_steps(hand, defaults, carry[0] if carry else 0)
     found = result.findings
     if record is not None:
         found = with_reader_findings(found, record.warnings, record.summary, result)
@@ -168,11 +171,14 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
         "steps": rows,
         "findings": [_finding(f) for f in findings],
         "across_hands_checked": stored is not None,
+        "carried": {"chips": carry[0], "from": carry[1]} if carry else None,
+        "carries": result.carries,
         "claims": result.claims,
         "pot_total": result.pot_total,
         "rake": result.rake,
         "pots": [{"index": p.index, "name": pot_name(p.index), "amount": p.amount, "eligible": list(p.eligible),
-                  "contributions": dict(p.contributions), "winners": list(p.winners), "reason": p.reason}
+                  "contributions": dict(p.contributions), "winners": list(p.winners), "reason": p.reason,
+                  "carried": p.carried}
                  for p in result.pots],
         "awards": [{"pot": a.pot, "pot_name": pot_name(a.pot), "player": a.player, "correct": a.correct,
                     "recorded": a.recorded, "odd_chips": a.odd_chips, "reason": a.reason,
@@ -203,9 +209,10 @@ def _table(header: list[str], rows: list[list[Any]]) -> list[str]:
     return ["  " + x for x in out]
 
 
-def explain_text(hand: Hand, defaults: dict[str, Any] | None = None, stored: list | None = None) -> str:
-    """The dispute view as text (``stored`` as in :func:`explain_data`)."""
-    return render_text(explain_data(hand, defaults, stored))
+def explain_text(hand: Hand, defaults: dict[str, Any] | None = None, stored: list | None = None,
+                 carry: tuple[int, str | None] | None = None) -> str:
+    """The dispute view as text (``stored``, ``carry`` as in :func:`explain_data`)."""
+    return render_text(explain_data(hand, defaults, stored, None, carry))
 
 
 def has_errors(d: dict[str, Any]) -> bool:
@@ -223,6 +230,11 @@ def render_text(d: dict[str, Any]) -> str:
         lines.append("rules: " + ", ".join(f"{k}={v}" for k, v in h["rules"].items()))
     seats = ", ".join(f"seat {s['seat']} {s['player']} ({s['stack']})" for s in h["seats"])
     lines.append(f"seats: {seats}" + (f"; button seat {h['button']}" if h["button"] is not None else ""))
+    if d["carried"]:
+        c = d["carried"]
+        lines.append(f"carried in: a pot of {c['chips']} from hand {c['from']}, the previous hand of the table, which "
+                     f"ended in a redeal (every player checked the first round): it is in the pot from the start, "
+                     f"and joins the main pot")
     lines += ["", "Events"]
     for s in d["steps"]:
         turn = f"[{s['turn']}'s turn" + (f", {s['to_call']} to call] " if s["to_call"] else "] ") if s["turn"] else ""
@@ -238,6 +250,9 @@ def render_text(d: dict[str, Any]) -> str:
         lines.append("       " + "; ".join(after))
         for f in s["findings"]:
             lines.append(f"       !! {f['severity']} {f['code']}: {f['message']}")
+    if d["carries"] is not None:
+        lines += ["", "Redeal", f"  every player checked the first round and all_check is redeal: the hand ends "
+                                f"with no winner, and its pot of {d['carries']} carries to the table's next hand"]
     hand_level = [f for f in d["findings"] if f["seq"] is None]
     if hand_level:
         lines += ["", "Findings about the whole hand"]
@@ -248,7 +263,8 @@ def render_text(d: dict[str, Any]) -> str:
         mucked = {s["player"] for s in d["showdown"] if not s["order"]} | \
             {s["player"] for s in d["steps"] if s["type"] == "muck" and not s["out_of_turn"]}
         for p in d["pots"]:
-            contrib = ", ".join(f"{k} {v}" for k, v in p["contributions"].items())
+            contrib = ", ".join([f"{k} {v}" for k, v in p["contributions"].items()] +
+                                ([f"{p['carried']} carried from hand {d['carried']['from']}"] if p["carried"] else []))
             eligible = ", ".join(f"{x} (mucked)" if x in mucked else x for x in p["eligible"]) or "nobody"
             lines.append(f"  {p['name']}: {p['amount']} (from {contrib}); eligible: {eligible}")
             if p["winners"]:
@@ -317,3 +333,46 @@ def find_hand(hand_id: str, db: Path | None = None, file: Path | None = None,
 
     hand, stored = load_hand_and_findings(Path(db), hand_id, session)
     return hand, stored, None
+
+
+def find_hand_and_carry(hand_id: str, db: Path | None = None, file: Path | None = None,
+                        session: str | None = None, defaults: dict[str, Any] | None = None
+                        ) -> tuple[Hand, list | None, Any, tuple[int, str | None] | None]:
+    """:func:`find_hand`, and the pot a redeal of the table's previous hand carried to the hand
+    (``(chips, that hand's id)``, None: none), which ``explain`` shows it playing for: stored with
+    it (``--db``), or found in the files (``--file``: :func:`carried_in_files`, under the rules
+    file's ``defaults``)."""
+    if file is not None:
+        hand, _, rec = find_hand(hand_id, file=file, session=session)
+        return hand, None, rec, carried_in_files(rec, Path(file), defaults)
+    from .store import load_stored_hand
+
+    hand, stored, carry = load_stored_hand(Path(db), hand_id, session)
+    return hand, stored, None, carry
+
+
+def carried_in_files(rec: Any, path: Path, defaults: dict[str, Any] | None = None) -> tuple[int, str | None] | None:
+    """The pot a redeal carried to the hand of ``rec`` (read under ``path``), ``(chips, the
+    redealt hand's id)``, or None: the records of its table up to it, checked as ``check`` of
+    ``path`` checks them (a draw hand after a redeal is judged again with the pot)."""
+    from .readers import read_paths
+    from .runner import validate
+    from .session import table_key
+
+    hand = rec.hand
+    key = table_key(rec.file, hand.session, hand.table)
+    if hand.game != "draw" or key is None:
+        return None
+    table: list = []
+    for r in read_paths([str(path)]):
+        h = r.hand
+        if table_key(r.file, h.session if h else r.session, h.table if h else r.table) == key:
+            table.append(r)
+            if r.file == rec.file and r.line == rec.line:
+                break
+    last = None
+    for last in validate([], defaults, 1, keep=True, records=table):
+        pass
+    if last is None or last.carried_from is None or last.result is None:
+        return None
+    return last.result.carried, last.carried_from

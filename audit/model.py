@@ -178,6 +178,9 @@ class Pot(msgspec.Struct):
     could: list[str] = []
     # no winners: the known hands tied best (two or more), which win it together or not at all
     together: list[str] = []
+    # draw: chips of a pot a redeal carried into this hand (in ``amount``, in nobody's
+    # ``contributions``); the main pot holds them, so every player still in may win them
+    carried: int = 0
 
 
 class Award(msgspec.Struct):
@@ -269,3 +272,8 @@ class Result(msgspec.Struct):
     # draw with blinds: the seat of the player who was to post the big blind (the checks across
     # hands: rules.heads_up_button no_big_blind_twice), None in other hands
     big_blind: int | None = None
+    # draw: the pot this hand carries to the next hand of its table (all_check redeal: the chips put
+    # in, and any pot carried into this hand), None when it carries none (every other hand)
+    carries: int | None = None
+    # draw: the chips carried into this hand by a redeal of the table's previous hand (replay's carry)
+    carried: int = 0

@@ -1,4 +1,5 @@
-"""Replay one hand: a pure function of the hand (and the default rules)."""
+"""Replay one hand: a pure function of the hand (and the default rules, and the pot a redeal of
+the table's previous hand carried to it)."""
 
 from __future__ import annotations
 
@@ -28,18 +29,38 @@ def effective_rules(hand: Hand, defaults: dict[str, Any] | None) -> dict[str, An
 _NULL_SAYS = frozenset(("raise_cap", "dealt_tonk"))
 
 
-def replay(hand: Hand, defaults: dict[str, Any] | None = None) -> Result:
-    """Replay every event of ``hand`` and settle it."""
+def start(hand: Hand, defaults: dict[str, Any] | None = None, carry: int = 0):
+    """The replay state of ``hand`` before its first event.  ``carry``: the pot a redeal of the
+    previous hand of the hand's table carried to it (five-card draw, ``rules.all_check: redeal``),
+    which the log cannot say (the checks across hands find it: :mod:`audit.session`); only a draw
+    hand plays for one."""
     state = replay_class(hand.game)(hand, effective_rules(hand, defaults))
+    if carry:
+        _carry_in(state, hand, carry)
+    return state
+
+
+def _carry_in(state, hand: Hand, carry: int) -> None:
+    if hand.game != "draw":
+        raise ValueError(f"a {hand.game} hand cannot play for a pot carried by a redeal")
+    state.carry_in(carry)
+
+
+def replay(hand: Hand, defaults: dict[str, Any] | None = None, carry: int = 0) -> Result:
+    """Replay every event of ``hand`` and settle it (``carry``: see :func:`start`)."""
+    state = replay_class(hand.game)(hand, effective_rules(hand, defaults))     # (start's, without a call)
+    if carry:
+        _carry_in(state, hand, carry)
     apply = state.apply
     for seq, event in enumerate(hand.events):
         apply(seq, event)
     return state.settle()
 
 
-def replay_steps(hand: Hand, defaults: dict[str, Any] | None = None) -> tuple[list[tuple[int, View, list]], Result]:
+def replay_steps(hand: Hand, defaults: dict[str, Any] | None = None,
+                 carry: int = 0) -> tuple[list[tuple[int, View, list]], Result]:
     """Replay for ``explain``: the view and the new findings after each event."""
-    state = replay_class(hand.game)(hand, effective_rules(hand, defaults))
+    state = start(hand, defaults, carry)
     steps = []
     for seq, event in enumerate(hand.events):
         before = state.view()

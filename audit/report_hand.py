@@ -24,11 +24,10 @@ from typing import Any
 from markupsafe import Markup, escape
 
 from .explain import describe_event
-from .games import replay_class
 from .model import Award, Hand, PlayerResult, Pot, Result
 from .native_blob import unpack
 from .readers.native import decode_hand
-from .replay import effective_rules
+from .replay import start
 
 _NO_FINDINGS: tuple = ()
 
@@ -77,9 +76,11 @@ def _amount(value: Any) -> str:
 BAD, FINDINGS, OUT_OF_TURN = 1, 5, 7
 
 
-def replay_timeline(hand: Hand, rules: dict[str, Any] | None, players: list[str]) -> tuple[list[list], Result]:
-    """Replay ``hand`` for its page: one step per event, and the settlement explained."""
-    state = replay_class(hand.game)(hand, effective_rules(hand, rules))
+def replay_timeline(hand: Hand, rules: dict[str, Any] | None, players: list[str],
+                    carry: int = 0) -> tuple[list[list], Result]:
+    """Replay ``hand`` for its page: one step per event, and the settlement explained (``carry``:
+    the pot a redeal carried to it, as the ingest judged it)."""
+    state = start(hand, rules, carry)
     apply = state.apply
     view = state.view
     game = hand.game
@@ -156,7 +157,7 @@ def stored_outcome(players: list[dict], pots: list[dict], awards: list[dict], cl
                               bool(p["showdown"]), p["won"] or 0) for p in players],
         pots=[Pot(p["index"], p["amount"], list(p["eligible"] or ()),
                   json.loads(p["contributions"]) if p["contributions"] else {}, list(p["winners"] or ()),
-                  p["reason"] or "") for p in pots],
+                  p["reason"] or "", carried=p.get("carried") or 0) for p in pots],
         awards=[Award(a["pot"], a["player"], a["correct"], a["recorded"], a["odd_chips"] or 0, a["reason"] or "")
                 for a in awards])
 
@@ -172,7 +173,8 @@ def hand_context(row: dict, stored: list[dict], stored_result: Callable[[], tupl
     players = [s.player for s in hand.seats]
     error = None
     try:
-        steps, result = replay_timeline(hand, rules if isinstance(rules, dict) else None, players)
+        steps, result = replay_timeline(hand, rules if isinstance(rules, dict) else None, players,
+                                        row.get("carried_in") or 0)
         claims = result.claims
         # a pot paid differently from the correct settlement (an award the log leaves out counts
         # only where the log records a settlement at all)

@@ -2,8 +2,11 @@
 
 The replay of a hand is a pure function of the hand, so hands are validated
 in chunks by worker processes; session checks (duplicate ids, stacks carried
-over, the button) then run in the parent, in input order.  The output does not
-depend on the number of jobs.
+over, the button) then run in the parent, in input order.  The one thing a hand's
+replay needs from the hands before it, the pot a five-card draw redeal carries to
+the table's next hand, is found there too: that hand is judged again in the parent,
+from its input unit, kept beside its chunk until the chunk's session checks are done
+(:class:`_Rejudge`).  The output does not depend on the number of jobs.
 
 The workers are started by a ``forkserver`` (see :func:`_context`): a script that calls
 :func:`validate` or ``ingest`` with several jobs must guard its top level with
@@ -14,6 +17,7 @@ from __future__ import annotations
 
 import gc
 import itertools
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -71,13 +75,18 @@ class Checked:
     facts: HandFacts | None = None
     repeat: bool = False                     # an exact repeat of an earlier hand (skipped)
     native: bytes | None = None              # the line as read, when kept (not sent back by workers)
+    # judged again in the parent with the pot a redeal of the table's previous hand carried to it
+    # (:class:`_Rejudge`): that hand's id, and ``build``'s value for this record alone (its rows)
+    carried_from: str | None = None
+    rebuilt: Any = None
 
     def __reduce__(self):
         # pickled flat (workers send every record back): several times faster to load than
         # the default state of a slotted dataclass
         f = self.facts
         facts = None if f is None else (f.file, f.hand_id, f.session, f.table, f.button, f.digest, f.seats, f.ends,
-                                     f.incomplete, f.entries, f.heads_up_button, f.all_dealt, f.big_blind)
+                                     f.incomplete, f.entries, f.heads_up_button, f.all_dealt, f.big_blind, f.game,
+                                     f.carries)
         return _unpickle_checked, (self.file, self.line, self.hand_id, self.game, self.session, self.table,
                                    self.error, self.findings, self.hand, self.result, facts, self.repeat)
 
@@ -106,15 +115,16 @@ def malformed_finding(error: str, file: str, line: int) -> Finding:
     return Finding("malformed", None, None, f"{file}, line {line}: {error}")
 
 
-def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: bool) -> Checked:
-    """Decode (if need be) and replay one record, in whichever process."""
+def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: bool, carry: int = 0) -> Checked:
+    """Decode (if need be) and replay one record, in whichever process (``carry``: the pot a redeal
+    of the table's previous hand carried to it, :func:`audit.replay.replay`)."""
     rec = to_record(unit)
     hand = rec.hand
     if hand is None:
         return Checked(rec.file, rec.line, rec.hand_id, rec.game, rec.session, rec.table, rec.error,
                        [malformed_finding(rec.error or "unreadable", rec.file, rec.line)])
     try:
-        result = replay(hand, defaults)
+        result = replay(hand, defaults, carry)
     except RulesError as e:
         msg = f"rules: {e}"
         return Checked(rec.file, rec.line, hand.hand_id, hand.game, hand.session, hand.table, msg,
@@ -132,7 +142,7 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
                       [(s.seat, s.player, s.stack, s.added) for s in hand.seats],
                       rec.ends if rec.ends is not None else {p.player: p.end for p in result.players},
                       _ends_unknown(findings, result), result.entries,
-                      result.heads_up_button, hand.game == "tonk", result.big_blind)
+                      result.heads_up_button, hand.game == "tonk", result.big_blind, hand.game, result.carries)
     if not keep:
         return Checked(rec.file, rec.line, hand.hand_id, hand.game, hand.session, hand.table, None,
                        findings, None, None, facts)
@@ -206,19 +216,24 @@ def validate_chunks(paths: Iterable[str], defaults: dict[str, Any] | None = None
     in the worker on an iterator of each chunk's records, with their hands and results, before the
     session checks; its value comes back as the chunk's payload (``None`` without it).
     The session checks then run here, in input order, and may add findings to a record
-    (after the ones ``build`` saw) or mark it as a repeat.
+    (after the ones ``build`` saw) or mark it as a repeat; a hand after a redeal is judged
+    again here with the pot carried to it (its record then holds that judgment, and
+    ``rebuilt``: ``build``'s value for it alone, to use instead of the chunk payload's part).
     """
     source = records if records is not None else read_units(paths)
     chunks = _chunks(source, CHUNK)
+    # each chunk comes back with its input units, kept until its session checks are done: a hand
+    # after a redeal is judged again from its unit, here (_Rejudge)
     if jobs <= 1:
-        done: Iterable[tuple[list[Checked], Any]] = (
-            _check_chunk((chunk, defaults, keep, build)) for chunk in chunks)
+        done: Iterable[tuple[list, tuple[list[Checked], Any]]] = (
+            (chunk, _check_chunk((chunk, defaults, keep, build))) for chunk in chunks)
     else:
         done = _parallel(chunks, defaults, jobs, keep, build)
     link = STORED_STATE.get()
     sessions = SessionChecker(stored=STORED_IDS.get(),
                               stored_tables=None if link is None else link.stored_tables,
                               stored_aside=None if link is None else link.stored_aside, track=link is not None)
+    again = sessions.rejudge = _Rejudge(defaults, keep, build)
     names: dict[str, str] = {}
     # With workers, every chunk brings the parent thousands of new objects (records,
     # findings, facts) and the session state keeps growing: with the default thresholds the
@@ -231,8 +246,10 @@ def validate_chunks(paths: Iterable[str], defaults: dict[str, Any] | None = None
     threshold = gc.get_threshold()
     gc.set_threshold(100_000, 50, 100)
     try:
-        for checked, payload in done:
+        for units, (checked, payload) in done:
+            again.units, again.checked = units, checked
             _session_checks(sessions, checked, names)
+            again.units = again.checked = None
             if link is not None:
                 link.tables_touched(sessions.tables.take_touched())
             yield checked, payload
@@ -272,6 +289,44 @@ def _session_checks(sessions: SessionChecker, checked: list[Checked], names: dic
                     c.findings = c.findings + extra
 
 
+class _Rejudge:
+    """:attr:`SessionChecker.rejudge` for :func:`validate_chunks`: a hand of the chunk whose session
+    checks are running (``checked``, from the input ``units``), judged again in this process with
+    the pot a redeal carried to it.  Its record then holds that judgment: its findings, its facts,
+    its hand and result (when kept) and, with ``build``, its rows built again (``rebuilt``: the
+    store substitutes them for the worker's).  Rare (a hand after a redeal), so the cost here is
+    of no account."""
+
+    __slots__ = ("defaults", "keep", "build", "units", "checked")
+
+    def __init__(self, defaults: dict[str, Any] | None, keep: bool, build) -> None:
+        self.defaults = defaults
+        self.keep = keep
+        self.build = build
+        self.units: list | None = None
+        self.checked: list[Checked] | None = None
+
+    def __call__(self, facts: HandFacts, carry: int, source: str | None) -> HandFacts:
+        checked = self.checked
+        k = next((k for k, c in enumerate(checked) if c.facts is facts), None) if checked else None
+        if k is None:
+            return facts
+        c = checked[k]
+        new = check_record(self.units[k], self.defaults, self.keep or self.build is not None, carry)
+        if new.facts is None:       # (a failure of ours judging it again: it stays judged without the pot)
+            return facts
+        new.facts.session = facts.session      # (the one string of its session, runner's names)
+        new.carried_from = source
+        if self.build is not None:
+            new.rebuilt = self.build(iter((new,)), self.defaults)
+            new.native = None
+            if not self.keep:
+                new.hand = new.result = None
+        c.findings, c.hand, c.result, c.facts, c.native = new.findings, new.hand, new.result, new.facts, new.native
+        c.carried_from, c.rebuilt = source, new.rebuilt
+        return c.facts
+
+
 #: What every worker uses: imported when it starts, then left alone by the collector.
 _WORKER_MODULES = ("audit.games.draw", "audit.games.stud", "audit.games.palace", "audit.games.tonk",
                    "audit.store_build")
@@ -301,19 +356,28 @@ def _check_chunk_collect(args) -> tuple[list[Checked], Any]:
     return _check_chunk(args)
 
 
-def _parallel(chunks: Iterator[list], defaults, jobs: int, keep: bool, build) -> Iterator[tuple[list[Checked], Any]]:
+def _parallel(chunks: Iterator[list], defaults, jobs: int, keep: bool,
+              build) -> Iterator[tuple[list, tuple[list[Checked], Any]]]:
     """Chunks checked by ``jobs`` worker processes, in order, with at most a few chunks in
-    flight (memory stays bounded however large the input)."""
+    flight (memory stays bounded however large the input): each chunk's units with its result."""
     import multiprocessing as mp
 
     first = next(chunks, None)
     if first is None:
         return
     if len(first) < CHUNK:  # a small input: not worth starting processes
-        yield _check_chunk((first, defaults, keep, build))
+        yield first, _check_chunk((first, defaults, keep, build))
         return
+    sent: deque[list] = deque()       # the chunks in flight (the pool gives their results in order)
+
+    def tasks() -> Iterator[tuple]:
+        for chunk in _prepend(first, chunks):
+            sent.append(chunk)
+            yield chunk, defaults, keep, build
+
     with OrderedPool(_context(mp), jobs, _check_chunk_collect, _worker_init) as pool:
-        yield from pool.imap((chunk, defaults, keep, build) for chunk in _prepend(first, chunks))
+        for result in pool.imap(tasks()):
+            yield sent.popleft(), result
 
 
 def _context(mp):

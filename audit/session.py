@@ -8,6 +8,11 @@
 * ``button-not-rotated``: a button that did not move one seat clockwise, to the next
   seat of a player who was in the previous hand (a player who sits down since is not
   dealt the button); or, a dead button, to the empty seat that was next;
+* the pot a redeal carries (five-card draw, ``rules.all_check: redeal``: the hand ends with no
+  winner and its pot goes to the next hand of the session, POKER.md 4.3): the table's next hand
+  is judged again with it (:attr:`SessionChecker.rejudge`), or, when that hand is of another
+  game, gets ``carried-pot-not-played``.  A chain broken (below) drops the pot: where it went
+  is unknown;
 * ``wrong-forced-bet``: an entry post of five-card draw (an extra big blind out of position,
   a dead small blind: ``entry_blinds``), which the replay of one hand takes as a player
   entering, by a player who played the table's previous hand in the same seat (a player
@@ -61,6 +66,14 @@ class HandFacts:
     heads_up_button: bool = False             # draw: the previous big blind takes the button going heads-up
     all_dealt: bool = False                   # tonk: every seated player is dealt in, chips or none
     big_blind: int | None = None              # draw with blinds: the big blind's seat
+    game: str = ""
+    carries: int | None = None                # draw, a redeal: the pot it carries to the table's next hand
+
+
+#: ``rejudge(facts, carry, source)``: the hand of ``facts`` judged again with the pot of ``carry``
+#: chips that a redeal of the table's previous hand (``source``, its id) carried to it; the facts
+#: of that judgment (:func:`audit.runner.validate_chunks` keeps each chunk's records for it).
+Rejudge = Callable[[HandFacts, int, "str | None"], HandFacts]
 
 
 def group_key(session: str | None, file: str) -> str:
@@ -81,7 +94,7 @@ def _group(facts: HandFacts) -> str:
     return group_key(facts.session, facts.file)
 
 
-def _table_key(file: str, session: str | None, table: str | None) -> tuple[str, str] | None:
+def table_key(file: str, session: str | None, table: str | None) -> tuple[str, str] | None:
     """The table a hand is checked against the previous hands of (None: it names neither a
     session nor a table).  Without a session, its file stands for it, as for hand ids."""
     if session is None and table is None:
@@ -90,7 +103,7 @@ def _table_key(file: str, session: str | None, table: str | None) -> tuple[str, 
 
 
 def _table(facts: HandFacts) -> tuple[str, str] | None:
-    return _table_key(facts.file, facts.session, facts.table)
+    return table_key(facts.file, facts.session, facts.table)
 
 
 def stored_duplicate(session: str | None, hand_id: str) -> Finding:
@@ -149,6 +162,9 @@ class SessionChecker:
         self.stored_tables = stored_tables
         self.stored_aside = stored_aside
         self.aside_in_store: set[tuple[str, int]] = set()
+        # judges a hand again with the pot a redeal carried to it (None: the pot is passed on, no
+        # hand is judged again)
+        self.rejudge: Rejudge | None = None
 
     def prefetch(self, facts: Iterable[HandFacts], aside: Iterable[tuple] = (),
                  new_lines: Iterable[tuple[str, int]] = ()) -> None:
@@ -177,7 +193,7 @@ class SessionChecker:
             self.aside_in_store = self.stored_aside(lines) if lines else set()
         if tables or self.stored_tables is not None:
             keys = [key for key in map(_table, facts) if key is not None]
-            keys += [key for key in (_table_key(*a[:3]) for a in aside) if key is not None]
+            keys += [key for key in (table_key(*a[:3]) for a in aside) if key is not None]
             self.tables.recall(keys, self.stored_tables)
 
     def set_aside(self, file: str, session: str | None, table: str | None, hand_id: str | None,
@@ -185,7 +201,7 @@ class SessionChecker:
         """A hand of this session and table (of ``file``, at ``line``) was set aside (malformed): its
         end is unknown, so the table's next hand is not checked against the hands before it (stacks,
         button)."""
-        key = _table_key(file, session, table)
+        key = table_key(file, session, table)
         if key is None:
             return
         state = self.tables.get(key)
@@ -197,6 +213,7 @@ class SessionChecker:
         state.button = None
         state.seats = ()
         state.players = ()
+        state.carry = 0
         state.prev_hand = hand_id
 
     def _goes_on(self, key: tuple[str, str], table: TableState, stored: bool) -> bool:
@@ -214,6 +231,7 @@ class SessionChecker:
                     table.stacks = {}
                 table.button = None
                 table.seats = table.players = ()
+                table.carry = 0
             table.stale = table.replayed = False
         self.tables.touch(key)
         return True
@@ -262,6 +280,9 @@ class SessionChecker:
         if not self._goes_on(key, table, stored):
             return []
         out: list[Finding] = []
+        carry = table.carry
+        if carry:
+            facts = self._carried(facts, carry, table.prev_hand, out)
         seats = facts.seats
         button = facts.button
         logged = button is not None
@@ -303,6 +324,8 @@ class SessionChecker:
         table.button = button
         table.logged = logged
         table.big_blind = facts.big_blind
+        # a redeal's pot waits for the table's next hand (nothing waits after an incomplete hand)
+        table.carry = facts.carries if facts.carries is not None and not facts.incomplete else 0
         if seats:
             table.seats, table.players, starts, _ = zip(*seats)
             if 0 in starts and not facts.all_dealt:
@@ -312,6 +335,23 @@ class SessionChecker:
             table.seats = table.players = ()
         table.prev_hand = hid
         return out
+
+    def _carried(self, facts: HandFacts, carry: int, source: str | None, out: list[Finding]) -> HandFacts:
+        """The hand of ``facts`` is the next hand of a table whose previous hand, ``source``, was a
+        redeal that carried a pot of ``carry`` chips: a draw hand is judged again, playing for it
+        (its facts then are those of that judgment); a hand of another game cannot play for it
+        (``carried-pot-not-played``)."""
+        if facts.game != "draw":
+            out.append(Finding("carried-pot-not-played", None, None,
+                               f"hand {source} ended in a redeal and carried its pot of {carry} to this hand, the "
+                               f"next of the table, but this is a {facts.game} hand: only a five-card draw hand can "
+                               f"play for it, so nobody won those chips"))
+            return facts
+        if self.rejudge is not None:
+            return self.rejudge(facts, carry, source)
+        if facts.carries is not None:
+            facts.carries += carry      # not judged again: a redeal still passes the whole pot on
+        return facts
 
 
 def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button: int, logged: bool,

@@ -27,7 +27,8 @@ leaves every table unchanged.
 Session checks (stack carried over, button, duplicate ids) go on across
 ``ingest`` calls into one store: each ingest ends by keeping every table's
 state in ``session_tables`` (its last hand's button, seats and players, each
-player's last end stack), and the next ingest checks a table's next hand
+player's last end stack, the pot a draw redeal left for the next hand), and the next
+ingest checks a table's next hand
 against it, so that ingesting A and then B stores what ingesting A and B
 together does (:mod:`audit.session`, :mod:`audit.store_write`).
 
@@ -51,7 +52,7 @@ from .errors import MalformedHandError, UserError
 from .resources import queries, sql_text
 from .untrusted import for_terminal
 
-SCHEMA_VERSION = "10"    # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
+SCHEMA_VERSION = "11"    # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
                          # 4: hands.native deflated (BLOB), event_details a view of each connection;
                          # 5: hands.digest of the hand's content, not of its record's bytes
                          # 6: a set-aside record's findings stored without a session; sessions that
@@ -60,6 +61,8 @@ SCHEMA_VERSION = "10"    # 2: events became the event_rows table and the events 
                          # 8: seats.ord and player_facts.ord (the hand's ord: integer joins to hands)
                          # 9: Palace's battles_lost fact counts a battle tie that put both players out
                          # 10: session_tables.big_blind (rules.heads_up_button no_big_blind_twice)
+                         # 11: the pot a draw redeal carries: hands.carried_in and carried_from,
+                         #     pots.carried, session_tables.carry
 _Q = "store_queries.sql"
 
 
@@ -256,6 +259,13 @@ def load_hand(db: Path, hand_id: str, session: str | None = None):
 def load_hand_and_findings(db: Path, hand_id: str, session: str | None = None):
     """``(hand, findings)``: a stored hand as :func:`load_hand` gives it, and every finding stored
     for it (:class:`audit.model.Finding`), those of the checks across hands included."""
+    return load_stored_hand(db, hand_id, session)[:2]
+
+
+def load_stored_hand(db: Path, hand_id: str, session: str | None = None):
+    """``(hand, findings, carry)``: as :func:`load_hand_and_findings`, and the pot a redeal of the
+    table's previous hand carried to it, ``(chips, that hand's id)`` (None: none), with which
+    the ingest judged it."""
     from .model import Finding
     from .readers.native import decode_hand
     from .native_blob import unpack
@@ -284,4 +294,6 @@ def load_hand_and_findings(db: Path, hand_id: str, session: str | None = None):
     rules = msgspec.json.decode(rows[0][3]) if rows[0][3] else {}
     if isinstance(rules, dict):
         hand.rules = rules
-    return hand, [Finding(code, seq, player, message) for seq, code, player, message in stored]
+    carried, source = rows[0][7], rows[0][8]
+    return (hand, [Finding(code, seq, player, message) for seq, code, player, message in stored],
+            (carried, source) if carried else None)

@@ -40,7 +40,8 @@ SCHEMAS: dict[str, pa.Schema] = {
         ("slug", _STR), ("button", _I32), ("currency", _STR), ("unit", _STR), ("rules", _STR),
         ("pot_total", _INT), ("rake", _INT), ("claims", _BOOL), ("disputed", _BOOL),
         ("n_players", _I32), ("n_events", _I32), ("n_findings", _I32), ("n_errors", _I32),
-        ("worst", _STR), ("digest", _INT), ("stats", _STR), ("native", pa.binary())]),
+        ("worst", _STR), ("digest", _INT), ("stats", _STR), ("native", pa.binary()), ("carried_in", _INT),
+        ("carried_from", _STR)]),
     "seats": pa.schema([
         ("session", _STR), ("hand_id", _STR), ("seat", _I32), ("player", _STR), ("start_stack", _INT),
         ("added", _INT), ("end_stack", _INT), ("net", _INT), ("folded", _BOOL), ("showdown", _BOOL),
@@ -51,7 +52,8 @@ SCHEMAS: dict[str, pa.Schema] = {
         ("source_file", _STR), ("source_line", _I32), ("_h", _I32)]),
     "pots": pa.schema([
         ("session", _STR), ("hand_id", _STR), ("pot_index", _I32), ("amount", _INT),
-        ("eligible", _LIST), ("winners", _LIST), ("contributions", _STR), ("reason", _STR), ("_h", _I32)]),
+        ("eligible", _LIST), ("winners", _LIST), ("contributions", _STR), ("reason", _STR), ("carried", _INT),
+        ("_h", _I32)]),
     "awards": pa.schema([
         ("session", _STR), ("hand_id", _STR), ("pot_index", _I32), ("player", _STR),
         ("correct_amount", _INT), ("recorded_amount", _INT), ("odd_chips", _I32), ("reason", _STR),
@@ -158,9 +160,11 @@ class Batch:
     # ---- hands ---------------------------------------------------------------
 
     def add_hand(self, session: str, file: str, line: int, ord_: int, hand: Hand, result: Result,
-                 findings: list[Finding], rules: dict[str, Any], digest: int, native: bytes | None = None) -> int:
+                 findings: list[Finding], rules: dict[str, Any], digest: int, native: bytes | None = None,
+                 carried_from: str | None = None) -> int:
         """Add the rows of one hand; returns its row in the ``hands`` table.  ``native``: the
-        hand's JSON line as read, when it was one (else the hand is encoded)."""
+        hand's JSON line as read, when it was one (else the hand is encoded).  ``carried_from``:
+        the hand whose redeal carried a pot to this one (``result.carried`` chips)."""
         h = self.n_hands
         self.n_hands += 1
         hid = hand.hand_id
@@ -193,6 +197,8 @@ class Batch:
         c["digest"].append(digest)
         c["stats"].append(_json.encode(result.stats))
         c["native"].append(pack(native if native is not None else _json.encode(hand)))
+        c["carried_in"].append(result.carried or None)
+        c["carried_from"].append(carried_from)
         self.events.add(events, result.rounds, hand.game)
         self._seats(session, hand, result, h)
         if findings:
@@ -265,6 +271,7 @@ class Batch:
             p["winners"].append(list(pot.winners))
             p["contributions"].append(_json.encode(pot.contributions).decode())
             p["reason"].append(pot.reason)
+            p["carried"].append(pot.carried)
             p["_h"].append(h)
         a = self.cols["awards"]
         for aw in result.awards:

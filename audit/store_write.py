@@ -3,7 +3,9 @@
 The workers send each chunk's rows as Arrow tables (:mod:`audit.store_build`); here,
 in input order, each record is stored, skipped (already stored, an exact repeat) or
 quarantined (malformed, a duplicate id); the rows of the hands not stored are
-dropped, the session checks' findings added, ``ord`` numbered; the tables of a few
+dropped, the session checks' findings added, the rows of a hand the session checks judged
+again (a hand after a draw redeal, playing for the pot carried to it) replaced by those built
+for that judgment, ``ord`` numbered; the tables of a few
 chunks are then inserted together, one statement per table, by a background thread
 (DuckDB works without the interpreter lock) while the next chunks are checked.
 
@@ -98,13 +100,16 @@ class Writer:
         for c in checked:
             if c.file not in self.absolute:
                 self._new_file(c.file)
+        rebuilt = [i for i, c in enumerate(checked) if c.rebuilt is not None]
+        if rebuilt:
+            _substitute(rows, [(i, checked[i].rebuilt) for i in rebuilt])
         stored: dict[tuple[str, str], int] = {}
         if not self.fresh:
             self.write_pending()
             self.inserter.wait()
-            stored = self._stored_digests(checked)
+            stored, carried = self._stored_digests(checked)
             if stored:
-                self._stored_findings(checked, rows, stored)
+                self._stored_findings(checked, rows, stored, carried)
         hands_table = rows.tables.get("hands")
         keep: list[int] = []
         patched: dict[int, Checked] = {}
@@ -193,29 +198,34 @@ class Writer:
             return {}
         found = _lookup(self.con, self.q["stored_digests"], "batch_keys",
                         {"session": [s for s, _ in wanted], "hand_id": [h for _, h in wanted]})
-        return {wanted[(s, h)]: d for s, h, d in found}
+        return {wanted[(s, h)]: d for s, h, d, _ in found}
 
-    def _stored_digests(self, checked: list[Checked]) -> dict[tuple[str, str], int]:
+    def _stored_digests(self, checked: list[Checked]) -> tuple[dict[tuple[str, str], int], set[tuple[str, str]]]:
+        """Of ``checked``'s keys, those stored, with their digests; and those of them stored with
+        a redeal's pot carried to them."""
         sessions, ids = [], []
         for c in checked:
             if c.error is None and not c.repeat:
                 sessions.append(session_key(c.session, self.absolute[c.file]))
                 ids.append(c.hand_id)
         found = _lookup(self.con, self.q["stored_digests"], "batch_keys", {"session": sessions, "hand_id": ids})
-        return {(s, h): d for s, h, d in found}
+        return {(s, h): d for s, h, d, _ in found}, {(s, h) for s, h, _, carried in found if carried}
 
-    def _stored_findings(self, checked: list[Checked], rows: ChunkRows, stored: dict[tuple[str, str], int]) -> None:
+    def _stored_findings(self, checked: list[Checked], rows: ChunkRows, stored: dict[tuple[str, str], int],
+                         carried: set[tuple[str, str]]) -> None:
         """The hands of ``checked`` already stored (``stored``: key -> digest) get the findings of
         the checks across hands stored with them: the session checks skip such a hand (the
         tables' states kept in the store follow it already), and the summary counts what an
-        ingest of it found."""
+        ingest of it found.  A hand stored with a redeal's pot carried to it (``carried``) was
+        judged again with it: it gets every finding stored, its replay here (without the pot)
+        judged it alone."""
         wanted: dict[tuple[str, str], list[tuple[Checked, int]]] = {}
         for i, c in enumerate(checked):
             if c.repeat or c.facts is None or rows.row[i] < 0:
                 continue
             key = (session_key(c.session, self.absolute[c.file]), c.hand_id)
             if stored.get(key) == c.facts.digest:
-                wanted.setdefault(key, []).append((c, rows.found[i]))
+                wanted.setdefault(key, []).append((c, 0 if key in carried else rows.found[i]))
         if not wanted:
             return
         keys = [(key, found) for key, records in wanted.items() for _, found in records[:1]]
@@ -321,8 +331,9 @@ class Writer:
         found = _lookup(self.con, self.q["stored_session_tables"], "batch_tkeys",
                         {"session": [s for s, _ in wanted], "table_name": [t for _, t in wanted]})
         return {wanted[(s, t)]: TableState(button, prev, {x["player"]: (x["end_stack"], x["hand_id"]) for x in stacks},
-                                           tuple(seats), logged, tuple(players), stale, big_blind=big_blind)
-                for s, t, button, prev, logged, seats, players, stacks, stale, big_blind in found}
+                                           tuple(seats), logged, tuple(players), stale, big_blind=big_blind,
+                                           carry=carry)
+                for s, t, button, prev, logged, seats, players, stacks, stale, big_blind, carry in found}
 
     def stored_aside(self, records: list[tuple[str, int]]) -> set[tuple[str, int]]:
         """For the session checks: those of the records set aside ``records`` (file as named, line)
@@ -349,7 +360,8 @@ _KEY_SCHEMA = pa.schema([("session", pa.string()), ("table_name", pa.string())])
 _STACK = pa.struct([("player", pa.string()), ("end_stack", pa.int64()), ("hand_id", pa.string())])
 _STATE_SCHEMA = pa.schema([*_KEY_SCHEMA, ("button", pa.int32()), ("prev_hand", pa.string()),
                            ("logged", pa.bool_()), ("seats", pa.list_(pa.int32())), ("players", pa.list_(pa.string())),
-                           ("stacks", pa.list_(_STACK)), ("stale", pa.bool_()), ("big_blind", pa.int32())])
+                           ("stacks", pa.list_(_STACK)), ("stale", pa.bool_()), ("big_blind", pa.int32()),
+                           ("carry", pa.int64())])
 
 
 def session_tables_rows(states: Iterator[tuple[tuple[str, str], TableState]]) -> pa.Table:
@@ -370,6 +382,7 @@ def session_tables_rows(states: Iterator[tuple[tuple[str, str], TableState]]) ->
         # a stale state that went through the stored records met again has caught up with them
         cols["stale"].append(s.stale and not s.replayed)
         cols["big_blind"].append(s.big_blind)
+        cols["carry"].append(s.carry)
     return pa.table(cols, schema=_STATE_SCHEMA)
 
 
@@ -407,6 +420,25 @@ def stored_tables(tables: dict[str, pa.Table], keep: list[int], first: int) -> d
             order = numbers.take(rows)
         tables[name] = table.set_column(table.schema.get_field_index("_h"), "ord", order)
     return {name: t for name, t in tables.items() if t.num_rows}
+
+
+def _substitute(rows: ChunkRows, rebuilt: list[tuple[int, ChunkRows]]) -> None:
+    """The rows of the chunk's records judged again in the parent (a hand after a redeal, with the
+    pot it carried: :class:`audit.runner._Rejudge`) are those built again for each alone
+    (``rebuilt``: (record, its rows)): added after the chunk's, the record pointed at them; the
+    worker's rows of it are then no kept hand's, and dropped (:func:`stored_tables`)."""
+    tables = rows.tables
+    for i, again in rebuilt:
+        hands = tables.get("hands")
+        n = hands.num_rows if hands is not None else 0
+        for name, table in again.tables.items():
+            if "_h" in table.column_names:
+                k = table.schema.get_field_index("_h")
+                table = table.set_column(k, table.schema.field(k), pc.add(table.column(k), n).cast(pa.int32()))
+            tables[name] = pa.concat_tables([tables[name], table]) if name in tables else table
+        r = again.row[0]
+        rows.row[i] = r + n if r >= 0 else r
+        rows.found[i] = again.found[0]
 
 
 def _duplicate(c: Checked) -> Finding:

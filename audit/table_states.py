@@ -2,7 +2,8 @@
 
 ``stack-mismatch``, ``button-not-rotated`` and the entry blinds of draw (:mod:`audit.session`)
 compare a hand with the previous hand of its table: its button, its seats and their players,
-and each player's stack at its end.
+and each player's stack at its end; a draw hand after a redeal plays for the pot the redeal
+carried (``carry``).
 A table's state therefore lives as long as the input, and there are as many as the
 input has tables (a log of a whole site has thousands).  Up to :data:`LIMIT` entries
 (a table with its last hand's seats and players, and each player's last stack in it, about 150
@@ -49,6 +50,7 @@ class TableState:
     stale: bool = False
     replayed: bool = False              # a stale state went through such a stored record in this run
     big_blind: int | None = None        # the previous hand's big blind seat (a draw hand with blinds)
+    carry: int = 0                      # the pot the previous hand (a draw redeal) carried to the next one
 
 
 #: ``stored(keys)``: of the (group, table) ``keys``, the states a store keeps (those it has).
@@ -122,5 +124,5 @@ class TableStates(Spilling):
 
     def rows(self) -> Iterator[tuple[str, str, bytes]]:
         return ((session, table, pickle.dumps((s.button, s.prev_hand, s.stacks, s.seats, s.logged, s.players,
-                                               s.stale, s.replayed, s.big_blind), pickle.HIGHEST_PROTOCOL))
+                                               s.stale, s.replayed, s.big_blind, s.carry), pickle.HIGHEST_PROTOCOL))
                 for (session, table), s in self.mem.items())

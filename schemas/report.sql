@@ -104,7 +104,8 @@ ORDER BY h.ord;
 -- name: page_hands
 -- The hands of one slice: $ords (from page_keys), the first $lo and the last $hi.
 SELECT h.slug, h.session, h.has_session, h.hand_id, h.game, h.table_name, h.time, h.source_file,
-       h.source_line, h.native, h.rules, h.disputed, h.claims, h.pot_total, h.rake
+       h.source_line, h.native, h.rules, h.disputed, h.claims, h.pot_total, h.rake, h.carried_in,
+       h.carried_from
 FROM hands h
 WHERE h.ord BETWEEN $lo AND $hi AND h.ord IN (SELECT unnest($ords))
 ORDER BY h.ord;
@@ -272,7 +273,7 @@ SELECT seat, player, start_stack AS start, end_stack AS "end", net, folded, show
 FROM seats WHERE session = $session AND hand_id = $hand_id ORDER BY seat;
 
 -- name: stored_pots
-SELECT pot_index AS "index", amount, eligible, winners, contributions, reason
+SELECT pot_index AS "index", amount, eligible, winners, contributions, reason, carried
 FROM pots WHERE session = $session AND hand_id = $hand_id ORDER BY pot_index;
 
 -- name: stored_awards

@@ -49,6 +49,9 @@ CREATE TABLE IF NOT EXISTS hands (
     worst        VARCHAR,            -- worst severity among the findings (NULL: clean)
     digest       BIGINT,             -- hash of the record (a different hand under a stored key is a duplicate)
     stats        JSON,               -- Result.stats (game facts for statistics)
+    carried_in   BIGINT,             -- draw: the pot a redeal of the table's previous hand carried to this
+                                     -- hand (in its main pot), NULL when none
+    carried_from VARCHAR,            -- the id of that previous hand
     native       BLOB USING COMPRESSION uncompressed,
                                      -- the hand as logged (handaudit/1 JSON), deflated (zlib format) by
                                      -- the worker that replayed it: a native line as it was read, a PHH or
@@ -129,7 +132,8 @@ CREATE TABLE IF NOT EXISTS pots (
     eligible      VARCHAR[],
     winners       VARCHAR[],
     contributions JSON,              -- {player: chips}
-    reason        VARCHAR
+    reason        VARCHAR,
+    carried       BIGINT             -- the part of `amount` a redeal carried in (hands.carried_from), else 0
     -- key: (session, hand_id, pot_index)
 );
 
@@ -189,5 +193,6 @@ CREATE TABLE IF NOT EXISTS session_tables (
     stale        BOOLEAN NOT NULL,   -- an ingest that stopped before its end stored records of this
                                      -- table that this state does not follow (audit/session.py)
     big_blind    INTEGER,            -- the last hand's big blind seat (a draw hand with blinds), else NULL
+    carry        BIGINT NOT NULL,    -- the pot the last hand (a draw redeal) carried to the next one, else 0
     PRIMARY KEY (session, table_name)
 );

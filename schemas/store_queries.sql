@@ -29,8 +29,9 @@ SELECT NOT EXISTS (SELECT 1 FROM hands) AND NOT EXISTS (SELECT 1 FROM quarantine
 SELECT coalesce(max(ord), 0) + 1 FROM hands;
 
 -- name: stored_digests
--- Which hands of a batch are already stored, and with what content hash.
-SELECT k.session, k.hand_id, h.digest
+-- Which hands of a batch are already stored, with what content hash, and whether a redeal's pot
+-- was carried to them (they were judged again with it: every finding stored is the judgment's).
+SELECT k.session, k.hand_id, h.digest, h.carried_in IS NOT NULL
 FROM batch_keys k JOIN hands h ON h.session = k.session AND h.hand_id = k.hand_id;
 
 -- name: stored_session_findings
@@ -51,14 +52,14 @@ SELECT EXISTS (SELECT 1 FROM session_tables);
 -- name: stored_session_tables
 -- The kept states of a batch of tables (audit/store_write.py Writer.stored_tables).
 SELECT k.session, k.table_name, t.button, t.prev_hand, t.logged, t.seats, t.players, t.stacks, t.stale,
-       t.big_blind
+       t.big_blind, t.carry
 FROM batch_tkeys k JOIN session_tables t ON t.session = k.session AND t.table_name = k.table_name;
 
 -- name: insert_session_marks
 -- The tables whose state a batch's records changed: their rows are stale until the ingest's end
 -- replaces them (a new table gets an empty, stale row).
 INSERT INTO session_tables
-SELECT session, table_name, NULL, NULL, false, [], [], [], true, NULL FROM batch_session_marks
+SELECT session, table_name, NULL, NULL, false, [], [], [], true, NULL, 0 FROM batch_session_marks
 ON CONFLICT (session, table_name) DO UPDATE SET stale = true;
 
 -- name: insert_session_tables
@@ -128,6 +129,7 @@ SELECT (SELECT count(*) FROM duckdb_tables() WHERE NOT internal)
 -- has one more 'file:' in front (audit/store_rows.py session_key); a hand without a session is
 -- found by its key 'file:' || its path too, unless a session of that name holds the id (that
 -- session is then named, and the hand without one is "(no session)": explain it with --file).
+-- carried_in, carried_from: the pot a redeal carried to the hand, and whence (NULL: none).
 WITH k AS (
     SELECT CASE WHEN starts_with($session, 'file:') THEN 'file:' || $session ELSE $session END AS key
 )
@@ -136,7 +138,8 @@ SELECT session, hand_id, native, rules, source_file, source_line,
             WHEN NOT has_session AND EXISTS (SELECT 1 FROM hands s WHERE s.hand_id = hands.hand_id
                                              AND s.has_session AND s.session = 'file:' || hands.session)
             THEN session || ' (no session)'
-            ELSE session END AS named
+            ELSE session END AS named,
+       carried_in, carried_from
 FROM hands
 WHERE hand_id = $hand_id
   AND ($session IS NULL

@@ -68,11 +68,11 @@ def test_internal_error_sets_the_hand_aside_and_the_others_go_on(monkeypatch):
 
     calls = []
 
-    def broken(hand, defaults=None):
+    def broken(hand, defaults=None, carry=0):
         calls.append(hand.hand_id)
         if len(calls) == 1:
             raise ZeroDivisionError("division by zero")
-        return real(hand, defaults)
+        return real(hand, defaults, carry)
 
     real = runner.replay
     monkeypatch.setattr(runner, "replay", broken)

@@ -138,6 +138,8 @@ class Replay(DrawExchange):
             res.pots = []
             res.awards = []
             res.claims = False
+            # the whole pot goes to the next hand: the chips put in, and any pot carried into this one
+            res.carries = sum(t.total) + t.carried
             self._for_session_checks(res)
             return res
         over = not (ph < SHOWDOWN and t.n - t.folded.count(True) > 1)

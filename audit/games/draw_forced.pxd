@@ -47,6 +47,7 @@ cdef class DrawState:
     cdef public object paid
     cdef public object unseen_taken
     cdef public object blind_outs
+    cpdef carry_in(self, chips)
     cpdef _end_forced(self, seq)
     cpdef _ante(self, seq, ev)
     cpdef _dead_blind(self, seq, ev, i)

@@ -3,7 +3,8 @@
 :class:`DrawState` holds the fields of :class:`audit.games.draw.Replay` (which adds the deal, the
 betting, the draw and the settlement) and judges the antes and the blinds: who posts which
 blind, its size (a big blind all-in for less: ``short_big_blind``), entry blinds and dead
-blinds (``kind: dead``), and those missing when the forced bets end.
+blinds (``kind: dead``), and those missing when the forced bets end; and the pot a redeal of
+the table's previous hand carried in (:meth:`DrawState.carry_in`).
 """
 
 from __future__ import annotations
@@ -36,6 +37,12 @@ class DrawState:
                  "deal_next", "drawn", "draw_next", "deck_left", "pile", "stock", "entry_blinds", "entered",
                  "full_short_blind", "with_stub", "heads_up", "stray", "recycled", "early", "skipped", "unknown_fill",
                  "paid", "unseen_taken", "blind_outs")
+
+    def carry_in(self, chips: int) -> None:
+        """The pot of ``chips`` a redeal of the table's previous hand carried to this one (POKER.md
+        4.3), in the pot from the start as forced bets are: it joins the main pot, which every
+        player still in may win (the session checks pass it in: :func:`audit.replay.replay`)."""
+        self.t.carried = chips
 
     def _end_forced(self, seq: int) -> None:
         """The forced bets are over: report the missing ones."""

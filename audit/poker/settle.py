@@ -28,7 +28,8 @@ when what is wrong is missing):
   ``wrong-amount``.
 * without pot numbers: the same per player over the whole hand, accepting any
   division of the rake among the pots (:mod:`audit.poker.settle_by_player`).
-* ``books-unbalanced``: contributions differ from collected + returned + rake
+* ``books-unbalanced``: contributions (and a pot a redeal carried in: ``Pot.carried``) differ
+  from collected + returned + rake
   (reported whenever the totals differ, beside any finding above that names
   the player at fault: chips that vanish or appear are a fault of their own).
 
@@ -89,7 +90,8 @@ def compare_settlement(pots: Sequence[Pot], uncalled: tuple[str, int] | None,
         st.returned[p] = st.returned.get(p, 0) + a
     st.raked = sum(a for _, a in rakes)
     short = _check_returns(st, uncalled, returns)
-    total_in = sum(sum(p.contributions.values()) for p in pots) + (uncalled[1] if uncalled else 0)
+    # (the chips a redeal carried into the hand are in a pot too: put in, by nobody of this hand)
+    total_in = sum(sum(p.contributions.values()) + p.carried for p in pots) + (uncalled[1] if uncalled else 0)
     if pots and any(k is not None and k >= len(pots) for _, _, _, k in collects):
         collects = _no_such_pot(st, pots, collects)
     by_pot = len(pots) <= 1 or all(k is not None for _, _, _, k in collects)
@@ -100,7 +102,7 @@ def compare_settlement(pots: Sequence[Pot], uncalled: tuple[str, int] | None,
     if short and st.findings and st.findings[0].code == "uncalled-bet-not-returned":
         _collected_with_a_pot(st, uncalled, short, collects)
     books = books_finding(total_in, sum(st.collected.values()), sum(st.returned.values()), st.raked,
-                          collects, returns, rakes)
+                          collects, returns, rakes, pots[0].carried if pots else 0)
     if books is not None and st.rake_off and books.seq is not None and rakes:
         # the collects are right: the rake is wrong, from the event that takes more than they leave
         allowed = total_in - sum(st.collected.values()) - sum(st.returned.values())
@@ -119,10 +121,11 @@ def compare_settlement(pots: Sequence[Pot], uncalled: tuple[str, int] | None,
 
 def books_finding(total_in: int, collected: int, returned: int, raked: int,
                   collects: Sequence[tuple[int, str, int, int | None]], returns: Sequence[tuple[int, str, int]],
-                  rakes: Sequence[tuple[int, int]]) -> Finding | None:
+                  rakes: Sequence[tuple[int, int]], carried: int = 0) -> Finding | None:
     """``books-unbalanced`` when the chips put in (``total_in``) differ from those collected,
     returned and raked (POKER.md 3: the books must balance), at the event that pays out more than
-    was put in (None: chips are missing); None when they balance."""
+    was put in (None: chips are missing); None when they balance.  ``carried``: the part of
+    ``total_in`` that a redeal of the table's previous hand carried into the hand."""
     paid = collected + returned + raked
     if paid == total_in:
         return None
@@ -135,8 +138,10 @@ def books_finding(total_in: int, collected: int, returned: int, raked: int,
             if run > total_in:
                 seq = s
                 break
+    put = (f"players put in {total_in - carried} and a redeal carried {carried} in (the pot is {total_in})"
+           if carried else f"players put in {total_in}")
     return Finding("books-unbalanced", seq, None,
-                   f"players put in {total_in} but {collected} was collected, {returned} returned and {raked} "
+                   f"{put} but {collected} was collected, {returned} returned and {raked} "
                    f"raked ({abs(paid - total_in)} {'too many' if paid > total_in else 'missing'})")
 
 
@@ -172,7 +177,7 @@ def _single_pot(pot: Pot, uncalled, collects, returns, rakes, odd_reasons) -> Se
     if not rec:
         return None
     amount = pot.amount
-    if paid + got + raked != sum(pot.contributions.values()) + owed:
+    if paid + got + raked != sum(pot.contributions.values()) + pot.carried + owed:
         return None
     taken = amount - paid
     if taken > raked:
@@ -493,8 +498,9 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
     p = min(bad, key=lambda x: first.get(x, 1 << 60))
     how = f"collected {r[p]}" if p in r else "collected nothing"
     more = f" ({pot.amount - taken} after {taken} of rake)" if taken else ""
+    carried = f", with the {pot.carried} a redeal carried in," if pot.carried else ""
     st.findings.append(Finding("wrong-amount", min(seqs) if seqs else None, p,
                                f"{p} {how} from the {name}; their share is {exp[p]} "
-                               f"(the pot of {pot.amount}{more} split {len(winners)} way"
+                               f"(the pot of {pot.amount}{more}{carried} split {len(winners)} way"
                                f"{'s' if len(winners) > 1 else ''})"))
 

@@ -187,7 +187,7 @@ def _as_settled(pots, rec: dict[str, int], named: dict[tuple[str, int], int], ra
         tries += 1
         if tries > 64:
             return None
-        trial = [Pot(pot.index, pot.amount, pot.eligible, pot.contributions, list(w), pot.reason)
+        trial = [Pot(pot.index, pot.amount, pot.eligible, pot.contributions, list(w), pot.reason, carried=pot.carried)
                  for pot, w in zip(pots, pick)]
         division = rake_division.by_player_named(trial, rec, raked, named) if named else None
         if division is None:

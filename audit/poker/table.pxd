@@ -36,6 +36,7 @@ cdef class PokerTable:
     cdef public object early_muck
     cdef public object wrong_returns
     cdef public object paid_total
+    cdef public object carried
     cpdef find(self, code, seq, i, msg)
     cpdef left_of(self, i)
     cpdef next_live(self, i)

@@ -12,7 +12,8 @@ State (plain lists indexed by seat, read and written by the game and by
   ``UNKNOWN`` for ``??``), ``ledger`` (:class:`audit.cards.CardLedger`),
   ``findings``, ``rounds`` (one betting-round number per event, filled by the game),
   ``collects`` ``[(seq, i, amount, pot)]``, ``returns`` ``[(seq, i, amount)]``,
-  ``rakes`` ``[(seq, amount)]``, ``br`` (the :class:`BettingRound` in progress or
+  ``rakes`` ``[(seq, amount)]``, ``carried`` (chips a redeal carried into the hand: in the
+  main pot, nobody's contribution), ``br`` (the :class:`BettingRound` in progress or
   the last one), ``button`` (seat index or ``None``; a dead button on an empty seat:
   :func:`button_index`), ``clockwise`` (every name in seat order from the button's
   left), ``betting`` (:class:`BettingRules`),
@@ -90,7 +91,7 @@ class PokerTable:
     __slots__ = ("hand", "names", "index", "n", "start", "stacks", "total", "folded", "all_in", "mucked",
                  "shown", "cards", "ledger", "findings", "rounds", "collects", "returns", "rakes", "br",
                  "button", "betting", "last_aggressor", "called", "odd_chip", "anted", "dead", "early_muck",
-                 "wrong_returns", "paid_total")
+                 "wrong_returns", "paid_total", "carried")
 
     def __init__(self, hand: Hand, rules: dict, *, big_blind: int = 0, jokers: int = 0,
                  odd_chip_default: str = "called", betting: BettingRules | None = None,
@@ -125,6 +126,9 @@ class PokerTable:
         self.rakes: list[tuple[int, int]] = []
         #: what each player had put in when the log paid out (its first collect or rake)
         self.paid_total: list[int] | None = None
+        #: chips of a pot a redeal of the table's previous hand carried into this one (draw): in
+        #: the main pot, put in by nobody of this hand (:func:`~audit.poker.table_settle.settle`)
+        self.carried = 0
         self.br: BettingRound | None = None
         self.last_aggressor: int | None = None
         self.called: int | None = None           # the last bettor or raiser somebody called (or raised)
@@ -417,7 +421,7 @@ class PokerTable:
             to_act = self.names[br.to_act]
             to_call = br.owed(br.to_act)
         # the chips the log has paid out so far (collects, returns, rake) have left the pot
-        pot = sum(self.total)
+        pot = sum(self.total) + self.carried
         stacks = dict(zip(self.names, self.stacks))
         names = self.names
         for _seq, i, amount, _pot in self.collects:

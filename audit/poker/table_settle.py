@@ -4,7 +4,8 @@
 ``settle(t, game, explain, strength, showdown, describe_hand, best, over)``: pots from the
 contributions, winners by ``strength(cards) -> int`` (default :func:`rank_hand`) among the
 players still in (not folded, not mucked), the odd chips by ``t.odd_chip``, compared with the
-recorded collects/returns/rake (:mod:`audit.poker.settle`).  A pot whose contenders' cards are
+recorded collects/returns/rake (:mod:`audit.poker.settle`); a pot a redeal carried into the hand
+(``t.carried``) joins the main pot (:func:`carry_into`).  A pot whose contenders' cards are
 unknown is unverifiable, unless every unknown hand loses to the best known one whatever its one
 or two unknown cards are (:func:`unknown_ceiling`).  ``showdown``: the hand reached the showdown (for PlayerResult).
 ``describe_hand(i, strength) -> str`` words for a hand (default :func:`describe`); ``best(cards)
@@ -22,7 +23,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..cards import JOKER, UNKNOWN
-from ..model import Finding, PlayerResult, Result, Section
+from ..model import Finding, PlayerResult, Pot, Result, Section
 from .evaluate import best_five, rank_hand
 from .evaluate_wild import MOST_CARDS
 from .hand_words import Words, kickers_when_words_tie
@@ -59,6 +60,8 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
         hands = {}
     ceilings: dict[str, int | None] = {}
     pots, unc = seat_pots(names, total, folded, t.dead)
+    if t.carried:
+        carry_into(pots, t.carried, [p for p, out in zip(names, folded) if not out])
     if t.early_muck is not None:
         for i in t.early_muck:
             if not t.shown[i]:
@@ -120,8 +123,10 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
         else:
             add(PlayerResult(seat.seat, p, s0, s0 - put, -put, out, at_showdown and not out, 0))
     shown = ranked_showdown(t, strengths, hands, explain, best, mucked) if contested and explain else []
-    result = Result(game, t.findings, players, pots, awards, sum(total) - (unc[1] if unc else 0),
+    result = Result(game, t.findings, players, pots, awards, sum(total) - (unc[1] if unc else 0) + t.carried,
                     rake, t.rounds, shown, [], claims)
+    if t.carried:
+        result.carried = t.carried
     if explain:
         result.sections = explain_sections(t, pots, unc, odd_reasons, awards)
     t._release()
@@ -136,7 +141,7 @@ def _paid_as_it_stood(t) -> bool:
     finding).  A payout that takes the late chips in (a log that wrote its payout early) is
     judged against the whole pot, as before."""
     out = sum(a for _, _, a, _ in t.collects) + sum(a for _, _, a in t.returns) + sum(a for _, a in t.rakes)
-    return out == sum(t.paid_total) != sum(t.total)
+    return out == sum(t.paid_total) + t.carried != sum(t.total) + t.carried
 
 
 def _chips_came_late(t) -> None:
@@ -186,17 +191,31 @@ def _settle_unfinished(t, game: str, explain: bool) -> Result:
         rake += a
     if t.collects:
         # whoever wins, what the log pays out must balance what was put in (POKER.md 3)
-        books = books_finding(sum(t.total), sum(a for _, _, a, _ in t.collects),
-                              sum(a for _, _, a in t.returns), rake, t.collects, t.returns, t.rakes)
+        books = books_finding(sum(t.total) + t.carried, sum(a for _, _, a, _ in t.collects),
+                              sum(a for _, _, a in t.returns), rake, t.collects, t.returns, t.rakes, t.carried)
         if books is not None:
             t.findings.append(books)
-    result = Result(game, t.findings, players, [], [], sum(t.total), rake, t.rounds, [], [],
+    result = Result(game, t.findings, players, [], [], sum(t.total) + t.carried, rake, t.rounds, [], [],
                     bool(t.collects))
+    if t.carried:
+        result.carried = t.carried
     if explain:
         result.sections = [Section("Settlement", [
             "The hand is not over: no pot has a winner yet, and no settlement can be computed."])]
     t._release()
     return result
+
+
+def carry_into(pots: list[Pot], chips: int, live: list[str]) -> None:
+    """The pot a redeal carried into the hand (``chips``) joins its main pot, which every player
+    still in (``live``) may win, as casinos play a redealt pot; a hand whose players put nothing
+    in (no forced bets, an uncalled bet only) gets a main pot of the carried chips alone."""
+    if pots:
+        main = pots[0]
+        main.amount += chips
+        main.carried = chips
+    else:
+        pots.append(Pot(0, chips, live, {}, carried=chips))
 
 
 #: the most unknown cards of one hand whose every completion is tried (50 x 49 / 2 = 1,225 hands)

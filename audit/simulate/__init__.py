@@ -7,13 +7,15 @@ Each game has a module here exporting
   (a dict ready for JSON) played legally by the given seats (dicts with
   ``seat``, ``player``, ``stack``) with the given button.  With ``fault`` set to
   a code of ``FAULTS`` the hand carries exactly that one violation and records
-  it under ``"injected": {"code": ..., "seq": ...}``.
+  it under ``"injected": {"code": ..., "seq": ...}``.  Draw's also takes ``carry``: the pot a
+  redeal of the table's previous hand carried to the hand, which its winners collect too.
 
 The players per table come from :mod:`audit.player_counts` (the bounds the validator checks).
 
 This module runs tables: hands follow each other with stacks carried over
-(from the replayed result), the button moving one seat clockwise, and players
-rebuying when short, so that sessions look like real ones.
+(from the replayed result), the button moving one seat clockwise, players
+rebuying when short, and a draw redeal's pot carried to the next hand, so that
+sessions look like real ones.
 """
 
 from __future__ import annotations
@@ -59,23 +61,26 @@ def simulate(game: str, hands: int, players: int | None = None, seed: int = 0,
         button = rng.randint(1, n)
         session = f"sim-{game}-{seed}"
         table = f"T{table_no}"
+        carried: dict = {}      # draw: {"carry": the pot a redeal of the previous hand carried}
         for _ in range(min(HANDS_PER_TABLE, hands - made)):
             made += 1
             fault = rng.choice(mod.FAULTS) if faults and rng.random() < faults else None
-            hand = mod.generate(rng, f"{game}-{seed}-{made}", [dict(s) for s in seats], button, fault)
+            hand = mod.generate(rng, f"{game}-{seed}-{made}", [dict(s) for s in seats], button, fault, **carried)
             if fault is not None and "injected" not in hand:
                 # this hand could not carry that fault (a generator then plays it clean): another
                 # one, so that the share of hands with a fault is the one asked for
                 for other in rng.sample(mod.FAULTS, len(mod.FAULTS)):
                     if other != fault:
-                        hand = mod.generate(rng, f"{game}-{seed}-{made}", [dict(s) for s in seats], button, other)
+                        hand = mod.generate(rng, f"{game}-{seed}-{made}", [dict(s) for s in seats], button, other,
+                                            **carried)
                         if "injected" in hand:
                             break
             hand.setdefault("session", session)
             hand.setdefault("table", table)
             yield hand
-            # carry the recorded end stacks over to the next hand; rebuy when short
-            result = replay(msgspec.convert(hand, Hand))
+            # carry the recorded end stacks over to the next hand (and a redeal's pot); rebuy when short
+            result = replay(msgspec.convert(hand, Hand), None, carried.get("carry", 0))
+            carried = {"carry": result.carries} if result.carries else {}
             ends = {p.player: p.end for p in result.players}
             for s in seats:
                 s.pop("added", None)

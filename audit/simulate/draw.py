@@ -89,7 +89,8 @@ def _rules(rng: random.Random, fault: str | None) -> dict:
 class _Gen:
     """One hand in the making."""
 
-    def __init__(self, rng: random.Random, hand_id: str, seats: list[dict], button: int, fault: str | None):
+    def __init__(self, rng: random.Random, hand_id: str, seats: list[dict], button: int, fault: str | None,
+                 carry: int = 0):
         self.rng = rng
         self.fault = fault
         self.injected: int | None | bool = False      # False: not yet; int/None: the seq
@@ -100,6 +101,8 @@ class _Gen:
         hand = Hand("handaudit/1", hand_id, "draw", [Seat(s["seat"], s["player"], s["stack"]) for s in seats], [],
                     button, self.rules)
         self.rep = Replay(hand, self.rules)
+        if carry:
+            self.rep.carry_in(carry)        # in the main pot: its winners collect it too
         self.t = self.rep.t
         self.events: list[dict] = []
         self.cuts: list[int] = []       # event counts after which the hand is not over (hand-incomplete)
@@ -378,7 +381,7 @@ class _Gen:
         if settle:
             res = self.rep.settle()
             pay: list[dict] = []
-            contributed = sum(self.t.total)
+            contributed = sum(self.t.total) + self.t.carried     # (a redeal's pot carried in is in the pots)
             if res.pot_total < contributed:
                 owner = max(range(self.t.n), key=lambda j: self.t.total[j])
                 pay.append({"type": "return", "player": self.t.names[owner], "amount": contributed - res.pot_total})
@@ -468,14 +471,16 @@ def _names(cards: list[int]) -> list[str]:
     return [CARD_NAMES[c] for c in cards]
 
 
-def generate(rng: random.Random, hand_id: str, seats: list[dict], button: int, fault: str | None) -> dict:
-    """One legal five-card draw hand (with ``fault``: exactly that violation, recorded under ``injected``)."""
+def generate(rng: random.Random, hand_id: str, seats: list[dict], button: int, fault: str | None,
+             carry: int = 0) -> dict:
+    """One legal five-card draw hand (with ``fault``: exactly that violation, recorded under ``injected``);
+    ``carry``: the pot a redeal of the table's previous hand carried to it."""
     tries = _TRIES * (3 if fault == "odd-chip" else 1) if fault else 1
     for _ in range(tries):
-        hand = _Gen(rng, hand_id, seats, button, fault).play()
+        hand = _Gen(rng, hand_id, seats, button, fault, carry).play()
         if hand is not None:
             return hand
     while True:
-        hand = _Gen(rng, hand_id, seats, button, None).play()
+        hand = _Gen(rng, hand_id, seats, button, None, carry).play()
         if hand is not None:
             return hand
