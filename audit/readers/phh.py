@@ -25,7 +25,7 @@ from ..model import MAX_AMOUNT, Hand, Seat
 from . import Record, clip
 from .native import hand_digest
 from .phh_actions import HandError, convert_actions
-from .phh_text import hand_first, part_table_lines, split_hands, split_tables, table_key, table_lines
+from .phh_text import hand_first, split_hands, split_tables, table_key, table_lines
 from .validate import MalformedHand, check_hand
 
 _AT_LINE = re.compile(r"line (\d+)")
@@ -353,7 +353,7 @@ def _read_parts(name: str, stem: str, text: str, e: ValueError) -> Iterator[Reco
         except _BAD_TOML as err:
             yield _invalid(name, first, err, hand_line=first, hand_id=_id_in_text(chunk, table_key(chunk)))
             continue
-        at = part_table_lines(chunk) if len(part) > 1 else {}
+        at = table_lines(chunk) if len(part) > 1 else {}
         yield from _hands(name, part, {key: first + at.get(key, 1) - 1 for key in part})
 
 

@@ -13,6 +13,7 @@ after it would become a statement of its own.
 
 from __future__ import annotations
 
+import bisect
 import re
 import tomllib
 
@@ -41,27 +42,18 @@ def _sub_table(line: str, key: str | None) -> bool:
 
 
 def table_lines(text: str) -> dict[str, int]:
-    """The 1-based line of each ``[key]`` table header of a ``.phhs`` file."""
-    out: dict[str, int] = {}
-    for i, line in enumerate(text.split("\n"), 1):
-        key = header_key(line)
-        if key is not None:
-            out.setdefault(key, i)
-    return out
-
-
-def part_table_lines(text: str) -> dict[str, int]:
-    """The 1-based line of each ``[key]`` table header of a part of a ``.phhs`` file that holds
-    several tables and parses (a string hid a header: :func:`split_tables`): of the header-like
-    lines of a key, the first before which the text parses (a line inside a string has an
-    unfinished string before it)."""
+    """The 1-based line of each ``[key]`` table header of a ``.phhs`` text that parses.  A key with
+    several header-like lines (one in a multi-line string: ``notes = '''`` then ``[2]``) has its
+    header at the first of them before which the text parses (before a line inside a string, the
+    string is still open)."""
     lines = text_lines(text)
-    out: dict[str, int] = {}
+    found: dict[str, list[int]] = {}
     for i, line in enumerate(lines):
         key = header_key(line)
-        if key is not None and key not in out and _parses("".join(lines[:i])):
-            out[key] = i + 1
-    return out
+        if key is not None:
+            found.setdefault(key, []).append(i)
+    return {key: (next((i for i in at if _parses("".join(lines[:i]))), at[0]) if len(at) > 1 else at[0]) + 1
+            for key, at in found.items()}
 
 
 def table_key(chunk: str) -> str | None:
@@ -83,80 +75,78 @@ def hand_first(text: str) -> bool:
 def split_tables(text: str) -> list[tuple[int, str]]:
     """The text cut before each ``[key]`` table header but a sub-table's of the table before:
     (first line, text) of each part (the part before the first header only when it holds more
-    than blank lines and comments)."""
+    than blank lines and comments).
+
+    From each table's header the text is read as TOML reads it, to its next header outside
+    strings and comments (``[x]`` in a multi-line string is text).  A hand may have left a
+    multi-line string open, though, and a later one's closed it, hiding the headers between: so
+    when a table's part does not parse, or parses but the next one does not, the part ends at
+    the first header-like line in it (:func:`_hidden_start`) from which the text parses as a table
+    of its own, or, for a part that does not parse, where a string left open runs into a header
+    followed by a ``variant`` statement (the next hand's start)."""
     lines = text_lines(text)
-    left_open: list[tuple[int, int, str]] = []
-    masks = _masks(lines, left_open)    # (a "[...]" line inside a multi-line string is no header)
-    heads = [i for i, mask in enumerate(masks) if _TABLE.match(mask)]
-    starts = _table_starts(lines, heads)
-    if left_open:
-        hidden = _hidden_headers(lines, starts, left_open)
-        if hidden:
-            starts = _table_starts(lines, sorted(set(heads) | hidden))
-    if not starts:
+    first = _next_header(lines, -1, None)
+    if first == len(lines):
         return [(1, text)]
-    head = "".join(lines[:starts[0]])
-    parts = [(1, head)] if any(ln.strip() and not ln.lstrip().startswith("#") for ln in lines[:starts[0]]) else []
-    for k, s in enumerate(starts):
-        end = starts[k + 1] if k + 1 < len(starts) else len(lines)
-        parts.append((s + 1, "".join(lines[s:end])))
-    return parts
+    parts: list[tuple[int, int]] = []
+    if any(ln.strip() and not ln.lstrip().startswith("#") for ln in lines[:first]):
+        parts.append((0, first))
+    candidates = [i for i, line in enumerate(lines) if i > first and _TABLE.match(line)]
+    read: dict[int, tuple[int, str | None]] = {}
+
+    def part(s: int) -> tuple[int, str | None]:
+        """The end of the table from ``s`` as read, and the TOML error of its text (None: it parses)."""
+        got = read.get(s)
+        if got is None:
+            e = _next_header(lines, s, header_key(lines[s]))
+            got = read[s] = (e, _error("".join(lines[s:e])))
+        return got
+
+    s = first
+    while s < len(lines):
+        e, error = part(s)
+        if error is not None or (e < len(lines) and part(e)[1] is not None):
+            key = header_key(lines[s])
+            for c in candidates[bisect.bisect_right(candidates, s):bisect.bisect_left(candidates, e)]:
+                if not _sub_table(lines[c], key) and (
+                        part(c)[1] is None or error is not None and _variant_next(lines, c)
+                        and (_error("".join(lines[s:c])) or "").endswith("(at end of document)")):
+                    e = c
+                    break
+        parts.append((s, e))
+        s = e
+    return [(a + 1, "".join(lines[a:b])) for a, b in parts]
 
 
-def _table_starts(lines: list[str], heads: list[int]) -> list[int]:
-    """The header lines ``heads`` that start a table of their own (not a sub-table of the one
-    before: ``[1._meta]`` in ``[1]``)."""
-    starts: list[int] = []
-    key = None
-    for i in heads:
-        if not (starts and _sub_table(lines[i], key)):
-            starts.append(i)
-            key = header_key(lines[i])
-    return starts
+def _variant_next(lines: list[str], c: int) -> bool:
+    """The first statement after line ``c`` is a ``variant`` (as a hand's first statement is)."""
+    for line in lines[c + 1:c + 20]:
+        if line.strip() and not line.lstrip().startswith("#"):
+            return _VARIANT.match(line) is not None
+    return False
 
 
-def _hidden_headers(lines: list[str], starts: list[int], left_open: list[tuple[int, int, str]]) -> set[int]:
-    """The headers a string left open hid, in the parts (cut at ``starts``) that do not parse: a
-    multi-line string that a ``variant`` line ended (:func:`_masks`) may have been left open by a
-    broken hand, and the last header before that line then is the next hand's (else the broken
-    hand would swallow it); but the string may also have been closed after that line, and a
-    header-like line in it is text.  Of the ways to cut a part at such headers, the one whose
-    pieces that parse hold the most tables is taken (on a tie, the most cuts: each broken hand
-    keeps a record of its own)."""
-    hidden = set()
-    for begin, end, _quote in left_open:
-        h = next((h for h in range(end - 1, begin, -1) if _TABLE.match(lines[h])), -1)
-        if h >= 0:
-            hidden.add(h)
-    hidden -= set(starts)
-    out: set[int] = set()
-    bounds = [0, *starts, len(lines)]
-    for s, e in zip(bounds, bounds[1:]):
-        inside = sorted(h for h in hidden if s < h < e)
-        if not inside or _parses("".join(lines[s:e])):
-            continue
-        if len(inside) > 4:
-            out.update(inside)
-            continue
-        best: tuple[int, int] = (-1, 0)
-        chosen: list[int] = []
-        for mask in range(1 << len(inside)):
-            cuts = [h for k, h in enumerate(inside) if mask >> k & 1]
-            edges = [s, *cuts, e]
-            held = sum(_tables_in("".join(lines[a:b])) for a, b in zip(edges, edges[1:]))
-            if (held, len(cuts)) > best:
-                best = (held, len(cuts))
-                chosen = cuts
-        out.update(chosen)
-    return out
+def _next_header(lines: list[str], s: int, key: str | None) -> int:
+    """The index of the first ``[key]`` table header after line ``s`` (-1: from the start) that is
+    outside strings and comments as TOML reads the text from there, and no sub-table of ``key``
+    (``[1._meta]`` in ``[1]``); ``len(lines)`` when there is none."""
+    quote = None
+    for i in range(s + 1, len(lines)):
+        line = lines[i]
+        if quote is None and _TABLE.match(line) and not _sub_table(line, key):
+            return i
+        if quote is not None or "'" in line or '"' in line:
+            quote = _mask(line, quote)[1]
+    return len(lines)
 
 
-def _tables_in(text: str) -> int:
-    """How many tables ``text`` holds when it parses (0 when it does not)."""
+def _error(text: str) -> str | None:
+    """Why ``text`` is no TOML (None: it parses)."""
     try:
-        return len(tomllib.loads(text))
-    except (tomllib.TOMLDecodeError, RecursionError):
-        return 0
+        tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, RecursionError) as e:
+        return str(e) or type(e).__name__
+    return None
 
 
 def _parses(text: str) -> bool:
@@ -226,24 +216,17 @@ def _variant_points(line: str, mask: str) -> list[int]:
     return points
 
 
-def _masks(lines: list[str], left_open: list[tuple[int, int, str]] | None = None) -> list[str]:
+def _masks(lines: list[str]) -> list[str]:
     """Each line with what is no TOML code blanked out, the same length: the inside of strings and
     comments, so that no cut is looked for there.  A multi-line string runs on over lines; a line
     that starts with ``variant =`` ends one (the next file starts there, as :func:`split_hands`
-    cuts: a string left open by a broken file spoils no other hand).  ``left_open`` gets the
-    (opening line, ``variant`` line) indexes and the delimiter of each string ended so."""
+    cuts: a string left open by a broken file spoils no other hand)."""
     out = []
     quote = None        # the delimiter of a multi-line string still open
-    opened = 0          # ... and the line it opened on
-    for i, line in enumerate(lines):
+    for line in lines:
         if quote is not None and _VARIANT.match(line):
-            if left_open is not None:
-                left_open.append((opened, i, quote))
             quote = None
-        was = quote
         mask, quote = _mask(line, quote)
-        if was is None and quote is not None:
-            opened = i
         out.append(mask)
     return out
 
