@@ -315,7 +315,8 @@ def render_text(d: dict[str, Any]) -> str:
     else:
         lines += ["", f"No findings in this hand's replay: every event follows the rules and {settled}. (The "
                       "checks across the hands of a session, stacks carried over, the button and repeated "
-                      "hand ids, are made by check and ingest.)"]
+                      "hand ids, are made by check and ingest" + (", though the files were read for the pot "
+                      "carried in" if d.get("carried") else "") + ".)"]
     return "\n".join(for_terminal(line) for line in lines)
 
 
@@ -353,25 +354,26 @@ def find_hand_and_carry(hand_id: str, db: Path | None = None, file: Path | None 
 
 def carried_in_files(rec: Any, path: Path, defaults: dict[str, Any] | None = None) -> tuple[int, str | None] | None:
     """The pot a redeal carried to the hand of ``rec`` (read under ``path``), ``(chips, the
-    redealt hand's id)``, or None: the records of its table up to it, checked as ``check`` of
-    ``path`` checks them (a draw hand after a redeal is judged again with the pot)."""
+    redealt hand's id)``, or None: the records of its session (or of its file, when it names
+    none) up to it, checked as ``check`` of ``path`` checks them (a draw hand after a redeal is
+    judged again with the pot; a hand id used twice in the session, at any of its tables, is a
+    ``duplicate-hand`` and no hand of its table's chain)."""
     from .readers import read_paths
     from .runner import validate
-    from .session import table_key
+    from .session import group_key, table_key
 
     hand = rec.hand
-    key = table_key(rec.file, hand.session, hand.table)
-    if hand.game != "draw" or key is None:
+    if hand.game != "draw" or table_key(rec.file, hand.session, hand.table) is None:
         return None
-    table: list = []
+    group = group_key(hand.session, rec.file)
+    before: list = []
     for r in read_paths([str(path)]):
-        h = r.hand
-        if table_key(r.file, h.session if h else r.session, h.table if h else r.table) == key:
-            table.append(r)
+        if group_key(r.hand.session if r.hand is not None else r.session, r.file) == group:
+            before.append(r)
             if r.file == rec.file and r.line == rec.line:
                 break
     last = None
-    for last in validate([], defaults, 1, keep=True, records=table):
+    for last in validate([], defaults, 1, keep=True, records=before):
         pass
     if last is None or last.carried_from is None or last.result is None:
         return None

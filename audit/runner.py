@@ -76,7 +76,8 @@ class Checked:
     repeat: bool = False                     # an exact repeat of an earlier hand (skipped)
     native: bytes | None = None              # the line as read, when kept (not sent back by workers)
     # judged again in the parent with the pot a redeal of the table's previous hand carried to it
-    # (:class:`_Rejudge`): that hand's id, and ``build``'s value for this record alone (its rows)
+    # (:class:`_Rejudge`): that hand's id, and (``build``'s value for the chunk's hands judged
+    # again, this record's index in it): its rows
     carried_from: str | None = None
     rebuilt: Any = None
 
@@ -249,6 +250,7 @@ def validate_chunks(paths: Iterable[str], defaults: dict[str, Any] | None = None
         for units, (checked, payload) in done:
             again.units, again.checked = units, checked
             _session_checks(sessions, checked, names)
+            again.finish()
             again.units = again.checked = None
             if link is not None:
                 link.tables_touched(sessions.tables.take_touched())
@@ -293,11 +295,12 @@ class _Rejudge:
     """:attr:`SessionChecker.rejudge` for :func:`validate_chunks`: a hand of the chunk whose session
     checks are running (``checked``, from the input ``units``), judged again in this process with
     the pot a redeal carried to it.  Its record then holds that judgment: its findings, its facts,
-    its hand and result (when kept) and, with ``build``, its rows built again (``rebuilt``: the
-    store substitutes them for the worker's).  Rare (a hand after a redeal), so the cost here is
-    of no account."""
+    its hand and result (when kept) and, with ``build``, its rows built again (``rebuilt``: (the
+    rows of every such hand of the chunk, built together by :meth:`finish`, its index among
+    them); the store substitutes them for the worker's).  A hand after a redeal is rare: judging
+    it again costs what a worker's judgment does, and its rows a share of one batch a chunk."""
 
-    __slots__ = ("defaults", "keep", "build", "units", "checked")
+    __slots__ = ("defaults", "keep", "build", "units", "checked", "again")
 
     def __init__(self, defaults: dict[str, Any] | None, keep: bool, build) -> None:
         self.defaults = defaults
@@ -305,6 +308,7 @@ class _Rejudge:
         self.build = build
         self.units: list | None = None
         self.checked: list[Checked] | None = None
+        self.again: list[Checked] = []      # the chunk's records judged again, for build
 
     def __call__(self, facts: HandFacts, carry: int, source: str | None) -> HandFacts:
         checked = self.checked
@@ -316,15 +320,24 @@ class _Rejudge:
         if new.facts is None:       # (a failure of ours judging it again: it stays judged without the pot)
             return facts
         new.facts.session = facts.session      # (the one string of its session, runner's names)
-        new.carried_from = source
-        if self.build is not None:
-            new.rebuilt = self.build(iter((new,)), self.defaults)
-            new.native = None
-            if not self.keep:
-                new.hand = new.result = None
         c.findings, c.hand, c.result, c.facts, c.native = new.findings, new.hand, new.result, new.facts, new.native
-        c.carried_from, c.rebuilt = source, new.rebuilt
+        c.carried_from = source
+        if self.build is not None:
+            self.again.append(c)
         return c.facts
+
+    def finish(self) -> None:
+        """After the chunk's session checks: the rows of its records judged again, in one batch."""
+        again = self.again
+        if not again:
+            return
+        rows = self.build(iter(again), self.defaults)
+        for j, c in enumerate(again):
+            c.rebuilt = (rows, j)
+            c.native = None
+            if not self.keep:
+                c.hand = c.result = None
+        self.again = []
 
 
 #: What every worker uses: imported when it starts, then left alone by the collector.

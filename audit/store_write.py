@@ -422,23 +422,25 @@ def stored_tables(tables: dict[str, pa.Table], keep: list[int], first: int) -> d
     return {name: t for name, t in tables.items() if t.num_rows}
 
 
-def _substitute(rows: ChunkRows, rebuilt: list[tuple[int, ChunkRows]]) -> None:
+def _substitute(rows: ChunkRows, rebuilt: list[tuple[int, tuple[ChunkRows, int]]]) -> None:
     """The rows of the chunk's records judged again in the parent (a hand after a redeal, with the
-    pot it carried: :class:`audit.runner._Rejudge`) are those built again for each alone
-    (``rebuilt``: (record, its rows)): added after the chunk's, the record pointed at them; the
-    worker's rows of it are then no kept hand's, and dropped (:func:`stored_tables`)."""
+    pot it carried: :class:`audit.runner._Rejudge`) are those built again for them, together
+    (``rebuilt``: (record, (those rows, its index in them))): added after the chunk's, each record
+    pointed at its own; the worker's rows of it are then no kept hand's, and dropped
+    (:func:`stored_tables`)."""
     tables = rows.tables
-    for i, again in rebuilt:
-        hands = tables.get("hands")
-        n = hands.num_rows if hands is not None else 0
-        for name, table in again.tables.items():
-            if "_h" in table.column_names:
-                k = table.schema.get_field_index("_h")
-                table = table.set_column(k, table.schema.field(k), pc.add(table.column(k), n).cast(pa.int32()))
-            tables[name] = pa.concat_tables([tables[name], table]) if name in tables else table
-        r = again.row[0]
+    again = rebuilt[0][1][0]
+    hands = tables.get("hands")
+    n = hands.num_rows if hands is not None else 0
+    for name, table in again.tables.items():
+        if "_h" in table.column_names:
+            k = table.schema.get_field_index("_h")
+            table = table.set_column(k, table.schema.field(k), pc.add(table.column(k), n).cast(pa.int32()))
+        tables[name] = pa.concat_tables([tables[name], table]) if name in tables else table
+    for i, (_rows, j) in rebuilt:
+        r = again.row[j]
         rows.row[i] = r + n if r >= 0 else r
-        rows.found[i] = again.found[0]
+        rows.found[i] = again.found[j]
 
 
 def _duplicate(c: Checked) -> Finding:

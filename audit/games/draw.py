@@ -31,7 +31,7 @@ from ..poker.round_end import assumed_action, end_left_open
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
 from .draw_exchange import RAN_OUT, DrawExchange
-from .draw_forced import BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, cards_n, during
+from .draw_forced import BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, carried_over, cards_n, during
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
 
 
@@ -130,16 +130,7 @@ class Replay(DrawExchange):
                        f"round and all_check is redeal: the hand ends with no winner and the pot carries over")
                 break
             t.collects = []
-            res = settle_table(t, self.game, explain, rank, False, None, best)
-            for p in res.players:
-                p.end = p.start - t.total[t.index[p.player]]
-                p.net = p.end - p.start
-                p.won = 0
-            res.pots = []
-            res.awards = []
-            res.claims = False
-            # the whole pot goes to the next hand: the chips put in, and any pot carried into this one
-            res.carries = sum(t.total) + t.carried
+            res = carried_over(t, settle_table(t, self.game, explain, rank, False, None, best))
             self._for_session_checks(res)
             return res
         over = not (ph < SHOWDOWN and t.n - t.folded.count(True) > 1)

@@ -10,7 +10,7 @@ the table's previous hand carried in (:meth:`DrawState.carry_in`).
 from __future__ import annotations
 
 from ..cards import CARD_INDEX, JOKER, UNKNOWN, cards_str
-from ..model import Event
+from ..model import Event, Result
 from ..poker.draw_options import HAND_SIZE
 
 _CI = CARD_INDEX
@@ -24,6 +24,27 @@ _ACTIONS = frozenset(("check", "call", "bet", "raise", "fold"))
 
 def cards_n(n: int) -> str:
     return "1 card" if n == 1 else f"{n} cards"
+
+
+def carried_over(t, res: Result) -> Result:
+    """The result of a hand that ended in a redeal (``res``, settled without a winner from the table
+    ``t``): nobody won, each player is down what they put in (and not returned), and the pot
+    goes to the table's next hand (``carries``): the chips put in and any pot carried into this
+    one, but what the log took out of it (a rake, a return), so that the books of the two hands
+    balance together."""
+    back = [0] * t.n
+    for _seq, i, a in t.returns:
+        back[i] += a
+    for p in res.players:
+        i = t.index[p.player]
+        p.end = p.start - t.total[i] + back[i]
+        p.net = p.end - p.start
+        p.won = 0
+    res.pots = []
+    res.awards = []
+    res.claims = False
+    res.carries = sum(t.total) + t.carried - sum(back) - sum(a for _seq, a in t.rakes)
+    return res
 
 
 def during(phase: int) -> str:
