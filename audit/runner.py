@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import gc
 import itertools
-import re
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from contextvars import ContextVar
@@ -314,9 +313,9 @@ class _Rejudge:
     def __call__(self, facts: HandFacts, carry: int, source: str | None) -> HandFacts:
         checked = self.checked
         k = next((k for k, c in enumerate(checked) if c.facts is facts), None) if checked else None
-        unit = self.units[k] if k is not None else None
-        if unit is None:        # (no hand of the chunk, or no draw hand: never the case)
+        if k is None:
             return facts
+        unit = self.units[k]
         c = checked[k]
         new = check_record(unit, self.defaults, self.keep or self.build is not None, carry)
         if new.facts is None:       # (a failure of ours judging it again: it stays judged without the pot)
@@ -383,33 +382,18 @@ def _parallel(chunks: Iterator[list], defaults, jobs: int, keep: bool,
     if len(first) < CHUNK:  # a small input: not worth starting processes
         yield first, _check_chunk((first, defaults, keep, build))
         return
-    # the draw units of the chunks in flight (the pool gives their results in order): only a draw
-    # hand is ever judged again, and keeping every unit of six chunks in flight grew this
-    # process by some 100 MB over 150,000 hands
+    # the units of the chunks in flight (the pool gives their results in order): some 12 MB over
+    # an ingest of 150,000 hands; picking out the draw hands' lines cost more (4.5 us a line)
     sent: deque[list] = deque()
 
     def tasks() -> Iterator[tuple]:
         for chunk in _prepend(first, chunks):
-            sent.append([u if _may_be_draw(u) else None for u in chunk])
+            sent.append(chunk)
             yield chunk, defaults, keep, build
 
     with OrderedPool(_context(mp), jobs, _check_chunk_collect, _worker_init) as pool:
         for result in pool.imap(tasks()):
             yield sent.popleft(), result
-
-
-#: ``"game": "draw"`` in a native line, however spaced
-_GAME_DRAW = re.compile(rb'"game"\s*:\s*"draw"').search
-
-
-def _may_be_draw(unit: Record | RawLine) -> bool:
-    """Whether a unit may hold a five-card draw hand (kept for :class:`_Rejudge`): a line whose
-    ``game`` is ``"draw"``, or that writes an escape (``"g\\u0061me"`` could spell it); a
-    record read from another format, of a draw hand."""
-    if unit.__class__ is tuple:
-        raw = unit[2]
-        return _GAME_DRAW(raw) is not None or b"\\u" in raw
-    return unit.hand is not None and unit.hand.game == "draw"
 
 
 def _context(mp):
