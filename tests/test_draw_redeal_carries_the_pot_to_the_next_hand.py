@@ -274,3 +274,14 @@ def test_explain_from_the_files_finds_the_carry_as_check_does_across_the_tables_
     hand, stored, record, carry = find_hand_and_carry("n2", file=path)
     assert carry == (15, "r1")
     assert "No findings" in render_text(explain_data(hand, None, stored, record, carry))
+
+
+def test_a_redeal_that_takes_out_more_than_its_pot_is_books_unbalanced_and_carries_nothing(tmp_path):
+    r1, n2 = (json.loads(line) for line in WON.read_text().splitlines())
+    rake = {"type": "rake", "amount": 20}          # of a pot of 15
+    r1["events"].append(rake)
+    path = tmp_path / "overraked.jsonl"
+    path.write_text(json.dumps(r1) + "\n" + json.dumps(n2) + "\n")
+    assert _found(path)["r1"] == [("books-unbalanced", len(r1["events"]) - 1)]
+    (c,) = [c for c in runner.validate([str(path)], keep=True) if c.hand_id == "r1"]
+    assert c.result.carries == 0

@@ -95,3 +95,38 @@ def test_a_broken_file_is_read_with_each_table_parsed_about_once(tmp_path, monke
     assert _bad(records) == ["1"] and len(records) == 201
     size = sum(len(body) for _key, body in tables)
     assert sum(parsed) < 3 * size      # (before: every header's prefix parsed, ~100 times the file)
+
+
+def test_a_legal_hand_whose_string_holds_a_table_and_a_comment_mark_stays_whole_beside_a_broken_one(tmp_path):
+    # read from "[summary]", the string's closing quotes would be in a comment and the rest of the
+    # hand a table "summary" that parses: no hand starts there (no variant follows it)
+    notes = "notes = '''\n[summary]\npot = 1234500 # '''\n"
+    records = _records(tmp_path, [("1", _hand(1, 101, notes)), ("2", _hand(2, 102, broken=True)),
+                                  ("3", _hand(3, 103))])
+    assert [(hand_id, ok) for hand_id, _line, ok in records] == [("101", True), ("102", False), ("103", True)]
+
+
+def test_a_hand_broken_early_that_also_leaves_a_string_open_does_not_swallow_the_next_broken_hand(tmp_path):
+    early = _hand(2, 102, OPEN).replace("ante_trimming_status = true", "ante_trimming_status = = true")
+    assert early != _hand(2, 102, OPEN)
+    records = _records(tmp_path, [("1", _hand(1, 101)), ("2", early), ("3", _hand(3, 103, broken=True)),
+                                  ("4", _hand(4, 104))])
+    assert [(hand_id, ok) for hand_id, _line, ok in records] == [
+        ("101", True), ("102", False), ("103", False), ("104", True)]
+
+
+def test_a_legal_file_with_sub_tables_is_read_with_its_text_parsed_about_once(tmp_path, monkeypatch):
+    import tomllib
+
+    tables = [(str(k), _hand(k, k)) for k in range(1, 151)]
+    text = "".join(f"[{key}]\n{body}\n[{key}._meta]\nsource = 'x'\n" for key, body in tables)
+    parsed = []
+    loads = tomllib.loads
+    monkeypatch.setattr(tomllib, "loads", lambda t, **kw: parsed.append(len(t)) or loads(t, **kw))
+    path = tmp_path / "meta.phhs"
+    path.write_text(text)
+    lines = text.split("\n")
+    records = list(read(path, text))
+    assert len(records) == 150 and all(r.hand is not None for r in records)
+    assert all(lines[r.line - 1] == f"[{r.hand_id}]" for r in records)
+    assert sum(parsed) < 3 * len(text)     # (before: the text before each key's header parsed again)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..cards import CARD_INDEX, JOKER, UNKNOWN, cards_str
 from ..model import Event, Result
 from ..poker.draw_options import HAND_SIZE
+from ..poker.settle import books_finding, in_log_order
 
 _CI = CARD_INDEX
 
@@ -43,7 +44,12 @@ def carried_over(t, res: Result) -> Result:
     res.pots = []
     res.awards = []
     res.claims = False
-    res.carries = sum(t.total) + t.carried - sum(back) - sum(a for _seq, a in t.rakes)
+    pot = sum(t.total) + t.carried
+    raked = sum(a for _seq, a in t.rakes)
+    if sum(back) + raked > pot:     # more taken out than there is: the books (POKER.md 3), nothing carried
+        res.findings.append(books_finding(pot, 0, sum(back), raked, (), t.returns, t.rakes, t.carried))
+        res.findings.sort(key=in_log_order)
+    res.carries = max(pot - sum(back) - raked, 0)
     return res
 
 

@@ -115,7 +115,7 @@ def compare_settlement(pots: Sequence[Pot], uncalled: tuple[str, int] | None,
     if books is not None:
         st.findings.append(books)
     if len(st.findings) > 1:
-        st.findings.sort(key=_in_log_order)
+        st.findings.sort(key=in_log_order)
     return st
 
 
@@ -145,7 +145,7 @@ def books_finding(total_in: int, collected: int, returned: int, raked: int,
                    f"raked ({abs(paid - total_in)} {'too many' if paid > total_in else 'missing'})")
 
 
-def _in_log_order(f: Finding) -> tuple[bool, int]:
+def in_log_order(f: Finding) -> tuple[bool, int]:
     """Findings at events in the log's order, then those about something missing."""
     return (f.seq is None, f.seq or 0)
 

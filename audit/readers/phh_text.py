@@ -42,18 +42,32 @@ def _sub_table(line: str, key: str | None) -> bool:
 
 
 def table_lines(text: str) -> dict[str, int]:
-    """The 1-based line of each ``[key]`` table header of a ``.phhs`` text that parses.  A key with
-    several header-like lines (one in a multi-line string: ``notes = '''`` then ``[2]``) has its
-    header at the first of them before which the text parses (before a line inside a string, the
-    string is still open)."""
+    """The 1-based line of each ``[key]`` table header of a ``.phhs`` text that parses: the first
+    header-like line of its key; when a key has several (a sub-table ``[1._meta]``, or a line in a
+    multi-line string: ``notes = '''`` then ``[2]``), the first outside strings, the text read
+    once as TOML reads it."""
     lines = text_lines(text)
     found: dict[str, list[int]] = {}
     for i, line in enumerate(lines):
         key = header_key(line)
         if key is not None:
             found.setdefault(key, []).append(i)
-    return {key: (next((i for i in at if _parses("".join(lines[:i]))), at[0]) if len(at) > 1 else at[0]) + 1
-            for key, at in found.items()}
+    out = {key: at[0] + 1 for key, at in found.items()}
+    if any(len(at) > 1 for at in found.values()):
+        out.update((key, i + 1) for key, i in reversed(_headers(lines)))
+    return out
+
+
+def _headers(lines: list[str]) -> list[tuple[str, int]]:
+    """(key, index) of each header-like line outside strings and comments, as TOML reads the text."""
+    out = []
+    quote = None
+    for i, line in enumerate(lines):
+        if quote is None and (key := header_key(line)) is not None:
+            out.append((key, i))
+        if quote is not None or "'" in line or '"' in line:
+            quote = _mask(line, quote)[1]
+    return out
 
 
 def table_key(chunk: str) -> str | None:
@@ -79,11 +93,10 @@ def split_tables(text: str) -> list[tuple[int, str]]:
 
     From each table's header the text is read as TOML reads it, to its next header outside
     strings and comments (``[x]`` in a multi-line string is text).  A hand may have left a
-    multi-line string open, though, and a later one's closed it, hiding the headers between: so
-    when a table's part does not parse, or parses but the next one does not, the part ends at
-    the first header-like line in it (:func:`_hidden_start`) from which the text parses as a table
-    of its own, or, for a part that does not parse, where a string left open runs into a header
-    followed by a ``variant`` statement (the next hand's start)."""
+    multi-line string open, though, and a later one's closed it, hiding the headers between.  So
+    a part that does not parse ends at the first header-like line in it that is followed by a
+    ``variant`` statement (a hand's start) or from which the text parses as a table of its own;
+    a part that parses when the next one does not, at the first such line that is both."""
     lines = text_lines(text)
     first = _next_header(lines, -1, None)
     if first == len(lines):
@@ -108,9 +121,10 @@ def split_tables(text: str) -> list[tuple[int, str]]:
         if error is not None or (e < len(lines) and part(e)[1] is not None):
             key = header_key(lines[s])
             for c in candidates[bisect.bisect_right(candidates, s):bisect.bisect_left(candidates, e)]:
-                if not _sub_table(lines[c], key) and (
-                        part(c)[1] is None or error is not None and _variant_next(lines, c)
-                        and (_error("".join(lines[s:c])) or "").endswith("(at end of document)")):
+                if _sub_table(lines[c], key):
+                    continue
+                if (_variant_next(lines, c) or part(c)[1] is None) if error is not None else \
+                        (_variant_next(lines, c) and part(c)[1] is None):
                     e = c
                     break
         parts.append((s, e))
@@ -149,14 +163,6 @@ def _error(text: str) -> str | None:
     return None
 
 
-def _parses(text: str) -> bool:
-    try:
-        tomllib.loads(text)
-    except (tomllib.TOMLDecodeError, RecursionError):
-        return False
-    return True
-
-
 _VARIANT = re.compile(r"\s*variant\s*=")
 #: Where a statement starts right after a value on the same line (a file that does not end with
 #: a line feed, joined with cat to the next): after ], }, a quote, a digit, true or false.
@@ -169,6 +175,7 @@ _VARIANT_AFTER_COMMENT = re.compile(r"(?<=\S)(?=variant[ \t]*=[ \t]*(?:'[^'\n]*'
 _KEY_RUN_ON = re.compile(_RUN_ON.format("[A-Za-z_][A-Za-z0-9_-]*"))
 _STATEMENT = re.compile(r"[ \t]*([A-Za-z0-9_-]+)[ \t]*=")
 _IN_STRING, _IN_COMMENT = "\0", "\1"
+_CODE_STOP = re.compile("[#\"']").search
 
 
 def split_hands(text: str) -> list[tuple[int, str]]:
@@ -238,15 +245,16 @@ def _mask(line: str, quote: str | None) -> tuple[str, str | None]:
     i, n = 0, len(line.rstrip("\n"))
     while i < n:
         if quote is None:
+            m = _CODE_STOP(line, i, n)      # (the next comment or string; code in between stays)
+            if m is None:
+                break
+            i = m.start()
             c = line[i]
             if c == "#":
                 chars[i:n] = _IN_COMMENT * (n - i)
                 break
-            if c in "\"'":
-                quote = c * 3 if line.startswith(c * 3, i) else c
-                i += len(quote)
-            else:
-                i += 1
+            quote = c * 3 if line.startswith(c * 3, i) else c
+            i += len(quote)
             continue
         end = _string_end(line, i, n, quote)
         stop = n if end < 0 else end
