@@ -14,6 +14,7 @@ after it would become a statement of its own.
 from __future__ import annotations
 
 import bisect
+from collections.abc import Iterator
 import re
 import tomllib
 
@@ -54,20 +55,20 @@ def table_lines(text: str) -> dict[str, int]:
             found.setdefault(key, []).append(i)
     out = {key: at[0] + 1 for key, at in found.items()}
     if any(len(at) > 1 for at in found.values()):
-        out.update((key, i + 1) for key, i in reversed(_headers(lines)))
+        out.update((header_key(lines[i]), i + 1) for i in reversed(list(_headers(lines))))
     return out
 
 
-def _headers(lines: list[str]) -> list[tuple[str, int]]:
-    """(key, index) of each header-like line outside strings and comments, as TOML reads the text."""
-    out = []
+def _headers(lines: list[str], s: int = -1) -> Iterator[int]:
+    """The index of each header-like line after line ``s`` (-1: from the start) that is outside
+    strings and comments, as TOML reads the text from there."""
     quote = None
-    for i, line in enumerate(lines):
-        if quote is None and (key := header_key(line)) is not None:
-            out.append((key, i))
+    for i in range(s + 1, len(lines)):
+        line = lines[i]
+        if quote is None and _TABLE.match(line):
+            yield i
         if quote is not None or "'" in line or '"' in line:
             quote = _mask(line, quote)[1]
-    return out
 
 
 def table_key(chunk: str) -> str | None:
@@ -141,17 +142,10 @@ def _variant_next(lines: list[str], c: int) -> bool:
 
 
 def _next_header(lines: list[str], s: int, key: str | None) -> int:
-    """The index of the first ``[key]`` table header after line ``s`` (-1: from the start) that is
-    outside strings and comments as TOML reads the text from there, and no sub-table of ``key``
-    (``[1._meta]`` in ``[1]``); ``len(lines)`` when there is none."""
-    quote = None
-    for i in range(s + 1, len(lines)):
-        line = lines[i]
-        if quote is None and _TABLE.match(line) and not _sub_table(line, key):
-            return i
-        if quote is not None or "'" in line or '"' in line:
-            quote = _mask(line, quote)[1]
-    return len(lines)
+    """The index of the first ``[key]`` table header after line ``s`` (-1: from the start) outside
+    strings and comments (:func:`_headers`) and no sub-table of ``key`` (``[1._meta]`` in
+    ``[1]``); ``len(lines)`` when there is none."""
+    return next((i for i in _headers(lines, s) if not _sub_table(lines[i], key)), len(lines))
 
 
 def _error(text: str) -> str | None:
