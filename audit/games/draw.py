@@ -22,7 +22,7 @@ held cards for fresh ones) on a short path; messages are made only for findings.
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, JOKER, NO_JOKERS, UNKNOWN, card_str, cards_str
+from ..cards import CARD_INDEX, NO_JOKERS, card_str
 from ..model import Event, Hand, Result, Section, View
 from ..poker.betting import seats_after
 from ..poker.draw_options import draw_options
@@ -30,7 +30,7 @@ from ..poker.evaluate import best_five, best_five_wild, rank_hand, rank_hand_wil
 from ..poker.round_end import assumed_action, end_left_open
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
-from .draw_exchange import RAN_OUT, DrawExchange
+from .draw_exchange import DrawExchange
 from .draw_forced import BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, carried_over, cards_n, during
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
 
@@ -514,63 +514,6 @@ class Replay(DrawExchange):
         if recycled is not None and i in recycled:
             self._shown_from_new_deck(seq, i, cards, recycled[i])
         t.show(seq, i, cards)
-
-    def _shown_from_new_deck(self, seq: int, i: int, cards: list[str], drew: list) -> None:
-        """Shown cards that are earlier players' discards, reshuffled into the new deck while
-        seat ``i`` drew cards nobody saw: it may hold them (POKER.md 4.4), as many as it drew
-        unseen from the new deck, so they leave the discards (and the new deck) for its hand;
-        so may a card an earlier player kept beside a ``??`` discard into that deck (which the
-        ``??`` may have been: ``blind_outs``), which then leaves that player.  When every
-        unseen card it holds came from a new deck of known discards only
-        (``reshuffle: stub_first``), a shown card nobody has seen cannot be one of them:
-        shown-cards-mismatch."""
-        t = self.t
-        unknown = t.cards[i].count(UNKNOWN)
-        if not unknown:
-            return
-        maybe, left = drew
-        where = t.ledger.where
-        if not self.with_stub and UNKNOWN not in maybe and unknown <= left:
-            fresh = [text for text in cards if 0 <= CARD_INDEX.get(text, UNKNOWN) < JOKER
-                     and CARD_INDEX[text] not in where]
-            if fresh:
-                known = cards_str(sorted(c for c in maybe if c >= 0)) or "none"
-                t.find("shown-cards-mismatch", seq, i,
-                       f"{t.names[i]} showed {' '.join(fresh)}, but the cards {t.names[i]} drew unseen came from the "
-                       f"new deck of the earlier players' discards ({known}), which did not hold "
-                       f"{'them' if len(fresh) > 1 else 'it'}")
-        stock = self.stock
-        codes = [CARD_INDEX.get(text, UNKNOWN) for text in cards]
-        jp = t.ledger.joker_places
-        spare = codes.count(JOKER) - t.cards[i].count(JOKER)    # jokers shown beyond the known ones held
-        # the other cards first: a joker may also be one nobody has seen, dealt or drawn unseen
-        codes.sort(key=JOKER.__eq__)
-        for c in codes:
-            if c == JOKER:
-                if spare <= 0:
-                    continue
-                spare -= 1
-                k = next((k for k, p in enumerate(jp) if p.startswith("discards of ")), None)
-                if left and c in maybe and k is not None:
-                    del jp[k]                # a discarded joker, now in this hand (shown below)
-                    if c in stock:
-                        stock.remove(c)
-                    left -= 1
-                elif left and c in maybe and self.blind_outs is not None and self._take_blind_out(c, i, RAN_OUT):
-                    left -= 1                # one an earlier player may have discarded as ??
-                continue
-            if left and c in maybe and where.get(c, "").startswith("discards of "):
-                # (it may have been the new deck's last card, so no longer in it: the deck ran out
-                # again since)
-                del where[c]
-                if c in stock:
-                    stock.remove(c)
-                left -= 1
-            elif left and c in maybe and self.blind_outs is not None and self._take_blind_out(c, i, RAN_OUT):
-                # kept by an earlier player, or discarded as ?? into the new deck this one drew
-                # from unseen (now placed with this player)
-                left -= 1
-        drew[1] = left
 
     def _muck(self, seq: int, ev: Event) -> None:
         t = self.t
