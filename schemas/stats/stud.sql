@@ -1,34 +1,40 @@
 -- Seven-card stud: the poker figures, then bring-ins, completion % and steal attempts.
 WITH r0 AS (
-    -- the betting actions of 3rd street, in order, but one a player logs after their own fold
-    -- (skipped, see stat_skipped); whether the hand has a bring-in (its rules' bring_in, 0 by
-    -- default: without one no chance to complete or steal)
+    -- the betting actions of 3rd street, but one a player logs after their own fold (skipped,
+    -- see stat_skipped); whether the hand has a bring-in (its rules' bring_in, 0 by default:
+    -- without one no chance to complete or steal)
     SELECT e.ord, e.seq, e.player, e.type,
-           coalesce(TRY_CAST(h.rules ->> '$.bring_in' AS BIGINT), 0) > 0 AS has_bring_in,
-           first_value(e.type) OVER w AS first_type,
-           count(*) FILTER (WHERE e.type IN ('complete', 'bet', 'raise')) OVER before AS opened_before,
-           count(*) FILTER (WHERE e.type NOT IN ('fold', 'bring_in')) OVER before AS entered_before,
-           -- the player's first action of the street (acted: the players who acted so far)
-           e.seq = min(e.seq) OVER (PARTITION BY e.ord, e.player) AS first_action
+           coalesce(TRY_CAST(h.rules ->> '$.bring_in' AS BIGINT), 0) > 0 AS has_bring_in
     FROM event_rows e JOIN hands h ON h.ord = e.ord
     ANTI JOIN stat_skipped k ON k.ord = e.ord AND k.seq = e.seq
     WHERE h.game = 'stud' AND e.round = 0
       AND e.type IN ('bring_in', 'complete', 'call', 'check', 'fold', 'bet', 'raise')
-    WINDOW w AS (PARTITION BY e.ord ORDER BY e.seq),
-           before AS (PARTITION BY e.ord ORDER BY e.seq
-                      ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
+),
+firsts AS (
+    -- each player's first action of the street
+    SELECT ord, player, min(seq) AS first_seq
+    FROM r0
+    GROUP BY ord, player
 ),
 r1 AS (
-    -- nth: how many players have acted by this action (this one's player included); a player's
-    -- second action (an out-of-turn one, say) takes no place of another's
-    SELECT *, count(*) FILTER (WHERE first_action) OVER (PARTITION BY ord ORDER BY seq) AS nth
-    FROM r0
+    -- in order (one window, one sort): the street's first action; the bets and the entries
+    -- before this action; nth: how many players have acted by this action (this one's player
+    -- included; a player's second action, an out-of-turn one say, takes no place of another's)
+    SELECT r.*,
+           first_value(r.type) OVER w AS first_type,
+           count(*) FILTER (WHERE r.type IN ('complete', 'bet', 'raise')) OVER before AS opened_before,
+           count(*) FILTER (WHERE r.type NOT IN ('fold', 'bring_in')) OVER before AS entered_before,
+           count(*) FILTER (WHERE r.seq = f.first_seq) OVER w AS nth
+    FROM r0 r JOIN firsts f ON f.ord = r.ord AND f.player IS NOT DISTINCT FROM r.player
+    WINDOW w AS (PARTITION BY r.ord ORDER BY r.seq),
+           before AS (PARTITION BY r.ord ORDER BY r.seq
+                      ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
 ),
 acting AS (
     -- the players who act on 3rd street: the players dealt in, but one all-in from the ante,
     -- who never acts
-    SELECT ord, count(DISTINCT player) AS n
-    FROM r0
+    SELECT ord, count(player) AS n
+    FROM firsts
     GROUP BY ord
 ),
 chances AS (
