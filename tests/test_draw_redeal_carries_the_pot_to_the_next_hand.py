@@ -285,3 +285,21 @@ def test_a_redeal_that_takes_out_more_than_its_pot_is_books_unbalanced_and_carri
     assert _found(path)["r1"] == [("books-unbalanced", len(r1["events"]) - 1)]
     (c,) = [c for c in runner.validate([str(path)], keep=True) if c.hand_id == "r1"]
     assert c.result.carries == 0
+
+
+def test_several_hands_judged_again_in_one_chunk_are_stored_as_with_one_a_chunk(tmp_path, monkeypatch):
+    # the rows of a chunk's hands judged again are put in place of the worker's table by table,
+    # for all of them at once (store_write._substitute): the store is the one of one-hand chunks
+    log = tmp_path / "log.jsonl"
+    log.write_bytes(_simulated_log(tmp_path, seed=3, hands=400, faults=0.3).read_bytes()
+                    + TWICE.read_bytes() + LOST.read_bytes())
+    dumps = []
+    for chunk in (1, 1000):
+        monkeypatch.setattr(runner, "CHUNK", chunk)
+        db = tmp_path / f"c{chunk}.duckdb"
+        ingest([str(log)], db, jobs=1)
+        dumps.append(dump_database(db))
+    assert dumps[0] == dumps[1]
+    carried = [r for r in dumps[1]["hands"] if r[-2] is not None]
+    assert len(carried) >= 6         # in the one chunk of 1,000 hands
+    assert any(r for r in dumps[1]["findings"] if "n2" in r)
