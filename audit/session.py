@@ -45,6 +45,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from .model import Finding
+from .seat_order import numbered_downward, seat_after
 from .seen_ids import SeenIds
 from .table_states import StoredTables, TableState, TableStates
 
@@ -131,15 +132,6 @@ def group_parts(group: str) -> tuple[str | None, str | None]:
     if group.startswith("\0"):
         return None, group[1:]
     return group, None
-
-
-def _next_seat(order: list[int], seat: int) -> int:
-    """The seat after ``seat`` clockwise: the seats are listed in clockwise order (FORMAT.md),
-    as the replay takes them; for a seat nobody sits in now, the next seat number up."""
-    if seat in order:
-        return order[(order.index(seat) + 1) % len(order)]
-    numbers = sorted(order)
-    return next((n for n in numbers if n > seat), numbers[0])
 
 
 class SessionChecker:
@@ -367,12 +359,14 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
     has the button on the seat of the one who had the big blind, if they are one of the two."""
     prev, prev_hand = table.button, table.prev_hand
     numbers = [s[0] for s in seats]
+    # which way the seats are numbered (for a seat nobody sits in): by this hand's seats, else the previous hand's
+    down = numbered_downward(numbers, table.seats)
     # the previous hand's players who were dealt in (a seat without chips holds "": not dealt in)
     dealt = {player: seat for seat, player in zip(table.seats, table.players) if player}
     stayed = [seat for seat, player, _start, _added in seats if dealt.get(player) == seat]
     if len(stayed) < 2 and table.players:
         return None     # nobody, or one player (the button's?), is left of the previous hand: any seat
-    expected = _next_seat(stayed or numbers, prev)
+    expected = seat_after(stayed or numbers, prev, down)
     if heads_up:
         big = _heads_up_big_blind(table, seats, stayed)
         if big is not None:
@@ -384,7 +378,7 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
     if button == expected:
         return None
     dealt_seats = list(dealt.values())      # in the previous hand's (clockwise) order
-    dead = _next_seat(dealt_seats, prev) if dealt_seats else None
+    dead = seat_after(dealt_seats, prev, down) if dealt_seats else None
     if dead is not None and dead not in numbers:
         if button == dead:
             return None
@@ -400,7 +394,7 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
     else:
         before = f"the previous hand ({prev_hand}) named no button (its dealer was on its last seat, {prev})"
     why = ""
-    if stayed and len(stayed) < len(numbers) and _next_seat(numbers, prev) != expected:
+    if stayed and len(stayed) < len(numbers) and seat_after(numbers, prev, down) != expected:
         why = "; a player who sat down since the previous hand is not dealt the button"
     return (f"{now}, but {before}, so it should have moved one seat clockwise to seat {expected}"
             f"{alternative}{why}")

@@ -56,6 +56,7 @@ from ..cards import CARD_INDEX, JOKER, NO_JOKERS, UNKNOWN, CardLedger, card_str,
 from ..model import Finding, Hand, View, add_finding
 from ..options import opt_choice
 from ..player_counts import player_count_finding
+from ..seat_order import numbered_downward, seat_after
 from .betting import BettingRound, BettingRules
 from .pots import ODD_CHIP_RULES, seat_pots
 
@@ -69,17 +70,16 @@ def button_index(seats, button: int | None) -> int | None:
     number), ``None`` without one (stud: the dealer is then the last seat).  A dead button, on
     a seat nobody sits in (casino practice: the button moves on even when its seat empties),
     plays as the button on the nearest occupied seat counterclockwise: the same player is
-    left of it, so the blinds, the deal and the first to act are those of the empty seat."""
+    left of it, so the blinds, the deal and the first to act are those of the empty seat (where
+    the empty seat is depends on which way the seats are numbered: :mod:`audit.seat_order`)."""
     if button is None:
         return None
     for i, s in enumerate(seats):
         if s.seat == button:
             return i
-    # the first seat after the empty one (seat numbers go clockwise; past the highest, the lowest)
-    after = min((s.seat for s in seats if s.seat > button), default=None)
-    if after is None:
-        after = min(s.seat for s in seats)
-    i = next(i for i, s in enumerate(seats) if s.seat == after)
+    # the first seat after the empty one (by the way the numbers run: audit.seat_order)
+    numbers = [s.seat for s in seats]
+    i = numbers.index(seat_after(numbers, button, numbered_downward(numbers)))
     return i - 1 if i else len(seats) - 1
 
 

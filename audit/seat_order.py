@@ -1,0 +1,41 @@
+"""Which way a table's seat numbers run, and the seat after one clockwise (every game).
+
+FORMAT.md lists a hand's seats in clockwise order and says nothing of how they are numbered.
+Casino tables number them clockwise from the dealer's left (seat 1, 2, ... 9), which is what a
+seat nobody sits in is placed by: the seat after an empty seat 5 is the next number up.  A
+table numbered the other way round lists its seats falling (9, 7, 4, 2, or 4, 2, 9, 7 from
+another first seat): its empty seat 5 comes before 4, so the seat after it is the next number
+*down*.  The order of three or more seats tells the two apart; two seats fit both, and are taken
+as numbered upward.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def numbered_downward(*orders: Sequence[int]) -> bool:
+    """Whether seat numbers fall clockwise: decided by the first of ``orders`` (seat numbers in
+    clockwise order) of three or more seats that is a rotation of a strictly rising or falling
+    list; upward (False) when none is."""
+    for order in orders:
+        n = len(order)
+        if n < 3:
+            continue
+        falls = sum(1 for k in range(n) if order[k] > order[(k + 1) % n])
+        if falls == n - 1:      # one step up (the wrap from the lowest to the highest): falling
+            return True
+        if falls == 1:          # one step down (the wrap): rising
+            return False
+    return False
+
+
+def seat_after(order: Sequence[int], seat: int, downward: bool = False) -> int:
+    """The seat of ``order`` (seat numbers, clockwise) that comes next clockwise after seat
+    ``seat``: the next one listed when ``seat`` is one of them, else, for a seat nobody sits in,
+    the nearest number up (``downward``: down) from it, past the last, the first."""
+    if seat in order:
+        return order[(order.index(seat) + 1) % len(order)]
+    if downward:
+        return max((n for n in order if n < seat), default=max(order))
+    return min((n for n in order if n > seat), default=min(order))
