@@ -93,26 +93,58 @@ class EndMixin(BattleMixin):
 
     # ---- the correct award --------------------------------------------
     def _winners(self):
-        """(winners before odd-chip order, reason, ranked showdown or None)."""
+        """(winners before odd-chip order, reason, ranked showdown or None, the players the pot
+        is for)."""
         kind = self.end_kind
         ps = self.end_players
+        by_cards = self._last_battle_by_the_cards()
+        if by_cards is not None:
+            return by_cards
         names = [p.name for p in ps]
         if kind == "standing":
-            return names, f"{names[0]} is the last one standing", None
+            return names, f"{names[0]} is the last one standing", None, ps
         if kind == "same_suit":
             return names, (f"{', '.join(names)} are left under the same banner suit "
-                           f"({suit_name(ps[0].banner)}): they cannot battle and split the pot"), None
+                           f"({suit_name(ps[0].banner)}): they cannot battle and split the pot"), None, ps
         if kind == "tie":
-            return names, f"{' and '.join(names)}, the last two, tied their battle and split the pot", None
+            return names, f"{' and '.join(names)}, the last two, tied their battle and split the pot", None, ps
         ranked, winners = showdown({p.name: p.cards() for p in ps})
         if winners is None:
-            return [], "a showdown after a quiet round, but some cards are unknown", ranked
+            return [], "a showdown after a quiet round, but some cards are unknown", ranked, ps
         best = ranked[0][4]
         if len(winners) == 1:
             why = f"a quiet round ended the hand; at the showdown {winners[0]} has the best hand ({best})"
         else:
             why = f"a quiet round ended the hand; at the showdown {', '.join(winners)} tie with {best}"
-        return winners, why, ranked
+        return winners, why, ranked, ps
+
+    def _last_battle_by_the_cards(self):
+        """The hand ended with the last two players' battle, whose result the log claims
+        otherwise than the cards give it (``palace-wrong-battle-result``, at the battle or where
+        the log names the cards unknown then): the play goes on as the log has it (the claimed
+        loser leaves, the claimed winner captures), but the pot is owed by the cards, to the
+        battle's winner by them, or split when they tie.  ``_winners``' tuple then, else None."""
+        if self.end_kind not in ("standing", "tie") or not self.battles:
+            return None
+        b = self.battles[-1]
+        if not b.last_two or b.claimed is None or b.folded is not None or b.snap is None:
+            return None
+        a, d = b.attacker, b.defender
+        if any(p is not a and p is not d for p in self.end_players):
+            return None
+        j = b.judged
+        if j is None or j.unknown:
+            return None
+        applied = None if self.end_kind == "tie" else self.end_players[0].name
+        if j.winner == applied:
+            return None
+        battle = f"their battle (the attack at event {b.seq})"
+        said = f"not {applied} as the log says" if applied is not None else "where the log says it was a tie"
+        if j.winner is None:
+            return ([a.name, d.name], f"{a.name} and {d.name}, the last two, tie {battle} by the cards, {said}: "
+                    f"they split the pot", None, [a, d])
+        return ([j.winner], f"{j.winner} wins the last two's battle (the attack at event {b.seq}) by the cards, "
+                f"{said}: the pot is {j.winner}'s", None, [a, d])
 
     def _high_card_unknown(self, winners, odd_reason, cards):
         """odd_chip=high_card when a tied winner's unknown card could change the order of the highest
@@ -198,10 +230,10 @@ class EndMixin(BattleMixin):
         odd_reason = ""
         over = self.phase == OVER
         if over:
-            winners, reason, ranked = self._winners()
-            eligible = [p.name for p in self.end_players]
+            winners, reason, ranked, owed_to = self._winners()
+            eligible = [p.name for p in owed_to]
             if len(winners) > 1:        # the odd-chip order matters only for a split
-                cards = {p.name: p.cards() for p in self.end_players}
+                cards = {p.name: p.cards() for p in owed_to}
                 winners, odd_reason = odd_chip_order(self.rules.odd_chip, winners, self._clockwise(),
                                                      self.last_bettor, cards)
                 if self.rules.odd_chip == "high_card":
