@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import shutil
 import tempfile
 from collections import defaultdict
@@ -35,6 +34,7 @@ from .errors import UserError
 from .explain import pot_name
 from .report_hand import MINUS, THIN, chips, section_table, signed
 from .report_pages import PageWriter, write_page
+from .report_publish import publish
 from .resources import queries, templates_dir
 from .stats import LABELS, figure, money
 from .untrusted import for_html
@@ -128,17 +128,6 @@ class _Site:
         return path
 
 
-def _clean(folder: Path, prefix: str) -> None:
-    """Remove the pages an earlier report wrote here (only ours: <prefix> and 16 hex digits, .html;
-    any other file is the user's and stays)."""
-    if folder.is_dir():
-        ours = re.compile(re.escape(prefix) + r"[0-9a-f]{16}\.html")
-        for f in folder.iterdir():
-            if ours.fullmatch(f.name) and f.is_file():
-                f.unlink()
-    folder.mkdir(parents=True, exist_ok=True)
-
-
 def write_report(db: Path, out: Path, jobs: int | None = None) -> Path:
     """Write the site for the database ``db`` into the folder ``out``; returns index.html.
 
@@ -166,7 +155,7 @@ def write_report(db: Path, out: Path, jobs: int | None = None) -> Path:
     except BaseException:
         shutil.rmtree(stage, ignore_errors=True)
         raise
-    _publish(stage, out)
+    publish(stage, out)
     return out / "index.html"
 
 
@@ -207,27 +196,6 @@ def _write_site(db: Path, stage: Path, jobs: int | None, totals: dict) -> None:
             con.close()
     finally:
         pages.terminate()
-
-
-def _publish(stage: Path, out: Path) -> None:
-    """Put the site written in ``stage`` in place of the report in ``out``: the pages an earlier
-    report wrote there are removed (only ours; any other file is the user's and stays), then every
-    page of the new one is moved in (a rename in the same folder)."""
-    try:
-        for sub, prefix in (("hands", "h"), ("players", "p"), ("sessions", "s")):
-            _clean(out / sub, prefix)
-        for f in out.glob("findings-*.html"):
-            if re.fullmatch(r"findings-[1-9][0-9]*\.html", f.name) and f.is_file():
-                f.unlink()      # an earlier report's findings pages (only those: findings-N.html)
-        for folder, _, files in os.walk(stage):
-            target = out / Path(folder).relative_to(stage)
-            target.mkdir(exist_ok=True)
-            for name in files:
-                os.replace(os.path.join(folder, name), target / name)
-    except OSError as e:
-        raise UserError(f"{out}: could not put the report in place: {e.strerror or e}") from None
-    finally:
-        shutil.rmtree(stage, ignore_errors=True)
 
 
 def _findings_pages(site: _Site, findings: list[dict], folder: str) -> int:
