@@ -12,7 +12,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from .errors import MalformedHandError, UserError
-from .untrusted import for_terminal
+from .untrusted import for_terminal, quoted
 
 app = typer.Typer(
     name="handaudit",
@@ -193,7 +193,7 @@ def check(paths: Paths,
     from .runner import validate
 
     if format not in ("text", "json"):
-        raise UserError(f"--format must be text or json, not {format!r}")
+        raise UserError(f"--format must be text or json, not {quoted(format)}")
     defaults = load_rules(rules)
     n_jobs = _jobs(jobs)
     files = _inputs(paths)
@@ -315,7 +315,7 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
             d = explain_data(hand, defaults, stored, record, carry)
         except RulesError as e:        # a rule option the game does not take: the hand is malformed
             where = f" ({shown_path(record.file)}, line {record.line})" if record is not None else ""
-            raise MalformedHandError(f"hand {hand_id!r}{where} is malformed and cannot be replayed: {e}") from None
+            raise MalformedHandError(f"hand {quoted(hand_id)}{where} is malformed and cannot be replayed: {e}") from None
     except MalformedHandError as e:    # a finding of severity malformed: exit 1, as check gives
         typer.echo(for_terminal(f"malformed: {e}"))
         raise typer.Exit(1) from None
@@ -338,7 +338,7 @@ def stats(db: DbOpt = Path("handaudit.duckdb"),
     from .stats import print_stats
 
     if format not in ("table", "csv", "json"):
-        raise UserError(f"--format must be table, csv or json, not {format!r}")
+        raise UserError(f"--format must be table, csv or json, not {quoted(format)}")
     print_stats(db, game, format, sys.stdout)
 
 
@@ -424,7 +424,7 @@ def rules(format: Annotated[str, typer.Option("--format", "-f", help="text, json
     from .ruledoc import render_rules
 
     if format not in ("text", "json", "markdown"):
-        raise UserError(f"--format must be text, json or markdown, not {format!r}")
+        raise UserError(f"--format must be text, json or markdown, not {quoted(format)}")
     sys.stdout.write(render_rules(format))
 
 
@@ -438,7 +438,35 @@ def main() -> None:
             sys.stderr.write("handaudit: the standard output is closed: nothing could be written\n")
         sys.exit(2)
     try:
-        app()
+        code = app(standalone_mode=False)
     except UserError as e:  # raised outside a command (should not happen)
         typer.echo(f"handaudit: {e}", err=True)
         sys.exit(2)
+    except _UsageError as e:
+        if type(e).__name__ == "NoArgsIsHelpError":     # `handaudit` alone: the help
+            e.show()
+            sys.exit(2)
+        sys.exit(_usage_error(e))
+    except _ClickException as e:                        # (none is raised by handaudit's options)
+        typer.echo(f"handaudit: {for_terminal(e.format_message())}", err=True)
+        sys.exit(e.exit_code)
+    except typer.Abort:
+        typer.echo("handaudit: aborted", err=True)
+        sys.exit(1)
+    sys.exit(code if isinstance(code, int) else 0)
+
+
+#: The argument parser's errors (Click's, vendored by recent Typer): found through the class
+#: Typer exports, whichever Click it uses.
+_UsageError = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "UsageError")
+_ClickException = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
+
+
+def _usage_error(e) -> int:
+    """A mistake on the command line (an option's value out of range, an unknown option, a missing
+    argument or command) as one line, as handaudit's own usage errors are (CLI.md: a one-line
+    message and exit 2), naming the help to read."""
+    command = e.ctx.command_path if e.ctx is not None else "handaudit"
+    message = " ".join(e.format_message().split())
+    typer.echo(f"handaudit: {for_terminal(message)} (see '{for_terminal(command)} -h')", err=True)
+    return e.exit_code

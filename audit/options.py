@@ -20,6 +20,7 @@ import msgspec
 
 from .model import MAX_AMOUNT
 from .protocol import RulesError
+from .untrusted import quoted
 
 T = TypeVar("T")
 _encode = msgspec.json.Encoder().encode
@@ -40,7 +41,7 @@ def opt_int(rules: dict[str, Any], key: str, default: int | None, minimum: int =
             raise RulesError(f"{required_by} needs {within}.{key}")
         return None
     if type(v) is not int or not minimum <= v <= MAX_AMOUNT:
-        raise RulesError(f"{within}.{key} must be an integer from {minimum} to {MAX_AMOUNT}, got {v!r}")
+        raise RulesError(f"{within}.{key} must be an integer from {minimum} to {MAX_AMOUNT}, got {quoted(v)}")
     return v
 
 
@@ -49,7 +50,7 @@ def opt_bool(rules: dict[str, Any], key: str, default: bool) -> bool:
     if v is None:           # null: absent
         v = default
     if not isinstance(v, bool):
-        raise RulesError(f"rules.{key} must be true or false, got {v!r}")
+        raise RulesError(f"rules.{key} must be true or false, got {quoted(v)}")
     return v
 
 
@@ -59,7 +60,7 @@ def opt_choice(rules: dict[str, Any], key: str, choices: tuple[str, ...], defaul
     if v is None:
         v = choices[0] if default is None else default
     if v not in choices:
-        raise RulesError(f"rules.{key} must be one of {', '.join(choices)}, got {v!r}")
+        raise RulesError(f"rules.{key} must be one of {', '.join(choices)}, got {quoted(v)}")
     return v
 
 

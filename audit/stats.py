@@ -21,7 +21,7 @@ import polars as pl
 from .errors import UserError
 from .model import GAMES
 from .resources import sql_text
-from .untrusted import display_width, for_terminal
+from .untrusted import display_width, for_terminal, quoted
 
 # Column headings of the text table (the CSV and JSON use the column names).
 LABELS = {
@@ -46,7 +46,7 @@ def stats_frames(con: duckdb.DuckDBPyConnection, game: str | None = None,
     """The statistics of every game (or of ``game``) that has stored hands, one DataFrame each;
     ``every``: of every game, even one without hands (its columns, no rows)."""
     if game is not None and game not in GAMES:
-        raise UserError(f"--game must be one of {', '.join(GAMES)}, not {game!r}")
+        raise UserError(f"--game must be one of {', '.join(GAMES)}, not {quoted(game)}")
     con.execute(sql_text("stats/views.sql")).fetchall()
     if game is None:    # every game: the figures they share computed once (see the file)
         con.execute(sql_text("stats/once.sql")).fetchall()

@@ -50,7 +50,7 @@ import msgspec
 from .checkout import Summary, summary_line
 from .errors import MalformedHandError, UserError
 from .resources import queries, sql_text
-from .untrusted import for_terminal
+from .untrusted import for_terminal, quoted
 
 SCHEMA_VERSION = "11"    # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
                          # 4: hands.native deflated (BLOB), event_details a view of each connection;
@@ -282,14 +282,14 @@ def load_stored_hand(db: Path, hand_id: str, session: str | None = None):
         con.close()
     if aside:
         file, line, error = aside[0]
-        raise MalformedHandError(f"hand {hand_id!r} ({file}, line {line}) was set aside as malformed and cannot be "
+        raise MalformedHandError(f"hand {quoted(hand_id)} ({file}, line {line}) was set aside as malformed and cannot be "
                         f"replayed: {error}")
     if not rows:
-        where = f" in session {session!r}" if session is not None else ""
-        raise UserError(f"no hand {hand_id!r}{where} in {db}")
+        where = f" in session {quoted(session)}" if session is not None else ""
+        raise UserError(f"no hand {quoted(hand_id)}{where} in {db}")
     if len(rows) > 1:
         names = ", ".join(r[6] for r in rows)      # as --session names them (schemas/store_queries.sql)
-        raise UserError(f"hand id {hand_id!r} is stored in several sessions ({names}); name one with --session")
+        raise UserError(f"hand id {quoted(hand_id)} is stored in several sessions ({names}); name one with --session")
     hand = decode_hand(unpack(rows[0][2]))
     rules = msgspec.json.decode(rows[0][3]) if rows[0][3] else {}
     if isinstance(rules, dict):

@@ -90,3 +90,10 @@ def for_html(value: Any) -> Any:
                                   and (value.isascii() or not _BLANK.search(value))):
         return value            # nearly always
     return _escaped(value)
+
+
+def quoted(value: Any) -> str:
+    """A value named in a message: a string in single quotes as it is (the message is escaped
+    where it is shown, by :func:`for_terminal` or :func:`for_html`; ``repr`` would escape it a
+    first time, and a control character would show as ``\\x1b``), anything else as ``repr``."""
+    return f"'{value}'" if isinstance(value, str) else repr(value)
