@@ -16,6 +16,7 @@ cdef class BattleMixin(TurnMixin):
     cpdef _battle_fold(self, seq, ev)
     cpdef _on_battle(self, seq, ev)
     cpdef _decide(self, seq, b, claim, has_claim, by_event=*)
+    cpdef _captured_next(self, seq, winner, loser)
     cpdef _apply_outcome(self, seq, b, winner)
     cpdef _battle_turn(self, b)
     cpdef _on_capture(self, seq, ev)

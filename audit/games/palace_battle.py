@@ -329,6 +329,12 @@ class BattleMixin(TurnMixin):
             elif unknown and not valid and not again:
                 self._find("palace-wrong-battle-result", seq, claim,
                            f"the log says {claim} won the battle of {a.name} against {d.name}, who is not in it")
+            if valid and not unknown and by_event and right is not None and claim != right.name \
+                    and self._captured_next(seq, right, a if right is d else d):
+                # the log goes on as the cards decide it (the winner by them captures next): the
+                # wrong claim is that one line, and the play after it is judged as the log has it
+                self._apply_outcome(seq, b, right)
+                return
             if valid:
                 if unknown:     # the cards the log names later may still prove the claim wrong
                     # (the claim checked: this one, a capture's after a battle event that named an
@@ -343,6 +349,14 @@ class BattleMixin(TurnMixin):
             self._battle_turn(b)
             return
         self._apply_outcome(seq, b, right)
+
+    def _captured_next(self, seq, winner, loser):
+        """Whether the event after ``seq`` is ``winner``'s capture from ``loser``."""
+        events = self.events
+        if seq + 1 >= len(events):
+            return False
+        ev = events[seq + 1]
+        return ev.type == "capture" and ev.player == winner.name and ev.source == loser.name
 
     def _apply_outcome(self, seq, b, winner):
         a, d = b.attacker, b.defender
@@ -457,7 +471,7 @@ class BattleMixin(TurnMixin):
 
     def _capture_claimed(self, seq, w, l, claimed, held):
         """A capture that names other cards than the loser's banner and soldiers (or fills in ``??``)."""
-        taken, reveals, extra, left = match_cards(claimed, held)
+        _taken, reveals, extra, left = match_cards(claimed, held)
         if extra or left:
             palace = [c for c in extra if c in l.palace]
             note = f" ({cards_str(palace)}: palace cards go to the discard pile)" if palace else ""
@@ -472,14 +486,16 @@ class BattleMixin(TurnMixin):
             nb = 1 if l.banner is not None else 0
             skip = len(l.exit_cards) - len(held)
             self._reveal_later(seq, l, [(j if j < nb else j + skip, c) for j, c in reveals], "the capture")
-        moved = [got[j] for j in sorted(taken)]
+        # the capture is applied as the rule makes it (reported above when the log names other
+        # cards): the winner takes exactly the loser's banner and soldiers, so that the play after
+        # it (the winner's soldiers: calls, attacks, the limit of five) is judged on them
         where = self.where
-        for c in moved:
+        for c in got:
             if c >= 0:
                 where[c] = w.name
-        w.soldiers.extend(moved)
-        l.soldiers = [held[j] for j in range(len(held)) if j not in taken]
-        if UNKNOWN in moved:
+        w.soldiers.extend(got)
+        l.soldiers = []
+        if UNKNOWN in got:
             self._pass_kept(l, w)
 
     def _capture_missing(self, b):

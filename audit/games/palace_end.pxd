@@ -12,6 +12,7 @@ cdef class EndMixin(BattleMixin):
     cpdef _finish(self)
     cpdef _incomplete_who(self)
     cpdef _winners(self)
+    cpdef _last_battle_by_the_cards(self)
     cpdef _unknown_battle_award(self, pot)
     cpdef _clockwise(self)
     cpdef _stats(self, survived)
