@@ -72,7 +72,9 @@ def format_finding(row: dict) -> str:
     where = f"{row['file']}:{row['line']}"
     hand = row["hand_id"] or "?"
     seq = f" event {row['seq']}" if row["seq"] is not None else ""
-    return for_terminal(f"{where} hand {hand}{seq}: {row['severity']} {row['code']}: {row['message']}")
+    # (a malformed record's severity is its code: named once)
+    kind = row["code"] if row["severity"] == row["code"] else f"{row['severity']} {row['code']}"
+    return for_terminal(f"{where} hand {hand}{seq}: {kind}: {row['message']}")
 
 
 def write_text_rows(rows: Iterable[dict], out: IO[str]) -> None:
@@ -84,5 +86,10 @@ def summary_line(summary: Summary) -> str:
     games = ", ".join(f"{g} {n}" for g, n in sorted(summary.by_game.items())) or "none"
     codes = ", ".join(f"{c} {n}" for c, n in summary.by_code.most_common())
     found = sum(summary.by_code.values())
-    text = f"{summary.hands} hands ({games}); {summary.clean} clean; {found} findings"
+    text = f"{counted(summary.hands, 'hand')} ({games}); {summary.clean} clean; {counted(found, 'finding')}"
     return text + (f": {codes}" if codes else "")
+
+
+def counted(n: int, noun: str) -> str:
+    """``n`` and the noun, plural unless ``n`` is 1: "1 hand", "2 hands"."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

@@ -366,7 +366,9 @@ def simulate(game: Annotated[str, typer.Option("--game", help="draw, stud, palac
     from .simulate import write_simulation
 
     n = write_simulation(game, hands, output, players, seed, faults)
-    typer.echo(for_terminal(f"wrote {n} {game} hands to {output}"), err=_is_stdout(output))
+    from .checkout import counted
+
+    typer.echo(for_terminal(f"wrote {counted(n, game + ' hand')} to {output}"), err=_is_stdout(output))
 
 
 @app.command()
@@ -397,7 +399,9 @@ def convert(paths: Paths,
                                 f"the native file)"), err=True)
     if pooled:
         typer.echo(for_terminal(pooled_note(pooled)), err=True)
-    typer.echo(for_terminal(f"wrote {n} hands to {output}"), err=_is_stdout(output))
+    from .checkout import counted
+
+    typer.echo(for_terminal(f"wrote {counted(n, 'hand')} to {output}"), err=_is_stdout(output))
     raise typer.Exit(1 if bad else 0)
 
 

@@ -47,7 +47,7 @@ from typing import Any
 import duckdb
 import msgspec
 
-from .checkout import Summary, summary_line
+from .checkout import Summary, counted, summary_line
 from .errors import MalformedHandError, UserError
 from .resources import queries, sql_text
 from .untrusted import for_terminal, quoted
@@ -84,7 +84,7 @@ class IngestStats:
     def describe(self) -> str:
         q = sum(self.quarantined.values())
         kinds = ", ".join(f"{k} {n}" for k, n in sorted(self.quarantined.items()))
-        line = (f"stored {self.stored} new hands in {for_terminal(str(self.db))}; skipped {self.skipped} already stored"
+        line = (f"stored {counted(self.stored, 'new hand')} in {for_terminal(str(self.db))}; skipped {self.skipped} already stored"
                 + (f", {self.repeats} repeated" if self.repeats else "")
                 + f"; quarantined {q}" + (f" ({kinds})" if kinds else ""))
         return summary_line(self.summary) + "\n" + line

@@ -65,7 +65,7 @@ def test_check_json_and_text_name_the_files_alike(folder):
     text = _run("check", "t6", cwd=folder.parent)
     assert text.returncode == 1 and "Traceback" not in text.stderr, text.stderr
     # the text is the same name, its backslashes doubled as every shown text's (audit/untrusted.py)
-    assert text.stdout.splitlines()[0] == ("t6/bad\\\\xe9.jsonl:1 hand ?: malformed malformed: "
+    assert text.stdout.splitlines()[0] == ("t6/bad\\\\xe9.jsonl:1 hand ?: malformed: "
                                            + MALFORMED.replace("\\", "\\\\"))
 
 
@@ -73,7 +73,7 @@ def test_ingest_stores_the_names_in_their_display_form(folder, tmp_path):
     db = tmp_path / "t6.duckdb"
     p = _run("ingest", "t6", "--db", str(db), cwd=folder.parent)
     assert p.returncode == 1 and "Traceback" not in p.stderr, p.stderr
-    assert p.stdout.splitlines()[-1] == (f"stored 1 new hands in {db}; skipped 0 already stored; "
+    assert p.stdout.splitlines()[-1] == (f"stored 1 new hand in {db}; skipped 0 already stored; "
                                          f"quarantined 1 (malformed 1)")
     where = str(folder) + "/"
     con = duckdb.connect(str(db), read_only=True)

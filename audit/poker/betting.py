@@ -538,10 +538,10 @@ class BettingRound:
             r = self.rules
             if self.raises >= r.cap_per_round:
                 msg = (f"{name} made raise {self.raises + 1} of the round; the cap is "
-                       f"{r.cap_per_round} raises after the opening bet")
+                       f"{r.cap_per_round} raise{'' if r.cap_per_round == 1 else 's'} after the opening bet")
             else:
                 msg = (f"{name} made their raise {self.praises[i] + 1} of the round; the cap is "
-                       f"{r.cap_per_player} raises per player")
+                       f"{r.cap_per_player} raise{'' if r.cap_per_player == 1 else 's'} per player")
             self._find("raise-cap-exceeded", seq, i, msg)
         return judge_size(self, seq, i, to, all_in, opening)
 
