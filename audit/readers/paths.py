@@ -195,4 +195,7 @@ def skipped_note(found: Inputs) -> list[str]:
     for folder in found.unreadable:
         notes.append(f"{shown_path(str(folder))}: cannot search this folder (permission denied?); "
                      f"its files are not read")
+    if not found.files and not found.unreadable:
+        # a job pointed at the wrong or an empty folder reads nothing: said, though it is no error
+        notes.append("no log file found under the paths given: nothing was read")
     return notes
