@@ -130,8 +130,9 @@ class EndMixin(BattleMixin):
         if not b.last_two or b.claimed is None or b.folded is not None or b.snap is None:
             return None
         a, d = b.attacker, b.defender
-        if any(p is not a and p is not d for p in self.end_players):
-            return None
+        for p in self.end_players:
+            if p is not a and p is not d:
+                return None
         j = b.judged
         if j is None or j.unknown:
             return None

@@ -296,7 +296,7 @@ class Replay(TurnPhase):
             # logged, and takes its number (spreads are numbered in the order laid, TONK.md), so
             # that later hits name the spreads they mean and are judged on what the log shows; the
             # cards the player held go to it, the others stay where they are
-            laid = list(dict.fromkeys(c for c in cards if c in hand))
+            laid = list(dict.fromkeys([c for c in cards if c in hand]))
             hand.difference_update(laid)
         self.spreads.append(Spread(number, p, cards, kind))
         self._lay(laid, PILE + number)
