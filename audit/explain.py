@@ -16,6 +16,9 @@ from .replay import effective_rules, replay_steps
 from .untrusted import display_width, for_terminal
 
 _POT_NAMES = {None: "the pot", 0: "the main pot"}
+#: The dealer's events: nobody's turn (the timeline names no turn for them, though a player may be
+#: next to act when they come, as after the blinds during the deal).
+DEALER_EVENTS = frozenset({"deal", "burn", "community", "upcard", "banner"})
 
 
 def pot_name(index: int | None) -> str:
@@ -157,7 +160,8 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
         actor = ev.player
         rows.append({
             "seq": seq, "type": ev.type, "player": actor, "text": describe_event(ev, hand.game),
-            "note": ev.note, "turn": view.turn_before, "to_call": view.owed_before, "pot": view.pot,
+            "note": ev.note, "turn": None if ev.type in DEALER_EVENTS else view.turn_before,
+            "to_call": view.owed_before, "pot": view.pot,
             "stacks": dict(view.stacks), "phase": view.phase, "next": view.to_act,
             "findings": [_finding(f) for f in found],
             "out_of_turn": any(f.code == "out-of-turn" for f in found),

@@ -56,7 +56,7 @@ def _table_after(page: str, heading: str) -> list[list[str]]:
 def test_tonk_settlement_nets_are_signed_like_every_amount(tmp_path: Path) -> None:
     pages = _hand_pages(tmp_path, TONK)
     assert _table_after(pages["dispute-tied-drop"], "Settlement") == [
-        ["player", "correct net", "recorded net", ""],
+        ["player", "correct net", "recorded net", "check"],
         ["alice", f"{MINUS}5", f"{MINUS}5", "ok"], ["bob", f"{MINUS}10", f"{MINUS}5", "WRONG"],
         ["carol", "+20", "+15", "WRONG"], ["dave", f"{MINUS}5", f"{MINUS}5", "ok"]]
     void = _table_after(pages["dispute-stock-out-tie"], "Settlement")

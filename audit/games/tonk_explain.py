@@ -218,7 +218,7 @@ def _sections(r, out: st.Outcome, recorded, correct, claims: bool) -> list[Secti
         lines += st.payment_lines(out, stake)
     if not claims:
         lines.append("the log records no payments (nothing to compare)")
-    settle = Section("Settlement", lines, header=["player", "correct net", "recorded net", ""])
+    settle = Section("Settlement", lines, header=["player", "correct net", "recorded net", "check"])
     for s in r.hand.seats:
         p = s.player
         cor = "?" if correct is None else f"{correct[p]:+d}"
