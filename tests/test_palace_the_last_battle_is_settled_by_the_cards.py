@@ -83,3 +83,15 @@ def test_a_claimed_winner_of_a_tie_by_the_cards_owes_the_split(tmp_path, paid, e
     hand = _hand("true-tie", TRUE_TIE, "bob", "bob", paid)
     assert _check(tmp_path, hand) == [("palace-wrong-battle-result", 8), *extra]
     assert _owed(hand) == {"alice": 15, "bob": 15}
+
+
+@pytest.mark.parametrize("paid, found", [([("alice", 15), ("bob", 14)], []),
+                                         ([("alice", 14), ("bob", 15)], [("odd-chip", 11)])])
+def test_the_odd_chip_of_a_tie_by_the_cards_goes_by_the_cards_fought_with(tmp_path, paid, found):
+    # odd_chip high_card: alice's Ks beats bob's Kh; the claimed winner bob then captured Ks, but
+    # the split is of the battle's cards, not of the cards after the capture
+    hand = _hand("odd", TRUE_TIE, "bob", "bob", paid)
+    hand["rules"] = dict(RULES, odd_chip="high_card")
+    hand["events"].insert(10, {"type": "rake", "amount": 1})
+    assert _check(tmp_path, hand) == [("palace-wrong-battle-result", 8), *found]
+    assert _owed(hand) == {"alice": 15, "bob": 14}

@@ -13,6 +13,7 @@ cdef class EndMixin(BattleMixin):
     cpdef _incomplete_who(self)
     cpdef _winners(self)
     cpdef _last_battle_by_the_cards(self)
+    cpdef _battle_cards(self, players)
     cpdef _unknown_battle_award(self, pot)
     cpdef _clockwise(self)
     cpdef _stats(self, survived)

@@ -118,6 +118,15 @@ class EndMixin(BattleMixin):
             why = f"a quiet round ended the hand; at the showdown {', '.join(winners)} tie with {best}"
         return winners, why, ranked, ps
 
+    def _battle_cards(self, players):
+        """Each of ``players``' cards for the odd chips of a split (``high_card``): as they are, but
+        for the last two's tie by the cards (:meth:`_last_battle_by_the_cards`), the cards they
+        fought with, before the log's claimed winner captured."""
+        if self._last_battle_by_the_cards() is not None:
+            a_cards, _, d_cards, _ = self.battles[-1].snap
+            return {self.battles[-1].attacker.name: list(a_cards), self.battles[-1].defender.name: list(d_cards)}
+        return {p.name: p.cards() for p in players}
+
     def _last_battle_by_the_cards(self):
         """The hand ended with the last two players' battle, whose result the log claims
         otherwise than the cards give it (``palace-wrong-battle-result``, at the battle or where
@@ -234,7 +243,7 @@ class EndMixin(BattleMixin):
             winners, reason, ranked, owed_to = self._winners()
             eligible = [p.name for p in owed_to]
             if len(winners) > 1:        # the odd-chip order matters only for a split
-                cards = {p.name: p.cards() for p in owed_to}
+                cards = self._battle_cards(owed_to)
                 winners, odd_reason = odd_chip_order(self.rules.odd_chip, winners, self._clockwise(),
                                                      self.last_bettor, cards)
                 if self.rules.odd_chip == "high_card":
