@@ -35,9 +35,10 @@ def _plan(stage: Path, out: Path) -> tuple[list[Path], list[tuple[Path, Path]]]:
     for folder, _, names in os.walk(stage):
         rel = Path(folder).relative_to(stage)
         target = out / rel
-        if rel != Path(".") and (target.is_symlink() or (target.exists() and not target.is_dir())):
-            raise UserError(f"{target}: the report needs a folder here, but it is a file of yours "
-                            "(nothing of the new report was put in place: the report already there is as it was)")
+        if rel != Path(".") and (os.path.lexists(target) and not target.is_dir()):
+            raise UserError(f"{target}: the report needs a folder here, but it is "
+                            + ("a link to no folder" if target.is_symlink() else "a file of yours")
+                            + " (nothing of the new report was put in place: the report already there is as it was)")
         folders.append(target)
         for name in names:
             dest = target / name
@@ -55,7 +56,7 @@ def _replaced(out: Path, files: list[tuple[Path, Path]]) -> list[Path]:
     old = [dest for dest in new if os.path.lexists(dest)]
     for sub, ours in _OURS.items():
         folder = out / sub
-        if folder.is_dir() and not folder.is_symlink():
+        if folder.is_dir():
             old += [f for f in folder.iterdir() if ours.fullmatch(f.name) and f.is_file() and f not in new]
     return old
 
@@ -78,17 +79,20 @@ def publish(stage: Path, out: Path) -> None:
             moved_aside.append((old, keep))
         for folder in folders:
             doing = folder
-            if not folder.is_dir():
+            if not folder.is_dir():     # (a link to a folder is a folder)
                 folder.mkdir()
                 made.append(folder)
         for src, dest in files:
             doing = dest
             os.replace(src, dest)
             moved_in.append(dest)
-    except OSError as e:
+    except BaseException as e:
+        # (Ctrl-C too: whatever stops it midway puts the old report back)
         restored = _put_back(moved_in, made, moved_aside)
         if restored and aside is not None:
             shutil.rmtree(aside, ignore_errors=True)
+        if not isinstance(e, OSError):
+            raise
         raise UserError(f"{doing}: could not put the report in place: {e.strerror or e} ("
                         + ("nothing of it was put in place: the report already there is as it was)" if restored else
                            "and the report already there could not all be put back: some of its pages are in "

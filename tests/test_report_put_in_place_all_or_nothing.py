@@ -89,3 +89,41 @@ def test_a_new_report_removes_only_the_earlier_reports_pages(tmp_path, two_store
     assert (site / "hands" / "notes.html").read_text() == "the user's"
     (site / "hands" / "notes.html").unlink()
     assert sorted(_tree(site)) == sorted(_tree(fresh))
+
+
+def test_an_interrupt_while_the_pages_move_puts_the_old_report_back(tmp_path, two_stores, monkeypatch):
+    a, b = two_stores
+    site = tmp_path / "site"
+    write_report(a, site, jobs=1)
+    before = _tree(site)
+    real = os.replace
+    calls = []
+
+    def replace(src, dst):
+        calls.append(dst)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(src, dst)
+
+    monkeypatch.setattr(publish_mod.os, "replace", replace)
+    with pytest.raises(KeyboardInterrupt):
+        write_report(b, site, jobs=1)
+    assert _tree(site) == before
+    assert not [p for p in site.iterdir() if p.name.startswith(".handaudit-")]
+
+
+def test_a_folder_of_the_report_may_be_a_link_to_a_folder(tmp_path, two_stores):
+    a, b = two_stores
+    site, elsewhere = tmp_path / "site", tmp_path / "hand-pages"
+    elsewhere.mkdir()
+    site.mkdir()
+    (site / "hands").symlink_to(elsewhere)
+    write_report(a, site, jobs=1)
+    first = sorted(p.name for p in elsewhere.iterdir())
+    assert first and (site / "hands").is_symlink()
+    write_report(b, site, jobs=1)
+    assert (site / "hands").is_symlink() and sorted(p.name for p in elsewhere.iterdir()) != first
+    (site / "players").rename(tmp_path / "p")
+    (site / "players").symlink_to(tmp_path / "nowhere")
+    with pytest.raises(UserError, match="players: the report needs a folder here, but it is a link to no folder"):
+        write_report(a, site, jobs=1)
