@@ -359,8 +359,9 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
     has the button on the seat of the one who had the big blind, if they are one of the two."""
     prev, prev_hand = table.button, table.prev_hand
     numbers = [s[0] for s in seats]
-    # which way the seats are numbered (for a seat nobody sits in): by this hand's seats, else the previous hand's
-    down = numbered_downward(numbers, table.seats)
+    # which way the seats are numbered (for a seat nobody sits in): by this hand's seats, as its
+    # replay takes them (audit.poker.table.button_index)
+    down = numbered_downward(numbers)
     # the previous hand's players who were dealt in (a seat without chips holds "": not dealt in)
     dealt = {player: seat for seat, player in zip(table.seats, table.players) if player}
     stayed = [seat for seat, player, _start, _added in seats if dealt.get(player) == seat]

@@ -292,13 +292,14 @@ class Replay(TurnPhase):
             if kind is None:
                 self._find("tonk-invalid-spread", seq, p, f"{p} spread {cards_str(cards)}: {why_invalid(cards, ace_high)}")
         else:
-            # a card not held (card-not-held, reported): the spread is on the table all the same, as
-            # logged, and takes its number (spreads are numbered in the order laid, TONK.md), so
-            # that later hits name the spreads they mean and are judged on what the log shows; the
-            # cards the player held go to it, the others stay where they are
+            # a card not held (card-not-held, reported): the spread is on the table all the same and
+            # takes its number (spreads are numbered in the order laid, TONK.md), so that later hits
+            # name the spreads they mean; the cards the player held go to it (once each), the
+            # others stay where they are, and hits on it are judged on the cards laid
             laid = list(dict.fromkeys([c for c in cards if c in hand]))
             hand.difference_update(laid)
-        self.spreads.append(Spread(number, p, cards, kind))
+            kind = spread_kind(laid, ace_high)
+        self.spreads.append(Spread(number, p, laid, kind))
         self._lay(laid, PILE + number)
         self.acted = True
         if not hand and not self.unknown[i]:
