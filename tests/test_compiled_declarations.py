@@ -159,6 +159,25 @@ def test_every_cpdef_function_is_declared_with_the_parameters_of_its_definition(
     assert declared >= 2, "the table's settlement is declared cpdef"
 
 
+def test_no_cpdef_method_or_function_holds_a_closure():
+    """Cython cannot compile a generator expression, a lambda or a nested function inside a
+    ``cpdef`` method or function ("closures inside cpdef functions not yet supported"): the
+    build then installs the pure-Python package, which only CI's compiled-build test notices."""
+    found = []
+    for pxd in sorted((ROOT / "audit").rglob("*.pxd")):
+        tree = ast.parse(pxd.with_suffix(".py").read_text(encoding="utf-8"))
+        methods = _declared(pxd)[1]
+        functions = _declared_functions(pxd)
+        bodies = [(f"{node.name}.{f.name}", f) for node in tree.body if isinstance(node, ast.ClassDef)
+                  for f in node.body if isinstance(f, ast.FunctionDef) and f.name in methods.get(node.name, {})]
+        bodies += [(f.name, f) for f in tree.body if isinstance(f, ast.FunctionDef) and f.name in functions]
+        for name, f in bodies:
+            for n in ast.walk(f):
+                if n is not f and isinstance(n, (ast.GeneratorExp, ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef)):
+                    found.append(f"{pxd.with_suffix('.py').name}:{n.lineno} {name}: {type(n).__name__}")
+    assert not found, "closures in cpdef methods or functions: " + "; ".join(found)
+
+
 def test_fields_declared_with_a_class_name_a_declared_class():
     classes = {}
     for pxd in (ROOT / "audit").rglob("*.pxd"):
