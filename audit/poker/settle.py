@@ -44,12 +44,12 @@ from collections.abc import Sequence
 from ..model import Award, Finding, Pot
 from . import rake_division
 from .pots import split
-from .settle_by_player import by_player
+from .settle_by_player import by_player, over_at
 from .settle_words import cannot_win, describe, not_its_winner, pot_name
 
 
 class Settlement:
-    __slots__ = ("findings", "awards", "collected", "returned", "raked", "rake_off", "kept_uncalled")
+    __slots__ = ("findings", "awards", "collected", "returned", "raked", "rake_off", "kept_uncalled", "paid")
 
     def __init__(self) -> None:
         self.findings: list[Finding] = []
@@ -59,6 +59,9 @@ class Settlement:
         self.raked = 0
         self.rake_off = False       # the collects settle the pots under less rake than recorded
         self.kept_uncalled: tuple[str, int] | None = None   # (owner, chips) of the uncalled bet collected
+        #: the collects judged, in order: (seq, player, chips, pot index or None), for :func:`over_at`
+        self.paid: list[tuple[int, str, int, int | None]] = []
+
 
 
 def correct_settlement(pots: Sequence[Pot], odd_reasons: Sequence[str] = ()) -> list[Award]:
@@ -336,6 +339,7 @@ def _by_pot(st: Settlement, pots, collects, short: int, uncalled, odd_reasons, h
             k = 0                    # one pot: the pot a collect names does not matter
         rec[k][p] = rec[k].get(p, 0) + a
         first[k].setdefault(p, seq)
+        st.paid.append((seq, p, a, k))
     owner = uncalled[0] if uncalled else None
     if short:
         # the unreturned uncalled bet collected with a pot is judged as a return, not a share
@@ -494,12 +498,17 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
                         f"{', '.join(over)} got {'one each' if len(over) > 1 else 'one'}"))
         st.findings.append(Finding("odd-chip", first.get(p), p, f"{text} ({reason})"))
         return
-    seqs = [first[p] for p in bad if p in first]
-    p = min(bad, key=lambda x: first.get(x, 1 << 60))
+    # the first wrong collect: a player paid too much is wrong at the collect that took them past
+    # their share (a collect logged twice: the second), one paid too little at their first
+    at, p = None, None
+    for q in sorted(bad, key=lambda x: first.get(x, 1 << 60)):
+        seq = over_at(st, q, k, exp[q], first.get(q)) if r.get(q, 0) > exp[q] else first.get(q)
+        if p is None or (seq is not None and (at is None or seq < at)):
+            at, p = seq, q
     how = f"collected {r[p]}" if p in r else "collected nothing"
     more = f" ({pot.amount - taken} after {taken} of rake)" if taken else ""
     carried = f", with the {pot.carried} a redeal carried in," if pot.carried else ""
-    st.findings.append(Finding("wrong-amount", min(seqs) if seqs else None, p,
+    st.findings.append(Finding("wrong-amount", at, p,
                                f"{p} {how} from the {name}; their share is {exp[p]} "
                                f"(the pot of {pot.amount}{more}{carried} split {len(winners)} way"
                                f"{'s' if len(winners) > 1 else ''})"))

@@ -18,6 +18,20 @@ from .pots import split
 from .settle_words import cannot_win, describe, not_its_winner, pot_name
 
 
+def over_at(st, p: str, k: int | None, share: int, first: int | None) -> int | None:
+    """Where a player paid more than ``share`` (of pot ``k``; None: of all the pots) went wrong:
+    the collect that took them past it (CODES.md: a settlement finding points at the first
+    recorded event that is wrong: a collect logged twice is wrong the second time); ``first``,
+    their first collect, when none did (they were paid too little)."""
+    got = 0
+    for seq, q, a, j in st.paid:
+        if q == p and (k is None or j == k):
+            got += a
+            if got > share:
+                return seq
+    return first
+
+
 def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> None:
     """Collects of which some or all name no pot: compare each player's total, any division of
     the rake (one that agrees with the collects that name their pots, when there is one)."""
@@ -27,6 +41,7 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
     for seq, p, a, k in collects:
         rec[p] = rec.get(p, 0) + a
         first.setdefault(p, seq)
+        st.paid.append((seq, p, a, k))
         if k is not None:
             named[(p, k)] = named.get((p, k), 0) + a
     owner = uncalled[0] if uncalled else None
@@ -116,7 +131,8 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
     elsewhere = sum(a.recorded or 0 for a in st.awards[:before] if a.player == p)
     # chips paid from a pot the hand does not have (wrong-winner there) are not from its pots
     how += f" from the hand's pots and {elsewhere} from a pot it does not have" if elsewhere else " in all"
-    st.findings.append(Finding("wrong-amount", first.get(p), p, f"{p} {how}; their share of the pots is {exp[p]}"))
+    at = over_at(st, p, None, exp[p], first.get(p)) if rec.get(p, 0) > exp[p] else first.get(p)
+    st.findings.append(Finding("wrong-amount", at, p, f"{p} {how}; their share of the pots is {exp[p]}"))
 
 
 _TAKEN = "cards unknown: the recorded award is taken as it is"
