@@ -144,8 +144,97 @@ def by_player(pots, rec: dict[str, int], raked: int, budget: int = 20000,
     gives = sum(pot.amount for pot in pots) - sum(rec.values())
     if gives > raked or (exact and gives != raked):
         return None         # every chip of a pot goes to its winners or to the rake
+    shared = _shared_winners(pots, rec, raked, usual[0])
+    if shared is not None:
+        return shared
     found = _walk(pots, tuple(range(len(pots))), raked, dict(rec), [0], budget, exact, usual[0], set())
     return None if found is None else [found[k] for k in range(len(pots))]
+
+
+#: Residue assignments :func:`_shared_winners` tries at most (every one for up to 9 pots of
+#: three winners: 9! / (3! 3! 3!) = 1,680).
+_ASSIGNMENTS = 5000
+
+
+def _shared_winners(pots, rec: dict[str, int], raked: int, prop: Sequence[int]) -> list[int] | None:
+    """:func:`by_player` when every pot has the same winners in the same odd-chip order (a tie
+    of the same players across the main pot and its side pots), solved from the totals, not
+    searched (the search could run past its budget: three-way ties across four or five pots).
+
+    With ``w`` winners and a pot left with ``m`` chips after its rake, the winner at odd-chip
+    position ``i`` gets ``m // w``, and one more when ``i < m % w``.  So over the pots the last
+    winner's total is the sum ``f`` of the ``m // w``, and the ``i``-th winner's exceeds it by the
+    number of pots whose ``m % w`` is above ``i``: the totals fix how many pots leave each
+    remainder.  Each way of giving the pots those remainders leaves each pot's ``m // w`` a range
+    (``m`` between what the rake can leave of it and all of it); one whose ranges can add up to
+    ``f`` gives a division, the one nearest the proportional division (``prop``) kept."""
+    winners = tuple(pots[0].winners)
+    w = len(winners)
+    if w < 2 or any(tuple(pot.winners) != winners for pot in pots):
+        return None
+    if any(v and p not in winners for p, v in rec.items()):
+        return None
+    totals = [rec.get(p, 0) for p in winners]
+    f = totals[-1]
+    above = [t - f for t in totals]          # pots whose remainder is above each position
+    n = len(pots)
+    if above[0] > n or any(above[i] < above[i + 1] for i in range(w - 1)):
+        return None
+    # how many pots leave each remainder 0 .. w-1
+    need = [n - above[0]] + [above[j - 1] - above[j] for j in range(1, w)]
+    amounts = [pot.amount for pot in pots]
+    ranges = []                              # per pot, per remainder: (least, most) of m // w, or None
+    for a in amounts:
+        lo = max(0, a - raked)
+        per = []
+        for j in range(w):
+            first = lo + (j - lo) % w
+            last = a - (a - j) % w
+            per.append((first // w, last // w) if first <= last else None)
+        ranges.append(per)
+    best: tuple[int, list[int]] | None = None
+    tried = 0
+    stack = [(0, [], 0, 0)]                  # (pot, remainders so far, least, most)
+    while stack:
+        k, rems, least, most = stack.pop()
+        if k == n:
+            if least <= f <= most:
+                tried += 1
+                division = _division(amounts, ranges, rems, f, w, prop)
+                cost = sum(abs(t - q) for t, q in zip(division, prop))
+                if best is None or cost < best[0]:
+                    best = (cost, division)
+                if tried >= _ASSIGNMENTS:
+                    break
+            continue
+        for j in range(w):
+            r = ranges[k][j]
+            if r is None or rems.count(j) >= need[j]:
+                continue
+            stack.append((k + 1, rems + [j], least + r[0], most + r[1]))
+    return None if best is None else best[1]
+
+
+def _division(amounts: Sequence[int], ranges, rems: list[int], f: int, w: int,
+              prop: Sequence[int]) -> list[int]:
+    """The rake of each pot when pot ``k`` leaves remainder ``rems[k]`` and the ``m // w`` of the
+    pots add up to ``f``: each pot's ``m // w`` as near its proportional share of the pot
+    (``amounts[k] - prop[k]``) as its range allows, then moved, the pots furthest from their share
+    first, until they add up to ``f``."""
+    lo = [ranges[k][j][0] for k, j in enumerate(rems)]
+    hi = [ranges[k][j][1] for k, j in enumerate(rems)]
+    floors = [min(max((a - q - j) // w, low), high) for a, q, j, low, high in zip(amounts, prop, rems, lo, hi)]
+    off = f - sum(floors)
+    # the pots whose m lies furthest from its share in the direction to move go first
+    order = sorted(range(len(floors)), key=lambda k: (amounts[k] - prop[k]) - (floors[k] * w + rems[k]),
+                   reverse=off > 0)
+    for k in order:
+        if off == 0:
+            break
+        step = min(off, hi[k] - floors[k]) if off > 0 else max(off, lo[k] - floors[k])
+        floors[k] += step
+        off -= step
+    return [a - (q * w + j) for a, q, j in zip(amounts, floors, rems)]
 
 
 def by_player_named(pots, rec: dict[str, int], raked: int, named: dict[tuple[str, int], int]) -> list[int] | None:
