@@ -219,3 +219,17 @@ def test_a_three_way_tie_across_five_raked_pots_is_settled() -> None:
     """A review's hand: three players tie across the main pot and four side pots, the rake of 205
     taken 36 / 43 / 38 / 45 / 43; the search ran past its 20,000 steps and judged it wrong."""
     assert _findings("three-way-tie-five-raked-pots.jsonl") == {"F4-4": []}
+
+
+def test_a_tie_across_many_pots_under_a_small_rake_is_settled() -> None:
+    """Sixteen pots won by the same four players, three chips of rake: nearly every way of giving
+    the pots their odd-chip remainders fits the rake, and few reach the totals; the solver bounds
+    what it tries by what the pots left can still add (unbounded, it took a minute)."""
+    from audit.model import Pot
+
+    amounts = [33, 51, 84, 80, 123, 37, 31, 75, 53, 33, 115, 96, 88, 24, 40, 110]
+    winners = ["a", "b", "c", "d"]
+    pots = [Pot(k, a, winners, {}, winners) for k, a in enumerate(amounts)]
+    totals = {"a": 273, "b": 268, "c": 268, "d": 261}
+    division = rake_division.by_player(pots, totals, 3)
+    assert division is not None and sum(division) == 3 and rake_division._settles(pots, totals, division)

@@ -43,3 +43,14 @@ def test_a_collect_logged_twice_is_wrong_at_the_second(tmp_path, pot):
 def test_a_short_collect_is_wrong_at_the_first(tmp_path, pot):
     part = {"type": "collect", "player": "A", "amount": 5, **pot}
     assert _found(tmp_path, [part, part])[0] == ("wrong-amount", 12)
+
+
+def test_the_first_wrong_collect_of_any_player_is_named():
+    """A paid the main pot (right), B 350 of side pot 1's 400 (short: wrong at once), then A 50
+    more (over): the first wrong event is B's collect, with or without pot numbers."""
+    from .conftest import FIXTURES
+
+    found = {c.hand_id: [(f.code, f.seq, f.player) for f in c.findings if f.code == "wrong-amount"]
+             for c in validate([str(FIXTURES / "settle_s39" / "first-wrong-collect.jsonl")])}
+    assert found["NOPOT-mixed"] == [("wrong-amount", 18, "B")]
+    assert found["POT-mixed"] == [("wrong-amount", 18, "B"), ("wrong-amount", 19, "A")]

@@ -151,9 +151,10 @@ def by_player(pots, rec: dict[str, int], raked: int, budget: int = 20000,
     return None if found is None else [found[k] for k in range(len(pots))]
 
 
-#: Residue assignments :func:`_shared_winners` tries at most (every one for up to 9 pots of
-#: three winners: 9! / (3! 3! 3!) = 1,680).
-_ASSIGNMENTS = 5000
+#: Steps :func:`_shared_winners` takes at most (every assignment of remainders for up to 9 pots
+#: of three winners: 9! / (3! 3! 3!) = 1,680, each a step per pot); past it, :func:`_walk`'s
+#: bounded search decides (a hand of a dozen pots or more, which no table of ten players has).
+_ASSIGNMENT_STEPS = 20000
 
 
 def _shared_winners(pots, rec: dict[str, int], raked: int, prop: Sequence[int]) -> list[int] | None:
@@ -192,24 +193,34 @@ def _shared_winners(pots, rec: dict[str, int], raked: int, prop: Sequence[int]) 
             last = a - (a - j) % w
             per.append((first // w, last // w) if first <= last else None)
         ranges.append(per)
+    # the least and the most the pots from k on can still add, whatever their remainders
+    low = [0] * (n + 1)
+    high = [0] * (n + 1)
+    for k in range(n - 1, -1, -1):
+        fits = [r for r in ranges[k] if r is not None]
+        if not fits:
+            return None
+        low[k] = low[k + 1] + min(r[0] for r in fits)
+        high[k] = high[k + 1] + max(r[1] for r in fits)
     best: tuple[int, list[int]] | None = None
-    tried = 0
+    steps = 0
     stack = [(0, [], 0, 0)]                  # (pot, remainders so far, least, most)
     while stack:
+        steps += 1
+        if steps > _ASSIGNMENT_STEPS:
+            return None if best is None else best[1]
         k, rems, least, most = stack.pop()
         if k == n:
-            if least <= f <= most:
-                tried += 1
-                division = _division(amounts, ranges, rems, f, w, prop)
-                cost = sum(abs(t - q) for t, q in zip(division, prop))
-                if best is None or cost < best[0]:
-                    best = (cost, division)
-                if tried >= _ASSIGNMENTS:
-                    break
+            division = _division(amounts, ranges, rems, f, w, prop)
+            cost = sum(abs(t - q) for t, q in zip(division, prop))
+            if best is None or cost < best[0]:
+                best = (cost, division)
             continue
         for j in range(w):
             r = ranges[k][j]
             if r is None or rems.count(j) >= need[j]:
+                continue
+            if least + r[0] + low[k + 1] > f or most + r[1] + high[k + 1] < f:
                 continue
             stack.append((k + 1, rems + [j], least + r[0], most + r[1]))
     return None if best is None else best[1]

@@ -44,7 +44,7 @@ from collections.abc import Sequence
 from ..model import Award, Finding, Pot
 from . import rake_division
 from .pots import split
-from .settle_by_player import by_player, over_at
+from .settle_by_player import by_player, first_wrong
 from .settle_words import cannot_win, describe, not_its_winner, pot_name
 
 
@@ -500,11 +500,7 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
         return
     # the first wrong collect: a player paid too much is wrong at the collect that took them past
     # their share (a collect logged twice: the second), one paid too little at their first
-    at, p = None, None
-    for q in sorted(bad, key=lambda x: first.get(x, 1 << 60)):
-        seq = over_at(st, q, k, exp[q], first.get(q)) if r.get(q, 0) > exp[q] else first.get(q)
-        if p is None or (seq is not None and (at is None or seq < at)):
-            at, p = seq, q
+    p, at = first_wrong(st, bad, r, exp, first, k)
     how = f"collected {r[p]}" if p in r else "collected nothing"
     more = f" ({pot.amount - taken} after {taken} of rake)" if taken else ""
     carried = f", with the {pot.carried} a redeal carried in," if pot.carried else ""

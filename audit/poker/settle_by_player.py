@@ -32,6 +32,19 @@ def over_at(st, p: str, k: int | None, share: int, first: int | None) -> int | N
     return first
 
 
+def first_wrong(st, bad: list[str], rec: dict[str, int], exp: dict[str, int], first: dict[str, int],
+                k: int | None) -> tuple[str, int | None]:
+    """Of the players ``bad`` paid other than their share (``rec`` against ``exp``, of pot ``k``;
+    None: of all the pots), the one whose collects went wrong first, and where (:func:`over_at`;
+    one paid too little at their first collect, or nowhere when they collected nothing)."""
+    at, p = None, None
+    for q in sorted(bad, key=lambda x: first.get(x, 1 << 60)):
+        seq = over_at(st, q, k, exp[q], first.get(q)) if rec.get(q, 0) > exp[q] else first.get(q)
+        if p is None or (seq is not None and (at is None or seq < at)):
+            at, p = seq, q
+    return p, at
+
+
 def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> None:
     """Collects of which some or all name no pot: compare each player's total, any division of
     the rake (one that agrees with the collects that name their pots, when there is one)."""
@@ -127,11 +140,11 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
                                    f"{'odd chips' if len(over) > 1 else 'an odd chip'} that "
                                    f"{'belong' if len(over) > 1 else 'belongs'} to {', '.join(right)} ({why})"))
         return
+    p, at = first_wrong(st, bad, rec, exp, first, None)
     how = f"collected {rec[p]}" if p in rec else "collected nothing"
     elsewhere = sum(a.recorded or 0 for a in st.awards[:before] if a.player == p)
     # chips paid from a pot the hand does not have (wrong-winner there) are not from its pots
     how += f" from the hand's pots and {elsewhere} from a pot it does not have" if elsewhere else " in all"
-    at = over_at(st, p, None, exp[p], first.get(p)) if rec.get(p, 0) > exp[p] else first.get(p)
     st.findings.append(Finding("wrong-amount", at, p, f"{p} {how}; their share of the pots is {exp[p]}"))
 
 
