@@ -47,6 +47,7 @@ class StoredState(Protocol):
 
     def stored_tables(self, keys: list[tuple[str, str]]) -> dict[tuple[str, str], TableState]: ...
     def stored_aside(self, records: list[tuple[str, int]]) -> set[tuple[str, int]]: ...
+    def stored_before(self, records: list[tuple[str, int, tuple[str, str], str]]) -> set[tuple[str, int]]: ...
     def tables_touched(self, keys: set[tuple[str, str]]) -> None: ...
     def tables_done(self, states: Iterator[tuple[tuple[str, str], TableState]]) -> None: ...
 
@@ -233,7 +234,8 @@ def validate_chunks(paths: Iterable[str], defaults: dict[str, Any] | None = None
     link = STORED_STATE.get()
     sessions = SessionChecker(stored=STORED_IDS.get(),
                               stored_tables=None if link is None else link.stored_tables,
-                              stored_aside=None if link is None else link.stored_aside, track=link is not None)
+                              stored_aside=None if link is None else link.stored_aside, track=link is not None,
+                              stored_before=None if link is None else link.stored_before)
     again = sessions.rejudge = _Rejudge(defaults, keep, build)
     names: dict[str, str] = {}
     # With workers, every chunk brings the parent thousands of new objects (records,

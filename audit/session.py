@@ -124,6 +124,11 @@ StoredIds = Callable[[Iterator[tuple[str | None, str, str]]], dict[tuple[str | N
 #: in its quarantine already (:meth:`audit.store_write.Writer.stored_aside`).
 StoredAside = Callable[[list[tuple[str, int]]], set[tuple[str, int]]]
 
+#: ``stored(records)``: of the (file as named, line, table key, hand id) of records a store set aside
+#: that read as hands now, those whose table's last hand (that id) the store holds at an earlier
+#: line of the same file (:meth:`audit.store_write.Writer.stored_before`).
+StoredBefore = Callable[[list[tuple[str, int, tuple[str, str], str]]], set[tuple[str, int]]]
+
 
 def group_parts(group: str) -> tuple[str | None, str | None]:
     """``(session, file)`` of a :func:`group_key`: one of them None."""
@@ -137,7 +142,8 @@ def group_parts(group: str) -> tuple[str | None, str | None]:
 class SessionChecker:
     def __init__(self, id_limit: int | None = None, table_limit: int | None = None,
                  stored: StoredIds | None = None, stored_tables: StoredTables | None = None,
-                 stored_aside: StoredAside | None = None, track: bool = False) -> None:
+                 stored_aside: StoredAside | None = None, track: bool = False,
+                 stored_before: StoredBefore | None = None) -> None:
         # group (session, or NUL + file: group_key) -> hand id -> digest of the record: one entry per hand of
         # the input, in memory up to ``id_limit`` ids (default audit.seen_ids.LIMIT), then on disk
         self.seen = SeenIds(id_limit)
@@ -154,6 +160,10 @@ class SessionChecker:
         self.stored_tables = stored_tables
         self.stored_aside = stored_aside
         self.aside_in_store: set[tuple[str, int]] = set()
+        # of those that read as hands now, the ones that come right after their table's last
+        # stored hand, in the same file (a log ingested while its last line was being written)
+        self.stored_before = stored_before
+        self.mended_last: set[tuple[str, int]] = set()
         # judges a hand again with the pot a redeal carried to it (None: the pot is passed on, no
         # hand is judged again)
         self.rejudge: Rejudge | None = None
@@ -187,6 +197,21 @@ class SessionChecker:
             keys = [key for key in map(_table, facts) if key is not None]
             keys += [key for key in (table_key(*a[:3]) for a in aside) if key is not None]
             self.tables.recall(keys, self.stored_tables)
+        if self.aside_in_store and self.stored_before is not None:
+            self.mended_last = self._mended_last(facts, lines[len(lines) - len(facts):])
+
+    def _mended_last(self, facts: list[HandFacts], lines: list[tuple[str, int]]) -> set[tuple[str, int]]:
+        """Of the hands ``facts`` (read at ``lines``) that a store set aside as malformed records,
+        those that come right after the last hand the store keeps of their table, at an earlier line
+        of the same file: the table's next hand (the record was read before it was whole)."""
+        ask = []
+        for f, at in zip(facts, lines):
+            key = _table(f)
+            if at in self.aside_in_store and key is not None:
+                prev = self.tables.get(key).prev_hand
+                if prev is not None and prev != f.hand_id:
+                    ask.append((at[0], at[1], key, prev))
+        return self.stored_before(ask) if ask else set()
 
     def set_aside(self, file: str, session: str | None, table: str | None, hand_id: str | None,
                   line: int | None = None) -> None:
@@ -263,11 +288,12 @@ class SessionChecker:
         table = self.tables.get(key)
         stored = bool(self.in_store) and self.in_store.get((key[0], facts.hand_id)) == facts.digest
         if not stored and line is not None and (facts.file, line) in self.aside_in_store \
-                and table.prev_hand != facts.hand_id:
+                and table.prev_hand != facts.hand_id and (facts.file, line) not in self.mended_last:
             # a record the store set aside (malformed) that reads as a hand now (mended, or read
-            # whole at last), other than the table's last record: it lies among the table's
-            # stored hands, whose ends are not at hand, so it is not checked, and the stored state
-            # (after the table's last stored hand) stays
+            # whole at last), other than the table's last record, nor right after the table's last
+            # stored hand in the same file: it lies among the table's stored hands, whose ends are
+            # not at hand, so it is not checked, and the stored state (after the table's last
+            # stored hand) stays
             return []
         if not self._goes_on(key, table, stored):
             return []

@@ -346,6 +346,17 @@ class Writer:
                             {"source_file": paths, "source_line": [line for _, line in records]}))
         return {r for r, path in zip(records, paths) if (path, r[1]) in found}
 
+    def stored_before(self, records: list[tuple[str, int, tuple[str, str], str]]) -> set[tuple[str, int]]:
+        """For the session checks: of the records set aside that read as hands now ``records``
+        (file as named, line, their table's key, the id of the table's last hand), those whose
+        table's last hand this store holds at an earlier line of the same file."""
+        paths = [self.absolute.get(f) or stored_path(f) for f, _, _, _ in records]
+        found = set(_lookup(self.con, self.q["stored_before"], "batch_pkeys",
+                            {"source_file": paths, "source_line": [r[1] for r in records],
+                             "session": [self._store_key(r[2])[0] for r in records],
+                             "prev_hand": [r[3] for r in records]}))
+        return {(r[0], r[1]) for r, path in zip(records, paths) if (path, r[1]) in found}
+
     def tables_touched(self, keys: set[tuple[str, str]]) -> None:
         """The session checks changed these tables' states (in the chunk :meth:`add` gets next):
         their rows are marked stale with the batch that holds it."""

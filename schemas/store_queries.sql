@@ -45,6 +45,13 @@ ORDER BY k.session, k.hand_id, f.idx;
 SELECT k.source_file, k.source_line
 FROM batch_qkeys k JOIN quarantine q ON q.source_file = k.source_file AND q.source_line = k.source_line;
 
+-- name: stored_before
+-- Records set aside that read as hands now: those whose table's last stored hand (prev_hand) the
+-- store holds at an earlier line of the same file (audit/store_write.py Writer.stored_before).
+SELECT DISTINCT k.source_file, k.source_line
+FROM batch_pkeys k JOIN hands h ON h.session = k.session AND h.hand_id = k.prev_hand
+ AND h.source_file = k.source_file AND h.source_line < k.source_line;
+
 -- name: has_session_tables
 -- The store keeps some table's session-check state (an ingest then looks them up).
 SELECT EXISTS (SELECT 1 FROM session_tables);
@@ -94,15 +101,17 @@ INSERT INTO player_facts BY NAME SELECT * FROM batch_player_facts;
 
 -- name: insert_mended
 -- The hands of a batch (an ingest into a store that held records): a malformed record set aside
--- at the file and line of one of them, under its id, was read before it was whole (a log still
--- being written) or has been mended since: it is that hand now, so its quarantine row and its
--- findings go.
+-- at the file and line of one of them, under its id (or under none: cut before its id could be
+-- read), was read before it was whole (a log still being written) or has been mended since: it
+-- is that hand now, so its quarantine row and its findings go.
 DELETE FROM findings f USING batch_mended m, quarantine q
-WHERE q.source_file = m.source_file AND q.source_line = m.source_line AND q.hand_id = m.hand_id
+WHERE q.source_file = m.source_file AND q.source_line = m.source_line
+  AND (q.hand_id = m.hand_id OR q.hand_id IS NULL)
   AND q.kind = 'malformed' AND f.session IS NULL AND f.source_file = q.source_file
   AND f.source_line = q.source_line;
 DELETE FROM quarantine q USING batch_mended m
-WHERE q.source_file = m.source_file AND q.source_line = m.source_line AND q.hand_id = m.hand_id
+WHERE q.source_file = m.source_file AND q.source_line = m.source_line
+  AND (q.hand_id = m.hand_id OR q.hand_id IS NULL)
   AND q.kind = 'malformed';
 
 -- name: insert_quarantine
