@@ -283,24 +283,16 @@ class Replay(TurnPhase):
         if cards is None:
             return
         p, i = ev.player, self.cur
+        if not self._take_meld(seq, i, cards, "spread"):
+            return
         hand = self.hands[i]
         ace_high = self._ace_high
         kind = spread_kind(cards, ace_high)
         number = len(self.spreads) + 1
-        if self._take_meld(seq, i, cards, "spread"):
-            laid = cards
-            if kind is None:
-                self._find("tonk-invalid-spread", seq, p, f"{p} spread {cards_str(cards)}: {why_invalid(cards, ace_high)}")
-        else:
-            # a card not held (card-not-held, reported): the spread is on the table all the same and
-            # takes its number (spreads are numbered in the order laid, TONK.md), so that later hits
-            # name the spreads they mean; the cards the player held go to it (once each), the
-            # others stay where they are, and hits on it are judged on the cards laid
-            laid = list(dict.fromkeys([c for c in cards if c in hand]))
-            hand.difference_update(laid)
-            kind = spread_kind(laid, ace_high)
-        self.spreads.append(Spread(number, p, laid, kind))
-        self._lay(laid, PILE + number)
+        if kind is None:
+            self._find("tonk-invalid-spread", seq, p, f"{p} spread {cards_str(cards)}: {why_invalid(cards, ace_high)}")
+        self.spreads.append(Spread(number, p, cards, kind))
+        self._lay(cards, PILE + number)
         self.acted = True
         if not hand and not self.unknown[i]:
             self._finish(seq, st.TONK, p, f"{p} tonked (spread the last card)", 2)
