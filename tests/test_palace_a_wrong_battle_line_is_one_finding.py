@@ -5,9 +5,6 @@ rules have it (FORMAT.md: a faulty event is applied wherever it can be).
   capturing from the loser: the log went on with the cards' result, so that result is applied
   (one `palace-wrong-battle-result`); before, the claim was applied and the capture, the next
   attack, the call, the next battle and the payout were all findings of their own.
-* A `capture` naming other cards than the loser's banner and soldiers: one `palace-capture`,
-  and the winner takes exactly those (PALACE.md 3), so the winner's call that counts them is
-  no `palace-wrong-response`.
 """
 
 from __future__ import annotations
@@ -49,7 +46,3 @@ def test_a_wrong_battle_claim_the_log_follows_is_applied(tmp_path):
     assert ("palace-capture", 16) not in found
     assert ("palace-attack-same-suit", 17) in found
 
-
-def test_a_capture_of_other_cards_is_one_finding_and_takes_the_losers_army(tmp_path):
-    assert _found(tmp_path, {16: {"cards": ["As"]}}) == [("palace-capture", 16)]
-    assert _found(tmp_path, {16: {"cards": []}}) == [("palace-capture", 16)]

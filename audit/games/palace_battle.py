@@ -471,7 +471,7 @@ class BattleMixin(TurnMixin):
 
     def _capture_claimed(self, seq, w, l, claimed, held):
         """A capture that names other cards than the loser's banner and soldiers (or fills in ``??``)."""
-        _taken, reveals, extra, left = match_cards(claimed, held)
+        taken, reveals, extra, left = match_cards(claimed, held)
         if extra or left:
             palace = [c for c in extra if c in l.palace]
             note = f" ({cards_str(palace)}: palace cards go to the discard pile)" if palace else ""
@@ -486,16 +486,14 @@ class BattleMixin(TurnMixin):
             nb = 1 if l.banner is not None else 0
             skip = len(l.exit_cards) - len(held)
             self._reveal_later(seq, l, [(j if j < nb else j + skip, c) for j, c in reveals], "the capture")
-        # the capture is applied as the rule makes it (reported above when the log names other
-        # cards): the winner takes exactly the loser's banner and soldiers, so that the play after
-        # it (the winner's soldiers: calls, attacks, the limit of five) is judged on them
+        moved = [got[j] for j in sorted(taken)]
         where = self.where
-        for c in got:
+        for c in moved:
             if c >= 0:
                 where[c] = w.name
-        w.soldiers.extend(got)
-        l.soldiers = []
-        if UNKNOWN in got:
+        w.soldiers.extend(moved)
+        l.soldiers = [held[j] for j in range(len(held)) if j not in taken]
+        if UNKNOWN in moved:
             self._pass_kept(l, w)
 
     def _capture_missing(self, b):
