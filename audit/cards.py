@@ -8,6 +8,8 @@ strings only appear at the edges (reading a log, writing a message).
 
 from __future__ import annotations
 
+from .untrusted import quoted
+
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
@@ -48,7 +50,7 @@ def parse_card(text: str) -> int:
     try:
         return CARD_INDEX[text]
     except (KeyError, TypeError):
-        raise ValueError(f"unknown card {text!r}") from None
+        raise ValueError(f"unknown card {quoted(text)}") from None
 
 
 def parse_cards(texts) -> list[int]:

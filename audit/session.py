@@ -48,6 +48,7 @@ from .model import Finding
 from .seat_order import numbered_downward, seat_after
 from .seen_ids import SeenIds
 from .table_states import StoredTables, TableState, TableStates
+from .untrusted import quoted
 
 
 @dataclass(slots=True)
@@ -111,9 +112,9 @@ def stored_duplicate(session: str | None, hand_id: str) -> Finding:
     """The ``duplicate-hand`` finding of a hand whose id was used before (in this input, or by a
     hand an earlier ``ingest`` stored) with other content: worded alike either way, so that
     ingesting A and then B stores what ingesting them together does."""
-    where = f"session {session!r}" if session is not None else "this file"
+    where = f"session {quoted(session)}" if session is not None else "this file"
     return Finding("duplicate-hand", None, None,
-                   f"hand id {hand_id!r} was already used in {where} by a hand with different content")
+                   f"hand id {quoted(hand_id)} was already used in {where} by a hand with different content")
 
 
 #: ``stored(keys)``: of the (session, file, hand id) ``keys``, those a store holds already, with

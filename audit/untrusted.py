@@ -93,7 +93,11 @@ def for_html(value: Any) -> Any:
 
 
 def quoted(value: Any) -> str:
-    """A value named in a message: a string in single quotes as it is (the message is escaped
-    where it is shown, by :func:`for_terminal` or :func:`for_html`; ``repr`` would escape it a
-    first time, and a control character would show as ``\\x1b``), anything else as ``repr``."""
-    return f"'{value}'" if isinstance(value, str) else repr(value)
+    """A value named in a message: a string as it is, in single quotes (double quotes when it
+    holds a single quote and no double quote, as ``repr`` chooses).  The message is escaped where
+    it is shown, by :func:`for_terminal` or :func:`for_html`: ``repr`` would escape it a first
+    time, and a control character would show as ``\\\\x1b``.  Anything else (a ``str`` subclass
+    with a ``repr`` of its own too) as ``repr``."""
+    if value.__class__ is not str:
+        return repr(value)
+    return f'"{value}"' if "'" in value and '"' not in value else f"'{value}'"     # repr's choice of quotes

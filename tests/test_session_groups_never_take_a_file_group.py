@@ -56,7 +56,7 @@ def test_the_same_session_id_twice_is_still_a_duplicate(tmp_path, monkeypatch):
     lines = (tmp_path / "y.jsonl").read_text().splitlines()
     (tmp_path / "y.jsonl").write_text(lines[1] + "\n" + lines[1].replace("501", "502") + "\n")
     checked = list(validate(["y.jsonl"]))
-    message = "hand id 's1' was already used in session '\\x00y.jsonl' by a hand with different content"
+    message = "hand id 's1' was already used in session '\x00y.jsonl' by a hand with different content"
     assert [[(f.code, f.message) for f in c.findings] for c in checked] == [[], [("duplicate-hand", message)]]
 
 

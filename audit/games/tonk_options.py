@@ -14,6 +14,7 @@ from typing import Any
 
 from ..options import ParsedRules, opt_bool, opt_choice, opt_int
 from ..protocol import RulesError
+from ..untrusted import quoted
 
 BEFORE_DRAW = "before_draw"
 ANY_TIME = "any_time"
@@ -62,10 +63,10 @@ def _parse(rules: dict[str, Any]) -> TonkOptions:
         dealt = []
     if not isinstance(dealt, list) or any(isinstance(x, bool) or not isinstance(x, int) or x < 0
                                           for x in dealt):
-        raise RulesError(f"dealt_tonk must be a list of counts, got {dealt!r}")
+        raise RulesError(f"dealt_tonk must be a list of counts, got {quoted(dealt)}")
     low = rules.get("low_tonk")
     if low is not None and (isinstance(low, bool) or not isinstance(low, int) or low < 0):
-        raise RulesError(f"low_tonk must be null or a count, got {low!r}")
+        raise RulesError(f"low_tonk must be null or a count, got {quoted(low)}")
     pays = opt_int(rules, "dealt_tonk_pays", 2, 1)
     low_pays = rules.get("low_tonk_pays")
     low_pays = pays if low_pays is None else opt_int(rules, "low_tonk_pays", pays, 1)

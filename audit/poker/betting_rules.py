@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..options import opt_bool, opt_choice, opt_int
 from ..protocol import RulesError
+from ..untrusted import quoted
 
 FIXED, SPREAD, POT, NO_LIMIT = 0, 1, 2, 3
 STRUCTURES = {"fixed": FIXED, "spread": SPREAD, "pot": POT, "no_limit": NO_LIMIT}
@@ -67,7 +68,7 @@ class BettingRules:
         per_round = per_player = NO_CAP
         if cap is not None:
             if not isinstance(cap, dict) or len(cap) != 1 or not (cap.keys() <= {"per_round", "per_player"}):
-                raise RulesError(f"raise_cap must be null, {{\"per_round\": n}} or {{\"per_player\": n}}; got {cap!r}")
+                raise RulesError(f"raise_cap must be null, {{\"per_round\": n}} or {{\"per_player\": n}}; got {quoted(cap)}")
             if "per_round" in cap:
                 per_round = opt_int(cap, "per_round", 3, 0, within="rules.raise_cap")
             else:

@@ -30,6 +30,7 @@ from ..protocol import RulesError
 from .betting_rules import BettingRules
 from .evaluate import WildRules
 from .table import odd_chip_rule
+from ..untrusted import quoted
 
 HAND_SIZE = 5
 
@@ -54,7 +55,7 @@ def parse_draw_options(rules: dict) -> DrawOptions:
     if blinds is not None:
         if (not isinstance(blinds, list) or len(blinds) != 2 or
                 any(type(b) is not int or not 0 <= b <= MAX_AMOUNT for b in blinds)):
-            raise RulesError(f"blinds must be [small, big] amounts, got {blinds!r}")
+            raise RulesError(f"blinds must be [small, big] amounts, got {quoted(blinds)}")
     ante = opt_int(rules, "ante", 0)
     max_discard = opt_int(rules, "max_discard", 5)
     if max_discard > HAND_SIZE:

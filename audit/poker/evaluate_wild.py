@@ -46,6 +46,7 @@ from .evaluate_core import (
     straight_ranks,
 )
 from .evaluate_words import best_five, describe, played_ranks
+from ..untrusted import quoted
 
 _RANK_OF = {**{r: i for i, r in enumerate(RANKS)}, "10": RANKS.index("T")}
 _JOKER_MODES = ("wild", "bug")
@@ -66,7 +67,7 @@ def _wild_entry(entry: object) -> tuple[int, ...]:
         card = CARD_INDEX.get(text)
         if card is not None and 0 <= card < 52:
             return (card,)
-    raise RulesError(f"rules.wild: {entry!r} is not a card ('2s'), a rank ('2': all deuces) or 'JK'")
+    raise RulesError(f"rules.wild: {quoted(entry)} is not a card ('2s'), a rank ('2': all deuces) or 'JK'")
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +98,7 @@ class WildRules:
         """
         jokers = opt_int(rules, "jokers", 0)
         if jokers > 2:
-            raise RulesError(f"rules.jokers must be 0, 1 or 2, got {jokers!r}")
+            raise RulesError(f"rules.jokers must be 0, 1 or 2, got {quoted(jokers)}")
         joker = opt_choice(rules, "joker", _JOKER_MODES, "wild")
         represents = opt_choice(rules, "wild_represents", _REPRESENTS, "any")
         double_ace = opt_bool(rules, "double_ace_flush", False)
@@ -110,7 +111,7 @@ class WildRules:
         elif isinstance(wild, list):
             entries = wild
         else:
-            raise RulesError(f"rules.wild must be a list such as [\"JK\", \"2\", \"Th\"], got {wild!r}")
+            raise RulesError(f"rules.wild must be a list such as [\"JK\", \"2\", \"Th\"], got {quoted(wild)}")
         cards = frozenset(c for e in entries for c in _wild_entry(e))
         if not cards:
             return None

@@ -7,6 +7,7 @@ from pathlib import Path
 from ..errors import MalformedHandError, UserError
 from . import Record, read_paths
 from .paths import shown_name, shown_path
+from ..untrusted import quoted
 
 _LISTED = 10    # places named in the message about an ambiguous id
 
@@ -20,8 +21,8 @@ def hand_in_files(hand_id: str, path: Path, session: str | None = None) -> Recor
     found = [r for r in read_paths([str(path)]) if r.hand_id == hand_id and
              (session is None or (r.hand is not None and r.hand.session == session))]
     if not found:
-        where = f" in session {session!r}" if session is not None else ""
-        raise UserError(f"no hand {hand_id!r}{where} in {shown_path(str(path))}")
+        where = f" in session {quoted(session)}" if session is not None else ""
+        raise UserError(f"no hand {quoted(hand_id)}{where} in {shown_path(str(path))}")
     sessions = {r.hand.session for r in found if r.hand is not None}
     if len(sessions) > 1:
         where: dict[str | None, list[str]] = {}
@@ -37,17 +38,17 @@ def hand_in_files(hand_id: str, path: Path, session: str | None = None) -> Recor
                   "that holds it" if not shared else
                   "name one with --session; the hand without a session shares its file with one that has "
                   "a session, so explain it from a store (ingest, then --db, --session file:PATH)")
-        raise UserError(f"hand id {hand_id!r} is used in several sessions in {shown_path(str(path))}: "
+        raise UserError(f"hand id {quoted(hand_id)} is used in several sessions in {shown_path(str(path))}: "
                         f"{listed}; {advice}")
     if _distinct(found) > 1:
         places = (", ".join(f"{shown_path(r.file)}:{r.line}" for r in found[:_LISTED])
                   + (", ..." if len(found) > _LISTED else ""))
-        raise UserError(f"hand id {hand_id!r} names {len(found)} records that are not the same hand "
+        raise UserError(f"hand id {quoted(hand_id)} names {len(found)} records that are not the same hand "
                         f"({places}); give --file a file that holds only the one you mean")
     good = [r for r in found if r.hand is not None]
     if not good:
         r = found[0]
-        raise MalformedHandError(f"hand {hand_id!r} ({shown_path(r.file)}, line {r.line}) is malformed and cannot be "
+        raise MalformedHandError(f"hand {quoted(hand_id)} ({shown_path(r.file)}, line {r.line}) is malformed and cannot be "
                         f"replayed: {shown_name(r.error or '')}")
     return good[0]
 

@@ -27,6 +27,7 @@ from .native import hand_digest
 from .phh_actions import HandError, convert_actions
 from .phh_text import hand_first, split_hands, split_tables, table_key, table_lines
 from .validate import MalformedHand, check_hand
+from ..untrusted import quoted
 
 _AT_LINE = re.compile(r"line (\d+)")
 
@@ -107,27 +108,27 @@ class Amounts:
         ``value`` is not it."""
         shown = _shown(value) if written is None else written
         if isinstance(value, bool) or not isinstance(value, (int, float, str, Decimal)):
-            raise HandError(f"{where} must be a number, got {shown!r}")
+            raise HandError(f"{where} must be a number, got {quoted(shown)}")
         if isinstance(value, str) and (_EXPONENT.search(value) or len(value) > _MAX_TEXT):
             # before Decimal(): 1e1000000 overflows once scaled, and 1e999999 takes minutes to convert
-            raise HandError(f"{where} = {clip(str(shown))!r} is not an amount: amounts are written out in "
+            raise HandError(f"{where} = {quoted(clip(str(shown)))} is not an amount: amounts are written out in "
                             f"digits, without an exponent, and are at most {MAX_AMOUNT}")
         if isinstance(value, int) and value > MAX_AMOUNT:
             raise HandError(f"{where} = {clip(str(shown))} is more than the largest amount, {MAX_AMOUNT}")
         try:
             d = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
         except InvalidOperation:
-            raise HandError(f"{where} must be a number, got {shown!r}") from None
+            raise HandError(f"{where} must be a number, got {quoted(shown)}") from None
         if not d.is_finite():
             # NaN, Infinity, and sNaN, a signalling NaN, which raises on any arithmetic (a crash before)
-            raise HandError(f"{where} = {shown!r} is not a non-negative amount")
+            raise HandError(f"{where} = {quoted(shown)} is not a non-negative amount")
         if d.adjusted() > _MAX_DIGITS:
-            raise HandError(f"{where} = {clip(str(shown))!r} is more than the largest amount, {MAX_AMOUNT}")
+            raise HandError(f"{where} = {quoted(clip(str(shown)))} is more than the largest amount, {MAX_AMOUNT}")
         if d < 0 or _places(d) > self.places:       # (more places: not a whole number of the unit)
-            raise HandError(f"{where} = {shown!r} is not a non-negative amount")
+            raise HandError(f"{where} = {quoted(shown)} is not a non-negative amount")
         scaled = d.scaleb(self.places, _EXACT)
         if scaled > MAX_AMOUNT:
-            raise HandError(f"{where} = {clip(str(shown))!r} is more than the largest amount, {MAX_AMOUNT}"
+            raise HandError(f"{where} = {quoted(clip(str(shown)))} is more than the largest amount, {MAX_AMOUNT}"
                             + (f" (in units of {self.unit})" if self.unit else ""))
         return int(scaled)
 
@@ -173,13 +174,13 @@ def _seats(doc: dict, n: int) -> tuple[list[int], int | None]:
     if (not isinstance(seats, list) or len(seats) != n
             or any(isinstance(s, bool) or not isinstance(s, int) or s < 1 for s in seats)
             or len(set(seats)) != n):
-        raise HandError(f"seats must be {n} distinct seat numbers >= 1, got {seats!r}")
+        raise HandError(f"seats must be {n} distinct seat numbers >= 1, got {quoted(seats)}")
     descents = sum(1 for a, b in zip(seats, seats[1:]) if b < a)
     if descents == 0:
         return list(seats), None
     if descents == 1 and seats[-1] < seats[0]:
         return list(seats), seats[-1]
-    raise HandError(f"seats {seats!r} are not in clockwise order from the dealer's left")
+    raise HandError(f"seats {quoted(seats)} are not in clockwise order from the dealer's left")
 
 
 def _time(doc: dict) -> str | None:
@@ -238,10 +239,10 @@ def parse_hand(doc: dict, default_id: str) -> tuple[Hand, list, dict[str, int] |
     None)``; :class:`HandError` if unreadable."""
     variant = doc.get("variant")
     if variant != "F7S":
-        raise HandError(f"variant {variant!r} is not supported (only 'F7S', fixed-limit seven-card stud)")
+        raise HandError(f"variant {quoted(variant)} is not supported (only 'F7S', fixed-limit seven-card stud)")
     for key in ("antes", "bring_in", "small_bet", "big_bet", "starting_stacks", "actions"):
         if key not in doc:
-            raise HandError(f"missing field {key!r}")
+            raise HandError(f"missing field {quoted(key)}")
     actions = doc["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise HandError("actions must be a list of strings")

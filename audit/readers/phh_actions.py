@@ -43,6 +43,7 @@ from __future__ import annotations
 from ..cards import CARD_INDEX
 from ..model import Event, Finding
 from . import clip
+from ..untrusted import quoted
 
 # where each card a stud player receives goes, by its place among the player's cards (3rd
 # street's three, then one card of each street from 4th to 7th)
@@ -56,11 +57,11 @@ class HandError(ValueError):
 def split_cards(text: str) -> list[str]:
     t = "".join(text.split())
     if len(t) % 2:
-        raise HandError(f"cards {clip(text)!r}: not a whole number of two-character cards")
+        raise HandError(f"cards {quoted(clip(text))}: not a whole number of two-character cards")
     cards = [t[i:i + 2] for i in range(0, len(t), 2)]
     for c in cards:
         if c not in CARD_INDEX:
-            raise HandError(f"cards {clip(text)!r}: unknown card {clip(c)!r}")
+            raise HandError(f"cards {quoted(clip(text))}: unknown card {quoted(clip(c))}")
     return cards
 
 
@@ -116,7 +117,7 @@ class _Stud:
             i = int(label[1:]) - 1
             if 0 <= i < len(self.names):
                 return i
-        raise HandError(f"unknown player {clip(label)!r}")
+        raise HandError(f"unknown player {quoted(clip(label))}")
 
     def begin(self, street: int) -> None:
         """Cards of ``street`` are dealt: a later street starts its betting round."""
@@ -264,7 +265,7 @@ class _Stud:
                 self.show_order.remove(i)
             self.show_order.append(i)
         else:
-            raise HandError(f"unknown action {verb!r}")
+            raise HandError(f"unknown action {quoted(verb)}")
 
     def showdown(self) -> None:
         """The ``show`` / ``muck`` events, in the order of each player's last ``sm``."""
@@ -394,7 +395,7 @@ def convert_actions(names, stacks, antes, bring_in, small_bet, actions, finishin
                 raise HandError("not a seven-card stud action")
         except HandError as e:
             # the replay cannot go on without the action (the turn, the bets): the record is malformed
-            raise HandError(f"action {k + 1}: {clip(text)!r} cannot be read ({e})") from None
+            raise HandError(f"action {k + 1}: {quoted(clip(text))} cannot be read ({e})") from None
     st.showdown()
     st.fill_unknown()
     st.events += _settlement(st, stacks, finishing, winnings)

@@ -27,6 +27,7 @@ from .pokerstars_events import Builder, HandError
 from .pokerstars_lines import (HEADER, SEAT, SEPARATOR, TABLE, TIME, Tokenizer, game_description, starts_hand,
                                unknown_header)
 from .validate import MalformedHand, check_hand
+from ..untrusted import quoted
 
 _GAMES = {"7 Card Stud": "stud", "5 Card Draw": "draw"}
 _BETTING = {"Limit": "fixed", "Fixed Limit": "fixed", "Pot Limit": "pot", "No Limit": "no_limit"}
@@ -109,16 +110,16 @@ class Money:
     def __call__(self, text: str) -> int:
         t = text.lstrip("$€£").replace(",", "")
         if not t or not t.replace(".", "", 1).isdigit():
-            raise HandError(f"unreadable amount {text!r}")
+            raise HandError(f"unreadable amount {quoted(text)}")
         if "." in t:
             whole, frac = t.split(".")
             if not self.cash:
                 if frac.strip("0"):
-                    raise HandError(f"a fraction of a chip in a tournament: {text!r}")
+                    raise HandError(f"a fraction of a chip in a tournament: {quoted(text)}")
                 return int(whole or 0)
             if len(frac) > 2:
                 if frac[2:].strip("0"):
-                    raise HandError(f"an amount finer than a cent: {text!r}")
+                    raise HandError(f"an amount finer than a cent: {quoted(text)}")
                 frac = frac[:2]
             return int(whole or 0) * 100 + int(frac.ljust(2, "0"))
         return int(t) * 100 if self.cash else int(t)
@@ -179,19 +180,19 @@ def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, 
         if other is not None:
             raise HandError(*other)
         if TABLE.match(header):
-            raise HandError(f"the hand has no header line: it starts with its table line {header[:80]!r}")
-        raise HandError(f"not a PokerStars hand header: {header[:80]!r}")
+            raise HandError(f"the hand has no header line: it starts with its table line {quoted(header[:80])}")
+        raise HandError(f"not a PokerStars hand header: {quoted(header[:80])}")
     hand_id = m.group("id")
     g = game_description(m.group("rest"))
     if g is None:
-        raise HandError(f"unreadable game description {m.group('rest')[:80]!r}", hand_id)
+        raise HandError(f"unreadable game description {quoted(m.group('rest')[:80])}", hand_id)
     name = g["game"]
     game = _GAMES.get(name)
     if game is None:
         of = f" (in {g['mix']})" if g["mix"] else ""
-        raise HandError(f"{name!r}{of} is not supported (only 7 Card Stud and 5 Card Draw)", hand_id)
+        raise HandError(f"{quoted(name)}{of} is not supported (only 7 Card Stud and 5 Card Draw)", hand_id)
     if g["small"] is None:
-        raise HandError(f"no stakes in the game description {m.group('rest')[:80]!r}", hand_id)
+        raise HandError(f"no stakes in the game description {quoted(m.group('rest')[:80])}", hand_id)
     betting = _BETTING[g["limit"]]
     stakes = g["small"] + g["big"]
     symbol = next((c for c in stakes if c in _SYMBOLS), None)
@@ -267,7 +268,7 @@ def _unread_seats(tok: Tokenizer, lines: list[str], others: list[int], first: in
         line = lines[j].strip()
         seat = line[5:line.find(":")] if line.startswith("Seat ") else ""
         if seat.isdigit() and tok._prefixed(first + j, line)[0] is None:
-            raise HandError(f"line {first + j}: the seat line {clip(line, 80)!r} cannot be read (not "
+            raise HandError(f"line {first + j}: the seat line {quoted(clip(line, 80))} cannot be read (not "
                             "'Seat N: <player> (<stack> in chips)'): the hand cannot be replayed without that seat")
 
 
@@ -279,7 +280,7 @@ def _unseated_actions(tok: Tokenizer, tokens: list[tuple], hand_id: str) -> None
     for kind, lineno, _, line in tokens:
         name = tok.unseated(line) if kind == "unknown" else None
         if name is not None:
-            raise HandError(f"line {lineno}: {clip(line, 80)!r} names {clip(name, 40)!r}, a player who has no "
+            raise HandError(f"line {lineno}: {quoted(clip(line, 80))} names {quoted(clip(name, 40))}, a player who has no "
                             "seat line: a seat left out cannot be replayed", hand_id)
 
 

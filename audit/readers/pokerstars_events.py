@@ -31,6 +31,7 @@ from collections import Counter
 from ..cards import CARD_INDEX
 from ..model import Event, Finding
 from . import clip
+from ..untrusted import quoted
 
 STUD_STREETS = ("3rd", "4th", "5th", "6th", "river")
 _ACTIONS = {"fold", "check", "call", "bet", "raise", "complete", "bring_in", "discard", "pat",
@@ -233,7 +234,7 @@ class Builder:
         for g in groups:
             for c in g:
                 if c not in CARD_INDEX:
-                    raise HandError(f"line {lineno}: {player} is dealt {c!r}, which is not a card")
+                    raise HandError(f"line {lineno}: {player} is dealt {quoted(c)}, which is not a card")
         late = (player, self._stud_street(player, groups)) if self.late else None
         if late in self.late:
             self.late.discard(late)     # a late line: the deal is where it is

@@ -10,6 +10,7 @@ hand builder turns them into integers of the smallest unit.
 from __future__ import annotations
 
 import re
+from ..untrusted import quoted
 
 # ---- header, table, seats ---------------------------------------------------
 
@@ -95,13 +96,13 @@ def unknown_header(header: str) -> tuple[str, str | None] | None:
     """``(why it is not read, its PokerStars hand id or None)`` when ``header`` (a hand's first
     line, not a :data:`HEADER`) is a header of another form or site (:func:`starts_hand`), else
     None."""
-    quoted = repr(header[:80])
+    shown = quoted(header[:80])
     m = OTHER_STARS.match(header)
     if m is not None:
-        return f"a PokerStars hand header of a form the reader does not know: {quoted}", m.group("id")
+        return f"a PokerStars hand header of a form the reader does not know: {shown}", m.group("id")
     m = FOREIGN.match(header)
     if m is not None:
-        return f"a hand of another site ({m.group('site')!r}), not PokerStars: {quoted}", None
+        return f"a hand of another site ({quoted(m.group('site'))}), not PokerStars: {shown}", None
     return None
 
 

@@ -18,6 +18,7 @@ import msgspec
 
 from ..event_fields import EVENT_FIELDS  # noqa: F401  (re-exported: the declaration)
 from ..model import EVENT_CLASSES, GAMES, Event, Hand
+from ..untrusted import quoted
 
 _FIELD_NAMES = {"source": "from"}
 _ALLOWED = {game: frozenset(fields) for game, fields in EVENT_FIELDS.items()}
@@ -62,10 +63,10 @@ def check_hand(hand: Hand) -> Hand:
     """Raise :class:`MalformedHand` if the hand cannot be replayed; return the hand
     (as decoded, when it was built in code)."""
     if hand.format != "handaudit/1":
-        raise MalformedHand(f"format is {hand.format!r}, expected 'handaudit/1'")
+        raise MalformedHand(f"format is {quoted(hand.format)}, expected 'handaudit/1'")
     game = hand.game
     if game not in GAMES:
-        raise MalformedHand(f"unknown game {game!r} (one of {', '.join(GAMES)})")
+        raise MalformedHand(f"unknown game {quoted(game)} (one of {', '.join(GAMES)})")
     if _sound(hand, game):      # the usual case: one pass, nothing to report
         return hand
     return _first_fault(hand, game)
@@ -104,7 +105,7 @@ def _first_fault(hand: Hand, game: str) -> Hand:
     if not types <= _ALLOWED[game]:
         bad = sorted(types - _ALLOWED[game])[0]
         seq = next(i for i, ev in enumerate(events) if ev.type == bad)
-        raise MalformedHand(f"events[{seq}]: unknown event type {bad!r} for {game}")
+        raise MalformedHand(f"events[{seq}]: unknown event type {quoted(bad)} for {game}")
     players.discard(None)
     if not players <= names:
         _unknown_player(events, names, "player")
@@ -115,12 +116,12 @@ def _first_fault(hand: Hand, game: str) -> Hand:
         for seq, ev in [(seq, ev) for seq, ev in enumerate(events) if ev.type in extra]:
             for f in extra[ev.type]:
                 if getattr(ev, f) is None:
-                    raise MalformedHand(f"events[{seq}] ({ev.type}): missing field {_FIELD_NAMES.get(f, f)!r}")
+                    raise MalformedHand(f"events[{seq}] ({ev.type}): missing field {quoted(_FIELD_NAMES.get(f, f))}")
     if bad_raise:
         bad = [seq for seq, ev in enumerate(events)
                if ev.type == "raise" and ev.to is not None and ev.to.__class__ is not int]
         if bad:
-            raise MalformedHand(f"events[{bad[0]}] (raise): 'to' must be an amount, got {events[bad[0]].to!r}")
+            raise MalformedHand(f"events[{bad[0]}] (raise): 'to' must be an amount, got {quoted(events[bad[0]].to)}")
     if bad_deal and game in _DEAL_FACES:
         bad = [seq for seq, ev in enumerate(events) if ev.type == "deal" and ev.down is None and ev.up is None]
         if bad:
@@ -129,7 +130,7 @@ def _first_fault(hand: Hand, game: str) -> Hand:
         bad = [seq for seq, ev in enumerate(events) if ev.type == "draw" and ev.source not in _DRAW_SOURCES[game]]
         if bad:
             raise MalformedHand(f"events[{bad[0]}] (draw): 'from' must be 'stock' or 'discard', "
-                                f"got {events[bad[0]].source!r}")
+                                f"got {quoted(events[bad[0]].source)}")
     return hand
 
 
@@ -242,7 +243,7 @@ def _seat_problem(hand: Hand) -> None:
         if s.stack < 0 or s.added < 0:
             raise MalformedHand(f"seats[{i}]: stack and added must be >= 0")
         if s.player in names:
-            raise MalformedHand(f"seats[{i}]: player {s.player!r} sits twice")
+            raise MalformedHand(f"seats[{i}]: player {quoted(s.player)} sits twice")
         if s.seat in numbers:
             raise MalformedHand(f"seats[{i}]: seat {s.seat} is taken twice")
         names.add(s.player)
@@ -254,8 +255,8 @@ def _unknown_player(events, names: set[str], field: str) -> None:
         v = getattr(ev, field)
         if isinstance(v, str) and v not in names:
             shown = _FIELD_NAMES.get(field, field)
-            where = "" if field == "player" else f" in {shown!r}"
-            raise MalformedHand(f"events[{seq}] ({ev.type}): unknown player {v!r}{where}")
+            where = "" if field == "player" else f" in {quoted(shown)}"
+            raise MalformedHand(f"events[{seq}] ({ev.type}): unknown player {quoted(v)}{where}")
 
 
 _NAMING = frozenset(("attack", "battle", "pay", "capture"))
@@ -273,6 +274,6 @@ def _check_named_players(events, names: set[str]) -> None:
                 _unknown_player(events, names, "winner")
         elif t == "pay" or t == "capture":
             if ev.source not in names:
-                raise MalformedHand(f"events[{seq}] ({t}): unknown player {ev.source!r} in 'from'")
+                raise MalformedHand(f"events[{seq}] ({t}): unknown player {quoted(ev.source)} in 'from'")
             if t == "pay" and ev.to not in names:
-                raise MalformedHand(f"events[{seq}] (pay): unknown player {ev.to!r} in 'to'")
+                raise MalformedHand(f"events[{seq}] (pay): unknown player {quoted(ev.to)} in 'to'")

@@ -29,6 +29,7 @@ import msgspec
 from ..model import Hand
 from ..player_counts import PLAYERS, SIMULATED_DRAW_MAX
 from ..replay import replay
+from ..untrusted import quoted
 
 HANDS_PER_TABLE = 60
 NAMES = ("alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi", "ivan", "judy",
@@ -100,7 +101,7 @@ def write_simulation(game: str, hands: int, output, players: int | None = None, 
     from ..progress import track
 
     if game not in ("draw", "stud", "palace", "tonk"):
-        raise UserError(f"--game must be draw, stud, palace or tonk, not {game!r}")
+        raise UserError(f"--game must be draw, stud, palace or tonk, not {quoted(game)}")
     low, high = seat_bounds(game)
     if players is not None and not low <= players <= high:
         raise UserError(f"the simulator seats {low} to {high} players at {game}, not {players}")
