@@ -279,8 +279,9 @@ def report(db: DbOpt = Path("handaudit.duckdb"),
 def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
             db: Annotated[Optional[Path], typer.Option("--db", parser=_path, help="Find the hand in this database.",
                                                                       readable=False)] = None,
-            file: Annotated[Optional[Path], typer.Option("--file", parser=_path, help="Find the hand in this log file.",
-                                                                        readable=False)] = None,
+            file: Annotated[Optional[list[Path]], typer.Option(
+                "--file", parser=_path, readable=False,
+                help="Find the hand in this log file or folder (repeat it for several).")] = None,
             session: Annotated[Optional[str], typer.Option("--session", help="The hand's session, "
                                                            "when the id is used in several.")] = None,
             rules: RulesOpt = None) -> None:
@@ -300,10 +301,11 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
     """
     from .explain import explain_data, find_hand_and_carry, has_errors, render_text
 
+    file = file or None         # (no --file: None, or an empty list)
     if (db is None) == (file is None):
         raise UserError("give the hand's source: either --db FILE or --file PATH")
     if file is not None:
-        _inputs([file])
+        _inputs(file)
     from .protocol import RulesError
     from .readers.paths import shown_path
 

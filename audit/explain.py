@@ -324,15 +324,16 @@ def render_text(d: dict[str, Any]) -> str:
     return "\n".join(for_terminal(line) for line in lines)
 
 
-def find_hand(hand_id: str, db: Path | None = None, file: Path | None = None,
+def find_hand(hand_id: str, db: Path | None = None, file: Path | list[Path] | None = None,
               session: str | None = None) -> tuple[Hand, list | None, Any]:
-    """The hand with this id (and session), from a log file (:func:`audit.readers.find.hand_in_files`)
-    or the database, with the findings stored for it (None when read from a file) and, from a
-    file, its record (what its reader found; None from the database, which stored that)."""
+    """The hand with this id (and session), from log files (``file``: one path or several; files
+    or folders: :func:`audit.readers.find.hand_in_files`) or the database, with the findings
+    stored for it (None when read from a file) and, from a file, its record (what its reader
+    found; None from the database, which stored that)."""
     if file is not None:
         from .readers.find import hand_in_files
 
-        rec = hand_in_files(hand_id, Path(file), session)
+        rec = hand_in_files(hand_id, _paths(file), session)
         return rec.hand, None, rec
     from .store import load_hand_and_findings
 
@@ -340,7 +341,11 @@ def find_hand(hand_id: str, db: Path | None = None, file: Path | None = None,
     return hand, stored, None
 
 
-def find_hand_and_carry(hand_id: str, db: Path | None = None, file: Path | None = None,
+def _paths(file: Path | list[Path]) -> list[Path]:
+    return [Path(f) for f in file] if isinstance(file, (list, tuple)) else [Path(file)]
+
+
+def find_hand_and_carry(hand_id: str, db: Path | None = None, file: Path | list[Path] | None = None,
                         session: str | None = None, defaults: dict[str, Any] | None = None
                         ) -> tuple[Hand, list | None, Any, tuple[int, str | None] | None]:
     """:func:`find_hand`, and the pot a redeal of the table's previous hand carried to the hand
@@ -349,17 +354,18 @@ def find_hand_and_carry(hand_id: str, db: Path | None = None, file: Path | None 
     file's ``defaults``)."""
     if file is not None:
         hand, _, rec = find_hand(hand_id, file=file, session=session)
-        return hand, None, rec, carried_in_files(rec, Path(file), defaults)
+        return hand, None, rec, carried_in_files(rec, _paths(file), defaults)
     from .store import load_stored_hand
 
     hand, stored, carry = load_stored_hand(Path(db), hand_id, session)
     return hand, stored, None, carry
 
 
-def carried_in_files(rec: Any, path: Path, defaults: dict[str, Any] | None = None) -> tuple[int, str | None] | None:
-    """The pot a redeal carried to the hand of ``rec`` (read under ``path``), ``(chips, the
+def carried_in_files(rec: Any, paths: list[Path], defaults: dict[str, Any] | None = None
+                     ) -> tuple[int, str | None] | None:
+    """The pot a redeal carried to the hand of ``rec`` (read under ``paths``), ``(chips, the
     redealt hand's id)``, or None: the records of its session (or of its file, when it names
-    none) up to it, checked as ``check`` of ``path`` checks them (a draw hand after a redeal is
+    none) up to it, checked as ``check`` of ``paths`` checks them (a draw hand after a redeal is
     judged again with the pot; a hand id used twice in the session, at any of its tables, is a
     ``duplicate-hand`` and no hand of its table's chain)."""
     from .readers import read_paths
@@ -371,7 +377,7 @@ def carried_in_files(rec: Any, path: Path, defaults: dict[str, Any] | None = Non
         return None
     group = group_key(hand.session, rec.file)
     before: list = []
-    for r in read_paths([str(path)]):
+    for r in read_paths([str(p) for p in paths]):
         if group_key(r.hand.session if r.hand is not None else r.session, r.file) == group:
             before.append(r)
             if r.file == rec.file and r.line == rec.line:

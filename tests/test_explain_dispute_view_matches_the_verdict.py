@@ -78,9 +78,9 @@ def test_a_rake_without_collects_says_nothing_was_compared():
 
 def test_an_id_with_and_without_a_session_says_how_to_pick_each():
     with pytest.raises(UserError) as e:
-        hand_in_files("draw-split-1", DIR / "sessions")
+        hand_in_files("draw-split-1", [DIR / "sessions"])
     text = str(e.value)
     assert "no session (" in text and "a.jsonl:1" in text and "session S1 (" in text and "b.jsonl:1" in text
     assert "give --file only the file that holds it" in text
-    assert hand_in_files("draw-split-1", DIR / "sessions", session="S1").hand.session == "S1"
-    assert hand_in_files("draw-split-1", DIR / "sessions" / "a.jsonl").hand.session is None
+    assert hand_in_files("draw-split-1", [DIR / "sessions"], session="S1").hand.session == "S1"
+    assert hand_in_files("draw-split-1", [DIR / "sessions" / "a.jsonl"]).hand.session is None

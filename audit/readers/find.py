@@ -12,17 +12,18 @@ from ..untrusted import quoted
 _LISTED = 10    # places named in the message about an ambiguous id
 
 
-def hand_in_files(hand_id: str, path: Path, session: str | None = None) -> Record:
-    """The record of the hand with this id (and session) under ``path`` (the hand, and what its
+def hand_in_files(hand_id: str, paths: list[Path], session: str | None = None) -> Record:
+    """The record of the hand with this id (and session) under ``paths`` (the hand, and what its
     reader found: warnings, a summary's totals).  An id that names more than one hand
     (in several files, or twice in a file with other content) is the user's to settle: a
     :class:`UserError` lists where (file:line), as ``--db`` refuses an id of several sessions.
     The same hand written twice is one hand."""
-    found = [r for r in read_paths([str(path)]) if r.hand_id == hand_id and
+    where_read = ", ".join(shown_path(str(p)) for p in paths)
+    found = [r for r in read_paths([str(p) for p in paths]) if r.hand_id == hand_id and
              (session is None or (r.hand is not None and r.hand.session == session))]
     if not found:
         where = f" in session {quoted(session)}" if session is not None else ""
-        raise UserError(f"no hand {quoted(hand_id)}{where} in {shown_path(str(path))}")
+        raise UserError(f"no hand {quoted(hand_id)}{where} in {where_read}")
     sessions = {r.hand.session for r in found if r.hand is not None}
     if len(sessions) > 1:
         where: dict[str | None, list[str]] = {}
@@ -38,7 +39,7 @@ def hand_in_files(hand_id: str, path: Path, session: str | None = None) -> Recor
                   "that holds it" if not shared else
                   "name one with --session; the hand without a session shares its file with one that has "
                   "a session, so explain it from a store (ingest, then --db, --session file:PATH)")
-        raise UserError(f"hand id {quoted(hand_id)} is used in several sessions in {shown_path(str(path))}: "
+        raise UserError(f"hand id {quoted(hand_id)} is used in several sessions in {where_read}: "
                         f"{listed}; {advice}")
     if _distinct(found) > 1:
         places = (", ".join(f"{shown_path(r.file)}:{r.line}" for r in found[:_LISTED])
