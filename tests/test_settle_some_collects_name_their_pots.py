@@ -26,8 +26,8 @@ def test_a_named_pot_its_player_does_not_win_is_wrong_winner() -> None:
     assert _found("named-A-names-side-pot") == [("wrong-winner", 17, "A"), ("wrong-winner", 18, "B")]
     assert _found("mixed-B-names-main") == [("wrong-winner", 18, "B")]
     [f] = replay(HANDS["mixed-A-names-side-pot"]).findings
-    assert f.message == ("the side pot 1 of 60: 60 paid to A (three aces), who may not win it (only players who "
-                         "put chips in it and did not fold may); it belongs to B (three kings)")
+    assert f.message == ("the side pot 1 of 60: 60 paid to A (three aces), who may not win it (only players still "
+                         "in the hand who put chips in it may); it belongs to B (three kings)")
 
 
 def test_a_named_collect_is_recorded_on_its_pot_under_a_rake_that_agrees() -> None:

@@ -15,8 +15,8 @@ def pot_name(k: int) -> str:
 
 def not_its_winner(k: int, pot: Pot, paid: int, p: str, hands: dict[str, str], why: str = "") -> str:
     """The ``wrong-winner`` message of ``paid`` chips of pot ``k`` paid to ``p``; a payee who may not
-    win the pot at all (folded, or all-in for less) is told so: their hand may be the best shown."""
-    barred = "" if p in pot.eligible else ", who may not win it (only players who put chips in it and did not fold may)"
+    win the pot at all (folded or out of the hand, or all-in for less) is told so: their hand may be the best shown."""
+    barred = "" if p in pot.eligible else ", who may not win it (only players still in the hand who put chips in it may)"
     best = ", ".join(describe(hands, w) for w in pot.winners)
     return (f"the {pot_name(k)} of {pot.amount}: {paid} paid to {describe(hands, p)}{barred}; it belongs to {best}"
             + (f" ({why})" if why else ""))
@@ -26,7 +26,7 @@ def cannot_win(k: int, pot: Pot, paid: int, p: str, hands: dict[str, str]) -> st
     """The ``wrong-winner`` message of ``paid`` chips of pot ``k`` (whose winner's cards are
     unknown) paid to ``p``, who cannot win it whatever those cards are."""
     if p not in pot.eligible:
-        why = "who may not win it (only players who put chips in it and did not fold may)"
+        why = "who may not win it (only players still in the hand who put chips in it may)"
     else:
         why = f"whose hand cannot win it: {', '.join(describe(hands, w) for w in pot.could)} may"
     return (f"the {pot_name(k)} of {pot.amount}: {paid} paid to {describe(hands, p)}, {why}; which of "
