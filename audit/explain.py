@@ -19,6 +19,9 @@ _POT_NAMES = {None: "the pot", 0: "the main pot"}
 #: The dealer's events: nobody's turn (the timeline names no turn for them, though a player may be
 #: next to act when they come, as after the blinds during the deal).
 DEALER_EVENTS = frozenset({"deal", "burn", "community", "upcard", "banner"})
+#: Events that are nobody's turn in the timeline: the dealer's, and the settlement's (a Tonk ``pay``
+#: after the stock ran out on a player who was still to act is not that player's turn).
+NO_TURN_EVENTS = DEALER_EVENTS | frozenset({"pay", "collect", "return", "rake"})
 
 
 def pot_name(index: int | None) -> str:
@@ -160,7 +163,7 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
         actor = ev.player
         rows.append({
             "seq": seq, "type": ev.type, "player": actor, "text": describe_event(ev, hand.game),
-            "note": ev.note, "turn": None if ev.type in DEALER_EVENTS else view.turn_before,
+            "note": ev.note, "turn": None if ev.type in NO_TURN_EVENTS else view.turn_before,
             "to_call": view.owed_before, "pot": view.pot,
             "stacks": dict(view.stacks), "phase": view.phase, "next": view.to_act,
             "findings": [_finding(f) for f in found],
@@ -246,7 +249,8 @@ def render_text(d: dict[str, Any]) -> str:
         after = []
         if s["phase"]:
             after.append(s["phase"])
-        after.append(f"pot {s['pot']}")
+        if h["game"] != "tonk":          # (Tonk has no pot: its players pay each other)
+            after.append(f"pot {s['pot']}")
         if s["next"]:
             after.append(f"next: {s['next']}")
         if s["stacks"]:
