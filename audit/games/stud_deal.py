@@ -351,6 +351,7 @@ class Dealer(DealState):
         live = [j for j in self.order if not t.folded[j]]
         left = DECK_SIZE - self.cards_out
         self.community_left = left
+        self.community_for = len(live)
         if not community_needed(left, len(live)):
             t.find("community-not-needed", seq, None, f"a community card with {len(live)} players left: "
                    f"the deck still held {left} cards for 7th street (counting the {self.burn_pile} "

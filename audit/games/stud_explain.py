@@ -36,8 +36,10 @@ def first_actor_lines(t, openers: list[tuple], deal, bring_in: int) -> list[Sect
             text = text.replace(f"{t.names[first]} brings in: ", f"{t.names[first]} would bring in: ", 1)
             text += f"; {t.names[first]} is all-in, so {t.names[acted]} brings in"
         elif acted != first:
-            # the best board is all-in: it would act first (the line must not say it does)
-            text = text.replace(f"{t.names[first]} acts first on ", f"{t.names[first]} would act first on ", 1)
+            # the best board (or, with no bring-in, the highest upcard) is all-in: it would act first
+            # (the line must not say it does)
+            for says in (" acts first on ", " acts first: "):
+                text = text.replace(f"{t.names[first]}{says}", f"{t.names[first]} would{says.replace(' acts', ' act')}", 1)
             text += f"; {t.names[first]} is all-in, so {t.names[acted]} acts first"
         if open_big:
             text += f"; an open pair shows, so the big bet ({open_big}) may be bet on 4th street"
@@ -45,7 +47,7 @@ def first_actor_lines(t, openers: list[tuple], deal, bring_in: int) -> list[Sect
     if deal.community is not None:
         lines.append(f"the community card {card_str(deal.community)} was dealt for 7th street: "
                      f"{deal.community_left} cards were left (deck and burned) for "
-                     f"{len(t.live())} players, so every player uses it as their seventh card")
+                     f"{deal.community_for} players, so every player uses it as their seventh card")
     if deal.reused:
         lines.append(f"{deal.reused} burned card{'s were' if deal.reused > 1 else ' was'} dealt again "
                      f"once the deck ran out")
