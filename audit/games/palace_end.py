@@ -275,6 +275,10 @@ class EndMixin(BattleMixin):
         else:
             for a in awards:
                 collected[a.player] = collected.get(a.player, 0) + a.correct
+            raked = sum(a for _, a in self.rakes)
+            if raked > total:
+                # no collect: no claim of who won, but a rake beyond the pot is never right (POKER.md 3)
+                findings.append(books_finding(total, 0, 0, raked, (), (), self.rakes))
         survived = self.end_players if over else self._in_hand()
         quiet = over and self.end_kind == "quiet"
         players = []

@@ -122,6 +122,29 @@ def compare_settlement(pots: Sequence[Pot], uncalled: tuple[str, int] | None,
     return st
 
 
+def without_collects(pots: Sequence[Pot], uncalled: tuple[str, int] | None,
+                     returns: Sequence[tuple[int, str, int]], rakes: Sequence[tuple[int, int]]) -> list[Finding]:
+    """A log that records no collect makes no claim about who won (FORMAT.md), but a ``return`` or
+    ``rake`` it records is still an event that must be possible: the returns to the owner of the
+    uncalled bet must come to its amount (``uncalled-bet-not-returned``, as beside collects; a
+    return to another player is judged when it comes, :meth:`~audit.poker.table.PokerTable.record`),
+    and returns and rake beyond every chip put in unbalance the books (POKER.md 3; chips missing
+    are the collects the log leaves out)."""
+    st = Settlement()
+    if uncalled is not None:
+        mine = [r for r in returns if r[1] == uncalled[0]]
+        if mine:
+            _check_returns(st, uncalled, mine)
+    total_in = sum(sum(p.contributions.values()) + p.carried for p in pots) + (uncalled[1] if uncalled else 0)
+    returned = sum(a for _, _, a in returns)
+    raked = sum(a for _, a in rakes)
+    if returned + raked > total_in:
+        books = books_finding(total_in, 0, returned, raked, (), returns, rakes, pots[0].carried if pots else 0)
+        if books is not None:
+            st.findings.append(books)
+    return st.findings
+
+
 def books_finding(total_in: int, collected: int, returned: int, raked: int,
                   collects: Sequence[tuple[int, str, int, int | None]], returns: Sequence[tuple[int, str, int]],
                   rakes: Sequence[tuple[int, int]], carried: int = 0) -> Finding | None:

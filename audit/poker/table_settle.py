@@ -28,7 +28,7 @@ from .evaluate import best_five, rank_hand
 from .evaluate_wild import MOST_CARDS
 from .hand_words import Words, kickers_when_words_tie
 from .pots import BUTTONS_LEFT, odd_chip_order, seat_pots
-from .settle import books_finding, compare_settlement, correct_settlement
+from .settle import books_finding, compare_settlement, correct_settlement, without_collects
 from .table_explain import explain_sections, ranked_showdown
 
 
@@ -104,6 +104,13 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
             for p, a in st.returned.items():
                 got[p] = got.get(p, 0) + a
     else:
+        if t.returns or rakes:
+            found = without_collects(pots, unc, [(s, names[i], a) for s, i, a in t.returns], rakes)
+            if found and t.wrong_returns is not None:
+                # a return found wrong when it came: that finding says it (one fault, one finding)
+                at = {f.seq for f in t.wrong_returns}
+                found = [f for f in found if f.code != "uncalled-bet-not-returned" or f.seq not in at]
+            t.findings.extend(found)
         awards = correct_settlement(pots, odd_reasons)
         won = {}
         for a in awards:
