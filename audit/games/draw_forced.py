@@ -41,8 +41,10 @@ def carried_over(t, res: Result) -> Result:
         p.end = p.start - t.total[i] + back[i]
         p.net = p.end - p.start
         p.won = 0
+        p.showdown = False      # the hand ended before any showdown
     res.pots = []
     res.awards = []
+    res.showdown = []           # (explain: no hand is ranked, nobody is owed anything)
     res.claims = False
     pot = sum(t.total) + t.carried
     raked = sum(a for _seq, a in t.rakes)

@@ -1,0 +1,20 @@
+"""A draw hand that ends in a redeal (POKER.md 4.3: "the hand ends with no winner") has no showdown:
+explain ranked the known hands under "Showdown (best first)" after saying nobody won, which a
+reader of a dispute could take to mean the best of them was owed something."""
+
+from __future__ import annotations
+
+from audit.explain import explain_data, render_text
+from audit.readers.native import read
+
+from .conftest import FIXTURES
+
+WON = FIXTURES / "redeal_carry" / "winner-collects-the-carried-pot.jsonl"
+
+
+def test_a_redeal_has_no_showdown_section():
+    redeal, _ = read(WON)
+    d = explain_data(redeal.hand)
+    text = render_text(d)
+    assert "the hand ends with no winner, and its pot of 15 carries to the table's next hand" in text
+    assert "Showdown" not in text and not d["showdown"]
