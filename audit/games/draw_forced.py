@@ -83,6 +83,17 @@ class DrawState:
             for k, (i, kind) in enumerate(((self.sb, "small"), (self.bb, "big"))):
                 # a player the ante left without chips owes no blind (table stakes)
                 if not self.posted[k] and self.blinds[k] > 0 and t.stacks[i] > 0:
+                    # another player's post of this blind named this player already (_wrong_blind): one
+                    # fault, one finding
+                    named = f" but {t.names[i]}, "
+                    said = False
+                    for f in t.findings:
+                        if f.code == "wrong-forced-bet" and f.message.endswith(", posts it") and named in f.message \
+                                and f" posted the {kind} blind of " in f.message:
+                            said = True
+                            break
+                    if said:
+                        continue
                     t.find("wrong-forced-bet", seq, i, f"{t.names[i]} did not post the {kind} blind of "
                            f"{self.blinds[k]}")
                     self.posted[k] = None        # reported missing: posted late, it is that finding instead
