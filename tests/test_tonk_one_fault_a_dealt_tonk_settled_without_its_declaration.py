@@ -1,0 +1,36 @@
+"""A dealt tonk the log settles (the holder's reveal, or a payment to the holder, the first thing
+after the deal) without its ``declare`` line is one ``tonk-dealt-tonk`` (TONK.md 1: "must declare it
+before play starts"), and the hand is settled as a dealt tonk, since no play went on past it:
+before, the reveal was also ``illegal-action`` ("while the hand was still being played") and the
+hand ``hand-incomplete``, three findings for one missing line, and the message said play went on."""
+
+from __future__ import annotations
+
+from audit.replay import replay
+
+from .conftest import FIXTURES, hands_by_id
+
+HANDS = hands_by_id(FIXTURES / "tonk_s40" / "dealt-tonk-settled-without-its-declaration.jsonl")
+MESSAGE = ("carol was dealt a count of 50 and the log settles it as a dealt tonk, but carol did not declare it; "
+           "a dealt tonk must be declared before play starts")
+
+
+def _found(hand_id: str) -> list[tuple[str, int | None, str | None]]:
+    return [(f.code, f.seq, f.player) for f in replay(HANDS[hand_id]).findings]
+
+
+def test_a_reveal_and_payments_after_the_deal_are_one_finding():
+    result = replay(HANDS["reveal-then-pay"])
+    assert [(f.code, f.seq, f.player, f.message) for f in result.findings] == [
+        ("tonk-dealt-tonk", 4, "carol", MESSAGE)]
+    assert {p.player: p.net for p in result.players} == {"alice": -2, "bob": -2, "carol": 4}
+
+
+def test_payments_alone_after_the_deal_are_one_finding():
+    assert _found("pay-only") == [("tonk-dealt-tonk", 4, "carol")]
+
+
+def test_payments_of_an_out_are_wrong_for_the_dealt_tonk():
+    found = _found("paid-as-an-out")
+    assert found[0] == ("tonk-dealt-tonk", 4, "carol")
+    assert {f[0] for f in found[1:]} == {"tonk-wrong-payment"}
