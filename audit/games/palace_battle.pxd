@@ -23,7 +23,8 @@ cdef class BattleMixin(TurnMixin):
     cpdef _take(self, seq, b, ev)
     cpdef _late_capture(self, seq, b)
     cpdef _capture_claimed(self, seq, w, l, claimed, held)
-    cpdef _capture_missing(self, b)
+    cpdef _capture_missing(self, b, made)
+    cpdef _captured_later(self, seq, b)
     cpdef _settle_pending(self, seq, t)
 
 

@@ -424,7 +424,7 @@ class BattleMixin(TurnMixin):
             self._find("palace-capture", seq, name,
                        f"{name} captured from {src}, but {w.name} won the battle against {l.name}: "
                        f"only the winner captures, and only the loser's banner and soldiers")
-            self._capture_missing(b)
+            self._capture_missing(b, False)
             return
         self._take(seq, b, ev)
 
@@ -496,10 +496,38 @@ class BattleMixin(TurnMixin):
         if UNKNOWN in moved:
             self._pass_kept(l, w)
 
-    def _capture_missing(self, b):
-        """The winner took nothing: the loser's banner and soldiers leave play."""
-        self._army_out(b.loser)
+    def _capture_missing(self, b, made):
+        """The capture is not logged where it is owed.  ``made``: the log never gives it (nor a
+        capture by another player in its place), and play goes on as if it was made (PALACE.md 3:
+        the winner takes the loser's banner and soldiers; a call sized by the soldiers taken, a
+        discard of one, is right), as a capture logged late is taken as made where it was owed; no
+        discard is asked of the winner for it.  Else (the log gives it after another battle result,
+        or another capture in its place) the winner took nothing there, as the log plays on: the
+        loser's banner and soldiers leave play."""
+        w, l = b.winner, b.loser
+        if made and w.in_hand:
+            held = [l.banner, *l.soldiers] if l.banner is not None else list(l.soldiers)
+            where = self.where
+            for c in held:
+                if c >= 0:
+                    where[c] = w.name
+            w.soldiers.extend(held)
+            if UNKNOWN in held:
+                self._pass_kept(l, w)
+            l.banner = None
+            l.soldiers = []
+        self._army_out(l)
         b.state = DONE
+
+    def _captured_later(self, seq, b):
+        """The log gives ``b``'s capture (the winner's from the loser) somewhere after ``seq``."""
+        w, l = b.winner.name, b.loser.name
+        events = self.events
+        for k in range(seq + 1 if seq is not None else len(events), len(events)):
+            ev = events[k]
+            if ev.type == "capture" and ev.player == w and ev.source == l:
+                return True
+        return False
 
     def _settle_pending(self, seq, t):
         """Before an event that is not part of the battle's aftermath: finish the battle."""
@@ -525,7 +553,7 @@ class BattleMixin(TurnMixin):
                 self._find("palace-capture", seq, b.winner.name,
                            f"{b.winner.name} won the battle but did not capture {l.name}'s banner and "
                            f"soldiers ({l.army()}) {when}; the winner takes exactly those")
-            self._capture_missing(b)
+            self._capture_missing(b, not self._captured_later(seq, b))
 
     # ---- a later proof --------------------------------------------------
     def _reveal_later(self, seq, p, reveals, how):
