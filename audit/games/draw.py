@@ -125,12 +125,13 @@ class Replay(DrawExchange):
         t.rounds[:] = [0] * n0 + [1] * (nev - n0)
         rank, best = self._rank_fns()
         if self.redeal:
-            for seq, i, a, _ in t.collects:
+            paid = t.collects
+            for seq, i, a, _ in paid:
                 t.find("wrong-winner", seq, i, f"{t.names[i]} collected {a}, but every player checked the first "
                        f"round and all_check is redeal: the hand ends with no winner and the pot carries over")
                 break
             t.collects = []
-            res = carried_over(t, settle_table(t, self.game, explain, rank, False, None, best))
+            res = carried_over(t, settle_table(t, self.game, explain, rank, False, None, best), paid)
             self._for_session_checks(res)
             return res
         over = not (ph < SHOWDOWN and t.n - t.folded.count(True) > 1)

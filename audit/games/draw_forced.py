@@ -10,7 +10,7 @@ the table's previous hand carried in (:meth:`DrawState.carry_in`).
 from __future__ import annotations
 
 from ..cards import CARD_INDEX, JOKER, UNKNOWN, cards_str
-from ..model import Event, Result
+from ..model import Award, Event, Result
 from ..poker.draw_options import HAND_SIZE
 from ..poker.settle import books_finding, in_log_order
 
@@ -27,33 +27,42 @@ def cards_n(n: int) -> str:
     return "1 card" if n == 1 else f"{n} cards"
 
 
-def carried_over(t, res: Result) -> Result:
+def carried_over(t, res: Result, paid=()) -> Result:
     """The result of a hand that ended in a redeal (``res``, settled without a winner from the table
     ``t``): nobody won, each player is down what they put in (and not returned), and the pot
     goes to the table's next hand (``carries``): the chips put in and any pot carried into this
-    one, but what the log took out of it (a rake, a return), so that the books of the two hands
-    balance together."""
+    one, but what the log took out of it (a rake, a return, and a collect, ``paid``: wrong, as
+    nobody won, but paid all the same), so that the books of the two hands balance together and
+    the next hand starts from the stacks the log paid out (a wrong payout is reported once, here)."""
     back = [0] * t.n
     for _seq, i, a in t.returns:
         back[i] += a
+    took = [0] * t.n
+    for _seq, i, a, _k in paid:
+        took[i] += a
     for p in res.players:
         i = t.index[p.player]
-        p.end = p.start - t.total[i] + back[i]
+        p.end = p.start - t.total[i] + back[i] + took[i]
         p.net = p.end - p.start
-        p.won = 0
+        p.won = took[i]
         p.showdown = False      # the hand ended before any showdown
     res.pots = []
-    res.awards = []
+    # a collect is shown beside its correct share, none (dispute view, awards)
+    res.awards = [Award(k if k is not None else 0, t.names[i], 0, a, 0,
+                        "a redeal: the hand ends with no winner and the pot carries over")
+                  for _seq, i, a, k in paid]
+    res.claims = bool(paid)
     res.showdown = []           # (explain: no hand is ranked, nobody is owed anything)
-    res.claims = False
     pot = sum(t.total) + t.carried
     raked = sum(a for _seq, a in t.rakes)
+    out = sum(back) + sum(took) + raked
     # more taken out than there is: the books (POKER.md 3), nothing carried (the settlement without a
     # collect may have found it already: audit.poker.settle.without_collects)
-    if sum(back) + raked > pot and not any(f.code == "books-unbalanced" for f in res.findings):
-        res.findings.append(books_finding(pot, 0, sum(back), raked, (), t.returns, t.rakes, t.carried))
+    if out > pot and not any(f.code == "books-unbalanced" for f in res.findings):
+        res.findings.append(books_finding(pot, sum(took), sum(back), raked, list(paid), t.returns, t.rakes,
+                                          t.carried))
         res.findings.sort(key=in_log_order)
-    res.carries = max(pot - sum(back) - raked, 0)
+    res.carries = max(pot - out, 0)
     return res
 
 
