@@ -274,14 +274,22 @@ def _unread_seats(tok: Tokenizer, lines: list[str], others: list[int], first: in
 
 def _unseated_actions(tok: Tokenizer, tokens: list[tuple], hand_id: str) -> None:
     """An action, deal, collection or returned bet of a name that no seat line gives
-    (``Player1: folds`` with no ``Seat N: Player1 (...)``): :class:`HandError` naming its line,
-    as the hand cannot be replayed without that seat (FORMAT.md: an unknown player makes the
-    record malformed)."""
+    (``Player1: folds`` with no ``Seat N: Player1 (...)``), or an action of a seated player that
+    cannot be read (``p1: raises $0.10 to $0.2x``): :class:`HandError` naming its line, as the
+    hand cannot be replayed without that seat or that action (FORMAT.md: an unknown player makes
+    the record malformed)."""
     for kind, lineno, _, line in tokens:
         name = tok.unseated(line) if kind == "unknown" else None
         if name is not None:
             raise HandError(f"line {lineno}: {quoted(clip(line, 80))} names {quoted(clip(name, 40))}, a player who has no "
                             "seat line: a seat left out cannot be replayed", hand_id)
+    # (a seated player's action that cannot be read: the replay would go on without its chips or
+    # cards and find the other players wrong, as a PHH action that cannot be read is malformed)
+    for kind, lineno, _, line in tokens:
+        name = tok.unread_action(line) if kind == "unknown" else None
+        if name is not None:
+            raise HandError(f"line {lineno}: {quoted(clip(line, 80))} is an action of {quoted(clip(name, 40))} that "
+                            "cannot be read: the hand cannot be replayed without it", hand_id)
 
 
 def read(path: Path, text: str | Iterable[str]) -> Iterator[Record]:

@@ -155,6 +155,9 @@ for _word, _kind, _pattern in _ACTION_LIST:
     ACTIONS.setdefault(_word, []).append((_kind, re.compile(f"^{_pattern}$")))
 # the kinds that play a part in the hand (a sit-out or a notice does not: anyone may be named in it)
 PLAYING = {_kind for _, _kind, _ in _ACTION_LIST} - {"noop", "sitout"}
+#: the first words of those actions: a seated player's line that starts with one and cannot be read
+#: loses chips or cards the replay needs (Tokenizer.unread_action)
+PLAYING_WORDS = frozenset(_word for _word, _kind, _ in _ACTION_LIST if _kind in PLAYING)
 
 DEALT_GROUPS = re.compile(r"(?:\[[^\[\]]*\]\s*)+$")
 # "Dealt to <name> [cards]...", whoever <name> is (a seated name is matched by Tokenizer._dealt_name)
@@ -229,6 +232,17 @@ class Tokenizer:
                     seated = name
             i = line.rfind(": ", 0, i)
         return None, seated
+
+    def unread_action(self, line: str) -> str | None:
+        """The seated player of a line (an ``unknown`` token's) that gives one of their actions
+        (``"<player>: raises ..."``, a word of :data:`PLAYING_WORDS`) in a form that cannot be read
+        (``raises $0.10 to $0.2x``); None for any other line."""
+        i = line.rfind(": ")
+        while i > 0:
+            if line[:i] in self.names and line[i + 2:].split(" ", 1)[0] in PLAYING_WORDS:
+                return line[:i]
+            i = line.rfind(": ", 0, i)
+        return None
 
     def _dealt_name(self, line: str) -> str | None:
         """The seated player of a line ``"Dealt to <player> [cards]..."``: a name may hold
