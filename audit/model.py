@@ -277,3 +277,7 @@ class Result(msgspec.Struct):
     carries: int | None = None
     # draw: the chips carried into this hand by a redeal of the table's previous hand (replay's carry)
     carried: int = 0
+    # the smallest start stack that is dealt in (the checks across hands: a seat with less did not
+    # play the hand, and is not dealt the next button): 1 in poker, the ante in Palace (a player who
+    # cannot pay it is left out), 0 in Tonk (every seated player is dealt in, chips or none)
+    dealt_from: int = 1

@@ -87,7 +87,7 @@ class Checked:
         # the default state of a slotted dataclass
         f = self.facts
         facts = None if f is None else (f.file, f.hand_id, f.session, f.table, f.button, f.digest, f.seats, f.ends,
-                                     f.incomplete, f.entries, f.heads_up_button, f.all_dealt, f.big_blind, f.game,
+                                     f.incomplete, f.entries, f.heads_up_button, f.dealt_from, f.big_blind, f.game,
                                      f.carries)
         return _unpickle_checked, (self.file, self.line, self.hand_id, self.game, self.session, self.table,
                                    self.error, self.findings, self.hand, self.result, facts, self.repeat)
@@ -144,7 +144,8 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
                       [(s.seat, s.player, s.stack, s.added) for s in hand.seats],
                       rec.ends if rec.ends is not None else {p.player: p.end for p in result.players},
                       _ends_unknown(findings, result), result.entries,
-                      result.heads_up_button, hand.game == "tonk", result.big_blind, hand.game, result.carries)
+                      result.heads_up_button, 0 if hand.game == "tonk" else result.dealt_from, result.big_blind,
+                      hand.game, result.carries)
     if not keep:
         return Checked(rec.file, rec.line, hand.hand_id, hand.game, hand.session, hand.table, None,
                        findings, None, None, facts)

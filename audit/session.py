@@ -66,7 +66,7 @@ class HandFacts:
     incomplete: bool = False                  # the log stops before the hand is over (its end is unknown)
     entries: tuple[tuple[int, str, str], ...] = ()   # draw: (seq, player, big | dead) of each entry post
     heads_up_button: bool = False             # draw: the previous big blind takes the button going heads-up
-    all_dealt: bool = False                   # tonk: every seated player is dealt in, chips or none
+    dealt_from: int = 1                       # the smallest start stack dealt in (Result.dealt_from)
     big_blind: int | None = None              # draw with blinds: the big blind's seat
     game: str = ""
     carries: int | None = None                # draw, a redeal: the pot it carries to the table's next hand
@@ -347,9 +347,11 @@ class SessionChecker:
         table.carry = facts.carries if facts.carries is not None and not facts.incomplete else 0
         if seats:
             table.seats, table.players, starts, _ = zip(*seats)
-            if 0 in starts and not facts.all_dealt:
-                # a seat without chips is not dealt in (but in Tonk): its player did not play the hand
-                table.players = tuple(p if start > 0 else "" for p, start in zip(table.players, starts))
+            low = facts.dealt_from
+            if min(starts) < low:
+                # a seat without chips is not dealt in (in Palace, one short of the ante; in Tonk every
+                # seat is): its player did not play the hand
+                table.players = tuple(p if start >= low else "" for p, start in zip(table.players, starts))
         else:
             table.seats = table.players = ()
         table.prev_hand = hid
@@ -387,8 +389,9 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
     prev, prev_hand = table.button, table.prev_hand
     numbers = [s[0] for s in seats]
     # which way the seats are numbered (for a seat nobody sits in): by this hand's seats, as its
-    # replay takes them (audit.poker.table.button_index)
-    down = numbered_downward(numbers)
+    # replay takes them (audit.poker.table.button_index); when they are two (which fit both ways),
+    # by the previous hand's (a table of 9, 7, 4, 2 gone heads-up on 4 and 2 still runs downward)
+    down = numbered_downward(numbers, table.seats)
     # the previous hand's players who were dealt in (a seat without chips holds "": not dealt in)
     dealt = {player: seat for seat, player in zip(table.seats, table.players) if player}
     stayed = [seat for seat, player, _start, _added in seats if dealt.get(player) == seat]
@@ -423,7 +426,24 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
         before = f"the previous hand ({prev_hand}) named no button (its dealer was on its last seat, {prev})"
     why = ""
     if stayed and len(stayed) < len(numbers) and seat_after(numbers, prev, down) != expected:
-        why = "; a player who sat down since the previous hand is not dealt the button"
+        # the seats passed over: a player new there since the previous hand, or one who sat there
+        # without chips (not dealt in)
+        sat = {seat: player for seat, player in zip(table.seats, table.players)}
+        passed = []
+        k = seat_after(numbers, prev, down)
+        while k != expected and k not in passed:
+            passed.append(k)
+            k = seat_after(numbers, k, down)
+        idle = new = False
+        for k in passed:
+            if sat.get(k) == "":
+                idle = True
+            else:
+                new = True
+        who = ("a player who sat down since the previous hand" if not idle else
+               "a player who sat there without chips in the previous hand (not dealt in)" if not new else
+               "a player who sat down since the previous hand, or one who sat there without chips in it (not dealt in),")
+        why = f"; {who} is not dealt the button"
     return (f"{now}, but {before}, so it should have moved one seat clockwise to seat {expected}"
             f"{alternative}{why}")
 

@@ -294,6 +294,7 @@ class EndMixin(BattleMixin):
             findings.sort(key=_finding_order)
         result = Result("palace", findings, players, pots, awards, total, sum(a for _, a in self.rakes),
                         self.rounds, shown, [], claims, self._stats(survived))
+        result.dealt_from = max(self.rules.ante, 1)      # (palace_deal.can_ante)
         if explain:
             result.sections = self._sections(pots, awards, ranked, odd_reason)
         return result
