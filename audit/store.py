@@ -289,7 +289,11 @@ def load_stored_hand(db: Path, hand_id: str, session: str | None = None):
         raise UserError(f"no hand {quoted(hand_id)}{where} in {db}")
     if len(rows) > 1:
         names = ", ".join(r[6] for r in rows)      # as --session names them (schemas/store_queries.sql)
-        raise UserError(f"hand id {quoted(hand_id)} is stored in several sessions ({names}); name one with --session")
+        shadowed = [r for r in rows if r[6].endswith(" (no session)")]
+        also = "".join(f"; the hand without a session shares its key with the session named like its file, so "
+                       f"--session cannot name it: explain it with --file {r[4]}" for r in shadowed[:1])
+        raise UserError(f"hand id {quoted(hand_id)} is stored in several sessions ({names}); name one with "
+                        f"--session{also}")
     hand = decode_hand(unpack(rows[0][2]))
     rules = msgspec.json.decode(rows[0][3]) if rows[0][3] else {}
     if isinstance(rules, dict):

@@ -85,8 +85,11 @@ def test_explain_and_the_report_show_the_session_as_the_log_writes_it(tmp_path):
     p = subprocess.run([sys.executable, "-m", "audit", "explain", "s1", "--db", str(db)],
                        capture_output=True, text=True, timeout=120, check=False)
     assert p.returncode == 2
+    # (the hand without a session cannot be named by --session: the message says how to reach it)
     assert p.stderr == (f"handaudit: hand id 's1' is stored in several sessions ({named} (no session), "
-                        f"{named}); name one with --session\n")
+                        f"{named}); name one with --session; the hand without a session shares its key with "
+                        f"the session named like its file, so --session cannot name it: explain it with --file "
+                        f"{x.resolve()}\n")
     assert session_label("file:file:" + str(x.resolve()), True) == named
     assert session_label("file:" + str(x.resolve()), False) == "x.jsonl (no session)"
     assert session_label("club") == "club"
