@@ -33,6 +33,16 @@ def _path(text: str) -> Path:
     return Path(text)
 
 
+def _out_path(text: str) -> Path:
+    """An output path given with ``-o``: ``-`` is the standard output (``/dev/stdout``), as many
+    tools read it (before, a file named ``-`` was written)."""
+    if text == "-":
+        if os.name != "posix":
+            raise UserError("-o -: writing to the standard output needs a POSIX system here; name a file")
+        return Path("/dev/stdout")
+    return _path(text)
+
+
 Paths = Annotated[list[Path], typer.Argument(parser=_path, help="Log files or folders (searched recursively); "
                                                   "native JSON Lines, PHH or PokerStars text.",
                                              show_default=False, readable=False)]
@@ -348,8 +358,9 @@ def stats(db: DbOpt = Path("handaudit.duckdb"),
 @user_errors
 def simulate(game: Annotated[str, typer.Option("--game", help="draw, stud, palace or tonk")],
              hands: Annotated[int, typer.Option("--hands", min=1, help="How many hands.")],
-             output: Annotated[Path, typer.Option("-o", "--output", parser=_path, help="The JSON Lines file to write "
-                                                  "(.jsonl or .jsonl.gz); an existing file is replaced.")],
+             output: Annotated[Path, typer.Option("-o", "--output", parser=_out_path, help="The JSON Lines file to "
+                                                  "write (.jsonl or .jsonl.gz; - : the standard output); an existing "
+                                                  "file is replaced.")],
              players: Annotated[Optional[int], typer.Option("--players", help="Players per table "
                                                             "(default: varied).")] = None,
              seed: Annotated[int, typer.Option("--seed", help="Random seed: the same seed writes the same hands.")] = 0,
@@ -376,7 +387,8 @@ def simulate(game: Annotated[str, typer.Option("--game", help="draw, stud, palac
 @app.command()
 @user_errors
 def convert(paths: Paths,
-            output: Annotated[Path, typer.Option("-o", "--output", parser=_path, help="The native JSON Lines file to write.")]) -> None:
+            output: Annotated[Path, typer.Option("-o", "--output", parser=_out_path,
+                                                 help="The native JSON Lines file to write (- : the standard output).")]) -> None:
     """Write hands of any supported format (PokerStars, PHH, native) as native JSON Lines.
 
     Example:
