@@ -6,7 +6,8 @@ uncalled bet given back, the rake included; each pot is shown after its part of 
 room divides the rake among the pots; any division is accepted, as for the collects: POKER.md
 3).  A summary that does not add up to what the actions put in is a log at odds with itself:
 ``books-unbalanced``, about the whole hand (SOURCES.md: "the sum of collected amounts plus the
-rake equals Total pot"; the collects and the rake themselves are judged by the settlement).
+rake equals Total pot"; the collects and the rake themselves are judged by the settlement).  What
+the summary's seat lines say each player won must agree with the ``collected`` lines too.
 """
 
 from __future__ import annotations
@@ -14,9 +15,17 @@ from __future__ import annotations
 from .model import Finding, Result
 
 
-def summary_findings(summary: tuple[int, int, tuple[tuple[int, int], ...]], result: Result) -> list[Finding]:
-    """``books-unbalanced`` when the summary's total, or its pots, differ from the replay's."""
-    total, rake, pots = summary
+#: the settlement's findings about what the log paid out: a summary at odds with the payout then
+#: says nothing more (one fault, one finding)
+_PAYOUT = frozenset(("wrong-winner", "wrong-amount", "odd-chip", "uncalled-bet-not-returned", "books-unbalanced",
+                     "unverifiable-award"))
+
+
+def summary_findings(summary: tuple, result: Result) -> list[Finding]:
+    """``books-unbalanced`` when the summary's total, or its pots, differ from the replay's, or
+    what its seat lines say each player won differs from the log's ``collected`` lines (when the
+    settlement found nothing wrong with those)."""
+    total, rake, pots, won = summary
     if total != result.pot_total:
         return [Finding("books-unbalanced", None, None,
                         f"the summary records a total pot of {total}, but the actions put in "
@@ -30,6 +39,17 @@ def summary_findings(summary: tuple[int, int, tuple[tuple[int, int], ...]], resu
             return [Finding("books-unbalanced", None, None,
                             f"the summary records the pots as {shown} after a rake of {rake}, but the actions "
                             f"make them {have or 'none'} before the rake")]
+    if won and not any(f.code in _PAYOUT for f in result.findings):
+        said = {p: a for p, a in won if a}
+        paid: dict[str, int] = {}
+        for a in result.awards:
+            if a.recorded:
+                paid[a.player] = paid.get(a.player, 0) + a.recorded
+        if paid != said:
+            return [Finding("books-unbalanced", None, None,
+                            f"the summary records what the players won as "
+                            f"{', '.join(f'{p} {a}' for p, a in said.items()) or 'nothing'}, but the 'collected' "
+                            f"lines give {', '.join(f'{p} {a}' for p, a in paid.items()) or 'nothing'}")]
     return []
 
 

@@ -55,9 +55,9 @@ def test_seat_lines_are_actions_before_the_summary_and_summary_lines_in_it():
     assert tok.token(6, "Seat 3 collected $0.10 from pot") == ("collect", 6, "Seat 3", {"amt": "$0.10", "pot": None})
     assert tok.token(7, "*** SUMMARY ***") == ("street", 7, None, ("summary", []))
     assert tok.token(8, "Seat 3: Hero (button) mucked [Qd 4h]") == \
-        ("sumseat", 8, None, {"seat": 3, "how": "mucked", "cards": ["Qd", "4h"]})
+        ("sumseat", 8, None, {"seat": 3, "how": "mucked", "cards": ["Qd", "4h"], "won": None})
     assert tok.token(9, "Seat 1: folds folded before the Draw") == \
-        ("sumseat", 9, None, {"seat": 1, "how": None, "cards": []})
+        ("sumseat", 9, None, {"seat": 1, "how": None, "cards": [], "won": None})
 
 
 def test_the_longest_seated_name_with_an_action_wins():

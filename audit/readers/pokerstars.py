@@ -233,7 +233,7 @@ def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, 
     summary = None
     if b.total is not None:
         total, rake, pots = b.total
-        summary = (total, rake, tuple(pots))
+        summary = (total, rake, tuple(pots), tuple(b.won.items()) if b.collected_lines else ())
     return hand, warnings, hand_id, summary
 
 

@@ -146,11 +146,14 @@ class Builder:
         self.max_bet = 0
         self.drawing = False
         self.collects: list[Event] = []
+        self.won: dict[str, int] = {}       # what the summary's seat lines say each player took
+        self.collected_lines = False        # the hand has "collected" lines (_summary_won)
         self.total = None
         self.forced = {"ante": [], "small": [], "big": [], "bring_in": []}
         self.at = 0                         # the index of the token being read
         for self.at, tok in enumerate(self.tokens):
             self._token(tok)
+        self._summary_won()
         # a hand cut off before any action is not dealt at its end (its forced bets, if any, are
         # where the log ends)
         self._flush(implicit=bool(self.collects) or any(e.type not in _FORCED_EVENTS for e in self.events))
@@ -167,6 +170,18 @@ class Builder:
                 "Rake' line): the rake is not known, so the collections are not judged"))
         rules = self._rules()
         return self.events, self.warnings, rules, players, button
+
+    def _summary_won(self) -> None:
+        """The summary's seat lines record what each player took (``won ($0.81)``, ``collected
+        ($0.25)``): with no ``collected`` line in the hand, they are its recorded payout (collects
+        with no pot named), so that a summary that pays the wrong player is judged as a collect
+        would be.  Beside ``collected`` lines, they are compared with them once the hand is
+        replayed (:func:`audit.recorded_totals.summary_findings`)."""
+        self.collected_lines = bool(self.collects)
+        if self.won and self.total is not None and not self.collects:
+            self.collects = [Event(type="collect", player=p, amount=a,
+                                   note="the summary's amount: the log has no 'collected' line")
+                             for p, a in self.won.items() if a]
 
     def _warn(self, lineno: int, text: str) -> None:
         self.warnings.append(Finding("unparsed-line", len(self.events), None,
@@ -186,10 +201,13 @@ class Builder:
             self._street(*data)
             return
         if kind == "sumseat":
-            if data["how"]:
+            if data["how"] or data["won"]:
                 name = next((n for s, n, _, _ in self.seats if s == data["seat"]), None)
                 if name in self.names:
-                    self.reveals.setdefault(name, data["cards"])
+                    if data["how"]:
+                        self.reveals.setdefault(name, data["cards"])
+                    if data["won"]:
+                        self.won[name] = self.won.get(name, 0) + self._amount(data, "won")
             return
         if kind == "total":
             self.total = (self.money(data["total"]), self.money(data["rake"]),

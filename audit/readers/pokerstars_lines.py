@@ -168,6 +168,8 @@ UNCALLED = re.compile(rf"^Uncalled bet \((?P<amt>{AMOUNT})\) returned to (?P<nam
 TOTAL = re.compile(rf"^Total pot (?P<total>{AMOUNT})(?P<pots>.*?)\| Rake (?P<rake>{AMOUNT})")
 POT_PART = re.compile(rf"(?P<kind>Main pot|Side pot(?:-(?P<n>\d+))?) (?P<amt>{AMOUNT})")
 SUMMARY_SEAT = re.compile(r"^Seat (?P<seat>\d+): (?:.*? (?P<how>showed|mucked) \[(?P<cards>[^\]]*)\])?")
+#: what a summary seat line says the player took: ``... and won ($0.81) with ...``, ``collected ($0.25)``
+SUMMARY_WON = re.compile(rf"(?: and won| collected) \((?P<won>{AMOUNT})\)(?: with .*)?$")
 # Informational lines that record no action (the player need not be seated).
 NOISE = re.compile(
     r"^(?:.+ (?:joins the table at seat #\d+|leaves the table|is sitting out|has timed out"
@@ -275,15 +277,18 @@ class Tokenizer:
 
     @staticmethod
     def _seat_line(lineno: int, line: str) -> tuple | None:
-        """A summary line ``"Seat N: ..."``, else None."""
+        """A summary line ``"Seat N: ..."``, else None: the cards it shows and what it says the
+        player won (``won``: the amount as written, or None)."""
+        won = SUMMARY_WON.search(line) if "(" in line else None
+        won = won.group("won") if won else None
         if " showed [" not in line and " mucked [" not in line:
             seat = line[5:line.find(":")]
             if seat.isdigit():
-                return ("sumseat", lineno, None, {"seat": int(seat), "how": None, "cards": []})
+                return ("sumseat", lineno, None, {"seat": int(seat), "how": None, "cards": [], "won": won})
         m = SUMMARY_SEAT.match(line)
         if m:
             return ("sumseat", lineno, None, {"seat": int(m.group("seat")), "how": m.group("how"),
-                                              "cards": split_cards(m.group("cards"))})
+                                              "cards": split_cards(m.group("cards")), "won": won})
         return None
 
     def token(self, lineno: int, line: str) -> tuple:
