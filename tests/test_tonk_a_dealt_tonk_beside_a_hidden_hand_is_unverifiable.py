@@ -39,4 +39,4 @@ def test_a_hidden_hand_that_cannot_be_one_changes_nothing():
 def test_a_reveal_of_the_hidden_hand_decides_it():
     assert _found(_bob(["??"] * 5, ["2c", "3c", "4c", "5c", "6c"])) == []
     assert [f.code for f in replay(_bob(["??"] * 5, ["Qc", "Qd", "Qh", "Qs", "Tc"])).findings] == \
-        ["tonk-wrong-payment"] * 3          # two dealt tonks: the hand is void, as k4
+        ["tonk-wrong-payment"] * 2          # two dealt tonks: the hand is void, as k4 (the payers)

@@ -43,11 +43,11 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
         if correct is not None and recorded != correct:
             if not out.how:                  # the settlement's texts, for the messages
                 out = r._final_outcome(True)
-            at = _first_wrong_pay(pays, out.payments, stake)
-            for p in players:
-                if recorded[p] != correct[p]:
-                    r.findings.append(Finding("tonk-wrong-payment", at.get(p), p,
-                                              _wrong_payment(p, recorded[p], correct[p], out, stake)))
+            at, pairs = _first_wrong_pay(pays, out.payments, stake)
+            wrong = [p for p in players if recorded[p] != correct[p]]
+            for p in _at_fault(wrong, pairs):
+                r.findings.append(Finding("tonk-wrong-payment", at.get(p), p,
+                                          _wrong_payment(p, recorded[p], correct[p], out, stake)))
     else:                                    # nothing recorded: the correct settlement stands
         recorded = dict.fromkeys(players, 0) if correct is None else correct
         received = dict.fromkeys(players, 0)
@@ -65,10 +65,26 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
     return res
 
 
-def _first_wrong_pay(pays, payments, stake: int) -> dict[str, int]:
+def _at_fault(wrong: list[str], pairs: set[tuple[str, str]]) -> list[str]:
+    """Of the players whose payments net wrong (``wrong``), those at fault (CODES.md: a finding names
+    the player at fault; README: one fault stays one finding): a player only paid wrongly (the
+    payee of every wrong payer-payee pair ``pairs`` they are in, each one's payer reported too:
+    a pay line of the wrong amount, missing or logged twice) is its consequence, not a second fault."""
+    named = set(wrong)
+    out = []
+    for p in wrong:
+        mine = [(a, b) for a, b in pairs if p in (a, b)]
+        if mine and all(b == p and a in named for a, b in mine):
+            continue
+        out.append(p)
+    return out
+
+
+def _first_wrong_pay(pays, payments, stake: int) -> tuple[dict[str, int], set[tuple[str, str]]]:
     """The first wrong ``pay`` event of each player it involves (CODES.md: a settlement finding
     points at the first recorded event that is wrong; a player missing here gets seq null, as
-    what is wrong for them is a payment missing).
+    what is wrong for them is a payment missing), and the payer-payee pairs whose payments are
+    wrong.
 
     Payments are compared payer to payee with the correct ones: a ``pay`` is wrong where the
     payer's recorded total to that payee first goes past what the payer owes the payee; when
@@ -95,7 +111,8 @@ def _first_wrong_pay(pays, payments, stake: int) -> dict[str, int]:
     for seq, a, b in sorted(wrong):
         at.setdefault(a, seq)
         at.setdefault(b, seq)
-    return at
+    pairs = {key for key in paid.keys() | owed.keys() if paid.get(key, 0) != owed.get(key, 0)}
+    return at, pairs
 
 
 def _overdrawn(r, seats, pays, nets: dict[str, int]) -> None:
