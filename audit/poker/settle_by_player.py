@@ -141,11 +141,29 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
                                    f"{'belong' if len(over) > 1 else 'belongs'} to {', '.join(right)} ({why})"))
         return
     p, at = first_wrong(st, bad, rec, exp, first, None)
+    past = _past_its_pot(st, pots, p)
+    if past is not None and (at is None or past < at):
+        at = past
     how = f"collected {rec[p]}" if p in rec else "collected nothing"
     elsewhere = sum(a.recorded or 0 for a in st.awards[:before] if a.player == p)
     # chips paid from a pot the hand does not have (wrong-winner there) are not from its pots
     how += f" from the hand's pots and {elsewhere} from a pot it does not have" if elsewhere else " in all"
     st.findings.append(Finding("wrong-amount", at, p, f"{p} {how}; their share of the pots is {exp[p]}"))
+
+
+def _past_its_pot(st, pots, p: str) -> int | None:
+    """The first collect of ``p`` that names its pot and takes that pot past what it holds (the
+    collects naming it, of every player, come to more): wrong whatever the division (README: a pot
+    paid more than it holds is wrong whoever wins it), and so the first wrong event when it comes
+    before the one the totals point at (a collect naming no pot after it may be right)."""
+    taken: dict[int, int] = {}
+    for seq, q, a, j in st.paid:
+        if j is None or not 0 <= j < len(pots):
+            continue
+        taken[j] = taken.get(j, 0) + a
+        if q == p and taken[j] > pots[j].amount:
+            return seq
+    return None
 
 
 _TAKEN = "cards unknown: the recorded award is taken as it is"

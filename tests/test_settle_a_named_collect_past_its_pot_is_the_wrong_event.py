@@ -1,0 +1,25 @@
+"""A settlement finding points at the first recorded event that is wrong (CODES.md).  When some
+collects name no pot, each player is judged by their total, and the finding went to the collect
+that took the total past the player's share, which can be a right one: here carol's collect of 50
+naming the main pot, which holds 45, comes first and is wrong whatever the division (a pot paid
+more than it holds); her unnamed collect of 30 after it is side pot 1 exactly."""
+
+from __future__ import annotations
+
+from audit.replay import replay
+
+from .conftest import FIXTURES, hands_by_id
+
+HANDS = hands_by_id(FIXTURES / "settle_s40" / "a-named-collect-past-its-pot-beside-an-unnamed-one.jsonl")
+
+
+def _found(hand_id: str):
+    return [(f.code, f.seq, f.player) for f in replay(HANDS[hand_id]).findings]
+
+
+def test_the_named_collect_past_its_pot_is_the_wrong_one():
+    assert _found("m1")[0] == ("wrong-amount", 17, "carol")
+
+
+def test_a_named_collect_past_its_pot_before_another_players_unnamed_one():
+    assert _found("m4")[0] == ("wrong-amount", 24, "carol")
