@@ -96,6 +96,16 @@ def _to_fourth(rules=None, ups=None) -> list[dict]:
             + street(ups))
 
 
+def test_an_open_pair_of_any_player_allows_the_big_bet_on_4th_street():
+    # POKER.md: "when any player shows an open pair" -- bob's 4s 4h, not the first seat's board
+    events = _to_fourth(ups={"alice": "2h", "bob": "4h", "carol": "Qs", "dave": "6c"})
+    n = len(events)
+    assert ("bet-above-maximum", n) not in found(hand(events + [ev("bet", "bob", to=20)]))
+    # nobody's open pair: the big bet is above the maximum
+    events = _to_fourth(ups={"alice": "2h", "bob": "5h", "carol": "Qs", "dave": "6c"})
+    assert ("bet-above-maximum", n) in found(hand(events + [ev("bet", "carol", to=20)]))
+
+
 def test_board_tie_on_4th_street_first_clockwise_from_the_dealer_acts():
     # bob 4s Kh and dave 4d Kc: equal boards, the best; bob is first clockwise from dave (the dealer)
     ups = {"alice": "3d", "bob": "Kh", "carol": "4h", "dave": "Kc"}
