@@ -14,6 +14,15 @@ REAL = SHARED / "real_histories"
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
+def pytest_configure(config):
+    """With ``HANDAUDIT_REQUIRE_SHARED`` set (.ci/run), ``../shared`` missing is an error: the
+    tests of the spec's examples and the real histories would skip, and CI would pass without them."""
+    import os
+
+    if os.environ.get("HANDAUDIT_REQUIRE_SHARED") and not (SPEC.is_dir() and REAL.is_dir()):
+        raise pytest.UsageError(f"{SHARED} (the spec and the real histories) is missing beside the checkout")
+
+
 def hands_by_id(path: Path) -> dict:
     """The native hands of a fixture file, by hand id (``audit.model.Hand`` values)."""
     import msgspec
