@@ -26,6 +26,8 @@ from pathlib import Path
 
 import msgspec
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from audit.codes import SEVERITY
 from audit.model import Hand
@@ -151,3 +153,19 @@ def test_split_pots_are_divided_one_by_one_where_pokerkit_merges_them():
     assert (owed[0, "ann"], owed[0, "fay"], owed[2, "ann"], owed[2, "fay"]) == (25, 24, 3, 2)
     seats = [s["player"] for s in raw["seats"]]
     assert pokerkit_merged_shares(result, seats) == _collected(raw) == {"ann": 109, "dan": 520, "fay": 33}
+
+
+@settings(max_examples=120, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(game_betting=st.sampled_from(GAMES), players=st.integers(2, 7), rng=st.randoms(use_true_random=False))
+def test_betting_property_every_action_judged_as_pokerkit_judges_it(game_betting, players, rng):
+    """The same property as a hypothesis test: every choice of the hand (the structure, the stacks,
+    the actions, the probed action and its size) is drawn by hypothesis through ``rng``, so that a
+    failure shrinks to a small hand."""
+    game, betting = game_betting
+    if game == "draw":
+        players = min(players, 6)
+    raw, probe, final = probe_hand(rng, game, betting, players, f"{game}-{betting}-h")
+    if raw is None:
+        return
+    result = replay(msgspec.convert(raw, Hand))
+    assert _check(raw, probe, final, result) is None, raw
