@@ -34,3 +34,11 @@ def test_payments_of_an_out_are_wrong_for_the_dealt_tonk():
     found = _found("paid-as-an-out")
     assert found[0] == ("tonk-dealt-tonk", 4, "carol")
     assert {f[0] for f in found[1:]} == {"tonk-wrong-payment"}
+
+
+def test_two_undeclared_dealt_tonks_are_told_the_hand_would_have_been_void():
+    (hand,) = hands_by_id(FIXTURES / "tonk_s40" / "two-dealt-tonks-undeclared.jsonl").values()
+    found = replay(hand).findings
+    assert [(f.code, f.player) for f in found] == [("tonk-dealt-tonk", "bob"), ("tonk-dealt-tonk", "alice")]
+    assert all(f.message.endswith("(declared, the hand would have been void: bob and alice were each dealt one)")
+               and "automatic win" not in f.message for f in found)

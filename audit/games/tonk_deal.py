@@ -421,10 +421,12 @@ class DealPhase:
             return
         if seq is None:
             return
+        lost = ("the automatic win is lost" if len(qualified) == 1 else
+                "declared, the hand would have been void: " + " and ".join(qualified) + " were each dealt one")
         for p in qualified:
             self._find("tonk-dealt-tonk", seq, p,
                        f"{p} was dealt a count of {self.count_of(p)} but play went on without a declaration; "
-                       f"a dealt tonk must be declared before play starts (the automatic win is lost)")
+                       f"a dealt tonk must be declared before play starts ({lost})")
         if playing:
             if missing:
                 if new:
