@@ -162,8 +162,11 @@ class _Gen:
             if k == 0:
                 held_by_first = cards
             if self.want("duplicate-card") and k == 1:
-                # the replaced card goes back into the deck, where the validator counts it
-                self.deck.insert(rng.randrange(len(self.deck) + 1), cards[0])
+                # the replaced card is not put back: the validator counts five cards dealt, so the
+                # deck holds as many cards as it counts (put back, the deck ran out one player
+                # later than the validator counts, and a later draw of a discard was wrong-draw);
+                # the random number its place took is still drawn, so that a seed writes the same hands
+                rng.randrange(len(self.deck) + 1)
                 # a card the deck holds once (with jokers: 2, a second joker is no duplicate)
                 cards[0] = rng.choice([c for c in held_by_first if c != JOKER])
                 self.emit({"type": "deal", "player": t.names[i], "down": _names(cards)}, True)
