@@ -268,7 +268,8 @@ class _Hand:
                 self.inject(len(self.events))
                 return self.attack(q, rng.choice(targets), minimum)
             self.inject(self.ev(type="wait", player=q.name))
-            self.quiet_done(q)
+            # quiet, but an action out of turn cannot end a quiet round (README): the hand goes on
+            self.quiet.add(q.name)
             return self.next_after(q)
         self.start_turn(p)
         minimum = (len(p.soldiers) + 1) * self.sb
