@@ -484,6 +484,10 @@ class BattleMixin(TurnMixin):
             got[j] = c
         if reveals:     # the loser's banner and soldiers, in the layout of all their cards (exit_cards)
             nb = 1 if l.banner is not None else 0
+            if nb and l.banner == UNKNOWN:
+                for j, c in reveals:
+                    if j == 0:          # the banner, logged ??, named: its group's banner deal judged again
+                        self._banner_named(seq, l, c, "the capture")
             skip = len(l.exit_cards) - len(held)
             self._reveal_later(seq, l, [(j if j < nb else j + skip, c) for j, c in reveals], "the capture")
         moved = [got[j] for j in sorted(taken)]

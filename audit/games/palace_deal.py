@@ -226,6 +226,60 @@ class DealMixin:
             u[1] = {s for s in range(4) if s not in known} or set(range(4))
             u[2] = None
 
+    def _banner_named(self, seq, p, card, how):
+        """``p``'s banner, logged ``??`` (wrong-deal), is named ``card`` by ``how`` at ``seq`` (a
+        capture of it, or a show): when it was the only unknown banner of its group, the group's
+        banner deal is judged again in full, and a rejection of a new suit or a keep of a repeated
+        one that the unknown banner left open is ``palace-banner-suit`` at its event (PALACE.md 1.2),
+        as a battle over unknown cards is judged by the cards named later."""
+        g = p.group
+        unknown = self.group_unknown[g]
+        if len(unknown) != 1 or unknown[0][0] != p.name or card < 0:
+            return
+        unknown.clear()
+        said = {f.seq for f in self.findings if f.code == "palace-banner-suit"}
+        # the group's banner events, in order, up to the first palace card (later ones are late)
+        players = self.players
+        events = self.events
+        lines = []
+        for k, ev in enumerate(events):
+            t = ev.type
+            if t == "deal":
+                break
+            if t == "banner":
+                q = players.get(ev.player)
+                if q is not None and q.pos and q.group == g:
+                    lines.append((k, q.name, CARD_INDEX[ev.card]))
+        kept_at = {}
+        for k, name, c in lines:
+            kept_at[name] = k           # each player's last banner line is the one kept
+        owners = {}
+        for k, name, c in lines:
+            own = name == p.name and c == UNKNOWN
+            if own:
+                c = card
+            if c < 0:
+                continue
+            suit = c & 3
+            owner = owners.get(suit)
+            if own:         # (its own line is the wrong-deal already: one finding at it)
+                owners.setdefault(suit, name)
+                continue
+            if kept_at[name] != k:      # rejected
+                if owner is None and k not in said:
+                    self._find("palace-banner-suit", k, name,
+                               f"{card_str(c)} dealt to {name} was rejected, but no banner in {name}'s group "
+                               f"({_group_words(g)}) had {suit_name(c)}: {p.name}'s banner, recorded as ??, is "
+                               f"{card_str(card)} ({how}, event {seq}); a card of a new suit must be kept")
+            elif owner is not None:
+                if k not in said:
+                    self._find("palace-banner-suit", k, name,
+                               f"{name} kept {card_str(c)} as banner but {owner}, in the same group "
+                               f"({_group_words(g)}), already had {suit_name(c)} ({p.name}'s banner, recorded "
+                               f"as ??, is {card_str(card)}: {how}, event {seq}); the card must be rejected")
+            else:
+                owners[suit] = name
+
     def _extra_banner(self, seq, ev, p, card):
         """A banner card for a player who already kept one."""
         self._find("wrong-deal", seq, p.name,

@@ -497,6 +497,8 @@ class TurnMixin(DealMixin):
         for j, c in reveals:
             self._ledger_check(seq, p.name, c, p.name, ("deck",) + self.deck_places())
             if j < nb:
+                if p.banner == UNKNOWN:     # named by the show: its group's banner deal judged again
+                    self._banner_named(seq, p, c, "a show")
                 p.banner = c
             elif j < nb + np_:
                 p.palace[j - nb] = c
