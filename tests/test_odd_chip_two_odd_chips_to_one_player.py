@@ -20,6 +20,6 @@ def test_both_odd_chips_to_one_player_is_odd_chip(hand_id):
     assert [(f.code, f.seq, f.player, f.message) for f in result.findings] == [
         ("odd-chip", 18, "bob", "the 2 odd chips of the main pot belong to bob, carol, but bob got 2 (no player "
                                 "gets more than one odd chip of a pot) (odd_chip=left_of_button: clockwise from "
-                                "the button's left)")]
+                                "the button's left: bob, then carol, then alice)")]
     assert {a.player: (a.correct, a.recorded) for a in result.awards} == \
         {"bob": (10, 11), "carol": (10, 9), "alice": (9, 9)}

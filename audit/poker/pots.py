@@ -157,9 +157,15 @@ def split(amount: int, order: Sequence[str]) -> list[int]:
 BUTTONS_LEFT = "the button's left"
 
 
+def _in_turn(order: Sequence[str]) -> str:
+    """The order the odd chips go in, for a reason that says who came first: ": bob, then carol"."""
+    return ": " + ", then ".join(order) if len(order) > 1 else ""
+
+
 def order_left_of_button(winners: Collection[str], clockwise: Sequence[str],
                          start: str = BUTTONS_LEFT) -> tuple[list[str], str]:
-    return [p for p in clockwise if p in winners], f"odd_chip=left_of_button: clockwise from {start}"
+    order = [p for p in clockwise if p in winners]
+    return order, f"odd_chip=left_of_button: clockwise from {start}{_in_turn(order)}"
 
 
 def order_called(winners: Collection[str], called: str | None,
@@ -170,11 +176,11 @@ def order_called(winners: Collection[str], called: str | None,
         rest.remove(called)
         # three or more winners may share two odd chips: the second goes by the seats, not to the
         # player called (no player gets more than one odd chip of a pot, POKER.md 3)
-        then = f"; any other odd chip goes clockwise from {start}" if len(rest) > 1 else ""
+        then = f"; any other odd chip goes clockwise from {start}{_in_turn(rest)}" if len(rest) > 1 else ""
         return [called] + rest, f"odd_chip={rule}: {called} made the last {what} that was called{then}"
     who = (f"no {what} was called" if called is None else
            f"{called}, who made the last {what} that was called, is not among them")
-    return rest, f"odd_chip={rule}, but {who}: clockwise from {start}"
+    return rest, f"odd_chip={rule}, but {who}: clockwise from {start}{_in_turn(rest)}"
 
 
 def _top_card(cards: Sequence[int]) -> int:
