@@ -6,3 +6,4 @@ from audit.poker.table cimport PokerTable
 
 cpdef settle(PokerTable t, game, explain=*, strength=*, showdown=*, describe_hand=*, best=*, over=*)
 cpdef _judged_again(PokerTable t, found)
+cpdef _rake_notes(PokerTable t, found)

@@ -90,6 +90,7 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
         if st.findings:
             if t.wrong_returns is not None:
                 _judged_again(t, st.findings)
+            _rake_notes(t, st.findings)
             t.findings.extend(st.findings)
         awards = st.awards
         won = st.collected
@@ -166,6 +167,18 @@ def _chips_came_late(t) -> None:
         if any(p == f.player and seq > f.seq for p, seq in late):
             t.wrong_returns.remove(f)
             t.findings.remove(f)
+
+
+def _rake_notes(t, found: list[Finding]) -> None:
+    """``books-unbalanced`` at a ``rake`` the log gives a note (a reader's: PHH's finishing stacks
+    below what a player kept are such a rake, its note naming the player): the note is quoted, so
+    that the message says what the rake stands for."""
+    events = t.hand.events
+    for f in found:
+        if f.code == "books-unbalanced" and f.seq is not None and f.seq < len(events):
+            ev = events[f.seq]
+            if ev.type == "rake" and ev.note:
+                f.message += f" (the rake's note: {ev.note})"
 
 
 def _judged_again(t, found: list[Finding]) -> None:
