@@ -249,9 +249,8 @@ CONFIGS = [
 
 
 @settings(max_examples=15, deadline=None, derandomize=True)
-@given(st.integers(0, 2**32 - 1))
-def test_wild_strength_equals_the_best_substitution(seed: int) -> None:
-    rng = random.Random(seed)
+@given(st.randoms(use_true_random=False))     # every choice drawn by hypothesis: a failure shrinks
+def test_wild_strength_equals_the_best_substitution(rng: random.Random) -> None:
     for _ in range(12):
         wild = WildRules.from_rules(rng.choice(CONFIGS))
         wilds = sorted(wild.cards)
