@@ -49,7 +49,8 @@ from .settle_words import cannot_win, describe, not_its_winner, pot_name
 
 
 class Settlement:
-    __slots__ = ("findings", "awards", "collected", "returned", "raked", "rake_off", "kept_uncalled", "paid")
+    __slots__ = ("findings", "awards", "collected", "returned", "raked", "rake_off", "kept_uncalled", "paid",
+                 "over_return")
 
     def __init__(self) -> None:
         self.findings: list[Finding] = []
@@ -61,6 +62,8 @@ class Settlement:
         self.kept_uncalled: tuple[str, int] | None = None   # (owner, chips) of the uncalled bet collected
         #: the collects judged, in order: (seq, player, chips, pot index or None), for :func:`over_at`
         self.paid: list[tuple[int, str, int, int | None]] = []
+        #: the return that gave the owner more than their uncalled bet (_check_returns), or None
+        self.over_return: int | None = None
 
 
 
@@ -115,6 +118,10 @@ def compare_settlement(pots: Sequence[Pot], uncalled: tuple[str, int] | None,
             if run > allowed:
                 books.seq = seq
                 break
+    if books is not None and books.seq is not None and st.over_return is not None and st.over_return < books.seq:
+        # more paid out than put in, because a return gave too much (a return logged twice): that
+        # return is the event that pays out too much, not the right collect after it
+        books.seq = st.over_return
     if books is not None:
         st.findings.append(books)
     if len(st.findings) > 1:
@@ -251,6 +258,7 @@ def _check_returns(st: Settlement, uncalled, returns) -> int:
         got += a
         if got > owed and bad is None:
             bad = (seq, p, f"{p} was returned {got} in all; the uncalled bet was {owed}")
+            st.over_return = seq
     if bad is None and owner is not None and got < owed:
         first = next((s for s, p, _ in returns if p == owner), None)
         msg = (f"{owner}'s uncalled {owed} was not returned" if got == 0 else
