@@ -29,3 +29,13 @@ def test_a_show_naming_the_unknown_banner_judges_a_rejection_it_left_open():
 def test_a_capture_naming_the_unknown_banner_judges_the_rejections_it_left_open():
     found = [(f.code, f.seq) for f in _found("unknown-banner-named-by-a-capture.jsonl")]
     assert found[:3] == [("wrong-deal", 3), ("palace-banner-suit", 4), ("palace-banner-suit", 7)]
+
+
+def test_a_card_seen_elsewhere_or_among_other_unknown_cards_names_no_banner():
+    from .conftest import hands_by_id
+
+    hands = hands_by_id(DIR / "unknown-banner-captures.jsonl")
+    # u7: the capture names Ks, bob's palace card (duplicate-card), as the banner: not judged by it
+    assert [(f.code, f.seq) for f in replay(hands["u7"]).findings] == [("wrong-deal", 3), ("duplicate-card", 20)]
+    # u2b: the banner and a bought soldier are both ??: which card of the capture is the banner is unknown
+    assert [(f.code, f.seq) for f in replay(hands["u2b"]).findings] == [("wrong-deal", 3)]

@@ -29,3 +29,10 @@ def test_a_call_and_a_discard_after_a_capture_never_logged_are_right():
 def test_a_call_after_a_capture_never_logged_is_right():
     found, _ = _found("capture-never-logged-then-a-call.jsonl")
     assert found == [("palace-capture", 13, "carol")]
+
+
+def test_a_capture_never_logged_that_would_owe_a_discard_is_not_taken():
+    # carol (1 soldier) beats bob (banner and 4 soldiers): taken, she would hold 6 and owe a discard the
+    # log does not give either; which soldiers she kept is unknown, so she took nothing (as before)
+    found, _ = _found("capture-never-logged-past-five-soldiers.jsonl")
+    assert found == [("palace-capture", 22, "carol"), ("palace-wrong-response", 23, "carol")]

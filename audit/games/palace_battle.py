@@ -479,15 +479,16 @@ class BattleMixin(TurnMixin):
                        f"{w.name} captured {cards_str(claimed) or 'nothing'}, but {l.name}'s banner and soldiers "
                        f"are {cards_str(held) or 'none'}; the winner takes exactly those{note}")
         got = list(held)
+        if reveals and l.banner == UNKNOWN and held.count(UNKNOWN) == 1 and reveals[0][0] == 0 \
+                and self.where[reveals[0][1]] is None:
+            # the banner, logged ??, named (the only unknown card of the capture, and a card not
+            # seen anywhere yet): its group's banner deal is judged again
+            self._banner_named(seq, l, reveals[0][1], "the capture")
         for j, c in reveals:        # (one of the loser's unknown cards: one they kept unseen may be it)
             self._ledger_check(seq, w.name, c, w.name, ("deck",) + self.deck_places(), l.name)
             got[j] = c
         if reveals:     # the loser's banner and soldiers, in the layout of all their cards (exit_cards)
             nb = 1 if l.banner is not None else 0
-            if nb and l.banner == UNKNOWN:
-                for j, c in reveals:
-                    if j == 0:          # the banner, logged ??, named: its group's banner deal judged again
-                        self._banner_named(seq, l, c, "the capture")
             skip = len(l.exit_cards) - len(held)
             self._reveal_later(seq, l, [(j if j < nb else j + skip, c) for j, c in reveals], "the capture")
         moved = [got[j] for j in sorted(taken)]
@@ -504,13 +505,16 @@ class BattleMixin(TurnMixin):
         """The capture is not logged where it is owed.  ``made``: the log never gives it (nor a
         capture by another player in its place), and play goes on as if it was made (PALACE.md 3:
         the winner takes the loser's banner and soldiers; a call sized by the soldiers taken, a
-        discard of one, is right), as a capture logged late is taken as made where it was owed; no
-        discard is asked of the winner for it.  Else (the log gives it after another battle result,
-        or another capture in its place) the winner took nothing there, as the log plays on: the
-        loser's banner and soldiers leave play."""
+        discard of one, is right), as a capture logged late is taken as made where it was owed,
+        when it leaves the winner five soldiers or fewer (else the discard it owes is not in the
+        log either, and which soldiers it kept is unknown).  Else (that, the log giving it after
+        another battle result, or another capture in its place) the winner took nothing there:
+        the loser's banner and soldiers leave play."""
         w, l = b.winner, b.loser
-        if made and w.in_hand:
-            held = [l.banner, *l.soldiers] if l.banner is not None else list(l.soldiers)
+        held = [l.banner, *l.soldiers] if l.banner is not None else list(l.soldiers)
+        if made and w.in_hand and len(w.soldiers) + len(held) <= SOLDIER_LIMIT:
+            # (taken as made only when it owes no discard: which soldiers a discard the log does
+            # not give would keep is unknown, and the winner's cards decide battles)
             where = self.where
             for c in held:
                 if c >= 0:

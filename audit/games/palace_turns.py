@@ -494,11 +494,14 @@ class TurnMixin(DealMixin):
             return
         nb = 1 if p.banner is not None else 0
         np_ = len(p.palace)
+        if nb and p.banner == UNKNOWN and held.count(UNKNOWN) == 1 and reveals[0][0] == 0 \
+                and self.where[reveals[0][1]] is None:
+            # the banner, logged ??, named by the show (its only unknown card, and a card not seen
+            # anywhere yet): its group's banner deal is judged again
+            self._banner_named(seq, p, reveals[0][1], "a show")
         for j, c in reveals:
             self._ledger_check(seq, p.name, c, p.name, ("deck",) + self.deck_places())
             if j < nb:
-                if p.banner == UNKNOWN:     # named by the show: its group's banner deal judged again
-                    self._banner_named(seq, p, c, "a show")
                 p.banner = c
             elif j < nb + np_:
                 p.palace[j - nb] = c

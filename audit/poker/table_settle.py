@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..cards import JOKER, UNKNOWN
+from ..cards import JOKER, UNKNOWN, cards_str
 from ..model import Finding, PlayerResult, Pot, Result, Section
 from .evaluate import best_five, rank_hand
 from .evaluate_wild import MOST_CARDS
@@ -275,6 +275,28 @@ def _could_reach(t, p: str, top: int, strength, ceilings: dict[str, int | None])
     return best is None or best >= top
 
 
+def _known(t, p: str) -> list[int]:
+    return [c for c in t.cards[t.index[p]] if 0 <= c < 52]
+
+
+def _known_floor(t, blind: list[str], strength) -> tuple[int, str | None]:
+    """The weakest the best of the unknown hands ``blind`` can be, and whose: each one's known
+    cards ranked alone (a partial hand ranks below any completion of it: its missing cards count
+    as nothing, POKER.md's stud boards), ``(-1, None)`` when none has a known card, or when wild
+    cards make that no lower bound (``strength`` is not the plain :func:`rank_hand`)."""
+    best, who = -1, None
+    if strength is not rank_hand:
+        return best, who
+    for p in blind:
+        known = _known(t, p)
+        if not known or len(known) > 7:
+            continue
+        f = rank_hand(known) if len(known) <= 5 else best_five(known)[1]
+        if f > best:
+            best, who = f, p
+    return best, who
+
+
 def _award(t, pot, contested: bool, mucked, unknown: list[str], strengths: dict[str, int], hands,
            strength, ceilings: dict[str, int | None]) -> str:
     """Set the pot's winners (in odd-chip order) and reason; the odd-chip reason.  An unknown hand
@@ -296,6 +318,17 @@ def _award(t, pot, contested: bool, mucked, unknown: list[str], strengths: dict[
         blind = [p for p in el if p in unknown]
         if blind:
             top = max((strengths[p] for p in el if p in strengths), default=None)
+            floor, sure = _known_floor(t, blind, strength)
+            if sure is not None and (top is None or floor > top):
+                # the known cards of an unknown hand beat every known hand, whatever its unknown
+                # cards are: no known hand can win the pot (only the unknown hands may)
+                el = [p for p in el if p in blind]
+                top = None
+                if len(el) == 1:
+                    pot.winners = [el[0]]
+                    pot.reason = (f"{el[0]}: the known cards ({cards_str(_known(t, el[0]))}) beat every other "
+                                  f"hand, whatever {el[0]}'s unknown cards are")
+                    return ""
             if top is None or any(_could_reach(t, p, top, strength, ceilings) for p in blind):
                 pot.reason = f"the cards of {', '.join(blind)} are unknown"
                 # who may still win it: an unknown hand, or the best of the known ones (a player
