@@ -235,7 +235,7 @@ def test_payments_netting_right_by_another_route_are_accepted():
     assert res.findings == []
 
 
-def test_a_payment_to_the_wrong_player_is_reported_for_both_players():
+def test_a_payment_to_the_wrong_player_names_its_payer():
     h = tonk_hand(BASE, ["bob draw stock 6h", "bob spread 3h 4h 5h 6h", "bob discard Kc",
                          "carol draw stock 7d", "carol spread 7s 7c 7d", "carol discard Qs",
                          "alice draw stock 8d", "alice spread 8h 8s 8d", "alice discard Td",
@@ -243,9 +243,11 @@ def test_a_payment_to_the_wrong_player_is_reported_for_both_players():
                          "pay alice bob 1", "pay carol alice 1"])
     res = run(h)
     assert {f.code for f in res.findings} == {"tonk-wrong-payment"}
-    # carol's net is right; alice's wrong event is carol's pay to her (17, not her own right pay
-    # at 16); bob has only a right pay recorded: what is wrong for him is missing (seq null)
-    assert {(f.player, f.seq) for f in res.findings} == {("alice", 17), ("bob", None)}
+    # carol paid alice what she owes bob: her net is right, but hers is the wrong line (17); alice
+    # and bob, paid wrongly by it, are not at fault (one fault, one finding)
+    assert [(f.player, f.seq) for f in res.findings] == [("carol", 17)]
+    assert res.findings[0].message == ("carol's payments net -1, as they should, but went to the wrong players: "
+                                       "alice 1 (owed 0), bob 0 (owed 1)")
 
 
 # ---- properties of the table -------------------------------------------------------

@@ -46,7 +46,7 @@ def test_a_payment_nobody_owes_points_at_it_for_its_payer():
     assert _where(["pay bob alice 2", "pay carol alice 1", "pay alice carol 1"]) == {"alice": 10}
 
 
-def test_each_player_gets_their_own_first_wrong_pay():
-    # bob pays carol instead of alice: bob's net is right (no finding); carol's wrong pay is 8;
-    # alice's (who should have had it) is missing, since her only recorded pay, carol's, is right
-    assert _where(["pay bob carol 2", "pay carol alice 1"]) == {"carol": 8, "alice": None}
+def test_a_pay_to_the_wrong_player_names_its_payer():
+    # bob pays carol instead of alice: bob's net is right, but his is the wrong line (8); carol and
+    # alice, paid wrongly by it, are not at fault
+    assert _where(["pay bob carol 2", "pay carol alice 1"]) == {"bob": 8}

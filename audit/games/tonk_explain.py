@@ -45,9 +45,12 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
                 out = r._final_outcome(True)
             at, pairs = _first_wrong_pay(pays, out.payments, stake)
             wrong = [p for p in players if recorded[p] != correct[p]]
-            for p in _at_fault(wrong, pairs):
-                r.findings.append(Finding("tonk-wrong-payment", at.get(p), p,
-                                          _wrong_payment(p, recorded[p], correct[p], out, stake)))
+            for p in _at_fault(players, wrong, pairs):
+                if recorded[p] != correct[p]:
+                    message = _wrong_payment(p, recorded[p], correct[p], out, stake)
+                else:       # the right total to the wrong players
+                    message = _wrong_payees(p, pairs, recorded[p])
+                r.findings.append(Finding("tonk-wrong-payment", at.get(p), p, message))
     else:                                    # nothing recorded: the correct settlement stands
         recorded = dict.fromkeys(players, 0) if correct is None else correct
         received = dict.fromkeys(players, 0)
@@ -65,26 +68,33 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
     return res
 
 
-def _at_fault(wrong: list[str], pairs: set[tuple[str, str]]) -> list[str]:
-    """Of the players whose payments net wrong (``wrong``), those at fault (CODES.md: a finding names
-    the player at fault; README: one fault stays one finding): a player only paid wrongly (the
-    payee of every wrong payer-payee pair ``pairs`` they are in, each one's payer reported too:
-    a pay line of the wrong amount, missing or logged twice) is its consequence, not a second fault."""
-    named = set(wrong)
+def _at_fault(players: list[str], wrong: list[str], pairs: dict[tuple[str, str], tuple[int, int]]) -> list[str]:
+    """The players at fault for the wrong payments (CODES.md: a finding names the player at fault;
+    README: one fault stays one finding): the payer of every wrong payer-payee pair (``pairs``:
+    paid, owed), its total right or not (a pay to the wrong player); and a player whose payments
+    net wrong other than as the payee of such a pair.  A player only paid wrongly is the
+    consequence of a payer's fault, not a second one."""
+    payers = {a for a, _b in pairs}
     out = []
-    for p in wrong:
-        mine = [(a, b) for a, b in pairs if p in (a, b)]
-        if mine and all(b == p and a in named for a, b in mine):
-            continue
-        out.append(p)
+    for p in players:
+        if p in payers:
+            out.append(p)
+        elif p in wrong and not any(b == p for _a, b in pairs):
+            out.append(p)
     return out
 
 
-def _first_wrong_pay(pays, payments, stake: int) -> tuple[dict[str, int], set[tuple[str, str]]]:
+def _wrong_payees(p: str, pairs: dict[tuple[str, str], tuple[int, int]], net: int) -> str:
+    """The message for a payer whose payments net right but went to the wrong players."""
+    parts = [f"{b} {paid} (owed {owed})" for (a, b), (paid, owed) in pairs.items() if a == p]
+    return f"{p}'s payments net {net:+d}, as they should, but went to the wrong players: " + ", ".join(parts)
+
+
+def _first_wrong_pay(pays, payments, stake: int) -> tuple[dict[str, int], dict[tuple[str, str], tuple[int, int]]]:
     """The first wrong ``pay`` event of each player it involves (CODES.md: a settlement finding
     points at the first recorded event that is wrong; a player missing here gets seq null, as
     what is wrong for them is a payment missing), and the payer-payee pairs whose payments are
-    wrong.
+    wrong: (paid, owed) of each.
 
     Payments are compared payer to payee with the correct ones: a ``pay`` is wrong where the
     payer's recorded total to that payee first goes past what the payer owes the payee; when
@@ -111,7 +121,8 @@ def _first_wrong_pay(pays, payments, stake: int) -> tuple[dict[str, int], set[tu
     for seq, a, b in sorted(wrong):
         at.setdefault(a, seq)
         at.setdefault(b, seq)
-    pairs = {key for key in paid.keys() | owed.keys() if paid.get(key, 0) != owed.get(key, 0)}
+    pairs = {key: (paid.get(key, 0), owed.get(key, 0)) for key in sorted(paid.keys() | owed.keys())
+             if paid.get(key, 0) != owed.get(key, 0)}
     return at, pairs
 
 
