@@ -42,3 +42,19 @@ def test_two_undeclared_dealt_tonks_are_told_the_hand_would_have_been_void():
     assert [(f.code, f.player) for f in found] == [("tonk-dealt-tonk", "bob"), ("tonk-dealt-tonk", "alice")]
     assert all(f.message.endswith("(declared, the hand would have been void: bob and alice were each dealt one)")
                and "automatic win" not in f.message for f in found)
+
+
+def test_any_payment_first_after_the_deal_is_the_settlement_whoever_pays():
+    hands = hands_by_id(FIXTURES / "tonk_s40" / "settled-without-a-declaration-other-orders.jsonl")
+    # t11a: a stray pay between the two others comes first; t4: the holder's own pay comes first.
+    # Either way no play went on: carol's dealt tonk is settled, and the stray pay is judged
+    assert [(f.code, f.seq, f.player) for f in replay(hands["t11a"]).findings] == [
+        ("tonk-dealt-tonk", 4, "carol"), ("tonk-wrong-payment", 4, "bob")]
+    assert [(f.code, f.player) for f in replay(hands["t4"]).findings][0] == ("tonk-dealt-tonk", "carol")
+    assert all(f.code != "hand-incomplete" for f in replay(hands["t4"]).findings)
+
+
+def test_a_pay_to_the_wrong_player_names_its_payer_in_order():
+    hands = hands_by_id(FIXTURES / "tonk_s40" / "settled-without-a-declaration-other-orders.jsonl")
+    assert [(f.code, f.seq, f.player) for f in replay(hands["wp1"]).findings] == [
+        ("tonk-wrong-payment", 17, "carol")]

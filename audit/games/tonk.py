@@ -386,7 +386,7 @@ class Replay(TurnPhase):
     def _reveal(self, seq: int, ev: Event) -> None:
         p = ev.player
         if self.phase == DEAL:
-            self._settled_undeclared(seq, p)
+            self._settled_undeclared(seq)
             self._close_deal(seq, False)
         self._settling(seq)
         if self.phase != OVER and p not in self.disproved:     # (a refused declaration's hand may be shown)
@@ -420,7 +420,7 @@ class Replay(TurnPhase):
     def _pay(self, seq: int, ev: Event) -> None:
         if self.phase != OVER:
             if self.phase == DEAL:
-                self._settled_undeclared(seq, ev.to)
+                self._settled_undeclared(seq)
                 self._close_deal(seq, False)
             self._settling(seq)
         self.pays.append((seq, ev.source, ev.to, ev.amount))

@@ -71,7 +71,7 @@ cdef class DealPhase:
     cpdef _deal_card(self, seq, p, i, c)
     cpdef _upcard(self, seq, ev)
     cpdef _declare(self, seq, ev)
-    cpdef _settled_undeclared(self, seq, p)
+    cpdef _settled_undeclared(self, seq)
     cpdef _dealt_tonks(self)
     cpdef _not_dealt(self, players)
     cpdef _never_dealt(self, seq, players)

@@ -346,18 +346,20 @@ class DealPhase:
             return
         self.declared.append(p)
 
-    def _settled_undeclared(self, seq: int, p: str | None) -> None:
-        """The first event after the deal settles the hand (a ``reveal`` by ``p``, or a ``pay`` to
-        ``p``) with nobody declared: when ``p`` was dealt a qualifying count (known), the log
-        settles p's dealt tonk without its ``declare`` line.  No play went on past it, so the win
-        stands: one ``tonk-dealt-tonk`` (the declaration is missing), and the hand ends as if
-        declared (the reveal and payments that follow are judged as a dealt tonk's)."""
-        if p is None or self.declared or p not in self.dealt or self._qualifies(p) <= 0:
+    def _settled_undeclared(self, seq: int) -> None:
+        """The first event after the deal settles the hand (a ``reveal`` or a ``pay``) with nobody
+        declared: each player dealt a qualifying count (known) is settled without their ``declare``
+        line.  No play went on past it, so the win stands: one ``tonk-dealt-tonk`` each (the
+        declaration is missing), and the hand ends as if declared (the reveals and payments that
+        follow are judged as a dealt tonk's; two such players make it void)."""
+        if self.declared:
             return
-        self._find("tonk-dealt-tonk", seq, p,
-                   f"{p} was dealt a count of {self.count_of(p)} and the log settles it as a dealt tonk, but "
-                   f"{p} did not declare it; a dealt tonk must be declared before play starts")
-        self.declared.append(p)
+        for p in self._dealt_tonks():
+            if p in self.dealt:
+                self._find("tonk-dealt-tonk", seq, p,
+                           f"{p} was dealt a count of {self.count_of(p)} and the log settles it as a dealt tonk, "
+                           f"but {p} did not declare it; a dealt tonk must be declared before play starts")
+                self.declared.append(p)
 
     def _dealt_tonks(self) -> list[str]:
         """The players whose (known) count is a dealt tonk: ``_qualifies(p) > 0`` for every player at once."""

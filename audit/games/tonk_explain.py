@@ -45,12 +45,16 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
                 out = r._final_outcome(True)
             at, pairs = _first_wrong_pay(pays, out.payments, stake)
             wrong = [p for p in players if recorded[p] != correct[p]]
+            found = []
             for p in _at_fault(players, wrong, pairs):
                 if recorded[p] != correct[p]:
                     message = _wrong_payment(p, recorded[p], correct[p], out, stake)
                 else:       # the right total to the wrong players
                     message = _wrong_payees(p, pairs, recorded[p])
-                r.findings.append(Finding("tonk-wrong-payment", at.get(p), p, message))
+                found.append(Finding("tonk-wrong-payment", at.get(p), p, message))
+            # in the log's order (a missing payment, with no event, last)
+            found.sort(key=lambda f: (f.seq is None, f.seq or 0))
+            r.findings.extend(found)
     else:                                    # nothing recorded: the correct settlement stands
         recorded = dict.fromkeys(players, 0) if correct is None else correct
         received = dict.fromkeys(players, 0)
