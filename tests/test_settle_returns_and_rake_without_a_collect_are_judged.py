@@ -42,3 +42,12 @@ def test_the_right_return_without_a_collect_is_clean_and_a_wrong_player_is_one_f
     assert _found("ret20-nocollect") == []
     # judged when it came (audit.poker.table.PokerTable.record): that finding alone
     assert _found("ret-wrongplayer-nocollect") == [("uncalled-bet-not-returned", 9, "carol")]
+
+
+def test_a_rake_beyond_the_pots_is_wrong_though_an_uncalled_bet_was_not_returned():
+    # the pots hold 210; bob's uncalled 200 is no pot's, and the log records no return: a rake of
+    # 300 is more than the pots hold (it was not found, being less than every chip put in)
+    (rec,) = read(DIR / "rake-beyond-the-pots-with-an-uncalled-bet.jsonl")
+    [f] = replay(rec.hand).findings
+    assert (f.code, f.seq) == ("books-unbalanced", 13)
+    assert f.message.startswith("300 raked, but the pots hold 210 (90 too many")

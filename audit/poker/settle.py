@@ -145,10 +145,22 @@ def without_collects(pots: Sequence[Pot], uncalled: tuple[str, int] | None,
     total_in = sum(sum(p.contributions.values()) + p.carried for p in pots) + (uncalled[1] if uncalled else 0)
     returned = sum(a for _, _, a in returns)
     raked = sum(a for _, a in rakes)
+    in_pots = total_in - (uncalled[1] if uncalled else 0)
     if returned + raked > total_in:
         books = books_finding(total_in, 0, returned, raked, (), returns, rakes, pots[0].carried if pots else 0)
         if books is not None:
             st.findings.append(books)
+    elif raked > in_pots:
+        # the rake comes out of the pots; an uncalled bet (not returned here) belongs to none
+        run, at = 0, None
+        for seq, a in sorted(rakes):
+            run += a
+            if run > in_pots:
+                at = seq
+                break
+        st.findings.append(Finding("books-unbalanced", at, None,
+                                   f"{raked} raked, but the pots hold {in_pots} ({raked - in_pots} too many: "
+                                   f"the rake comes out of the pots, and the uncalled bet belongs to none)"))
     return st.findings
 
 
