@@ -23,3 +23,13 @@ def test_the_named_collect_past_its_pot_is_the_wrong_one():
 
 def test_a_named_collect_past_its_pot_before_another_players_unnamed_one():
     assert _found("m4")[0] == ("wrong-amount", 24, "carol")
+
+
+def test_an_unnamed_collect_too_large_beside_right_named_ones_is_the_wrong_one():
+    # simulated faults: the collect naming no pot took a chip or two too many; the player's later
+    # collects naming their pots take exactly their shares. The totals passed the share at a named
+    # collect, a right one; the wrong event is the unnamed collect (the fault injected there)
+    hands = hands_by_id(FIXTURES / "settle_s40" / "an-unnamed-collect-too-large-beside-named-ones.jsonl")
+    for hid, hand in hands.items():
+        raw_seq = {"draw-7-2071": 20, "draw-7-2771": 46}[hid]
+        assert ("wrong-amount", raw_seq) in [(f.code, f.seq) for f in replay(hand).findings], hid

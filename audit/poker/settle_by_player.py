@@ -144,11 +144,36 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
     past = _past_its_pot(st, pots, p)
     if past is not None and (at is None or past < at):
         at = past
+    elif rec.get(p, 0) > exp[p]:
+        unnamed = _over_unnamed(st, pots, p)
+        if unnamed is not None:
+            at = unnamed
     how = f"collected {rec[p]}" if p in rec else "collected nothing"
     elsewhere = sum(a.recorded or 0 for a in st.awards[:before] if a.player == p)
     # chips paid from a pot the hand does not have (wrong-winner there) are not from its pots
     how += f" from the hand's pots and {elsewhere} from a pot it does not have" if elsewhere else " in all"
     st.findings.append(Finding("wrong-amount", at, p, f"{p} {how}; their share of the pots is {exp[p]}"))
+
+
+def _over_unnamed(st, pots, p: str) -> int | None:
+    """``p`` was paid too much, and each of their collects that names its pot takes no more than
+    their share of it (the pot split among its winners, the odd chip included): what is too much
+    is in a collect that names none, their first (the totals would point at the named collect
+    that takes them past their share, a right one).  None when a named collect may be the one."""
+    unnamed = None
+    for seq, q, a, k in st.paid:
+        if q != p:
+            continue
+        if k is None:
+            if unnamed is None:
+                unnamed = seq
+            continue
+        if not 0 <= k < len(pots) or p not in pots[k].winners:
+            return None
+        n = len(pots[k].winners)
+        if a > -(-pots[k].amount // n):
+            return None
+    return unnamed
 
 
 def _past_its_pot(st, pots, p: str) -> int | None:
