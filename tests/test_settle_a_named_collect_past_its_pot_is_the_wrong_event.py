@@ -33,3 +33,10 @@ def test_an_unnamed_collect_too_large_beside_right_named_ones_is_the_wrong_one()
     for hid, hand in hands.items():
         raw_seq = {"draw-7-2071": 20, "draw-7-2771": 46}[hid]
         assert ("wrong-amount", raw_seq) in [(f.code, f.seq) for f in replay(hand).findings], hid
+
+
+def test_two_named_collects_of_one_pot_past_the_share_are_the_wrong_ones():
+    # niaj's share of the main pot (1458) is paid in two collects naming it, 1000 and 1000: the second
+    # is wrong, not his unnamed collect of 91 after them (his share of side pot 1, exactly)
+    (hand,) = hands_by_id(FIXTURES / "settle_s40" / "a-share-in-two-named-collects-past-it.jsonl").values()
+    assert [(f.code, f.seq, f.player) for f in replay(hand).findings][0] == ("wrong-amount", 21, "niaj")

@@ -58,3 +58,10 @@ def test_a_pay_to_the_wrong_player_names_its_payer_in_order():
     hands = hands_by_id(FIXTURES / "tonk_s40" / "settled-without-a-declaration-other-orders.jsonl")
     assert [(f.code, f.seq, f.player) for f in replay(hands["wp1"]).findings] == [
         ("tonk-wrong-payment", 17, "carol")]
+
+
+def test_a_payers_finding_points_at_their_own_pay_not_one_made_to_them():
+    (hand,) = hands_by_id(FIXTURES / "tonk_s40" / "a-payer-paid-wrongly-then-paying-short.jsonl").values()
+    # alice paid carol instead of bob (16); carol then paid bob short (17): carol's finding is at 17
+    assert [(f.code, f.seq, f.player) for f in replay(hand).findings] == [
+        ("tonk-wrong-payment", 16, "alice"), ("tonk-wrong-payment", 17, "carol")]

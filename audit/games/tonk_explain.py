@@ -122,9 +122,12 @@ def _first_wrong_pay(pays, payments, stake: int) -> tuple[dict[str, int], dict[t
         if total < owed.get(key, 0):
             wrong.append((first_of[key], *key))
     at: dict[str, int] = {}
+    paying: dict[str, int] = {}
     for seq, a, b in sorted(wrong):
+        paying.setdefault(a, seq)
         at.setdefault(a, seq)
         at.setdefault(b, seq)
+    at.update(paying)       # a payer's finding points at their own wrong line, not one paid to them
     pairs = {key: (paid.get(key, 0), owed.get(key, 0)) for key in sorted(paid.keys() | owed.keys())
              if paid.get(key, 0) != owed.get(key, 0)}
     return at, pairs

@@ -161,6 +161,7 @@ def _over_unnamed(st, pots, p: str) -> int | None:
     is in a collect that names none, their first (the totals would point at the named collect
     that takes them past their share, a right one).  None when a named collect may be the one."""
     unnamed = None
+    named: dict[int, int] = {}
     for seq, q, a, k in st.paid:
         if q != p:
             continue
@@ -170,8 +171,8 @@ def _over_unnamed(st, pots, p: str) -> int | None:
             continue
         if not 0 <= k < len(pots) or p not in pots[k].winners:
             return None
-        n = len(pots[k].winners)
-        if a > -(-pots[k].amount // n):
+        named[k] = named.get(k, 0) + a     # (a share paid in two collects of the pot: their sum)
+        if named[k] > -(-pots[k].amount // len(pots[k].winners)):
             return None
     return unnamed
 
