@@ -27,6 +27,18 @@ def _group_words(group: int) -> str:
     return f"positions {lo}-{hi} from the dealer's left"
 
 
+def _rejected_words(card, name, group, has, why):
+    """The message of a rejection of a new suit (``has``: "has", or "had" once judged again)."""
+    return (f"{card_str(card)} dealt to {name} was rejected, but no banner in {name}'s group "
+            f"({_group_words(group)}) {has} {suit_name(card)}{why}; a card of a new suit must be kept")
+
+
+def _kept_words(name, card, owner, group, has, why, then):
+    """The message of a keep of a suit ``owner``'s banner has in the group."""
+    return (f"{name} kept {card_str(card)} as banner but {owner}, in the same group ({_group_words(group)}), "
+            f"already {has} {suit_name(card)}{why}; the card must be {then}")
+
+
 def _unknown_may_be(unknown, suit, seq, card):
     """Whether a banner of the group recorded as ``??`` may have ``suit``, so that the rejection
     of ``card`` (at ``seq``) may be right.  When only one of them may, it must have it for the
@@ -170,15 +182,11 @@ class DealMixin:
             self.rejected.append(card)
             if owner is None and not _unknown_may_be(unknown, suit, seq, card):
                 self._find("palace-banner-suit", seq, name,
-                           f"{card_str(card)} dealt to {name} was rejected, but no banner in {name}'s group "
-                           f"({_group_words(p.group)}) has {suit_name(card)}{_unknown_words(unknown)}; "
-                           f"a card of a new suit must be kept")
+                           _rejected_words(card, name, p.group, "has", _unknown_words(unknown)))
         else:
             if owner is not None:
                 self._find("palace-banner-suit", seq, name,
-                           f"{name} kept {card_str(card)} as banner but {owner}, in the same group "
-                           f"({_group_words(p.group)}), already has {suit_name(card)}; the card must be "
-                           f"rejected and another dealt")
+                           _kept_words(name, card, owner, p.group, "has", "", "rejected and another dealt"))
             else:
                 owners[suit] = name
                 if unknown:
@@ -267,16 +275,13 @@ class DealMixin:
                 continue
             if kept_at[name] != k:      # rejected
                 if owner is None and k not in said:
-                    self._find("palace-banner-suit", k, name,
-                               f"{card_str(c)} dealt to {name} was rejected, but no banner in {name}'s group "
-                               f"({_group_words(g)}) had {suit_name(c)}: {p.name}'s banner, recorded as ??, is "
-                               f"{card_str(card)} ({how}, event {seq}); a card of a new suit must be kept")
+                    self._find("palace-banner-suit", k, name, _rejected_words(
+                        c, name, g, "had", f": {p.name}'s banner, recorded as ??, is {card_str(card)} ({how}, event {seq})"))
             elif owner is not None:
                 if k not in said:
-                    self._find("palace-banner-suit", k, name,
-                               f"{name} kept {card_str(c)} as banner but {owner}, in the same group "
-                               f"({_group_words(g)}), already had {suit_name(c)} ({p.name}'s banner, recorded "
-                               f"as ??, is {card_str(card)}: {how}, event {seq}); the card must be rejected")
+                    self._find("palace-banner-suit", k, name, _kept_words(
+                        name, c, owner, g, "had", f" ({p.name}'s banner, recorded as ??, is {card_str(card)}: {how}, "
+                        f"event {seq})", "rejected"))
             else:
                 owners[suit] = name
 
