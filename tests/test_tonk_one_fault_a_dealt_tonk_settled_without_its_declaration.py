@@ -65,3 +65,9 @@ def test_a_payers_finding_points_at_their_own_pay_not_one_made_to_them():
     # alice paid carol instead of bob (16); carol then paid bob short (17): carol's finding is at 17
     assert [(f.code, f.seq, f.player) for f in replay(hand).findings] == [
         ("tonk-wrong-payment", 16, "alice"), ("tonk-wrong-payment", 17, "carol")]
+
+
+def test_the_payments_message_does_not_say_the_tonk_was_declared():
+    found = replay(HANDS["paid-as-an-out"]).findings
+    assert all("declared a dealt tonk" not in f.message for f in found)
+    assert "carol was dealt a tonk (a count of 50), settled without its declaration" in found[1].message

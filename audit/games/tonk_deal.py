@@ -458,7 +458,14 @@ class DealPhase:
         w = holders[0]
         pays = self._qualifies(w)
         c = self.count_of(w)
-        how = f"{w} declared a dealt tonk" + (f" (a count of {c})" if c is not None else "")
+        logged = False
+        for ev in self.hand.events:
+            if ev.type == "declare" and ev.player == w:
+                logged = True
+                break
+        # (a dealt tonk the log settles without its declare line: _settled_undeclared)
+        how = (f"{w} declared a dealt tonk" if logged else f"{w} was dealt a tonk") \
+            + (f" (a count of {c})" if c is not None else "") + ("" if logged else ", settled without its declaration")
         if pays < 0:
             pays = self._only_multiple()
             if pays < 0:
