@@ -23,6 +23,11 @@ PHASES = ("forced bets", "deal", "first betting round", "draw", "second betting 
 _ACTIONS = frozenset(("check", "call", "bet", "raise", "fold"))
 
 
+#: ``DrawState.posted[k]`` of a blind another player posted, naming its player as the one who posts it
+#: (the others: True, posted; False, not yet; None, reported missing when the deal began)
+NAMED = "named"
+
+
 def cards_n(n: int) -> str:
     return "1 card" if n == 1 else f"{n} cards"
 
@@ -91,18 +96,9 @@ class DrawState:
         if self.blinds:
             for k, (i, kind) in enumerate(((self.sb, "small"), (self.bb, "big"))):
                 # a player the ante left without chips owes no blind (table stakes)
-                if not self.posted[k] and self.blinds[k] > 0 and t.stacks[i] > 0:
-                    # another player's post of this blind named this player already (_wrong_blind): one
-                    # fault, one finding
-                    named = f" but {t.names[i]}, "
-                    said = False
-                    for f in t.findings:
-                        if f.code == "wrong-forced-bet" and f.message.endswith(", posts it") and named in f.message \
-                                and f" posted the {kind} blind of " in f.message:
-                            said = True
-                            break
-                    if said:
-                        continue
+                # (NAMED: another player's post of this blind named this player already, _wrong_blind:
+                # one fault, one finding)
+                if self.posted[k] is False and self.blinds[k] > 0 and t.stacks[i] > 0:
                     t.find("wrong-forced-bet", seq, i, f"{t.names[i]} did not post the {kind} blind of "
                            f"{self.blinds[k]}")
                     self.posted[k] = None        # reported missing: posted late, it is that finding instead
@@ -137,7 +133,7 @@ class DrawState:
         due = self.bb if big else self.sb
         want = blinds[k]
         full = 0
-        if i == due and not self.posted[k]:
+        if i == due and self.posted[k] is not True:
             self.posted[k] = True
             if big and self.t.odd_chip == "called":
                 # the big blind counts as a bet (POKER.md 4): until someone bets or raises, the
@@ -237,6 +233,8 @@ class DrawState:
             where = "the button" if (k == 0 and t.n == 2) else ("left of the button" if k == 0 else
                                                                  "left of the small blind")
             msg = f"{name} posted the {ev.kind} blind of {ev.amount} but {t.names[due]}, {where}, posts it"
+            if self.posted[k] is False:
+                self.posted[k] = NAMED      # not reported missing too at the deal (_end_forced)
         t.find("wrong-forced-bet", seq, i, msg)
 
     # ---- the deal ----------------------------------------------------------------------
