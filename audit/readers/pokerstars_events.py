@@ -253,6 +253,8 @@ class Builder:
             for c in g:
                 if c not in CARD_INDEX:
                     raise HandError(f"line {lineno}: {player} is dealt {quoted(c)}, which is not a card")
+        if len(groups) > 1:
+            self._check_restated(lineno, player, [c for g in groups[:-1] for c in g])
         late = (player, self._stud_street(player, groups)) if self.late else None
         if late in self.late:
             self.late.discard(late)     # a late line: the deal is where it is
@@ -266,6 +268,34 @@ class Builder:
             ev.receive = list(groups[-1])
             return
         self._warn(lineno, "Dealt to " + player + " " + " ".join("[" + " ".join(g) + "]" for g in groups))
+
+    def _check_restated(self, lineno: int, player: str, restated: list[str]) -> None:
+        """A ``Dealt to`` line after the first restates the cards seen before its new ones (stud:
+        the upcards, or every card for a player whose lines show the down cards; draw: the cards
+        kept).  A restated card that differs from the one dealt there makes the log contradict
+        itself about the player's hand: which of the two was held cannot be known, and the hand
+        cannot be replayed (it is ``malformed``, naming both)."""
+        slots = [(ev, f, i) for _, ev, f, i in sorted(self.slots.get(player, ()), key=lambda s: s[0])]
+        if self.game == "draw":
+            ev = self.draws.get(player)
+            held = [getattr(e, f)[i] for e, f, i in slots]
+            if ev is None or "??" in held:
+                return
+            left = Counter(held)
+            left.subtract(c for c in ev.discard if left[c] > 0)
+            for card in restated:
+                if left[card] <= 0:
+                    raise HandError(f"line {lineno}: {player} keeps {card} in the draw, but was dealt "
+                                    f"{' '.join(held)} and discarded {' '.join(ev.discard) or 'nothing'}")
+                left[card] -= 1
+            return
+        if player not in self._hole():
+            slots = [s for s in slots if s[1] == "up"]
+        for (ev, f, i), card in zip(slots, restated):
+            dealt = getattr(ev, f)[i]
+            if "??" not in (dealt, card) and dealt != card:
+                raise HandError(f"line {lineno}: the cards dealt to {player} are restated with {card} "
+                                f"where {dealt} was dealt")
 
     def _flush(self, implicit: bool = True) -> None:
         """Emit the deals of the current street (every player still in, in dealing order).
@@ -332,11 +362,15 @@ class Builder:
             return None
         if len(groups) == 1:
             return "3rd"
+        k = sum(len(g) for g in groups[:-1]) - (2 if player in self._hole() else 0)
+        return STUD_STREETS[k] if len(groups[-1]) == 1 and 1 <= k < len(STUD_STREETS) else None
+
+    def _hole(self) -> set[str]:
+        """The players whose stud deal lines show their down cards (the hero)."""
         if self.hole is None:
             self.hole = {t[2] for t in self.tokens if t[0] == "dealt" and (
                 len(t[3]) == 1 and len(t[3][0]) == 3 or sum(len(g) for g in t[3][:-1]) >= 4)}
-        k = sum(len(g) for g in groups[:-1]) - (2 if player in self.hole else 0)
-        return STUD_STREETS[k] if len(groups[-1]) == 1 and 1 <= k < len(STUD_STREETS) else None
+        return self.hole
 
     def _dealt_later(self, player: str, street: str) -> bool:
         """Whether a stud ``Dealt to`` line of ``player`` for ``street`` comes after the line being
