@@ -285,7 +285,8 @@ def _record(name: str, line: int, doc, default_id: str) -> Record:
         hand, warnings, ends = parse_hand(doc, default_id)
         check_hand(hand)
     except (HandError, MalformedHand) as e:
-        return Record(name, line, None, str(e), default_id)
+        # its table (when named) is read, so that the hand breaks its table's chain
+        return Record(name, line, None, str(e), default_id, table=_label(doc.get("table")))
     return Record(name, line, hand, None, hand.hand_id, hand_digest(hand), warnings, ends=ends)
 
 
@@ -344,7 +345,7 @@ def _read_parts(name: str, stem: str, text: str, e: ValueError) -> Iterator[Reco
     if hand_first(text):
         hands = split_hands(text)
         if len(hands) < 2:
-            yield _invalid(name, 1, e, hand_id=_id_in_text(text, stem))
+            yield _invalid(name, 1, e, text, stem)
             return
         yield from _joined(name, stem, hands)
         return
@@ -352,7 +353,7 @@ def _read_parts(name: str, stem: str, text: str, e: ValueError) -> Iterator[Reco
         try:
             part = _loads(chunk)
         except _BAD_TOML as err:
-            yield _invalid(name, first, err, hand_line=first, hand_id=_id_in_text(chunk, table_key(chunk)))
+            yield _invalid(name, first, err, chunk, table_key(chunk), hand_line=first)
             continue
         at = table_lines(chunk) if len(part) > 1 else {}
         yield from _hands(name, part, {key: first + at.get(key, 1) - 1 for key in part})
@@ -365,7 +366,7 @@ def _joined(name: str, stem: str, hands: list[tuple[int, str]]) -> Iterator[Reco
         try:
             doc = _loads(chunk)
         except _BAD_TOML as err:
-            yield _invalid(name, first, err, hand_line=first, hand_id=_id_in_text(chunk, hand_id))
+            yield _invalid(name, first, err, chunk, hand_id, hand_line=first)
             continue
         yield _record(name, first, doc, hand_id)
 
@@ -376,15 +377,18 @@ def _hands(name: str, doc: dict, lines: dict[str, int]) -> Iterator[Record]:
         yield _record(name, lines.get(key, 1), table, key)
 
 
-def _invalid(name: str, first: int, e: ValueError, hand_line: int | None = None,
-             hand_id: str | None = None) -> Record:
+def _invalid(name: str, first: int, e: ValueError, chunk: str, default_id: str | None,
+             hand_line: int | None = None) -> Record:
     """A malformed record for TOML that does not parse; ``first``: the file's line where the text
-    parsed began (the error's own line counts from there).  The record is at ``hand_line`` (a
-    hand's table header), else at the error's line; ``hand_id``: the hand's id, when known."""
+    parsed (``chunk``) began (the error's own line counts from there).  The record is at
+    ``hand_line`` (a hand's table header), else at the error's line; it keeps the hand's id
+    (:func:`_id_in_text`, else ``default_id``) and its table, when their lines can be read, so that
+    it breaks its table's chain as a readable malformed hand does."""
     m = _AT_LINE.search(str(e))
     line = first + int(m.group(1)) - 1 if m else first
     message = _AT_LINE.sub(f"line {line}", str(e), count=1) if m else str(e)
-    return Record(name, hand_line or line, None, f"invalid TOML: {message}", hand_id)
+    return Record(name, hand_line or line, None, f"invalid TOML: {message}", _id_in_text(chunk, default_id),
+                  table=_text_value(chunk, _TABLE_LINE))
 
 
 _KEY_LINE = r"^[ \t]*{}[ \t]*=[ \t]*(?:(-?[0-9]{{1,30}})|\"([^\"\\\n]*)\"|'([^'\n]*)')[ \t]*(?:#.*)?$"
@@ -392,12 +396,15 @@ _HAND_LINE = re.compile(_KEY_LINE.format("hand"), re.MULTILINE)
 _TABLE_LINE = re.compile(_KEY_LINE.format("table"), re.MULTILINE)
 
 
+def _text_value(chunk: str, pattern: re.Pattern) -> str | None:
+    """The value of a ``hand`` or ``table`` line of TOML that does not parse, when it can be read."""
+    m = pattern.search(chunk)
+    if m is None:
+        return None
+    return str(int(m.group(1))) if m.group(1) is not None else next(g for g in m.groups()[1:] if g is not None)
+
+
 def _id_in_text(chunk: str, default_id: str | None) -> str | None:
     """The id of a hand whose TOML does not parse, from its ``hand`` (and ``table``) lines when
     they can still be read, as :func:`parse_hand` names a readable hand; else ``default_id``."""
-    def value(pattern: re.Pattern) -> str | None:
-        m = pattern.search(chunk)
-        if m is None:
-            return None
-        return str(int(m.group(1))) if m.group(1) is not None else next(g for g in m.groups()[1:] if g is not None)
-    return hand_id_of(value(_HAND_LINE), value(_TABLE_LINE), default_id)
+    return hand_id_of(_text_value(chunk, _HAND_LINE), _text_value(chunk, _TABLE_LINE), default_id)
