@@ -226,6 +226,14 @@ class _Stud:
 
     def action(self, i: int, verb: str, arg: str | None) -> None:
         name = self.names[i]
+        if self.folded[i] and verb in ("cc", "cbr", "pb"):
+            # a player who folded acts again: the event is written as logged (the replay's
+            # out-of-turn, which skips it), and its chips are not counted as put in, as the
+            # replay does not count them (else the settlement read from finishing_stacks
+            # would pay them back to somebody)
+            self.acted = self.bets = True
+            self.events.append(self._void(i, verb, arg))
+            return
         if verb != "sm":
             self.acted = self.bets = True
             if verb in ("cc", "cbr", "pb"):     # (the bring-in acts: calls of it end the round)
@@ -266,6 +274,18 @@ class _Stud:
             self.show_order.append(i)
         else:
             raise HandError(f"unknown action {quoted(verb)}")
+
+    def _void(self, i: int, verb: str, arg: str | None) -> Event:
+        """The event of a betting action by a player out of the hand, no chips counted."""
+        name = self.names[i]
+        if verb == "pb":
+            return Event(type="bring_in", player=name, amount=min(self.bring_in, self.left[i]))
+        if verb == "cc":
+            owed = min(self.max_bet - self.round[i], self.left[i])
+            return Event(type="call", player=name, amount=owed) if owed > 0 else Event(type="check", player=name)
+        if arg is None:
+            raise HandError("cbr needs an amount")
+        return Event(type="raise" if self.max_bet else "bet", player=name, to=self.amount(arg))
 
     def showdown(self) -> None:
         """The ``show`` / ``muck`` events, in the order of each player's last ``sm``."""
