@@ -324,6 +324,7 @@ class PokerTable:
                 before = ledger.place_of(c)
                 if before is not None and before != name:
                     ok = False
+                    why = f"{card_str(c)} is {_place(before)}"
                     break
             if ok and len(set(c for c in shown if 0 <= c < JOKER)) < sum(1 for c in shown if 0 <= c < JOKER):
                 ok = False

@@ -46,6 +46,32 @@ def clip(text: str, limit: int = 200) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
+def cards_known(events) -> set[str]:
+    """Every card the events of a text log's hand name as dealt, drawn, discarded or shared (not
+    ``??``).  A card a player shows fills a ``??`` of their deals only when it is none of these:
+    a shown card held elsewhere is the show's fault (``shown-cards-mismatch`` at the show), not a
+    deal the log never wrote (a ``duplicate-card`` at another player's real deal)."""
+    known: set[str] = set()
+    for ev in events:
+        if ev.type != "show":
+            for held in (ev.up, ev.down, ev.receive, ev.discard, ev.cards):
+                if held:
+                    known.update(held)
+    known.discard("??")
+    return known
+
+
+def fills_unknown(held: list[str], shown: list[str], known: set[str]) -> bool:
+    """Whether the cards ``shown`` may fill the ``??`` among the cards ``held`` (same places):
+    none of them is known elsewhere in the hand (:func:`cards_known`); then they are added to
+    ``known``."""
+    new = [c for h, c in zip(held, shown) if h == "??" and c != "??"]
+    if any(c in known for c in new) or len(set(new)) < len(new):
+        return False
+    known.update(new)
+    return True
+
+
 def unreadable(path: Path, e: InputError) -> Record:
     """The malformed record of a file that cannot be opened, or of a folder that cannot be
     searched (found in a folder)."""

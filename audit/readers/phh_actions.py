@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from ..cards import CARD_INDEX
 from ..model import Event, Finding
-from . import clip
+from . import cards_known, clip, fills_unknown
 from ..untrusted import quoted
 
 # where each card a stud player receives goes, by its place among the player's cards (3rd
@@ -312,14 +312,16 @@ class _Stud:
         return self.folded.count(False) <= 1 or (self.street == 7 and bool(self.show_order))
 
     def fill_unknown(self) -> None:
-        """Put the cards a player showed into the ``??`` of their deals (same places)."""
+        """Put the cards a player showed into the ``??`` of their deals (same places), unless one of
+        them is known elsewhere in the hand (:func:`cards_known`)."""
+        known = cards_known(self.events)
         for i, slots in enumerate(self.dealt):
             shows = [e for e in self.events if e.type == "show" and e.player == self.names[i]]
             if not shows or len(shows[-1].cards) != len(slots):
                 continue
             cards = shows[-1].cards
             held = [getattr(ev, f)[k] for ev, f, k in slots]
-            if any(h != "??" and h != c for h, c in zip(held, cards)):
+            if any(h != "??" and h != c for h, c in zip(held, cards)) or not fills_unknown(held, cards, known):
                 continue
             for (ev, f, k), c in zip(slots, cards):
                 if c != "??":

@@ -30,7 +30,7 @@ from collections import Counter
 
 from ..cards import CARD_INDEX
 from ..model import Event, Finding
-from . import clip
+from . import cards_known, clip, fills_unknown
 from ..untrusted import quoted
 
 STUD_STREETS = ("3rd", "4th", "5th", "6th", "river")
@@ -505,7 +505,9 @@ class Builder:
     # ---- after the walk ---------------------------------------------------------
 
     def _fill_reveals(self) -> None:
-        """Replace ``??`` in the deals with the cards a player showed or mucked face up."""
+        """Replace ``??`` in the deals with the cards a player showed or mucked face up, unless
+        one of them is known elsewhere in the hand (:func:`cards_known`)."""
+        known = cards_known(self.events)
         for name, cards in self.reveals.items():
             slots = [(ev, f, i) for _, ev, f, i in sorted(self.slots.get(name, ()), key=lambda s: s[0])]
             if not slots:
@@ -521,6 +523,8 @@ class Builder:
                 if any(c != "??" for c in held) or not all(len(c) == 2 for c in cards):
                     continue
             elif any(c != "??" and c.lower() != r.lower() for c, r in zip(held, cards)):
+                continue
+            if not fills_unknown(held, cards, known):
                 continue
             for (ev, f, i), card in zip(slots, cards):
                 getattr(ev, f)[i] = card
