@@ -40,6 +40,11 @@ def out_of_turn(r, seq: int, i: int, verb: str) -> bool:
             return False        # a check logged late: taken when the round ended
         if back == 2:
             ta = r.to_act
+    if ta is None and verb == "checked" and r.can <= 1 and r.owed(i) <= 0 and r.acted_level[i] < r.level:
+        # the one player left with chips, owing nothing, everyone else all-in or folded: a check
+        # that changes nothing, accepted once (README; PokerKit logs it), in every game
+        r.acted_level[i] = r.level
+        return False
     if ta != i:
         if ta is None:
             r.reopened = i
