@@ -141,6 +141,7 @@ class Builder:
         self.street: str | None = None
         self.community: list[str] | None = None
         self.pending: dict[str, list[list[str]]] | None = None
+        self.again: list[tuple[str, list[list[str]]]] = []     # a player's second line of the street
         self.dealt_streets: set[str] = set()
         self.contrib: dict[str, int] = {}
         self.max_bet = 0
@@ -261,7 +262,10 @@ class Builder:
             self._deal(player, late[1], groups)
             return
         if self.pending is not None:
-            self.pending[player] = groups
+            if player in self.pending:      # a second line of the street: a second deal (wrong-deal)
+                self.again.append((player, groups))
+            else:
+                self.pending[player] = groups
             return
         ev = self.draws.get(player)
         if ev is not None and groups and len(groups[-1]) == len(ev.receive):
@@ -316,8 +320,11 @@ class Builder:
         if self.community is not None:
             self.events.append(Event(type="community", cards=list(self.community)))
             return
+        again, self.again = self.again, []
         for name in self.order:
             if name in self.folded:
+                if name in pending:         # a line dealing a folded player: the deal (wrong-deal)
+                    self._deal(name, street, pending[name])
                 continue
             groups = pending.get(name)
             # the player's line of this street comes later: the deal waits for it (the street's
@@ -327,6 +334,8 @@ class Builder:
                 self.late.add((name, street))
                 continue
             self._deal(name, street, groups or [])
+        for name, groups in again:
+            self._deal(name, street, groups)
 
     def _deal(self, name: str, street: str, groups: list[list[str]]) -> None:
         """Emit ``name``'s deal of ``street`` from the card groups of its line (none: unknown cards)."""
