@@ -3,7 +3,9 @@
 A write the file system refuses (a full disk, a quota) is the user's to fix, not a
 defect: it becomes a :class:`UserError` naming the file and the reason, and the
 incomplete file is removed (a regular file only: never a device such as ``/dev/full``),
-so that no truncated log is left behind looking whole.
+so that no truncated log is left behind looking whole.  So is the file of a command stopped
+by anything else (an interrupt, an input that cannot be read): its last whole line ends a
+log that would check clean, and say nothing of the hands it lacks.
 """
 
 from __future__ import annotations
@@ -46,21 +48,25 @@ class LinesOut:
             self._failed(e)
 
     def _failed(self, e: OSError) -> None:
+        left = self._abandon()
+        raise UserError(f"{self.path}: could not write: {e.strerror or e}{left}") from None
+
+    def _abandon(self) -> str:
+        """Close the file and remove it, if it is still the regular file opened; say what is left."""
         try:
             self.f.close()
         except OSError:
             pass        # the same failure again, flushing what was left
-        left = ""
-        if self.regular is not None:
-            left = " (the file is incomplete)"
-            try:
-                st = os.stat(self.path)
-                if (st.st_dev, st.st_ino) == self.regular:
-                    self.path.unlink()
-                    left = " (the incomplete file was removed)"
-            except OSError:
-                pass
-        raise UserError(f"{self.path}: could not write: {e.strerror or e}{left}") from None
+        if self.regular is None:
+            return ""
+        try:
+            st = os.stat(self.path)
+            if (st.st_dev, st.st_ino) == self.regular:
+                self.path.unlink()
+                return " (the incomplete file was removed)"
+        except OSError:
+            pass
+        return " (the file is incomplete)"
 
     def __enter__(self) -> LinesOut:
         return self
@@ -68,8 +74,5 @@ class LinesOut:
     def __exit__(self, kind, value, tb) -> None:
         if kind is None:
             self.close()
-        else:       # another error (an unreadable input, an interrupt): what was written stays
-            try:
-                self.f.close()
-            except OSError:
-                pass
+        else:       # another error (an unreadable input, an interrupt): the incomplete file goes
+            self._abandon()

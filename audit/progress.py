@@ -14,7 +14,7 @@ def track(items: Iterable[T], label: str, total: int | None = None, stream=None,
     """Yield ``items``, showing progress on a terminal.  ``size(item)`` counts the
     hands in an item (a chunk of records); by default each item is one."""
     stream = stream or sys.stderr
-    if not stream.isatty():
+    if stream is None or not stream.isatty():      # (None: started with the error output closed)
         yield from items
         return
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn

@@ -26,6 +26,7 @@ from typing import Any, Protocol
 from .model import Finding, Hand, Result
 from .protocol import RulesError
 from .readers import Record, RawLine, read_units, to_record
+from .readers.paths import shown_path
 from .recorded_totals import with_reader_findings
 from .replay import replay
 from .session import HandFacts, SessionChecker, StoredIds
@@ -114,7 +115,9 @@ def _ends_unknown(findings: list[Finding], result: Result) -> bool:
 
 
 def malformed_finding(error: str, file: str, line: int) -> Finding:
-    return Finding("malformed", None, None, f"{file}, line {line}: {error}")
+    """The finding of a record set aside, naming its file as every output names it (:func:`shown_path`:
+    a backslash typed in the name doubled, so that two files never read the same)."""
+    return Finding("malformed", None, None, f"{shown_path(file)}, line {line}: {error}")
 
 
 def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: bool, carry: int = 0) -> Checked:

@@ -99,6 +99,11 @@ def connect(db: Path, read_only: bool = False) -> duckdb.DuckDBPyConnection:
         raise UserError(f"{db}: no such database (run handaudit ingest first)")
     _check_duckdb_file(db)
     try:
+        str(db).encode("utf-8")
+    except UnicodeEncodeError:      # a byte of the path that is not UTF-8 (a surrogate escape)
+        raise UserError(f"{db}: DuckDB cannot open a database whose path is not UTF-8 text: give --db "
+                        f"another name (or run from its folder, if only the folder's name is not)") from None
+    try:
         con = duckdb.connect(str(db), read_only=read_only)
     except (duckdb.IOException, duckdb.Error) as e:
         raise UserError(f"{db}: cannot open the database ({str(e).splitlines()[0]})") from None

@@ -39,6 +39,10 @@ _BLANK = re.compile(f"[{_BLANKS}]")
 
 def _escape_char(c: str) -> str:
     n = ord(c)
+    if 0xDC80 <= n <= 0xDCFF:
+        # a byte of a file name that is not UTF-8 (Python's surrogate escape): ``\xNN`` as the name
+        # is written (audit.readers.paths.shown_name), its backslash doubled as shown text's is
+        return f"\\\\x{n - 0xDC00:02x}"
     return f"\\x{n:02x}" if n < 0x100 else f"\\u{n:04x}" if n < 0x10000 else f"\\U{n:08x}"
 
 

@@ -82,12 +82,22 @@ def test_incomplete_output_file_is_removed_when_the_disk_fills(tmp_path):
     assert not target.exists()
 
 
-def test_output_file_is_kept_when_reading_an_input_fails(tmp_path):
+@pytest.mark.parametrize("stop", [UserError("an unreadable input"), KeyboardInterrupt()])
+def test_output_file_is_removed_when_the_command_stops_early(tmp_path, stop):
+    # an input that cannot be read, an interrupt (Ctrl-C): the log written so far ends at its last
+    # whole line and would check clean, saying nothing of the hands it lacks
     target = tmp_path / "out.jsonl"
-    with pytest.raises(UserError, match="unreadable"), LinesOut(target) as out:
+    with pytest.raises(type(stop)), LinesOut(target) as out:
         out.write(b"{}\n")
-        raise UserError("an unreadable input")
-    assert target.read_bytes() == b"{}\n"
+        raise stop
+    assert not target.exists()
+
+
+def test_a_device_written_to_is_not_removed_when_the_command_stops_early():
+    with pytest.raises(KeyboardInterrupt), LinesOut("/dev/null") as out:
+        out.write(b"{}\n")
+        raise KeyboardInterrupt
+    assert Path("/dev/null").exists()
 
 
 @needs_dev_full
