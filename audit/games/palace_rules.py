@@ -21,6 +21,11 @@ the option that selects the other reading:
   turn): play goes on left of the attacker.  ``defender``: left of the defender.
 * ``buy_then_attack``: false (default; a turn is exactly one action).  True:
   after a buy (and its discards) the buyer may attack in the same turn.
+* ``folded_army``: ``out_of_play`` (default; PALACE.md 2 sends only a folding player's palace
+  cards to the discard pile): the banner and soldiers of a player who folds on their turn, or who
+  leaves in a tied battle, are out of play for the hand.  ``discard_pile``: they are mucked with
+  the palace cards, into the discard pile (casino practice: a fold gives up every card), and may
+  come back in a new draw deck shuffled from the pile.
 * ``no_limit_reraise``: ``at_least`` (default; no-limit practice, the seed gives no size):
   in ``no_limit`` a re-raise is at least the raise before it.  ``same``: PALACE.md's words
   read to the letter, "a raise of the same size": exactly the raise before it.  (In
@@ -40,13 +45,15 @@ ODD_CHIPS = ("left_of_button", "called", "high_card")
 QUIET_ROUNDS = ("in_a_row", "turn_round")
 TURN_AFTER_BATTLE = ("attacker", "defender")
 NO_LIMIT_RERAISES = ("at_least", "same")
+FOLDED_ARMIES = ("out_of_play", "discard_pile")
 
 
 class PalaceRules:
     """The options in force for one Palace hand."""
 
     __slots__ = ("small_bet", "big_bet", "no_limit", "ante", "raise_cap", "must_battle",
-                 "odd_chip", "quiet_in_a_row", "after_defender", "buy_then_attack", "reraise_same")
+                 "odd_chip", "quiet_in_a_row", "after_defender", "buy_then_attack", "reraise_same",
+                 "army_to_pile")
 
     def __init__(self, rules: dict[str, Any]) -> None:
         self.small_bet = opt_int(rules, "small_bet", None, 1, required_by="palace")
@@ -60,6 +67,7 @@ class PalaceRules:
         self.after_defender = opt_choice(rules, "turn_after_battle", TURN_AFTER_BATTLE) == "defender"
         self.buy_then_attack = opt_bool(rules, "buy_then_attack", False)
         self.reraise_same = opt_choice(rules, "no_limit_reraise", NO_LIMIT_RERAISES) == "same"
+        self.army_to_pile = opt_choice(rules, "folded_army", FOLDED_ARMIES) == "discard_pile"
 
     def attack_minimum(self, soldiers: int) -> int:
         """(soldiers + 1 for the banner) x small bet: the attack (limit) or its minimum."""

@@ -437,7 +437,8 @@ class TurnMixin(DealMixin):
 
     def _leave(self, p, how, keep_army=False):
         """``p`` is out of the hand: palace cards to the discard pile; banner and soldiers
-        out of play unless they are to be captured (``keep_army``)."""
+        out of play (or to the pile too: ``folded_army: discard_pile``) unless they are to be
+        captured (``keep_army``)."""
         if p.in_hand:
             self._unlink(p)
             self.n_in -= 1
@@ -451,7 +452,13 @@ class TurnMixin(DealMixin):
         p.exit_cards = p.cards()
         self._to_pile(p.palace)
         if not keep_army:
-            self._army_out(p)
+            if self.rules.army_to_pile:
+                army = list(p.soldiers) if p.banner is None else [p.banner, *p.soldiers]
+                p.banner = None
+                p.soldiers = []
+                self._to_pile(army)
+            else:
+                self._army_out(p)
 
     def _army_out(self, p):
         where = self.where

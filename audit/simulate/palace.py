@@ -63,7 +63,11 @@ class _Hand:
         self.cap = rng.choice((1, 2, 3, 3, 3))
         self.must_battle = rng.random() < 0.8
         self.quiet_in_a_row = rng.random() < 0.8
-        self.after_defender = rng.random() < 0.2
+        r = rng.random()
+        self.after_defender = r < 0.2
+        # folded_army: from the same draw (its digits past the first), so that the hands of a seed
+        # simulated before the option existed stay the same draws
+        self.army_to_pile = (r * 10) % 1 < 0.3
         if fault == "stack-exceeded":
             self.no_limit = True
         if fault == "palace-soldier-limit":
@@ -81,6 +85,8 @@ class _Hand:
             self.rules["quiet_round"] = "turn_round"
         if self.after_defender:
             self.rules["turn_after_battle"] = "defender"
+        if self.army_to_pile:
+            self.rules["folded_army"] = "discard_pile"
         k = next(i for i, s in enumerate(seats) if s["seat"] == button)
         clockwise = seats[k + 1:] + seats[:k + 1]
         self.clockwise = [s["player"] for s in clockwise]
@@ -151,6 +157,8 @@ class _Hand:
         self.live = [q for q in self.order if q.inn]
         self.to_pile(p.palace)
         if not keep_army:
+            if self.army_to_pile:
+                self.to_pile(([p.banner] if p.banner >= 0 else []) + p.soldiers)
             p.banner, p.soldiers = -1, []
 
     def check_end(self):
