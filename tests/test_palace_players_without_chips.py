@@ -30,7 +30,7 @@ def _run(evs, dave):
 def test_a_player_without_chips_dealt_in_is_wrong_deal_and_not_in_the_hand():
     r = _run(_dealt_in() + WAITS + [collect("bob", 15)], dave=0)
     assert found(r) == {("wrong-deal", 6), ("wrong-deal", 10)}     # dave's banner and palace cards
-    assert "dave, who has no chips; a player who cannot pay the ante is not dealt in" in r.findings[0].message
+    assert "dave, who has no chips; a player without chips is not dealt in" in r.findings[0].message
     assert r.stats["survived"] == ["alice", "bob", "carol"]
 
 

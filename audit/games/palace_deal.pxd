@@ -56,6 +56,7 @@ cdef class DealMixin:
     cpdef _on_ante(self, seq, ev)
     cpdef _ante_findings(self, seq, p, amount, ante)
     cpdef _left_out_words(self, p)
+    cpdef _left_out_rule(self, p)
     cpdef _close_antes(self, seq)
     cpdef _on_banner(self, seq, ev)
     cpdef _unknown_banner(self, seq, p, rejected)

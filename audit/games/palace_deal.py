@@ -78,8 +78,8 @@ class DealMixin:
         ante = self.rules.ante
         if p.pos == 0:                  # not dealt in: a player who cannot pay the ante
             self._find("wrong-forced-bet", seq, p.name,
-                       f"{p.name} anted {amount} but {self._left_out_words(p)}; a player who cannot pay "
-                       f"the ante is not dealt in and posts nothing")
+                       f"{p.name} anted {amount} but {self._left_out_words(p)}; {self._left_out_rule(p)} "
+                       f"is not dealt in and posts nothing")
             if amount > p.stack:
                 self._find("stack-exceeded", seq, p.name, f"{p.name} anted {amount} but had only {p.stack} left")
         elif self.phase != ANTE or p.anted or amount != ante or amount > p.stack:
@@ -113,6 +113,10 @@ class DealMixin:
             return "has no chips"
         return f"has {p.start} chips, less than the ante of {self.rules.ante}"
 
+    def _left_out_rule(self, p):
+        """The rule that leaves ``p`` out (a seat without chips, even when the ante is 0)."""
+        return "a player without chips" if p.start <= 0 else "a player who cannot pay the ante"
+
     def _close_antes(self, seq):
         self.phase = BANNER
         ante = self.rules.ante
@@ -144,7 +148,7 @@ class DealMixin:
         if p.pos == 0:
             self._find("wrong-deal", seq, p.name,
                        f"a banner card ({ev.card}) went to {p.name}, who {self._left_out_words(p)}; "
-                       f"a player who cannot pay the ante is not dealt in")
+                       f"{self._left_out_rule(p)} is not dealt in")
             self._ledger_check(seq, p.name, card, p.name, ("bdeck",))
             return
         if p.bannered:
@@ -338,8 +342,8 @@ class DealMixin:
         name = p.name
         if p.pos == 0:
             self._find("wrong-deal", seq, name,
-                       f"palace cards dealt to {name}, who {self._left_out_words(p)}; a player who cannot "
-                       f"pay the ante is not dealt in")
+                       f"palace cards dealt to {name}, who {self._left_out_words(p)}; {self._left_out_rule(p)} "
+                       f"is not dealt in")
             cards = [CARD_INDEX[c] for c in (ev.down or []) + (ev.up or [])]
             for c in cards:                 # out of the deck all the same
                 self._ledger_check(seq, name, c, name, ("deck",))
