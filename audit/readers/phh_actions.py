@@ -369,6 +369,15 @@ def _settlement(st: _Stud, stacks, finishing, winnings) -> list[Event]:
         who = ", ".join(f"{st.names[i]} ends {-won[i]} below what they kept" for i in lost)
         out.append(Event(type="rake", amount=min(pot, -sum(won[i] for i in lost)),
                          note=f"finishing_stacks: {who}"))
+    elif lost:
+        # the pot paid out wrong as well (the replay's findings): the chips these players lost are
+        # reported here, once, so that nobody's loss passes unnamed (the next hand starts from the
+        # finishing stacks as recorded, and finds no mismatch)
+        who = ", ".join(f"{st.names[i]} ends {-won[i]} below what they kept" for i in lost)
+        st.warnings.append(Finding("books-unbalanced", None, None,
+                                   f"finishing_stacks: {who} (chips that left the table, beside a pot "
+                                   f"paid out {'more' if sum(max(0, w) for w in won) > pot else 'less'} "
+                                   f"than it held)"))
     return out
 
 
