@@ -49,3 +49,24 @@ def test_a_file_named_is_read_whatever_its_name(tmp_path):
     odd = tmp_path / "hands.data"
     shutil.copy(GOOD, odd)
     assert scan_paths([odd]).files == [odd]
+
+
+def test_a_link_to_a_folder_and_a_pipe_in_a_folder_are_named_as_passed_over(tmp_path):
+    # README: a link to a folder is not followed; it, and a pipe, are said to be passed over (before,
+    # without a word: a folder holding only a link to the real logs checked "clean", exit 0)
+    import os
+    (tmp_path / "real").mkdir()
+    shutil.copy(GOOD, tmp_path / "real" / "a.jsonl")
+    scan = tmp_path / "scan"
+    scan.mkdir()
+    (scan / "logs").symlink_to(tmp_path / "real")
+    os.mkfifo(scan / "pipe.jsonl")
+    found = scan_paths([scan])
+    assert found.files == [] and found.passed == [scan / "logs", scan / "pipe.jsonl"]
+    p = subprocess.run([sys.executable, "-m", "audit", "check", str(scan)], capture_output=True, text=True,
+                       timeout=120)
+    assert p.returncode == 0
+    assert (f"passed over 2 entries of the folders that are no file: {scan / 'logs'}, {scan / 'pipe.jsonl'} "
+            "(a link to a folder is not followed, a pipe or a device not read; name a linked folder to search it)"
+            in p.stderr)
+    assert scan_paths([scan / "logs"]).files == [scan / "logs" / "a.jsonl"]

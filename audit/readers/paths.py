@@ -4,7 +4,8 @@ A folder is searched recursively, in the order of the sorted paths, for logs by 
 name (:data:`SUFFIXES`), and for files without an extension that hold logs by their
 content (the first line that is recognisably a hand: :mod:`.detect`).  Hidden files and
 folders (``.git``, ``.DS_Store``) are passed over; the other files it passes over are
-listed in :attr:`Inputs.skipped`, so that the command line can say so.  A file is read
+listed in :attr:`Inputs.skipped`, and the entries that are no file (a link to a folder, which is
+not followed, a pipe, a device) in :attr:`Inputs.passed`, so that the command line can say so.  A file is read
 once however often it is named (two spellings of its path, a link, a folder and a file
 in it): its first mention counts.
 
@@ -75,13 +76,14 @@ class Inputs(NamedTuple):
     files: list[Path]           # to read, in order, each once
     skipped: list[Path]         # files in folders that are not logs by their name or content
     unreadable: list[Path]      # folders that could not be searched
+    passed: list[Path]          # entries of folders neither read nor searched: links to folders, pipes, devices
 
 
 def scan_paths(paths: Iterable[str | os.PathLike], check_named: bool = False) -> Inputs:
     """The files under ``paths`` (see the module's doc).  A path that does not exist, or is not a
     file or a folder, is an :class:`InputError`; with ``check_named``, so is a file named that
     cannot be opened (one found in a folder is read as a ``malformed`` record instead)."""
-    out = Inputs([], [], [])
+    out = Inputs([], [], [], [])
     seen: set[tuple[int, int]] = set()
     for p in paths:
         path = Path(p)
@@ -167,6 +169,8 @@ def _walk(folder: Path, out: Inputs) -> Iterator[Path]:
                 yield path
             else:
                 out.skipped.append(path)
+        else:
+            out.passed.append(path)
 
 
 def _is_log(path: Path) -> bool:
@@ -192,6 +196,12 @@ def skipped_note(found: Inputs) -> list[str]:
         some = ", ".join(shown_path(str(p)) for p in found.skipped[:3]) + (", ..." if n > 3 else "")
         what = "1 file of the folders, not a log by its" if n == 1 else f"{n} files of the folders, not logs by their"
         notes.append(f"skipped {what} name or content: {some} (name a file to read it anyway)")
+    if found.passed:
+        n = len(found.passed)
+        some = ", ".join(shown_path(str(p)) for p in found.passed[:3]) + (", ..." if n > 3 else "")
+        notes.append(f"passed over {n} {'entry' if n == 1 else 'entries'} of the folders that "
+                     f"{'is' if n == 1 else 'are'} no file: {some} (a link to a folder is not followed, "
+                     f"a pipe or a device not read; name a linked folder to search it)")
     for folder in found.unreadable:
         notes.append(f"{shown_path(str(folder))}: cannot search this folder (permission denied?); "
                      f"its files are not read")
