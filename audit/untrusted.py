@@ -51,7 +51,7 @@ def _escape_char(c: str) -> str:
 ESCAPE_LIKE = re.compile(r"\\(?=\\|x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8})")
 
 
-def _escaped(text: str) -> str:
+def _escaped(text: str, spaces: bool = False) -> str:
     """Every character that is not printable (controls, separators other than the space, format
     characters such as the bidirectional marks, zero-width characters, soft hyphens and tags,
     private use, unassigned) or prints as nothing, written as an escape, as ``repr`` does; a
@@ -59,6 +59,11 @@ def _escaped(text: str) -> str:
     if "\\" in text:
         text = ESCAPE_LIKE.sub(r"\\\\", text)
     out = [c if c.isprintable() and not _BLANK.match(c) else _escape_char(c) for c in text]
+    if spaces:      # (for_html) the spaces HTML does not show: leading, trailing, after a space
+        last = len(text) - 1
+        for k, c in enumerate(text):
+            if c == " " and (k == 0 or k == last or text[k - 1] == " "):
+                out[k] = "\\x20"
     for k in range(len(out) - 1):
         # a backslash (not already doubled) before an escaped character: doubled too
         if out[k] == "\\" and len(out[k + 1]) > 1 and out[k + 1][0] == "\\":
@@ -89,11 +94,14 @@ def display_width(text: str) -> int:
 def for_html(value: Any) -> Any:
     """A plain string with its controls, whitespace other than the space and invisible characters
     written as escapes (in HTML a new line or a tab shows as a space, so "alice\\n" would pass
-    for "alice"); anything else (numbers, ``Markup``, None) as it is."""
-    if type(value) is not str or (value.isprintable() and "\\" not in value
-                                  and (value.isascii() or not _BLANK.search(value))):
+    for "alice"), and the spaces HTML does not show too (``\\x20``: "bob " and "b  ob" would pass
+    for "bob" and "b ob"); anything else (numbers, ``Markup``, None) as it is."""
+    if type(value) is not str:
+        return value
+    spaces = value[:1] == " " or value[-1:] == " " or "  " in value
+    if not spaces and value.isprintable() and "\\" not in value and (value.isascii() or not _BLANK.search(value)):
         return value            # nearly always
-    return _escaped(value)
+    return _escaped(value, spaces)
 
 
 def quoted(value: Any) -> str:

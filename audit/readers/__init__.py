@@ -89,9 +89,12 @@ def read_file(path: Path, opener=None, fmt: str | None = None) -> Iterator[Recor
     from . import native
     try:
         opener = opener or native.open_bytes(path)
-        fmt = fmt or file_format(opener, path.name)
+        fmt = fmt or _format(opener, path)
     except InputError as e:
         yield unreadable(path, e)
+        return
+    if fmt.__class__ is Record:
+        yield fmt
         return
     if fmt == "native":
         yield from native.read(path, opener)
@@ -108,6 +111,18 @@ def read_file(path: Path, opener=None, fmt: str | None = None) -> Iterator[Recor
         yield skipped.record(str(path), line)
     if lines.broken is not None:    # the text read before stands; the malformed record says where it stopped
         yield lines.broken.record(str(path), lines.count + 1)
+
+
+def _format(opener, path: Path) -> str | Record:
+    """The format of the file ``opener`` opens, or the one ``malformed`` record of a file that holds
+    no log (:func:`.detect.not_a_log`)."""
+    fmt = file_format(opener, path.name, decide=False)
+    if fmt is not None:
+        return fmt
+    why = not_a_log(opener)
+    if why is not None:
+        return Record(str(path), 1, None, why)
+    return guess(path.name)
 
 
 def _in_spelling(records: Iterable[Record]) -> Iterator[Record]:
@@ -183,9 +198,12 @@ def read_units(paths: Iterable[str | os.PathLike]) -> Iterator[Record | RawLine]
     for path in expand_paths(paths):
         try:
             opener = native.open_bytes(path)
-            fmt = file_format(opener, path.name)
+            fmt = _format(opener, path)
         except InputError as e:
             yield unreadable(path, e)
+            continue
+        if fmt.__class__ is Record:
+            yield fmt
             continue
         if fmt != "native":
             yield from read_file(path, opener, fmt)
@@ -202,7 +220,7 @@ def to_record(unit: Record | RawLine) -> Record:
 # at the end: these modules need the classes above (``native`` imported here, not in
 # to_record: a relative import in a function costs half a microsecond a call)
 from . import native
-from .detect import detect_format, file_format
+from .detect import detect_format, file_format, guess, not_a_log
 from .paths import Inputs, expand_paths, scan_paths, skipped_note
 
 __all__ = ["InputError", "Inputs", "RawLine", "Record", "clip", "detect_format", "expand_paths", "read_file",

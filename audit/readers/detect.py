@@ -101,3 +101,56 @@ def file_format(opener, name: str, limit: int = HEAD_LIMIT, decide: bool = True)
     finally:
         chunks.close()
     return _decided(votes) or (guess(name) if decide else None)
+
+
+#: Files of other kinds a folder of logs may hold, or that may be named by mistake (the store
+#: itself, an archive of logs), by their first bytes: (offset, magic, what the file is).
+_OTHER_KINDS = (
+    (8, b"DUCK", "a DuckDB database (give it to --db)"),
+    (0, b"SQLite format 3\x00", "an SQLite database"),
+    (0, b"PK\x03\x04", "a zip archive (unpack it, and give the logs in it)"),
+    (257, b"ustar", "a tar archive (unpack it, and give the logs in it)"),
+    (0, b"PAR1", "a Parquet file"),
+    (0, b"%PDF", "a PDF document"),
+    (0, b"BZh", "a bzip2-compressed file (only gzip is read: decompress it first)"),
+    (0, b"\xfd7zXZ\x00", "an xz-compressed file (only gzip is read: decompress it first)"),
+    (0, b"\x28\xb5\x2f\xfd", "a zstd-compressed file (only gzip is read: decompress it first)"),
+    (0, b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive (unpack it, and give the logs in it)"),
+)
+#: How large a file that may be one JSON document written over several lines is read whole.
+_DOCUMENT_LIMIT = 64 << 20
+
+
+def not_a_log(opener) -> str | None:
+    """Why a file with no recognisable line is not read line by line (one ``malformed`` record
+    saying so, in place of one for every line): a file of another kind (:data:`_OTHER_KINDS`), or
+    a JSON document written over several lines (a pretty-printed hand, or a list of hands), which
+    JSON Lines is not.  None: read it as its name says."""
+    chunks = opener.head_chunks(size=1 << 16, limit=1 << 16)
+    try:
+        head = next(chunks, b"")
+    finally:
+        chunks.close()
+    for at, magic, what in _OTHER_KINDS:
+        if head[at:at + len(magic)] == magic:
+            return f"not a log: {what}"
+    first = head.removeprefix(_BOM).lstrip().split(b"\n", 1)[0].strip()
+    if first not in (b"{", b"["):
+        return None
+    import msgspec
+
+    chunks = opener.head_chunks(limit=_DOCUMENT_LIMIT + 1)
+    try:
+        data = b"".join(chunks)
+    finally:
+        chunks.close()
+    if len(data) > _DOCUMENT_LIMIT:
+        return None
+    try:
+        doc = msgspec.json.decode(data.removeprefix(_BOM))
+    except (msgspec.DecodeError, RecursionError):
+        return None
+    what, jq = ("a list of hands", "'.[]'") if isinstance(doc, list) else ("a hand", ".")
+    lines = data.count(b"\n") + 1
+    return (f"not JSON Lines: one JSON document ({what}) written over {lines} lines; a log holds "
+            f"each hand on one line of its own (jq -c {jq} writes them so)")
