@@ -27,7 +27,7 @@ def findings(path) -> list[tuple]:
 def tampered(name: str) -> list[tuple]:
     """The findings of the tampered hand (the main pot paid 40 of 43) with Player3 renamed."""
     return [("wrong-amount", 22, f"{name} collected 40 from the main pot; their share is 43 "
-             "(the pot of 45 (43 after 2 of rake) split 1 way)"),
+             "(the pot of 45 (43 after 2 of rake))"),
             ("books-unbalanced", None, "players put in 55 but 50 was collected, 0 returned and 2 raked (3 missing)")]
 
 

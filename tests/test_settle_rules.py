@@ -38,7 +38,7 @@ def test_rake_division_keeps_the_split_proportions():
     pot = [Pot(0, 100, ["a", "b"], {"a": 50, "b": 50}, ["a", "b"])]
     assert found(compare_settlement(pot, None, [(1, "a", 48, 0), (2, "b", 48, 0)], [], [(0, 4)])) == []
     assert found(compare_settlement(pot, None, [(1, "a", 50, 0), (2, "b", 46, 0)], [], [(0, 4)])) == \
-        [("wrong-amount", 1)]
+        [("wrong-amount", 1), ("wrong-amount", 2)]
 
 
 def test_wrong_winner_and_wrong_amount():

@@ -47,10 +47,12 @@ def test_a_short_collect_is_wrong_at_the_first(tmp_path, pot):
 
 def test_the_first_wrong_collect_of_any_player_is_named():
     """A paid the main pot (right), B 350 of side pot 1's 400 (short: wrong at once), then A 50
-    more (over): the first wrong event is B's collect, with or without pot numbers."""
+    more (over): the first wrong event is B's collect, with or without pot numbers, and A's is
+    wrong too (every player paid other than their share is named, at the collect that took them
+    past it)."""
     from .conftest import FIXTURES
 
     found = {c.hand_id: [(f.code, f.seq, f.player) for f in c.findings if f.code == "wrong-amount"]
              for c in validate([str(FIXTURES / "settle_s39" / "first-wrong-collect.jsonl")])}
-    assert found["NOPOT-mixed"] == [("wrong-amount", 18, "B")]
+    assert found["NOPOT-mixed"] == [("wrong-amount", 18, "B"), ("wrong-amount", 19, "A")]
     assert found["POT-mixed"] == [("wrong-amount", 18, "B"), ("wrong-amount", 19, "A")]

@@ -543,12 +543,19 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
         return
     # the first wrong collect: a player paid too much is wrong at the collect that took them past
     # their share (a collect logged twice: the second), one paid too little at their first
-    p, at = first_wrong(st, bad, r, exp, first, k)
-    how = f"collected {r[p]}" if p in r else "collected nothing"
+    # (each player paid other than their share, once: the one paid too much, and the one who
+    # went without it, CODES.md wrong-amount)
     more = f" ({pot.amount - taken} after {taken} of rake)" if taken else ""
-    carried = f", with the {pot.carried} a redeal carried in," if pot.carried else ""
-    st.findings.append(Finding("wrong-amount", at, p,
-                               f"{p} {how} from the {name}; their share is {exp[p]} "
-                               f"(the pot of {pot.amount}{more}{carried} split {len(winners)} way"
-                               f"{'s' if len(winners) > 1 else ''})"))
+    carried = f", with the {pot.carried} a redeal carried in" if pot.carried else ""
+    split_words = f" split {len(winners)} ways" if len(winners) > 1 else ""
+    while bad:
+        p, at = first_wrong(st, bad, r, exp, first, k)
+        bad.remove(p)
+        # (after the first, only the players paid something: one who collected nothing is told
+        # by the payout that took their share, and by explain)
+        bad = [q for q in bad if q in r]
+        how = f"collected {r[p]}" if p in r else "collected nothing"
+        st.findings.append(Finding("wrong-amount", at, p,
+                                   f"{p} {how} from the {name}; their share is {exp[p]} "
+                                   f"(the pot of {pot.amount}{more}{carried}{split_words})"))
 

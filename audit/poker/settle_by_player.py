@@ -140,19 +140,28 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
                                    f"{'odd chips' if len(over) > 1 else 'an odd chip'} that "
                                    f"{'belong' if len(over) > 1 else 'belongs'} to {', '.join(right)} ({why})"))
         return
-    p, at = first_wrong(st, bad, rec, exp, first, None)
-    past = _past_its_pot(st, pots, p)
-    if past is not None and (at is None or past < at):
-        at = past
-    elif rec.get(p, 0) > exp[p]:
-        unnamed = _over_unnamed(st, pots, p)
-        if unnamed is not None:
-            at = unnamed
-    how = f"collected {rec[p]}" if p in rec else "collected nothing"
-    elsewhere = sum(a.recorded or 0 for a in st.awards[:before] if a.player == p)
-    # chips paid from a pot the hand does not have (wrong-winner there) are not from its pots
-    how += f" from the hand's pots and {elsewhere} from a pot it does not have" if elsewhere else " in all"
-    st.findings.append(Finding("wrong-amount", at, p, f"{p} {how}; their share of the pots is {exp[p]}"))
+    # every player paid other than their share, each once (CODES.md: a player collects more or
+    # less than their share), the one whose collects went wrong first first
+    found = []
+    while bad:
+        p, at = first_wrong(st, bad, rec, exp, first, None)
+        bad.remove(p)
+        # (after the first, only the players paid something: one who collected nothing is told
+        # by the payout that took their share, and by explain)
+        bad = [q for q in bad if q in rec]
+        past = _past_its_pot(st, pots, p)
+        if past is not None and (at is None or past < at):
+            at = past
+        elif rec.get(p, 0) > exp[p]:
+            unnamed = _over_unnamed(st, pots, p)
+            if unnamed is not None:
+                at = unnamed
+        how = f"collected {rec[p]}" if p in rec else "collected nothing"
+        elsewhere = sum(a.recorded or 0 for a in st.awards[:before] if a.player == p)
+        # chips paid from a pot the hand does not have (wrong-winner there) are not from its pots
+        how += f" from the hand's pots and {elsewhere} from a pot it does not have" if elsewhere else " in all"
+        found.append(Finding("wrong-amount", at, p, f"{p} {how}; their share of the pots is {exp[p]}"))
+    st.findings += found
 
 
 def _over_unnamed(st, pots, p: str) -> int | None:
@@ -174,7 +183,9 @@ def _over_unnamed(st, pots, p: str) -> int | None:
         named[k] = named.get(k, 0) + a     # (a share paid in two collects of the pot: their sum)
         if named[k] > -(-pots[k].amount // len(pots[k].winners)):
             return None
-    return unnamed
+    # (no collect of theirs names a pot: the totals point at the right one, the collect that
+    # took them past their share)
+    return unnamed if named else None
 
 
 def _past_its_pot(st, pots, p: str) -> int | None:
