@@ -554,7 +554,11 @@ class BattleMixin(TurnMixin):
             # at the event that stands where the capture should be; after the battle that ended
             # the hand, at the payout that follows it, or with no seq when the log ends there (a
             # log cut off before the hand is over is hand-incomplete, and no more)
-            if self.phase == OVER or seq is not None:
+            j = b.judged
+            tie = b.last_two and b.claimed is not None and j is not None and not j.unknown and j.winner is None
+            # (the last two's battle the log claims won is a tie by the cards: the claim is the
+            # fault, palace-wrong-battle-result, and a tie owes no capture)
+            if (self.phase == OVER or seq is not None) and not tie:
                 l = b.loser
                 when = ("before the log ends" if seq is None else
                         "before the pot was paid" if t == "collect" or t == "rake" else "before the next action")

@@ -68,7 +68,10 @@ class ExplainMixin(EndMixin):
                                [], rows, ["player", "cards", "best five", "hand"]))
         lines = []
         if self.phase == OVER:
-            lines.append(f"The hand ended: {self.end_words}.")
+            # (the last two's battle claimed otherwise than the cards give it: the play followed the
+            # log's claim, the pot is owed by the cards, as the next line says)
+            claimed = " as the log has it" if self._last_battle_by_the_cards() is not None else ""
+            lines.append(f"The hand ended: {self.end_words}{claimed}.")
         else:
             lines.append("The hand is not over: no settlement can be computed.")
         for k, pot in enumerate(pots):
