@@ -140,6 +140,19 @@ def _with_stored(found: list, stored: list | None) -> list:
     return out
 
 
+#: Events that put a player's chips in: one that leaves them none is told "(all-in)".
+_PUTS_IN = frozenset(("ante", "blind", "bring_in", "complete", "call", "bet", "raise", "attack", "buy"))
+
+
+def described(ev: Event, game: str, stacks_after: dict[str, int]) -> str:
+    """An event in words (:func:`describe_event`), and "(all-in)" when it put in the last of the
+    player's chips (``stacks_after``: the stacks after it): in a side-pot dispute, the key fact."""
+    text = describe_event(ev, game)
+    if ev.type in _PUTS_IN and ev.player is not None and stacks_after.get(ev.player) == 0:
+        text += " (all-in)"
+    return text
+
+
 def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
                  stored: list | None = None, record: Any = None,
                  carry: tuple[int, str | None] | None = None) -> dict[str, Any]:
@@ -161,8 +174,9 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
     for (seq, view, _new), ev in zip(steps, hand.events):
         found = by_seq.get(seq, [])
         actor = ev.player
+        text = described(ev, hand.game, view.stacks)
         rows.append({
-            "seq": seq, "type": ev.type, "player": actor, "text": describe_event(ev, hand.game),
+            "seq": seq, "type": ev.type, "player": actor, "text": text,
             "note": ev.note, "turn": None if ev.type in NO_TURN_EVENTS else view.turn_before,
             "to_call": view.owed_before, "pot": view.pot,
             "stacks": dict(view.stacks), "phase": view.phase, "next": view.to_act,

@@ -23,7 +23,7 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from .explain import NO_TURN_EVENTS, describe_event
+from .explain import NO_TURN_EVENTS, describe_event, described
 from .model import Award, Hand, PlayerResult, Pot, Result
 from .native_blob import unpack
 from .readers.native import decode_hand
@@ -96,7 +96,7 @@ def replay_timeline(hand: Hand, rules: dict[str, Any] | None, players: list[str]
         if stacks != shown:
             cells = [known(v) or _amount(v) for v in map(stacks.get, players)]
             shown = stacks
-        steps.append([seq, False, before.phase or "", describe_event(ev, game), ev.note, _NO_FINDINGS,
+        steps.append([seq, False, before.phase or "", described(ev, game, stacks), ev.note, _NO_FINDINGS,
                       "" if ev.type in NO_TURN_EVENTS else before.to_act or "", False,
                       known(before.to_call) or _amount(before.to_call),
                       known(after.pot) or _amount(after.pot), cells])

@@ -43,7 +43,7 @@ def test_a_payee_who_may_not_win_the_pot_is_told_so() -> None:
     d15 = hands_by_id(RAKE / "paid-to-a-player-not-eligible.jsonl")["d15"]
     first = replay(d15).findings[0]
     assert (first.code, first.seq, first.player) == ("wrong-winner", 28, "A")
-    assert first.message == ("the side pot 1 of 90: 81 paid to A (three aces), who may not win it (only players still "
+    assert first.message == ("the side pot 1 of 90: 81 paid to A (three aces), who put no chips in it and may not win it (only players still "
                              "in the hand who put chips in it may); it belongs to B (three kings)")
 
 

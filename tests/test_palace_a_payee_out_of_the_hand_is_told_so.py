@@ -15,6 +15,6 @@ def test_a_battle_loser_paid_from_the_pot_is_told_they_are_out_of_the_hand():
 
     [f] = replay(rec.hand).findings
     assert (f.code, f.seq, f.player) == ("wrong-winner", 22, "bob")
-    assert f.message == ("the main pot of 85: 5 paid to bob, who may not win it (only players still in the hand "
+    assert f.message == ("the main pot of 85: 5 paid to bob, who is out of the hand and may not win it (only players still in the hand "
                          "who put chips in it may); it belongs to carol (carol is the last one standing)")
     assert "fold" not in f.message

@@ -33,7 +33,7 @@ def test_the_right_return_with_no_collect_is_clean() -> None:
 
 def test_explain_says_what_the_log_returned_and_to_whom() -> None:
     text = render_text(explain_data(HANDS["wrong-return-player"]))
-    assert "niaj's uncalled 12 is returned: nobody matched it; the log returns 12 to rupert instead" in text
+    assert "niaj's uncalled 12 is owed back: nobody matched it; the log returns 12 to rupert instead" in text
     assert "the log returns 0" not in text
     assert ("Players\n  (the ends of the correct settlement: the log records no collect; the stacks above follow "
             "what it pays out as logged)\n") in text

@@ -44,7 +44,7 @@ def test_explain_shows_the_collect_the_uncalled_bet_section_points_to() -> None:
             for a in replay(HANDS["Z_no_return_folded_gets_all"]).awards] == \
         [(0, "alice", 0, 20, "the hand has no pot")]
     text = explain_text(HANDS["Z_no_return_folded_gets_all"])
-    assert "heidi's uncalled 20 is returned: nobody matched it; the log returns 0 (see the settlement)" in text
+    assert "heidi's uncalled 20 is owed back: nobody matched it; the log returns 0 (see the settlement)" in text
     rows = text[text.index("Settlement: correct beside recorded"):text.index("\nPlayers")].splitlines()
     assert rows[3].split() == ["the", "main", "pot", "alice", "0", "20", "the", "hand", "has", "no", "pot",
                                "<--", "differs"]

@@ -26,7 +26,7 @@ def test_a_named_pot_its_player_does_not_win_is_wrong_winner() -> None:
     assert _found("named-A-names-side-pot") == [("wrong-winner", 17, "A"), ("wrong-winner", 18, "B")]
     assert _found("mixed-B-names-main") == [("wrong-winner", 18, "B")]
     [f] = replay(HANDS["mixed-A-names-side-pot"]).findings
-    assert f.message == ("the side pot 1 of 60: 60 paid to A (three aces), who may not win it (only players still "
+    assert f.message == ("the side pot 1 of 60: 60 paid to A (three aces), who put no chips in it and may not win it (only players still "
                          "in the hand who put chips in it may); it belongs to B (three kings)")
 
 

@@ -50,8 +50,8 @@ def explain_sections(t, pots, unc, odd_reasons, awards) -> list[Section]:
         if t.collects or t.returns:      # the log pays out: what it gave back
             got = given.pop(unc[0], 0)
             if got != unc[1] or given:
-                line += f"; the log returns {given_to(unc[0], got, given)}" + \
-                    (" (see the settlement)" if t.collects else "")
+                line = f"{unc[0]}'s uncalled {unc[1]} is owed back: nobody matched it; the log returns " \
+                    f"{given_to(unc[0], got, given)}" + (" (see the settlement)" if t.collects else "")
         secs.append(Section("Uncalled bet", [line]))
     elif given:
         secs.append(Section("Uncalled bet", [f"no bet is uncalled: every bet was matched; the log returns "
