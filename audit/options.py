@@ -35,11 +35,11 @@ def opt_int(rules: dict[str, Any], key: str, default: int | None, minimum: int =
     inside an option: ``rules.raise_cap``)."""
     v = rules.get(key)
     if v is None:
-        v = default
-    if v is None:
-        if required_by:
+        if default is None and required_by:
             raise RulesError(f"{required_by} needs {within}.{key}")
-        return None
+        # a default is not judged: one worked out from another option (big_bet, twice a small_bet
+        # of up to 2^53 - 1) may be larger than any amount, and no value given is wrong
+        return default
     if type(v) is not int or not minimum <= v <= MAX_AMOUNT:
         raise RulesError(f"{within}.{key} must be an integer from {minimum} to {MAX_AMOUNT}, got {quoted(v)}")
     return v

@@ -34,7 +34,7 @@ EXPECTED = {
     "kill-B37-all-in-player-acts": [("out-of-turn", 12)],
     "kill-B38-early-bet-answered": [("illegal-action", 9)],
     "kill-S6-ok": [],
-    "kill-S6-two-chips": [("wrong-amount", 19)],
+    "kill-S6-two-chips": [("wrong-amount", 19), ("wrong-amount", 20)],
     "kill-S7-uncalled-collected-by-the-loser": [("uncalled-bet-not-returned", 13)],
     "kill-T1-short-ante-all-in": [],
     "kill-T2-no-ante-from-an-empty-seat": [],
