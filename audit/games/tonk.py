@@ -54,7 +54,9 @@ class Replay(TurnPhase):
         if wrong is not None:
             self.findings.append(wrong)
         need = n * opt.hand_size + (1 if opt.upcard else 0)
-        if need > 52:
+        if need > 52 and wrong is None:
+            # (with too many players, the count is the fault, wrong-player-count, and the hand is
+            # replayed: a card dealt twice is then duplicate-card, as in draw)
             raise RulesError(f"hand_size {opt.hand_size} for {n} players needs {need} cards; the deck has 52")
         names = [s.player for s in seats]
         b = button_index(seats, hand.button)      # a dead button: the seat before it
