@@ -54,7 +54,8 @@ class BettingRules:
         structure = STRUCTURES[opt_choice(rules, "betting", tuple(STRUCTURES), "fixed")]
         small = opt_int(rules, "small_bet", big_blind or None, 1)
         if small is None and structure == FIXED:
-            raise RulesError("small_bet is required for fixed betting without blinds")
+            raise RulesError("rules.small_bet is required for fixed-limit betting (stud, and draw without "
+                             "blinds): it has no default there")
         big = opt_int(rules, "big_bet", 2 * small if small else None, 1)
         min_bet = opt_int(rules, "min_bet", big_blind or small or 1, 1)
         max_bet = opt_int(rules, "max_bet", big if structure == SPREAD else None, 1)
