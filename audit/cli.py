@@ -408,8 +408,8 @@ def convert(paths: Paths,
         typer.echo(for_terminal(f"{shown_path(file)}:{line}: malformed, not converted: {shown_name(error)}"),
                    err=True)
     for file, line, warning in lost:
-        typer.echo(for_terminal(f"{shown_path(file)}:{line}: note: {shown_name(warning)} (a warning of the "
-                                f"reader, not carried into "
+        typer.echo(for_terminal(f"{shown_path(file)}:{line}: note: {shown_name(warning)} (a finding of the "
+                                f"reader, of what the log records beside its events: not carried into "
                                 f"the native file)"), err=True)
     if pooled:
         typer.echo(for_terminal(pooled_note(pooled)), err=True)

@@ -102,8 +102,16 @@ def convert(paths: Iterable[str], out: str, pooled: list[str] | None = None,
                 except RulesError as e:
                     bad.append((rec.file, rec.line, f"rules: {e}"))
                     continue
-            if lost is not None and rec.warnings:
-                lost.extend((rec.file, rec.line, f"{w.code}: {w.message}") for w in rec.warnings)
+            if lost is not None:
+                if rec.warnings:
+                    lost.extend((rec.file, rec.line, f"{w.code}: {w.message}") for w in rec.warnings)
+                if rec.summary is not None:
+                    # a PokerStars summary's totals the actions disagree with: judged against the
+                    # replay, as check does; the native file has no summary to carry them
+                    from .recorded_totals import summary_findings
+                    from .replay import replay
+                    lost.extend((rec.file, rec.line, f"{w.code}: {w.message}")
+                                for w in summary_findings(rec.summary, replay(hand)))
             if several and hand.session is None:
                 if hand.table is not None:
                     hand.session = shown_path(str(rec.file))    # its table's sequence stays its file's

@@ -38,5 +38,20 @@ def test_an_unparsed_line_is_noted_when_converting(tmp_path):
     assert p.returncode == 0
     notes = [x for x in p.stderr.splitlines() if ": note: unparsed-line: " in x]
     assert len(notes) == 1 and '"Hero: chekcs" was not understood' in notes[0]
-    assert notes[0].endswith("(a warning of the reader, not carried into the native file)")
+    assert notes[0].endswith("(a finding of the reader, of what the log records beside its events: not carried "
+                             "into the native file)")
     assert json.loads(out.read_text().splitlines()[0])["game"] == "draw"
+
+
+def test_a_summary_the_actions_disagree_with_is_noted_when_converting(tmp_path):
+    # the PokerStars summary's total pot 10 cents above the actions': check reports it
+    # (books-unbalanced); the native file has no summary, so convert says so (before: silently)
+    source = REAL / "pokerstars" / "pokerstars_5carddraw_limit_multi_hands_2009.txt"
+    text = source.read_text(encoding="utf-8-sig")
+    assert text.count("Total pot $0.45 ") == 1
+    bad = tmp_path / "sum.txt"
+    bad.write_text(text.replace("Total pot $0.45 ", "Total pot $0.55 "), encoding="utf-8")
+    p = run("convert", str(bad), "-o", str(tmp_path / "out.jsonl"))
+    assert p.returncode == 0
+    notes = [x for x in p.stderr.splitlines() if ": note: books-unbalanced: " in x]
+    assert len(notes) == 1 and "the summary records a total pot of 55" in notes[0]
