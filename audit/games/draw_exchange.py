@@ -233,8 +233,9 @@ class DrawExchange(DrawState):
                 if UNKNOWN in stock:
                     stock.remove(UNKNOWN)       # the ?? discard it was
             elif ledger.put(JOKER, name) is not None:
-                t.find("duplicate-card", seq, i, f"JK drawn by {name}: the deck holds "
-                       f"{ledger.jokers} joker{'s' if ledger.jokers != 1 else ''} and all are in play")
+                t.find("duplicate-card", seq, i, f"JK drawn by {name}, but this deck has no jokers" if not ledger.jokers
+                       else f"JK drawn by {name}: the deck holds {ledger.jokers} joker"
+                            f"{'s' if ledger.jokers != 1 else ''} and all are in play")
             return
         before = ledger.where[c]
         if c in stock:
