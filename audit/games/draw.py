@@ -512,8 +512,9 @@ class Replay(DrawExchange):
         """Seat ``i`` shows ``cards``: compared with its cards (and may be cards of the new deck)."""
         t = self.t
         recycled = self.recycled
-        if recycled is not None and i in recycled:
-            self._shown_from_new_deck(seq, i, cards, recycled[i])
+        if recycled is not None and i in recycled and self._shown_from_new_deck(seq, i, cards, recycled[i]):
+            t.shown[i] = True       # shown, but not the hand held (which stays unknown), as table.show has it
+            return
         t.show(seq, i, cards)
 
     def _muck(self, seq: int, ev: Event) -> None:

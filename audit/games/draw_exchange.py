@@ -320,7 +320,7 @@ class DrawExchange(DrawState):
         return True
 
 
-    def _shown_from_new_deck(self, seq: int, i: int, cards: list[str], drew: list) -> None:
+    def _shown_from_new_deck(self, seq: int, i: int, cards: list[str], drew: list) -> bool:
         """Shown cards that are earlier players' discards, reshuffled into the new deck while
         seat ``i`` drew cards nobody saw: it may hold them (POKER.md 4.4), as many as it drew
         unseen from the new deck, so they leave the discards (and the new deck) for its hand;
@@ -328,14 +328,18 @@ class DrawExchange(DrawState):
         ``??`` may have been: ``blind_outs``), which then leaves that player.  When every
         unseen card it holds came from a new deck of known discards only
         (``reshuffle: stub_first``), a shown card nobody has seen cannot be one of them:
-        shown-cards-mismatch."""
+        shown-cards-mismatch (True: the show is then not the hand, which stays unknown)."""
         t = self.t
         unknown = t.cards[i].count(UNKNOWN)
         if not unknown:
-            return
+            return False
         maybe, left = drew
         where = t.ledger.where
-        if not self.with_stub and UNKNOWN not in maybe and unknown <= left:
+        # every card of the new deck it drew from is known (reshuffle: stub_first, no ?? discard
+        # in it): the cards it drew unseen are some of them, and in the hand shown
+        known_deck = not self.with_stub and UNKNOWN not in maybe and JOKER not in maybe
+        fresh = None
+        if known_deck and unknown <= left:
             fresh = [text for text in cards if 0 <= CARD_INDEX.get(text, UNKNOWN) < JOKER
                      and CARD_INDEX[text] not in where]
             if fresh:
@@ -375,7 +379,17 @@ class DrawExchange(DrawState):
                 # kept by an earlier player, or discarded as ?? into the new deck this one drew
                 # from unseen (now placed with this player)
                 left -= 1
+        if left and known_deck and not fresh and len(cards) == len(t.cards[i]):
+            # the cards it kept unknown too: the hand shown holds fewer of the new deck's cards
+            # than it drew from it (POKER.md 3: a shown hand is the cards dealt and kept)
+            known = cards_str(sorted(c for c in maybe if c >= 0)) or "none"
+            t.find("shown-cards-mismatch", seq, i,
+                   f"{t.names[i]} showed {' '.join(cards)}, but {left} of the cards {t.names[i]} drew unseen "
+                   f"came from the new deck of the earlier players' discards ({known}), and the hand shown "
+                   f"holds {'none' if left == drew[1] else 'too few'} of them")
+            return True
         drew[1] = left
+        return bool(fresh)
 
 
 def _why_not(c: int, held: list[int]) -> str:
