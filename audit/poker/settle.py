@@ -442,6 +442,25 @@ def _unequal_tie(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dic
         f"shares (at most an odd chip apart) or nothing"))
 
 
+def _unequal_split(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[str, int]) -> None:
+    """A pot whose cards are unknown paid to two players or more, more than a chip apart: whatever
+    the cards are, a pot goes whole to its winner or is shared equally by tied winners (POKER.md 3,
+    an odd chip at most between them), so the one paid least is ``wrong-amount`` at their collect
+    (and the pot no longer unverifiable)."""
+    paid = [p for p in r if r[p] > 0]
+    if len(paid) < 2:
+        return
+    low = min(paid, key=lambda x: (r[x], first[x]))
+    high = max(paid, key=lambda x: (r[x], -first[x]))
+    if r[high] - r[low] <= 1:
+        return
+    st.findings.append(Finding(
+        "wrong-amount", first[low], low,
+        f"{low} collected {r[low]} of the {pot_name(k)} of {pot.amount} and {high} {r[high]}: whoever of "
+        f"{', '.join(pot.could or pot.eligible)} wins it, a pot goes whole to its winner or is shared equally by "
+        f"tied winners (at most an odd chip apart)"))
+
+
 def _judge_all(st: Settlement, pots, rec, first, raked: int, odd_reasons, hands) -> None:
     """Share the rake among the pots as the collects show (:func:`rake_division.by_pot`), then
     judge each pot."""
@@ -485,6 +504,8 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
             return
         mark = len(st.findings)
         left_out = _left_out_of_a_tie(st, k, pot, r, first, taken, hands) if not wrong else []
+        if not wrong and len(st.findings) == mark:
+            _unequal_split(st, k, pot, r, first)
         if pot.amount and (len(wrong) < len(r) or not r) and len(st.findings) == mark:
             seq = min(first.values()) if first else None
             paid = ", ".join(f"{p} {a}" for p, a in r.items()) or "nobody"
