@@ -144,11 +144,12 @@ def _with_stored(found: list, stored: list | None) -> list:
 _PUTS_IN = frozenset(("ante", "blind", "bring_in", "complete", "call", "bet", "raise", "attack", "buy"))
 
 
-def described(ev: Event, game: str, stacks_after: dict[str, int]) -> str:
+def described(ev: Event, game: str, stacks_before: dict[str, int], stacks_after: dict[str, int]) -> str:
     """An event in words (:func:`describe_event`), and "(all-in)" when it put in the last of the
-    player's chips (``stacks_after``: the stacks after it): in a side-pot dispute, the key fact."""
+    player's chips (the stacks before and after it): in a side-pot dispute, the key fact."""
     text = describe_event(ev, game)
-    if ev.type in _PUTS_IN and ev.player is not None and stacks_after.get(ev.player) == 0:
+    p = ev.player
+    if ev.type in _PUTS_IN and p is not None and stacks_after.get(p) == 0 and (stacks_before.get(p) or 0) > 0:
         text += " (all-in)"
     return text
 
@@ -171,10 +172,12 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
     for f in findings:
         by_seq.setdefault(f.seq, []).append(f)
     rows = []
+    before = {s.player: s.stack for s in hand.seats}
     for (seq, view, _new), ev in zip(steps, hand.events):
         found = by_seq.get(seq, [])
         actor = ev.player
-        text = described(ev, hand.game, view.stacks)
+        text = described(ev, hand.game, before, view.stacks)
+        before = view.stacks
         rows.append({
             "seq": seq, "type": ev.type, "player": actor, "text": text,
             "note": ev.note, "turn": None if ev.type in NO_TURN_EVENTS else view.turn_before,

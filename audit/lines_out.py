@@ -4,7 +4,8 @@ A write the file system refuses (a full disk, a quota) is the user's to fix, not
 defect: it becomes a :class:`UserError` naming the file and the reason, and the
 incomplete file is removed (a regular file only: never a device such as ``/dev/full``),
 so that no truncated log is left behind looking whole.  So is the file of a command stopped
-by anything else (an interrupt, an input that cannot be read): its last whole line ends a
+by anything else (an interrupt: Ctrl-C, ``kill``, ``timeout``, a closed terminal; an input that
+cannot be read): its last whole line ends a
 log that would check clean, and say nothing of the hands it lacks.
 """
 
@@ -12,10 +13,20 @@ from __future__ import annotations
 
 import gzip
 import os
+import signal
 import stat
+import threading
 from pathlib import Path
 
 from .errors import UserError
+
+
+#: Signals that stop a command writing a file, as an interrupt does.
+_STOPS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
+
+
+def _interrupt(signum, frame):
+    raise KeyboardInterrupt
 
 
 class LinesOut:
@@ -69,9 +80,16 @@ class LinesOut:
         return " (the file is incomplete)"
 
     def __enter__(self) -> LinesOut:
+        # stopped by ``kill``, ``timeout`` or a closed terminal as by Ctrl-C: the file goes (below)
+        self.signals = {}
+        if threading.current_thread() is threading.main_thread():
+            for sig in _STOPS:
+                self.signals[sig] = signal.signal(sig, _interrupt)
         return self
 
     def __exit__(self, kind, value, tb) -> None:
+        for sig, before in self.signals.items():
+            signal.signal(sig, before)
         if kind is None:
             self.close()
         else:       # another error (an unreadable input, an interrupt): the incomplete file goes

@@ -99,24 +99,12 @@ def _escape(value) -> Markup:
     return escape(for_html(value))
 
 
-def _player_label(name):
-    """A player's name as the report's links and headings show it: a player named "" as
-    ``"" (empty name)`` (else the link to their page could not be seen), and a name that could
-    pass for that label (it starts with a quote) in quotes, as JSON writes it, as sessions are
-    shown (:func:`audit.report_data.session_label`)."""
-    if name == "":
-        return '"" (empty name)'
-    if isinstance(name, str) and name.startswith('"'):
-        return json.dumps(name, ensure_ascii=False)
-    return name
-
-
 def environment() -> Environment:
     env = Environment(loader=FileSystemLoader(str(templates_dir())),
                       autoescape=select_autoescape(["html", "js"], default_for_string=True, default=True),
                       trim_blocks=True, lstrip_blocks=True, auto_reload=False, finalize=for_html)
     env.filters.update(chips=_chips, signed=_signed, figure=_figure, faces=_faces, put_in=_put_in,
-                       rules_items=_rules_items, section_table=section_table, player=_player_label,
+                       rules_items=_rules_items, section_table=section_table,
                        # finalize sees what |e returns (Markup): the log's text is made safe before it
                        e=_escape, escape=_escape)
     # the style sheet, inlined in every page (a global: an include per page costs more)

@@ -96,7 +96,7 @@ def replay_timeline(hand: Hand, rules: dict[str, Any] | None, players: list[str]
         if stacks != shown:
             cells = [known(v) or _amount(v) for v in map(stacks.get, players)]
             shown = stacks
-        steps.append([seq, False, before.phase or "", described(ev, game, stacks), ev.note, _NO_FINDINGS,
+        steps.append([seq, False, before.phase or "", described(ev, game, before.stacks, stacks), ev.note, _NO_FINDINGS,
                       "" if ev.type in NO_TURN_EVENTS else before.to_act or "", False,
                       known(before.to_call) or _amount(before.to_call),
                       known(after.pot) or _amount(after.pot), cells])

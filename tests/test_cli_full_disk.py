@@ -226,3 +226,23 @@ def test_a_database_that_cannot_be_written_says_what_to_fix(reason, fix):
     problem = write_problem(Path("x.duckdb"), duckdb.IOException(reason))
     assert problem is not None and str(problem).endswith(f"run the command again {fix} (hands already stored "
                                                          f"are skipped)")
+
+
+@pytest.mark.parametrize("sig", ["SIGTERM", "SIGHUP"])
+def test_simulate_stopped_by_a_signal_removes_its_file(tmp_path, sig):
+    # kill, timeout or a closed terminal stop a long run as Ctrl-C does: the cut file goes
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    target = tmp_path / "big.jsonl"
+    p = subprocess.Popen([sys.executable, "-m", "audit", "simulate", "--game", "stud", "--hands", "500000",
+                          "--seed", "1", "-o", str(target)], stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while (not target.exists() or target.stat().st_size < 100_000) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    p.send_signal(getattr(signal, sig))
+    err = p.communicate(timeout=60)[1]
+    assert p.returncode == 130 and "handaudit: interrupted" in err
+    assert not target.exists()

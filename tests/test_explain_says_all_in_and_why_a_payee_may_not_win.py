@@ -22,3 +22,10 @@ def test_the_timeline_says_all_in():
 def test_a_folded_payee_is_out_of_the_hand():
     [f] = [f for f in replay(HAND).findings if f.code == "wrong-winner"]
     assert f.player == "erin" and "222 paid to erin, who is out of the hand and may not win it" in f.message
+
+
+def test_an_action_of_a_player_already_all_in_is_not_said_all_in():
+    # bob is all-in from his big blind; his call after the draw puts nothing in (out-of-turn)
+    hands = hands_by_id(FIXTURES / "betting_s41" / "lone_check_after_the_hand.jsonl")
+    text = render_text(explain_data(hands["allin-calls-again"]))
+    assert "bob calls 5\n" in text + "\n" and "bob calls 5 (all-in)" not in text

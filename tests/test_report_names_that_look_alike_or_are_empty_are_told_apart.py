@@ -1,8 +1,8 @@
 """README (the report): untrusted text is escaped so that a name cannot pass for another's.  HTML
 does not show a leading or trailing space, nor the second space of a run: such spaces are written
 ``\\x20`` (the players ``b ob``, ``b  ob`` and `` b ob`` showed as three rows of ``b ob``, and the
-hand's payments said "b ob pays b ob").  A player named "" is shown as ``"" (empty name)`` in the
-links and headings (before, an empty link nobody could see or click), as a session named "" is."""
+hand's payments said "b ob pays b ob").  A player named "" is no name at all: the hand is
+``malformed`` (before, the report had an empty link nobody could see or click, and blank cells)."""
 
 from __future__ import annotations
 
@@ -32,8 +32,13 @@ def test_the_players_page_tells_every_name_apart(tmp_path: Path):
     out = tmp_path / "rep"
     write_report(db, out, 1)
     players = (out / "players.html").read_text()
-    for shown in ('>&#34;&#34; (empty name)</a>', ">\\x20</a>", ">\\x20b ob</a>", ">b \\x20ob</a>", ">b ob</a>",
-                  ">\\u3000</a>"):
+    for shown in (">\\x20b ob</a>", ">b \\x20ob</a>", ">b ob</a>"):
         assert shown in players
     pages = "".join(p.read_text() for p in (out / "hands").glob("*.html"))
     assert "\\x20b ob pays b \\x20ob 1 x 10 = 10" in pages
+
+
+def test_an_empty_name_is_a_malformed_hand():
+    from audit.runner import validate
+    [c] = validate([str(NAMES / "empty.jsonl")])
+    assert c.hand is None and c.error.endswith("seats[0]: the player's name is empty")

@@ -61,3 +61,18 @@ def test_a_second_check_is_out_of_turn():
     found = _found([{"type": "fold", "player": "cat"}, {"type": "check", "player": "ann"},
                     {"type": "check", "player": "ann"}], [], [{"type": "collect", "player": "ann", "amount": 45}])
     assert found == [("out-of-turn", 15, "ann checked but the betting round was over")]
+
+
+# ---- not once the hand is over (a review of the change: these were accepted by it) -------------
+def test_a_check_after_the_hand_ended_or_the_showdown_began_is_out_of_turn():
+    from .conftest import FIXTURES, hands_by_id
+
+    hands = hands_by_id(FIXTURES / "betting_s41" / "lone_check_after_the_hand.jsonl")
+
+    def found(hand_id):
+        return [(f.code, f.seq) for f in replay(hands[hand_id]).findings]
+
+    assert found("stud-check-after-all-fold") == [("out-of-turn", 5)]       # everyone else folded
+    assert found("stud-check-after-showdown") == [("out-of-turn", 21)]     # after the shows
+    assert found("lone-ok") == []                                          # draw: before the shows
+    assert found("lone-after-shows") == [("out-of-turn", 9)]               # draw: after them

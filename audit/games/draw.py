@@ -372,8 +372,11 @@ class Replay(DrawExchange):
         """A check that changes nothing: the betting round ended because nobody was left to bet
         against, and this player owed nothing and had not acted at that bet (PokerKit logs it)."""
         br = self.br
-        return (br.can <= 1 and not self.t.folded[i] and not self.t.all_in[i] and br.put[i] >= br.to_match(i)
-                and br.acted_level[i] < br.level)
+        t = self.t
+        return (br.can <= 1 and not t.folded[i] and not t.all_in[i] and br.put[i] >= br.to_match(i)
+                and br.acted_level[i] < br.level
+                # (not once the showdown or the payout has begun)
+                and True not in t.shown and True not in t.mucked and not t.collects and not t.returns)
 
     # ---- the draw ------------------------------------------------------------------------
     def _draw(self, seq: int, ev: Event) -> None:

@@ -40,7 +40,11 @@ def out_of_turn(r, seq: int, i: int, verb: str) -> bool:
             return False        # a check logged late: taken when the round ended
         if back == 2:
             ta = r.to_act
-    if ta is None and verb == "checked" and r.can <= 1 and r.owed(i) <= 0 and r.acted_level[i] < r.level:
+    if ta is None and verb == "checked" and r.can <= 1 and r.owed(i) <= 0 and r.acted_level[i] < r.level \
+            and t.folded.count(False) >= 2 and True not in t.shown and True not in t.mucked \
+            and not t.collects and not t.returns:
+        # (while the hand goes on: not after everyone else folded, nor once the showdown or the
+        # payout has begun: a check then is out of turn)
         # the one player left with chips, owing nothing, everyone else all-in or folded: a check
         # that changes nothing, accepted once (README; PokerKit logs it), in every game
         r.acted_level[i] = r.level

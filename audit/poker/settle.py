@@ -568,7 +568,7 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
     # went without it, CODES.md wrong-amount)
     more = f" ({pot.amount - taken} after {taken} of rake)" if taken else ""
     carried = f", with the {pot.carried} a redeal carried in" if pot.carried else ""
-    split_words = f" split {len(winners)} ways" if len(winners) > 1 else ""
+    split_words = f"{',' if carried else ''} split {len(winners)} ways" if len(winners) > 1 else ""
     while bad:
         p, at = first_wrong(st, bad, r, exp, first, k)
         bad.remove(p)

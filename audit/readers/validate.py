@@ -92,7 +92,7 @@ def _first_fault(hand: Hand, game: str) -> Hand:
                             f"(the deck's 52 cards and two jokers)")
     names = {s.player for s in seats}
     numbers = {s.seat for s in seats}
-    if len(names) != len(seats) or len(numbers) != len(seats) or min(numbers) < 1 or \
+    if len(names) != len(seats) or len(numbers) != len(seats) or min(numbers) < 1 or "" in names or \
             any(s.stack < 0 or s.added < 0 for s in seats):
         _seat_problem(hand)
     if hand.button is None:
@@ -154,7 +154,7 @@ def _sound(hand: Hand, game: str) -> bool:
     names = set()
     numbers = set()
     for s in seats:
-        if s.seat < 1 or s.stack < 0 or s.added < 0:
+        if s.seat < 1 or s.stack < 0 or s.added < 0 or not s.player:
             return False
         names.add(s.player)
         numbers.add(s.seat)
@@ -242,6 +242,10 @@ def _seat_problem(hand: Hand) -> None:
             raise MalformedHand(f"seats[{i}]: seat must be >= 1, got {s.seat}")
         if s.stack < 0 or s.added < 0:
             raise MalformedHand(f"seats[{i}]: stack and added must be >= 0")
+        if not s.player:
+            # a player nobody could name: nothing that shows it (the terminal, the report's links
+            # and tables) could show it, nor tell it from no player
+            raise MalformedHand(f"seats[{i}]: the player's name is empty")
         if s.player in names:
             raise MalformedHand(f"seats[{i}]: player {quoted(s.player)} sits twice")
         if s.seat in numbers:
