@@ -30,3 +30,11 @@ def test_a_split_pot_paid_47_and_26_names_both():
     assert [f[:3] for f in _found("min-np")] == [("wrong-amount", 20, "carol"), ("wrong-amount", 21, "bob")]
     assert _found("min-np")[1][3] == ("bob collected 26 from the main pot; their share is 36 "
                                             "(the pot of 73 split 2 ways)")
+
+
+def test_a_pot_nobody_was_paid_names_each_of_its_winners():
+    # the side pot of 200, bob and carol's tie, was paid to nobody (collects name no pot): no payout
+    # took their shares, so each is named
+    hands = hands_by_id(FIXTURES / "settle_s41" / "side_pot_unpaid.jsonl")
+    found = [(f.code, f.player) for f in replay(hands["side-unpaid-np"]).findings]
+    assert found == [("wrong-amount", "bob"), ("wrong-amount", "carol"), ("books-unbalanced", None)]

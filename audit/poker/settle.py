@@ -569,12 +569,14 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
     more = f" ({pot.amount - taken} after {taken} of rake)" if taken else ""
     carried = f", with the {pot.carried} a redeal carried in" if pot.carried else ""
     split_words = f"{',' if carried else ''} split {len(winners)} ways" if len(winners) > 1 else ""
+    overpaid = any(r.get(q, 0) > exp[q] for q in bad)
     while bad:
         p, at = first_wrong(st, bad, r, exp, first, k)
         bad.remove(p)
-        # (after the first, only the players paid something: one who collected nothing is told
-        # by the payout that took their share, and by explain)
-        bad = [q for q in bad if q in r]
+        # (after the first, a player who collected nothing is told by the payout that took their
+        # share, when one took too much, and by explain; when none did, the pot went unpaid: each)
+        if overpaid:
+            bad = [q for q in bad if q in r]
         how = f"collected {r[p]}" if p in r else "collected nothing"
         st.findings.append(Finding("wrong-amount", at, p,
                                    f"{p} {how} from the {name}; their share is {exp[p]} "

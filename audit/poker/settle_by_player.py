@@ -143,12 +143,14 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
     # every player paid other than their share, each once (CODES.md: a player collects more or
     # less than their share), the one whose collects went wrong first first
     found = []
+    overpaid = any(rec.get(q, 0) > exp[q] for q in bad)
     while bad:
         p, at = first_wrong(st, bad, rec, exp, first, None)
         bad.remove(p)
-        # (after the first, only the players paid something: one who collected nothing is told
-        # by the payout that took their share, and by explain)
-        bad = [q for q in bad if q in rec]
+        # (after the first, a player who collected nothing is told by the payout that took their
+        # share, when one took too much, and by explain; when none did, the pot went unpaid: each)
+        if overpaid:
+            bad = [q for q in bad if q in rec]
         past = _past_its_pot(st, pots, p)
         if past is not None and (at is None or past < at):
             at = past
