@@ -36,7 +36,7 @@ def opt_int(rules: dict[str, Any], key: str, default: int | None, minimum: int =
     v = rules.get(key)
     if v is None:
         if default is None and required_by:
-            raise RulesError(f"{required_by} needs {within}.{key}")
+            raise RulesError(f"{within}.{key} is required for {required_by}: it has no default there")
         # a default is not judged: one worked out from another option (big_bet, twice a small_bet
         # of up to 2^53 - 1) may be larger than any amount, and no value given is wrong
         return default

@@ -56,7 +56,7 @@ class PalaceRules:
                  "army_to_pile")
 
     def __init__(self, rules: dict[str, Any]) -> None:
-        self.small_bet = opt_int(rules, "small_bet", None, 1, required_by="palace")
+        self.small_bet = opt_int(rules, "small_bet", None, 1, required_by="Palace")
         self.big_bet = opt_int(rules, "big_bet", 2 * self.small_bet, 1)
         self.no_limit = opt_choice(rules, "betting", BETTINGS) == "no_limit"
         self.ante = opt_int(rules, "ante", self.small_bet // 2)
