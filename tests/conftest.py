@@ -51,6 +51,18 @@ def changed_hand(path: Path, change=None):
     return msgspec.json.decode(json.dumps(data), type=Hand)
 
 
+def findings_of_changed_log(tmp_path: Path, path: Path, old: str, new: str) -> list[tuple]:
+    """Every finding of the log ``path`` (a real history, say) with its one line ``old`` replaced
+    by ``new``, written under ``tmp_path``: (hand id, code, seq, player, message)."""
+    from audit.runner import validate
+
+    text = path.read_text()
+    assert text.count(old) == 1
+    out = tmp_path / path.name
+    out.write_text(text.replace(old, new))
+    return [(c.hand_id, f.code, f.seq, f.player, f.message) for c in validate([str(out)]) for f in c.findings]
+
+
 @pytest.fixture
 def examples_dir() -> Path:
     if not EXAMPLES.is_dir():

@@ -8,17 +8,13 @@ from __future__ import annotations
 
 from audit.runner import validate
 
-from .conftest import REAL
+from .conftest import REAL, findings_of_changed_log
 
 STUD = REAL / "pokerstars" / "pokerstars_7stud_limit_multi_hands_2009.txt"
 
 
 def _findings(tmp_path, old: str, new: str):
-    text = STUD.read_text()
-    assert text.count(old) == 1
-    path = tmp_path / STUD.name
-    path.write_text(text.replace(old, new))
-    return [(c.hand_id, f.code, f.seq, f.player, f.message) for c in validate([str(path)]) for f in c.findings]
+    return findings_of_changed_log(tmp_path, STUD, old, new)
 
 
 def test_a_line_dealing_a_folded_player_is_a_wrong_deal(tmp_path):

@@ -7,19 +7,13 @@ them), and explain showed a deal the log never wrote."""
 
 from __future__ import annotations
 
-from audit.runner import validate
 
-from .conftest import REAL
+from .conftest import REAL, findings_of_changed_log
 
 PS = REAL / "pokerstars"
 
 
-def _found(tmp_path, path, old, new):
-    text = path.read_text()
-    assert text.count(old) == 1
-    out = tmp_path / path.name
-    out.write_text(text.replace(old, new))
-    return [(c.hand_id, f.code, f.seq, f.player, f.message) for c in validate([str(out)]) for f in c.findings]
+_found = findings_of_changed_log
 
 
 def test_pokerstars_draw_a_shown_card_the_hero_holds(tmp_path):

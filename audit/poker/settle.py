@@ -44,7 +44,7 @@ from collections.abc import Sequence
 from ..model import Award, Finding, Pot
 from . import rake_division
 from .pots import split
-from .settle_by_player import by_player, first_wrong
+from .settle_by_player import by_player, wrong_payees
 from .settle_words import cannot_win, describe, not_its_winner, pot_name
 
 
@@ -430,16 +430,9 @@ def _unequal_tie(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dic
     """Every known hand tied best paid, but more than a chip apart: whatever the unknown cards are,
     tied hands that win share equally (an odd chip at most between them), so the one paid least is
     ``wrong-amount`` at their collect (and the pot no longer unverifiable)."""
-    tied = pot.together
-    low = min(tied, key=lambda x: (r[x], first[x]))
-    high = max(tied, key=lambda x: (r[x], -first[x]))
-    if r[high] - r[low] <= 1:
-        return
-    st.findings.append(Finding(
-        "wrong-amount", first[low], low,
-        f"{low} collected {r[low]} of the {pot_name(k)} of {pot.amount} and {high} {r[high]}: {describe(hands, low)} "
-        f"ties {describe(hands, high)}, so whatever the unknown cards of {', '.join(unknown)} are, they win equal "
-        f"shares (at most an odd chip apart) or nothing"))
+    _paid_apart(st, k, pot, r, first, pot.together, lambda low, high: (
+        f"{describe(hands, low)} ties {describe(hands, high)}, so whatever the unknown cards of "
+        f"{', '.join(unknown)} are, they win equal shares (at most an odd chip apart) or nothing"))
 
 
 def _unequal_split(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[str, int]) -> None:
@@ -447,18 +440,25 @@ def _unequal_split(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: d
     the cards are, a pot goes whole to its winner or is shared equally by tied winners (POKER.md 3,
     an odd chip at most between them), so the one paid least is ``wrong-amount`` at their collect
     (and the pot no longer unverifiable)."""
-    paid = [p for p in r if r[p] > 0]
-    if len(paid) < 2:
+    _paid_apart(st, k, pot, r, first, [p for p in r if r[p] > 0], lambda low, high: (
+        f"whoever of {', '.join(pot.could or pot.eligible)} wins it, a pot goes whole to its winner or is shared "
+        f"equally by tied winners (at most an odd chip apart)"))
+
+
+def _paid_apart(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[str, int], players: list[str],
+                why) -> None:
+    """Of two ``players`` or more, the one paid least is ``wrong-amount`` at their collect when the
+    one paid most got more than a chip more (ties to the first collect); ``why(low, high)``: why
+    they share equally."""
+    if len(players) < 2:
         return
-    low = min(paid, key=lambda x: (r[x], first[x]))
-    high = max(paid, key=lambda x: (r[x], -first[x]))
+    low = min(players, key=lambda x: (r[x], first[x]))
+    high = max(players, key=lambda x: (r[x], -first[x]))
     if r[high] - r[low] <= 1:
         return
     st.findings.append(Finding(
         "wrong-amount", first[low], low,
-        f"{low} collected {r[low]} of the {pot_name(k)} of {pot.amount} and {high} {r[high]}: whoever of "
-        f"{', '.join(pot.could or pot.eligible)} wins it, a pot goes whole to its winner or is shared equally by "
-        f"tied winners (at most an odd chip apart)"))
+        f"{low} collected {r[low]} of the {pot_name(k)} of {pot.amount} and {high} {r[high]}: {why(low, high)}"))
 
 
 def _judge_all(st: Settlement, pots, rec, first, raked: int, odd_reasons, hands) -> None:
@@ -569,14 +569,7 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
     more = f" ({pot.amount - taken} after {taken} of rake)" if taken else ""
     carried = f", with the {pot.carried} a redeal carried in" if pot.carried else ""
     split_words = f"{',' if carried else ''} split {len(winners)} ways" if len(winners) > 1 else ""
-    overpaid = any(r.get(q, 0) > exp[q] for q in bad)
-    while bad:
-        p, at = first_wrong(st, bad, r, exp, first, k)
-        bad.remove(p)
-        # (after the first, a player who collected nothing is told by the payout that took their
-        # share, when one took too much, and by explain; when none did, the pot went unpaid: each)
-        if overpaid:
-            bad = [q for q in bad if q in r]
+    for p, at in wrong_payees(st, bad, r, exp, first, k):
         how = f"collected {r[p]}" if p in r else "collected nothing"
         st.findings.append(Finding("wrong-amount", at, p,
                                    f"{p} {how} from the {name}; their share is {exp[p]} "

@@ -45,6 +45,23 @@ def first_wrong(st, bad: list[str], rec: dict[str, int], exp: dict[str, int], fi
     return p, at
 
 
+def wrong_payees(st, bad: list[str], rec: dict[str, int], exp: dict[str, int], first: dict[str, int],
+                 k: int | None):
+    """Each player of ``bad`` (paid other than their share, ``rec`` against ``exp``, of pot ``k``;
+    None: of all the pots) once, with where they went wrong (:func:`first_wrong`), the first wrong
+    first (CODES.md wrong-amount: a player collects more or less than their share).  After the
+    first, a player who collected nothing is told by the payout that took their share when one
+    took too much (and by explain); when none did, the pot went unpaid, and each is named."""
+    bad = list(bad)
+    overpaid = any(rec.get(q, 0) > exp[q] for q in bad)
+    while bad:
+        p, at = first_wrong(st, bad, rec, exp, first, k)
+        yield p, at
+        bad.remove(p)
+        if overpaid:
+            bad = [q for q in bad if q in rec]
+
+
 def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> None:
     """Collects of which some or all name no pot: compare each player's total, any division of
     the rake (one that agrees with the collects that name their pots, when there is one)."""
@@ -143,14 +160,7 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
     # every player paid other than their share, each once (CODES.md: a player collects more or
     # less than their share), the one whose collects went wrong first first
     found = []
-    overpaid = any(rec.get(q, 0) > exp[q] for q in bad)
-    while bad:
-        p, at = first_wrong(st, bad, rec, exp, first, None)
-        bad.remove(p)
-        # (after the first, a player who collected nothing is told by the payout that took their
-        # share, when one took too much, and by explain; when none did, the pot went unpaid: each)
-        if overpaid:
-            bad = [q for q in bad if q in rec]
+    for p, at in wrong_payees(st, bad, rec, exp, first, None):
         past = _past_its_pot(st, pots, p)
         if past is not None and (at is None or past < at):
             at = past
