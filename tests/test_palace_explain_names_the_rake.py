@@ -14,5 +14,5 @@ def test_the_palace_settlement_names_the_rake_and_a_missing_collect():
     (hand,) = hands_by_id(FIXTURES / "settle_s33" / "palace-rake.jsonl").values()
     _, result = replay_steps(hand)
     (sec,) = [s for s in result.sections if s.title == "Settlement"]
-    assert "The rake of 1: 1 taken from the pot, which the shares leave." in sec.lines
+    assert "The rake of 1: 1 taken from the pot; the shares are of what is left (34)." in sec.lines
     assert sum(a.correct for a in result.awards) == 34

@@ -26,14 +26,14 @@ def _settlement_lines(name: str, hand_id: str) -> list[str]:
 def test_the_rake_taken_from_a_pot_of_unknown_cards():
     # bob (who cannot win) collects 14 of the pot of 15; the rake is 1
     assert _settlement_lines("rake-line-unknown.jsonl", "u3") == [
-        "The rake of 1: 1 taken from the pot, which the shares leave."]
+        "The rake of 1: 1 taken from the pot; the shares are of what is left (14)."]
 
 
 def test_the_rake_with_no_collect():
     assert _settlement_lines("rake-line-no-collect.jsonl", "r1") == [
         "The rake of 2: the log records no settlement to compare with."]
     assert _settlement_lines("rake-line-no-collect.jsonl", "r3") == [
-        "The rake of 2: 2 taken from the pot, which the shares leave."]
+        "The rake of 2: 2 taken from the pot; the shares are of what is left (23)."]
 
 
 def test_the_hand_pages_say_the_same(tmp_path: Path):
@@ -42,6 +42,6 @@ def test_the_hand_pages_say_the_same(tmp_path: Path):
     write_report(db, tmp_path / "site")
     # (pages are written for the hands with findings: u3 and r3, both wrong-winner)
     pages = " ".join(p.read_text() for p in (tmp_path / "site" / "hands").glob("*.html"))
-    assert "The rake of 1: 1 taken from the pot, which the shares leave." in pages
-    assert "The rake of 2: 2 taken from the pot, which the shares leave." in pages
+    assert "The rake of 1: 1 taken from the pot; the shares are of what is left (14)." in pages
+    assert "The rake of 2: 2 taken from the pot; the shares are of what is left (23)." in pages
     assert "15 taken" not in pages

@@ -85,7 +85,8 @@ class ExplainMixin(EndMixin):
             # cards are unknown)
             paid = sum([amount for _seq, _name, amount, _pot in self.collects])
             part = by_pot([pots[0].amount], [paid], raked)[0]
-            lines.append(f"The rake of {raked}: {part} taken from the pot, which the shares leave.")
+            lines.append(f"The rake of {raked}: {part} taken from the pot; the shares are of what is left "
+                         f"({pots[0].amount - part}).")
         elif raked:
             lines.append(f"The rake of {raked}: the log records no settlement to compare with.")
         rows = [[a.player, str(a.correct), "not recorded" if a.recorded is None else str(a.recorded),

@@ -254,10 +254,22 @@ def _sections(r, out: st.Outcome, recorded, correct, claims: bool) -> list[Secti
     if not claims:
         lines.append("the log records no payments (nothing to compare)")
     settle = Section("Settlement", lines, header=["player", "correct net", "recorded net", "check"])
+    # payer to payee, the correct payments beside the recorded ones: a net can be right and its
+    # payments go to the wrong players (tonk-wrong-payment)
+    pairs = _first_wrong_pay(r.pays, out.payments, stake)[1] if claims and correct is not None else {}
+    payers = {a for a, _b in pairs}
     for s in r.hand.seats:
         p = s.player
         cor = "?" if correct is None else f"{correct[p]:+d}"
         rec = f"{recorded[p]:+d}" if claims else "-"
-        ok = "" if not claims or correct is None else ("ok" if recorded[p] == correct[p] else "WRONG")
+        ok = "" if not claims or correct is None else (
+            "WRONG" if recorded[p] != correct[p] else "net ok, paid to the wrong players" if p in payers else "ok")
         settle.rows.append([p, cor, rec, ok])
-    return [turns, spreads, counts, settle]
+    sections = [turns, spreads, counts, settle]
+    if pairs:
+        by_pair = Section("Payments that differ: correct beside recorded",
+                          header=["payer", "payee", "correct", "recorded"])
+        for (a, b), (paid, owed) in pairs.items():
+            by_pair.rows.append([a, b, str(owed), str(paid)])
+        sections.append(by_pair)
+    return sections

@@ -284,7 +284,7 @@ def _check_returns(st: Settlement, uncalled, returns) -> int:
 def _no_such_pot(st: Settlement, pots, collects):
     """Collects from a pot the hand does not have are ``wrong-winner`` (nobody is eligible
     for it); their chips count as collected, and the other collects are judged without them."""
-    names = ", ".join(pot_name(k) for k in range(len(pots)))
+    names = f"only the {pot_name(0)}" if len(pots) == 1 else "the " + ", ".join(pot_name(k) for k in range(len(pots)))
     kept = []
     for seq, p, a, k in collects:
         if k is not None and k >= len(pots):
