@@ -61,7 +61,16 @@ def card_str(card: int) -> str:
     return "??" if card == UNKNOWN else CARD_NAMES[card]
 
 
+#: The most cards a message lists of one list: a deck holds 54; a longer list is a crafted hand's
+#: (thousands of soldiers bought), whose every message would otherwise grow with it.
+LISTED = 60
+
+
 def cards_str(cards) -> str:
+    if not isinstance(cards, (list, tuple)):
+        cards = list(cards)
+    if len(cards) > LISTED:
+        return " ".join(card_str(c) for c in cards[:LISTED]) + f" ... ({len(cards)} cards)"
     return " ".join(card_str(c) for c in cards)
 
 

@@ -59,3 +59,45 @@ def test_a_wild_hand_of_more_than_seven_cards_is_judged_on_its_first_seven():
     assert len(first) == MOST_CARDS
     more = first + [CARD_INDEX[c] for c in ("As", "Ad", "Ah", "Ac")]
     assert rank_hand_wild(more, wild) == rank_hand_wild(first, wild)
+
+
+def test_a_message_lists_at_most_sixty_cards_of_a_list():
+    """A Palace hand buying thousands of soldiers: every message named them all (the soldier limit,
+    after each buy), so the hand took time with the square of its buys (40,000 buys: 39 s)."""
+    from audit.cards import LISTED, cards_str
+
+    cards = [CARD_INDEX["2c"]] * 5000
+    text = cards_str(cards)
+    assert text.endswith(" ... (5000 cards)") and text.count("2c") == LISTED
+    assert cards_str(iter(cards[:3])) == "2c 2c 2c"
+
+
+def test_a_draw_receiving_a_card_in_each_of_many_draws_adds_to_the_hand_in_place(monkeypatch):
+    """A crafted draw hand receiving one card in each of thousands of draws (each out of turn, each
+    applied): the hand was copied at every draw, time with the square of the draws (270,000: 52 s);
+    a draw that discards nothing now adds to the hand as it is."""
+    copies = [0]
+    hand = {"format": "handaudit/1", "hand_id": "grow", "game": "draw", "rules": {"small_bet": 2}, "button": 1,
+            "seats": [{"seat": 1, "player": "alice", "stack": 100}, {"seat": 2, "player": "bob", "stack": 100}],
+            "events": [{"type": "deal", "player": "bob", "down": ["2c", "3c", "4c", "5c", "7d"]},
+                       {"type": "deal", "player": "alice", "down": ["2d", "3d", "4d", "5d", "7h"]},
+                       {"type": "check", "player": "bob"}, {"type": "check", "player": "alice"}]
+            + [{"type": "draw", "player": "bob", "discard": [], "receive": ["??"]}] * 2000}
+    from audit.readers.native import decode_hand
+    from audit.replay import replay
+
+    class Counted(list):
+        def copy(self):
+            copies[0] += 1
+            return Counted(self)
+
+    from audit.poker import table
+    real_init = table.PokerTable.__init__
+
+    def init(self, *args, **kwargs):
+        real_init(self, *args, **kwargs)
+        self.cards = [Counted(c) for c in self.cards]
+
+    monkeypatch.setattr(table.PokerTable, "__init__", init)
+    res = replay(decode_hand(json.dumps(hand).encode()))
+    assert res.findings and copies[0] == 0

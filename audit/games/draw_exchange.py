@@ -29,7 +29,9 @@ class DrawExchange(DrawState):
             return True                          # stands pat
         t = self.t
         held = t.cards[i]
-        keep = held.copy()
+        # (nothing discarded: the cards received are added to the hand as it is, not to a copy, so
+        # that a crafted hand receiving a card in each of thousands of draws takes linear time)
+        keep = held.copy() if discard else held
         out = list(map(_CARD, discard))
         # the order of ``discard`` means nothing: the cards named are matched first, then the
         # unknown ones (``??``, any held card)
