@@ -62,3 +62,14 @@ def test_a_broken_record_over_lines_is_still_read_line_by_line(tmp_path):
 
 def test_logs_are_read_as_before():
     assert all(c.error is None for c in validate([str(EXAMPLES)]))
+
+
+def test_several_pretty_printed_hands_one_after_the_other(tmp_path):
+    # what `jq . log.jsonl` writes: one record saying so, not one per line; a file ending with a
+    # new line counts its lines as wc -l does
+    hand = json.loads(next(EXAMPLES.glob("*.jsonl")).read_text().splitlines()[0])
+    one = json.dumps(hand, indent=2) + "\n"
+    path = tmp_path / "jq.json"
+    path.write_text(one * 3)
+    assert _errors(path) == [(1, f"not JSON Lines: 3 JSON documents (hands) written over {3 * one.count(chr(10))} "
+                                 f"lines; a log holds each hand on one line of its own (jq -c . writes them so)")]

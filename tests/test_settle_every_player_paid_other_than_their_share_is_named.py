@@ -38,3 +38,12 @@ def test_a_pot_nobody_was_paid_names_each_of_its_winners():
     hands = hands_by_id(FIXTURES / "settle_s41" / "side_pot_unpaid.jsonl")
     found = [(f.code, f.player) for f in replay(hands["side-unpaid-np"]).findings]
     assert found == [("wrong-amount", "bob"), ("wrong-amount", "carol"), ("books-unbalanced", None)]
+
+
+def test_a_one_chip_overpayment_does_not_hide_the_unpaid_winners():
+    # a three-way tie of 30 paid as alice 11: alice's chip over could not have taken bob's and
+    # carol's 10 each: all three are named (a review found only alice named)
+    hands = hands_by_id(FIXTURES / "settle_s41" / "one_chip_over_two_unpaid.jsonl")
+    found = sorted((f.code, f.player) for f in replay(hands["over1-two-unpaid"]).findings)
+    assert found == [("books-unbalanced", None), ("wrong-amount", "alice"), ("wrong-amount", "bob"),
+                     ("wrong-amount", "carol")]

@@ -34,3 +34,19 @@ def test_the_settlement_marks_a_right_net_paid_to_the_wrong_player_and_lists_the
     assert pairs["rows"] == [["alice", "carol", "1", "0"], ["alice", "dave", "0", "1"], ["bob", "carol", "2", "0"],
                              ["carol", "dave", "0", "1"], ["dave", "carol", "1", "0"]]
     assert "Payments that differ" in render_text(data)
+
+
+def test_payments_that_net_right_are_all_ok_and_list_no_pairs():
+    # TONK.md 3: the payments must net, player by player, to the settlement (alice -1, bob -3,
+    # carol +4, dave 0): routed otherwise (alice pays dave, who passes it on to carol; bob pays carol
+    # all of his 3) they are right: check is clean, and explain says "ok" and lists no pairs
+    hand = json.loads(json.dumps(HAND))
+    hand["hand_id"] = "net-right"
+    hand["events"] = hand["events"][:-3] + [{"type": "pay", "from": "bob", "to": "carol", "amount": 3},
+                                            {"type": "pay", "from": "alice", "to": "dave", "amount": 1},
+                                            {"type": "pay", "from": "dave", "to": "carol", "amount": 1}]
+    data = explain_data(decode_hand(json.dumps(hand).encode()))
+    assert data["findings"] == []
+    settle = next(s for s in data["sections"] if s["title"] == "Settlement")
+    assert [row[3] for row in settle["rows"]] == ["ok", "ok", "ok", "ok"]
+    assert not any(s["title"].startswith("Payments that differ") for s in data["sections"])

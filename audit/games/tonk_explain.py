@@ -256,7 +256,9 @@ def _sections(r, out: st.Outcome, recorded, correct, claims: bool) -> list[Secti
     settle = Section("Settlement", lines, header=["player", "correct net", "recorded net", "check"])
     # payer to payee, the correct payments beside the recorded ones: a net can be right and its
     # payments go to the wrong players (tonk-wrong-payment)
-    pairs = _first_wrong_pay(r.pays, out.payments, stake)[1] if claims and correct is not None else {}
+    # (only when a net is wrong: payments that net right, player by player, are right, TONK.md 3)
+    pairs = _first_wrong_pay(r.pays, out.payments, stake)[1] \
+        if claims and correct is not None and recorded != correct else {}
     payers = {a for a, _b in pairs}
     for s in r.hand.seats:
         p = s.player

@@ -50,10 +50,13 @@ def wrong_payees(st, bad: list[str], rec: dict[str, int], exp: dict[str, int], f
     """Each player of ``bad`` (paid other than their share, ``rec`` against ``exp``, of pot ``k``;
     None: of all the pots) once, with where they went wrong (:func:`first_wrong`), the first wrong
     first (CODES.md wrong-amount: a player collects more or less than their share).  After the
-    first, a player who collected nothing is told by the payout that took their share when one
-    took too much (and by explain); when none did, the pot went unpaid, and each is named."""
+    first, a player who collected nothing is told by the payout that took their share when the
+    players paid too much took at least all that the unpaid were owed (and by explain); else the
+    pot went unpaid, in part at least, and each is named."""
     bad = list(bad)
-    overpaid = any(rec.get(q, 0) > exp[q] for q in bad)
+    # the unpaid are told by the overpayment only when it could have taken all their shares
+    over = sum(rec[q] - exp[q] for q in bad if rec.get(q, 0) > exp[q])
+    overpaid = over > 0 and over >= sum(exp[q] for q in bad if q not in rec)
     while bad:
         p, at = first_wrong(st, bad, rec, exp, first, k)
         yield p, at

@@ -146,11 +146,42 @@ def not_a_log(opener) -> str | None:
         chunks.close()
     if len(data) > _DOCUMENT_LIMIT:
         return None
+    text = data.removeprefix(_BOM)
+    lines = data.count(b"\n") + (not data.endswith(b"\n"))
     try:
-        doc = msgspec.json.decode(data.removeprefix(_BOM))
+        doc = msgspec.json.decode(text)
     except (msgspec.DecodeError, RecursionError):
-        return None
+        n = _documents(text)        # several, one after the other (what `jq .` writes of a log)
+        if n < 2:
+            return None
+        return (f"not JSON Lines: {n} JSON documents (hands) written over {lines} lines; a log holds each "
+                f"hand on one line of its own (jq -c . writes them so)")
     what, jq = ("a list of hands", "'.[]'") if isinstance(doc, list) else ("a hand", ".")
-    lines = data.count(b"\n") + 1
     return (f"not JSON Lines: one JSON document ({what}) written over {lines} lines; a log holds "
             f"each hand on one line of its own (jq -c {jq} writes them so)")
+
+
+def _documents(data: bytes) -> int:
+    """How many JSON objects ``data`` holds one after the other, whitespace between them (0 when
+    it holds anything else)."""
+    import json
+
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return 0
+    decoder = json.JSONDecoder()
+    n = at = 0
+    end = len(text)
+    try:
+        while True:
+            while at < end and text[at] in " \t\r\n":
+                at += 1
+            if at == end:
+                return n
+            doc, at = decoder.raw_decode(text, at)
+            if not isinstance(doc, dict):
+                return 0
+            n += 1
+    except (ValueError, RecursionError):
+        return 0
