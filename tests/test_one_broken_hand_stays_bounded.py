@@ -91,7 +91,13 @@ def test_a_draw_receiving_a_card_in_each_of_many_draws_adds_to_the_hand_in_place
             copies[0] += 1
             return Counted(self)
 
+    import types
+
+    import pytest
+
     from audit.poker import table
+    if not isinstance(table.PokerTable.__dict__.get("__init__"), types.FunctionType):
+        pytest.skip("the compiled table (an extension type) cannot be patched: the pure build is tested")
     real_init = table.PokerTable.__init__
 
     def init(self, *args, **kwargs):
