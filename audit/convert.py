@@ -82,6 +82,8 @@ def convert(paths: Iterable[str], out: str, pooled: list[str] | None = None,
     file cannot carry (file, line of the hand, message)."""
     from .options import check_hand_options
     from .protocol import RulesError
+    from .recorded_totals import summary_findings
+    from .replay import replay
 
     paths = list(paths)
     files = scan_paths(paths).files         # the folders searched once
@@ -108,8 +110,6 @@ def convert(paths: Iterable[str], out: str, pooled: list[str] | None = None,
                 if rec.summary is not None:
                     # a PokerStars summary's totals the actions disagree with: judged against the
                     # replay, as check does; the native file has no summary to carry them
-                    from .recorded_totals import summary_findings
-                    from .replay import replay
                     lost.extend((rec.file, rec.line, f"{w.code}: {w.message}")
                                 for w in summary_findings(rec.summary, replay(hand)))
             if several and hand.session is None:

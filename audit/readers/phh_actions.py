@@ -360,24 +360,24 @@ def _settlement(st: _Stud, stacks, finishing, winnings) -> list[Event]:
         paid = [i for i in range(n) if not st.folded[i]]
     out += [Event(type="collect", player=st.names[i], amount=max(0, won[i])) for i in paid]
     lost = [i for i in range(n) if won[i] < 0]
-    if lost and sum(max(0, w) for w in won) == pot:
+    if not lost:
+        return out
+    who = ", ".join(f"{st.names[i]} ends {-won[i]} below what they kept" for i in lost)
+    paid_out = sum(max(0, w) for w in won)
+    if paid_out == pot:
         # a finishing stack below what the player kept: the chips left the table, and the only
         # native event for chips leaving the table is a rake (the books then show them).  Only
         # when the collects pay out exactly the pot, and no more than the pot: a rake taken from
         # a pot paid short would pass for the pot's missing chips, and one beside a pot paid out
         # more than once would move the overpayment onto the wrong player (PHH has no rake field)
-        who = ", ".join(f"{st.names[i]} ends {-won[i]} below what they kept" for i in lost)
-        out.append(Event(type="rake", amount=min(pot, -sum(won[i] for i in lost)),
-                         note=f"finishing_stacks: {who}"))
-    elif lost:
+        out.append(Event(type="rake", amount=min(pot, -sum(won[i] for i in lost)), note=f"finishing_stacks: {who}"))
+    else:
         # the pot paid out wrong as well (the replay's findings): the chips these players lost are
         # reported here, once, so that nobody's loss passes unnamed (the next hand starts from the
         # finishing stacks as recorded, and finds no mismatch)
-        who = ", ".join(f"{st.names[i]} ends {-won[i]} below what they kept" for i in lost)
         st.warnings.append(Finding("books-unbalanced", None, None,
                                    f"finishing_stacks: {who} (chips that left the table, beside a pot "
-                                   f"paid out {'more' if sum(max(0, w) for w in won) > pot else 'less'} "
-                                   f"than it held)"))
+                                   f"paid out {'more' if paid_out > pot else 'less'} than it held)"))
     return out
 
 
