@@ -4,7 +4,10 @@
   the hand has no session) with different content; such a record is set aside: it
   gets that finding only, and it is no hand of its table's sequence;
 * ``stack-mismatch``: a starting stack that is not the player's stack at the end
-  of their previous hand at the table, plus ``added``;
+  of their previous hand at the table, plus ``added``; for a player who has played another
+  table of the session since, their end there will do as well (they may have moved tables
+  with their chips, FORMAT.md's ``added`` counting from the previous hand of the session, or
+  play both tables at once, each with its own stack);
 * ``button-not-rotated``: a button that did not move one seat clockwise, to the next
   seat of a player who was in the previous hand (a player who sits down since is not
   dealt the button); or, a dead button, to the empty seat that was next;
@@ -96,12 +99,22 @@ def _group(facts: HandFacts) -> str:
     return group_key(facts.session, facts.file)
 
 
+#: The table part of the key under which a group (a session, or a file) keeps each player's end of
+#: their last hand in it, at whatever table (:class:`SessionChecker`: a player who moves to another
+#: table and comes back): no table's, as :func:`table_key` writes a table name that starts with NUL
+#: with one more in front.
+ROAMING = "\0"
+
+
 def table_key(file: str, session: str | None, table: str | None) -> tuple[str, str] | None:
     """The table a hand is checked against the previous hands of (None: it names neither a
-    session nor a table).  Without a session, its file stands for it, as for hand ids."""
+    session nor a table).  Without a session, its file stands for it, as for hand ids.  A table
+    name that starts with NUL gets one more in front (:data:`ROAMING` is no table's)."""
     if session is None and table is None:
         return None
-    return (group_key(session, file), table or "")
+    if table is None:
+        return (group_key(session, file), "")
+    return (group_key(session, file), "\0" + table if table.startswith("\0") else table)
 
 
 def _table(facts: HandFacts) -> tuple[str, str] | None:
@@ -196,6 +209,7 @@ class SessionChecker:
             self.aside_in_store = self.stored_aside(lines) if lines else set()
         if tables or self.stored_tables is not None:
             keys = [key for key in map(_table, facts) if key is not None]
+            keys += [(key[0], ROAMING) for key in keys]
             keys += [key for key in (table_key(*a[:3]) for a in aside) if key is not None]
             self.tables.recall(keys, self.stored_tables)
         if self.aside_in_store and self.stored_before is not None:
@@ -313,33 +327,45 @@ class SessionChecker:
             wrong = _rotation(table, seats, button, logged, facts.heads_up_button)
             if wrong is not None:
                 out.append(Finding("button-not-rotated", None, None, wrong))
+        roaming = self.tables.get((key[0], ROAMING))
         for _seat, player, start, added in seats:
             prev = stacks.get(player)
-            # a hand that left a player below nothing (stack-exceeded there) is followed by a start
-            # from nothing (table stakes) or from the debt (a Tonk debt carried): either will do
-            if prev is not None and prev[0] is not None and prev[0] + added != start and \
-                    not (prev[0] < 0 and start == added):
+            if prev is not None and prev[0] is not None and not _follows(prev[0], added, start):
                 end, hid = prev
+                # a player who played another table of the session since their last hand here may
+                # bring the chips they ended that hand with (FORMAT.md: ``added`` counts from the
+                # player's previous hand of the session); a log of tables played at once keeps each
+                # table's stack: either will do (the end of an incomplete hand there is unknown)
+                last = roaming.stacks.get(player)
+                moved = last is not None and last[1] != hid
+                if moved and (last[0] is None or _follows(last[0], added, start)):
+                    continue
                 extra = f" plus {added} added" if added else ""
                 should = f"{end + added}" if end >= 0 else f"{end + added}, or {added} from nothing (table stakes)"
+                there = (f"; nor does it follow their last hand of the session, {last[1]} at another table, "
+                         f"which they ended with {last[0]}" if moved else "")
                 out.append(Finding(
                     "stack-mismatch", None, player,
                     f"{player} starts with {start} but ended hand {hid} with {end}{extra}, "
-                    f"so should start with {should} (difference {start - end - added:+d})"))
+                    f"so should start with {should} (difference {start - end - added:+d}){there}"))
         if facts.entries and table.players:
             out += _not_entering(table, facts)
-        known = len(stacks)
+        known = len(stacks) + len(roaming.stacks)
         hid = facts.hand_id
+        ends = roaming.stacks
         if facts.incomplete:
             # the log stops before the end: nobody's end stack is known (the next hand of each
             # of these players is not checked against it, nor against the hands before it)
             for _seat, player, _start, _added in seats:
-                stacks[player] = (None, hid)
+                stacks[player] = ends[player] = (None, hid)
         else:
             for player, end in facts.ends.items():
-                stacks[player] = (end, hid)
-        if len(stacks) != known:
-            self.tables.grew(len(stacks) - known)
+                stacks[player] = ends[player] = (end, hid)
+        grown = len(stacks) + len(ends) - known
+        if grown:
+            self.tables.grew(grown)
+        roaming.stale = False       # goes on from every hand it is told of (none is skipped unseen)
+        self.tables.touch((key[0], ROAMING))
         table.button = button
         table.logged = logged
         table.big_blind = facts.big_blind
@@ -373,6 +399,13 @@ class SessionChecker:
         if facts.carries is not None:
             facts.carries += carry      # not judged again: a redeal still passes the whole pot on
         return facts
+
+
+def _follows(end: int, added: int, start: int) -> bool:
+    """Whether a start stack follows a previous end plus ``added``: a hand that left a player
+    below nothing (stack-exceeded there) is followed by a start from nothing (table stakes) or
+    from the debt (a Tonk debt carried), either."""
+    return end + added == start or (end < 0 and start == added)
 
 
 def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button: int, logged: bool,

@@ -177,7 +177,10 @@ CREATE TABLE IF NOT EXISTS quarantine (
 -- so that the next ingest into this store checks each table's next hand against its last one
 -- (stack-mismatch, button-not-rotated, draw's entry blinds).  A table is a session's table, keyed
 -- like the hands (`session`: a session key as in hands.session, 'file:' || path for the tables
--- of a file's hands without a session; `table_name`: '' for a session's hands naming none).
+-- of a file's hands without a session; `table_name`: '' for a session's hands naming none, a
+-- table's name with one more NUL in front when it starts with NUL).  The row whose `table_name`
+-- is one NUL (chr(0), no table's) holds the session's players' ends of their last hands at any
+-- of its tables (`stacks`; a player who moves to another table and comes back may bring them).
 CREATE TABLE IF NOT EXISTS session_tables (
     session      VARCHAR NOT NULL,
     table_name   VARCHAR NOT NULL,

@@ -99,12 +99,16 @@ def test_ingesting_a_then_b_stores_what_ingesting_a_and_b_together_does(tmp_path
         message = con.execute("select message from findings where code = 'stack-mismatch' and hand_id = ?",
                               [expected[0][0]]).fetchall()[0][0]
         kept = con.execute("select session, table_name, prev_hand, stale from session_tables "
-                           "order by session, table_name").fetchall()
+                           "where table_name <> chr(0) order by session, table_name").fetchall()
+        # and each session's players' last hands, at whatever table (audit.session.ROAMING)
+        roaming = con.execute("select session, len(stacks) from session_tables where table_name = chr(0) "
+                              "order by session").fetchall()
     finally:
         con.close()
     assert f"ended hand draw-5-{SPLIT}" in message
     assert kept == [(f"sim-{g}-{s}", f"T{t}", f"{g}-{s}-{t * PER_TABLE}", False)
                     for g, s in (("draw", 5), ("stud", 6)) for t in range(1, 5)]
+    assert [s for s, _ in roaming] == ["sim-draw-5", "sim-stud-6"] and all(n > 0 for _, n in roaming)
 
 
 def test_a_hand_set_aside_or_left_incomplete_at_the_end_of_a_breaks_the_chain_in_b(tmp_path, monkeypatch):
@@ -184,11 +188,12 @@ def test_only_the_tables_an_ingest_meets_are_looked_up(tmp_path, monkeypatch):
 
     monkeypatch.setattr(store_write.Writer, "stored_tables", spy)
     ingest([b], db)
-    assert sorted(asked) == [("sim-draw-3", "T2"), ("sim-draw-3", "T5")]
+    assert sorted(asked) == [("sim-draw-3", "\0"), ("sim-draw-3", "T2"), ("sim-draw-3", "T5")]
     assert _boundary(db, [tables[4][SPLIT]["hand_id"]]) == {tables[4][SPLIT]["hand_id"]: ["stack-mismatch"]}
     con = duckdb.connect(str(db), read_only=True)
     try:
-        rows = con.execute("select table_name, prev_hand from session_tables order by table_name").fetchall()
+        rows = con.execute("select table_name, prev_hand from session_tables where table_name <> chr(0) "
+                           "order by table_name").fetchall()
     finally:
         con.close()
     # the tables B did not meet keep their rows; T2 and T5 follow B's last hands
@@ -240,7 +245,7 @@ def test_an_ingest_that_stopped_is_caught_up_by_running_it_again(tmp_path, monke
     try:
         assert con.execute("select count(*) from hands").fetchone()[0] == 12       # A and a batch of B
         assert con.execute("select table_name, stale from session_tables order by 1").fetchall() == \
-            [("T1", True), ("T2", False)]
+            [("\0", True), ("T1", True), ("T2", False)]
     finally:
         con.close()
     ingest([b], db)

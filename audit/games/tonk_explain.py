@@ -46,7 +46,7 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
             at, pairs = _first_wrong_pay(pays, out.payments, stake)
             wrong = [p for p in players if recorded[p] != correct[p]]
             found = []
-            for p in _at_fault(players, wrong, pairs):
+            for p in _at_fault(players, wrong, pairs, {a for _, a, _b, _k in pays}):
                 if recorded[p] != correct[p]:
                     message = _wrong_payment(p, recorded[p], correct[p], out, stake)
                 else:       # the right total to the wrong players
@@ -72,20 +72,27 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
     return res
 
 
-def _at_fault(players: list[str], wrong: list[str], pairs: dict[tuple[str, str], tuple[int, int]]) -> list[str]:
+def _at_fault(players: list[str], wrong: list[str], pairs: dict[tuple[str, str], tuple[int, int]],
+              paying: set[str]) -> list[str]:
     """The players at fault for the wrong payments (CODES.md: a finding names the player at fault;
-    README: one fault stays one finding): the payer of every wrong payer-payee pair (``pairs``:
-    paid, owed), its total right or not (a pay to the wrong player); and a player whose payments
-    net wrong other than as the payee of such a pair.  A player only paid wrongly is the
-    consequence of a payer's fault, not a second one."""
+    README: one fault stays one finding).  ``wrong``: those whose payments net wrong; ``pairs``:
+    the payer-payee pairs that differ from one correct set of payments (paid, owed); ``paying``:
+    those with a ``pay`` line of their own.
+
+    Payments may be netted (TONK.md: they must net, player by player), so a pair that differs is
+    no fault of its payer's while their net is right, and a player who pays nothing and was paid
+    wrongly is the consequence of a payer's fault, not a second one.  Named: a player whose net is
+    wrong and who owes in a pair that differs, when they paid something (a line wrong) or were
+    paid nothing wrongly (their line is missing).  When nobody is (every such player was only
+    paid wrongly: the right totals went to the wrong players), the payers of the lines that paid
+    a player more than owed (else of every pair that differs)."""
     payers = {a for a, _b in pairs}
-    out = []
-    for p in players:
-        if p in payers:
-            out.append(p)
-        elif p in wrong and not any(b == p for _a, b in pairs):
-            out.append(p)
-    return out
+    payees = {b for _a, b in pairs}
+    out = [p for p in players if p in wrong and p in payers and (p in paying or p not in payees)]
+    if out:
+        return out
+    over = {a for (a, _b), (paid, owed) in pairs.items() if paid > owed}
+    return [p for p in players if p in (over or payers)]
 
 
 def _wrong_payees(p: str, pairs: dict[tuple[str, str], tuple[int, int]], net: int) -> str:
