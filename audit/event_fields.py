@@ -31,7 +31,7 @@ EVENT_FIELDS: dict[str, dict[str, tuple[str, ...]]] = {
     "palace": {
         "ante": ("player", "amount"),
         "banner": ("player", "card"),
-        "deal": ("player", "down"),
+        "deal": ("player",),     # "as above" (FORMAT.md): either list may be absent
         "buy": ("player", "card", "amount"),
         "discard": ("player", "cards"),
         "wait": ("player",),

@@ -38,3 +38,11 @@ def test_no_ante_at_all_is_the_same_one_finding() -> None:
     data = _data()
     del data["events"][3]
     assert ("wrong-forced-bet", 2, "alice") in _found(data)
+
+
+def test_the_finding_of_a_late_ante_says_where_it_came() -> None:
+    [f] = replay(msgspec.convert(_data(), Hand)).findings
+    assert "before anteing (the ante comes late, at event 3)" in f.message
+    data = _data()
+    del data["events"][3]
+    assert "without anteing 5" in replay(msgspec.convert(data, Hand)).findings[0].message

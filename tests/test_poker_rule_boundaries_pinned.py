@@ -6,8 +6,9 @@ the rule's code changes the verdict (a mutation test of session 33 found no test
 * fixed limit: an all-in one whole unit over a short all-in is a full raise, so the next raise
   is one unit over it (``bet-below-minimum`` below that);
 * ``raise_cap: {"per_round": 0}`` caps the raises, not the opening bet;
-* of several wrong collects of one pot, the finding names the first, with unknown cards and
-  with known winners (CODES.md: at the event that breaks the rule);
+* of several wrong collects of one pot, each payee who may not win it is named, the first first,
+  with unknown cards and with known winners (CODES.md: at the event that breaks the rule; one
+  such payout does not hide another, session 42);
 * an uncalled bet collected with the only pot, under a rake, is ``uncalled-bet-not-returned``;
 * heads-up, ``all_check: redeal``: both players checking is a check-around (no finding, the
   hand is redealt);
@@ -35,8 +36,8 @@ def _found(name: str) -> list[tuple[str, int | None, str | None]]:
     ("raise-only-a-player-with-exactly-the-call-could-face", [("illegal-action", 6, "bob")]),
     ("fixed-all-in-one-unit-over-a-short-all-in-is-a-full-raise", [("bet-below-minimum", 9, "carol")]),
     ("raise-cap-zero-allows-the-opening-bet", []),
-    ("unknown-pot-first-wrong-payee-is-named", [("wrong-winner", 18, "dave")]),
-    ("known-pot-first-wrong-payee-is-named", [("wrong-winner", 20, "bob")]),
+    ("unknown-pot-first-wrong-payee-is-named", [("wrong-winner", 18, "dave"), ("wrong-winner", 19, "alice")]),
+    ("known-pot-first-wrong-payee-is-named", [("wrong-winner", 20, "bob"), ("wrong-winner", 21, "alice")]),
     ("uncalled-bet-collected-with-one-pot-and-rake", [("uncalled-bet-not-returned", 19, "carol")]),
     ("heads-up-check-around-redeal", []),
     ("odd-chip-called-voluntary-bet-was-called", []),

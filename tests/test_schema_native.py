@@ -141,7 +141,7 @@ def _minimal(game: str, type_: str) -> dict:
     event = {"type": type_}
     for f in EVENT_FIELDS[game][type_]:
         event["from" if f == "source" else f] = values[f]
-    if type_ == "deal" and game in ("draw", "stud"):
+    if type_ == "deal" and game in ("draw", "stud", "palace"):
         event["down"] = ["Ah"]
     return {"format": "handaudit/1", "hand_id": "h1", "game": game, "button": 1,
             "seats": [{"seat": 1, "player": "alice", "stack": 100},

@@ -311,7 +311,7 @@ class DrawState:
                 t.find("wrong-deal", seq, i, f"{name} was dealt {cards_n(have + len(cards))}; five-card draw "
                        f"deals 5")
             skipped = self.skipped
-            if skipped and one and i in skipped:
+            if skipped and i in skipped:
                 del skipped[i]      # a player passed over, dealt now: that one fault was reported
             elif i != self.deal_next and self.deal_next is not None:
                 t.find("wrong-deal", seq, i, f"{name} was dealt before {t.names[self.deal_next]}: the deal goes "

@@ -483,8 +483,9 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
         wrong = [p for p in r if r[p] and could and p not in could]
         paid = sum(r.values())
         if wrong:
-            p = min(wrong, key=lambda x: first[x])
-            st.findings.append(Finding("wrong-winner", first[p], p, cannot_win(k, pot, r[p], p, hands)))
+            # each payee who cannot win it (one such payout does not hide another)
+            for p in sorted(wrong, key=lambda x: first[x]):
+                st.findings.append(Finding("wrong-winner", first[p], p, cannot_win(k, pot, r[p], p, hands)))
         elif paid > pot.amount - taken:
             # more than the pot holds: wrong whoever wins it (at the collect that goes past it)
             p = max(r, key=lambda x: first[x])
@@ -531,13 +532,14 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
     for p in wrong:
         st.awards.append(Award(k, p, 0, r[p], 0, ""))
     if wrong:
-        p = min(wrong, key=lambda x: first[x])
         # the reason, unless it only names the winner's hand again ("alice: straight, ace high")
         why = pot.reason if pot.reason and not (len(winners) == 1 and pot.reason.startswith(winners[0] + ":")) \
             else ""
-        st.findings.append(Finding("wrong-winner", first[p], p, not_its_winner(k, pot, r[p], p, hands, why)))
-        return
-    if not r and taken < pot.amount:
+        # each payee who does not win it; then the winners' own amounts are judged as well (a
+        # winner paid too much beside them is a fault of its own)
+        for p in sorted(wrong, key=lambda x: first[x]):
+            st.findings.append(Finding("wrong-winner", first[p], p, not_its_winner(k, pot, r[p], p, hands, why)))
+    elif not r and taken < pot.amount:
         st.findings.append(Finding("wrong-amount", None, winners[0],
                                    f"nobody collected the {name} of {pot.amount}; it belongs to "
                                    f"{', '.join(f'{p} ({exp[p]})' for p in winners)}"))
@@ -569,7 +571,7 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
     more = f" ({pot.amount - taken} after {taken} of rake)" if taken else ""
     carried = f", with the {pot.carried} a redeal carried in" if pot.carried else ""
     split_words = f"{',' if carried else ''} split {len(winners)} ways" if len(winners) > 1 else ""
-    for p, at in wrong_payees(st, bad, r, exp, first, k):
+    for p, at in wrong_payees(st, bad, r, exp, first, k, sum(r[q] for q in wrong)):
         how = f"collected {r[p]}" if p in r else "collected nothing"
         st.findings.append(Finding("wrong-amount", at, p,
                                    f"{p} {how} from the {name}; their share is {exp[p]} "

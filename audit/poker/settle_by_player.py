@@ -46,17 +46,23 @@ def first_wrong(st, bad: list[str], rec: dict[str, int], exp: dict[str, int], fi
 
 
 def wrong_payees(st, bad: list[str], rec: dict[str, int], exp: dict[str, int], first: dict[str, int],
-                 k: int | None):
+                 k: int | None, stray: int = 0):
     """Each player of ``bad`` (paid other than their share, ``rec`` against ``exp``, of pot ``k``;
     None: of all the pots) once, with where they went wrong (:func:`first_wrong`), the first wrong
     first (CODES.md wrong-amount: a player collects more or less than their share).  After the
     first, a player who collected nothing is told by the payout that took their share when the
     players paid too much took at least all that the unpaid were owed (and by explain); else the
-    pot went unpaid, in part at least, and each is named."""
+    pot went unpaid, in part at least, and each is named.  ``stray``: chips paid to players who win
+    nothing (each named by a wrong-winner that says whose the chips are): when they come to all the
+    winners are short, only the winners paid too much are named besides."""
     bad = list(bad)
     # the unpaid are told by the overpayment only when it could have taken all their shares
-    over = sum(rec[q] - exp[q] for q in bad if rec.get(q, 0) > exp[q])
+    over = stray + sum(rec[q] - exp[q] for q in bad if rec.get(q, 0) > exp[q])
     overpaid = over > 0 and over >= sum(exp[q] for q in bad if q not in rec)
+    if stray and stray >= sum(exp[q] - rec.get(q, 0) for q in bad if rec.get(q, 0) < exp[q]):
+        # all the winners are short went to payees who win nothing, whose wrong-winner says whose
+        # the chips are: the short are not named again (a winner paid too much still is)
+        bad = [q for q in bad if rec.get(q, 0) > exp[q]]
     while bad:
         p, at = first_wrong(st, bad, rec, exp, first, k)
         yield p, at
@@ -133,28 +139,32 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
     st.awards[before:] = mine
     wrong = [p for p in rec if rec[p] and p not in exp]
     if wrong:
-        p = min(wrong, key=lambda x: first[x])
+        # each payee who wins no pot; then the winners' own totals are judged as well
         best = ", ".join(describe(hands, w) for w in exp)
-        st.findings.append(Finding("wrong-winner", first[p], p,
-                                   f"{rec[p]} paid to {describe(hands, p)}, who wins no pot; the pots belong to {best}"))
-        return
-    for seq, p, a, k in collects:
-        if k is not None and a and p not in pots[k].winners:
-            # a collect naming its pot names its winner: one who does not win that pot is wrong
-            st.findings.append(Finding("wrong-winner", seq, p, not_its_winner(k, pots[k], a, p, hands)))
-            return
+        for p in sorted(wrong, key=lambda x: first[x]):
+            st.findings.append(Finding("wrong-winner", first[p], p,
+                                       f"{rec[p]} paid to {describe(hands, p)}, who wins no pot; the pots belong to "
+                                       f"{best}"))
+    else:
+        for seq, p, a, k in collects:
+            if k is not None and a and p not in pots[k].winners:
+                # a collect naming its pot names its winner: one who does not win that pot is wrong
+                st.findings.append(Finding("wrong-winner", seq, p, not_its_winner(k, pots[k], a, p, hands)))
+                return
     bad = [p for p in exp if rec.get(p, 0) != exp[p]]
     if not bad:
         return
     p = min(bad, key=lambda x: first.get(x, 1 << 60))
-    if _odd_chips_moved(pots, division, rec):
+    if not wrong and _odd_chips_moved(pots, division, rec):
         # at the first wrong collect (CODES.md), whether it took a chip or went without one
         over = [q for q in bad if rec.get(q, 0) > exp[q]]
         right = [q for q in bad if rec.get(q, 0) < exp[q]]
         # the rules of the pots that have odd chips under this division of the rake
-        why = "; ".join(dict.fromkeys(odd_reasons[k] for k, (pot, taken) in enumerate(zip(pots, division))
-                                      if k < len(odd_reasons) and odd_reasons[k]
-                                      and (pot.amount - taken) % len(pot.winners)))
+        # (each named by its pot: the totals do not say which pot's chip moved)
+        odd = [k for k, (pot, taken) in enumerate(zip(pots, division))
+               if k < len(odd_reasons) and odd_reasons[k] and (pot.amount - taken) % len(pot.winners)]
+        why = odd_reasons[odd[0]] if len(odd) == 1 else \
+            "; ".join(f"{pot_name(k)}: {odd_reasons[k]}" for k in odd)
         st.findings.append(Finding("odd-chip", first.get(p), p,
                                    f"{', '.join(over)} {'were' if len(over) > 1 else 'was'} paid "
                                    f"{'odd chips' if len(over) > 1 else 'an odd chip'} that "
@@ -163,7 +173,7 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
     # every player paid other than their share, each once (CODES.md: a player collects more or
     # less than their share), the one whose collects went wrong first first
     found = []
-    for p, at in wrong_payees(st, bad, rec, exp, first, None):
+    for p, at in wrong_payees(st, bad, rec, exp, first, None, sum(rec[q] for q in wrong)):
         past = _past_its_pot(st, pots, p)
         if past is not None and (at is None or past < at):
             at = past

@@ -7,8 +7,9 @@ the dealer's left, so the dealer is the last player (the native hand has no
 hand that gives ``seats`` (:func:`_names`).  ``finishing_stacks`` (else ``winnings``) is
 the recorded result: it becomes ``return`` and ``collect`` events (:mod:`.phh_actions`),
 so that the validator's settlement checks it (``winnings`` beside it are checked against
-it).  Amounts are read exactly (TOML floats as Decimal).  Odd chips follow PokerKit's convention (the
-first player left of the button: ``odd_chip`` ``left_of_button``).  ``table`` becomes the
+it).  Amounts are read exactly (TOML floats as Decimal).  PHH states no odd-chip rule: the hand's
+rules state PokerKit's (its first winner from the dealer's left takes a pot's odd chip: ``odd_chip``
+``left_of_button``; PokerKit gives that player every odd chip of a pot, POKER.md one each).  ``table`` becomes the
 hand's table, and the hand id is ``hand`` after it (``hand = 5`` at ``table = 2``: ``2-5``).
 """
 

@@ -32,7 +32,7 @@ _EXTRA = {game: {tag: tuple(f for f in fields if f not in _COMMON[tag])
           for game, per_game in EVENT_FIELDS.items()}
 _DRAW_SOURCES = {"tonk": ("stock", "discard")}
 _DRAW_SOURCES["draw"] = (None,) + _DRAW_SOURCES["tonk"]  # five-card draw names no source; if given, a valid one
-_DEAL_FACES = {"draw": ("down", "up"), "stud": ("down", "up")}
+_DEAL_FACES = {"draw": ("down", "up"), "stud": ("down", "up"), "palace": ("down", "up")}
 _DEAL, _DRAW, _RAISE = EVENT_CLASSES["deal"], EVENT_CLASSES["draw"], EVENT_CLASSES["raise"]
 
 
