@@ -166,3 +166,11 @@ def test_find_hits_are_exactly_the_cards_that_keep_a_spread_what_it_is(cards, ac
             if not (runs_only and _oracle(sp, ace_high) == SET) and c not in sp
             and _oracle(sp + [c], ace_high) == _oracle(sp, ace_high)}
     assert set(find_hits(hand, spreads, ace_high, runs_only)) == want
+
+
+def test_an_invalid_run_blames_the_ace_low_option_only_when_the_ace_high_would_make_it():
+    from audit.games.tonk_melds import why_invalid
+    ace_low = "not consecutive with the ace low"
+    assert why_invalid(parse_cards("Qh Kh Ah".split()), False).startswith(ace_low)
+    for cards in ("Ah 2h 4h", "Jh Qh Ah", "Ah 3h 4h"):
+        assert why_invalid(parse_cards(cards.split()), False) == "the cards are not consecutive", cards

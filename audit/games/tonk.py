@@ -90,6 +90,7 @@ class Replay(TurnPhase):
         self.end_how = ""
         self.end_stakes = 0
         self.end_seq: int | None = None
+        self.past_end: str | None = None       # who played on after the end (their turn's events: one finding)
         self.pays: list[tuple[int, str, str, int]] = []
         self.round = 0
         self.rounds: list[int] = []            # per event: its turn-round (set when the event starts)

@@ -53,6 +53,7 @@ cdef class DealPhase:
     cdef public object late_turn
     cdef public object spare
     cdef public object face_down
+    cdef public object past_end
     cpdef _put_odd(self, c, place)
     cpdef _move_odd(self, c, place)
     cpdef _place_of(self, c)

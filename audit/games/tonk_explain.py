@@ -46,7 +46,7 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
             at, pairs = _first_wrong_pay(pays, out.payments, stake)
             wrong = [p for p in players if recorded[p] != correct[p]]
             found = []
-            for p in _at_fault(players, wrong, pairs, {a for _, a, _b, _k in pays}):
+            for p in _at_fault(players, wrong, pairs, {a for _, a, _b, _k in pays}, correct):
                 if recorded[p] != correct[p]:
                     message = _wrong_payment(p, recorded[p], correct[p], out, stake)
                 else:       # the right total to the wrong players
@@ -73,22 +73,23 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
 
 
 def _at_fault(players: list[str], wrong: list[str], pairs: dict[tuple[str, str], tuple[int, int]],
-              paying: set[str]) -> list[str]:
+              paying: set[str], correct: dict[str, int]) -> list[str]:
     """The players at fault for the wrong payments (CODES.md: a finding names the player at fault;
     README: one fault stays one finding).  ``wrong``: those whose payments net wrong; ``pairs``:
     the payer-payee pairs that differ from one correct set of payments (paid, owed); ``paying``:
-    those with a ``pay`` line of their own.
+    those with a ``pay`` line of their own; ``correct``: each player's correct net.
 
     Payments may be netted (TONK.md: they must net, player by player), so a pair that differs is
-    no fault of its payer's while their net is right, and a player who pays nothing and was paid
-    wrongly is the consequence of a payer's fault, not a second one.  Named: a player whose net is
-    wrong and who owes in a pair that differs, when they paid something (a line wrong) or were
-    paid nothing wrongly (their line is missing).  When nobody is (every such player was only
-    paid wrongly: the right totals went to the wrong players), the payers of the lines that paid
-    a player more than owed (else of every pair that differs)."""
+    no fault of its payer's while their net is right, and a player who pays nothing, owes nothing
+    in all and was paid wrongly is the consequence of a payer's fault, not a second one.  Named: a
+    player whose net is wrong and who owes in a pair that differs, when they paid something (a
+    line wrong), were paid nothing wrongly, or owe in all (their line is missing).  When nobody
+    is (every such player was only paid wrongly: the right totals went to the wrong players), the
+    payers of the lines that paid a player more than owed (else of every pair that differs)."""
     payers = {a for a, _b in pairs}
     payees = {b for _a, b in pairs}
-    out = [p for p in players if p in wrong and p in payers and (p in paying or p not in payees)]
+    out = [p for p in players
+           if p in wrong and p in payers and (p in paying or p not in payees or correct[p] < 0)]
     if out:
         return out
     over = {a for (a, _b), (paid, owed) in pairs.items() if paid > owed}

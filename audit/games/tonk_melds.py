@@ -177,7 +177,8 @@ def why_invalid(cards: list[int], ace_high: bool) -> str:
     if len(suits) == 1:
         if (12 in ranks and 0 in ranks and 11 in ranks):
             return "a run never goes round the corner (K-A-2)"
-        if 12 in ranks and not ace_high:
+        if 12 in ranks and not ace_high and spread_kind(cards, True) == RUN:
+            # (a run with the ace high, Q-K-A: the option is why it is none)
             return "not consecutive with the ace low (ace: low, so Q-K-A is no run)"
         return "the cards are not consecutive"
     return "neither a set of one rank nor a run in one suit"

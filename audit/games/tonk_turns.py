@@ -78,6 +78,14 @@ class TurnPhase(DealPhase):
             return False
         return True
 
+    def _after_end(self, seq: int, p: str, ev: Event) -> None:
+        """``p`` plays on after the hand ended: ``out-of-turn``, once for a turn (its draw, spreads,
+        hits and discard are one fault: README, one fault stays one finding)."""
+        if p == self.past_end and ev.type in ("spread", "hit", "discard"):
+            return
+        self.past_end = p
+        self._find("out-of-turn", seq, p, f"{p} acted ({ev.type}) after the hand had ended: {self._ended_text()}")
+
     def _ended_text(self) -> str:
         return self.end_how or "the hand ended"
 
@@ -87,9 +95,10 @@ class TurnPhase(DealPhase):
             self._close_deal(seq, True)
         p = ev.player
         if self._stock_out_due() and not self._face_empty_stock(seq, ev):
+            self.past_end = p
             return False
         if self.phase == OVER:
-            self._find("out-of-turn", seq, p, f"{p} acted ({ev.type}) after the hand had ended: {self._ended_text()}")
+            self._after_end(seq, p, ev)
             return False
         rounds = self.rounds
         rounds[-1] = self.round
@@ -105,10 +114,10 @@ class TurnPhase(DealPhase):
                 self._no_discard(seq)
             rounds[-1] = self.round
             if self._stock_out_due() and not self._face_empty_stock(seq, ev):
+                self.past_end = p
                 return False
             if self.phase == OVER:
-                self._find("out-of-turn", seq, p,
-                           f"{p} acted ({ev.type}) after the hand had ended: {self._ended_text()}")
+                self._after_end(seq, p, ev)
                 return False
             return True
         phase = "had drawn" if self.drawn else "was to drop or draw"
