@@ -131,8 +131,11 @@ class DealMixin:
             return
         for p in self.order:
             if not p.anted:
-                late = next((k for k in range(seq + 1, len(self.events)) if self.events[k].type == "ante"
-                             and self.events[k].player == p.name), None)
+                late = None
+                for k in range(seq + 1, len(self.events)):
+                    if self.events[k].type == "ante" and self.events[k].player == p.name:
+                        late = k
+                        break
                 what = (f"was dealt in before anteing (the ante comes late, at event {late})" if late is not None
                         else f"was dealt in without anteing {self.rules.ante}")
                 self._find("wrong-forced-bet", seq, p.name,
