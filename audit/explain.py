@@ -154,6 +154,28 @@ def described(ev: Event, game: str, stacks_before: dict[str, int], stacks_after:
     return text
 
 
+_PAYOUT_CODES = frozenset(("wrong-winner", "wrong-amount", "odd-chip"))
+
+
+def awards_differ(hand: Hand, awards, claims: bool, findings) -> list[bool]:
+    """Which rows of the settlement (``awards``, correct beside recorded) differ: a pot paid other
+    than its correct award (one the log leaves out counts only where it records a settlement,
+    ``claims``).  When some collect names no pot, the collects are judged by each player's total
+    (README) and a recorded row is only where the total was placed: a player whose recorded total
+    is their correct total, and whom no payout finding names (``findings``: a collect naming a pot
+    they do not win is still wrong), has no row that differs."""
+    out = [a.recorded != a.correct if a.recorded is not None else bool(claims and a.correct != 0) for a in awards]
+    if any(out) and any(e.type == "collect" and e.pot is None for e in hand.events):
+        totals: dict[str, list[int]] = {}
+        for a in awards:
+            t = totals.setdefault(a.player, [0, 0])
+            t[0] += a.correct
+            t[1] += a.recorded or 0
+        named = {f.player for f in findings if f.code in _PAYOUT_CODES}
+        out = [d and (totals[a.player][0] != totals[a.player][1] or a.player in named) for a, d in zip(awards, out)]
+    return out
+
+
 def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
                  stored: list | None = None, record: Any = None,
                  carry: tuple[int, str | None] | None = None) -> dict[str, Any]:
@@ -205,9 +227,8 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
                   "carried": p.carried}
                  for p in result.pots],
         "awards": [{"pot": a.pot, "pot_name": pot_name(a.pot), "player": a.player, "correct": a.correct,
-                    "recorded": a.recorded, "odd_chips": a.odd_chips, "reason": a.reason,
-                    "differs": a.recorded is not None and a.recorded != a.correct or (a.recorded is None and result.claims and a.correct != 0)}
-                   for a in result.awards],
+                    "recorded": a.recorded, "odd_chips": a.odd_chips, "reason": a.reason, "differs": d}
+                   for a, d in zip(result.awards, awards_differ(hand, result.awards, result.claims, result.findings))],
         "showdown": [{"player": s.player, "cards": list(s.cards), "best": list(s.best), "rank": s.rank,
                       "order": s.order, "stands_for": [list(w) for w in s.stands_for]}
                      for s in result.showdown],

@@ -23,7 +23,7 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from .explain import NO_TURN_EVENTS, describe_event, described
+from .explain import NO_TURN_EVENTS, awards_differ, describe_event, described
 from .model import Award, Hand, PlayerResult, Pot, Result
 from .native_blob import unpack
 from .readers.native import decode_hand
@@ -179,8 +179,7 @@ def hand_context(row: dict, stored: list[dict], stored_result: Callable[[], tupl
         claims = result.claims
         # a pot paid differently from the correct settlement (an award the log leaves out counts
         # only where the log records a settlement at all)
-        differs = [a.recorded != a.correct if a.recorded is not None else bool(claims and a.correct != 0)
-                   for a in result.awards]
+        differs = awards_differ(hand, result.awards, claims, result.findings)
     except Exception as e:  # noqa: BLE001 - one hand the replay cannot explain must not stop the report
         error = f"{type(e).__name__}: {e}"
         steps = _events_only(hand)

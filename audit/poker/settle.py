@@ -50,7 +50,7 @@ from .settle_words import cannot_win, describe, not_its_winner, pot_name
 
 class Settlement:
     __slots__ = ("findings", "awards", "collected", "returned", "raked", "rake_off", "kept_uncalled", "paid",
-                 "over_return")
+                 "over_return", "mislabeled")
 
     def __init__(self) -> None:
         self.findings: list[Finding] = []
@@ -64,6 +64,9 @@ class Settlement:
         self.paid: list[tuple[int, str, int, int | None]] = []
         #: the return that gave the owner more than their uncalled bet (_check_returns), or None
         self.over_return: int | None = None
+        #: chips each player collected from a pot the hand does not have (wrong-winner there), not
+        #: yet counted as making up their share of a pot they win (:func:`_mislabeled_for`)
+        self.mislabeled: dict[str, int] = {}
 
 
 
@@ -292,9 +295,28 @@ def _no_such_pot(st: Settlement, pots, collects):
                                        f"{a} paid to {p} from the {pot_name(k)}, a pot this hand does not have "
                                        f"(it has {names}): nobody is eligible for it"))
             st.awards.append(Award(k, p, 0, a, 0, "no such pot"))
+            st.mislabeled[p] = st.mislabeled.get(p, 0) + a
         else:
             kept.append((seq, p, a, k))
     return kept
+
+
+def _mislabeled_for(st: Settlement, winners, r: dict[str, int], exp: dict[str, int]) -> int:
+    """Of the chips the winners of a pot collected from a pot the hand does not have (each named
+    by its wrong-winner), those that make up what they are short of their share of this pot (``r``
+    against ``exp``): each chip counts for one pot, the first it makes up."""
+    left = st.mislabeled
+    if not left:
+        return 0
+    got = 0
+    for p in winners:
+        short = exp[p] - r.get(p, 0)
+        have = left.get(p, 0)
+        if short > 0 and have > 0:
+            take = min(short, have)
+            left[p] = have - take
+            got += take
+    return got
 
 
 def _no_pot(st: Settlement, collects, uncalled) -> None:
@@ -391,6 +413,7 @@ def _by_pot(st: Settlement, pots, collects, short: int, uncalled, odd_reasons, h
                 kept = [dict(r) for r in rec]
                 kept[k][owner] -= short
                 trial = Settlement()
+                trial.mislabeled = dict(st.mislabeled)
                 _judge_all(trial, pots, kept, first, st.raked, odd_reasons, hands)
                 # right without those chips (a pot of unknown cards can only be right as logged)
                 if all(f.code == "unverifiable-award" for f in trial.findings):
@@ -540,6 +563,8 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
         for p in sorted(wrong, key=lambda x: first[x]):
             st.findings.append(Finding("wrong-winner", first[p], p, not_its_winner(k, pot, r[p], p, hands, why)))
     elif not r and taken < pot.amount:
+        if _mislabeled_for(st, winners, r, exp) >= pot.amount - taken:
+            return      # its winners took it under a pot the hand does not have (wrong-winner there)
         st.findings.append(Finding("wrong-amount", None, winners[0],
                                    f"nobody collected the {name} of {pot.amount}; it belongs to "
                                    f"{', '.join(f'{p} ({exp[p]})' for p in winners)}"))
@@ -571,7 +596,8 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
     more = f" ({pot.amount - taken} after {taken} of rake)" if taken else ""
     carried = f", with the {pot.carried} a redeal carried in" if pot.carried else ""
     split_words = f"{',' if carried else ''} split {len(winners)} ways" if len(winners) > 1 else ""
-    for p, at in wrong_payees(st, bad, r, exp, first, k, sum(r[q] for q in wrong)):
+    stray = sum(r[q] for q in wrong) + _mislabeled_for(st, winners, r, exp)
+    for p, at in wrong_payees(st, bad, r, exp, first, k, stray):
         how = f"collected {r[p]}" if p in r else "collected nothing"
         st.findings.append(Finding("wrong-amount", at, p,
                                    f"{p} {how} from the {name}; their share is {exp[p]} "

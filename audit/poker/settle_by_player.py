@@ -173,7 +173,9 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
     # every player paid other than their share, each once (CODES.md: a player collects more or
     # less than their share), the one whose collects went wrong first first
     found = []
-    for p, at in wrong_payees(st, bad, rec, exp, first, None, sum(rec[q] for q in wrong)):
+    # (chips collected from a pot the hand does not have are named there: stray too)
+    for p, at in wrong_payees(st, bad, rec, exp, first, None,
+                              sum(rec[q] for q in wrong) + sum(st.mislabeled.values())):
         past = _past_its_pot(st, pots, p)
         if past is not None and (at is None or past < at):
             at = past
