@@ -174,3 +174,4 @@ def test_an_invalid_run_blames_the_ace_low_option_only_when_the_ace_high_would_m
     assert why_invalid(parse_cards("Qh Kh Ah".split()), False).startswith(ace_low)
     for cards in ("Ah 2h 4h", "Jh Qh Ah", "Ah 3h 4h"):
         assert why_invalid(parse_cards(cards.split()), False) == "the cards are not consecutive", cards
+

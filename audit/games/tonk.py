@@ -412,8 +412,14 @@ class Replay(TurnPhase):
               and len(extras) <= unknown and len(missing) <= shown_unknown
               and JOKER not in extras and all(self.where[c] is None or self._kept_unknown(i, c) for c in extras))
         if not ok:
+            # the reason, where the counts fit: a card shown that is known to be elsewhere
+            elsewhere = [c for c in extras if c != JOKER and self.where[c] is not None
+                         and not self._kept_unknown(i, c)]
+            why = ""
+            if elsewhere and len(cards) == len(hand) + unknown:
+                why = f" ({cards_str(elsewhere)} {'is' if len(elsewhere) == 1 else 'are'} known to be elsewhere)"
             self._find("tonk-reveal-mismatch", seq, p, f"{p} revealed {cards_str(cards) or 'no cards'} "
-                       f"but holds {self._held(p)}")
+                       f"but holds {self._held(p)}{why}")
             return
         for c in extras:
             self.where[c] = i
