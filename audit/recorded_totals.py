@@ -23,22 +23,35 @@ _PAYOUT = frozenset(("wrong-winner", "wrong-amount", "odd-chip", "uncalled-bet-n
 
 def summary_findings(summary: tuple, result: Result) -> list[Finding]:
     """``books-unbalanced`` when the summary's total, or its pots, differ from the replay's, or
-    what its seat lines say each player won differs from the log's ``collected`` lines (when the
-    settlement found nothing wrong with those)."""
-    total, rake, pots, won = summary
+    (when the settlement found nothing wrong with the ``collected`` lines) its pots differ from
+    what the collected lines naming them take, or what its seat lines say each player won differs
+    from the collected lines.  ``summary``: (total, rake, pots, won, named), ``named`` the
+    collected lines' chips by the pot each names, when every one names one."""
+    total, rake, pots, won, named = summary
     if total != result.pot_total:
         return [Finding("books-unbalanced", None, None,
                         f"the summary records a total pot of {total}, but the actions put in "
                         f"{result.pot_total} (after any uncalled bet was given back)")]
+    if any(f.code == "hand-incomplete" for f in result.findings):
+        return []       # the replay did not reach the settlement: its pots and payout are not known
     if pots:
         mine = {p.index: p.amount for p in result.pots}
         taken = [mine.get(index, 0) - amount for index, amount in pots]
         if len(pots) != len(mine) or min(taken) < 0 or sum(taken) != rake:
-            shown = ", ".join(f"{_name(k)} {a}" for k, a in pots)
-            have = ", ".join(f"{_name(k)} {a}" for k, a in sorted(mine.items()))
+            shown = _pots_words(pots)
+            have = _pots_words(sorted(mine.items()))
             return [Finding("books-unbalanced", None, None,
                             f"the summary records the pots as {shown} after a rake of {rake}, but the actions "
                             f"make them {have or 'none'} before the rake")]
+    if named and not any(f.code in _PAYOUT for f in result.findings) and dict(named) != dict(pots):
+        # every collected line names its pot, and the collects of a pot come to it after its part
+        # of the rake: a summary at odds with them says the payout moved chips between pots (the
+        # settlement accepts any division of the rake: the summary states this one)
+        shown = _pots_words(pots)
+        have = _pots_words(named)
+        return [Finding("books-unbalanced", None, None,
+                        f"the summary records the pots as {shown} after the rake, but the 'collected' lines "
+                        f"take {have} from them")]
     if won and not any(f.code in _PAYOUT for f in result.findings):
         said = {p: a for p, a in won if a}
         paid: dict[str, int] = {}
@@ -53,8 +66,9 @@ def summary_findings(summary: tuple, result: Result) -> list[Finding]:
     return []
 
 
-def _name(index: int) -> str:
-    return "main" if index == 0 else f"side {index}"
+def _pots_words(pots) -> str:
+    """``(index, chips)`` pairs in words: "the main pot of 8, side pot 1 of 7"."""
+    return ", ".join(f"{'the main pot' if k == 0 else f'side pot {k}'} of {a}" for k, a in pots)
 
 
 def with_reader_findings(findings: list[Finding], warnings, summary, result: Result) -> list[Finding]:

@@ -23,9 +23,12 @@ def test_summary_totals_of_real_hands_agree_with_the_actions():
     assert _codes(REAL / "pokerstars") == []
 
 
-def _tampered(tmp_path, summary: str):
+def _tampered(tmp_path, summary: str, *body: tuple[str, str]):
     path = tmp_path / "tampered.txt"
-    path.write_text(SIDE_POTS.read_text().replace(TOTAL, summary), encoding="utf-8")
+    text = SIDE_POTS.read_text().replace(TOTAL, summary)
+    for old, new in body:
+        text = text.replace(old, new)
+    path.write_text(text, encoding="utf-8")
     (c,) = validate([str(path)])
     return [(f.code, f.seq, f.message) for f in c.findings]
 
@@ -39,6 +42,11 @@ def test_a_total_pot_that_is_not_what_the_actions_put_in_is_books_unbalanced(tmp
 def test_a_pot_that_does_not_match_is_books_unbalanced(tmp_path):
     found = _tampered(tmp_path, TOTAL.replace("Main pot $0.57", "Main pot $0.67"))
     assert [(code, seq) for code, seq, _ in found] == [("books-unbalanced", None)]
-    # the rake may come from any pot: moved from the main pot to a side pot, it is still right
+    # the rake may come from any pot: moved from the main pot to a side pot, in the summary and in
+    # the collected lines, it is still right
     moved = TOTAL.replace("Main pot $0.57", "Main pot $0.60").replace("Side pot-1 $0.43", "Side pot-1 $0.40")
-    assert _tampered(tmp_path, moved) == []
+    assert _tampered(tmp_path, moved, ("Bravo collected $0.57", "Bravo collected $0.60"),
+                     ("Charlie collected $0.43", "Charlie collected $0.40"),
+                     ("won ($0.57)", "won ($0.60)"), ("won ($0.43)", "won ($0.40)")) == []
+    # in the summary alone, it contradicts the collected lines, which name their pots (session 42)
+    assert [code for code, _, _ in _tampered(tmp_path, moved)] == ["books-unbalanced"]

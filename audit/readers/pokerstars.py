@@ -233,7 +233,15 @@ def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, 
     summary = None
     if b.total is not None:
         total, rake, pots = b.total
-        summary = (total, rake, tuple(pots), tuple(b.won.items()) if b.collected_lines else ())
+        # the body's collected lines by the pot each names ("from main pot", "from side pot-2"),
+        # when every one names one (none: "from pot", or none logged)
+        collects = [e for e in events if e.type == "collect"]
+        named: dict[int, int] = {}
+        if pots and collects and all(e.pot is not None for e in collects):
+            for e in collects:
+                named[e.pot] = named.get(e.pot, 0) + e.amount
+        summary = (total, rake, tuple(pots), tuple(b.won.items()) if b.collected_lines else (),
+                   tuple(sorted(named.items())))
     return hand, warnings, hand_id, summary
 
 
