@@ -22,7 +22,8 @@ ORIG, F1, F2, PAIR = HANDS         # f1: ann's deal logged as bob's; f2: bob's d
 
 ANN_NEVER = ("bob was dealt before ann; the deal goes one at a time clockwise from the dealer's left "
              "(ann, bob, cat); ann is never dealt (taken as 7 unknown cards)")
-F1_REST = [("tonk-reveal-mismatch", 64, "ann revealed 8c 4c Qd Jd Th 2s 2d but holds ?? ?? ?? ?? ?? ?? ??"),
+F1_REST = [("tonk-reveal-mismatch", 64, "ann revealed 8c 4c Qd Jd Th 2s 2d but holds ?? ?? ?? ?? ?? ?? ?? "
+                                        "(8c 4c Qd Jd Th 2s 2d are known to be elsewhere)"),
            ("tonk-reveal-mismatch", 65, "bob revealed Tc Ad Kd 9d Ac 2c 9s but holds "
                                         "Ac Ad 2c 2d 2s 4c 8c 9d 9s Tc Th Jd Qd Kd"),
            ("unverifiable-award", None, "the stock ran out; the counts are not all known: the cards of ann "

@@ -264,7 +264,8 @@ class Dealer(DealState):
 
     def repeats(self, i: int, ev: Event) -> bool:
         """A deal line that gives player ``i`` the very cards its last deal line gave it on
-        this street (one known card at least; ``??`` where that line's card was unknown): the
+        this street (one known card at least; ``??`` where that line's card was unknown, or
+        for a card known since, as a show fills a PokerStars opponent's down cards in): the
         line logged twice."""
         t = self.t
         down = ev.down or ()
@@ -278,9 +279,10 @@ class Dealer(DealState):
             return False
         known = False
         for text, c in zip(texts, held[len(held) - n:]):
-            if CARD_INDEX[text] != c:
-                return False
-            known = known or c >= 0
+            d = CARD_INDEX[text]
+            if d != c and d != UNKNOWN:      # (a card unknown in the line may be one known since:
+                return False                 # a show filled the first line's down cards in)
+            known = known or d >= 0
         return known
 
     def logged_twice(self, seq: int, i: int, ev: Event) -> None:

@@ -413,8 +413,8 @@ class Replay(TurnPhase):
               and JOKER not in extras and all(self.where[c] is None or self._kept_unknown(i, c) for c in extras))
         if not ok:
             # the reason, where the counts fit: a card shown that is known to be elsewhere
-            elsewhere = [c for c in extras if c != JOKER and self.where[c] is not None
-                         and not self._kept_unknown(i, c)]
+            elsewhere = [c for c in cards if c in extras and c != JOKER and self.where[c] is not None
+                         and not self._kept_unknown(i, c)]     # (in the order revealed)
             why = ""
             if elsewhere and len(cards) == len(hand) + unknown:
                 why = f" ({cards_str(elsewhere)} {'is' if len(elsewhere) == 1 else 'are'} known to be elsewhere)"

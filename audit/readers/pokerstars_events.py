@@ -335,17 +335,20 @@ class Builder:
                 continue
             self._deal(name, street, groups or [])
         for name, groups in again:
-            self._deal(name, street, groups)
+            self._deal(name, street, groups, False)
 
-    def _deal(self, name: str, street: str, groups: list[list[str]]) -> None:
-        """Emit ``name``'s deal of ``street`` from the card groups of its line (none: unknown cards)."""
+    def _deal(self, name: str, street: str, groups: list[list[str]], held: bool = True) -> None:
+        """Emit ``name``'s deal of ``street`` from the card groups of its line (none: unknown cards).
+        ``held``: its cards are the player's as later lines restate them (not so a second line of
+        the street, the replay's wrong-deal: the log's own later lines restate the hand without it)."""
+        slots = self.slots[name] if held else []
         flat = [c for g in groups for c in g]
         rank = STUD_STREETS.index(street) if street in STUD_STREETS else 0
         if street == "deal":
             ev = Event(type="deal", player=name, down=flat if len(flat) == 5 else _unknown(5))
             if flat and len(flat) != 5:
                 raise HandError(f"{name} is dealt {len(flat)} cards in five-card draw")
-            self.slots[name] += [(rank, ev, "down", i) for i in range(5)]
+            slots += [(rank, ev, "down", i) for i in range(5)]
         elif street == "3rd":
             if len(flat) == 3:
                 ev = Event(type="deal", player=name, down=flat[:2], up=flat[2:])
@@ -353,14 +356,14 @@ class Builder:
                 ev = Event(type="deal", player=name, down=_unknown(2), up=flat or _unknown(1))
             else:
                 raise HandError(f"{name} is dealt {len(flat)} cards on 3rd street")
-            self.slots[name] += [(rank, ev, "down", 0), (rank, ev, "down", 1), (rank, ev, "up", 0)]
+            slots += [(rank, ev, "down", 0), (rank, ev, "down", 1), (rank, ev, "up", 0)]
         else:
             new = groups[-1] if groups else _unknown(1)
             if len(new) != 1:
                 raise HandError(f"{name} is dealt {len(new)} new cards on {street} street")
             field = "down" if street == "river" else "up"
             ev = Event(type="deal", player=name, **{field: list(new)})
-            self.slots[name].append((rank, ev, field, 0))
+            slots.append((rank, ev, field, 0))
         self.events.append(ev)
 
     def _stud_street(self, player: str, groups: list[list[str]]) -> str | None:
