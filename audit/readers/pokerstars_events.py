@@ -138,6 +138,10 @@ class Builder:
         self.hole: set[str] | None = None   # players whose stud deal lines show their down cards
         self.draws: dict[str, Event] = {}
         self.reveals: dict[str, list[str]] = {}
+        # the cards each player's show lists, and the other lists of a player's cards (a muck with
+        # cards, the summary's "showed [...]" / "mucked [...]"): (line, what, cards) of each
+        self.shown: dict[str, list[str]] = {}
+        self.listed: list[tuple[int, str, str, list[str]]] = []
         self.street: str | None = None
         self.community: list[str] | None = None
         self.pending: dict[str, list[list[str]]] | None = None
@@ -159,6 +163,7 @@ class Builder:
         # where the log ends)
         self._flush(implicit=bool(self.collects) or any(e.type not in _FORCED_EVENTS for e in self.events))
         self._fill_reveals()
+        self._check_listed()
         if self.total is not None and self.total[1] > 0:
             self.events.append(Event(type="rake", amount=self.total[1]))
         if self.total is not None or not self.money.cash or not self.collects:
@@ -207,6 +212,9 @@ class Builder:
                 if name in self.names:
                     if data["how"]:
                         self.reveals.setdefault(name, data["cards"])
+                        if data["cards"]:
+                            self.listed.append((lineno, name, f"the summary says {name} {data['how']}",
+                                                list(data["cards"])))
                     if data["won"]:
                         self.won[name] = self.won.get(name, 0) + self._amount(data, "won")
             return
@@ -496,6 +504,7 @@ class Builder:
     def _on_show(self, p, d, lineno) -> None:
         cards = d["cards"].split()
         self.reveals[p] = cards
+        self.shown.setdefault(p, cards)
         live = [n for n in self.order if n not in self.folded]
         if p in self.folded or len(live) < 2:
             return      # a card shown after the hand was won uncontested: no showdown
@@ -504,6 +513,7 @@ class Builder:
     def _on_muck(self, p, d, lineno) -> None:
         if d.get("cards"):
             self.reveals.setdefault(p, d["cards"].split())
+            self.listed.append((lineno, p, f"{p} mucks", d["cards"].split()))
         if p in self.folded:
             return
         self.events.append(Event(type="muck", player=p))
@@ -540,6 +550,63 @@ class Builder:
                 continue
             for (ev, f, i), card in zip(slots, cards):
                 getattr(ev, f)[i] = card
+
+    def _check_listed(self) -> None:
+        """The cards a muck or the summary lists for a player must be the cards the player showed
+        (the same cards, in any order), and in stud those dealt to the player, in dealing order,
+        where the log knows them: else the log contradicts itself about the hand, one
+        ``shown-cards-mismatch`` naming the line (no event shows those cards: the replay cannot
+        judge them)."""
+        for lineno, name, what, cards in self.listed:
+            shown = self.shown.get(name)
+            why = None
+            if shown is not None and sorted(c.lower() for c in shown) != sorted(c.lower() for c in cards):
+                why = f"{name} showed {' '.join(shown)}"
+            else:
+                slots = [(ev, f, i) for _, ev, f, i in sorted(self.slots.get(name, ()), key=lambda x: x[0])]
+                held = [getattr(ev, f)[i] for ev, f, i in slots]
+                if self.game == "stud":
+                    if len(held) == len(cards) and any(h != "??" and h.lower() != c.lower()
+                                                       for h, c in zip(held, cards)):
+                        why = f"{name} was dealt {' '.join(held)}"
+                elif held and "??" not in held:
+                    # draw: the hand dealt, less the discards, plus the cards drawn (all known)
+                    final = list(held)
+                    draw = self.draws.get(name)
+                    if draw is not None:
+                        for c in draw.discard:
+                            if c in final:
+                                final.remove(c)
+                        final += draw.receive
+                    if "??" not in final and sorted(c.lower() for c in final) != sorted(c.lower() for c in cards):
+                        why = f"{name} holds {' '.join(final)}"
+            if why is None:
+                # a card of theirs another player was dealt or showed (a community card: everyone's)
+                mine = {c.lower() for _, ev, f, i in self.slots.get(name, ()) if (c := getattr(ev, f)[i]) != "??"}
+                for c in cards:
+                    if c.lower() in mine:
+                        continue
+                    owner = self._holder(c, name)
+                    if owner is not None:
+                        why = f"{c} is {owner}"
+                        break
+            if why is not None:
+                self.warnings.append(Finding(
+                    "shown-cards-mismatch", None, name,
+                    f"line {lineno}: {what} {' '.join(cards)}, but {why}: the log contradicts itself about "
+                    f"{name}'s cards"))
+                return      # one finding: the first line at odds
+
+    def _holder(self, card: str, name: str) -> str | None:
+        """Who else the hand's events show holding ``card`` ("alice's", "a community card"), or None."""
+        card = card.lower()
+        for ev in self.events:
+            if ev.player == name or ev.type not in ("deal", "show", "community"):
+                continue
+            for held in (ev.up, ev.down, ev.cards):
+                if held and any(c.lower() == card for c in held):
+                    return "a community card" if ev.type == "community" else f"{ev.player}'s"
+        return None
 
     def _forced_amount(self, kind: str, default: int) -> int:
         """The size of a forced bet the header does not give: the largest posted in full (a

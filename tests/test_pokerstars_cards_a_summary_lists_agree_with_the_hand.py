@@ -1,0 +1,48 @@
+"""The cards a PokerStars summary lists for a player (``showed [...]``, ``mucked [...]``), or a
+muck with cards in the body, are the player's cards: the cards they showed, those dealt to them in
+dealing order (stud) or held after the draw (draw) where the log knows them, and no card another
+player was dealt or showed.  A list at odds with them is the log contradicting itself about the
+hand: one ``shown-cards-mismatch`` naming the line.  Before, every such line passed unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from audit.runner import validate
+
+from .conftest import FIXTURES, REAL
+
+HERE = FIXTURES / "pokerstars_s42"
+
+
+def _found(tmp_path, base: str, old: str, new: str) -> list[tuple[str, int | None, str | None, str]]:
+    text = (HERE / base).read_text()
+    assert old in text
+    path = tmp_path / "h.txt"
+    path.write_text(text.replace(old, new))
+    return [(f.code, f.seq, f.player, f.message) for c in validate([str(path)]) for f in c.findings]
+
+
+def test_the_real_logs_and_the_base_hands_are_clean():
+    assert [f.code for c in validate([str(REAL / "pokerstars"), str(HERE / "base_stud.txt"),
+                                      str(HERE / "base_draw.txt")]) for f in c.findings] == []
+
+
+@pytest.mark.parametrize("base, old, new, player, why", [
+    ("base_stud.txt", "B showed [5c 6c 2d 3h Ac 4d 8d] and won", "B showed [5c 6c 2d 3h Ac 4d Kd] and won", "B",
+     "but B showed 5c 6c 2d 3h Ac 4d 8d"),
+    ("base_stud.txt", "A mucked [9c 9s 9h 3d Qd 2s Kh]", "A mucked [9c 9s 9d 3d Qd 2s Kh]", "A",
+     "but A was dealt ?? ?? 9h 3d Qd 2s ??"),
+    ("base_stud.txt", "A mucked [9c 9s 9h 3d Qd 2s Kh]", "A mucked [9c 5c 9h 3d Qd 2s Kh]", "A", "but 5c is B's"),
+    ("base_draw.txt", "Hero (big blind) mucked [Qd 4h 6c 6h Td]", "Hero (big blind) mucked [Ac As 6c 6h Td]", "Hero",
+     "but Hero holds Qd 6c 6h 4h Td"),
+])
+def test_a_list_of_cards_at_odds_with_the_hand_is_one_shown_cards_mismatch(tmp_path, base, old, new, player, why):
+    [(code, seq, who, message)] = _found(tmp_path, base, old, new)
+    assert (code, seq, who) == ("shown-cards-mismatch", None, player)
+    assert why in message and "the log contradicts itself" in message
+
+
+def test_a_body_muck_with_cards_is_checked_too(tmp_path):
+    found = _found(tmp_path, "base_stud.txt", "A: mucks hand", "A: mucks hand [9c 9s 9d 3d Qd 2s Kh]")
+    assert [(code, player) for code, _, player, _ in found] == [("shown-cards-mismatch", "A")]
