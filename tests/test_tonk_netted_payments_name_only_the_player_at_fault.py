@@ -58,3 +58,15 @@ def test_right_totals_to_the_wrong_player_still_name_the_payer(tmp_path):
     # nobody whose net is wrong paid anything, so the payer of the misdirected line is named
     found = _found(tmp_path, _hand("n", THREE, [("bob", "alice", 1), ("bob", "carol", 2)]))
     assert [(code, player) for code, _, player in found] == [("tonk-wrong-payment", "bob")]
+
+
+def test_a_player_who_owes_nothing_paying_beside_netted_payments_is_named_at_their_line(tmp_path):
+    # bob nets his 3 to alice (right); carol, who owes nothing in all, pays alice 1 (seq 9)
+    found = _found(tmp_path, _hand("n", THREE, [("bob", "alice", 3), ("carol", "alice", 1)]))
+    assert found == [("tonk-wrong-payment", 9, "carol")]
+
+
+def test_a_stray_line_to_a_player_owed_nothing_names_its_payer_alone(tmp_path):
+    # dave pays carol (owed nothing) instead of alice: dave alone is at fault
+    found = _found(tmp_path, _hand("n", FOUR, [("bob", "alice", 3), ("dave", "carol", 1)]))
+    assert found == [("tonk-wrong-payment", 11, "dave")]

@@ -44,14 +44,13 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
             if not out.how:                  # the settlement's texts, for the messages
                 out = r._final_outcome(True)
             at, pairs = _first_wrong_pay(pays, out.payments, stake)
-            wrong = [p for p in players if recorded[p] != correct[p]]
             found = []
-            for p in _at_fault(players, wrong, pairs, {a for _, a, _b, _k in pays}, correct):
+            for p, seq in _at_fault(players, pays, recorded, correct, pairs):
                 if recorded[p] != correct[p]:
                     message = _wrong_payment(p, recorded[p], correct[p], out, stake)
                 else:       # the right total to the wrong players
                     message = _wrong_payees(p, pairs, recorded[p])
-                found.append(Finding("tonk-wrong-payment", at.get(p), p, message))
+                found.append(Finding("tonk-wrong-payment", seq if seq is not None else at.get(p), p, message))
             # in the log's order (a missing payment, with no event, last)
             found.sort(key=lambda f: (f.seq is None, f.seq or 0))
             r.findings.extend(found)
@@ -72,28 +71,34 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
     return res
 
 
-def _at_fault(players: list[str], wrong: list[str], pairs: dict[tuple[str, str], tuple[int, int]],
-              paying: set[str], correct: dict[str, int]) -> list[str]:
-    """The players at fault for the wrong payments (CODES.md: a finding names the player at fault;
-    README: one fault stays one finding).  ``wrong``: those whose payments net wrong; ``pairs``:
-    the payer-payee pairs that differ from one correct set of payments (paid, owed); ``paying``:
-    those with a ``pay`` line of their own; ``correct``: each player's correct net.
+def _at_fault(players: list[str], pays, recorded: dict[str, int], correct: dict[str, int],
+              pairs: dict[tuple[str, str], tuple[int, int]]) -> list[tuple[str, int | None]]:
+    """The players at fault for payments that do not net right (CODES.md: a finding names the
+    player at fault; README: one fault stays one finding), each with their wrong ``pay`` line's
+    seq (None: the one of :func:`_first_wrong_pay`, or a payment missing).
 
-    Payments may be netted (TONK.md: they must net, player by player), so a pair that differs is
-    no fault of its payer's while their net is right, and a player who pays nothing, owes nothing
-    in all and was paid wrongly is the consequence of a payer's fault, not a second one.  Named: a
-    player whose net is wrong and who owes in a pair that differs, when they paid something (a
-    line wrong), were paid nothing wrongly, or owe in all (their line is missing).  When nobody
-    is (every such player was only paid wrongly: the right totals went to the wrong players), the
-    payers of the lines that paid a player more than owed (else of every pair that differs)."""
-    payers = {a for a, _b in pairs}
-    payees = {b for _a, b in pairs}
-    out = [p for p in players
-           if p in wrong and p in payers and (p in paying or p not in payees or correct[p] < 0)]
-    if out:
-        return out
-    over = {a for (a, _b), (paid, owed) in pairs.items() if paid > owed}
-    return [p for p in players if p in (over or payers)]
+    Payments may be netted (TONK.md: they must net, player by player), so a line is wrong in
+    itself only when it is *stray*: paid by a player who owes nothing in all, or to one who is
+    owed nothing in all (a loser paying a winner may pay for another).  Named, in seat order:
+    the payer of a stray line to or from a player whose payments net wrong; then, the stray lines
+    set aside, each player who owes in all and whose payments do not come to it (paying too
+    much, too little, or nothing).  A player who is owed and paid wrongly is the consequence of a
+    payer's fault.  When nobody is named so (the right totals went to the wrong players owed,
+    ``pairs``: payer-payee totals that differ from one correct set of payments, paid and owed),
+    the payers of the lines that paid a player more than owed."""
+    stray: dict[str, int] = {}
+    for seq, a, b, _amount in pays:
+        if (correct[a] >= 0 or correct[b] <= 0) and (recorded[a] != correct[a] or recorded[b] != correct[b]):
+            stray.setdefault(a, seq)
+    net = dict.fromkeys(players, 0)      # the nets without the stray lines
+    for _, a, b, amount in pays:
+        if a not in stray or not (correct[a] >= 0 or correct[b] <= 0):
+            net[a] -= amount
+            net[b] += amount
+    named = {p for p in players if p in stray or (correct[p] < 0 and net[p] != correct[p])}
+    if not named:
+        named = {a for (a, _b), (paid, owed) in pairs.items() if paid > owed} or {a for a, _b in pairs}
+    return [(p, stray.get(p)) for p in players if p in named]
 
 
 def _wrong_payees(p: str, pairs: dict[tuple[str, str], tuple[int, int]], net: int) -> str:

@@ -489,6 +489,15 @@ def _judge_all(st: Settlement, pots, rec, first, raked: int, odd_reasons, hands)
     judge each pot."""
     takes = rake_division.by_pot([pot.amount for pot in pots], [sum(r.values()) for r in rec], raked)
     st.rake_off = sum(takes) < raked
+    if len(pots) > 1:
+        # chips a winner of one pot collected under the label of another pot they do not win
+        # (wrong-winner there) make up their share of the pots they win (labels swapped: each
+        # collect is one wrong-winner, no pot is also unpaid)
+        for k, pot in enumerate(pots):
+            if pot.winners:
+                for p, a in rec[k].items():
+                    if a and p not in pot.winners and any(p in q.winners for q in pots):
+                        st.mislabeled[p] = st.mislabeled.get(p, 0) + a
     for k, pot in enumerate(pots):
         _judge_pot(st, k, pot, rec[k], first[k], takes[k], odd_reasons, hands)
 

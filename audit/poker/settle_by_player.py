@@ -145,12 +145,11 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
             st.findings.append(Finding("wrong-winner", first[p], p,
                                        f"{rec[p]} paid to {describe(hands, p)}, who wins no pot; the pots belong to "
                                        f"{best}"))
-    else:
-        for seq, p, a, k in collects:
-            if k is not None and a and p not in pots[k].winners:
-                # a collect naming its pot names its winner: one who does not win that pot is wrong
-                st.findings.append(Finding("wrong-winner", seq, p, not_its_winner(k, pots[k], a, p, hands)))
-                return
+    for seq, p, a, k in collects:
+        if k is not None and a and p not in wrong and p not in pots[k].winners:
+            # a collect naming its pot names its winner: one who does not win that pot is wrong
+            # (each such collect; the totals are judged beside them)
+            st.findings.append(Finding("wrong-winner", seq, p, not_its_winner(k, pots[k], a, p, hands)))
     bad = [p for p in exp if rec.get(p, 0) != exp[p]]
     if not bad:
         return
@@ -163,12 +162,13 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
         # (each named by its pot: the totals do not say which pot's chip moved)
         odd = [k for k, (pot, taken) in enumerate(zip(pots, division))
                if k < len(odd_reasons) and odd_reasons[k] and (pot.amount - taken) % len(pot.winners)]
-        why = odd_reasons[odd[0]] if len(odd) == 1 else \
-            "; ".join(f"{pot_name(k)}: {odd_reasons[k]}" for k in odd)
+        texts = list(dict.fromkeys(odd_reasons[k] for k in odd))
+        why = texts[0] if len(texts) == 1 else "; ".join(f"{pot_name(k)}: {odd_reasons[k]}" for k in odd)
+        chips = sum(rec.get(q, 0) - exp[q] for q in over)
         st.findings.append(Finding("odd-chip", first.get(p), p,
                                    f"{', '.join(over)} {'were' if len(over) > 1 else 'was'} paid "
-                                   f"{'odd chips' if len(over) > 1 else 'an odd chip'} that "
-                                   f"{'belong' if len(over) > 1 else 'belongs'} to {', '.join(right)} ({why})"))
+                                   f"{f'{chips} odd chips' if chips > 1 else 'an odd chip'} that "
+                                   f"{'belong' if chips > 1 else 'belongs'} to {', '.join(right)} ({why})"))
         return
     # every player paid other than their share, each once (CODES.md: a player collects more or
     # less than their share), the one whose collects went wrong first first
