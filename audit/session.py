@@ -209,8 +209,8 @@ class SessionChecker:
             self.aside_in_store = self.stored_aside(lines) if lines else set()
         if tables or self.stored_tables is not None:
             keys = [key for key in map(_table, facts) if key is not None]
-            keys += [(key[0], ROAMING) for key in keys]
             keys += [key for key in (table_key(*a[:3]) for a in aside) if key is not None]
+            keys += [(key[0], ROAMING) for key in keys]
             self.tables.recall(keys, self.stored_tables)
         if self.aside_in_store and self.stored_before is not None:
             self.mended_last = self._mended_last(facts, lines[len(lines) - len(facts):])
@@ -237,8 +237,18 @@ class SessionChecker:
         if key is None:
             return
         state = self.tables.get(key)
-        if not self._goes_on(key, state, (file, line) in self.aside_in_store):
+        stored = (file, line) in self.aside_in_store
+        if not self._goes_on(key, state, stored):
             return
+        # the players of the table's previous hand whose last hand of the session it was may have
+        # played this one: where they are now is not known (as after an incomplete hand)
+        roaming = self._roaming(key[0], stored)
+        ends = roaming.stacks
+        for player in state.players:
+            last = ends.get(player)
+            if player and last is not None and last == state.stacks.get(player):
+                ends[player] = (None, hand_id or "")
+        self.tables.touch((key[0], ROAMING))
         if state.stacks:
             self.tables.grew(-len(state.stacks))
             state.stacks = {}
@@ -267,6 +277,27 @@ class SessionChecker:
             table.stale = table.replayed = False
         self.tables.touch(key)
         return True
+
+    def _roaming(self, group: str, stored: bool) -> TableState:
+        """The group's players' last ends at any table (:data:`ROAMING`; its ``logged`` says that
+        the ends before some point are unknown), before a hand of table of the group goes on.  A
+        state an ingest that stopped left stale (its last hands' updates were not kept) catches up
+        with the stored records an ingest run again goes through (``stored``), as a table's does;
+        met first by a new hand, it is behind by what the stopped ingest stored: every player's
+        last hand is unknown from there (a player not seen since is not judged as staying)."""
+        roaming = self.tables.get((group, ROAMING))
+        if roaming.stale:
+            if stored:
+                roaming.replayed = True
+            else:
+                if not roaming.replayed and roaming.stacks:
+                    self.tables.grew(-len(roaming.stacks))
+                    roaming.stacks = {}
+                    roaming.logged = True
+                elif not roaming.replayed:
+                    roaming.logged = True
+                roaming.stale = roaming.replayed = False
+        return roaming
 
     def close(self) -> None:
         """Free what the checker holds on disk (for a long input)."""
@@ -324,10 +355,10 @@ class SessionChecker:
         stacks = table.stacks
         # two hands without a button in a row (stud with a house dealer) have no button to move
         if table.button is not None and button is not None and (logged or table.logged):
-            wrong = _rotation(table, seats, button, logged, facts.heads_up_button)
+            wrong = _rotation(table, seats, button, logged, facts.heads_up_button, facts.dealt_from)
             if wrong is not None:
                 out.append(Finding("button-not-rotated", None, None, wrong))
-        roaming = self.tables.get((key[0], ROAMING))
+        roaming = self._roaming(key[0], stored)
         for _seat, player, start, added in seats:
             prev = stacks.get(player)
             if prev is not None and prev[0] is not None and not _follows(prev[0], added, start):
@@ -337,13 +368,17 @@ class SessionChecker:
                 # player's previous hand of the session); a log of tables played at once keeps each
                 # table's stack: either will do (the end of an incomplete hand there is unknown)
                 last = roaming.stacks.get(player)
+                if last is None and roaming.logged:
+                    continue            # where the player played last is not known (see _roaming)
                 moved = last is not None and last[1] != hid
                 if moved and (last[0] is None or _follows(last[0], added, start)):
                     continue
                 extra = f" plus {added} added" if added else ""
                 should = f"{end + added}" if end >= 0 else f"{end + added}, or {added} from nothing (table stakes)"
-                there = (f"; nor does it follow their last hand of the session, {last[1]} at another table, "
-                         f"which they ended with {last[0]}" if moved else "")
+                scope = "session" if facts.session is not None else "file"
+                there = (f"; nor does it follow their last hand of the {scope}, {last[1]} at another table, "
+                         f"which they ended with {last[0]}{f' (plus {added} added: {last[0] + added})' if added else ''}"
+                         if moved else "")
                 out.append(Finding(
                     "stack-mismatch", None, player,
                     f"{player} starts with {start} but ended hand {hid} with {end}{extra}, "
@@ -364,7 +399,6 @@ class SessionChecker:
         grown = len(stacks) + len(ends) - known
         if grown:
             self.tables.grew(grown)
-        roaming.stale = False       # goes on from every hand it is told of (none is skipped unseen)
         self.tables.touch((key[0], ROAMING))
         table.button = button
         table.logged = logged
@@ -409,7 +443,7 @@ def _follows(end: int, added: int, start: int) -> bool:
 
 
 def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button: int, logged: bool,
-              heads_up: bool = False) -> str | None:
+              heads_up: bool = False, low: int = 0) -> str | None:
     """Why ``button`` is not where the previous hand's button (``table``) should have moved to,
     or None when it is.  The button moves to the next seat clockwise whose player was dealt in
     the previous hand in that seat (a player who sat down since, or moved to another seat, between
@@ -418,7 +452,9 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
     left; or it moves to the seat that was next in the previous hand when that seat is empty now
     (a dead button).  With ``heads_up`` (draw with blinds, rules.heads_up_button
     no_big_blind_twice), a hand that two of the previous hand's three or more players play alone
-    has the button on the seat of the one who had the big blind, if they are one of the two."""
+    has the button on the seat of the one who had the big blind, if they are one of the two.
+    A seat whose player starts with less than ``low`` chips (too few to be dealt in: one who
+    busted in the previous hand, still listed) is, for the button, an empty seat."""
     prev, prev_hand = table.button, table.prev_hand
     numbers = [s[0] for s in seats]
     # which way the seats are numbered (for a seat nobody sits in): by this hand's seats, as its
@@ -427,7 +463,7 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
     down = numbered_downward(numbers, table.seats)
     # the previous hand's players who were dealt in (a seat without chips holds "": not dealt in)
     dealt = {player: seat for seat, player in zip(table.seats, table.players) if player}
-    stayed = [seat for seat, player, _start, _added in seats if dealt.get(player) == seat]
+    stayed = [seat for seat, player, start, _added in seats if dealt.get(player) == seat and start >= low]
     if len(stayed) < 2 and table.players:
         return None     # nobody, or one player (the button's?), is left of the previous hand: any seat
     expected = seat_after(stayed or numbers, prev, down)
@@ -443,7 +479,7 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
         return None
     dealt_seats = list(dealt.values())      # in the previous hand's (clockwise) order
     dead = seat_after(dealt_seats, prev, down) if dealt_seats else None
-    if dead is not None and dead not in numbers:
+    if dead is not None and (dead not in numbers or any(s[0] == dead and s[2] < low for s in seats)):
         if button == dead:
             return None
         alternative = f" (or to seat {dead}, empty now, as a dead button)"

@@ -43,7 +43,9 @@ class TableState:
     # player -> (end stack, hand id): None for the end of a hand the log left incomplete
     stacks: dict[str, tuple[int | None, str]] = field(default_factory=dict)
     seats: tuple[int, ...] = ()         # the previous hand's seats, clockwise (for a dead button)
-    logged: bool = False                # the previous hand logged its button (else: stud, its last seat)
+    logged: bool = False                # the previous hand logged its button (else: stud, its last seat);
+                                        # of a group's players' state (audit.session.ROAMING): the ends
+                                        # before some point are unknown (a stopped ingest's)
     players: tuple[str, ...] = ()       # the previous hand's players, one for each of ``seats`` (entry blinds)
     # stored by an ingest that stopped before its end: the store holds hands (or records set aside)
     # of this table that this state does not follow yet (audit.session: SessionChecker.observe)

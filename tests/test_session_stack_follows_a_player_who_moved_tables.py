@@ -116,3 +116,46 @@ def test_the_players_last_table_is_kept_across_ingests(tmp_path):
         assert [f[:3] for f in found] == expected
         if found:
             assert "b-1 at another table, which they ended with 478" in found[0][3]
+
+
+def test_a_stale_players_state_left_by_a_stopped_ingest_judges_no_player_as_staying():
+    # an ingest stopped after storing hands at table A that moved ann on (her last hand A5), but
+    # before the session's players' state was written back: it is stale, and still says B1
+    from audit.table_states import TableState
+
+    def stored(stale: bool):
+        return lambda keys: {("night", "\0"): TableState(stacks={"ann": (110, "B1")}, stale=stale),
+                             ("night", "B"): TableState(prev_hand="B1", stacks={"ann": (110, "B1")})}
+
+    b2 = _facts(6, "B", [("ann", 105), ("dee", 100)], {"ann": 100, "dee": 105})
+    for stale, expected in ((True, []), (False, ["stack-mismatch"])):
+        checker = SessionChecker(stored_tables=stored(stale))
+        checker.prefetch([b2])
+        assert [f.code for f in checker.observe(b2)] == expected
+
+
+def test_after_a_malformed_hand_at_another_table_the_players_of_its_last_hand_are_not_judged(tmp_path):
+    # c plays T1 (h1), then T2 (g1, then g2: malformed), then back at T1 with g2's end: where c
+    # was last is not known (as after an incomplete hand there); a and b stayed at T1
+    path = FIXTURES / "sessions_s42" / "a-malformed-hand-at-another-table.jsonl"
+    assert _codes([path]) == [("g2", "malformed", None)]
+    lines = path.read_text().splitlines()
+    h2 = json.loads(lines[3])
+    h2["seats"][1]["stack"] += 1        # b, who stayed at T1, is still judged
+    other = tmp_path / "b-wrong.jsonl"
+    other.write_text("\n".join(lines[:3] + [json.dumps(h2)]) + "\n")
+    assert _codes([other]) == [("g2", "malformed", None), ("h2", "stack-mismatch", "b")]
+
+
+def test_the_message_adds_what_was_added_to_the_other_tables_end_and_names_a_files_scope():
+    found = _observe(_facts(1, "A", [("ann", 100), ("bo", 100)], {"ann": 150, "bo": 50}),
+                     _facts(2, "B", [("ann", 150), ("cy", 100)], {"ann": 120, "cy": 130}),
+                     HandFacts("f.jsonl", "h3", "night", "A", None, 3, [(1, "ann", 125, 100), (2, "bo", 50, 0)],
+                               {"ann": 100, "bo": 70}))
+    assert "h2 at another table, which they ended with 120 (plus 100 added: 220)" in found[2][0][2]
+    checker = SessionChecker()
+    hands = [HandFacts("f.jsonl", f"h{i}", None, t, None, i, [(1, "ann", s, 0), (2, "bo", 100, 0)],
+                       {"ann": e, "bo": 100}) for i, (t, s, e) in enumerate([("A", 100, 150), ("B", 150, 120),
+                                                                            ("A", 125, 100)])]
+    found = [checker.observe(h) for h in hands]
+    assert "their last hand of the file, h1 at another table" in found[2][0].message
