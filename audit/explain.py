@@ -13,7 +13,7 @@ from .codes import SEVERITY
 from .model import Event, Hand
 from .recorded_totals import with_reader_findings
 from .replay import effective_rules, replay_steps
-from .untrusted import display_width, for_terminal
+from .untrusted import display_width, for_cell, for_terminal
 
 _POT_NAMES = {None: "the pot", 0: "the main pot"}
 #: The dealer's events: nobody's turn (the timeline names no turn for them, though a player may be
@@ -239,11 +239,23 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
     }
 
 
+class _Shown(str):
+    """A line already escaped for the terminal (a table's: :func:`_table`), not escaped again at
+    the end (escaping twice would turn a name's escape into another name's backslashes)."""
+
+
+#: The columns of explain's tables that hold a player's name alone.
+_NAME_COLUMNS = frozenset(("player", "owner", "payer", "payee"))
+
+
 def _table(header: list[str], rows: list[list[Any]]) -> list[str]:
-    """Aligned columns of the cells as they will be shown (escaped with the whole text at the
-    end: escaping twice would turn a name's escape into another name's backslashes)."""
-    cells = [[str(c) for c in header]] + [["" if c is None else str(c) for c in r] for r in rows]
-    shown = [[display_width(for_terminal(c)) for c in r] for r in cells]
+    """Aligned columns of the cells, escaped: a name alone in its column as a cell
+    (:func:`for_cell`: the padding would hide a trailing space, so that "bob " passed for "bob"),
+    any other as text (:func:`for_terminal`)."""
+    esc = [for_cell if h in _NAME_COLUMNS else for_terminal for h in header]
+    cells = [[for_terminal(str(c)) for c in header]]
+    cells += [["" if c is None else e(str(c)) for c, e in zip(r, esc)] for r in rows]
+    shown = [[display_width(c) for c in r] for r in cells]
     widths = [max(r[i] for r in shown) for i in range(len(header))]
 
     def line(r: list[str], lens: list[int]) -> str:
@@ -251,7 +263,7 @@ def _table(header: list[str], rows: list[list[Any]]) -> list[str]:
 
     out = [line(cells[0], shown[0]), "  ".join("-" * w for w in widths)]
     out += [line(r, n) for r, n in zip(cells[1:], shown[1:])]
-    return ["  " + x for x in out]
+    return [_Shown("  " + x) for x in out]
 
 
 def explain_text(hand: Hand, defaults: dict[str, Any] | None = None, stored: list | None = None,
@@ -363,7 +375,7 @@ def render_text(d: dict[str, Any]) -> str:
                       "checks across the hands of a session, stacks carried over, the button and repeated "
                       "hand ids, are made by check and ingest" + (", though the files were read for the pot "
                       "carried in" if d.get("carried") else "") + ".)"]
-    return "\n".join(for_terminal(line) for line in lines)
+    return "\n".join(line if isinstance(line, _Shown) else for_terminal(line) for line in lines)
 
 
 def find_hand(hand_id: str, db: Path | None = None, file: Path | list[Path] | None = None,

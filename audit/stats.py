@@ -21,7 +21,7 @@ import polars as pl
 from .errors import UserError
 from .model import GAMES
 from .resources import sql_text
-from .untrusted import display_width, for_terminal, quoted
+from .untrusted import display_width, for_cell, for_terminal, quoted
 
 # Column headings of the text table (the CSV and JSON use the column names).
 LABELS = {
@@ -98,7 +98,8 @@ def empty(value) -> bool:
 def format_table(df: pl.DataFrame) -> str:
     cols = df.columns
     head = [LABELS.get(c, c) for c in cols]
-    rows = [["-" if empty(v) else for_terminal(figure(c, v)) for c, v in zip(cols, row)] for row in df.iter_rows()]
+    # (a name alone in its padded column: its trailing space would not show, for_cell)
+    rows = [["-" if empty(v) else for_cell(figure(c, v)) for c, v in zip(cols, row)] for row in df.iter_rows()]
     # columns as wide as the terminal shows them (a CJK character takes two, a combining mark none)
     shown = [[display_width(c) for c in r] for r in rows]
     widths = [max([len(head[i])] + [r[i] for r in shown]) for i in range(len(cols))]

@@ -16,6 +16,8 @@ itself).  All other text is left alone.
 
 * :func:`for_terminal`: what the CLI prints (new lines and tabs escaped too: one line of
   output is one line).
+* :func:`for_cell`: a value alone in a padded column of a table the CLI prints: the spaces
+  the padding hides too, as in HTML.
 * :func:`for_html`: the report's Jinja ``finalize`` (every ``{{ }}`` of a plain string, before
   autoescaping) and its findings data; new lines and tabs too (in HTML they show as a space,
   so a name could end in one unseen); ``Markup`` (built by handaudit itself: the style sheet,
@@ -76,6 +78,13 @@ def for_terminal(text: str) -> str:
     if text.isprintable() and "\\" not in text and (text.isascii() or not _BLANK.search(text)):  # nearly always
         return text
     return _escaped(text)
+
+
+def for_cell(text: str) -> str:
+    """``text`` shown alone in a column that pads it (``explain``'s and ``stats``' tables): as
+    :func:`for_terminal`, and the spaces padding hides too (leading, trailing, the second of two:
+    ``\\x20``), so that "bob " does not pass for "bob" (as :func:`for_html`)."""
+    return for_html(text)
 
 
 def display_width(text: str) -> int:
