@@ -76,6 +76,10 @@ def _amount(value: Any) -> str:
 BAD, FINDINGS, OUT_OF_TURN = 1, 5, 7
 
 
+#: Event types that deal for the phase they open (its phase is the one after them).
+_OPENING = frozenset(("deal", "burn", "community", "banner", "upcard"))
+
+
 def replay_timeline(hand: Hand, rules: dict[str, Any] | None, players: list[str],
                     carry: int = 0) -> tuple[list[list], Result]:
     """Replay ``hand`` for its page: one step per event, and the settlement explained (``carry``:
@@ -88,6 +92,7 @@ def replay_timeline(hand: Hand, rules: dict[str, Any] | None, players: list[str]
     before = view()
     shown = None
     steps = []
+    last_type = last_phase = None
     for seq, ev in enumerate(hand.events):
         apply(seq, ev)
         after = view()
@@ -96,7 +101,19 @@ def replay_timeline(hand: Hand, rules: dict[str, Any] | None, players: list[str]
         if stacks != shown:
             cells = [known(v) or _amount(v) for v in map(stacks.get, players)]
             shown = stacks
-        steps.append([seq, False, before.phase or "", described(ev, game, before.stacks, stacks), ev.note, _NO_FINDINGS,
+        # the phase an event happened in: a deal (a burn, a community card, a banner, an upcard)
+        # after an event of another type opens the phase it deals for (as explain shows it), and
+        # the next ones of its type are in it too (the last deal of a phase may end it); any other
+        # event is in the phase before it
+        t = ev.type
+        if t not in _OPENING or game == "tonk":      # (Tonk's phase is the turn and the piles before it)
+            phase = before.phase
+        elif t != last_type or last_phase is None:
+            phase = after.phase
+        else:
+            phase = last_phase
+        last_type, last_phase = t, phase
+        steps.append([seq, False, phase or "", described(ev, game, before.stacks, stacks), ev.note, _NO_FINDINGS,
                       "" if ev.type in NO_TURN_EVENTS else before.to_act or "", False,
                       known(before.to_call) or _amount(before.to_call),
                       known(after.pot) or _amount(after.pot), cells])

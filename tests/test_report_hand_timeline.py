@@ -34,10 +34,19 @@ def test_timeline_matches_explain_for_every_event(game: str) -> None:
         assert len(steps) == len(want["steps"]) == len(hand.events)
         shown = None
         before = None
+        last = (None, None)
         for (seq, bad, phase, text, note, found, turn, out_of_turn, to_call, pot, cells), w in zip(steps, want["steps"]):
             assert seq == w["seq"] and text == w["text"] and note == w["note"]
-            # the page's phase is the one the event happened in: explain's phase after the event before
-            if before is not None:
+            # the page's phase is the one the event happened in: explain's phase after the event before;
+            # but a deal (burn, community card, banner) after an event of another type is in the phase
+            # after it, and the next ones of its type in that one too
+            t = hand.events[seq].type
+            if t in ("deal", "burn", "community", "banner", "upcard") and game != "tonk":
+                expected = w["phase"] if t != last[0] or last[1] is None else last[1]
+                last = (t, expected)
+                assert phase == (expected or "")
+            elif before is not None:
+                last = (t, None)
                 assert phase == (before["phase"] or "")
             assert turn == (w["turn"] or "")
             before = w
