@@ -76,6 +76,11 @@ def with_reader_findings(findings: list[Finding], warnings, summary, result: Res
     line not understood) first, then what the summary's totals disagree on; ``check``, ``ingest``
     and ``explain --file`` report the same."""
     if warnings:
+        if any(w.code == "shown-cards-mismatch" for w in warnings):
+            # a list of a player's cards at odds with their show, beside the show's own finding: the
+            # show's line is the fault (one fault, one finding)
+            shown = {f.player for f in findings if f.code == "shown-cards-mismatch"}
+            warnings = [w for w in warnings if w.code != "shown-cards-mismatch" or w.player not in shown]
         findings = list(warnings) + findings
     if summary is not None:
         wrong = summary_findings(summary, result)

@@ -598,10 +598,13 @@ class Builder:
                 return      # one finding: the first line at odds
 
     def _holder(self, card: str, name: str) -> str | None:
-        """Who else the hand's events show holding ``card`` ("alice's", "a community card"), or None."""
+        """Who else the hand's events show holding ``card`` at the end ("alice's", "a community
+        card"), or None: another player's show, a community card, or in stud another player's deal
+        (in draw a card dealt may be discarded, and drawn again from the reshuffled discards)."""
         card = card.lower()
+        kinds = ("deal", "show", "community") if self.game == "stud" else ("show",)
         for ev in self.events:
-            if ev.player == name or ev.type not in ("deal", "show", "community"):
+            if ev.player == name or ev.type not in kinds:
                 continue
             for held in (ev.up, ev.down, ev.cards):
                 if held and any(c.lower() == card for c in held):
