@@ -264,6 +264,13 @@ class Builder:
                     raise HandError(f"line {lineno}: {player} is dealt {quoted(c)}, which is not a card")
         if len(groups) > 1:
             self._check_restated(lineno, player, [c for g in groups[:-1] for c in g])
+        if self.game == "stud":
+            form = self._stud_street(player, groups)
+            if form is not None and (player, form) not in self.late and \
+                    STUD_STREETS.index(form) > (STUD_STREETS.index(self.street) if self.street in STUD_STREETS else -1):
+                # a line of a later street than the one under way: its street marker is missing
+                # (the line's form says which street it deals); dealt as if the marker were there
+                self._street(form, [])
         late = (player, self._stud_street(player, groups)) if self.late else None
         if late in self.late:
             self.late.discard(late)     # a late line: the deal is where it is
