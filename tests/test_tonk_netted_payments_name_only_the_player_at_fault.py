@@ -60,10 +60,12 @@ def test_right_totals_to_the_wrong_player_still_name_the_payer(tmp_path):
     assert [(code, player) for code, _, player in found] == [("tonk-wrong-payment", "bob")]
 
 
-def test_a_player_who_owes_nothing_paying_beside_netted_payments_is_named_at_their_line(tmp_path):
-    # bob nets his 3 to alice (right); carol, who owes nothing in all, pays alice 1 (seq 9)
+def test_a_share_paid_twice_netted_and_not_is_one_finding(tmp_path):
+    # bob nets carol's 1 into his 3 to alice, and carol pays alice her 1 as well: alice got it twice.
+    # Which of the two paid it is not known: judged against the payments as the rules make them
+    # (bob owes alice 2 and carol 1), bob's line differs; one finding, not two
     found = _found(tmp_path, _hand("n", THREE, [("bob", "alice", 3), ("carol", "alice", 1)]))
-    assert found == [("tonk-wrong-payment", 9, "carol")]
+    assert found == [("tonk-wrong-payment", 8, "bob")]
 
 
 def test_a_stray_line_to_a_player_owed_nothing_names_its_payer_alone(tmp_path):

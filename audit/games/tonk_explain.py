@@ -74,31 +74,31 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
 def _at_fault(players: list[str], pays, recorded: dict[str, int], correct: dict[str, int],
               pairs: dict[tuple[str, str], tuple[int, int]]) -> list[tuple[str, int | None]]:
     """The players at fault for payments that do not net right (CODES.md: a finding names the
-    player at fault; README: one fault stays one finding), each with their wrong ``pay`` line's
-    seq (None: the one of :func:`_first_wrong_pay`, or a payment missing).
+    player at fault; README: one fault stays one finding), each with None (the seq of
+    :func:`_first_wrong_pay`).  ``pairs``: the payer-payee totals that differ from the correct
+    payments (paid, owed).
 
-    Payments may be netted (TONK.md: they must net, player by player), so a line is wrong in
-    itself only when it is *stray*: paid by a player who owes nothing in all, or to one who is
-    owed nothing in all (a loser paying a winner may pay for another).  Named, in seat order:
-    the payer of a stray line to or from a player whose payments net wrong; then, the stray lines
-    set aside, each player who owes in all and whose payments do not come to it (paying too
-    much, too little, or nothing).  A player who is owed and paid wrongly is the consequence of a
-    payer's fault.  When nobody is named so (the right totals went to the wrong players owed,
-    ``pairs``: payer-payee totals that differ from one correct set of payments, paid and owed),
-    the payers of the lines that paid a player more than owed."""
-    stray: dict[str, int] = {}
-    for seq, a, b, _amount in pays:
-        if (correct[a] >= 0 or correct[b] <= 0) and (recorded[a] != correct[a] or recorded[b] != correct[b]):
-            stray.setdefault(a, seq)
-    net = dict.fromkeys(players, 0)      # the nets without the stray lines
-    for _, a, b, amount in pays:
-        if a not in stray or not (correct[a] >= 0 or correct[b] <= 0):
-            net[a] -= amount
-            net[b] += amount
-    named = {p for p in players if p in stray or (correct[p] < 0 and net[p] != correct[p])}
-    if not named:
-        named = {a for (a, _b), (paid, owed) in pairs.items() if paid > owed} or {a for a, _b in pairs}
-    return [(p, stray.get(p)) for p in players if p in named]
+    The payer of every pair that differs, and a player whose payments net wrong who is no payee
+    of one; but payments may be netted (TONK.md: they must net, player by player), so when some
+    of those net wrong, the ones whose payments net right are not at fault (a caught dropper who
+    paid the winner what a third player owes them).  A player named so who only received wrongly
+    (paid nothing, owes nothing in all) is the consequence of the payers who paid them more than
+    they owed them: those are named instead (the right totals went to the wrong player)."""
+    wrong = {p for p in players if recorded[p] != correct[p]}
+    payers = {a for a, _b in pairs}
+    payees = {b for _a, b in pairs}
+    named = [p for p in players if p in payers or (p in wrong and p not in payees)]
+    if any(p in wrong for p in named):
+        named = [p for p in named if p in wrong]
+    paying = {a for _, a, _b, _k in pays}
+    out: set[str] = set()
+    for p in named:
+        if p in wrong and p not in paying and correct[p] >= 0:
+            over = {a for (a, b), (paid, owed) in pairs.items() if b == p and paid > owed}
+            out |= over or {p}
+        else:
+            out.add(p)
+    return [(p, None) for p in players if p in out]
 
 
 def _wrong_payees(p: str, pairs: dict[tuple[str, str], tuple[int, int]], net: int) -> str:
