@@ -46,3 +46,12 @@ def test_a_list_of_cards_at_odds_with_the_hand_is_one_shown_cards_mismatch(tmp_p
 def test_a_body_muck_with_cards_is_checked_too(tmp_path):
     found = _found(tmp_path, "base_stud.txt", "A: mucks hand", "A: mucks hand [9c 9s 9d 3d Qd 2s Kh]")
     assert [(code, player) for code, _, player, _ in found] == [("shown-cards-mismatch", "A")]
+
+
+def test_a_hero_whose_discards_are_not_listed_is_not_judged_on_the_hand_after_the_draw(tmp_path):
+    # "Hero: discards 2 cards" without the cards: the hand after the draw is not known
+    text = (REAL / "pokerstars" / "pokerstars_5carddraw_allin_sidepot_2011.txt").read_text()
+    assert "Hero: discards 2 cards [7h Th]\n" in text
+    path = tmp_path / "h.txt"
+    path.write_text(text.replace("Hero: discards 2 cards [7h Th]\n", "Hero: discards 2 cards\n"))
+    assert [f.code for c in validate([str(path)]) for f in c.findings] == []

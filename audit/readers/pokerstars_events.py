@@ -580,7 +580,9 @@ class Builder:
                     # draw: the hand dealt, less the discards, plus the cards drawn (all known)
                     final = list(held)
                     draw = self.draws.get(name)
-                    if draw is not None:
+                    if draw is not None and "??" in draw.discard:
+                        final = ["??"]          # which cards were discarded is not known
+                    elif draw is not None:
                         for c in draw.discard:
                             if c in final:
                                 final.remove(c)
