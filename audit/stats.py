@@ -21,7 +21,7 @@ import polars as pl
 from .errors import UserError
 from .model import GAMES
 from .resources import sql_text
-from .untrusted import display_width, for_cell, for_terminal, quoted
+from .untrusted import display_width, for_cell, quoted
 
 # Column headings of the text table (the CSV and JSON use the column names).
 LABELS = {
