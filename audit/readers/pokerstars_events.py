@@ -284,7 +284,12 @@ class Builder:
             return
         ev = self.draws.get(player)
         if ev is not None and groups and len(groups[-1]) == len(ev.receive):
-            ev.receive = list(groups[-1])
+            if "??" in ev.receive or not ev.receive:
+                ev.receive = list(groups[-1])
+            else:
+                # a second line after the draw: a deal where it stands (the replay's wrong-deal; the
+                # same cards again are a deal logged twice), not a silent change of the cards drawn
+                self.events.append(Event(type="deal", player=player, down=list(groups[-1])))
             return
         self._warn(lineno, "Dealt to " + player + " " + " ".join("[" + " ".join(g) + "]" for g in groups))
 
