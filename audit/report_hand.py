@@ -92,7 +92,8 @@ def replay_timeline(hand: Hand, rules: dict[str, Any] | None, players: list[str]
     before = view()
     shown = None
     steps = []
-    last_type = last_phase = None
+    last_type = None
+    events = hand.events
     for seq, ev in enumerate(hand.events):
         apply(seq, ev)
         after = view()
@@ -101,18 +102,17 @@ def replay_timeline(hand: Hand, rules: dict[str, Any] | None, players: list[str]
         if stacks != shown:
             cells = [known(v) or _amount(v) for v in map(stacks.get, players)]
             shown = stacks
-        # the phase an event happened in: a deal (a burn, a community card, a banner, an upcard)
-        # after an event of another type opens the phase it deals for (as explain shows it), and
-        # the next ones of its type are in it too (the last deal of a phase may end it); any other
-        # event is in the phase before it
+        # the phase an event happened in: a deal (a burn, a community card, a banner) is in the
+        # phase it deals for, the one after it (as explain shows it), but for the last of a run of
+        # its type that ends the phase (the deal is over: the phase after it is the next one);
+        # any other event is in the phase before it
         t = ev.type
-        if t not in _OPENING or game == "tonk":      # (Tonk's phase is the turn and the piles before it)
-            phase = before.phase
-        elif t != last_type or last_phase is None:
-            phase = after.phase
-        else:
-            phase = last_phase
-        last_type, last_phase = t, phase
+        phase = before.phase
+        if t in _OPENING and game != "tonk":        # (Tonk's phase is the turn and the piles before it)
+            nxt = events[seq + 1].type if seq + 1 < len(events) else None
+            if t != last_type or after.phase == before.phase or nxt == t:
+                phase = after.phase
+        last_type = t
         steps.append([seq, False, phase or "", described(ev, game, before.stacks, stacks), ev.note, _NO_FINDINGS,
                       "" if ev.type in NO_TURN_EVENTS else before.to_act or "", False,
                       known(before.to_call) or _amount(before.to_call),

@@ -23,3 +23,14 @@ def test_a_missing_street_marker_is_read_from_the_deal_lines(tmp_path, marker):
     path = tmp_path / "h.txt"
     path.write_text(BASE.replace(marker + "\n", ""))
     assert [f.code for c in validate([str(path)]) for f in c.findings] == []
+
+
+def test_a_heros_line_after_a_missing_first_line_is_not_taken_for_a_later_street(tmp_path):
+    # the hero's 3rd-street line left out: their 4th-street line restates three cards, as an
+    # opponent's 6th-street line does; the 4th street marker is there, and nothing is missing
+    from .conftest import REAL
+    lines = (REAL / "pokerstars" / "pokerstars_7stud_limit_multi_hands_2009.txt").read_text().splitlines()[:65]
+    assert "Dealt to Hero [3d Th As]" in lines
+    path = tmp_path / "h.txt"
+    path.write_text("\n".join(x for x in lines if x != "Dealt to Hero [3d Th As]") + "\n")
+    assert [f.code for c in validate([str(path)]) for f in c.findings] == []

@@ -34,6 +34,8 @@ def test_the_real_logs_and_the_base_hands_are_clean():
     ("base_stud.txt", "A mucked [9c 9s 9h 3d Qd 2s Kh]", "A mucked [9c 9s 9d 3d Qd 2s Kh]", "A",
      "but A was dealt ?? ?? 9h 3d Qd 2s ??"),
     ("base_stud.txt", "A mucked [9c 9s 9h 3d Qd 2s Kh]", "A mucked [9c 5c 9h 3d Qd 2s Kh]", "A", "but 5c is B's"),
+    ("base_stud.txt", "A mucked [9c 9s 9h 3d Qd 2s Kh]", "A mucked [9c 9s 9h 3d Qd 2s]", "A",
+     "but A was dealt 7 cards"),
     ("base_draw.txt", "Hero (big blind) mucked [Qd 4h 6c 6h Td]", "Hero (big blind) mucked [Ac As 6c 6h Td]", "Hero",
      "but Hero holds Qd 6c 6h 4h Td"),
 ])

@@ -34,20 +34,22 @@ def test_timeline_matches_explain_for_every_event(game: str) -> None:
         assert len(steps) == len(want["steps"]) == len(hand.events)
         shown = None
         before = None
-        last = (None, None)
+        last = None
+        events = hand.events
         for (seq, bad, phase, text, note, found, turn, out_of_turn, to_call, pot, cells), w in zip(steps, want["steps"]):
             assert seq == w["seq"] and text == w["text"] and note == w["note"]
             # the page's phase is the one the event happened in: explain's phase after the event before;
-            # but a deal (burn, community card, banner) after an event of another type is in the phase
-            # after it, and the next ones of its type in that one too
-            t = hand.events[seq].type
-            if t in ("deal", "burn", "community", "banner", "upcard") and game != "tonk":
-                expected = w["phase"] if t != last[0] or last[1] is None else last[1]
-                last = (t, expected)
+            # but a deal (burn, community card, banner) is in explain's phase after it, unless it is the
+            # last of a run of its type that ends the phase
+            t = events[seq].type
+            if before is not None:
+                expected = before["phase"]
+                if t in ("deal", "burn", "community", "banner") and game != "tonk":
+                    nxt = events[seq + 1].type if seq + 1 < len(events) else None
+                    if t != last or w["phase"] == before["phase"] or nxt == t:
+                        expected = w["phase"]
                 assert phase == (expected or "")
-            elif before is not None:
-                last = (t, None)
-                assert phase == (before["phase"] or "")
+            last = t
             assert turn == (w["turn"] or "")
             before = w
             assert (to_call, pot) == (chips(w["to_call"]), chips(w["pot"]))

@@ -267,9 +267,11 @@ class Builder:
         if self.game == "stud":
             form = self._stud_street(player, groups)
             if form is not None and (player, form) not in self.late and \
-                    STUD_STREETS.index(form) > (STUD_STREETS.index(self.street) if self.street in STUD_STREETS else -1):
-                # a line of a later street than the one under way: its street marker is missing
-                # (the line's form says which street it deals); dealt as if the marker were there
+                    STUD_STREETS.index(form) == (STUD_STREETS.index(self.street) if self.street in STUD_STREETS else -1) + 1:
+                # a line of the street after the one under way: its street marker is missing (the
+                # line's form says which street it deals); dealt as if the marker were there.  (Only
+                # the next street: a hero whose first line is missing restates as many cards as an
+                # opponent two streets on, and is not taken for one.)
                 self._street(form, [])
         late = (player, self._stud_street(player, groups)) if self.late else None
         if late in self.late:
@@ -578,8 +580,9 @@ class Builder:
                 slots = [(ev, f, i) for _, ev, f, i in sorted(self.slots.get(name, ()), key=lambda x: x[0])]
                 held = [getattr(ev, f)[i] for ev, f, i in slots]
                 if self.game == "stud":
-                    if len(held) == len(cards) and any(h != "??" and h.lower() != c.lower()
-                                                       for h, c in zip(held, cards)):
+                    if len(held) != len(cards) and held:
+                        why = f"{name} was dealt {len(held)} cards ({' '.join(held)})"
+                    elif any(h != "??" and h.lower() != c.lower() for h, c in zip(held, cards)):
                         why = f"{name} was dealt {' '.join(held)}"
                 elif held and "??" not in held:
                     # draw: the hand dealt, less the discards, plus the cards drawn (all known)
