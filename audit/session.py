@@ -290,11 +290,10 @@ class SessionChecker:
             if stored:
                 roaming.replayed = True
             else:
-                if not roaming.replayed and roaming.stacks:
-                    self.tables.grew(-len(roaming.stacks))
-                    roaming.stacks = {}
-                    roaming.logged = True
-                elif not roaming.replayed:
+                if not roaming.replayed:
+                    if roaming.stacks:
+                        self.tables.grew(-len(roaming.stacks))
+                        roaming.stacks = {}
                     roaming.logged = True
                 roaming.stale = roaming.replayed = False
         return roaming

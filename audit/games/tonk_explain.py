@@ -45,12 +45,12 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
                 out = r._final_outcome(True)
             at, pairs = _first_wrong_pay(pays, out.payments, stake)
             found = []
-            for p, seq in _at_fault(players, pays, recorded, correct, pairs):
+            for p in _at_fault(players, pays, recorded, correct, pairs):
                 if recorded[p] != correct[p]:
                     message = _wrong_payment(p, recorded[p], correct[p], out, stake)
                 else:       # the right total to the wrong players
                     message = _wrong_payees(p, pairs, recorded[p])
-                found.append(Finding("tonk-wrong-payment", seq if seq is not None else at.get(p), p, message))
+                found.append(Finding("tonk-wrong-payment", at.get(p), p, message))
             # in the log's order (a missing payment, with no event, last)
             found.sort(key=lambda f: (f.seq is None, f.seq or 0))
             r.findings.extend(found)
@@ -72,11 +72,10 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
 
 
 def _at_fault(players: list[str], pays, recorded: dict[str, int], correct: dict[str, int],
-              pairs: dict[tuple[str, str], tuple[int, int]]) -> list[tuple[str, int | None]]:
+              pairs: dict[tuple[str, str], tuple[int, int]]) -> list[str]:
     """The players at fault for payments that do not net right (CODES.md: a finding names the
-    player at fault; README: one fault stays one finding), each with None (the seq of
-    :func:`_first_wrong_pay`).  ``pairs``: the payer-payee totals that differ from the correct
-    payments (paid, owed).
+    player at fault; README: one fault stays one finding), in seat order.  ``pairs``: the
+    payer-payee totals that differ from the correct payments (paid, owed).
 
     The payer of every pair that differs, and a player whose payments net wrong who is no payee
     of one; but payments may be netted (TONK.md: they must net, player by player), so when some
@@ -98,7 +97,7 @@ def _at_fault(players: list[str], pays, recorded: dict[str, int], correct: dict[
             out |= over or {p}
         else:
             out.add(p)
-    return [(p, None) for p in players if p in out]
+    return [p for p in players if p in out]
 
 
 def _wrong_payees(p: str, pairs: dict[tuple[str, str], tuple[int, int]], net: int) -> str:
