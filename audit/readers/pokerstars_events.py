@@ -301,7 +301,7 @@ class Builder:
         kept).  A restated card that differs from the one dealt there makes the log contradict
         itself about the player's hand: which of the two was held cannot be known, and the hand
         cannot be replayed (it is ``malformed``, naming both)."""
-        slots = [(ev, f, i) for _, ev, f, i in sorted(self.slots.get(player, ()), key=lambda s: s[0])]
+        slots = self._dealt_slots(player)
         if self.game == "draw":
             ev = self.draws.get(player)
             held = [getattr(e, f)[i] for e, f, i in slots]
@@ -545,7 +545,7 @@ class Builder:
         one of them is known elsewhere in the hand (:func:`cards_known`)."""
         known = cards_known(self.events)
         for name, cards in self.reveals.items():
-            slots = [(ev, f, i) for _, ev, f, i in sorted(self.slots.get(name, ()), key=lambda s: s[0])]
+            slots = self._dealt_slots(name)
             if not slots:
                 continue
             if self.game == "draw":
@@ -565,6 +565,11 @@ class Builder:
             for (ev, f, i), card in zip(slots, cards):
                 getattr(ev, f)[i] = card
 
+    def _dealt_slots(self, name: str) -> list[tuple[Event, str, int]]:
+        """Where each card dealt to ``name`` is, in dealing order: (deal event, ``down`` or ``up``,
+        index)."""
+        return [(ev, f, i) for _, ev, f, i in sorted(self.slots.get(name, ()), key=lambda s: s[0])]
+
     def _check_listed(self) -> None:
         """The cards a muck or the summary lists for a player must be the cards the player showed
         (the same cards, in any order), and in stud those dealt to the player, in dealing order,
@@ -577,8 +582,7 @@ class Builder:
             if shown is not None and sorted(c.lower() for c in shown) != sorted(c.lower() for c in cards):
                 why = f"{name} showed {' '.join(shown)}"
             else:
-                slots = [(ev, f, i) for _, ev, f, i in sorted(self.slots.get(name, ()), key=lambda x: x[0])]
-                held = [getattr(ev, f)[i] for ev, f, i in slots]
+                held = [getattr(ev, f)[i] for ev, f, i in self._dealt_slots(name)]
                 if self.game == "stud":
                     if len(held) != len(cards) and held:
                         why = f"{name} was dealt {len(held)} cards ({' '.join(held)})"
