@@ -57,3 +57,25 @@ def test_a_hero_whose_discards_are_not_listed_is_not_judged_on_the_hand_after_th
     path = tmp_path / "h.txt"
     path.write_text(text.replace("Hero: discards 2 cards [7h Th]\n", "Hero: discards 2 cards\n"))
     assert [f.code for c in validate([str(path)]) for f in c.findings] == []
+
+
+def test_a_draw_summary_listing_other_than_five_cards_for_an_unknown_hand_is_at_odds(tmp_path):
+    text = (REAL / "pokerstars" / "pokerstars_5carddraw_allin_sidepot_2011.txt").read_text()
+    line = "Seat 5: Player4 (big blind) mucked [Kc 9c 9s Qc 4c]"
+    assert line in text
+    path = tmp_path / "h.txt"
+    path.write_text(text.replace(line, "Seat 5: Player4 (big blind) mucked [Kc 9c 9s Qc]"))
+    found = [(f.code, f.player, f.message) for c in validate([str(path)]) for f in c.findings]
+    assert [(code, player) for code, player, _ in found] == [("shown-cards-mismatch", "Player4")]
+    assert "but Player4 was dealt 5 cards" in found[0][2]
+
+
+def test_a_hand_the_replay_does_not_deal_to_its_end_is_not_judged_on_its_lists(tmp_path):
+    # the river marker missing: the replay stops before 7th street (hand-incomplete), so the
+    # summary's seven cards are not at odds with six dealt
+    text = (REAL / "pokerstars" / "pokerstars_7stud_allin_sidepot_2011.txt").read_text()
+    assert "*** RIVER ***\n" in text
+    path = tmp_path / "h.txt"
+    path.write_text(text.replace("*** RIVER ***\n", "", 1))
+    codes = [f.code for c in validate([str(path)]) for f in c.findings]
+    assert "hand-incomplete" in codes and "shown-cards-mismatch" not in codes

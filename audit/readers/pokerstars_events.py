@@ -588,6 +588,8 @@ class Builder:
                         why = f"{name} was dealt {len(held)} cards ({' '.join(held)})"
                     elif any(h != "??" and h.lower() != c.lower() for h, c in zip(held, cards)):
                         why = f"{name} was dealt {' '.join(held)}"
+                elif held and len(cards) != len(held):
+                    why = f"{name} was dealt {len(held)} cards"      # (a draw keeps as many as dealt)
                 elif held and "??" not in held:
                     # draw: the hand dealt, less the discards, plus the cards drawn (all known)
                     final = list(held)
