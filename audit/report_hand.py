@@ -76,8 +76,9 @@ def _amount(value: Any) -> str:
 BAD, FINDINGS, OUT_OF_TURN = 1, 5, 7
 
 
-#: Event types that deal for the phase they open (its phase is the one after them).
-_OPENING = frozenset(("deal", "burn", "community", "banner", "upcard"))
+#: Event types that deal for a phase (on the page, in the phase after them but for the last of a
+#: run that ends it; Tonk's deal and upcard keep the phase before them).
+_OPENING = frozenset(("deal", "burn", "community", "banner"))
 
 
 def replay_timeline(hand: Hand, rules: dict[str, Any] | None, players: list[str],
