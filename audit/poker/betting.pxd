@@ -56,6 +56,7 @@ cdef class BettingRound:
     cpdef post_bring_in(self, seq, i, amount)
     cpdef post_folded_bring_in(self, seq, i, amount)
     cpdef unpost_bring_in(self, i, amount)
+    cpdef _bring_in_level(self, put)
     cpdef _out(self, i)
     cpdef start(self, first)
     cpdef check(self, seq, i)

@@ -269,11 +269,7 @@ class BettingRound:
         self._wager(seq, i, self.put[i] + amount, None, False, "bet")
 
     def post_bring_in(self, seq: int, i: int, amount: int) -> None:
-        self.brought_in = True
-        put = self.put[i] + amount
-        if put > self.current:
-            self.current = put
-            self.level += 1
+        self._bring_in_level(self.put[i] + amount)
         self.acted_level[i] = self.level
         self._pay(seq, i, amount, "brought in")
         self._advance(i)
@@ -282,15 +278,27 @@ class BettingRound:
         """The bring-in of a player who folded instead of posting it (already reported), taken as
         posted, then folded: the next player faces it.  Paid without making the player all-in
         (the fold is what takes them out, however few chips they had left)."""
-        self.brought_in = True
         put = self.put[i] + amount
-        if put > self.current:
-            self.current = put
-            self.level += 1
+        self._bring_in_level(put)
         self.put[i] = put
         self.t.total[i] += amount
         self.stacks[i] -= amount
         self._out(i)
+
+    def _bring_in_level(self, put: int) -> None:
+        """The bet a bring-in of ``put`` chips sets.  A bring-in of a full bet (the small bet
+        or more: ``rules.bring_in`` as large as ``small_bet``) cannot be completed: it is the
+        opening bet, as a big blind is, and the raise cap counts from it."""
+        self.brought_in = True
+        if put > self.current:
+            self.current = put
+            self.level += 1
+        if not self.opened and put >= full_increment(self):
+            self.opened = True
+            self.full_to = put
+            self.full += 1
+            if self.structure >= POT and put > self.last_raise:
+                self.last_raise = put
 
     def unpost_bring_in(self, i: int, amount: int) -> None:
         """Take back the chips :meth:`post_folded_bring_in` assumed, when nobody faced them."""
@@ -403,7 +411,10 @@ class BettingRound:
         if self.to_act != i or self.folded[i] or self.all_in[i]:
             if not out_of_turn(self, seq, i, "completed"):
                 return
-        if self.opened or self.current == 0 or not self.brought_in:
+        # a bring-in of a full bet is the opening bet: a completion over it is judged as the
+        # raise it is (a log may call it so: the bring-in it answers is a wrong one, or as
+        # large as the small bet); after a completion or a raise, there is none to complete
+        if (self.opened and self.last_aggressor is not None) or self.current == 0 or not self.brought_in:
             why = ("the bring-in was already completed (a raise goes over it)" if self.opened and self.brought_in
                    else "there was no bring-in to complete")
             self._find("illegal-action", seq, i, f"{self.t.names[i]} completed to {to} but {why}")
