@@ -42,7 +42,7 @@ class Replay(DrawExchange):
 
     def __init__(self, hand: Hand, rules: dict) -> None:
         self.blinds, self.ante, self.max_discard, self.redeal_rule, self.entry_blinds, self.full_short_blind, \
-            self.with_stub, self.heads_up, self.wild, jokers, betting, odd = draw_options(rules)
+            self.with_stub, self.heads_up, self.wild, jokers, betting, odd, self.muck_folded = draw_options(rules)
         t = self.t = PokerTable(hand, rules, jokers=jokers, betting=betting, odd_chip=odd)
         self.index = t.index
         self.where = t.ledger.where
@@ -216,6 +216,10 @@ class Replay(DrawExchange):
                 return
             self._enter(DRAW)
             self.round0 = self.last + 1      # the events so far belong to the first betting round
+            if self.muck_folded:
+                for j in range(t.n):
+                    if t.folded[j]:
+                        self._to_pile(j)
             self.draw_next = self._next_drawer(t.button if t.button is not None else t.n - 1)
             if self.draw_next is None:
                 self._start_bet2()
@@ -339,6 +343,8 @@ class Replay(DrawExchange):
         if t.n - t.folded.count(True) <= 1:
             self._enter(DONE)
             return
+        if self.muck_folded:
+            self._to_pile(i)
         if self.draw_next == i:
             self.draw_next = self._next_drawer(i)
             if self.draw_next is None:

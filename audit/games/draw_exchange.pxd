@@ -9,6 +9,7 @@ cdef class DrawExchange(DrawState):
     cpdef _early_draws(self)
     cpdef _discard_unknown(self, seq, i, c, keep, held, earlier)
     cpdef _receive_order(self, got, left)
+    cpdef _to_pile(self, i)
     cpdef _blind_discard(self, i, held, out)
     cpdef _reshuffled(self, stub)
     cpdef _blind_out(self, c, i, state)

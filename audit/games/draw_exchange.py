@@ -109,8 +109,9 @@ class DrawExchange(DrawState):
                 else:
                     self._receive_seen(seq, i, c)
         if short:
-            t.find("wrong-draw", seq, i, f"{name} received {len(got)} cards but only {len(got) - short} were left "
-                   f"to draw: the deck and the earlier players' discards were used up")
+            n = len(got) - short
+            t.find("wrong-draw", seq, i, f"{name} received {len(got)} cards but only {n} {'was' if n == 1 else 'were'} "
+                   f"left to draw: the deck and the earlier players' discards were used up")
         keep += got
         self.deck_left = left
         t.cards[i] = keep
@@ -250,13 +251,38 @@ class DrawExchange(DrawState):
             t.find("wrong-draw", seq, i, f"{name} received {card_str(c)}, one of {name}'s own discards: a new deck "
                    f"is made of the earlier players' discards only")
         elif before.startswith(_DISCARDS):
-            t.find("wrong-draw", seq, i, f"{name} received {card_str(c)}, a discarded card, but the "
+            owner = before[len(_DISCARDS):]
+            j = t.index.get(owner)
+            what = (f"a card of {owner}'s folded hand" if j is not None and t.folded[j] and c in t.cards[j]
+                    else "a discarded card")
+            t.find("wrong-draw", seq, i, f"{name} received {card_str(c)}, {what}, but the "
                    f"deck had not run out (discards come back only when it has, and never one's own)")
         else:
+            j = t.index.get(before)
             t.find("duplicate-card", seq, i, f"{card_str(c)} drawn by {name} is already "
-                   f"{'held by ' + before if before in t.index else 'in the ' + before}: "
+                   f"{'in the ' + before if j is None else 'in ' + before + chr(39) + 's folded hand' if t.folded[j] else 'held by ' + before}: "
                    f"a deck holds each card once")
         ledger.where[c] = name
+
+    def _to_pile(self, i: int) -> None:
+        """Seat ``i`` folded (``rules.folded_hands`` is ``discard_pile``): its cards go to the
+        discards, of which a new deck is made once the deck runs out (not before)."""
+        t = self.t
+        cards = t.cards[i]
+        if not cards:
+            return
+        name = t.names[i]
+        place = _DISCARDS + name
+        where = t.ledger.where
+        for c in cards:
+            if 0 <= c < JOKER:
+                if where.get(c) == name:
+                    where[c] = place
+            elif c == JOKER:
+                jp = t.ledger.joker_places
+                if name in jp:
+                    jp[jp.index(name)] = place
+        self.pile += cards
 
     def _blind_discard(self, i: int, held: list[int], out: list[int]) -> None:
         """Seat ``i`` discarded ``out``, with ``??``: when it held known cards it did not name, each

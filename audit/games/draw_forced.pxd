@@ -47,6 +47,7 @@ cdef class DrawState:
     cdef public object paid
     cdef public object unseen_taken
     cdef public object blind_outs
+    cdef public object muck_folded
     cpdef carry_in(self, chips)
     cpdef _end_forced(self, seq)
     cpdef _ante(self, seq, ev)

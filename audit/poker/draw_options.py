@@ -17,7 +17,10 @@ judged by the session checks, :mod:`audit.session`),
 less than the blind still makes the others call the full blind; ``posted``: what was posted),
 ``wild`` (:class:`audit.poker.evaluate.WildRules` or ``None``), ``jokers``,
 ``betting`` (:class:`audit.poker.betting.BettingRules`), ``odd_chip`` (default
-``called``).
+``called``), ``muck_folded`` (``folded_hands`` is ``discard_pile``: the cards of hands folded
+before or during the draw join the discards a new deck is made of when the deck runs out, as
+the muck does in card rooms; the default ``out_of_play``: only the draw's discards, as POKER.md
+4.4 names them).
 """
 
 from __future__ import annotations
@@ -48,6 +51,7 @@ class DrawOptions(NamedTuple):
     jokers: int
     betting: BettingRules
     odd_chip: str
+    muck_folded: bool
 
 
 def parse_draw_options(rules: dict) -> DrawOptions:
@@ -65,11 +69,13 @@ def parse_draw_options(rules: dict) -> DrawOptions:
     short = opt_choice(rules, "short_big_blind", ("full", "posted"))
     reshuffle = opt_choice(rules, "reshuffle", ("stub_first", "with_stub"))
     heads_up = opt_choice(rules, "heads_up_button", ("moves", "no_big_blind_twice"))
+    folded = opt_choice(rules, "folded_hands", ("out_of_play", "discard_pile"))
     wild = WildRules.from_rules(rules)
     betting = BettingRules.from_rules(rules, blinds[1] if blinds else 0)
     return DrawOptions(blinds, ante, max_discard, rule == "redeal", eb, short == "full", reshuffle == "with_stub",
                        heads_up == "no_big_blind_twice" and blinds is not None, wild,
-                       opt_int(rules, "jokers", 0), betting, odd_chip_rule(rules, "called"))
+                       opt_int(rules, "jokers", 0), betting, odd_chip_rule(rules, "called"),
+                       folded == "discard_pile")
 
 
 #: The parsed options of a rules dict, once per distinct rules JSON.
