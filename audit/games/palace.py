@@ -27,7 +27,7 @@ from ..model import Event, Finding, Hand, add_finding
 from ..player_counts import player_count_finding
 from ..poker.table import button_index
 from .palace_battle import BETTING, CAPTURE, DONE, JUDGE
-from .palace_deal import ANTE, OVER, PLAY, can_ante
+from .palace_deal import ANTE, OVER, PLAY, TURN_ACTIONS, can_ante
 from .palace_explain import ExplainMixin
 from .palace_rules import rules_for
 from .palace_state import DECK_SIZE, SOLDIER_LIMIT, Player, group_of, new_where, put_card
@@ -40,8 +40,6 @@ _DEALT_IN = frozenset(("ante", "banner", "deal"))
 _AFTERMATH = frozenset(("battle", "capture", "show"))
 #: events that neither finish a pending battle nor close a buyer's/capturer's discards
 _NO_TURN = frozenset(("show", "collect", "rake"))
-#: the turn actions (their handlers skip them once the hand is over or for a player out of it)
-_TURN_ACTIONS = frozenset(("buy", "discard", "wait", "fold", "attack"))
 
 _PLACE_WORDS = {"rejected": "set aside as a rejected banner", "discards": "in the discard pile",
                 "out": "out of play (the banner or a soldier of a player who left the hand)",
@@ -188,7 +186,7 @@ class Replay(ExplainMixin):
         betting = b is not None and b.state == BETTING
         if t == "call" or t == "raise":
             return not betting
-        if t not in _TURN_ACTIONS:
+        if t not in TURN_ACTIONS:
             if t == "capture":      # (one logged late was applied already: BattleMixin._on_capture)
                 return b is None or b.state == DONE or betting
             if t == "battle":

@@ -67,4 +67,5 @@ cdef class DealMixin:
     cpdef _late_banner(self, seq, ev)
     cpdef _close_banners(self, seq)
     cpdef _on_deal(self, seq, ev)
+    cpdef _palace_cards(self, seq, ev, p)
     cpdef _close_deal(self, seq)

@@ -14,6 +14,9 @@ from .palace_state import DECK_SIZE, GROUP_BOUNDS, suit_name
 
 # phases
 ANTE, BANNER, DEAL, PLAY, OVER = range(5)
+#: the turn actions (PALACE.md 2): the first begins play; their handlers skip them once the
+#: hand is over or for a player out of it
+TURN_ACTIONS = frozenset(("buy", "discard", "wait", "fold", "attack"))
 
 
 def can_ante(stack: int, ante: int) -> bool:
@@ -355,6 +358,11 @@ class DealMixin:
                 self._ledger_check(seq, name, c, name, ("deck",))
             self.deck_left -= len(cards)
             return
+        if self.phase == DEAL and p.dealt and len(p.palace) < 3:
+            # the rest of a player's palace cards, in a deal of their own (a log may write the
+            # deal a card at a time, as it is dealt: PALACE.md 1): taken with the first
+            self._palace_cards(seq, ev, p)
+            return
         if self.phase != DEAL or p.dealt:
             why = "after play began" if self.phase != DEAL else "a second time"
             self._find("wrong-deal", seq, name, f"palace cards dealt to {name} {why}")
@@ -368,27 +376,49 @@ class DealMixin:
             self._find("wrong-deal", seq, name,
                        f"palace cards went to {name} but {order[i].name} was next: they are dealt "
                        f"from the dealer's left")
+        p.palace = []
+        p.dealt = True
+        self._palace_cards(seq, ev, p)
+
+    def _palace_cards(self, seq, ev, p):
+        """The palace cards of ``ev`` go to ``p``; once the player has three, or fewer with no
+        more dealt to them before play (a wrong count: reported here), their deal is over, and
+        play begins when every player's is."""
+        name = p.name
         down = ev.down
         cards = [CARD_INDEX[c] for c in down] if down else []
         if ev.up:
             self._find("wrong-deal", seq, name,
                        f"{name} was dealt {' '.join(ev.up)} face up; palace cards are dealt face down")
             cards += [CARD_INDEX[c] for c in ev.up]
-        if len(cards) != 3:
-            self._find("wrong-deal", seq, name,
-                       f"{name} was dealt {len(cards)} palace cards; every player gets 3")
         where = self.where
         for c in cards:
             if where[c] is None:            # a standard card not seen yet (palace_state.new_where)
                 where[c] = name
             else:
                 self._ledger_check(seq, name, c, name, ("deck",))
-        p.palace = cards
-        p.dealt = True
-        self.n_dealt += 1
+        p.palace += cards
         self.deck_left -= len(cards)
-        if self.n_dealt == len(order):
+        n = len(p.palace)
+        if n < 3 and self._dealt_more(seq, name):
+            return
+        if n != 3:
+            self._find("wrong-deal", seq, name,
+                       f"{name} was dealt {n} palace cards; every player gets 3")
+        self.n_dealt += 1
+        if self.n_dealt == len(self.order):
             self._begin_play(seq)
+
+    def _dealt_more(self, seq, name):
+        """Whether more palace cards are dealt to ``name`` later in the log, before play begins."""
+        for ev in self.events[seq + 1:]:
+            t = ev.type
+            if t == "deal":
+                if ev.player == name:
+                    return True
+            elif t in TURN_ACTIONS:
+                return False
+        return False
 
     def _dealt_later(self, seq, order, i, p):
         """Whether a player passed over (``order[i]`` up to ``p``) is dealt palace cards later in
