@@ -159,7 +159,11 @@ def _names(doc: dict, seat_numbers: list[int], by_seat: bool) -> list[str]:
     names: list[str] = []
     for i, own in enumerate(invented):
         name = given[i] if isinstance(given, list) and i < len(given) else None
-        if not isinstance(name, str) or not name.strip() or name in names:
+        if isinstance(name, str) and name.strip() and name in names:
+            # two players of one name (as a native hand's seats may not have): which one acts or
+            # wins would be a guess
+            raise HandError(f"players names {quoted(clip(name))} twice")
+        if not isinstance(name, str) or not name.strip():
             name = own
         names.append(name)
     if len(set(names)) != len(names):      # a real name equal to another player's invented one

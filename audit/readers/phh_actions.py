@@ -86,6 +86,8 @@ class _Stud:
         self.round = [0] * len(names)             # contributed this betting round
         self.max_bet = 0
         self.street = 0                           # 3..7 once dealing has begun
+        self.bet_street = 0                       # the street whose betting round the actions are in
+        self.pending = False                      # a street dealt before the last one's betting was over
         self.dealt = [[] for _ in names]          # (event, field, index) per card received
         self.got = [0] * len(names)               # cards each player received on this street
         self.lines: dict[int, tuple[list[str], list[str], Event]] = {}   # last deal line (cards, faces, event)
@@ -120,16 +122,29 @@ class _Stud:
         raise HandError(f"unknown player {quoted(clip(label))}")
 
     def begin(self, street: int) -> None:
-        """Cards of ``street`` are dealt: a later street starts its betting round."""
+        """Cards of ``street`` are dealt: a later street starts its betting round, once the
+        betting of the street before is over.  Dealt before that (the replay's ``wrong-deal``,
+        which keeps the round going), the actions that finish the round are still its own
+        (a ``cc`` owes that round's bet), and the new round begins with the first action after
+        it is over."""
         if street > self.street:
+            early = self.street >= 3 and self.bets and not self._round_over() and self._can_bet()
             self.street = street
-            self.round = [0] * len(self.names)
-            self.max_bet = 0
             self.got = [0] * len(self.names)
             self.lines = {}
-            self.opened = False
-            self.bets = False
-            self.answered = set()
+            if early:
+                self.pending = True
+            else:
+                self._new_round()
+
+    def _new_round(self) -> None:
+        self.bet_street = self.street
+        self.pending = False
+        self.round = [0] * len(self.names)
+        self.max_bet = 0
+        self.opened = False
+        self.bets = False
+        self.answered = set()
 
     def community(self, cards: list[str]) -> None:
         """The community card replaces the players' 7th cards: 7th street begins."""
@@ -176,10 +191,11 @@ class _Stud:
         if self.street == 0:
             self.begin(3)
         elif n == 1 and self.street < 7:
+            # (while a street dealt early waits for the betting before it, its own has not begun)
             if self.got[i] >= (3 if self.street == 3 else 1):
-                if self.bets or not self._can_bet():
+                if (self.bets and not self.pending) or not self._can_bet():
                     self.begin(self.street + 1)
-            elif self._round_over():
+            elif not self.pending and self._round_over():
                 self.begin(self.street + 1)
         self.acted = False
         return self.got[i]
@@ -226,6 +242,8 @@ class _Stud:
 
     def action(self, i: int, verb: str, arg: str | None) -> None:
         name = self.names[i]
+        if self.pending and verb != "sm" and self._round_over():
+            self._new_round()       # the betting of the street dealt early begins
         if self.folded[i] and verb in ("cc", "cbr", "pb"):
             # a player who folded acts again: the event is written as logged (the replay's
             # out-of-turn, which skips it), and its chips are not counted as put in, as the
@@ -253,7 +271,7 @@ class _Stud:
             if arg is None:
                 raise HandError("cbr needs an amount")
             to = self.amount(arg)
-            if self.street == 3 and self.bring_in > 0 and self.max_bet < self.small_bet and not self.opened:
+            if self.bet_street == 3 and self.bring_in > 0 and self.max_bet < self.small_bet and not self.opened:
                 # the first cbr over the bring-in completes it; a later one raises that completion,
                 # short or not (README: completing a short all-in bet is logged as a raise)
                 kind = "complete"
@@ -420,6 +438,8 @@ def convert_actions(names, stacks, antes, bring_in, small_bet, actions, finishin
                 st.deal(st.player(words[2]), split_cards(words[3]))
             elif words[0] == "d" and len(words) == 3 and words[1] == "db":
                 st.community(split_cards(words[2]))
+            elif words[0] != "d" and len(words) == 3 and words[1] in ("pb", "f", "cc"):
+                raise HandError(f"{words[1]} takes nothing after it")
             elif words[0] != "d" and len(words) in (2, 3) and words[1] in ("pb", "f", "cc", "cbr", "sm"):
                 st.action(st.player(words[0]), words[1], words[2] if len(words) == 3 else None)
             else:
