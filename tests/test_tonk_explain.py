@@ -64,3 +64,18 @@ def test_view_whose_turn_and_the_phase_with_the_piles():
 def test_explain_a_deal_with_a_joker_counts_only_the_tonk_cards():
     sec = _sections(tonk_hand({**BASE, "carol": "7s 7c 2d Qs JK"}, ["bob drop"]))
     assert "carol 7s 7c 2d Qs JK (count 26)" in sec["Turns"].lines[0]
+
+
+def test_explain_turns_mark_plays_logged_after_the_hand_ended_as_not_played():
+    # bob tonks with his second spread; carol's draw and discard after it are out-of-turn
+    play = PLAY[:3] + ["carol draw stock 2h", "carol discard 2h"] + PLAY[3:]
+    turns = _sections(tonk_hand(TONKED, play, {"stake": 10}))["Turns"].lines
+    assert turns[1:] == ["round 1, bob: drew 9s from the stock, spread 3h 4h 5h, spread 9c 9d 9s",
+                         "after the hand ended, carol (not played): drew 2h from the stock, discarded 2h"]
+
+
+def test_explain_turns_after_a_declared_dealt_tonk_are_not_played():
+    deal = {**BASE, "bob": "Kh Qh Jc Th Ks"}          # 50: a dealt tonk
+    turns = _sections(tonk_hand(deal, ["bob declare", "bob draw stock 2c", "bob discard 2c"], {"stake": 10}))
+    assert turns["Turns"].lines[1:] == ["before play, bob: declared a dealt tonk",
+                                        "after the hand ended, bob (not played): drew 2c from the stock, discarded 2c"]

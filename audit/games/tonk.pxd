@@ -14,6 +14,8 @@ cdef class Replay(TurnPhase):
     cpdef _spread(self, seq, ev)
     cpdef _hit(self, seq, ev)
     cpdef _discard(self, seq, ev)
+    cpdef _melded_out(self, seq, p)
+    cpdef _draws_next(self, seq, p)
     cpdef _pay(self, seq, ev)
     cpdef view(self)
     cpdef _face_down_could_be(self, c, i)

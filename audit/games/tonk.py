@@ -244,6 +244,14 @@ class Replay(TurnPhase):
             self._find("duplicate-card", seq, p, f"{p} drew {card_str(c)} from the stock, but {card_str(c)} "
                        f"is in {p}'s hand; the draw is not played")
             return
+        elif self.pile and c == self.pile[-1] and 0 <= c < 52:
+            # the discard pile's top card, said to come from the stock: the draw's source is wrong
+            # (CODES.md), and the card is taken from the pile (not a card in two places)
+            self._find("tonk-draw-source", seq, p, f"{p} drew {card_str(c)} from the stock, but {card_str(c)} "
+                       f"is the discard pile's top card: a draw from the discard pile")
+            self.face_down = None
+            self.pile.pop()
+            self.where[c] = i
         elif self.stock <= 0:
             self._find("tonk-draw-source", seq, p, f"{p} drew {card_str(c)} from the stock, but the stock is empty")
             self._stock_card(seq, p, i, c)
@@ -298,7 +306,7 @@ class Replay(TurnPhase):
         self._lay(cards, PILE + number)
         self.acted = True
         if not hand and not self.unknown[i]:
-            self._finish(seq, st.TONK, p, f"{p} tonked (spread the last card)", 2)
+            self._melded_out(seq, p)
 
     def _hit(self, seq: int, ev: Event) -> None:
         cards = self._meld_cards(seq, ev, "hit")
@@ -344,7 +352,7 @@ class Replay(TurnPhase):
             self.penalty[self.pos[sp.owner]] += opt.hit_penalty
         self.acted = True
         if not hand and not self.unknown[i]:
-            self._finish(seq, st.TONK, p, f"{p} tonked (spread the last card)", 2)
+            self._melded_out(seq, p)
 
     def _discard(self, seq: int, ev: Event) -> None:
         p = ev.player
@@ -374,7 +382,7 @@ class Replay(TurnPhase):
             self.missed = self.acted = True
             self.actor = NOBODY
             return
-        if not hand and not self.unknown[i]:
+        if not hand and not self.unknown[i] and not (early and self._draws_next(seq, p)):
             self._finish(seq, st.OUT, p, f"{p} went out (discarded the last card)", 1)
         elif early:
             # the turn stays open: its draw may follow (the two lines swapped), else the next
@@ -385,6 +393,25 @@ class Replay(TurnPhase):
             self._finish(seq, st.STOCK_OUT, how="the stock ran out")
         else:
             self._begin_turn(self.next_of[i])
+
+    def _melded_out(self, seq: int, p: str) -> None:
+        """``p`` spread or hit the last card: a tonk; but before the turn's draw, with that draw
+        next (the lines swapped, reported), the turn goes on; after a discard logged before the
+        draw, the turn's discard came last: the player went out."""
+        if not self.drawn and self._draws_next(seq, p):
+            return
+        if self.discarded:
+            self._finish(seq, st.OUT, p, f"{p} went out (the discard logged before the draw was the last card)", 1)
+        else:
+            self._finish(seq, st.TONK, p, f"{p} tonked (spread the last card)", 2)
+
+    def _draws_next(self, seq: int, p: str) -> bool:
+        """The event after ``seq`` in the hand is a draw by ``p``."""
+        events = self.hand.events
+        if seq + 1 >= len(events):
+            return False
+        ev = events[seq + 1]
+        return ev.type == "draw" and ev.player == p
 
     def _reveal(self, seq: int, ev: Event) -> None:
         p = ev.player

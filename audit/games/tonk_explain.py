@@ -14,6 +14,7 @@ from ..cards import CARD_INDEX, cards_str
 from ..model import Finding, PlayerResult, Result, Section
 from . import tonk_settle as st
 from .tonk_melds import VALUES
+from .tonk_options import ON_EMPTY_DRAW
 
 
 def result(r, out: st.Outcome, explain: bool) -> Result:
@@ -202,6 +203,12 @@ def _turn_lines(r) -> list[str]:
     deal = []
     key = None
     parts: list[str] = []
+    end = r.end_seq
+    if end is not None and not (r.end_kind in (st.DEALT_TONK, st.VOID) or
+                                r.end_kind in (st.STOCK_OUT, st.STOCK_OUT_VOID) and r.opt.stock_out == ON_EMPTY_DRAW):
+        # the event that ended the hand was played (a declaration ends it at the first play after
+        # it, and a stock out on_empty_draw at the event of the player who would have to draw)
+        end += 1
     for seq, ev in enumerate(r.hand.events):
         t = ev.type
         if t == "deal":
@@ -213,7 +220,8 @@ def _turn_lines(r) -> list[str]:
         text = _describe(ev)
         if text is None:
             continue
-        rnd = r.rounds[seq] if seq < len(r.rounds) else 0
+        # (a play logged after the event that ended the hand is not played: out-of-turn)
+        rnd = AFTER_END if end is not None and seq >= end else r.rounds[seq] if seq < len(r.rounds) else 0
         k = (rnd, ev.player)
         if k != key:
             if parts:
@@ -227,8 +235,13 @@ def _turn_lines(r) -> list[str]:
     return lines
 
 
+AFTER_END = -1      # a turn line's round: logged after the hand ended
+
+
 def _turn_text(key, parts) -> str:
     rnd, p = key
+    if rnd == AFTER_END:
+        return f"after the hand ended, {p} (not played): " + ", ".join(parts)
     where = f"round {rnd}" if rnd else "before play"
     return f"{where}, {p}: " + ", ".join(parts)
 
