@@ -156,6 +156,8 @@ SELECT s.session, s.player, o.game, o.table_name,
        count(*) AS hands,
        sum(s.net) AS net,
        sum(s.added) AS added,
+       min(o.x) AS x_min,
+       arg_min(s.added, o.x) AS added_first,
        min(o.k) AS k_first,
        arg_min(s.net, o.k) AS net_first,
        min(o.x) FILTER (WHERE s.start_stack IS NOT NULL) AS x_start,
@@ -210,12 +212,14 @@ ORDER BY player, n;
 
 -- name: session_results
 -- Per session and player: the stack at the start of their first hand and at the end of their
--- last, in the order of the charts (by time), whatever table each hand was at.
+-- last, in the order of the charts (by time), whatever table each hand was at; the chips added
+-- after the first hand (`added` counts from the player's previous hand of the session: on
+-- their first it is already in the first stack).
 SELECT session, player,
        CAST(sum(hands) AS BIGINT) AS hands,
        arg_min(start_stack, x_start) AS first_stack,
        arg_max(stack_last, x_last) AS last_stack,
-       CAST(sum(added) AS HUGEINT) AS added,
+       CAST(coalesce(sum(added), 0) - coalesce(arg_min(added_first, x_min), 0) AS HUGEINT) AS added,
        CAST(sum(net) AS HUGEINT) AS net,
        string_agg(DISTINCT table_name, ', ' ORDER BY table_name) AS tables
 FROM report_seat_groups

@@ -174,8 +174,11 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
     # less than their share), the one whose collects went wrong first first
     found = []
     # (chips collected from a pot the hand does not have are named there: stray too)
-    for p, at in wrong_payees(st, bad, rec, exp, first, None,
-                              sum(rec[q] for q in wrong) + sum(st.mislabeled.values())):
+    named = list(wrong_payees(st, bad, rec, exp, first, None, sum(rec[q] for q in wrong) + sum(st.mislabeled.values())))
+    # the players paid short whom no finding names: told by the payouts that took their shares
+    told = [f"{q} collected {rec[q] if rec.get(q) else 'nothing'} of a share of {exp[q]}" for q in bad
+            if rec.get(q, 0) < exp[q] and all(q != n for n, _ in named)]
+    for p, at in named:
         past = _past_its_pot(st, pots, p)
         if past is not None and (at is None or past < at):
             at = past
@@ -187,7 +190,8 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
         elsewhere = sum(a.recorded or 0 for a in st.awards[:before] if a.player == p)
         # chips paid from a pot the hand does not have (wrong-winner there) are not from its pots
         how += f" from the hand's pots and {elsewhere} from a pot it does not have" if elsewhere else " in all"
-        found.append(Finding("wrong-amount", at, p, f"{p} {how}; their share of the pots is {exp[p]}"))
+        also = f" ({'; '.join(told)})" if told and rec.get(p, 0) > exp[p] else ""
+        found.append(Finding("wrong-amount", at, p, f"{p} {how}; their share of the pots is {exp[p]}{also}"))
     st.findings += found
 
 
