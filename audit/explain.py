@@ -19,9 +19,10 @@ _POT_NAMES = {None: "the pot", 0: "the main pot"}
 #: The dealer's events: nobody's turn (the timeline names no turn for them, though a player may be
 #: next to act when they come, as after the blinds during the deal).
 DEALER_EVENTS = frozenset({"deal", "burn", "community", "upcard", "banner"})
-#: Events that are nobody's turn in the timeline: the dealer's, and the settlement's (a Tonk ``pay``
-#: after the stock ran out on a player who was still to act is not that player's turn).
-NO_TURN_EVENTS = DEALER_EVENTS | frozenset({"pay", "collect", "return", "rake"})
+#: Events that are nobody's turn in the timeline: the dealer's, a Tonk declaration (before play,
+#: TONK.md 1), and the settlement's (a Tonk ``pay`` after the stock ran out on a player who was
+#: still to act is not that player's turn).
+NO_TURN_EVENTS = DEALER_EVENTS | frozenset({"pay", "collect", "return", "rake", "declare"})
 
 
 def pot_name(index: int | None) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
+from audit.explain import explain_data, render_text
 from audit.model import Hand
 from audit.replay import replay_steps
 
@@ -79,3 +80,11 @@ def test_explain_turns_after_a_declared_dealt_tonk_are_not_played():
     turns = _sections(tonk_hand(deal, ["bob declare", "bob draw stock 2c", "bob discard 2c"], {"stake": 10}))
     assert turns["Turns"].lines[1:] == ["before play, bob: declared a dealt tonk",
                                         "after the hand ended, bob (not played): drew 2c from the stock, discarded 2c"]
+
+
+def test_a_declaration_is_nobodys_turn_in_the_timeline():
+    # TONK.md 1: a dealt tonk is declared before play; it was shown as "[bob's turn] carol declares"
+    deal = {**BASE, "carol": "9c Kd Qd Jd Tc"}          # 49
+    hand = msgspec.convert(tonk_hand(deal, ["carol declare", "pay bob carol 2", "pay alice carol 2"]), Hand)
+    text = render_text(explain_data(hand))
+    assert "    4. carol declares a dealt tonk" in text.splitlines()
