@@ -197,7 +197,9 @@ class DealMixin:
                 self._find("palace-banner-suit", seq, name,
                            _rejected_words(card, name, p.group, "has", _unknown_words(unknown)))
         else:
-            if owner is not None:
+            if owner is not None and k < len(events):
+                # (a log that ends at this card does not say whether it was kept: the hand is
+                # incomplete, and that is its one finding)
                 self._find("palace-banner-suit", seq, name,
                            _kept_words(name, card, owner, p.group, "has", "", "rejected and another dealt"))
             else:
