@@ -78,9 +78,10 @@ def with_reader_findings(findings: list[Finding], warnings, summary, result: Res
     if warnings:
         if any(w.code == "shown-cards-mismatch" for w in warnings):
             # a list of a player's cards at odds with their show, beside the show's own finding: the
-            # show's line is the fault (one fault, one finding); and a hand the replay did not deal
-            # to its end (hand-incomplete) is not judged on the cards it lists
-            shown = {f.player for f in findings if f.code == "shown-cards-mismatch"}
+            # show's line is the fault (one fault, one finding); so is a draw of theirs that is
+            # wrong-draw (it left them other cards than the list's); and a hand the replay did not
+            # deal to its end (hand-incomplete) is not judged on the cards it lists
+            shown = {f.player for f in findings if f.code == "shown-cards-mismatch" or f.code == "wrong-draw"}
             if any(f.code == "hand-incomplete" for f in findings):
                 shown = None
             warnings = [w for w in warnings

@@ -240,13 +240,13 @@ class SessionChecker:
         stored = (file, line) in self.aside_in_store
         if not self._goes_on(key, state, stored):
             return
-        # the players of the table's previous hand whose last hand of the session it was may have
-        # played this one: where they are now is not known (as after an incomplete hand)
+        # the players of the table's previous hand may have played this one (those who moved to
+        # another table since as well: they may have come back for it): where they are now is not
+        # known (as after an incomplete hand)
         roaming = self._roaming(key[0], stored)
         ends = roaming.stacks
         for player in state.players:
-            last = ends.get(player)
-            if player and last is not None and last == state.stacks.get(player):
+            if player and ends.get(player) is not None:
                 ends[player] = (None, hand_id or "")
         self.tables.touch((key[0], ROAMING))
         if state.stacks:

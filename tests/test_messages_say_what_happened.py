@@ -40,12 +40,12 @@ def test_fixed_limit_size_message_names_the_unit_not_the_bet():
 
 
 def test_pot_limit_completion_over_a_bring_in_as_large_as_min_bet_says_where_it_counts_from():
-    # bring_in 100 and min_bet 100: a bring-in of a full bet is the opening bet, so a completion
-    # over it is judged as a raise of min_bet over it; the message quoted "at least 100" beside
-    # a minimum of 200
+    # bring_in 100 and min_bet 100: completing "to min_bet" would not be above the bring-in, so
+    # the opening bet adds min_bet to it; the message quoted "at least 100" beside a minimum of 200
     found = replay(_hand("stud-pot-limit-bring-in-as-large-as-min-bet.jsonl")).findings
     assert [f.code for f in found] == ["bet-below-minimum", "hand-incomplete"]
-    assert found[0].message == "alice raised to 150 but the minimum was to 200 (last bet or raise 100)"
+    assert found[0].message == ("alice completed to 150 but the minimum was to 200 (the bring-in of 100 is "
+                                "already min_bet 100 or more: the opening bet adds at least 100 to it)")
 
 
 def test_a_tie_broken_by_fewer_wild_cards_says_so():

@@ -80,7 +80,7 @@ def test_tournament_chips_and_hand_header():
 def test_betting_structure_from_the_header():
     assert one(PS / "draw_nolimit_dead_button.txt").rules["betting"] == "no_limit"
     fixed = one(PS / "draw_limit_heads_up_split.txt").rules
-    assert fixed["betting"] == "fixed" and fixed["cap_heads_up"] is False
+    assert fixed["betting"] == "fixed" and fixed["cap_heads_up"] == "round_start"
     text = (PS / "draw_nolimit_dead_button.txt").read_text().replace("No Limit", "Pot Limit")
     (rec,) = read(Path("pl.txt"), text)
     assert rec.hand.rules["betting"] == "pot" and rec.hand.rules["min_bet"] == 5

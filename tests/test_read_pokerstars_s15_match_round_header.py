@@ -35,7 +35,7 @@ def test_a_match_round_header_gives_the_level_stakes(tmp_path, level):
     (rec,) = read_paths([path])
     assert rec.error is None and rec.hand_id == "60974484959"
     assert rec.hand.rules == {"betting": "fixed", "ante": 1, "bring_in": 2, "small_bet": 4, "big_bet": 8,
-                              "odd_chip": "high_card", "cap_heads_up": False}
+                              "odd_chip": "high_card", "cap_heads_up": "round_start"}
     assert (rec.hand.currency, rec.hand.unit, rec.hand.time) == (None, None, "2011-04-17T20:21:35-04:00")
     (checked,) = validate([str(path)], jobs=1)
     assert checked.findings == []

@@ -1,7 +1,8 @@
-"""A bring-in as large as the small bet (`rules.bring_in` = `small_bet`) cannot be completed: it
-is the opening bet, as a big blind is, and the raise cap counts from it (POKER.md: "at most
-three raises after the opening bet").  The first raise over it was taken as the opening bet,
-so a fourth raise passed."""
+"""In fixed limit, a bring-in as large as the small bet (`rules.bring_in` = `small_bet`) cannot
+be completed: it is the opening bet, as a big blind is, and the raise cap counts from it
+(POKER.md: "at most three raises after the opening bet").  The first raise over it was taken
+as the opening bet, so a fourth raise passed.  In spread limit a completion goes above any
+bring-in, and it is the opening bet (the spec's sample deal: bring-in and min_bet 100)."""
 
 from __future__ import annotations
 
@@ -35,3 +36,9 @@ def test_a_raise_over_a_full_bring_in_is_a_full_bet_over_it():
     assert _found("raise30") == [
         ("bet-below-minimum", 7, "c raised to 30 but in fixed limit it must be to 40 (bets and raises are 20 "
                                  "in this round)")]
+
+
+def test_in_spread_limit_a_bring_in_of_min_bet_is_not_the_opening_bet():
+    # the spec's sample deal (bring_in 100, min_bet 100): the completion is the opening bet and
+    # three raises may follow it (POKER.md 2: "the bring-in is not")
+    assert _found("spec-sample-cap") == []

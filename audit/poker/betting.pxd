@@ -41,6 +41,7 @@ cdef class BettingRound:
     cdef public object passed
     cdef public object reopened
     cdef public object assumed
+    cdef public object uncapped
     cpdef recount(self)
     cpdef over(self)
     cpdef owed(self, i)

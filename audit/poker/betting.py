@@ -86,7 +86,8 @@ from __future__ import annotations
 
 from ..model import Finding, add_finding
 from .bet_sizes import bounds, facing_short_allin, full_increment, judge_size, not_reopened_message
-from .betting_rules import FIXED, NO_CAP, NO_LIMIT, POT, SPREAD, STRUCTURE_NAMES, STRUCTURES, BettingRules, seats_after
+from .betting_rules import (FIXED, NO_CAP, NO_LIMIT, POT, ROUND_START, SPREAD, STRUCTURE_NAMES, STRUCTURES, BettingRules,
+                            seats_after)
 from .round_end import out_of_turn
 
 #: ``acted_level`` of a player who folded or is all-in: never asked to act again.
@@ -111,7 +112,8 @@ class BettingRound:
     __slots__ = ("t", "rules", "structure", "n", "after", "folded", "all_in", "stacks", "put", "current",
                  "opened", "full_to", "last_raise", "raises", "praises", "level", "full", "acted_level",
                  "acted_full", "acted_to", "brought_in", "to_act", "last_aggressor", "unit", "open_big", "min_inc", "max_inc",
-                 "last_allin", "live", "can", "check_allowed", "on_over", "passed", "reopened", "assumed")
+                 "last_allin", "live", "can", "check_allowed", "on_over", "passed", "reopened", "assumed",
+                 "uncapped")
 
     def __init__(self, t, rules: BettingRules, unit: int = 0, *, max_unit: int = 0, open_big: int = 0,
                  last: bool = False) -> None:
@@ -144,6 +146,8 @@ class BettingRound:
         self.passed: list[int] | None = None     # players whose turn an action out of turn passed over (reported)
         self.reopened: int | None = None         # the player who acted after the round was over (reported)
         self.assumed: tuple | None = None         # the round ended where the log went on (round_end)
+        # the raise cap lifted for the whole round: cap_heads_up round_start, two players in the hand
+        self.uncapped = rules.cap_heads_up == ROUND_START and t.folded.count(False) <= 2
         s = self.structure = rules.structure
         if s == FIXED:
             unit = self.unit = unit or rules.small_bet
@@ -238,7 +242,7 @@ class BettingRound:
         r = self.rules
         if self.structure >= POT:
             return False
-        if not r.cap_heads_up and self.t.folded.count(False) <= 2:
+        if self.uncapped or (not r.cap_heads_up and self.t.folded.count(False) <= 2):
             return False
         return self.raises >= r.cap_per_round or self.praises[i] >= r.cap_per_player
 
@@ -286,19 +290,20 @@ class BettingRound:
         self._out(i)
 
     def _bring_in_level(self, put: int) -> None:
-        """The bet a bring-in of ``put`` chips sets.  A bring-in of a full bet (the small bet
-        or more: ``rules.bring_in`` as large as ``small_bet``) cannot be completed: it is the
-        opening bet, as a big blind is, and the raise cap counts from it."""
+        """The bet a bring-in of ``put`` chips sets.  In fixed limit, a bring-in of a full bet
+        (the small bet or more: ``rules.bring_in`` as large as ``small_bet``, or a wrong one)
+        cannot be completed: it is the opening bet, as a big blind is, and the raise cap counts
+        from it.  In the other structures a completion goes above any bring-in (POKER.md 2: the
+        completion is the opening bet, as in the spec's spread-limit sample, whose bring-in is
+        ``min_bet``)."""
         self.brought_in = True
         if put > self.current:
             self.current = put
             self.level += 1
-        if not self.opened and put >= full_increment(self):
+        if not self.opened and self.structure == FIXED and put >= self.unit:
             self.opened = True
             self.full_to = put
             self.full += 1
-            if self.structure >= POT and put > self.last_raise:
-                self.last_raise = put
 
     def unpost_bring_in(self, i: int, amount: int) -> None:
         """Take back the chips :meth:`post_folded_bring_in` assumed, when nobody faced them."""

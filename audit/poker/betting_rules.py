@@ -16,6 +16,10 @@ FIXED, SPREAD, POT, NO_LIMIT = 0, 1, 2, 3
 STRUCTURES = {"fixed": FIXED, "spread": SPREAD, "pot": POT, "no_limit": NO_LIMIT}
 STRUCTURE_NAMES = {v: k for k, v in STRUCTURES.items()}
 NO_CAP = 1 << 60
+#: ``rules.cap_heads_up`` "round_start": the cap is lifted in a round that begins with two
+#: players in the hand, not in one that becomes heads-up (PokerStars' limit games: its logs cap
+#: a round that began three-handed and went heads-up)
+ROUND_START = "round_start"
 
 _AFTER: dict[int, tuple[tuple[int, ...], ...]] = {}
 
@@ -37,7 +41,7 @@ class BettingRules:
     def __init__(self, structure: int = FIXED, small_bet: int = 0, big_bet: int = 0,
                  min_bet: int = 1, max_bet: int = 0, multiplier: int = 1,
                  cap_per_round: int = 3, cap_per_player: int = NO_CAP,
-                 cap_heads_up: bool = True, check_allowed: bool = True) -> None:
+                 cap_heads_up: bool | str = True, check_allowed: bool = True) -> None:
         self.structure = structure
         self.small_bet = small_bet
         self.big_bet = big_bet
@@ -76,5 +80,10 @@ class BettingRules:
                 per_player = opt_int(cap, "per_player", 3, 0, within="rules.raise_cap")
         if structure in (POT, NO_LIMIT):
             per_round = per_player = NO_CAP
+        heads_up = rules.get("cap_heads_up")
+        if heads_up != ROUND_START:
+            if heads_up is not None and not isinstance(heads_up, bool):
+                raise RulesError(f"rules.cap_heads_up must be true, false or \"{ROUND_START}\", got {quoted(heads_up)}")
+            heads_up = opt_bool(rules, "cap_heads_up", True)
         return cls(structure, small or 0, big or 0, min_bet, max_bet or 0, mult, per_round, per_player,
-                   opt_bool(rules, "cap_heads_up", True), opt_bool(rules, "check_allowed", True))
+                   heads_up, opt_bool(rules, "check_allowed", True))

@@ -174,10 +174,13 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
     # less than their share), the one whose collects went wrong first first
     found = []
     # (chips collected from a pot the hand does not have are named there: stray too)
-    named = list(wrong_payees(st, bad, rec, exp, first, None, sum(rec[q] for q in wrong) + sum(st.mislabeled.values())))
-    # the players paid short whom no finding names: told by the payouts that took their shares
+    stray = sum(rec[q] for q in wrong) + sum(st.mislabeled.values())
+    named = list(wrong_payees(st, bad, rec, exp, first, None, stray))
+    # the players paid short whom no finding names: told by the payout that took their shares,
+    # when one winner's alone did (else no one payout says whose chips it took)
+    over = [p for p, _ in named if rec.get(p, 0) > exp[p]]
     told = [f"{q} collected {rec[q] if rec.get(q) else 'nothing'} of a share of {exp[q]}" for q in bad
-            if rec.get(q, 0) < exp[q] and all(q != n for n, _ in named)]
+            if rec.get(q, 0) < exp[q] and all(q != n for n, _ in named)] if len(over) == 1 and not stray else []
     for p, at in named:
         past = _past_its_pot(st, pots, p)
         if past is not None and (at is None or past < at):

@@ -207,16 +207,18 @@ class Builder:
             self._street(*data)
             return
         if kind == "sumseat":
-            if data["how"] or data["won"]:
-                name = next((n for s, n, _, _ in self.seats if s == data["seat"]), None)
-                if name in self.names:
-                    if data["how"]:
-                        self.reveals.setdefault(name, data["cards"])
-                        if data["cards"]:
-                            self.listed.append((lineno, name, f"the summary says {name} {data['how']}",
-                                                list(data["cards"])))
-                    if data["won"]:
-                        self.won[name] = self.won.get(name, 0) + self._amount(data, "won")
+            name = next((n for s, n, _, _ in self.seats if s == data["seat"]), None)
+            if name in self.names:
+                # (a seat line that says the player won nothing ("lost", "folded") is a 0: a
+                # summary whose every line says so is still compared with the collected lines)
+                self.won.setdefault(name, 0)
+                if data["how"]:
+                    self.reveals.setdefault(name, data["cards"])
+                    if data["cards"]:
+                        self.listed.append((lineno, name, f"the summary says {name} {data['how']}",
+                                            list(data["cards"])))
+                if data["won"]:
+                    self.won[name] += self._amount(data, "won")
             return
         if kind == "total":
             self.total = (self.money(data["total"]), self.money(data["rake"]),
@@ -285,8 +287,11 @@ class Builder:
                 self.pending[player] = groups
             return
         ev = self.draws.get(player)
-        if ev is not None and groups and len(groups[-1]) == len(ev.receive):
-            if "??" in ev.receive or not ev.receive:
+        unseen = ev is not None and ("??" in ev.receive or not ev.receive)
+        if ev is not None and groups and (len(groups[-1]) == len(ev.receive) or unseen and len(groups) > 1):
+            if unseen:
+                # the cards drawn (the line's last group: the kept cards come first); as many as
+                # were discarded, else the replay's wrong-draw (a different number received)
                 ev.receive = list(groups[-1])
             else:
                 # a second line after the draw: a deal where it stands (the replay's wrong-deal; the
@@ -447,7 +452,9 @@ class Builder:
         total = self._amount(d)
         live = min(total, self._blinds()[1])
         self._blind(p, "big", live, bool(d["allin"]))
-        if total > live:
+        if total > live or not d["allin"]:
+            # (a post of both of the big blind's size alone: a dead blind of 0, the replay's
+            # wrong-forced-bet; all-in, the player had no more)
             self.events.append(Event(type="blind", player=p, amount=total - live, kind="dead"))
 
     def _on_bring_in(self, p, d, lineno) -> None:
@@ -514,6 +521,14 @@ class Builder:
         ev = Event(type="draw", player=p, discard=[], receive=[])
         self.draws[p] = ev
         self.events.append(ev)
+        if d.get("cards"):
+            # "stands pat on [...]" names the hand kept: at odds with the cards dealt, the log
+            # contradicts itself, as a Dealt to line restating other cards (malformed)
+            cards = d["cards"].split()
+            for c in cards:
+                if c not in CARD_INDEX:
+                    raise HandError(f"line {lineno}: {p} stands pat on {quoted(c)}, which is not a card")
+            self._check_restated(lineno, p, cards)
 
     def _on_show(self, p, d, lineno) -> None:
         cards = d["cards"].split()
@@ -702,5 +717,5 @@ class Builder:
             # (the room's published rule for reshuffling in draw games)
             rules["reshuffle"] = "with_stub"
         if self.betting == "fixed":
-            rules["cap_heads_up"] = False
+            rules["cap_heads_up"] = "round_start"
         return rules

@@ -84,6 +84,9 @@ def _first_fault(hand: Hand, game: str) -> Hand:
             return hand
         events = hand.events
         classes, players, bad_deal, bad_draw, bad_raise = _scan(events, game)
+    if not hand.hand_id:
+        # (the id is what a report, explain and duplicate-hand name a hand by: FORMAT.md requires it)
+        raise MalformedHand("hand_id: empty")
     seats = hand.seats
     if not seats:
         raise MalformedHand("seats: no players")
@@ -149,7 +152,7 @@ def _sound(hand: Hand, game: str) -> bool:
     one by one, find the first fault and word it (an event built in code, not decoded, is never
     sound here).  Both must pass the same hands: tests/test_native_check_hand_one_pass_agrees.py."""
     seats = hand.seats
-    if not seats or len(seats) > MAX_SEATS:
+    if not seats or len(seats) > MAX_SEATS or not hand.hand_id:
         return False
     names = set()
     numbers = set()
