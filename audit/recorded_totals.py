@@ -54,9 +54,10 @@ def summary_findings(summary: tuple, result: Result) -> list[Finding]:
                         f"take {have} from them")]
     if won and not any(f.code in _PAYOUT for f in result.findings):
         said = {p: a for p, a in won if a}
+        lines = {p for p, _ in won}     # (a player the summary has no seat line for: not compared)
         paid: dict[str, int] = {}
         for a in result.awards:
-            if a.recorded:
+            if a.recorded and a.player in lines:
                 paid[a.player] = paid.get(a.player, 0) + a.recorded
         if paid != said:
             return [Finding("books-unbalanced", None, None,
@@ -79,13 +80,16 @@ def with_reader_findings(findings: list[Finding], warnings, summary, result: Res
         if any(w.code == "shown-cards-mismatch" for w in warnings):
             # a list of a player's cards at odds with their show, beside the show's own finding: the
             # show's line is the fault (one fault, one finding); so is a draw of theirs that is
-            # wrong-draw (it left them other cards than the list's); and a hand the replay did not
+            # wrong-draw (it left them other cards than the list's; a list at odds with their show
+            # is a fault of its own); and a hand the replay did not
             # deal to its end (hand-incomplete) is not judged on the cards it lists
-            shown = {f.player for f in findings if f.code == "shown-cards-mismatch" or f.code == "wrong-draw"}
+            shown = {f.player for f in findings if f.code == "shown-cards-mismatch"}
+            drew = {f.player for f in findings if f.code == "wrong-draw"}
             if any(f.code == "hand-incomplete" for f in findings):
                 shown = None
             warnings = [w for w in warnings
-                        if w.code != "shown-cards-mismatch" or (shown is not None and w.player not in shown)]
+                        if w.code != "shown-cards-mismatch" or (shown is not None and w.player not in shown and
+                                                                (w.player not in drew or f"but {w.player} showed " in w.message))]
         findings = list(warnings) + findings
     if summary is not None:
         wrong = summary_findings(summary, result)

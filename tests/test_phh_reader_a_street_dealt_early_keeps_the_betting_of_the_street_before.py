@@ -4,7 +4,8 @@ so the `cc` that finished the round was written as a check (a false `illegal-che
 completion as a bet, call amounts wrong, later cards faced as the wrong street's, and the
 settlement read from `finishing_stacks` wrong: up to six false findings.  And a `pb`, `cc` or
 `f` with a word after it is no PHH action (PokerKit cannot read it): `malformed`, not the word
-dropped; two players of one name are `malformed`, as in a native hand."""
+dropped; two players of one name are `malformed`, as in a native hand; an empty `hand`
+number is taken as a missing one (not an empty hand id)."""
 
 from __future__ import annotations
 
@@ -48,3 +49,10 @@ def test_two_players_of_one_name_are_malformed(tmp_path):
     assert "players = ['A', 'A', 'C']" in text
     (rec,) = read(tmp_path / "x.phh", text)
     assert rec.hand is None and "players names 'A' twice" in rec.error
+
+
+def test_an_empty_hand_number_takes_the_files_id_as_a_missing_one_does(tmp_path):
+    text = (HERE / "early2.phh").read_text()
+    (missing,) = read(tmp_path / "x.phh", text)
+    (empty,) = read(tmp_path / "x.phh", "hand = ''\n" + text)
+    assert empty.hand is not None and empty.hand.hand_id == missing.hand.hand_id != ""

@@ -60,3 +60,17 @@ def test_stands_pat_on_cards_other_than_those_dealt_is_malformed():
     [(c, m)] = [(c, f.message) for c in validate([str(HERE / "stands-pat-on-other-cards.txt")], jobs=1)
                 for f in c.findings]
     assert c.error and m.endswith("Hero keeps 2c in the draw, but was dealt Td Th 6h 4h 2s and discarded nothing")
+
+
+def test_a_summary_cut_after_a_seat_line_says_nothing_of_the_players_it_does_not_list():
+    # the collector's seat line is missing (the log stops in the summary): not "won nothing"
+    assert _found("summary-cut-after-a-seat-line.txt") == []
+
+
+def test_a_wrong_draw_does_not_hide_a_summary_at_odds_with_the_show():
+    assert sorted(_found("own-discard-drawn-and-summary-at-odds-with-the-show.txt"), key=str) == [
+        ("shown-cards-mismatch", None), ("wrong-draw", 12)]
+
+
+def test_small_and_big_blinds_short_of_the_big_blind_is_one_finding():
+    assert _found("small-and-big-short-of-the-big-blind.txt") == [("wrong-forced-bet", 2)]

@@ -28,7 +28,7 @@ from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 
 from ..cards import CARD_INDEX, CARD_NAMES, JOKER, RANKS
-from ..options import opt_bool, opt_choice, opt_int
+from ..options import opt_bool, opt_choice
 from ..protocol import RulesError
 from .evaluate_core import (
     ACE,
@@ -96,8 +96,10 @@ class WildRules:
         Every option is checked even when nothing is wild; a bad value raises
         :class:`~audit.protocol.RulesError`.
         """
-        jokers = opt_int(rules, "jokers", 0)
-        if jokers > 2:
+        jokers = rules.get("jokers")
+        if jokers is None:
+            jokers = 0
+        elif type(jokers) is not int or not 0 <= jokers <= 2:      # (a bool is no count)
             raise RulesError(f"rules.jokers must be 0, 1 or 2, got {quoted(jokers)}")
         joker = opt_choice(rules, "joker", _JOKER_MODES, "wild")
         represents = opt_choice(rules, "wild_represents", _REPRESENTS, "any")

@@ -234,7 +234,7 @@ def _label(value) -> str | None:
 def hand_id_of(hand_no: str | None, table: str | None, default_id: str | None) -> str | None:
     """The native hand id: the ``hand`` number, after its ``table`` when one is named (``hand = 5``
     at ``table = 2`` is ``2-5``: hand numbers may repeat at other tables of one file)."""
-    if hand_no is None:
+    if hand_no is None or hand_no == "":
         return default_id
     return hand_no if table is None else f"{table}-{hand_no}"
 

@@ -211,7 +211,7 @@ class Builder:
             if name in self.names:
                 # (a seat line that says the player won nothing ("lost", "folded") is a 0: a
                 # summary whose every line says so is still compared with the collected lines)
-                self.won.setdefault(name, 0)
+                self.won.setdefault(name, 0)      # (a player with no seat line is not compared)
                 if data["how"]:
                     self.reveals.setdefault(name, data["cards"])
                     if data["cards"]:
@@ -452,7 +452,7 @@ class Builder:
         total = self._amount(d)
         live = min(total, self._blinds()[1])
         self._blind(p, "big", live, bool(d["allin"]))
-        if total > live or not d["allin"]:
+        if total > live or total == self._blinds()[1] and not d["allin"]:
             # (a post of both of the big blind's size alone: a dead blind of 0, the replay's
             # wrong-forced-bet; all-in, the player had no more)
             self.events.append(Event(type="blind", player=p, amount=total - live, kind="dead"))

@@ -1,4 +1,4 @@
-"""When the deck runs out during the draw, POKER.md 4.4 shuffles "the cards discarded earlier"
+"""Draw options.  When the deck runs out during the draw, POKER.md 4.4 shuffles "the cards discarded earlier"
 into a new deck; card rooms gather the muck, folded hands with the discards (PokerStars' and
 Full Tilt's rules say so too).  Both readings: `rules.folded_hands` is `out_of_play` (the
 default, the spec's words: a folded hand's card drawn is `duplicate-card`, "in p5's folded
@@ -46,3 +46,10 @@ def test_with_discard_pile_a_folded_hands_card_before_the_deck_ran_out_is_wrong_
 def test_folded_hands_takes_only_its_two_values():
     with pytest.raises(RulesError, match="folded_hands must be one of out_of_play, discard_pile"):
         parse_draw_options({"folded_hands": "muck"})
+
+
+def test_a_joker_count_out_of_0_to_2_says_so():
+    # (a negative count was "must be an integer from 0 to 9007199254740991")
+    for bad in (-1, 3, True):
+        with pytest.raises(RulesError, match="rules.jokers must be 0, 1 or 2"):
+            parse_draw_options({"jokers": bad})
