@@ -81,8 +81,8 @@ def with_reader_findings(findings: list[Finding], warnings, summary, result: Res
             # a list of a player's cards at odds with their show, beside the show's own finding: the
             # show's line is the fault (one fault, one finding); so is a draw of theirs that is
             # wrong-draw (it left them other cards than the list's; a list at odds with their show
-            # is a fault of its own); and a hand the replay did not
-            # deal to its end (hand-incomplete) is not judged on the cards it lists
+            # is a fault of its own); and a hand the replay did not deal to its end
+            # (hand-incomplete) is not judged on the cards it lists
             shown = {f.player for f in findings if f.code == "shown-cards-mismatch"}
             drew = {f.player for f in findings if f.code == "wrong-draw"}
             if any(f.code == "hand-incomplete" for f in findings):

@@ -259,8 +259,13 @@ class DrawExchange(DrawState):
                    f"deck had not run out (discards come back only when it has, and never one's own)")
         else:
             j = t.index.get(before)
-            t.find("duplicate-card", seq, i, f"{card_str(c)} drawn by {name} is already "
-                   f"{'in the ' + before if j is None else 'in ' + before + chr(39) + 's folded hand' if t.folded[j] else 'held by ' + before}: "
+            if j is None:
+                where = f"in the {before}"
+            elif t.folded[j]:
+                where = f"in {before}'s folded hand"
+            else:
+                where = f"held by {before}"
+            t.find("duplicate-card", seq, i, f"{card_str(c)} drawn by {name} is already {where}: "
                    f"a deck holds each card once")
         ledger.where[c] = name
 

@@ -209,9 +209,10 @@ class Builder:
         if kind == "sumseat":
             name = next((n for s, n, _, _ in self.seats if s == data["seat"]), None)
             if name in self.names:
-                # (a seat line that says the player won nothing ("lost", "folded") is a 0: a
-                # summary whose every line says so is still compared with the collected lines)
-                self.won.setdefault(name, 0)      # (a player with no seat line is not compared)
+                # a seat line that says the player won nothing ("lost", "folded") is a 0, so that a
+                # summary whose every line says so is still compared with the collected lines (a
+                # player with no seat line is not compared: recorded_totals.summary_findings)
+                self.won.setdefault(name, 0)
                 if data["how"]:
                     self.reveals.setdefault(name, data["cards"])
                     if data["cards"]:
@@ -450,9 +451,10 @@ class Builder:
         blind dead (in the pot, in nobody's bet): an entry ``blind`` (big) and a ``blind`` of kind
         ``dead``."""
         total = self._amount(d)
-        live = min(total, self._blinds()[1])
+        big = self._blinds()[1]
+        live = min(total, big)
         self._blind(p, "big", live, bool(d["allin"]))
-        if total > live or total == self._blinds()[1] and not d["allin"]:
+        if total > live or total == big and not d["allin"]:
             # (a post of both of the big blind's size alone: a dead blind of 0, the replay's
             # wrong-forced-bet; all-in, the player had no more)
             self.events.append(Event(type="blind", player=p, amount=total - live, kind="dead"))
