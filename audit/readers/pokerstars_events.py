@@ -30,8 +30,10 @@ from collections import Counter
 
 from ..cards import CARD_INDEX
 from ..model import Event, Finding
-from . import cards_known, clip, fills_unknown
+from . import clip
 from ..untrusted import quoted
+from .pokerstars_shown import ShownCards
+from .pokerstars_stakes import Stakes
 
 STUD_STREETS = ("3rd", "4th", "5th", "6th", "river")
 _ACTIONS = {"fold", "check", "call", "bet", "raise", "complete", "bring_in", "discard", "pat",
@@ -51,16 +53,17 @@ DECK = 52
 
 
 _FORCED_EVENTS = ("ante", "blind", "bring_in")
-#: PokerStars' limit cash games whose small blind is not half the small bet (in cents: small bet
-#: to small blind): $3/$6 has a $1 small blind, $5/$10 $2, $15/$30 $10, $75/$150 $50
-_ROOM_SMALL_BLIND = {300: 100, 500: 200, 1500: 1000, 7500: 5000}
 
 
 def _unknown(n: int) -> list[str]:
     return ["??"] * n
 
 
-class Builder:
+class Builder(ShownCards, Stakes):
+    """One hand's tokens (:mod:`audit.readers.pokerstars_lines`) walked into native events
+    (:meth:`build`); the checks of the cards shown (:class:`ShownCards`) and the rules from the
+    stakes (:class:`Stakes`) are its other parts."""
+
     def __init__(self, game, betting, small, big, money, seats, button, tokens, memory) -> None:
         self.game = game
         self.betting = betting
@@ -554,170 +557,3 @@ class Builder:
 
     def _on_collect(self, p, d, lineno) -> None:
         self.collects.append(Event(type="collect", player=p, amount=self._amount(d), pot=d["pot"]))
-
-    # ---- after the walk ---------------------------------------------------------
-
-    def _fill_reveals(self) -> None:
-        """Replace ``??`` in the deals with the cards a player showed or mucked face up, unless
-        one of them is known elsewhere in the hand (:func:`cards_known`)."""
-        known = cards_known(self.events)
-        for name, cards in self.reveals.items():
-            slots = self._dealt_slots(name)
-            if not slots:
-                continue
-            if self.game == "draw":
-                ev = self.draws.get(name)
-                if ev is not None and ev.discard:
-                    continue    # which of the shown cards were drawn is not known
-            if len(slots) != len(cards):
-                continue
-            held = [getattr(ev, f)[i] for ev, f, i in slots]
-            if self.game == "draw":
-                if any(c != "??" for c in held) or not all(len(c) == 2 for c in cards):
-                    continue
-            elif any(c != "??" and c.lower() != r.lower() for c, r in zip(held, cards)):
-                continue
-            if not fills_unknown(held, cards, known):
-                continue
-            for (ev, f, i), card in zip(slots, cards):
-                getattr(ev, f)[i] = card
-
-    def _dealt_slots(self, name: str) -> list[tuple[Event, str, int]]:
-        """Where each card dealt to ``name`` is, in dealing order: (deal event, ``down`` or ``up``,
-        index)."""
-        return [(ev, f, i) for _, ev, f, i in sorted(self.slots.get(name, ()), key=lambda s: s[0])]
-
-    def _check_listed(self) -> None:
-        """The cards a muck or the summary lists for a player must be the cards the player showed
-        (the same cards, in any order), and in stud those dealt to the player, in dealing order,
-        where the log knows them: else the log contradicts itself about the hand, one
-        ``shown-cards-mismatch`` naming the line (no event shows those cards: the replay cannot
-        judge them)."""
-        for lineno, name, what, cards in self.listed:
-            shown = self.shown.get(name)
-            why = None
-            if shown is not None and sorted(c.lower() for c in shown) != sorted(c.lower() for c in cards):
-                why = f"{name} showed {' '.join(shown)}"
-            else:
-                held = [getattr(ev, f)[i] for ev, f, i in self._dealt_slots(name)]
-                if self.game == "stud":
-                    if len(held) != len(cards) and held:
-                        why = f"{name} was dealt {len(held)} cards ({' '.join(held)})"
-                    elif any(h != "??" and h.lower() != c.lower() for h, c in zip(held, cards)):
-                        why = f"{name} was dealt {' '.join(held)}"
-                elif held and len(cards) != len(held):
-                    why = f"{name} was dealt {len(held)} cards"      # (a draw keeps as many as dealt)
-                elif held and "??" not in held:
-                    # draw: the hand dealt, less the discards, plus the cards drawn (all known)
-                    final = list(held)
-                    draw = self.draws.get(name)
-                    if draw is not None and "??" in draw.discard:
-                        final = ["??"]          # which cards were discarded is not known
-                    elif draw is not None:
-                        for c in draw.discard:
-                            if c in final:
-                                final.remove(c)
-                        final += draw.receive
-                    if "??" not in final and sorted(c.lower() for c in final) != sorted(c.lower() for c in cards):
-                        why = f"{name} holds {' '.join(final)}"
-            if why is None:
-                # a card of theirs another player was dealt or showed (a community card: everyone's)
-                mine = {c.lower() for _, ev, f, i in self.slots.get(name, ()) if (c := getattr(ev, f)[i]) != "??"}
-                for c in cards:
-                    if c.lower() in mine:
-                        continue
-                    owner = self._holder(c, name)
-                    if owner is not None:
-                        why = f"{c} is {owner}"
-                        break
-            if why is not None:
-                self.warnings.append(Finding(
-                    "shown-cards-mismatch", None, name,
-                    f"line {lineno}: {what} {' '.join(cards)}, but {why}: the log contradicts itself about "
-                    f"{name}'s cards"))
-                return      # one finding: the first line at odds
-
-    def _holder(self, card: str, name: str) -> str | None:
-        """Who else the hand's events show holding ``card`` at the end ("alice's", "a community
-        card"), or None: another player's show, a community card, or in stud another player's deal
-        (in draw a card dealt may be discarded, and drawn again from the reshuffled discards)."""
-        card = card.lower()
-        kinds = ("deal", "show", "community") if self.game == "stud" else ("show",)
-        for ev in self.events:
-            if ev.player == name or ev.type not in kinds:
-                continue
-            for held in (ev.up, ev.down, ev.cards):
-                if held and any(c.lower() == card for c in held):
-                    return "a community card" if ev.type == "community" else f"{ev.player}'s"
-        return None
-
-    def _forced_amount(self, kind: str, default: int) -> int:
-        """The size of a forced bet the header does not give: the largest posted in full (a
-        post all-in for less says nothing of the size), else ``default``."""
-        return max((a for a, allin in self.forced[kind] if not allin), default=default)
-
-    def _ante(self) -> int:
-        """The hand's ante, which the header does not give: the amount most players posted in
-        full (an ante all-in for less says nothing of the size), so that one player who posts
-        a wrong ante is the one found; on a tie the largest of the most common amounts; 0 when
-        nobody antes in full."""
-        counts = Counter(a for a, allin in self.forced["ante"] if not allin)
-        return max(counts, key=lambda a: (counts[a], a), default=0)
-
-    def _blinds(self) -> list[int]:
-        """``[small, big]`` blinds from the header's stakes: in limit games the two amounts are
-        the small and the big bet and the blinds are half of them (SOURCES.md), otherwise they
-        are the blinds.  Only a half that is no whole chip (a small bet of 25) is taken from the
-        small blind posted in full, as rooms round it their own way."""
-        if self.betting != "fixed":
-            return [self.small, self.big]
-        small = self.small // 2
-        if self.small % 2:
-            small = self._forced_amount("small", small)
-        elif self.money.cash and self.small in _ROOM_SMALL_BLIND:
-            # stakes where the room's small blind is not half the small bet: the one posted in
-            # full when it is either, else the room's
-            room = _ROOM_SMALL_BLIND[self.small]
-            posted = self._forced_amount("small", room)
-            small = posted if posted in (small, room) else room
-        return [small, self.big // 2]
-
-    def _rules(self) -> dict:
-        rules: dict = {"betting": self.betting}
-        ante = self._ante()
-        if self.game == "stud":
-            key = ("bring_in", self.betting, self.small, self.big)
-            bring_in = self._forced_amount("bring_in", 0)
-            if bring_in:
-                self.memory[key] = bring_in
-            else:
-                # the lowest upcard completed at once, or brought in all-in: the size of the last
-                # full bring-in of the file at these stakes, else half the small bet, or more where
-                # a player all-in brought in more (short of the small bet): the bring-in is at least
-                # that, as a player with more chips than the bring-in posts it and keeps the rest
-                bring_in = self.memory.get(key, 0)
-                if not bring_in:
-                    bring_in = max(1, self.small // 2)
-                    for a, allin in self.forced["bring_in"]:
-                        if allin and bring_in < a < self.small:
-                            bring_in = a
-            rules.update(ante=ante, bring_in=bring_in, small_bet=self.small, big_bet=self.big)
-            if self.betting != "fixed":
-                rules["min_bet"] = self.small
-            rules["odd_chip"] = "high_card"
-        else:
-            blinds = self._blinds()
-            rules["blinds"] = blinds
-            if ante:
-                rules["ante"] = ante
-            if self.betting == "fixed":
-                rules.update(small_bet=self.small, big_bet=self.big)
-            else:
-                rules["min_bet"] = blinds[1]
-            rules["odd_chip"] = "left_of_button"
-            # a draw the deck cannot serve: its last cards are shuffled with the earlier discards
-            # (the room's published rule for reshuffling in draw games)
-            rules["reshuffle"] = "with_stub"
-        if self.betting == "fixed":
-            rules["cap_heads_up"] = "round_start"
-        return rules
