@@ -32,6 +32,10 @@ import re
 import unicodedata
 from typing import Any
 
+import msgspec
+
+_JSON = msgspec.json.Encoder()
+
 #: Characters that print as nothing although Unicode calls them printable: the combining
 #: grapheme joiner, the Hangul fillers, the Khmer inherent vowels, the Mongolian free variation
 #: selectors, the braille blank and the variation selectors.
@@ -117,8 +121,16 @@ def quoted(value: Any) -> str:
     """A value named in a message: a string as it is, in single quotes (double quotes when it
     holds a single quote and no double quote, as ``repr`` chooses).  The message is escaped where
     it is shown, by :func:`for_terminal` or :func:`for_html`: ``repr`` would escape it a first
-    time, and a control character would show as ``\\\\x1b``.  Anything else (a ``str`` subclass
-    with a ``repr`` of its own too) as ``repr``."""
-    if value.__class__ is not str:
+    time, and a control character would show as ``\\\\x1b``.  The values of the log's JSON (or
+    PHH's TOML) in their spelling there: ``true``, ``false``, ``null``, a list or an object as JSON
+    (not Python's ``True``, ``None``, ``['a']``).  Anything else (a ``str`` subclass with a
+    ``repr`` of its own too) as ``repr``."""
+    cls = value.__class__
+    if cls is not str:
+        if value is None or cls is bool or cls is list or cls is dict or cls is tuple:
+            try:
+                return _JSON.encode(value).decode()
+            except (TypeError, ValueError):
+                pass
         return repr(value)
     return f'"{value}"' if "'" in value and '"' not in value else f"'{value}'"     # repr's choice of quotes

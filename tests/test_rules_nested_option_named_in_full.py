@@ -26,7 +26,7 @@ def _run(*args: str) -> subprocess.CompletedProcess:
 @pytest.mark.parametrize("cap, said", [
     ({"per_round": "x"}, f"rules.raise_cap.per_round {LIMIT}, got 'x'"),
     ({"per_player": -1}, f"rules.raise_cap.per_player {LIMIT}, got -1"),
-    ({"per_round": True}, f"rules.raise_cap.per_round {LIMIT}, got True"),
+    ({"per_round": True}, f"rules.raise_cap.per_round {LIMIT}, got true"),
 ])
 def test_a_rules_file_names_the_option_inside_raise_cap(tmp_path, cap, said):
     with pytest.raises(RulesError) as e:

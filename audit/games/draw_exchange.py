@@ -412,14 +412,15 @@ class DrawExchange(DrawState):
                 # kept by an earlier player, or discarded as ?? into the new deck this one drew
                 # from unseen (now placed with this player)
                 left -= 1
-        if left and known_deck and not fresh and len(cards) == len(t.cards[i]):
+        hidden = codes.count(UNKNOWN)       # cards shown as ??: each may be one of them
+        if left > hidden and known_deck and not fresh and len(cards) == len(t.cards[i]):
             # the cards it kept unknown too: the hand shown holds fewer of the new deck's cards
             # than it drew from it (POKER.md 3: a shown hand is the cards dealt and kept)
             known = cards_str(sorted(c for c in maybe if c >= 0)) or "none"
             t.find("shown-cards-mismatch", seq, i,
                    f"{t.names[i]} showed {' '.join(cards)}, but {left} of the cards {t.names[i]} drew unseen "
                    f"came from the new deck of the earlier players' discards ({known}), and the hand shown "
-                   f"holds {'none' if left == drew[1] else 'too few'} of them")
+                   f"holds {'none' if left == drew[1] and not hidden else 'too few'} of them")
             return True
         drew[1] = left
         return bool(fresh)

@@ -30,7 +30,7 @@ from ..poker.table import button_index
 from ..protocol import RulesError
 from . import tonk_settle as st
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
-from .tonk_deal import DEAL, NOBODY, ODD, OVER, PILE
+from .tonk_deal import DEAL, NO_JOKERS, NOBODY, ODD, OVER, PILE
 from .tonk_explain import result as _result
 from .tonk_melds import RUN, SET, VALUES, Spread, spread_kind, why_invalid
 from .tonk_options import AFTER_LAST_DRAW, BEFORE_DRAW, TonkOptions, parse_options
@@ -206,14 +206,7 @@ class Replay(TurnPhase):
         if ev.source == "discard":
             pile = self.pile
             top = pile[-1] if pile else None
-            if top is None:
-                self._find("tonk-draw-source", seq, p,
-                           f"{p} drew {card_str(c)} from the discard pile, but the discard pile is empty")
-                if (self.where[c] if 0 <= c < 52 else self._put_odd(c, i)) is not None:
-                    self._find("duplicate-card", seq, p, f"{card_str(c)} drawn by {p} is already elsewhere")
-                if 0 <= c < 52:
-                    self.where[c] = i
-            elif c == top or c == UNKNOWN:
+            if top is not None and (c == top or c == UNKNOWN):
                 self.face_down = None
                 c = pile.pop()
                 if 0 <= c < 52:
@@ -225,19 +218,20 @@ class Replay(TurnPhase):
                 self.face_down = None
                 pile.pop()
                 self.where[c] = i
-            else:
+            elif top is not None and c in pile:
                 self._find("tonk-draw-source", seq, p,
                            f"{p} drew {card_str(c)} from the discard pile; its top card is {card_str(top)}")
-                if c in pile:
-                    pile.remove(c)
-                    if c < 52:
-                        self.where[c] = i
-                    else:
-                        self._move_odd(c, i)
-                elif c < 52:
+                pile.remove(c)
+                if c < 52:
                     self.where[c] = i
                 else:
-                    self._put_odd(c, i)
+                    self._move_odd(c, i)
+            else:
+                self._find("tonk-draw-source", seq, p,
+                           f"{p} drew {card_str(c)} from the discard pile, but the discard pile is empty"
+                           if top is None else
+                           f"{p} drew {card_str(c)} from the discard pile; its top card is {card_str(top)}")
+                self._off_the_pile(seq, p, i, c)
         elif self.drawn and 0 <= c < 52 and self.where[c] == i:
             # a second draw of a card the player already holds (a repeated line): not played, and
             # no stock card is taken (README)
@@ -271,11 +265,38 @@ class Replay(TurnPhase):
         if self.held_back is not None:       # a discard logged before this draw (tonk_turns)
             self._release_held_back()
 
+    def _off_the_pile(self, seq: int, p: str, i: int, c: int) -> None:
+        """A card drawn "from the discard pile" that is not on it (its ``tonk-draw-source`` found):
+        a card seen elsewhere is a ``duplicate-card`` and moves to the player; an unseen one (or an
+        unknown card) can only have come from the stock, which is one card smaller (as a stock
+        draw: with its last card the stock is out)."""
+        if c >= 52:
+            if self._put_odd(c, i) is not None:
+                self._find("duplicate-card", seq, p, f"{p} drew JK from the discard pile, but {NO_JOKERS}")
+            return
+        if c >= 0:
+            prev = self.where[c]
+            self.where[c] = i
+            if prev is not None:
+                self._find("duplicate-card", seq, p, f"{p} drew {card_str(c)} from the discard pile, but "
+                           f"{card_str(c)} is in {self._place_text(prev)}")
+                return
+        if self.stock > 0:
+            self.stock -= 1
+            if self.stock == 0:
+                self.actor = NOBODY
+                self.last_stock = True
+
     def _meld_cards(self, seq: int, ev: Event, verb: str) -> list[int] | None:
         """A spread or hit by the player in turn (else None): its cards, after the draw check."""
         p = ev.player
-        if p != self.actor and not self._enter_play(seq, ev):
-            return None
+        if p != self.actor:
+            if self._late_meld(seq, p):
+                self._find("tonk-turn-order", seq, p, f"{p} {verb} after discarding; a turn ends with its "
+                           f"discard (the lines are swapped: applied to {p}'s turn)")
+                return list(map(_card, ev.cards))
+            if not self._enter_play(seq, ev):
+                return None
         if not self.drawn:
             self._find("tonk-turn-order", seq, p, f"{p} {verb} before drawing; a turn starts with the draw")
         return list(map(_card, ev.cards))
@@ -293,10 +314,13 @@ class Replay(TurnPhase):
         cards = self._meld_cards(seq, ev, "spread")
         if cards is None:
             return
-        p, i = ev.player, self.cur
+        p = ev.player
+        if not cards:       # nothing laid: no spread (a later spread is number 1 still)
+            self._find("tonk-invalid-spread", seq, p, f"{p} spread no cards; a spread has at least three cards")
+            return
+        i = self.pos[p]         # (not the turn's player: a spread logged after p's discard)
         if not self._take_meld(seq, i, cards, "spread"):
             return
-        hand = self.hands[i]
         ace_high = self._ace_high
         kind = spread_kind(cards, ace_high)
         number = len(self.spreads) + 1
@@ -304,15 +328,14 @@ class Replay(TurnPhase):
             self._find("tonk-invalid-spread", seq, p, f"{p} spread {cards_str(cards)}: {why_invalid(cards, ace_high)}")
         self.spreads.append(Spread(number, p, cards, kind))
         self._lay(cards, PILE + number)
-        self.acted = True
-        if not hand and not self.unknown[i]:
-            self._melded_out(seq, p)
+        self._melded(seq, p, i)
 
     def _hit(self, seq: int, ev: Event) -> None:
         cards = self._meld_cards(seq, ev, "hit")
         if cards is None:
             return
-        p, i = ev.player, self.cur
+        p = ev.player
+        i = self.pos[p]         # (not the turn's player: a hit logged after p's discard)
         k = ev.spread
         spreads = self.spreads
         if not 1 <= k <= len(spreads):
@@ -323,7 +346,6 @@ class Replay(TurnPhase):
             return
         if not self._take_meld(seq, i, cards, "hit with"):
             return
-        hand = self.hands[i]
         sp = spreads[k - 1]
         opt = self.opt
         combined = sp.cards + cards
@@ -349,9 +371,24 @@ class Replay(TurnPhase):
         sp.hits.append((p, cards))
         self._lay(cards, PILE + k)
         if valid and sp.owner != p:
-            self.penalty[self.pos[sp.owner]] += opt.hit_penalty
+            owner = self.pos[sp.owner]
+            self.penalty[owner] += opt.hit_penalty
+            if owner == self.cur and i != owner and not self.penalized:
+                # a hit logged after p's discard on the spread of the player whose turn began:
+                # that turn is the first the penalty covers (as _begin_turn would have counted it)
+                self.penalized = True
+                self.penalty[owner] -= 1
+        self._melded(seq, p, i)
+
+    def _melded(self, seq: int, p: str, i: int) -> None:
+        """After p's spread or hit: in p's turn, p has acted (the last card: :meth:`_melded_out`); a
+        meld logged after p's discard (:meth:`_late_meld`) that took p's last card: p went out."""
+        if i != self.cur:
+            if not self.hands[i] and not self.unknown[i]:
+                self._finish(seq, st.OUT, p, f"{p} went out (spread or hit the last cards after the discard)", 1)
+            return
         self.acted = True
-        if not hand and not self.unknown[i]:
+        if not self.hands[i] and not self.unknown[i]:
             self._melded_out(seq, p)
 
     def _discard(self, seq: int, ev: Event) -> None:

@@ -18,3 +18,4 @@ cdef class TurnPhase(DealPhase):
     cpdef _to_pile(self, seq, i, c)
     cpdef _face_down_discard(self, i)
     cpdef _late_discard(self, seq, p, c)
+    cpdef _late_meld(self, seq, p)

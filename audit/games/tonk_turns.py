@@ -126,6 +126,23 @@ class TurnPhase(DealPhase):
         rounds[-1] = self.round
         return True
 
+    def _late_meld(self, seq: int, p: str) -> bool:
+        """A spread or hit by ``p`` logged after p's own discard ended p's turn, before the next
+        player (whose turn began) did anything: the lines swapped, the meld is p's, applied to p's
+        hand as part of p's turn (one tonk-turn-order), and the turn stays with the next player."""
+        if self.phase != PLAY or self.drawn or self.acted or self.discarded or self.missed:
+            return False
+        if self.held_back is not None or self.order[self.cur] == p:
+            return False
+        i = self.pos.get(p)
+        if i is None or self.next_of[i] != self.cur:
+            return False
+        events = self.hand.events
+        k = seq - 1
+        while 0 <= k < len(events) and events[k].player == p and events[k].type in ("spread", "hit"):
+            k -= 1
+        return 0 <= k < len(events) and events[k].type == "discard" and events[k].player == p
+
     def _no_discard(self, seq: int) -> None:
         """The turn in progress (drawn) ended without a discard: tonk-turn-order, and the turn passes."""
         c = self.order[self.cur]

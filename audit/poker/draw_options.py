@@ -60,10 +60,14 @@ def parse_draw_options(rules: dict) -> DrawOptions:
         if (not isinstance(blinds, list) or len(blinds) != 2 or
                 any(type(b) is not int or not 0 <= b <= MAX_AMOUNT for b in blinds)):
             raise RulesError(f"blinds must be [small, big] amounts, got {quoted(blinds)}")
+        if blinds[0] > blinds[1]:
+            raise RulesError(f"blinds must be [small, big] amounts, the small blind no larger than the big, "
+                             f"got {quoted(blinds)}")
     ante = opt_int(rules, "ante", 0)
-    max_discard = opt_int(rules, "max_discard", 5)
-    if max_discard > HAND_SIZE:
-        raise RulesError(f"max_discard must be 0 to 5, got {max_discard}")
+    max_discard = rules.get("max_discard")
+    if max_discard is not None and (type(max_discard) is not int or not 0 <= max_discard <= HAND_SIZE):
+        raise RulesError(f"rules.max_discard must be an integer from 0 to {HAND_SIZE}, got {quoted(max_discard)}")
+    max_discard = opt_int(rules, "max_discard", HAND_SIZE)
     rule = opt_choice(rules, "all_check", ("continue", "redeal"))
     eb = opt_bool(rules, "entry_blinds", True)
     short = opt_choice(rules, "short_big_blind", ("full", "posted"))

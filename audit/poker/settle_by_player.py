@@ -121,7 +121,7 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
         # collects right under a smaller rake: the rake is what is off (books-unbalanced)
         division = rake_division.by_player(pots, rec, st.raked, exact=False)
     if division is None:
-        division = rake_division.nearest_by_player(pots, rec, st.raked)
+        division = rake_division.nearest_by_player(pots, rec, st.raked, _odd_chips_moved)
     st.rake_off = sum(division) < st.raked
     exp: dict[str, int] = {}
     odd_of: dict[str, int] = {}

@@ -119,7 +119,8 @@ def _first_fault(hand: Hand, game: str) -> Hand:
         for seq, ev in [(seq, ev) for seq, ev in enumerate(events) if ev.type in extra]:
             for f in extra[ev.type]:
                 if getattr(ev, f) is None:
-                    raise MalformedHand(f"events[{seq}] ({ev.type}): missing field {quoted(_FIELD_NAMES.get(f, f))}")
+                    raise MalformedHand(f"events[{seq}] ({ev.type}): field {quoted(_FIELD_NAMES.get(f, f))} "
+                                           f"is missing or null")
     if bad_raise:
         bad = [seq for seq, ev in enumerate(events)
                if ev.type == "raise" and ev.to is not None and ev.to.__class__ is not int]
