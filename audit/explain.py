@@ -288,6 +288,9 @@ def render_text(d: dict[str, Any]) -> str:
         lines.append("rules: " + ", ".join(f"{k}={v}" for k, v in h["rules"].items()))
     seats = ", ".join(f"seat {s['seat']} {s['player']} ({s['stack']})" for s in h["seats"])
     lines.append(f"seats: {seats}" + (f"; button seat {h['button']}" if h["button"] is not None else ""))
+    if h["unit"] or h["currency"]:      # (FORMAT.md: for display; every amount here is in chips)
+        lines.append(f"amounts in chips: one chip is {h['unit']}" + (f" {h['currency']}" if h["currency"] else "")
+                     if h["unit"] else f"amounts in {h['currency']}")
     if d["carried"]:
         c = d["carried"]
         lines.append(f"carried in: a pot of {c['chips']} from hand {c['from']}, the previous hand of the table, which "

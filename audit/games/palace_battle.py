@@ -135,9 +135,12 @@ class BattleMixin(TurnMixin):
         minimum = (n + 1) * r.small_bet
         if amount < minimum or (amount != minimum and not r.no_limit):
             rule = "at least" if r.no_limit else "exactly"
+            # (one who has less than the attack left cannot attack: PALACE.md 4, no player pays more
+            # than they have left)
+            short = f"; {p.name} had only {p.stack} left and could not attack" if p.stack < minimum else ""
             self._find("palace-attack-amount", seq, p.name,
                        f"{p.name} attacked for {amount} with {n} soldier{'s' if n != 1 else ''}; the attack is "
-                       f"{rule} ({n} + 1) x {r.small_bet} = {minimum}")
+                       f"{rule} ({n} + 1) x {r.small_bet} = {minimum}{short}")
         if amount > p.stack:
             self._find("stack-exceeded", seq, p.name, f"{p.name} attacked for {amount} but had only {p.stack} left")
         p.stack -= amount

@@ -347,6 +347,8 @@ class TurnMixin(DealMixin):
         not_held = []
         gone = []
         sol = p.soldiers
+        soldiers = list(sol)        # as the event began (the messages name what p held then)
+        held = p.cards()
         if UNKNOWN in cards:
             # the named cards first: a ``??`` is then one of the soldiers they leave
             cards = [c for c in cards if c != UNKNOWN] + [c for c in cards if c == UNKNOWN]
@@ -369,10 +371,10 @@ class TurnMixin(DealMixin):
             self._find("palace-discard-not-soldier", seq, p.name,
                        f"{p.name} discarded {cards_str(not_soldier)}, "
                        f"{'the banner or a palace card' if len(not_soldier) == 1 else 'banner or palace cards'}; "
-                       f"only soldiers may be discarded (soldiers: {cards_str(p.soldiers) or 'none'})")
+                       f"only soldiers may be discarded (soldiers: {cards_str(soldiers) or 'none'})")
         if not_held:
             self._find("card-not-held", seq, p.name,
-                       f"{p.name} discarded {cards_str(not_held)} but holds {cards_str(p.cards())}")
+                       f"{p.name} discarded {cards_str(not_held)} but holds {cards_str(held)}")
         self._to_pile(gone)
 
     def _face_down_discard(self, p):

@@ -47,15 +47,19 @@ def explain_sections(t, pots, unc, odd_reasons, awards) -> list[Section]:
             given[t.names[i]] = given.get(t.names[i], 0) + a
     if unc:
         line = f"{unc[0]}'s uncalled {unc[1]} is returned: nobody matched it"
+        rows = []
         if t.collects or t.returns:      # the log pays out: what it gave back
             got = given.pop(unc[0], 0)
             if got != unc[1] or given:
+                # (chips of it returned to nobody are in the settlement when collected)
+                kept = t.collects and got + sum(given.values()) < unc[1]
                 line = f"{unc[0]}'s uncalled {unc[1]} is owed back: nobody matched it; the log returns " \
-                    f"{given_to(unc[0], got, given)}" + (" (see the settlement)" if t.collects else "")
-        secs.append(Section("Uncalled bet", [line]))
+                    f"{given_to(unc[0], got, given)}" + (" (see the settlement)" if kept else "")
+                rows = _returned_rows({unc[0]: unc[1]}, {unc[0]: got, **given})
+        secs.append(Section("Uncalled bet", [line], rows, _RETURNED if rows else []))
     elif given:
         secs.append(Section("Uncalled bet", [f"no bet is uncalled: every bet was matched; the log returns "
-                                             f"{given_to(None, 0, given)}"]))
+                                             f"{given_to(None, 0, given)}"], _returned_rows({}, given), _RETURNED))
     lines = []
     for k, pot in enumerate(pots):
         if len(pot.winners) > 1:
@@ -108,6 +112,17 @@ def _untold(pots, awards) -> list[str]:
         out.append(f"the {pot_name(k)} of {pot.amount}: {many} wins it, which cannot be told "
                    f"({pot.reason or 'unknown cards'}); no row of the settlement is owed any of it")
     return out
+
+
+_RETURNED = ["player", "owed back", "returned", ""]
+
+
+def _returned_rows(owed: dict[str, int], returned: dict[str, int]) -> list[list[str]]:
+    """The uncalled bet's rows, correct beside recorded: each player owed chips back or returned
+    some, what they were owed and what the log returned them."""
+    return [[p, str(owed.get(p, 0)), str(returned.get(p, 0)),
+             "<-- differs" if owed.get(p, 0) != returned.get(p, 0) else ""]
+            for p in dict.fromkeys([*owed, *returned])]
 
 
 def given_to(owner: str | None, got: int, others: dict[str, int]) -> str:

@@ -169,8 +169,15 @@ class Builder(ShownCards, Stakes):
         self._check_listed()
         if self.total is not None and self.total[1] > 0:
             self.events.append(Event(type="rake", amount=self.total[1]))
-        if self.total is not None or not self.money.cash or not self.collects:
+        if self.total is not None or not self.money.cash and self.collects:
             self.events.extend(self.collects)
+        elif not self.collects:
+            # cut off before its collections and summary (every hand the room writes has both): no
+            # payout is recorded, so none can be judged (the replay's own hand-incomplete, when the
+            # betting is not over either, is the one finding: recorded_totals.with_reader_findings)
+            self.warnings.append(Finding(
+                "hand-incomplete", None, None, "the log ends before the hand's collections and summary: "
+                "no payout is recorded, so none is judged"))
         else:
             # cut off before its summary's "Total pot ... | Rake" line: a cash hand's rake is not
             # known, so its collections cannot be judged (a tournament has no rake)
