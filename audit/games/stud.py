@@ -75,6 +75,9 @@ class Replay(StudBetting):
         #: (seat, chips) of a bring-in taken as posted before its player's fold, while no other player
         #: has bet, called or completed since (_owed_call_or_fold, _unfaced_bring_in)
         self.folded_bring_in: tuple | None = None
+        #: betting events logged before any card was dealt, with the deal after them: applied
+        #: once the deal of 3rd street is over (None: nothing is held any more)
+        self.held: list | None = []
         self.free_first = False
         #: the next betting event needs more than the round in progress: the deal is not
         #: over, or the bring-in (or who opens, behind an unknown upcard) is still to come
@@ -161,6 +164,8 @@ class Replay(StudBetting):
 
     def settle(self, explain: bool = False) -> Result:
         t = self.t
+        if self.held:
+            self._apply_held()      # (the log ends before the deal of 3rd street was over)
         t.rounds[:] = self._rounds()
         self._dealt_out(None)
         if self.folded_bring_in is not None:
@@ -228,6 +233,8 @@ class Replay(StudBetting):
         if self.phase == DEALING:
             if self.deal.give(seq, i, ev):       # the street's deal is complete
                 self._open_round()
+                if self.held:
+                    self._apply_held()
         else:
             self._deal_first(seq, ev, i)
 
@@ -277,6 +284,8 @@ class Replay(StudBetting):
         d.give(seq, i, ev)
         if d.complete():
             self._open_round()
+            if self.held:
+                self._apply_held()
 
     def _next_streets_card(self, seq: int, i: int, ev: Event) -> bool:
         """A card player ``i`` is owed on this street, logged once its betting is over, that fits

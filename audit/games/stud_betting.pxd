@@ -35,6 +35,7 @@ cdef class StudBetting:
     cdef public object early_last
     cdef public object owed_turn
     cdef public object folded_bring_in
+    cdef public object held
     cpdef _open_round(self, early=*)
     cpdef _check(self, seq, ev, i)
     cpdef _call(self, seq, ev, i)
@@ -51,6 +52,8 @@ cdef class StudBetting:
     cpdef _unfaced_bring_in(self, final)
     cpdef _owed_turn_as_logged(self)
     cpdef _after_owed_bring_in(self, seq, ev, i)
+    cpdef _deal_follows(self, seq)
+    cpdef _apply_held(self)
     cpdef _stray_bring_in(self, seq, ev, i)
     cpdef _post_bring_in(self, seq, ev, i)
     cpdef _late_bring_in(self, seq, ev, i)

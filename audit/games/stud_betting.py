@@ -16,6 +16,8 @@ from ..poker.betting import FIXED
 from .stud_rules import SEVENTH, STREET_NAMES, bring_in_index, bring_in_reason, high_upcard_index
 
 ANTES, DEALING, BETTING = 0, 1, 2
+_DONE = {"check": "checked", "call": "called", "fold": "folded", "bet": "bet", "raise": "raised",
+         "complete": "completed", "bring_in": "posted the bring-in"}
 
 _VERBS = {"check": "checked", "call": "called", "bet": "bet", "raise": "raised", "complete": "completed",
           "fold": "folded"}
@@ -28,7 +30,7 @@ class StudBetting:
     __slots__ = ("t", "findings", "ante", "bring_in", "open_pair_big", "deal", "phase", "street",
                  "await_bring_in", "bring_in_seat", "openers", "ended", "free_first", "gate", "index",
                  "events", "street_starts", "live", "early_burn", "seat_of", "bring_in_owed",
-                 "bring_in_early", "late_turn", "early_last", "owed_turn", "folded_bring_in")
+                 "bring_in_early", "late_turn", "early_last", "owed_turn", "folded_bring_in", "held")
 
     # ---- betting ------------------------------------------------------------------------
     def _open_round(self, early: bool = False) -> None:
@@ -307,6 +309,23 @@ class StudBetting:
         else:
             self.t.act(seq, ev, i)
 
+    def _deal_follows(self, seq: int) -> bool:
+        """A deal is logged after the event ``seq``."""
+        events = self.t.hand.events
+        for k in range(seq + 1, len(events)):
+            if events[k].type == "deal":
+                return True
+        return False
+
+    def _apply_held(self) -> None:
+        """The betting events logged before any card was dealt (``held``, each reported then), in
+        their order, once the deal of 3rd street is over (or another betting event came before it
+        was): nothing is held after that."""
+        held = self.held
+        self.held = None
+        for seq, ev, i in held:
+            _HANDLERS[ev.type](self, seq, ev, i)
+
     def _stray_bring_in(self, seq: int, ev: Event, i: int) -> None:
         """A bring-in none was due: one finding saying why; in the player's turn it is their action,
         a call as logged; out of it, its chips go in as logged, but it is no action of the round
@@ -332,6 +351,16 @@ class StudBetting:
         (or, behind an unknown upcard, who opens) is still to be judged."""
         t = self.t
         typ = ev.type
+        held = self.held
+        if held and self.phase != ANTES:        # (a betting event before the deal was over)
+            self._apply_held()
+        elif held is not None and self.phase == ANTES and self._deal_follows(seq):
+            # before any card was dealt, with the deal logged after it: a line out of place, taken
+            # as logged right after the deal of 3rd street (README), one finding here
+            t.find("wrong-deal", seq, i, f"{t.names[i]} {_DONE[typ]} before the cards were dealt; taken as "
+                   f"an action after the deal of 3rd street")
+            held.append((seq, ev, i))
+            return
         if self.late_turn is not None:
             self._after_late_bring_in(seq, ev, i)
             return
@@ -466,3 +495,9 @@ class StudBetting:
             rest = text.split(": ", 1)[1]
             return f"{t.names[bi]} has to bring in: {rest}, but {t.names[live[low]]} holds it and is all-in"
         return text.replace(" brings in: ", " has to bring in: ", 1)
+
+
+#: the handlers of the betting events (:meth:`StudBetting._apply_held`)
+_HANDLERS = {"check": StudBetting._check, "call": StudBetting._call, "fold": StudBetting._fold,
+             "bet": StudBetting._bet, "raise": StudBetting._raise, "complete": StudBetting._complete,
+             "bring_in": StudBetting._bring_in}
