@@ -32,3 +32,9 @@ def test_the_view_says_what_a_chip_is_worth():
     assert "\namounts in chips: one chip is 0.01 USD\n" in text
     text = render_text(explain_data(msgspec.structs.replace(HAND, currency="EUR")))
     assert "\namounts in EUR\n" in text
+
+
+def test_an_uncalled_bet_returned_to_nobody_and_collected_by_nobody_points_at_no_settlement():
+    hand = hands_by_id(FIXTURES / "explain_s44" / "return_to_the_wrong_player.jsonl")["E6-none-no-collect"]
+    text = render_text(explain_data(hand))
+    assert "C's uncalled 21 is owed back: nobody matched it; the log returns nothing\n" in text

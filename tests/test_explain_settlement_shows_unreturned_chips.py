@@ -39,7 +39,7 @@ def test_the_recorded_column_adds_up_to_what_the_log_paid() -> None:
 def test_the_uncalled_bet_section_says_what_the_log_returned() -> None:
     assert "B's uncalled 60 is owed back: nobody matched it; the log returns 50 (see the settlement)" in \
         render_text(explain_data(HANDS["u2"]))
-    assert "the log returns 0 (see the settlement)" in render_text(explain_data(HANDS["u4"]))
+    assert "the log returns nothing (see the settlement)" in render_text(explain_data(HANDS["u4"]))
 
 
 def test_the_uncalled_bet_collected_is_no_winnings() -> None:

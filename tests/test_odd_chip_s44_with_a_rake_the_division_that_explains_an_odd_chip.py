@@ -22,3 +22,10 @@ def test_a_side_pots_odd_chip_paid_to_the_other_tied_winner_is_one_odd_chip():
 
 def test_the_same_hand_paid_right_is_clean():
     assert replay(HANDS["paid-right-unnamed-collects"]).findings == []
+
+
+def test_a_division_more_chips_off_is_not_taken_to_explain_an_odd_chip():
+    # p5 43, p1 45: 1 chip each off with the rake from the main pot; the proportional division
+    # would make it 2 odd chips moved (2 chips each off): two wrong-amounts, as the nearest says
+    assert [(f.code, f.player) for f in replay(HANDS["r-a"]).findings] == [
+        ("wrong-amount", "p5"), ("wrong-amount", "p1")]

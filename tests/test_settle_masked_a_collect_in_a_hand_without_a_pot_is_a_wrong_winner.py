@@ -1,7 +1,7 @@
 """A hand with no pot: heidi bets 20 with no forced bets and alice folds, so every chip put in is
 heidi's uncalled bet, which goes back to her.  A log that pays it to alice instead made only
 ``uncalled-bet-not-returned`` with no event, alice's collect got nothing, and ``explain`` said
-"the log returns 0 (see the settlement)" with no settlement to see.  As when the hand has a pot
+"the log returns nothing (see the settlement)" with no settlement to see.  As when the hand has a pot
 (alice paid from it: ``wrong-winner`` at her collect, README Settlement), her collect is
 ``wrong-winner``: she wins nothing, there is no pot; the dispute view and ``awards`` show the
 collect on a row of its own (correct 0)."""
@@ -44,7 +44,7 @@ def test_explain_shows_the_collect_the_uncalled_bet_section_points_to() -> None:
             for a in replay(HANDS["Z_no_return_folded_gets_all"]).awards] == \
         [(0, "alice", 0, 20, "the hand has no pot")]
     text = explain_text(HANDS["Z_no_return_folded_gets_all"])
-    assert "heidi's uncalled 20 is owed back: nobody matched it; the log returns 0 (see the settlement)" in text
+    assert "heidi's uncalled 20 is owed back: nobody matched it; the log returns nothing (see the settlement)" in text
     rows = text[text.index("Settlement: correct beside recorded"):text.index("\nPlayers")].splitlines()
     assert rows[3].split() == ["the", "main", "pot", "alice", "0", "20", "the", "hand", "has", "no", "pot",
                                "<--", "differs"]

@@ -12,6 +12,8 @@
 
 from __future__ import annotations
 
+from audit.replay import replay
+
 from .test_tonk_support import run, tonk_hand
 
 _ALICE = ("Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ad 2d 3d 4d 5d 6d 7d 8d 9d Td Jd Qd")
@@ -108,3 +110,26 @@ def test_a_rule_value_is_named_in_the_logs_spelling():
     from audit.untrusted import quoted
     assert [quoted(v) for v in (True, False, None, [None, False], {"a": 1}, 3, "x")] == [
         "true", "false", "null", "[null,false]", '{"a":1}', "3", "'x'"]
+
+
+def _neighbours():
+    from .conftest import FIXTURES, hands_by_id
+    return hands_by_id(FIXTURES / "tonk_s44" / "neighbours.jsonl")
+
+
+def test_a_late_hit_with_no_hit_penalty_penalizes_nobody():
+    hands = _neighbours()
+    assert [(f.code, f.seq) for f in replay(hands["hp0-True"]).findings] == [("tonk-turn-order", 13)]
+    assert replay(hands["hp0-False"]).findings == []
+
+
+def test_a_card_that_may_be_a_buried_face_down_discard_is_taken_from_the_pile():
+    # alice discarded ?? (Kc, by her reveal), bob discarded on it: carol's draw of Kc is the draw-source only
+    [f] = replay(_neighbours()["buried-fd"]).findings
+    assert (f.code, f.seq) == ("tonk-draw-source", 8)
+
+
+def test_a_spread_after_the_discard_of_the_last_stock_turn_is_one_finding():
+    hands = _neighbours()
+    assert [(f.code, f.seq) for f in replay(hands["last-True"]).findings] == [("tonk-turn-order", 5)]
+    assert replay(hands["last-False"]).findings == []

@@ -267,16 +267,24 @@ class Replay(TurnPhase):
 
     def _off_the_pile(self, seq: int, p: str, i: int, c: int) -> None:
         """A card drawn "from the discard pile" that is not on it (its ``tonk-draw-source`` found):
-        a card seen elsewhere is a ``duplicate-card`` and moves to the player; an unseen one (or an
-        unknown card) can only have come from the stock, which is one card smaller (as a stock
-        draw: with its last card the stock is out)."""
+        a card seen elsewhere is a ``duplicate-card`` and moves to the player, but for one its holder
+        may have discarded face down (``??``), under the pile's top, which is taken from the pile; an
+        unseen one (or an unknown card) can only have come from the stock, which is one card smaller
+        (as a stock draw: with its last card the stock is out)."""
         if c >= 52:
             if self._put_odd(c, i) is not None:
                 self._find("duplicate-card", seq, p, f"{p} drew JK from the discard pile, but {NO_JOKERS}")
             return
         if c >= 0:
             prev = self.where[c]
+            pile = self.pile
+            buried = prev is not None and prev < PILE and prev != i and UNKNOWN in pile and self._kept_unknown(prev, c)
             self.where[c] = i
+            if buried:
+                # a card its holder may have discarded face down (``??``), under the top: taken from
+                # the pile (as a card under the top named: the draw-source only)
+                pile.remove(UNKNOWN)
+                return
             if prev is not None:
                 self._find("duplicate-card", seq, p, f"{p} drew {card_str(c)} from the discard pile, but "
                            f"{card_str(c)} is in {self._place_text(prev)}")
@@ -373,7 +381,7 @@ class Replay(TurnPhase):
         if valid and sp.owner != p:
             owner = self.pos[sp.owner]
             self.penalty[owner] += opt.hit_penalty
-            if owner == self.cur and i != owner and not self.penalized:
+            if owner == self.cur and i != owner and not self.penalized and opt.hit_penalty > 0:
                 # a hit logged after p's discard on the spread of the player whose turn began:
                 # that turn is the first the penalty covers (as _begin_turn would have counted it)
                 self.penalized = True
@@ -383,7 +391,7 @@ class Replay(TurnPhase):
     def _melded(self, seq: int, p: str, i: int) -> None:
         """After p's spread or hit: in p's turn, p has acted (the last card: :meth:`_melded_out`); a
         meld logged after p's discard (:meth:`_late_meld`) that took p's last card: p went out."""
-        if i != self.cur:
+        if i != self.cur or self.phase == OVER:
             if not self.hands[i] and not self.unknown[i]:
                 self._finish(seq, st.OUT, p, f"{p} went out (spread or hit the last cards after the discard)", 1)
             return

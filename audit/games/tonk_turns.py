@@ -129,19 +129,22 @@ class TurnPhase(DealPhase):
     def _late_meld(self, seq: int, p: str) -> bool:
         """A spread or hit by ``p`` logged after p's own discard ended p's turn, before the next
         player (whose turn began) did anything: the lines swapped, the meld is p's, applied to p's
-        hand as part of p's turn (one tonk-turn-order), and the turn stays with the next player."""
-        if self.phase != PLAY or self.drawn or self.acted or self.discarded or self.missed:
-            return False
-        if self.held_back is not None or self.order[self.cur] == p:
-            return False
+        hand as part of p's turn (one tonk-turn-order), and the turn stays with the next player.
+        So too after the discard that ended the turn of the last stock card (the stock out: the
+        hand ended there), the meld p's (an out when it takes p's last cards)."""
         i = self.pos.get(p)
-        if i is None or self.next_of[i] != self.cur:
+        if i is None or self.held_back is not None:
             return False
         events = self.hand.events
-        k = seq - 1
+        k = seq - 1             # p's discard, before any meld of p's logged after it
         while 0 <= k < len(events) and events[k].player == p and events[k].type in ("spread", "hit"):
             k -= 1
-        return 0 <= k < len(events) and events[k].type == "discard" and events[k].player == p
+        if not (0 <= k < len(events) and events[k].type == "discard" and events[k].player == p):
+            return False
+        if self.phase == OVER:
+            return self.end_kind == st.STOCK_OUT and self.end_seq == k and self.cur == i
+        return not (self.phase != PLAY or self.drawn or self.acted or self.discarded or self.missed
+                    or self.order[self.cur] == p or self.next_of[i] != self.cur)
 
     def _no_discard(self, seq: int) -> None:
         """The turn in progress (drawn) ended without a discard: tonk-turn-order, and the turn passes."""

@@ -396,12 +396,11 @@ def _settles(pots, rec: dict[str, int], division: Sequence[int]) -> bool:
 def nearest_by_player(pots, rec: dict[str, int], raked: int, odd_only=None) -> list[int]:
     """Collects that name no pot and that no division of the rake makes right: of the divisions
     rooms use (in proportion to the pots' sizes, POKER.md 3; all from the main pot and on, as
-    PokerStars does; from the last pot back), one under which only odd chips went to other winners
-    of their pot (``odd_only(pots, division, rec)``, when given: the totals are then an
-    ``odd-chip``, whichever division the room used), and of those (or of all, when there is none)
-    the one under which the players' totals are the fewest chips off, then the fewest players off
-    (the earlier on a tie), so that the player named is one whose total is off however the rake
-    was divided."""
+    PokerStars does; from the last pot back), the one under which the players' totals are the
+    fewest chips off, then one under which only odd chips went to other winners of their pot
+    (``odd_only(pots, division, rec)``, when given: the totals are then an ``odd-chip``), then the
+    fewest players off (the earlier on a tie), so that the player named is one whose total is off
+    however the rake was divided."""
     amounts = [pot.amount for pot in pots]
     best = None
     usual = _usual(pots, raked)
@@ -410,7 +409,7 @@ def nearest_by_player(pots, rec: dict[str, int], raked: int, odd_only=None) -> l
             continue
         exp = _totals(pots, division)
         off = [abs(rec.get(p, 0) - exp.get(p, 0)) for p in set(rec) | set(exp)]
-        key = (odd_only is None or not odd_only(pots, division, rec), sum(off), sum(1 for x in off if x))
+        key = (sum(off), odd_only is None or not odd_only(pots, division, rec), sum(1 for x in off if x))
         if best is None or key < best[0]:
             best = (key, division)
     return best[1] if best is not None else usual[1]

@@ -51,8 +51,10 @@ def explain_sections(t, pots, unc, odd_reasons, awards) -> list[Section]:
         if t.collects or t.returns:      # the log pays out: what it gave back
             got = given.pop(unc[0], 0)
             if got != unc[1] or given:
-                # (chips of it returned to nobody are in the settlement when collected)
-                kept = t.collects and got + sum(given.values()) < unc[1]
+                # (chips of it returned to nobody are in the settlement when collected: a row that
+                # records more than its correct award)
+                kept = got + sum(given.values()) < unc[1] and any(
+                    a.recorded is not None and a.recorded > a.correct for a in awards)
                 line = f"{unc[0]}'s uncalled {unc[1]} is owed back: nobody matched it; the log returns " \
                     f"{given_to(unc[0], got, given)}" + (" (see the settlement)" if kept else "")
                 rows = _returned_rows({unc[0]: unc[1]}, {unc[0]: got, **given})
@@ -128,7 +130,7 @@ def _returned_rows(owed: dict[str, int], returned: dict[str, int]) -> list[list[
 def given_to(owner: str | None, got: int, others: dict[str, int]) -> str:
     """What the log returned: ``got`` to the uncalled bet's ``owner``, and to ``others``."""
     if not others:
-        return str(got)
+        return str(got) if got else "nothing"
     parts = [f"{got} to {owner}"] if got else []
     parts += [f"{a} to {p}" for p, a in others.items()]
     return " and ".join(parts) + (" instead" if owner is not None and not got else "")

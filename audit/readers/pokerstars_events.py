@@ -172,12 +172,14 @@ class Builder(ShownCards, Stakes):
         if self.total is not None or not self.money.cash and self.collects:
             self.events.extend(self.collects)
         elif not self.collects:
-            # cut off before its collections and summary (every hand the room writes has both): no
-            # payout is recorded, so none can be judged (the replay's own hand-incomplete, when the
-            # betting is not over either, is the one finding: recorded_totals.with_reader_findings)
-            self.warnings.append(Finding(
-                "hand-incomplete", None, None, "the log ends before the hand's collections and summary: "
-                "no payout is recorded, so none is judged"))
+            # cut off after its first action, before its collections and summary (every hand the room
+            # writes has both): no payout is recorded, so none can be judged (the replay's own
+            # hand-incomplete, when the betting is not over either, is the one finding:
+            # recorded_totals.with_reader_findings; a hand cut before its first action is the replay's)
+            if any(e.type not in _FORCED_EVENTS and e.type != "deal" for e in self.events):
+                self.warnings.append(Finding(
+                    "hand-incomplete", None, None, "the log ends before the hand's collections and summary: "
+                    "no payout is recorded, so none is judged"))
         else:
             # cut off before its summary's "Total pot ... | Rake" line: a cash hand's rake is not
             # known, so its collections cannot be judged (a tournament has no rake)
