@@ -406,34 +406,35 @@ def _paths(file: Path | list[Path]) -> list[Path]:
 def find_hand_and_carry(hand_id: str, db: Path | None = None, file: Path | list[Path] | None = None,
                         session: str | None = None, defaults: dict[str, Any] | None = None
                         ) -> tuple[Hand, list | None, Any, tuple[int, str | None] | None]:
-    """:func:`find_hand`, and the pot a redeal of the table's previous hand carried to the hand
-    (``(chips, that hand's id)``, None: none), which ``explain`` shows it playing for: stored with
-    it (``--db``), or found in the files (``--file``: :func:`carried_in_files`, under the rules
-    file's ``defaults``)."""
+    """:func:`find_hand`, the findings of the checks across the hands of its session, and the pot a
+    redeal of the table's previous hand carried to the hand (``(chips, that hand's id)``, None:
+    none), which ``explain`` shows it playing for: stored with it (``--db``), or found in the
+    files (``--file``: :func:`checked_in_files`, under the rules file's ``defaults``)."""
     if file is not None:
         hand, _, rec = find_hand(hand_id, file=file, session=session)
-        return hand, None, rec, carried_in_files(rec, _paths(file), defaults)
+        checked = checked_in_files(rec, _paths(file), defaults)
+        carry = (checked.result.carried, checked.carried_from) if checked.carried_from is not None \
+            and checked.result is not None else None
+        return hand, checked.findings, rec, carry
     from .store import load_stored_hand
 
     hand, stored, carry = load_stored_hand(Path(db), hand_id, session)
     return hand, stored, None, carry
 
 
-def carried_in_files(rec: Any, paths: list[Path], defaults: dict[str, Any] | None = None
-                     ) -> tuple[int, str | None] | None:
-    """The pot a redeal carried to the hand of ``rec`` (read under ``paths``), ``(chips, the
-    redealt hand's id)``, or None: the records of its session (or of its file, when it names
-    none) up to it, checked as ``check`` of ``paths`` checks them (a draw hand after a redeal is
-    judged again with the pot; a hand id used twice in the session, at any of its tables, is a
-    ``duplicate-hand`` and no hand of its table's chain)."""
+def checked_in_files(rec: Any, paths: list[Path], defaults: dict[str, Any] | None = None) -> Any:
+    """The hand of ``rec`` (read under ``paths``) checked as ``check`` of ``paths`` checks it
+    (:class:`audit.runner.Checked`): the records of its session (or of its file, when it names
+    none) up to it, so that its findings include the checks across the hands of the session
+    (stack-mismatch, button-not-rotated, duplicate-hand), and a draw hand after a redeal is judged
+    again with the pot the redeal carried (``carried_from``: the redealt hand's id; a hand id used
+    twice in the session, at any of its tables, is a ``duplicate-hand`` and no hand of its table's
+    chain)."""
     from .readers import read_paths
     from .runner import validate
-    from .session import group_key, table_key
+    from .session import group_key
 
-    hand = rec.hand
-    if hand.game != "draw" or table_key(rec.file, hand.session, hand.table) is None:
-        return None
-    group = group_key(hand.session, rec.file)
+    group = group_key(rec.hand.session, rec.file)
     before: list = []
     for r in read_paths([str(p) for p in paths]):
         if group_key(r.hand.session if r.hand is not None else r.session, r.file) == group:
@@ -443,6 +444,4 @@ def carried_in_files(rec: Any, paths: list[Path], defaults: dict[str, Any] | Non
     last = None
     for last in validate([], defaults, 1, keep=True, records=before):
         pass
-    if last is None or last.carried_from is None or last.result is None:
-        return None
-    return last.result.carried, last.carried_from
+    return last

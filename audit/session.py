@@ -508,9 +508,11 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
                 idle = True
             else:
                 new = True
-        who = ("a player who sat down since the previous hand" if not idle else
+        who = ("a player new to the seat since the previous hand (sat down, or moved from another seat)"
+               if not idle else
                "a player who sat there without chips in the previous hand (not dealt in)" if not new else
-               "a player who sat down since the previous hand, or one who sat there without chips in it (not dealt in),")
+               "a player new to the seat since the previous hand (sat down, or moved from another seat), or one "
+               "who sat there without chips in it (not dealt in),")
         why = f"; {who} is not dealt the button"
     return (f"{now}, but {before}, so it should have moved one seat clockwise to seat {expected}"
             f"{alternative}{why}")

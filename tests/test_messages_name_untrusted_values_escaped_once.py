@@ -18,10 +18,10 @@ def _run(tmp_path, *args):
                           timeout=120, cwd=tmp_path)
 
 
-def test_quoted_names_a_string_as_it_is_and_anything_else_by_repr():
+def test_quoted_names_a_string_as_it_is_and_a_json_value_in_the_logs_spelling():
     assert quoted("a\x1bb") == "'a\x1bb'"
     assert quoted("Hold'em") == '"Hold\'em"'
-    assert quoted(5) == "5" and quoted(None) == "None" and quoted(["x"]) == "['x']"
+    assert quoted(5) == "5" and quoted(None) == "null" and quoted(["x"]) == '["x"]' and quoted(False) == "false"
 
 
 def test_a_hand_id_with_a_control_character_is_escaped_once_on_the_terminal(tmp_path):

@@ -68,8 +68,16 @@ def test_button_not_rotated_when_a_new_player_takes_the_button():
     (f,) = found[1]
     assert f.code == "button-not-rotated"
     assert f.message == ("the button is on seat 2, but the previous hand (h1) had it on seat 1, so it should "
-                         "have moved one seat clockwise to seat 3; a player who sat down since the previous "
-                         "hand is not dealt the button")
+                         "have moved one seat clockwise to seat 3; a player new to the seat since the previous "
+                         "hand (sat down, or moved from another seat) is not dealt the button")
+
+
+def test_a_player_who_moved_seats_is_named_as_new_to_the_seat():
+    # a and b swap seats: the button (a's, on seat 1) goes to seat 2, where a sits now
+    found = _observe([(1, [(1, "a"), (2, "b"), (3, "c"), (4, "d")]),
+                      (2, [(1, "b"), (2, "a"), (3, "c"), (4, "d")])])
+    (f,) = found[1]
+    assert f.code == "button-not-rotated" and "(sat down, or moved from another seat)" in f.message
 
 
 def test_button_not_rotated_is_not_reported_when_pokerstars_passes_over_new_players():

@@ -526,12 +526,28 @@ _NO_CARDS = re.compile(rb',"(?:up|down)":\[\]')
 _EMPTY_LIST = re.compile(rb"\[\]").search
 
 
+_UTC = "+00:00"
+#: each ``unit`` seen, in one spelling of its value (``0.010`` and ``0.01`` are one unit)
+_UNITS: dict[str, str] = {}
+
+
+def _unit_value(unit: str) -> str:
+    """``unit`` (FORMAT.md: a decimal string) in one spelling of its value; as it is when it is
+    no decimal (the hand is then judged elsewhere)."""
+    from decimal import Decimal, InvalidOperation
+    try:
+        return format(Decimal(unit).normalize(), "f")
+    except (InvalidOperation, ValueError):
+        return unit
+
+
 def hand_digest(hand: Hand) -> int:
     """The hash of a hand's content (``duplicate-hand``, CODES.md: "with different content"):
     of what the hand says, not of how its record was written, so that the same hand written
     with other spacing, key order or number formatting, a card in another spelling (``10h``,
     ``ah``: decoded as ``Th``, ``Ah``), an ``all_in`` written false, a rule option written
-    ``null`` (its default, as when absent), a deal's ``up`` or ``down`` written ``[]`` (FORMAT.md:
+    ``null`` (its default, as when absent), a ``unit`` in another spelling of its value
+    (``0.010``), a ``time`` in UTC written ``+00:00`` (``Z``), a deal's ``up`` or ``down`` written ``[]`` (FORMAT.md:
     either list may be absent), an ``injected`` record (which the validator ignores, CLI.md: no
     field of :class:`Hand`), or
     by ``convert``, is the same hand (about 9 µs a hand, in the workers).  An option written
@@ -539,6 +555,16 @@ def hand_digest(hand: Hand) -> int:
     depends on the game and the other options."""
     if None in hand.rules.values():
         hand = msgspec.structs.replace(hand, rules={k: v for k, v in hand.rules.items() if v is not None})
+    unit = hand.unit
+    if unit is not None:
+        same = _UNITS.get(unit)
+        if same is None:
+            same = _UNITS[unit] = _unit_value(unit) if len(_UNITS) < 1000 else unit
+        if same != unit:
+            hand = msgspec.structs.replace(hand, unit=same)
+    t = hand.time
+    if t is not None and t.endswith(_UTC):      # the same instant as ...Z
+        hand = msgspec.structs.replace(hand, time=t[:-6] + "Z")
     text = _canonical.encode(hand)
     if _EMPTY_LIST(text):
         text = _NO_CARDS.sub(b"", text)
