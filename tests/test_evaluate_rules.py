@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from audit.cards import JOKER, UNKNOWN, parse_cards
+from audit.cards import CARD_NAMES, JOKER, UNKNOWN, parse_cards
 from audit.poker.evaluate import (
     FLUSH,
     FULL_HOUSE,
@@ -196,3 +196,24 @@ def _short_reference(hand: list[int]) -> tuple[int, list[int]]:
 def test_short_hands_rank_by_groups_then_high_cards(hand):
     s = rank_hand(hand)
     assert (category(s), strength_ranks(s)) == _short_reference(hand)
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(st.lists(st.integers(0, 51), min_size=9, max_size=12, unique=True))
+def test_ten_cards_or_more_rank_as_their_best_five(hand):
+    # (a hand that long only comes of a fault, but the replay goes on and judges it as logged)
+    assert rank_hand(hand) == max(rank_hand(five) for five in itertools.combinations(hand, 5))
+
+
+def test_the_best_flush_of_two_suits_is_taken_and_its_cards_play():
+    from audit.cards import CARD_INDEX
+    from audit.poker.evaluate_words import best_five
+    cards = [CARD_INDEX[c] for c in "2c 3c 4c 5c 7c As Ks Qs Js Ts".split()]
+    assert category(rank_hand(cards)) == STRAIGHT_FLUSH
+    assert [CARD_NAMES[c] for c in best_five(cards)[0]] == "As Ks Qs Js Ts".split()
+
+
+def test_a_card_listed_twice_makes_no_flush():
+    from audit.cards import CARD_INDEX
+    cards = [CARD_INDEX[c] for c in "Ah Ah Kh Qh Jh".split()]
+    assert category(rank_hand(cards)) == PAIR

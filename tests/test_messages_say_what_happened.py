@@ -21,7 +21,8 @@ def _hand(name: str) -> Hand:
 def test_joker_in_a_stud_deck_without_jokers_is_said_plainly():
     found = replay(_hand("stud-joker-in-a-deck-without-jokers.jsonl")).findings
     assert [f.code for f in found] == ["duplicate-card"]
-    assert found[0].message == "JK dealt to bob but this deck has no jokers (rules.jokers)"
+    # (rules.jokers is a draw option: stud has no jokers whatever the rules say)
+    assert found[0].message == "JK dealt to bob but seven-card stud is played with one 52-card deck and no jokers"
 
 
 def test_odd_chip_reason_names_called_voluntary():

@@ -277,12 +277,12 @@ def test_a_store_of_the_previous_version_is_refused(tmp_path, monkeypatch):
     db = tmp_path / "old.duckdb"
     ingest([a], db)
     con = duckdb.connect(str(db))
-    con.execute("update store_meta set value = '10' where key = 'schema_version'")
+    con.execute("update store_meta set value = '11' where key = 'schema_version'")
     con.close()
     with pytest.raises(UserError) as e:
         ingest([a], db)
-    assert str(e.value) == (f"{db}: this database has the layout of store version 10, this handaudit reads "
-                            f"version 11; ingest the logs into a new database")
+    assert str(e.value) == (f"{db}: this database has the layout of store version 11, this handaudit reads "
+                            f"version 12; ingest the logs into a new database")
 
 
 def test_a_duplicate_at_the_boundary_is_stored_as_in_one_run(tmp_path):

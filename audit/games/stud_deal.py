@@ -85,7 +85,7 @@ class Dealer(DealState):
         elif before in ("muck", "community"):
             where = f"is already in the {before}"
         elif before == NO_JOKERS:
-            where = "but this deck has no jokers (rules.jokers)"
+            where = "but seven-card stud is played with one 52-card deck and no jokers"
         elif t.folded[t.index[before]] if before in t.index else False:
             where = f"was {before}'s, who folded: cards of folded hands are never dealt again"
         else:

@@ -183,17 +183,23 @@ _VAL_get = _VAL.__getitem__
 
 
 def _flush_strength(cards: Sequence[int], total: int) -> int:
+    """Some suit holds five cards or more: the best of its (each such suit's, with ten cards or
+    more) straight flush or flush, of five distinct cards (a card listed twice is one), and of
+    the hand without flushes (quads or a full house beside a flush: 8+ cards)."""
     counts = total >> _SUIT_SHIFT
-    suit = 0
-    while (counts >> (8 * suit)) & 0xFF < 5:
-        suit += 1
-    mask = 0
-    for c in cards:
-        if 0 <= c < 52 and c & 3 == suit:
-            mask |= 1 << (c >> 2)
-    flush = _SUITED[mask]
-    other = NONFLUSH[total & _RANK_KEYS]      # quads or a full house beside a flush (8+ cards)
-    return flush if flush > other else other
+    best = NONFLUSH[total & _RANK_KEYS]
+    for suit in range(4):
+        if (counts >> (8 * suit)) & 0xFF < 5:
+            continue
+        mask = 0
+        for c in cards:
+            if 0 <= c < 52 and c & 3 == suit:
+                mask |= 1 << (c >> 2)
+        if mask.bit_count() >= 5:
+            flush = _SUITED[mask]
+            if flush > best:
+                best = flush
+    return best
 
 
 def rank_hand(cards: Sequence[int]) -> int:

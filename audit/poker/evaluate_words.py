@@ -52,10 +52,12 @@ def best_five(cards: Sequence[int]) -> tuple[list[int], int]:
     cat = strength >> 24
     suit = None
     if cat == FLUSH or cat == STRAIGHT_FLUSH:
-        counts = [0, 0, 0, 0]
-        for c in real:
-            counts[c & 3] += 1
-        suit = counts.index(max(counts))
+        # the suit whose cards make that strength (with ten cards or more, two suits may hold five)
+        for s in range(4):
+            mine = {c for c in real if c & 3 == s}
+            if len(mine) >= 5 and rank_hand(list(mine)) == strength:
+                suit = s
+                break
     used: list[int] = []
     for r in played_ranks(strength):
         for c in real:
