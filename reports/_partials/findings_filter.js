@@ -108,7 +108,10 @@
     if (!h) { return; }
     h.split("&").forEach(function (part) {
       var kv = part.split("=");
-      if (ids[kv[0]]) { el(ids[kv[0]]).value = decodeURIComponent(kv[1] || ""); }
+      if (!ids[kv[0]]) { return; }
+      var v = kv[1] || "";
+      try { v = decodeURIComponent(v); } catch (e) { /* a "%" not of an escape (an address edited by hand): as written */ }
+      el(ids[kv[0]]).value = v;
     });
   }
   for (var k in ids) { el(ids[k]).addEventListener(k === "player" ? "input" : "change", function () { apply(false); }); }
