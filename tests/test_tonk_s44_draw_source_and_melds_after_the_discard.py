@@ -133,3 +133,22 @@ def test_a_spread_after_the_discard_of_the_last_stock_turn_is_one_finding():
     hands = _neighbours()
     assert [(f.code, f.seq) for f in replay(hands["last-True"]).findings] == [("tonk-turn-order", 5)]
     assert replay(hands["last-False"]).findings == []
+
+
+def test_a_discard_logged_after_the_next_players_drop_is_one_finding():
+    # b's discard and a's drop swapped: the drop is judged with b's hand as discarded (before, the
+    # discard was out of turn after the end, and the right payment was called wrong)
+    hands = _neighbours()
+    assert replay(hands["B-base"]).findings == []
+    res = replay(hands["D3-discard-after-drop"])
+    assert [(f.code, f.seq, f.message) for f in res.findings] == [
+        ("tonk-turn-order", 13, "b discarded 7c after a's drop; a turn ends with its discard, before the next "
+                                "player draws")]
+    assert res.stats["stakes"] == replay(hands["B-base"]).stats["stakes"]
+
+
+def test_a_spread_logged_before_the_draw_that_brings_its_card_waits_for_it():
+    hands = _neighbours()
+    res = replay(hands["D4-spread-before-draw"])
+    assert [(f.code, f.seq) for f in res.findings] == [("tonk-turn-order", 6)]
+    assert res.stats["stakes"] == replay(hands["B-base"]).stats["stakes"]

@@ -11,6 +11,7 @@ cdef class Replay(TurnPhase):
     cpdef _draw(self, seq, ev)
     cpdef _off_the_pile(self, seq, p, i, c)
     cpdef _meld_cards(self, seq, ev, verb)
+    cpdef _for_the_draw(self, seq, cards)
     cpdef _take_meld(self, seq, i, cards, verb)
     cpdef _spread(self, seq, ev)
     cpdef _hit(self, seq, ev)

@@ -91,6 +91,9 @@ class Replay(TurnPhase):
         self.end_stakes = 0
         self.end_seq: int | None = None
         self.past_end: str | None = None       # who played on after the end (their turn's events: one finding)
+        #: spreads and hits logged before the turn's draw that brings a card of theirs: (seq, event)
+        #: each, applied at that draw (tonk_turns)
+        self.held_melds: list | None = None
         self.pays: list[tuple[int, str, str, int]] = []
         self.round = 0
         self.rounds: list[int] = []            # per event: its turn-round (set when the event starts)
@@ -183,6 +186,8 @@ class Replay(TurnPhase):
         p = ev.player
         if p != self.actor and not self._enter_play(seq, ev):
             return
+        if self.held_melds is not None:      # no draw follows a drop: the melds before it as they are
+            self._release_held_melds()
         if self.held_back is not None:       # no draw follows a drop: the discard before it was not held
             self._release_held_back()
         if self.penalized or (self.drawn or self.acted) and self.opt.drop == BEFORE_DRAW:
@@ -262,6 +267,8 @@ class Replay(TurnPhase):
             self._to_hand(i, c)
         self.drawn = True
         self.acted = True
+        if self.held_melds is not None:      # spreads and hits logged before this draw (tonk_turns)
+            self._release_held_melds()
         if self.held_back is not None:       # a discard logged before this draw (tonk_turns)
             self._release_held_back()
 
@@ -305,9 +312,32 @@ class Replay(TurnPhase):
                 return list(map(_card, ev.cards))
             if not self._enter_play(seq, ev):
                 return None
+        cards = list(map(_card, ev.cards))
         if not self.drawn:
             self._find("tonk-turn-order", seq, p, f"{p} {verb} before drawing; a turn starts with the draw")
-        return list(map(_card, ev.cards))
+            if self._for_the_draw(seq, cards):
+                # a card of it comes with the turn's draw, logged next: the lines swapped, the meld
+                # waits for that draw (as a discard does: tonk_turns)
+                if self.held_melds is None:
+                    self.held_melds = [(seq, ev)]
+                else:
+                    self.held_melds.append((seq, ev))
+                self.actor = NOBODY
+                return None
+        return cards
+
+    def _for_the_draw(self, seq: int, cards: list[int]) -> bool:
+        """Some of ``cards`` (a meld logged before the turn's draw) are not held, and each of those
+        is drawn by the player's own events right after it."""
+        i = self.cur
+        hand = self.hands[i]
+        missing = False
+        for c in cards:
+            if 0 <= c < 52 and c not in hand:
+                if not self._drawn_later(seq, i, c):
+                    return False
+                missing = True
+        return missing
 
     def _take_meld(self, seq: int, i: int, cards: list[int], verb: str) -> bool:
         """Take a spread's or hit's cards from the hand (False: not all held, nothing applied)."""
@@ -607,6 +637,8 @@ class Replay(TurnPhase):
             return again.settle(explain)
         if self._stock_out_due():
             self._finish(None, st.STOCK_OUT, how="the stock ran out")
+        if self.held_melds is not None:
+            self._release_held_melds()
         if self.held_back is not None:
             self._release_held_back()
         if self.phase != OVER:

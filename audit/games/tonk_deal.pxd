@@ -54,6 +54,7 @@ cdef class DealPhase:
     cdef public object spare
     cdef public object face_down
     cdef public object past_end
+    cdef public object held_melds
     cpdef _put_odd(self, c, place)
     cpdef _move_odd(self, c, place)
     cpdef _place_of(self, c)

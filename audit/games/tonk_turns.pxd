@@ -14,6 +14,7 @@ cdef class TurnPhase(DealPhase):
     cpdef _enter_play(self, seq, ev)
     cpdef _no_discard(self, seq)
     cpdef _settling(self, seq)
+    cpdef _release_held_melds(self)
     cpdef _release_held_back(self)
     cpdef _to_pile(self, seq, i, c)
     cpdef _face_down_discard(self, i)

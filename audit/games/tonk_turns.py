@@ -46,6 +46,8 @@ class TurnPhase(DealPhase):
 
     def _finish(self, seq: int | None, kind: str, actor: str | None = None, how: str = "",
                 stakes: int = 0) -> None:
+        if self.held_melds is not None:
+            self._release_held_melds()
         if self.held_back is not None:
             self._release_held_back()
         self.phase = OVER
@@ -105,6 +107,8 @@ class TurnPhase(DealPhase):
         c = self.order[self.cur]
         if p == c:
             return True
+        if self.held_melds is not None:  # the turn's held melds: their draw did not come
+            self._release_held_melds()
         if self.held_back is not None:   # the turn's held-back discard: its draw did not come
             self._release_held_back()
         if (self.drawn or self.discarded or self.missed) and p == self.order[(self.cur + 1) % self.n]:
@@ -162,6 +166,8 @@ class TurnPhase(DealPhase):
         """A reveal or pay while the hand is being played: the stock out that is due ends it.  With
         the stock empty, a turn left open (drawn, no discard: the turn that took the last stock card,
         or with on_empty_draw one that took the discard) ended without its discard first."""
+        if self.held_melds is not None:
+            self._release_held_melds()
         if self.held_back is not None:
             self._release_held_back()
         if self.phase == PLAY and (self.drawn or self.discarded or self.missed) and self.stock <= 0:
@@ -171,6 +177,18 @@ class TurnPhase(DealPhase):
                 self._no_discard(seq)
         if self.phase == PLAY and self._stock_out_due():
             self._finish(seq, st.STOCK_OUT, how="the stock ran out")
+
+    def _release_held_melds(self) -> None:
+        """The spreads and hits held (logged before the turn's draw that brings a card of theirs;
+        their tonk-turn-order reported), in their order: at that draw, or when the turn or hand goes
+        on without it (then judged as they are: card-not-held)."""
+        melds = self.held_melds
+        self.held_melds = None
+        for seq, ev in melds:
+            if ev.type == "spread":
+                self._spread(seq, ev)
+            else:
+                self._hit(seq, ev)
 
     def _release_held_back(self) -> None:
         """The discard held back (logged before the turn's draw, of a card the player did not hold),
@@ -229,17 +247,21 @@ class TurnPhase(DealPhase):
         player's turn before that player discarded, of a card p holds (or one of p's unknown cards
         may be): p's discard logged after the next player's draw.  It is applied as p's discard and
         is the one tonk-turn-order (in place of "ended without a discard"); the turn stays with the
-        next player (True).  Else False."""
+        next player (True).  So too right after that player's drop, which ended the hand: the drop is
+        judged with p's hand as discarded.  Else False."""
         k, i, cur, rnd = self.late_turn
         self.late_turn = None
         hand = self.hands[i]
-        if (self.order[i] != p or self.cur != cur or self.round != rnd or self.phase != PLAY
+        # (or logged after the drop that ended the hand, by the next player, right before it)
+        dropped = (self.phase == OVER and self.end_kind == st.DROP and self.end_seq == seq - 1
+                   and self.end_actor == self.order[cur])
+        if (self.order[i] != p or self.cur != cur or self.round != rnd or self.phase != PLAY and not dropped
                 or self.held_back is not None or len(hand) + self.unknown[i] < 2
                 or c not in hand and not self._may_be_unknown(seq, i, c)):
             return False
         del self.findings[k]
         q = self.order[cur]
-        what = "draw" if self.drawn else "play"
+        what = "drop" if dropped else "draw" if self.drawn else "play"
         self._find("tonk-turn-order", seq, p, f"{p} discarded {card_str(c)} after {q}'s {what}; a turn ends "
                    f"with its discard, before the next player draws")
         self._to_pile(seq, i, c)         # (a card held, or one of p's unknown cards)
