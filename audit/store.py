@@ -155,6 +155,11 @@ def _natives(stored):
     return pa.array([None if b is None else unpack(b).decode() for b in stored.to_pylist()], pa.string())
 
 
+#: the tables every store holds (schemas/store.sql; store_queries.sql ``store_tables``)
+STORE_TABLES = ("store_meta", "hands", "seats", "event_rows", "findings", "pots", "awards", "player_facts",
+                "quarantine", "session_tables")
+
+
 def _check_version(con: duckdb.DuckDBPyConnection, db: Path, read_only: bool = False) -> None:
     """A store written with another layout of the tables cannot be read or added to; a DuckDB
     file that is not a store (no tables, or someone else's) cannot be read, nor written into
@@ -178,6 +183,14 @@ def _check_version(con: duckdb.DuckDBPyConnection, db: Path, read_only: bool = F
         con.close()
         raise UserError(f"{db}: this database has the layout of store version {found[0][0]}, this handaudit "
                         f"reads version {SCHEMA_VERSION}; ingest the logs into a new database")
+    have = {r[0] for r in con.execute(q["store_tables"]).fetchall()}
+    if len(have) < len(STORE_TABLES):
+        # a table dropped (by hand, or a damaged file): reading it fails, and an ingest would
+        # create it afresh beside the other tables' rows of the hands it held
+        con.close()
+        missing = ", ".join(t for t in STORE_TABLES if t not in have)
+        raise UserError(f"{db}: this database is not whole: its table{'s' if ', ' in missing else ''} "
+                        f"{missing} {'are' if ', ' in missing else 'is'} missing; ingest the logs into a new database")
 
 
 def ingest(paths: list[str], db: Path, jobs: int = 1, defaults: dict[str, Any] | None = None) -> IngestStats:

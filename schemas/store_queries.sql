@@ -123,6 +123,12 @@ INSERT OR REPLACE INTO store_meta VALUES (?, ?);
 -- name: get_meta
 SELECT value FROM store_meta WHERE key = ?;
 
+-- name: store_tables
+-- The tables of a store that it holds (a store with one of them dropped is not whole).
+SELECT table_name FROM duckdb_tables() WHERE NOT internal AND schema_name = 'main'
+  AND table_name IN ('store_meta', 'hands', 'seats', 'event_rows', 'findings', 'pots', 'awards',
+                     'player_facts', 'quarantine', 'session_tables');
+
 -- name: user_tables
 -- The objects a database holds: tables, views, sequences, macros, types (a file that is not a
 -- store may not be written into, however little it holds).

@@ -503,6 +503,13 @@ def parse_line(line: bytes) -> tuple[Hand | None, str | None]:
         return None, f"invalid JSON: {e}"
     except RecursionError:
         return None, NESTED_TOO_DEEPLY
+    if not line.isascii():
+        # the decoder checks the text of the fields it reads, not of those it skips (FORMAT.md: the
+        # log is UTF-8; the record is stored as written, and read back as text)
+        try:
+            line.decode("utf-8")
+        except UnicodeDecodeError as e:
+            return None, f"invalid JSON: Invalid UTF-8 encoded string (byte {e.start})"
     try:
         check_hand(hand)
     except MalformedHand as e:
