@@ -116,11 +116,21 @@ def test_stock_out_on_empty_draw_play_goes_on_with_the_discard_pile():
 
 
 def test_stock_out_on_empty_draw_a_draw_from_the_empty_stock_is_a_draw_source_fault():
-    last = _stock_out_hand(*TIED, {}, [])[2][-1]
-    h, _, _ = _stock_out_hand(*TIED, {"stock_out": "on_empty_draw"}, [f"carol draw stock {last}"])
+    under = _stock_out_hand(*TIED, {}, [])[2][-2]       # a card under the pile's top
+    h, _, _ = _stock_out_hand(*TIED, {"stock_out": "on_empty_draw"}, [f"carol draw stock {under}"])
     res = run(h)
     assert ("tonk-draw-source", 18) in found(res)
     assert "the stock is empty" in res.findings[0].message
+
+
+def test_stock_out_on_empty_draw_the_piles_top_said_from_the_stock_is_a_draw_from_the_pile():
+    # (session 44) as with cards in the stock (README): one tonk-draw-source, the card leaves the
+    # pile and play goes on (before, the hand ended there: the stock out came first)
+    last = _stock_out_hand(*TIED, {}, [])[2][-1]
+    h, _, _ = _stock_out_hand(*TIED, {"stock_out": "on_empty_draw"}, [f"carol draw stock {last}"])
+    res = run(h)
+    assert [(f.code, f.seq) for f in res.findings if f.seq is not None] == [("tonk-draw-source", 18)]
+    assert "is the discard pile's top card" in res.findings[0].message
 
 
 def test_stock_out_on_empty_draw_a_drop_at_the_empty_stock_is_allowed():

@@ -152,3 +152,25 @@ def test_a_spread_logged_before_the_draw_that_brings_its_card_waits_for_it():
     res = replay(hands["D4-spread-before-draw"])
     assert [(f.code, f.seq) for f in res.findings] == [("tonk-turn-order", 6)]
     assert res.stats["stakes"] == replay(hands["B-base"]).stats["stakes"]
+
+
+def test_one_mistake_at_the_empty_stock_does_not_end_the_hand():
+    # stock_out: on_empty_draw, the stock empty: b's discard and draw from the pile swapped, a's
+    # discard line repeated, b's draw of the pile's top said to be from the stock: one finding
+    # each, and the right payments stay right (before, the hand ended at the line: out-of-turn,
+    # reveal mismatches and two false tonk-wrong-payment)
+    hands = _neighbours()
+    assert replay(hands["D1-base"]).findings == []
+    expected = {"D1-swap": [("tonk-turn-order", 9)], "D1-dup": [("card-not-held", 9)],
+                "D2-src": [("tonk-draw-source", 9)]}
+    for hand_id, found in expected.items():
+        res = replay(hands[hand_id])
+        assert [(f.code, f.seq) for f in res.findings] == found, hand_id
+        assert res.stats["stakes"] == replay(hands["D1-base"]).stats["stakes"], hand_id
+
+
+def test_a_discard_before_the_players_own_draw_from_the_pile_is_one_finding():
+    # the draw takes the card that was on top before the discard (no tonk-draw-source)
+    res = replay(_neighbours()["D5-discard-before-own-pile-draw"])
+    assert [(f.code, f.seq) for f in res.findings] == [("tonk-turn-order", 9)]
+    assert res.stats["stakes"] == replay(_neighbours()["B-base"]).stats["stakes"]

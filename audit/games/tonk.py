@@ -446,8 +446,9 @@ class Replay(TurnPhase):
         elif not self.drawn:
             self._find("tonk-turn-order", seq, p, f"{p} discarded before drawing; a turn starts with the draw")
             early = True
-            if c not in hand and not self._may_be_unknown(seq, i, c):
-                # not held (yet): held back for the turn's draw (the two lines swapped; tonk_turns)
+            if c not in hand and not self._may_be_unknown(seq, i, c) or self._pile_draw_next(seq, p):
+                # not held (yet), or the turn's draw from the pile is next (it takes the card under
+                # this one): held back for the turn's draw (the two lines swapped; tonk_turns)
                 self.held_back = (seq, c)
                 self.actor = NOBODY
                 return

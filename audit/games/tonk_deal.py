@@ -155,7 +155,7 @@ class DealPhase:
     def _unplayable_discard(self, seq: int, p: str, c: int) -> bool:
         """A discard out of turn, during play, of a card the player cannot hold (a repeated line):
         one card-not-held, and the event is skipped (the turn stays where it is; README)."""
-        if self.phase != PLAY or p == self.order[self.cur] or self._stock_out_due():
+        if self.phase != PLAY or p == self.order[self.cur]:
             return False
         j = self.pos[p]
         if c in self.hands[j] or self._may_be_unknown(seq, j, c):

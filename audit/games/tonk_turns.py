@@ -72,6 +72,10 @@ class TurnPhase(DealPhase):
         t = ev.type
         if p == c and (t == "drop" or t == "draw" and ev.source == "discard"):
             return True
+        if p == c and t == "draw" and self.pile and CARD_INDEX.get(ev.card) == self.pile[-1]:
+            return True         # the pile's top, said to come from the stock: tonk-draw-source (_draw)
+        if p == c and t == "discard" and self._pile_draw_next(seq, p):
+            return True         # the discard and the draw from the pile swapped (_discard)
         self._finish(seq, st.STOCK_OUT, how=f"the stock ran out ({c} would have had to draw from it)")
         if p == c and t == "draw":
             self._find("tonk-draw-source", seq, p,
@@ -79,6 +83,14 @@ class TurnPhase(DealPhase):
                        f"stock_out: on_empty_draw that ends the hand ({p} may only drop or take the discard)")
             return False
         return True
+
+    def _pile_draw_next(self, seq: int, p: str) -> bool:
+        """The event after ``seq`` is ``p``'s draw from the discard pile."""
+        events = self.hand.events
+        if seq + 1 >= len(events):
+            return False
+        ev = events[seq + 1]
+        return ev.type == "draw" and ev.player == p and ev.source == "discard"
 
     def _after_end(self, seq: int, p: str, ev: Event) -> None:
         """``p`` plays on after the hand ended: ``out-of-turn``, once for a turn (its draw, spreads,
