@@ -21,6 +21,9 @@ from pathlib import Path
 from .errors import UserError
 
 
+#: The names of the standard output (``-o -`` is the first).
+_STDOUT = ("/dev/stdout", "/dev/fd/1", "/proc/self/fd/1")
+
 #: Signals that stop a command writing a file, as an interrupt does.
 _STOPS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
 
@@ -34,6 +37,15 @@ class LinesOut:
 
     def __init__(self, name: str | Path) -> None:
         self.path = Path(name)
+        if str(self.path) in _STDOUT:
+            # the standard output as it is: opened again by its name it would be truncated (a file
+            # the shell appends to, or that other output went to first, would lose it), and it is
+            # never removed
+            import sys
+            sys.stdout.flush()
+            self.f = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
+            self.regular = None
+            return
         try:
             # gzip with no time in its header: the same hands make the same bytes (simulate's seed)
             self.f = gzip.GzipFile(self.path, "wb", mtime=0) if self.path.name.endswith(".gz") \

@@ -28,3 +28,18 @@ def test_convert_to_dash_writes_the_hands_to_stdout(tmp_path):
     assert p.returncode == 0, p.stderr
     assert json.loads(p.stdout)["hand_id"] == "tonk-1"
     assert list(tmp_path.iterdir()) == []
+
+
+def test_dash_appends_to_what_the_standard_output_already_holds(tmp_path):
+    # (session 44) -o - opened /dev/stdout by its name, which truncated a file the shell had
+    # redirected it to: what was written before (another command's hands, a first line) was lost
+    out = tmp_path / "both.jsonl"
+    with open(out, "wb") as f:
+        f.write(b"first\n")
+        f.flush()
+        for game in ("draw", "stud"):
+            p = subprocess.run([sys.executable, "-m", "audit", "simulate", "--game", game, "--hands", "2", "-o", "-"],
+                               stdout=f, stderr=subprocess.PIPE, text=True, timeout=120, cwd=tmp_path)
+            assert p.returncode == 0, p.stderr
+    lines = out.read_text().splitlines()
+    assert lines[0] == "first" and [json.loads(x)["game"] for x in lines[1:]] == ["draw", "draw", "stud", "stud"]

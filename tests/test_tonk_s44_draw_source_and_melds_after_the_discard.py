@@ -174,3 +174,18 @@ def test_a_discard_before_the_players_own_draw_from_the_pile_is_one_finding():
     res = replay(_neighbours()["D5-discard-before-own-pile-draw"])
     assert [(f.code, f.seq) for f in res.findings] == [("tonk-turn-order", 9)]
     assert res.stats["stakes"] == replay(_neighbours()["B-base"]).stats["stakes"]
+
+
+def test_a_discard_taken_back_from_the_pile_is_in_play_order():
+    # alice discards 9h before drawing, then draws 9h from the pile (its top): one finding, as
+    # before the discard waited for a pile draw (which takes another card only)
+    res = replay(_neighbours()["c3b"])
+    assert [(f.code, f.seq) for f in res.findings] == [("tonk-turn-order", 3)]
+
+
+def test_a_spread_and_a_hit_logged_before_the_draw_both_wait_for_it():
+    hands = _neighbours()
+    assert replay(hands["h8-legal"]).findings == []
+    res = replay(hands["h8"])
+    assert [(f.code, f.seq) for f in res.findings] == [("tonk-turn-order", 3)]
+    assert res.stats["ending"] == "drop_won" and res.stats["winners"] == ["alice"]

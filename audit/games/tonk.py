@@ -314,6 +314,11 @@ class Replay(TurnPhase):
                 return None
         cards = list(map(_card, ev.cards))
         if not self.drawn:
+            if self.held_melds is not None:
+                # after a meld held for the turn's draw: the draw was logged after both (one fault,
+                # reported at the first), and this one waits too, in its order
+                self.held_melds.append((seq, ev))
+                return None
             self._find("tonk-turn-order", seq, p, f"{p} {verb} before drawing; a turn starts with the draw")
             if self._for_the_draw(seq, cards):
                 # a card of it comes with the turn's draw, logged next: the lines swapped, the meld
@@ -446,7 +451,7 @@ class Replay(TurnPhase):
         elif not self.drawn:
             self._find("tonk-turn-order", seq, p, f"{p} discarded before drawing; a turn starts with the draw")
             early = True
-            if c not in hand and not self._may_be_unknown(seq, i, c) or self._pile_draw_next(seq, p):
+            if c not in hand and not self._may_be_unknown(seq, i, c) or self._pile_draw_next(seq, p, c):
                 # not held (yet), or the turn's draw from the pile is next (it takes the card under
                 # this one): held back for the turn's draw (the two lines swapped; tonk_turns)
                 self.held_back = (seq, c)

@@ -9,7 +9,7 @@ cdef class TurnPhase(DealPhase):
     cpdef _end_turn(self, seq)
     cpdef _stock_out_due(self)
     cpdef _face_empty_stock(self, seq, ev)
-    cpdef _pile_draw_next(self, seq, p)
+    cpdef _pile_draw_next(self, seq, p, c)
     cpdef _after_end(self, seq, p, ev)
     cpdef _ended_text(self)
     cpdef _enter_play(self, seq, ev)

@@ -74,7 +74,7 @@ class TurnPhase(DealPhase):
             return True
         if p == c and t == "draw" and self.pile and CARD_INDEX.get(ev.card) == self.pile[-1]:
             return True         # the pile's top, said to come from the stock: tonk-draw-source (_draw)
-        if p == c and t == "discard" and self._pile_draw_next(seq, p):
+        if p == c and t == "discard" and self._pile_draw_next(seq, p, CARD_INDEX.get(ev.card)):
             return True         # the discard and the draw from the pile swapped (_discard)
         self._finish(seq, st.STOCK_OUT, how=f"the stock ran out ({c} would have had to draw from it)")
         if p == c and t == "draw":
@@ -84,13 +84,14 @@ class TurnPhase(DealPhase):
             return False
         return True
 
-    def _pile_draw_next(self, seq: int, p: str) -> bool:
-        """The event after ``seq`` is ``p``'s draw from the discard pile."""
+    def _pile_draw_next(self, seq: int, p: str, c: int) -> bool:
+        """The event after ``seq`` (``p``'s discard of ``c``) is ``p``'s draw from the discard pile
+        of another card (of ``c`` itself, the lines are in play order: the card taken back)."""
         events = self.hand.events
         if seq + 1 >= len(events):
             return False
         ev = events[seq + 1]
-        return ev.type == "draw" and ev.player == p and ev.source == "discard"
+        return ev.type == "draw" and ev.player == p and ev.source == "discard" and CARD_INDEX.get(ev.card) != c
 
     def _after_end(self, seq: int, p: str, ev: Event) -> None:
         """``p`` plays on after the hand ended: ``out-of-turn``, once for a turn (its draw, spreads,
