@@ -189,3 +189,14 @@ def test_a_spread_and_a_hit_logged_before_the_draw_both_wait_for_it():
     res = replay(hands["h8"])
     assert [(f.code, f.seq) for f in res.findings] == [("tonk-turn-order", 3)]
     assert res.stats["ending"] == "drop_won" and res.stats["winners"] == ["alice"]
+
+
+def test_a_draw_from_the_pile_logged_before_the_previous_players_discard_of_that_card():
+    # b's discard of 7s and a's draw of 7s from the pile swapped: one tonk-turn-order (before, also
+    # tonk-draw-source and duplicate-card), the discard applied first and not again at its line
+    hands = _neighbours()
+    res = replay(hands["D6-pile-draw-before-prev-discard"])
+    assert [(f.code, f.seq, f.message) for f in res.findings] == [
+        ("tonk-turn-order", 9, "b discarded 7s after a's draw; a turn ends with its discard, before the next "
+                               "player draws")]
+    assert res.stats["stakes"] == replay(hands["B-base"]).stats["stakes"]

@@ -9,6 +9,7 @@ cdef class Replay(TurnPhase):
     cpdef apply(self, seq, ev)
     cpdef _drop(self, seq, ev)
     cpdef _draw(self, seq, ev)
+    cpdef _swapped_discard(self, seq, c)
     cpdef _off_the_pile(self, seq, p, i, c)
     cpdef _meld_cards(self, seq, ev, verb)
     cpdef _for_the_draw(self, seq, cards)

@@ -94,6 +94,9 @@ class Replay(TurnPhase):
         #: spreads and hits logged before the turn's draw that brings a card of theirs: (seq, event)
         #: each, applied at that draw (tonk_turns)
         self.held_melds: list | None = None
+        #: the seq of a discard applied before its line (logged after the draw that took it from the
+        #: pile: _swapped_discard), which is then not played again
+        self.done_early = -1
         self.pays: list[tuple[int, str, str, int]] = []
         self.round = 0
         self.rounds: list[int] = []            # per event: its turn-round (set when the event starts)
@@ -211,6 +214,8 @@ class Replay(TurnPhase):
         if ev.source == "discard":
             pile = self.pile
             top = pile[-1] if pile else None
+            if top != c and c != UNKNOWN and self.late_turn is not None and self._swapped_discard(seq, c):
+                top = c             # (the previous player's discard, logged next, applied first)
             if top is not None and (c == top or c == UNKNOWN):
                 self.face_down = None
                 c = pile.pop()
@@ -271,6 +276,24 @@ class Replay(TurnPhase):
             self._release_held_melds()
         if self.held_back is not None:       # a discard logged before this draw (tonk_turns)
             self._release_held_back()
+
+    def _swapped_discard(self, seq: int, c: int) -> bool:
+        """A draw from the pile of ``c``, which the previous player holds, whose turn ended without
+        a discard, and whose discard of ``c`` is the next line: the two lines swapped.  That discard
+        is applied first (its one tonk-turn-order, :meth:`_late_discard`), and not again at its line."""
+        events = self.hand.events
+        if seq + 1 >= len(events):
+            return False
+        nxt = events[seq + 1]
+        q = self.order[self.late_turn[1]]
+        if nxt.type != "discard" or nxt.player != q or CARD_INDEX.get(nxt.card) != c:
+            return False
+        self.drawn = True               # (the message: "after p's draw")
+        done = self._late_discard(seq + 1, q, c)
+        self.drawn = False
+        if done:
+            self.done_early = seq + 1
+        return done
 
     def _off_the_pile(self, seq: int, p: str, i: int, c: int) -> None:
         """A card drawn "from the discard pile" that is not on it (its ``tonk-draw-source`` found):
@@ -438,6 +461,8 @@ class Replay(TurnPhase):
         p = ev.player
         c = CARD_INDEX[ev.card]
         if p != self.actor:
+            if seq == self.done_early:      # applied at the draw logged before it (_swapped_discard)
+                return
             if self.late_turn is not None and self._late_discard(seq, p, c):
                 return
             if self._unplayable_discard(seq, p, c) or not self._enter_play(seq, ev):

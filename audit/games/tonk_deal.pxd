@@ -55,6 +55,7 @@ cdef class DealPhase:
     cdef public object face_down
     cdef public object past_end
     cdef public object held_melds
+    cdef public object done_early
     cpdef _put_odd(self, c, place)
     cpdef _move_odd(self, c, place)
     cpdef _place_of(self, c)
