@@ -200,3 +200,9 @@ def test_a_draw_from_the_pile_logged_before_the_previous_players_discard_of_that
         ("tonk-turn-order", 9, "b discarded 7s after a's draw; a turn ends with its discard, before the next "
                                "player draws")]
     assert res.stats["stakes"] == replay(hands["B-base"]).stats["stakes"]
+
+
+def test_a_repeated_draw_from_the_pile_is_not_played():
+    # as a repeated stock draw (README): tonk-turn-order and duplicate-card, no tonk-draw-source
+    res = replay(_neighbours()["D9-pile-draw-repeated"])
+    assert [(f.code, f.seq) for f in res.findings] == [("tonk-turn-order", 10), ("duplicate-card", 10)]

@@ -211,6 +211,12 @@ class Replay(TurnPhase):
         i = self.cur
         if self.drawn:
             self._find("tonk-turn-order", seq, p, f"{p} drew a second card ({card_str(c)}); a turn has exactly one draw")
+        if ev.source == "discard" and self.drawn and 0 <= c < 52 and self.where[c] == i and c in self.hands[i]:
+            # a second draw from the pile of a card the player already holds (a repeated line): not
+            # played, as a repeated stock draw (README), and no draw-source beside it
+            self._find("duplicate-card", seq, p, f"{p} drew {card_str(c)} from the discard pile, but "
+                       f"{card_str(c)} is in {p}'s hand; the draw is not played")
+            return
         if ev.source == "discard":
             pile = self.pile
             top = pile[-1] if pile else None
