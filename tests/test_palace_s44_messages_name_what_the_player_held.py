@@ -33,3 +33,12 @@ def test_an_attack_short_of_the_attack_says_the_attacker_could_not_attack():
     assert _found("p-shortattack") == [
         ("palace-attack-amount", 6, "alice attacked for 7 with 0 soldiers; the attack is exactly (0 + 1) x 10 = 10; "
                                     "alice had only 7 left and could not attack")]
+
+
+def test_a_call_logged_after_its_battles_result_counts_its_chips():
+    # attack, battle, call (the call and the result swapped): the call's chips go in as logged
+    # (FORMAT.md), so the right collect of 30 is no wrong-amount nor books-unbalanced
+    assert HANDS["palace-112-109"].events[-1].amount == 30
+    assert [(f.code, f.seq) for f in replay(HANDS["palace-112-109~swap~7~7"]).findings] == [
+        ("palace-wrong-response", 7), ("palace-hand-not-over", 8)]
+    assert replay(HANDS["palace-112-109"]).findings == []

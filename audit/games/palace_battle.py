@@ -169,6 +169,16 @@ class BattleMixin(TurnMixin):
                 self._find("palace-wrong-response", seq, name,
                            f"{name} {what} but no battle was waiting for an answer; a {_NOUNS[what]} "
                            f"answers an attack or a raise")
+            p = self.players.get(name)
+            if what != "folded" and p is not None and ev.amount and b is not None and b.owed.get(name, 0) > 0:
+                # the answer of a battle decided before it (the lines swapped, reported there): its
+                # chips go in, as logged (FORMAT.md), and the payout counts them; once (a repeated
+                # line after it owes nothing, and is skipped)
+                b.owed[name] = 0
+                if ev.amount > p.stack:
+                    self._find("stack-exceeded", seq, name, f"{name} {what} {ev.amount} but had only {p.stack} left")
+                p.stack -= ev.amount
+                p.paid += ev.amount
             return None
         p = self.players[name]
         if p is not b.attacker and p is not b.defender:
