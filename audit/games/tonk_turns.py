@@ -8,14 +8,20 @@ card, the two lines were swapped and the discard is applied then; else it is ``c
 (:meth:`TurnPhase._release_held_back`).  A discard that cannot be applied (``missed``) leaves
 the turn with the player: their next discard is the turn's discard, and the next player's event
 ends the turn with no other finding.
+
+So are the other lines a log gives out of their turn's order (README: one fault stays one
+finding): spreads and hits before the draw that brings their cards (``held_melds``), a meld after
+the player's own discard (:meth:`TurnPhase._late_meld`), the previous player's discard after the
+draw that takes it from the pile (:meth:`TurnPhase._swapped_discard`), and a draw "from the pile"
+of a card not on it (:meth:`TurnPhase._off_the_pile`).
 """
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, card_str
+from ..cards import CARD_INDEX, UNKNOWN, card_str
 from ..model import Event
 from . import tonk_settle as st
-from .tonk_deal import DEAL, NOBODY, OVER, PILE, PLAY, DealPhase
+from .tonk_deal import DEAL, NO_JOKERS, NOBODY, OVER, PILE, PLAY, DealPhase
 from .tonk_options import ON_EMPTY_DRAW
 
 _card = CARD_INDEX.__getitem__      # card name -> int
@@ -190,6 +196,67 @@ class TurnPhase(DealPhase):
                 self._no_discard(seq)
         if self.phase == PLAY and self._stock_out_due():
             self._finish(seq, st.STOCK_OUT, how="the stock ran out")
+
+    def _swapped_discard(self, seq: int, c: int) -> bool:
+        """A draw from the pile of ``c``, which the previous player holds, whose turn ended without
+        a discard, and whose discard of ``c`` is the next line: the two lines swapped.  That discard
+        is applied first (its one tonk-turn-order, :meth:`_late_discard`), and not again at its line."""
+        events = self.hand.events
+        if seq + 1 >= len(events):
+            return False
+        nxt = events[seq + 1]
+        q = self.order[self.late_turn[1]]
+        if nxt.type != "discard" or nxt.player != q or CARD_INDEX.get(nxt.card) != c:
+            return False
+        self.drawn = True               # (the message: "after p's draw")
+        done = self._late_discard(seq + 1, q, c)
+        self.drawn = False
+        if done:
+            self.done_early = seq + 1
+        return done
+
+    def _off_the_pile(self, seq: int, p: str, i: int, c: int) -> None:
+        """A card drawn "from the discard pile" that is not on it (its ``tonk-draw-source`` found):
+        a card seen elsewhere is a ``duplicate-card`` and moves to the player, but for one its holder
+        may have discarded face down (``??``), under the pile's top, which is taken from the pile; an
+        unseen one (or an unknown card) can only have come from the stock, which is one card smaller
+        (as a stock draw: with its last card the stock is out)."""
+        if c >= 52:
+            if self._put_odd(c, i) is not None:
+                self._find("duplicate-card", seq, p, f"{p} drew JK from the discard pile, but {NO_JOKERS}")
+            return
+        if c >= 0:
+            prev = self.where[c]
+            pile = self.pile
+            buried = prev is not None and prev < PILE and prev != i and UNKNOWN in pile and self._kept_unknown(prev, c)
+            self.where[c] = i
+            if buried:
+                # a card its holder may have discarded face down (``??``), under the top: taken from
+                # the pile (as a card under the top named: the draw-source only)
+                pile.remove(UNKNOWN)
+                return
+            if prev is not None:
+                self._find("duplicate-card", seq, p, f"{p} drew {card_str(c)} from the discard pile, but "
+                           f"{card_str(c)} is in {self._place_text(prev)}")
+                return
+        if self.stock > 0:
+            self.stock -= 1
+            if self.stock == 0:
+                self.actor = NOBODY
+                self.last_stock = True
+
+    def _for_the_draw(self, seq: int, cards: list[int]) -> bool:
+        """Some of ``cards`` (a meld logged before the turn's draw) are not held, and each of those
+        is drawn by the player's own events right after it."""
+        i = self.cur
+        hand = self.hands[i]
+        missing = False
+        for c in cards:
+            if 0 <= c < 52 and c not in hand:
+                if not self._drawn_later(seq, i, c):
+                    return False
+                missing = True
+        return missing
 
     def _release_held_melds(self) -> None:
         """The spreads and hits held (logged before the turn's draw that brings a card of theirs;
