@@ -42,3 +42,11 @@ def test_a_call_logged_after_its_battles_result_counts_its_chips():
     assert [(f.code, f.seq) for f in replay(HANDS["palace-112-109~swap~7~7"]).findings] == [
         ("palace-wrong-response", 7), ("palace-hand-not-over", 8)]
     assert replay(HANDS["palace-112-109"]).findings == []
+
+
+def test_a_battle_result_logged_before_the_responders_fold_is_one_finding():
+    # attack, battle (walter), fold (sybil): the fold decides the battle, as in order; before, the
+    # battle was judged by the cards (sybil's) and the right payout called a wrong-winner
+    assert replay(HANDS["palace-112-14"]).findings == []
+    assert [(f.code, f.seq, f.message) for f in replay(HANDS["palace-112-14~swap~7~7"]).findings] == [
+        ("palace-wrong-response", 7, "the battle's result was logged before sybil's fold, which decides it")]

@@ -16,6 +16,7 @@ cdef class BattleMixin(TurnMixin):
     cpdef _battle_fold(self, seq, ev)
     cpdef _on_battle(self, seq, ev)
     cpdef _decide(self, seq, b, claim, has_claim, by_event=*)
+    cpdef _folds_next(self, seq, p)
     cpdef _captured_next(self, seq, winner, loser)
     cpdef _apply_outcome(self, seq, b, winner)
     cpdef _battle_turn(self, b)
@@ -50,4 +51,5 @@ cdef class Battle:
     cdef public object last_two
     cdef public object later
     cdef public object late_capture
+    cdef public object early_fold
     cpdef other(self, p)

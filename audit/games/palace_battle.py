@@ -53,7 +53,7 @@ def call_words(call: tuple) -> str:
 class Battle:
     __slots__ = ("attacker", "defender", "responder", "owed", "raises", "last_raise", "state",
                  "folded", "winner", "loser", "seq", "amount", "snap", "_judged", "claimed", "calls",
-                 "round_no", "banners", "last_two", "later", "late_capture")
+                 "round_no", "banners", "last_two", "later", "late_capture", "early_fold")
 
     def __init__(self, attacker, defender, seq, amount, owed):
         self.attacker = attacker
@@ -81,6 +81,9 @@ class Battle:
         #: the seq of this battle's capture when the log gives it late (after the next action): it
         #: is applied where it was owed (BattleMixin._settle_pending), reported where it stands
         self.late_capture = None
+        #: the seq of the responder's fold logged right after this battle's result, applied with it
+        #: (BattleMixin._on_battle), not again at its line
+        self.early_fold = -1
 
     @property
     def betting(self) -> bool:
@@ -305,6 +308,13 @@ class BattleMixin(TurnMixin):
                 self._find("palace-wrong-response", seq, None,
                            "a battle result with no battle waiting to be decided")
             return
+        if b.state == BETTING and self._folds_next(seq, b.responder):
+            # the result logged before the responder's fold (the lines swapped): the fold decides
+            # the battle, applied here, and its line is not played again (one fault, one finding)
+            self._find("palace-wrong-response", seq, b.responder.name,
+                       f"the battle's result was logged before {b.responder.name}'s fold, which decides it")
+            self._battle_fold(seq + 1, self.events[seq + 1])
+            b.early_fold = seq + 1
         if b.state == BETTING:
             self._find("palace-wrong-response", seq, b.responder.name,
                        f"the battle was decided before {b.responder.name} answered "
@@ -362,6 +372,14 @@ class BattleMixin(TurnMixin):
             self._battle_turn(b)
             return
         self._apply_outcome(seq, b, right)
+
+    def _folds_next(self, seq, p):
+        """Whether the event after ``seq`` is ``p``'s fold."""
+        events = self.events
+        if seq + 1 >= len(events):
+            return False
+        ev = events[seq + 1]
+        return ev.type == "fold" and ev.player == p.name
 
     def _captured_next(self, seq, winner, loser):
         """Whether the event after ``seq`` is ``winner``'s capture from ``loser``."""

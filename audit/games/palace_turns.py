@@ -426,6 +426,8 @@ class TurnMixin(DealMixin):
 
     def _on_fold(self, seq, ev):
         b = self.battle
+        if b is not None and b.early_fold == seq:
+            return          # applied with the battle's result logged before it (BattleMixin._on_battle)
         if b is not None and b.state == BETTING and ev.player in (b.attacker.name, b.defender.name):
             self._battle_fold(seq, ev)
             return
