@@ -267,11 +267,7 @@ class Replay(TurnPhase):
             self._stock_card(seq, p, i, c)
         else:
             self._stock_card(seq, p, i, c)
-            self.stock -= 1
-            if self.stock <= 0:
-                self.actor = NOBODY
-                if self.stock == 0:
-                    self.last_stock = True
+            self._take_stock()
         if 0 <= c < 52:
             self.hands[i].add(c)
         else:

@@ -208,9 +208,7 @@ class TurnPhase(DealPhase):
         q = self.order[self.late_turn[1]]
         if nxt.type != "discard" or nxt.player != q or CARD_INDEX.get(nxt.card) != c:
             return False
-        self.drawn = True               # (the message: "after p's draw")
-        done = self._late_discard(seq + 1, q, c)
-        self.drawn = False
+        done = self._late_discard(seq + 1, q, c, "draw")
         if done:
             self.done_early = seq + 1
         return done
@@ -240,9 +238,14 @@ class TurnPhase(DealPhase):
                            f"{card_str(c)} is in {self._place_text(prev)}")
                 return
         if self.stock > 0:
-            self.stock -= 1
+            self._take_stock()
+
+    def _take_stock(self) -> None:
+        """A card drawn leaves the stock: with its last card, the turn's draw took the last one."""
+        self.stock -= 1
+        if self.stock <= 0:
+            self.actor = NOBODY
             if self.stock == 0:
-                self.actor = NOBODY
                 self.last_stock = True
 
     def _for_the_draw(self, seq: int, cards: list[int]) -> bool:
@@ -322,13 +325,14 @@ class TurnPhase(DealPhase):
         self.unknown[i] += len(hand) - 1
         hand.clear()
 
-    def _late_discard(self, seq: int, p: str, c: int) -> bool:
+    def _late_discard(self, seq: int, p: str, c: int, after: str | None = None) -> bool:
         """A discard by the player whose turn just ended without one (``late_turn``), in the next
         player's turn before that player discarded, of a card p holds (or one of p's unknown cards
         may be): p's discard logged after the next player's draw.  It is applied as p's discard and
         is the one tonk-turn-order (in place of "ended without a discard"); the turn stays with the
         next player (True).  So too right after that player's drop, which ended the hand: the drop is
-        judged with p's hand as discarded.  Else False."""
+        judged with p's hand as discarded.  Else False.  ``after``: the next player's action the
+        message names (else their draw, drop or play, as it stands)."""
         k, i, cur, rnd = self.late_turn
         self.late_turn = None
         hand = self.hands[i]
@@ -341,7 +345,7 @@ class TurnPhase(DealPhase):
             return False
         del self.findings[k]
         q = self.order[cur]
-        what = "drop" if dropped else "draw" if self.drawn else "play"
+        what = after or ("drop" if dropped else "draw" if self.drawn else "play")
         self._find("tonk-turn-order", seq, p, f"{p} discarded {card_str(c)} after {q}'s {what}; a turn ends "
                    f"with its discard, before the next player draws")
         self._to_pile(seq, i, c)         # (a card held, or one of p's unknown cards)
