@@ -48,6 +48,7 @@ cdef class StudBetting:
     cpdef _bring_in_event(self, seq, ev, i)
     cpdef _while_owed(self, seq, ev, i)
     cpdef _opening_bet(self, seq, ev, i)
+    cpdef _forced_next(self, seq, i)
     cpdef _owed_call_or_fold(self, seq, ev, i)
     cpdef _unfaced_bring_in(self, final)
     cpdef _owed_turn_as_logged(self)

@@ -21,6 +21,7 @@ _DONE = {"check": "checked", "call": "called", "fold": "folded", "bet": "bet", "
 
 _VERBS = {"check": "checked", "call": "called", "bet": "bet", "raise": "raised", "complete": "completed",
           "fold": "folded"}
+_NOUNS = {"bring_in": "bring-in", "complete": "completion", "bet": "bet", "raise": "raise"}
 
 
 class StudBetting:
@@ -411,6 +412,15 @@ class StudBetting:
             if i == bi and typ in ("call", "fold"):
                 self._owed_call_or_fold(seq, ev, i)
                 return
+            if i == bi and typ == "check":
+                forced = self._forced_next(seq, i)
+                if forced:
+                    # a stray line: the bring-in or completion logged right after it is their action
+                    t.find("wrong-forced-bet", seq, i, f"{t.names[i]} checked before the bring-in: "
+                           + self._bring_in_why(bi) + f", and must bring in or complete first; their "
+                           f"{_NOUNS[forced]} logged next is taken as their action")
+                    self.await_bring_in = self.gate = True
+                    return
             # a call or completion before it, as if it came first (the one fault is the order): the
             # bring-in is posted now, and the bring-in event logged later is that post
             early = i != bi and typ in ("call", "complete") and not t.folded[bi]
@@ -439,6 +449,17 @@ class StudBetting:
             br.call(seq, i, ev.amount)
         else:
             t.act(seq, ev, i)
+
+    def _forced_next(self, seq: int, i: int) -> str | None:
+        """The type of the event logged right after ``seq`` when it is seat ``i``'s bring-in or
+        opening bet (``bring_in``, ``complete``, ``bet``, ``raise``), else None."""
+        events = self.t.hand.events
+        if seq + 1 >= len(events):
+            return None
+        ev = events[seq + 1]
+        if ev.type in ("bring_in", "complete", "bet", "raise") and ev.player == self.t.names[i]:
+            return ev.type
+        return None
 
     def _owed_call_or_fold(self, seq: int, ev: Event, i: int) -> None:
         """The bring-in player calls or folds instead of bringing in (POKER.md: they "must either
