@@ -23,7 +23,8 @@ HANDS = hands_by_id(FIXTURES / "stud_s16" / "misplaced-burn-and-repeated-deal.js
     ("burn_during_betting", 10,
      "a card was burned for 4th street before the betting of 3rd street was over (bob was to act)"),
     ("burn_with_a_check_missing", 18,
-     "a card was burned for 5th street before the betting of 4th street was over (alice was to act)"),
+     "a card was burned for 5th street before the betting of 4th street was over (alice had not acted, "
+     "with nothing to call: taken as a check)"),
     ("deal_logged_twice_mid_street", 16, "carol was dealt Jc up again: carol already holds it (a deal logged twice)"),
     ("deal_logged_twice_ending_street", 17,
      "alice was dealt Kh up again: alice already holds it (a deal logged twice)"),

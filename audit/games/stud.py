@@ -27,7 +27,7 @@ from __future__ import annotations
 from ..cards import CARD_INDEX, UNKNOWN, card_str
 from ..model import Event, Hand, Result, View
 from ..poker.evaluate import best_five, rank_hand
-from ..poker.round_end import end_left_open, end_unanswered
+from ..poker.round_end import end_answers_left_out, end_left_open, end_unanswered
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
@@ -272,14 +272,19 @@ class Replay(StudBetting):
                     # a card out of this street's deal, the player's (one finding)
                     d.give(seq, i, ev)
                     return
-                t.find("wrong-deal", seq, i, f"{STREET_NAMES[self.street + 1]} was dealt before the betting "
-                       f"of {STREET_NAMES[self.street]} was over ({t.names[t.br.to_act]} was to act)")
-                if d.fits_next(i, ev):
-                    # as an early burn (README): the next street begins only if its cards come right
-                    # after; else the betting goes on, and the cards count when the street begins
-                    d.deal_ahead(seq, i, ev)
-                    self.early_burn = self.events
-                    return
+                # dealt before the betting was over, unless the answers of the players still to act
+                # were left out (end_answers_left_out: the street begins, README)
+                if not d.fits_next(i, ev) or end_answers_left_out(
+                        t.br, seq, i, "wrong-deal", f"{STREET_NAMES[self.street + 1]} was dealt before the "
+                        f"betting of {STREET_NAMES[self.street]} was over") is None:
+                    t.find("wrong-deal", seq, i, f"{STREET_NAMES[self.street + 1]} was dealt before the betting "
+                           f"of {STREET_NAMES[self.street]} was over ({t.names[t.br.to_act]} was to act)")
+                    if d.fits_next(i, ev):
+                        # as an early burn (README): the next street begins only if its cards come right
+                        # after; else the betting goes on, and the cards count when the street begins
+                        d.deal_ahead(seq, i, ev)
+                        self.early_burn = self.events
+                        return
             self._begin_street(seq, self.street + 1)
         d.give(seq, i, ev)
         if d.complete():
@@ -371,7 +376,9 @@ class Replay(StudBetting):
         t = self.t
         d = self.deal
         if self.phase == BETTING and self.street < SEVENTH and t.folded.count(False) > 1:
-            if not t.br.over() and not end_unanswered(t.br):
+            if not t.br.over() and not end_unanswered(t.br) and end_answers_left_out(
+                    t.br, seq, None, "wrong-deal", f"a card was burned for {STREET_NAMES[self.street + 1]} "
+                    f"before the betting of {STREET_NAMES[self.street]} was over") is None:
                 # (an action after the round was over that nobody answered was reported: the
                 # round ends as it was) reported here; the street begins only if its cards come next (the betting
                 # events in between were not logged), else the betting goes on

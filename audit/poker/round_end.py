@@ -102,7 +102,7 @@ def end_left_open(r, seq: int, i: int, code: str, text: str) -> list[int] | None
         return left
     left = checks_left(r)
     if not left:
-        return None
+        return end_answers_left_out(r, seq, i, code, text)
     passed = r.passed
     if passed is None or not all(j in passed for j in left):
         who = ", ".join(r.t.names[j] for j in left)
@@ -115,6 +115,94 @@ def end_left_open(r, seq: int, i: int, code: str, text: str) -> list[int] | None
         # its finding is made then
         _assume(r, left, None, text, (code, seq, i), True)
     return left
+
+
+#: the betting actions: a player's next one in the log says they were still to act in the round
+_ACTIONS = frozenset(("check", "call", "bet", "raise", "complete", "fold", "bring_in"))
+#: the actions that answer a bet
+_ANSWERS = frozenset(("call", "raise", "complete", "fold"))
+
+
+def answers_left_out(r, seq: int) -> tuple[list[int], list[int], list[int]] | None:
+    """The log goes on to the next phase at event ``seq`` while players are still to act, and
+    the next betting action in the log is not one of them answering (a call, fold or raise of
+    what they owed, or a check when they owed nothing: the event that went on was logged early,
+    None): their answers were left out.  One who owed chips and is not in the log again (but
+    for a muck) folded; one who owed and is (dealt, drawing, acting, showing) stayed in the
+    hand, so called; one who owed nothing checked.  Returns (those who folded, those who called,
+    those who checked), else None (also when nobody was still to act)."""
+    j = r.to_act
+    if j is None:
+        return None
+    t = r.t
+    acted = r.acted_level
+    level = r.level
+    owing: dict[str, int] = {}
+    checks: dict[str, int] = {}
+    for k in r.after[j]:
+        if t.folded[k] or t.all_in[k]:
+            continue
+        if r.owed(k) > 0:
+            owing[t.names[k]] = k
+        elif acted[k] < level:
+            checks[t.names[k]] = k
+    if not owing and not checks:
+        return None
+    calls: list[int] = []
+    owed = set(owing)
+    events = t.hand.events
+    betting = True      # no betting action seen yet
+    for e in range(seq + 1, len(events)):
+        ev = events[e]
+        typ = ev.type
+        name = ev.player
+        if betting and typ in _ACTIONS:
+            betting = False
+            if typ == "check" if name in checks else (name in owed and typ in _ANSWERS):
+                return None
+        if name in owing and typ != "muck":
+            calls.append(owing.pop(name))
+            if not owing and not betting:
+                break
+    return list(owing.values()), calls, list(checks.values())
+
+
+def end_answers_left_out(r, seq: int, i: int | None, code: str, text: str) -> list[int] | None:
+    """:func:`answers_left_out`: the players taken as folding fold, those taken as calling call
+    what they owed (all-in for less), those who owed nothing check, and the round ends (they
+    are returned); one finding (``code``, ``text`` and who was taken so), unless an action out
+    of turn passed over each of them (reported then).  None: nothing changes."""
+    found = answers_left_out(r, seq)
+    if found is None:
+        return None
+    folds, calls, checks = found
+    passed = r.passed
+    if passed is None or not all(j in passed for j in folds + calls + checks):
+        r._find(code, seq, i, f"{text} ({_left_out(r, folds, calls, checks)})")
+    for j in folds:
+        r._out(j)
+    for j in calls:
+        if not r.folded[j] and not r.all_in[j] and r.owed(j) > 0:
+            r.to_act = j
+            r.call(seq, j, None)
+    end_with_checks(r)
+    return folds + calls + checks
+
+
+def _left_out(r, folds: list[int], calls: list[int], checks: list[int]) -> str:
+    """Words for the players :func:`answers_left_out` found."""
+    names = r.t.names
+    said = []
+    if folds:
+        said.append(f"{', '.join(names[j] for j in folds)} had not acted, facing a bet, and "
+                    f"{'is' if len(folds) == 1 else 'are'} not in the log again: taken as folded")
+    if calls:
+        said.append(f"{', '.join(names[j] for j in calls)} had not acted, facing a bet, and "
+                    f"{'plays' if len(calls) == 1 else 'play'} on: taken as calling")
+    if checks:
+        said.append(f"{', '.join(names[j] for j in checks)} had not acted, with nothing to call: taken as "
+                    f"{'a check' if len(checks) == 1 else 'checks'}")
+    return "; ".join(said)
 
 
 def unanswered(r) -> list[int] | None:

@@ -1,0 +1,66 @@
+"""Draw and stud: when the log goes on to the next phase (a draw, a show, the next street's burn
+or deal) while players still owed an answer to a bet, and the next betting action in the log is
+not theirs, their answers were left out (README, "answers left out"): a player who is not in the
+log again (but for a muck) is taken as folded, one who plays on (is dealt, draws, acts, shows)
+as calling, and the round ends there: one finding at that event, none when an action out of turn
+passed over each of them (reported then).  Before, the round stayed open: every later action
+was out of turn, every later street dealt "before the betting was over", and a right payout was
+called wrong (up to 18 findings for one missing line)."""
+
+from __future__ import annotations
+
+import json
+
+import msgspec
+import pytest
+
+from audit.model import Hand
+from audit.replay import replay
+
+from .conftest import FIXTURES, SPEC, hands_by_id
+
+HANDS = hands_by_id(FIXTURES / "poker_s45" / "answers-left-out.jsonl")
+STUD = json.loads((SPEC / "examples" / "stud-sample-deal.jsonl").read_text().splitlines()[0])
+
+
+def _paid_right(result) -> bool:
+    return all(a.correct == (a.recorded or 0) for a in result.awards) and \
+        sum(a.correct for a in result.awards) == result.pot_total
+
+
+@pytest.mark.parametrize("hand_id,finding", [
+    ("draw-fold-left-out-passed", ("out-of-turn", 7, "alice called but it was carol's turn to act")),
+    ("draw-fold-left-out-last", ("illegal-action", 8, "alice drew during the first betting round; the draw "
+                                 "comes between the two betting rounds (carol had not acted, facing a bet, and is "
+                                 "not in the log again: taken as folded)")),
+    ("stud-fold-left-out-passed", ("out-of-turn", 10, "dave called but it was walter's turn to act")),
+    ("stud-call-left-out-passed", ("out-of-turn", 38, "olivia called but it was walter's turn to act")),
+])
+def test_an_answer_left_out_is_one_finding_and_the_payout_is_judged(hand_id, finding):
+    result = replay(HANDS[hand_id])
+    assert [(f.code, f.seq, f.message) for f in result.findings] == [finding]
+    assert _paid_right(result)
+
+
+def _stud_without(k: int):
+    doc = dict(STUD, events=STUD["events"][:k] + STUD["events"][k + 1:])
+    return replay(msgspec.json.decode(json.dumps(doc).encode(), type=Hand))
+
+
+def test_stud_the_last_call_of_a_street_left_out_is_taken_as_a_call_at_the_next_burn():
+    # carol's call of alice's 500 on 5th street (event 23) is missing; carol is dealt 6th street
+    result = _stud_without(23)
+    assert [(f.code, f.seq, f.message) for f in result.findings] == [
+        ("wrong-deal", 23, "a card was burned for 6th street before the betting of 5th street was over "
+                           "(carol had not acted, facing a bet, and plays on: taken as calling)")]
+    assert _paid_right(result)
+
+
+def test_a_call_logged_after_the_next_streets_deal_is_still_that_call():
+    # the next betting action is the player's own call: the burn and deal were early (as before)
+    events = STUD["events"][:23] + STUD["events"][24:27] + [STUD["events"][23]] + STUD["events"][27:]
+    doc = dict(STUD, events=events)
+    result = replay(msgspec.json.decode(json.dumps(doc).encode(), type=Hand))
+    assert [f.code for f in result.findings][0] == "wrong-deal"
+    assert "taken as" not in result.findings[0].message
+    assert _paid_right(result)
