@@ -64,3 +64,15 @@ def test_a_call_logged_after_the_next_streets_deal_is_still_that_call():
     assert [f.code for f in result.findings][0] == "wrong-deal"
     assert "taken as" not in result.findings[0].message
     assert _paid_right(result)
+
+
+def test_a_call_logged_before_the_bet_it_answers_is_not_counted_again():
+    # carol's call of alice's 500 on 5th street logged before the bet (a call of nothing then,
+    # its chips in the pot): at the burn she owes 500 and plays on; those chips were her answer
+    events = STUD["events"][:22] + [STUD["events"][23], STUD["events"][22]] + STUD["events"][24:]
+    doc = dict(STUD, events=events)
+    result = replay(msgspec.json.decode(json.dumps(doc).encode(), type=Hand))
+    assert [(f.code, f.seq) for f in result.findings] == [
+        ("out-of-turn", 22), ("wrong-call-amount", 22), ("wrong-deal", 24)]
+    assert "taken as calling" in result.findings[-1].message
+    assert _paid_right(result)

@@ -42,6 +42,7 @@ cdef class BettingRound:
     cdef public object reopened
     cdef public object assumed
     cdef public object uncapped
+    cdef public object loose
     cpdef recount(self)
     cpdef over(self)
     cpdef owed(self, i)

@@ -113,7 +113,7 @@ class BettingRound:
                  "opened", "full_to", "last_raise", "raises", "praises", "level", "full", "acted_level",
                  "acted_full", "acted_to", "brought_in", "to_act", "last_aggressor", "unit", "open_big", "min_inc", "max_inc",
                  "last_allin", "live", "can", "check_allowed", "on_over", "passed", "reopened", "assumed",
-                 "uncapped")
+                 "uncapped", "loose")
 
     def __init__(self, t, rules: BettingRules, unit: int = 0, *, max_unit: int = 0, open_big: int = 0,
                  last: bool = False) -> None:
@@ -148,6 +148,8 @@ class BettingRound:
         self.assumed: tuple | None = None         # the round ended where the log went on (round_end)
         # the raise cap lifted for the whole round: cap_heads_up round_start, two players in the hand
         self.uncapped = rules.cap_heads_up == ROUND_START and t.folded.count(False) <= 2
+        #: seat -> chips called in this round with nothing to call (reported): no part of its bet
+        self.loose: dict[int, int] | None = None
         s = self.structure = rules.structure
         if s == FIXED:
             unit = self.unit = unit or rules.small_bet
@@ -381,9 +383,13 @@ class BettingRound:
                 self._exceeded(seq, i, pay, stack, "called")
             if owed > 0:
                 put[i] += pay
-            # else a call of chips with nothing to call (reported): they go into the pot as logged but
-            # are no part of this round's bet (a call logged a street late, say: a bet "to" 50 after it
-            # is still 50 more chips)
+            elif pay > 0:
+                # a call of chips with nothing to call (reported): they go into the pot as logged but
+                # are no part of this round's bet (a call logged a street late, say: a bet "to" 50 after
+                # it is still 50 more chips)
+                if self.loose is None:
+                    self.loose = {}
+                self.loose[i] = self.loose.get(i, 0) + pay
             t = self.t
             t.total[i] += pay
             if owed > 0:

@@ -124,10 +124,10 @@ _ANSWERS = frozenset(("call", "raise", "complete", "fold"))
 
 
 def answers_left_out(r, seq: int) -> tuple[list[int], list[int], list[int]] | None:
-    """The log goes on to the next phase at event ``seq`` while players are still to act, and
-    the next betting action in the log is not one of them answering (a call, fold or raise of
-    what they owed, or a check when they owed nothing: the event that went on was logged early,
-    None): their answers were left out.  One who owed chips and is not in the log again (but
+    """The log goes on to the next phase at event ``seq`` while players are still to act, the
+    next betting action in the log is not one of them answering what they owed (a call, fold
+    or raise), and the next event of each who owed nothing is not an action (else the event
+    that went on was logged early: None): their answers were left out.  One who owed chips and is not in the log again (but
     for a muck) folded; one who owed and is (dealt, drawing, acting, showing) stayed in the
     hand, so called; one who owed nothing checked.  Returns (those who folded, those who called,
     those who checked), else None (also when nobody was still to act)."""
@@ -150,20 +150,26 @@ def answers_left_out(r, seq: int) -> tuple[list[int], list[int], list[int]] | No
         return None
     calls: list[int] = []
     owed = set(owing)
+    unseen = set(checks)
     events = t.hand.events
     betting = True      # no betting action seen yet
     for e in range(seq + 1, len(events)):
         ev = events[e]
         typ = ev.type
         name = ev.player
+        if name in unseen:
+            # a player who owed nothing whose next event is an action: a check logged late, say
+            if typ in _ACTIONS:
+                return None
+            unseen.discard(name)
         if betting and typ in _ACTIONS:
             betting = False
-            if typ == "check" if name in checks else (name in owed and typ in _ANSWERS):
+            if name in owed and typ in _ANSWERS:
                 return None
         if name in owing and typ != "muck":
             calls.append(owing.pop(name))
-            if not owing and not betting:
-                break
+        if not owing and not betting and not unseen:
+            break
     return list(owing.values()), calls, list(checks.values())
 
 
@@ -181,8 +187,11 @@ def end_answers_left_out(r, seq: int, i: int | None, code: str, text: str) -> li
         r._find(code, seq, i, f"{text} ({_left_out(r, folds, calls, checks)})")
     for j in folds:
         r._out(j)
+    loose = r.loose
     for j in calls:
-        if not r.folded[j] and not r.all_in[j] and r.owed(j) > 0:
+        if not r.folded[j] and not r.all_in[j] and r.owed(j) > 0 and (loose is None or loose.get(j, 0) < r.owed(j)):
+            # (chips the player called earlier in the round with nothing to call, the same or more,
+            # were this answer logged early: in the pot already)
             r.to_act = j
             r.call(seq, j, None)
     end_with_checks(r)

@@ -37,6 +37,8 @@ cdef class PokerTable:
     cdef public object wrong_returns
     cdef public object paid_total
     cdef public object carried
+    cdef public object odd_antes
+    cdef public object ante_size
     cpdef find(self, code, seq, i, msg)
     cpdef left_of(self, i)
     cpdef next_live(self, i)
@@ -44,6 +46,7 @@ cdef class PokerTable:
     cpdef live(self)
     cpdef pot(self)
     cpdef post_ante(self, seq, i, amount, expected)
+    cpdef dead_parts(self)
     cpdef post_dead(self, seq, i, amount)
     cpdef _dead_money(self, i, amount)
     cpdef _bad_ante(self, seq, i, amount, expected, st)

@@ -91,7 +91,7 @@ class PokerTable:
     __slots__ = ("hand", "names", "index", "n", "start", "stacks", "total", "folded", "all_in", "mucked",
                  "shown", "cards", "ledger", "findings", "rounds", "collects", "returns", "rakes", "br",
                  "button", "betting", "last_aggressor", "called", "odd_chip", "anted", "dead", "early_muck",
-                 "wrong_returns", "paid_total", "carried")
+                 "wrong_returns", "paid_total", "carried", "odd_antes", "ante_size")
 
     def __init__(self, hand: Hand, rules: dict, *, big_blind: int = 0, jokers: int = 0,
                  odd_chip_default: str = "called", betting: BettingRules | None = None,
@@ -112,6 +112,10 @@ class PokerTable:
         self.shown = no.copy()
         self.anted = no.copy()
         self.dead: dict[int, int] | None = None      # seat -> chips posted as a dead blind
+        #: seat -> every chip posted as antes by a seat that posted a wrong one (a second ante, one
+        #: of another size); ``ante_size``: the ante (see :meth:`dead_parts`)
+        self.odd_antes: dict[int, int] | None = None
+        self.ante_size = 0
         self.early_muck: list[int] | None = None     # seats that mucked before the showdown (muck_early)
         self.wrong_returns: list[Finding] | None = None  # returns found wrong when they came (_no_uncalled_bet)
         self.cards: list[list[int]] = [[] for _ in names]
@@ -177,8 +181,35 @@ class PokerTable:
         st = self.stacks[i]
         if amount != expected or amount > st or self.anted[i] is True or not expected:
             self._bad_ante(seq, i, amount, expected, st)
+            odd = self.odd_antes
+            if odd is None:
+                odd = self.odd_antes = {}
+            odd[i] = odd.get(i, expected if self.anted[i] is True else 0) + amount
+        self.ante_size = expected
         self.anted[i] = True
         self._dead_money(i, amount)
+
+    def dead_parts(self) -> dict[int, int] | None:
+        """Seat -> the chips of its total that are no part of any bet (:func:`audit.poker.pots.seat_pots`'
+        ``dead``): dead blinds; and, when the antes were not all the ante (one of another size, a
+        second one, one missing), every ante: antes match no bet, so an ante too many (or one
+        missing) makes no part of a bet called or uncalled.  (Not when a player went all-in
+        posting a short ante: their ante is the level they can win.)"""
+        odd = self.odd_antes
+        if odd is None and None not in self.anted:
+            return self.dead
+        size = self.ante_size
+        antes = {}
+        for i, a in enumerate(self.anted):
+            if a is True:
+                x = odd.get(i, size) if odd is not None else size
+                if x < size and x >= self.start[i]:
+                    return self.dead        # an all-in short ante
+                antes[i] = x
+        if self.dead is not None:
+            for i, x in self.dead.items():
+                antes[i] = antes.get(i, 0) + x
+        return antes
 
     def post_dead(self, seq: int, i: int, amount: int) -> None:
         """A dead blind: chips into the pot that are no part of the player's bet in the round."""
@@ -393,7 +424,7 @@ class PokerTable:
         if not begun or self.br is None:
             why = "before the betting began: there was no bet to give back"
         else:
-            unc = seat_pots(self.names, self.total, self.folded, self.dead)[1]
+            unc = seat_pots(self.names, self.total, self.folded, self.dead_parts())[1]
             # (the player's chips above everyone's in the last round, or a folded player's above
             # theirs: a wrong amount of another, reported where it was logged)
             if unc is not None and (unc[0] == name or self._last_round_unmatched(i) or

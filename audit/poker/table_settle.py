@@ -59,7 +59,7 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
     else:
         hands = {}
     ceilings: dict[str, int | None] = {}
-    pots, unc = seat_pots(names, total, folded, t.dead)
+    pots, unc = seat_pots(names, total, folded, t.dead_parts())
     if t.carried:
         carry_into(pots, t.carried, [p for p, out in zip(names, folded) if not out])
     if t.early_muck is not None:

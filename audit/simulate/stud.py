@@ -25,7 +25,7 @@ from ..games.stud import BETTING, Replay
 from ..games.stud_rules import DECK_SIZE, SEVENTH, community_needed
 from ..model import Award, Event, Hand, Seat
 from ..poker.betting import FIXED, NO_LIMIT
-from ..poker.pots import split, uncalled_bet
+from ..poker.pots import seat_pots, split
 
 FAULTS = ("wrong-forced-bet", "out-of-turn", "illegal-check", "bet-below-minimum", "bet-above-maximum",
           "raise-cap-exceeded", "wrong-deal", "community-not-needed", "duplicate-card", "wrong-winner",
@@ -381,7 +381,7 @@ class _Game:
                 cards = [CARD_NAMES[c] for c in t.cards[j] if c != comm]
                 self.emit({"type": "show", "player": t.names[j], "cards": cards})
         result = self.state.settle()
-        unc = uncalled_bet({t.names[j]: t.total[j] for j in range(t.n)})
+        unc = seat_pots(t.names, t.total, t.folded, t.dead_parts())[1]     # (a wrong ante matches no bet)
         if unc:
             self.emit({"type": "return", "player": unc[0], "amount": unc[1]})
         pots = result.pots
