@@ -133,6 +133,8 @@ class Replay(ExplainMixin):
         self.settled = False
         self.next_banner = self.next_deal = 0   # index in order of the first player without a banner / palace
         self.n_dealt = 0
+        #: (seq, event) of a call or raise logged right before the attack it answers (BattleMixin)
+        self.early_answer: tuple[int, Event] | None = None
 
     # ---- the protocol -------------------------------------------------
     def apply(self, seq: int, ev: Event) -> None:
@@ -178,8 +180,8 @@ class Replay(ExplainMixin):
         repeated ``call``, ``fold`` or ``buy`` line, say): a call or a raise with no battle
         waiting for an answer; a battle result or a capture with no battle to decide or capture
         from; a banner or palace
-        cards dealt after play began; a turn action during a battle's betting (but a fold of one of its
-        two players), once the hand is over, or by a player out of the hand; a buy out of turn
+        cards dealt after play began; a turn action during a battle's betting (but a fold of a player
+        in the hand), once the hand is over, or by a player out of the hand; a buy out of turn
         of a card the buyer holds.  Before a battle's result who is out is not known yet: only
         players already out count."""
         b = self.battle
@@ -193,8 +195,8 @@ class Replay(ExplainMixin):
                 return b is None or b.state == DONE
             return (t == "deal" or t == "banner") and self.phase >= PLAY    # cards dealt late: skipped
         p = self.players[ev.player]
-        if betting:
-            return t != "fold" or (p is not b.attacker and p is not b.defender)
+        if betting:     # (a fold by a player in the hand is applied: TurnMixin._fold_in_battle)
+            return t != "fold" or (p is not b.attacker and p is not b.defender and not (p.pos and p.in_hand))
         if self.phase == OVER or p.pos == 0 or not p.in_hand:
             return True
         return (t == "buy" and self.to_act is not None and p is not self.to_act

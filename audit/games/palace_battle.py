@@ -106,6 +106,8 @@ class BattleMixin(TurnMixin):
 
     # ---- the attack ---------------------------------------------------
     def _on_attack(self, seq, ev):
+        held = self.early_answer
+        self.early_answer = None
         cont = self.cont
         if (cont is not None and self.cont_kind == CONT_BUY and cont.name == ev.player
                 and self.rules.buy_then_attack and self.battle_ok_after_buy(cont)):
@@ -155,6 +157,12 @@ class BattleMixin(TurnMixin):
         self.battle = b
         self.battles.append(b)
         self.to_act = None              # nobody's turn until the battle is decided
+        if held is not None and held[1].player == t.name:
+            # the defender's answer logged right before this attack (reported there): applied now
+            if held[1].type == "call":
+                self._on_call(held[0], held[1])
+            else:
+                self._on_raise(held[0], held[1])
 
     def battle_ok_after_buy(self, p) -> bool:
         return self.phase != OVER and p.in_hand
@@ -164,6 +172,13 @@ class BattleMixin(TurnMixin):
         """The battle player making a response, or None (the event is skipped)."""
         name = ev.player
         b = self.battle
+        if (b is None or b.state != BETTING) and what != "folded" and self.phase != OVER and \
+                self._attacked_next(seq, name):
+            self._find("palace-wrong-response", seq, name,
+                       f"{name} {what} before the attack on {name} was logged (the lines swapped); taken as "
+                       f"the answer to it")
+            self.early_answer = (seq, ev)
+            return None
         if b is None or b.state != BETTING:
             if self.phase == OVER:
                 self._find("palace-hand-not-over", seq, name,
@@ -192,6 +207,14 @@ class BattleMixin(TurnMixin):
             self._find("palace-wrong-response", seq, name,
                        f"{name} {what} out of order: {b.responder.name} had to answer first")
         return p
+
+    def _attacked_next(self, seq, name):
+        """Whether the event after ``seq`` is an attack on ``name``."""
+        events = self.events
+        if seq + 1 >= len(events):
+            return False
+        ev = events[seq + 1]
+        return ev.type == "attack" and ev.target == name
 
     def _owed_words(self, b, p, owed):
         if p is b.defender and b.raises == 0:

@@ -32,5 +32,7 @@ cdef class TurnMixin(DealMixin):
     cpdef _pass_kept(self, loser, winner)
     cpdef _on_wait(self, seq, ev)
     cpdef _on_fold(self, seq, ev)
+    cpdef _plays_later(self, seq, name)
+    cpdef _fold_in_battle(self, seq, b, p)
     cpdef _leave(self, p, how, keep_army=*)
     cpdef _army_out(self, p)

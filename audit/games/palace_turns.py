@@ -428,9 +428,14 @@ class TurnMixin(DealMixin):
         b = self.battle
         if b is not None and b.early_fold == seq:
             return          # applied with the battle's result logged before it (BattleMixin._on_battle)
-        if b is not None and b.state == BETTING and ev.player in (b.attacker.name, b.defender.name):
-            self._battle_fold(seq, ev)
-            return
+        if b is not None and b.state == BETTING:
+            if ev.player in (b.attacker.name, b.defender.name):
+                self._battle_fold(seq, ev)
+                return
+            p = self.players[ev.player]
+            if p.pos and p.in_hand and self.phase != OVER and not self._plays_later(seq, p.name):
+                self._fold_in_battle(seq, b, p)
+                return
         p = self._turn_start(seq, ev, "fold")
         if p is None:
             return
@@ -438,6 +443,32 @@ class TurnMixin(DealMixin):
         self.to_act = self.after[p.pos]
         self._check_end(seq)
         self._quiet_action(seq, p)
+
+    def _plays_later(self, seq, name):
+        """Whether a turn or battle event after ``seq`` is ``name``'s."""
+        events = self.events
+        for k in range(seq + 1, len(events)):
+            ev = events[k]
+            if ev.type in TURN_TYPES and ev.player == name:
+                return True
+        return False
+
+    def _fold_in_battle(self, seq, b, p):
+        """``p``, not in the battle and not in the log's turns again, folds while it waits for an
+        answer: out of turn, but a fold all the same (FORMAT.md: an action out of turn is that
+        player's), applied: ``p`` leaves the hand, and the battle goes on (one who plays on later
+        did not fold: the line is another's, skipped as before).  When the attack just before it passed over ``p``'s turn
+        (reported there), it is that turn, logged late: no second finding."""
+        passed = f"it was {p.name}'s turn"
+        late = False
+        for f in self.findings[-3:]:
+            if f.seq == b.seq and f.code == "out-of-turn" and f.message.endswith(passed):
+                late = True
+        if not late:
+            self._find("out-of-turn", seq, p.name,
+                       f"{p.name} folded during the battle of {b.attacker.name} against {b.defender.name}; "
+                       f"taken as {p.name}'s fold (a player folds in turn)")
+        self._leave(p, FOLDED)
 
     def _leave(self, p, how, keep_army=False):
         """``p`` is out of the hand: palace cards to the discard pile; banner and soldiers
