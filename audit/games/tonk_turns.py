@@ -80,8 +80,10 @@ class TurnPhase(DealPhase):
             return True
         if p == c and t == "draw" and self.pile and CARD_INDEX.get(ev.card) == self.pile[-1]:
             return True         # the pile's top, said to come from the stock: tonk-draw-source (_draw)
-        if p == c and t == "discard" and self._pile_draw_next(seq, p, CARD_INDEX.get(ev.card)):
-            return True         # the discard and the draw from the pile swapped (_discard)
+        if p == c and t == "discard":
+            card = CARD_INDEX.get(ev.card)
+            if self._pile_draw_next(seq, p, card, card in self.hands[self.cur]):
+                return True     # the discard and the draw from the pile swapped (_discard)
         self._finish(seq, st.STOCK_OUT, how=f"the stock ran out ({c} would have had to draw from it)")
         if p == c and t == "draw":
             self._find("tonk-draw-source", seq, p,
@@ -90,14 +92,16 @@ class TurnPhase(DealPhase):
             return False
         return True
 
-    def _pile_draw_next(self, seq: int, p: str, c: int) -> bool:
+    def _pile_draw_next(self, seq: int, p: str, c: int, held: bool = True) -> bool:
         """The event after ``seq`` (``p``'s discard of ``c``) is ``p``'s draw from the discard pile
-        of another card (of ``c`` itself, the lines are in play order: the card taken back)."""
+        of another card (of ``c`` itself, the lines are in play order: the card taken back; but
+        not when ``p`` does not hold ``c``, ``held`` false: then that draw brings it)."""
         events = self.hand.events
         if seq + 1 >= len(events):
             return False
         ev = events[seq + 1]
-        return ev.type == "draw" and ev.player == p and ev.source == "discard" and CARD_INDEX.get(ev.card) != c
+        return ev.type == "draw" and ev.player == p and ev.source == "discard" and \
+            (CARD_INDEX.get(ev.card) != c or not held)
 
     def _after_end(self, seq: int, p: str, ev: Event) -> None:
         """``p`` plays on after the hand ended: ``out-of-turn``, once for a turn (its draw, spreads,
@@ -192,10 +196,21 @@ class TurnPhase(DealPhase):
         if self.phase == PLAY and (self.drawn or self.discarded or self.missed) and self.stock <= 0:
             if self.discarded or self.missed:
                 self._end_turn(seq)
-            else:
+            elif not self._melds_later(seq, self.order[self.cur]):
+                # (a spread or hit of the player's logged after the payout began is part of the turn,
+                # as with stock left: reported when it comes)
                 self._no_discard(seq)
         if self.phase == PLAY and self._stock_out_due():
             self._finish(seq, st.STOCK_OUT, how="the stock ran out")
+
+    def _melds_later(self, seq: int, p: str) -> bool:
+        """``p``'s next event after ``seq`` is a spread or a hit."""
+        events = self.hand.events
+        for k in range(seq + 1, len(events)):
+            ev = events[k]
+            if ev.player == p:
+                return ev.type == "spread" or ev.type == "hit"
+        return False
 
     def _swapped_discard(self, seq: int, c: int) -> bool:
         """A draw from the pile of ``c``, which the previous player holds, whose turn ended without

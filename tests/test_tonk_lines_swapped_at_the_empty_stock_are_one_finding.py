@@ -1,0 +1,32 @@
+"""Tonk, lines swapped at the end of the stock, one finding (README: one fault stays one
+finding).  With ``stock_out: on_empty_draw`` and the stock empty, a discard logged before the
+player's own draw from the pile that brings that very card (the player did not hold it) is the
+two lines swapped: one ``tonk-turn-order``, as with stock left (it ended the hand: two
+``out-of-turn``).  In the turn that took the last stock card, a hit logged after the first pay
+line is that turn's meld, as with stock left: one ``out-of-turn`` at the hit, and the tonk it
+makes is settled (the pay ended the turn "without a discard", a stock out, and the four right
+payments were called wrong)."""
+
+from __future__ import annotations
+
+from audit.replay import replay
+
+from .conftest import FIXTURES, hands_by_id
+
+HANDS = hands_by_id(FIXTURES / "tonk_s45" / "last-stock-lines-swapped.jsonl")
+
+
+def _found(hand_id: str) -> list[tuple[str, int | None, str | None]]:
+    return [(f.code, f.seq, f.player) for f in replay(HANDS[hand_id]).findings]
+
+
+def test_the_legal_hands_are_clean():
+    assert _found("a-empty-stock-legal") == [] and _found("c-last-stock-tonk-legal") == []
+
+
+def test_a_discard_before_the_pile_draw_that_brings_it_at_the_empty_stock_is_one_turn_order():
+    assert _found("a-empty-stock-discard-same-card-swap") == [("tonk-turn-order", 5, "bob")]
+
+
+def test_a_hit_after_the_first_pay_in_the_last_stock_turn_is_one_out_of_turn():
+    assert _found("c-last-stock-tonk-hit-after-pay") == [("out-of-turn", 21, "ann")]
