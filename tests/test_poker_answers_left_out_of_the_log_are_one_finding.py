@@ -76,3 +76,28 @@ def test_a_call_logged_before_the_bet_it_answers_is_not_counted_again():
         ("out-of-turn", 22), ("wrong-call-amount", 22), ("wrong-deal", 24)]
     assert "taken as calling" in result.findings[-1].message
     assert _paid_right(result)
+
+
+REVIEW = hands_by_id(FIXTURES / "poker_s45" / "answers-left-out-review.jsonl")
+
+
+@pytest.mark.parametrize("hand_id,seq,taken", [
+    ("A1-own-show", 10, "alice had not acted, facing a bet, and plays on: taken as calling"),     # own show went on
+    ("A2-own-draw-thenmuck", 6, "alice had not acted, facing a bet, and plays on: taken as calling"),
+    ("stud-3-13|del|call|43", 43, "walter had not acted, facing a bet, and plays on: taken as calling"),
+    ("leftout-foldfirst", 9, "alice had not acted, facing a bet, and plays on: taken as calling"),   # drew, then folds
+    ("C-call-leftout-muck", 13, "carol had not acted, facing a bet, and plays on: taken as calling"),  # muck at the showdown
+    ("C-pass-and-out-bb-leftout", 7, "erin had not acted, with nothing to call but checking not allowed, and is "
+                                     "not in the log again: taken as folded"),
+    ("D-late-fold-after-next-action", 8, "carol had not acted, facing a bet, and folds later in the log: taken as "
+                                         "folded"),
+    ("D-stud-late-fold-after-next-action", 16, "alice had not acted, facing a bet, and folds later in the log: "
+                                               "taken as folded"),
+    ("E-fold-leftout-collect0", 13, "carol had not acted, facing a bet, and is not in the log again: taken as "
+                                    "folded"),     # a collect of 0 is no playing on
+])
+def test_each_players_next_lines_tell_what_was_left_out(hand_id, seq, taken):
+    result = replay(REVIEW[hand_id])
+    assert [f.seq for f in result.findings] == [seq]
+    assert result.findings[0].message.endswith(f"({taken})")
+    assert _paid_right(result)

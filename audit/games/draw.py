@@ -27,7 +27,7 @@ from ..model import Event, Hand, Result, Section, View
 from ..poker.betting import seats_after
 from ..poker.draw_options import draw_options
 from ..poker.evaluate import best_five, best_five_wild, rank_hand, rank_hand_wild, stand_ins
-from ..poker.round_end import assumed_action, end_left_open
+from ..poker.round_end import assumed_action, end_left_open, late_fold
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
 from .draw_exchange import DrawExchange
@@ -280,6 +280,8 @@ class Replay(DrawExchange):
         if self.br.assumed is not None and (ph == DRAW or ph == SHOWDOWN) and self._assumed_back(ev, i):
             return self.phase == BET1 or self.phase == BET2
         if ph == DRAW and t.folded[i]:
+            if ev.type == "fold" and late_fold(t, i):
+                return False
             # a player out of the hand: skipped (FORMAT.md), the draw goes on
             t.find("out-of-turn", seq, i, f"{ev.player} made a {ev.type} after folding: a folded player is "
                    f"out of the hand")

@@ -24,6 +24,8 @@ def out_of_turn(r, seq: int, i: int, verb: str) -> bool:
     folded or all-in player's, or a check logged late, taken when the round ended)."""
     t = r.t
     if t.folded[i]:
+        if verb == "folded" and late_fold(t, i):
+            return False
         if t.start[i] == 0:
             r._find("out-of-turn", seq, i, f"{t.names[i]} {verb} but sat with no chips, so was not dealt in: "
                     f"out of the hand")
@@ -62,6 +64,16 @@ def out_of_turn(r, seq: int, i: int, verb: str) -> bool:
                 r.passed = []
             r.passed.append(ta)
         r._find("out-of-turn", seq, i, msg)
+    return True
+
+
+def late_fold(t, i: int) -> bool:
+    """Seat ``i``'s fold line, logged after the log went on without it (taken as folded then:
+    :func:`end_answers_left_out`): that fold, no finding (once)."""
+    late = t.late_folds
+    if late is None or i not in late:
+        return False
+    late.discard(i)
     return True
 
 
@@ -121,96 +133,132 @@ def end_left_open(r, seq: int, i: int, code: str, text: str) -> list[int] | None
 _ACTIONS = frozenset(("check", "call", "bet", "raise", "complete", "fold", "bring_in"))
 #: the actions that answer a bet
 _ANSWERS = frozenset(("call", "raise", "complete", "fold"))
+#: the events that show a player still in the hand (a payout line does not: a collect of 0); a
+#: deal does too, but the answer may still follow it (a stud call logged after the next street's deal)
+_PLAYS = frozenset(("draw", "show", "muck"))
+
+#: what :func:`answers_left_out` takes a player as doing, and why (the finding's words)
+FOLD_GONE, FOLD_LATER, FOLD_MUCK, FOLD_NO_CHECK, CALL, CHECK = range(6)
+_WHY = {FOLD_GONE: ("had not acted, facing a bet, and {is} not in the log again", "folded"),
+        FOLD_MUCK: ("had not acted, facing a bet, and {muck} before any show", "folded"),
+        FOLD_LATER: ("had not acted, facing a bet, and {fold} later in the log", "folded"),
+        FOLD_NO_CHECK: ("had not acted, with nothing to call but checking not allowed, and {is} not in the "
+                        "log again", "folded"),
+        CALL: ("had not acted, facing a bet, and {play} on", "calling"),
+        CHECK: ("had not acted, with nothing to call", "{check}")}
 
 
-def answers_left_out(r, seq: int) -> tuple[list[int], list[int], list[int]] | None:
-    """The log goes on to the next phase at event ``seq`` while players are still to act, the
-    next betting action in the log is not one of them answering what they owed (a call, fold
-    or raise), and the next event of each who owed nothing is not an action (else the event
-    that went on was logged early: None): their answers were left out.  One who owed chips and is not in the log again (but
-    for a muck) folded; one who owed and is (dealt, drawing, acting, showing) stayed in the
-    hand, so called; one who owed nothing checked.  Returns (those who folded, those who called,
-    those who checked), else None (also when nobody was still to act)."""
+def answers_left_out(r, seq: int) -> list[tuple[int, int]] | None:
+    """The log goes on to the next phase at event ``seq`` while players are still to act: their
+    answers were left out, unless one of them answers after all (the event that went on was
+    logged early, as a call logged after the next street's deal: None).  Each player's first
+    event from ``seq`` on tells: one who owed chips and whose answer (a call, raise, completion
+    or fold) is the next betting action in the log answers late (None); one who plays on (draws,
+    shows or mucks, or acts after the others' next actions; a deal does not tell, as the answer
+    may follow it) called, unless that action is a fold (folded later) or a muck before anyone
+    showed (folded); one only dealt called; one not in the log again folded.  One who owed nothing and
+    whose first event is an action checks late (None); else checked (or, with checking not
+    allowed and not in the log again, folded).  Returns ``[(seat, what)]`` (``FOLD_GONE``, ...,
+    ``CHECK``), else None (also when nobody was still to act)."""
     j = r.to_act
     if j is None:
         return None
     t = r.t
     acted = r.acted_level
     level = r.level
-    owing: dict[str, int] = {}
-    checks: dict[str, int] = {}
+    waiting: dict[str, tuple[int, bool]] = {}       # name -> (seat, owes chips)
     for k in r.after[j]:
         if t.folded[k] or t.all_in[k]:
             continue
         if r.owed(k) > 0:
-            owing[t.names[k]] = k
+            waiting[t.names[k]] = (k, True)
         elif acted[k] < level:
-            checks[t.names[k]] = k
-    if not owing and not checks:
+            waiting[t.names[k]] = (k, False)
+    if not waiting:
         return None
-    calls: list[int] = []
-    owed = set(owing)
-    unseen = set(checks)
+    fate: dict[str, int] = {}
+    dealt: set[str] = set()         # seen playing on, their answer may still follow
+    mucked: set[str] = set()
     events = t.hand.events
-    betting = True      # no betting action seen yet
-    for e in range(seq + 1, len(events)):
+    betting = shown = moved_on = False      # a betting action seen, a show, another's draw or show
+    for e in range(seq, len(events)):
         ev = events[e]
         typ = ev.type
         name = ev.player
-        if name in unseen:
-            # a player who owed nothing whose next event is an action: a check logged late, say
+        if name in waiting and name not in fate:
+            owes = waiting[name][1]
             if typ in _ACTIONS:
-                return None
-            unseen.discard(name)
-        if betting and typ in _ACTIONS:
-            betting = False
-            if name in owed and typ in _ANSWERS:
-                return None
-        if name in owing and typ != "muck":
-            calls.append(owing.pop(name))
-        if not owing and not betting and not unseen:
-            break
-    return list(owing.values()), calls, list(checks.values())
+                if not owes or (not betting and typ in _ANSWERS and not (name in dealt and moved_on)):
+                    return None
+                fate[name] = FOLD_LATER if typ == "fold" and name not in dealt else CALL
+            elif not owes:
+                if typ in _PLAYS or typ == "deal":
+                    fate[name] = CHECK
+            elif e == seq and typ == "muck" and not shown:
+                dealt.add(name)         # (its own muck before any show: folded, unless it answers next)
+                mucked.add(name)
+            elif typ == "deal" or (e == seq and (typ == "show" or typ == "draw")):
+                # dealt the next street, or showing or drawing early: the answer may still follow (a
+                # late call), unless the others drew or showed since; else the player played on (a fold
+                # after it is the next round's)
+                dealt.add(name)
+            elif typ in _PLAYS:
+                # (a muck before anyone showed gives up facing the bet; at the showdown, the hand)
+                fate[name] = FOLD_MUCK if typ == "muck" and not shown else CALL
+            if len(fate) == len(waiting):
+                break
+        if typ in _ACTIONS:
+            betting = True
+        elif typ in _PLAYS:
+            shown = shown or typ == "show"
+            moved_on = moved_on or (e > seq and name not in dealt)
+    return [(k, fate.get(name, (FOLD_MUCK if name in mucked else CALL if name in dealt else FOLD_GONE) if owes else
+                         (CHECK if r.check_allowed else FOLD_NO_CHECK)))
+            for name, (k, owes) in waiting.items()]
 
 
 def end_answers_left_out(r, seq: int, i: int | None, code: str, text: str) -> list[int] | None:
     """:func:`answers_left_out`: the players taken as folding fold, those taken as calling call
-    what they owed (all-in for less), those who owed nothing check, and the round ends (they
+    what they owed (all-in for less), those taken as checking check, and the round ends (they
     are returned); one finding (``code``, ``text`` and who was taken so), unless an action out
     of turn passed over each of them (reported then).  None: nothing changes."""
     found = answers_left_out(r, seq)
     if found is None:
         return None
-    folds, calls, checks = found
     passed = r.passed
-    if passed is None or not all(j in passed for j in folds + calls + checks):
-        r._find(code, seq, i, f"{text} ({_left_out(r, folds, calls, checks)})")
-    for j in folds:
-        r._out(j)
+    if passed is None or not all(j in passed for j, _ in found):
+        r._find(code, seq, i, f"{text} ({_left_out(r, found)})")
     loose = r.loose
-    for j in calls:
-        if not r.folded[j] and not r.all_in[j] and r.owed(j) > 0 and (loose is None or loose.get(j, 0) < r.owed(j)):
-            # (chips the player called earlier in the round with nothing to call, the same or more,
-            # were this answer logged early: in the pot already)
-            r.to_act = j
-            r.call(seq, j, None)
+    for j, what in found:
+        if what == CALL:
+            if not r.folded[j] and not r.all_in[j] and r.owed(j) > 0 and \
+                    (loose is None or loose.get(j, 0) < r.owed(j)):
+                # (chips the player called earlier in the round with nothing to call, the same or
+                # more, were this answer logged early: in the pot already)
+                r.to_act = j
+                r.call(seq, j, None)
+        elif what != CHECK:
+            r._out(j)
+            if what == FOLD_LATER:
+                if r.t.late_folds is None:
+                    r.t.late_folds = set()
+                r.t.late_folds.add(j)
     end_with_checks(r)
-    return folds + calls + checks
+    return [j for j, _ in found]
 
 
-def _left_out(r, folds: list[int], calls: list[int], checks: list[int]) -> str:
+def _left_out(r, found: list[tuple[int, int]]) -> str:
     """Words for the players :func:`answers_left_out` found."""
     names = r.t.names
     said = []
-    if folds:
-        said.append(f"{', '.join(names[j] for j in folds)} had not acted, facing a bet, and "
-                    f"{'is' if len(folds) == 1 else 'are'} not in the log again: taken as folded")
-    if calls:
-        said.append(f"{', '.join(names[j] for j in calls)} had not acted, facing a bet, and "
-                    f"{'plays' if len(calls) == 1 else 'play'} on: taken as calling")
-    if checks:
-        said.append(f"{', '.join(names[j] for j in checks)} had not acted, with nothing to call: taken as "
-                    f"{'a check' if len(checks) == 1 else 'checks'}")
+    for what, (why, taken) in _WHY.items():
+        who = [names[j] for j, w in found if w == what]
+        if who:
+            one = len(who) == 1
+            verbs = {"is": "is" if one else "are", "fold": "folds" if one else "fold",
+                     "play": "plays" if one else "play", "muck": "mucks" if one else "muck",
+                     "check": "a check" if one else "checks"}
+            said.append(f"{', '.join(who)} {why.format(**verbs)}: taken as {taken.format(**verbs)}")
     return "; ".join(said)
 
 
