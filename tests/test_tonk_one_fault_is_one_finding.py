@@ -87,7 +87,8 @@ def test_a_deal_logged_after_play_started_replaces_the_unknown_cards():
     h = tonk_hand({"carol": BASE["carol"], "alice": BASE["alice"]},
                   ["bob draw stock 6h", "deal bob 3h 4h 5h Kc 9d", "bob discard Kc"])
     res = run(h)
-    assert found(res) == {("wrong-deal", 0), ("wrong-deal", 4), ("hand-incomplete", None)}
+    # one fault, one finding: bob's deal, named at carol's deal before it, comes late, no second one
+    assert found(res) == {("wrong-deal", 0), ("hand-incomplete", None)}
     assert res.findings[0].message.endswith("(bob, carol, alice)")     # bob is dealt later: no "never"
     assert res.findings[-1].message.endswith("(stock 35)")            # 52 - 15 - upcard - 6h
 

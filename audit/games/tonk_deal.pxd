@@ -76,6 +76,7 @@ cdef class DealPhase:
     cpdef _declare(self, seq, ev)
     cpdef _settled_undeclared(self, seq)
     cpdef _dealt_tonks(self)
+    cpdef _played_without_upcard(self)
     cpdef _not_dealt(self, players)
     cpdef _never_dealt(self, seq, players)
     cpdef _close_deal(self, seq, playing)

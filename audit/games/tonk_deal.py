@@ -33,6 +33,9 @@ NOBODY = object()    # Replay.actor when no event can skip the turn bookkeeping 
 _card = CARD_INDEX.__getitem__      # card name -> int
 
 
+#: the start of the finding when play starts before the upcard was turned
+_NO_UPCARD = "play started without an upcard"
+
 class DealPhase:
     """The deal and the card places; the base of the Tonk ``Replay``.
 
@@ -217,7 +220,9 @@ class DealPhase:
             self._find("wrong-deal", seq, p, f"{p} was dealt twice: {cards_str(cards)} again, as at event {k} "
                        f"(a deal logged twice); the line is left out")
             return
-        if self.phase != DEAL or self.upcard_seen:
+        if p in self.skipped and p not in dealt and (self.phase != DEAL or self.upcard_seen):
+            pass    # named when the upcard was turned or play started before it: no second finding
+        elif self.phase != DEAL or self.upcard_seen:
             problem = f"{p} was dealt cards after the deal was over"
         elif p in dealt:
             problem = f"{p} was dealt twice"
@@ -292,7 +297,8 @@ class DealPhase:
                 return
             problem = "a second upcard was turned; the deal turns up one card"
         elif self.phase != DEAL:
-            problem = "the upcard was turned after play had started"
+            if not self._played_without_upcard():
+                problem = "the upcard was turned after play had started"
         else:
             missing = self._not_dealt(self.order)
             if missing:
@@ -378,6 +384,14 @@ class DealPhase:
                     out.append(p)
         return out
 
+    def _played_without_upcard(self) -> bool:
+        """Play started without an upcard (reported then): the upcard logged after that is the
+        deal's, the lines out of order, no second finding."""
+        for f in self.findings:
+            if f.code == "wrong-deal" and f.message.startswith(_NO_UPCARD):
+                return True
+        return False
+
     def _not_dealt(self, players: list[str]) -> list[str]:
         """Those of ``players`` not dealt yet and not yet named by a wrong-deal: they are now."""
         skipped = self.skipped
@@ -433,14 +447,17 @@ class DealPhase:
         if playing:
             if missing:
                 if new:
+                    later = ("" if seq is None or self._never_dealt(seq, new) else
+                             "; the deal logged later replaces them")
                     self._find("wrong-deal", seq, None,
                                f"play started but {', '.join(new)} {'was' if len(new) == 1 else 'were'} "
-                               f"never dealt; every player is dealt {self.opt.hand_size} cards (taken as "
-                               f"{self.opt.hand_size} unknown cards{' each' if len(new) > 1 else ''})")
+                               f"{'not dealt yet' if later else 'never dealt'}; every player is dealt "
+                               f"{self.opt.hand_size} cards (taken as {self.opt.hand_size} unknown "
+                               f"cards{' each' if len(new) > 1 else ''}){later}")
             elif self.opt.upcard and not self.upcard_seen:
                 self._find("wrong-deal", seq, None,
-                           "play started without an upcard; with upcard: true the card after the deal "
-                           "is turned up to start the discard pile")
+                           _NO_UPCARD + "; with upcard: true the card after the deal is turned up to start "
+                           "the discard pile")
         self.phase = PLAY
         self._begin_turn(0)
         if self.stock <= 0 and self._end_after_last_draw:

@@ -1,4 +1,4 @@
-"""Tonk, lines swapped at the end of the stock, one finding (README: one fault stays one
+"""Tonk, lines swapped (at the end of the stock, in the deal), one finding (README: one fault stays one
 finding).  With ``stock_out: on_empty_draw`` and the stock empty, a discard logged before the
 player's own draw from the pile that brings that very card (the player did not hold it) is the
 two lines swapped: one ``tonk-turn-order``, as with stock left (it ended the hand: two
@@ -30,3 +30,16 @@ def test_a_discard_before_the_pile_draw_that_brings_it_at_the_empty_stock_is_one
 
 def test_a_hit_after_the_first_pay_in_the_last_stock_turn_is_one_out_of_turn():
     assert _found("c-last-stock-tonk-hit-after-pay") == [("out-of-turn", 21, "ann")]
+
+
+DEALS = hands_by_id(FIXTURES / "tonk_s45" / "deal-lines-swapped.jsonl")
+
+
+def test_a_deal_and_the_upcard_or_the_first_play_swapped_are_one_wrong_deal():
+    # (before: a second wrong-deal, "dealt cards after the deal was over" or "the upcard was
+    # turned after play had started", in each of ~1,050 one-mistake mutants)
+    found = {k: [(f.code, f.seq) for f in replay(h).findings] for k, h in DEALS.items()}
+    assert found == {"e-deal-upcard-swap": [("wrong-deal", 1)], "e-upcard-draw-swap": [("wrong-deal", 2)],
+                     "deal-after-first-draw": [("wrong-deal", 1)]}
+    late = replay(DEALS["deal-after-first-draw"]).findings[0].message
+    assert "carol was not dealt yet" in late and late.endswith("; the deal logged later replaces them")
