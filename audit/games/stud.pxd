@@ -19,6 +19,8 @@ cdef class Replay(StudBetting):
     cpdef _deal_first(self, seq, ev, i)
     cpdef _next_streets_card(self, seq, i, ev)
     cpdef _street_bet(self, seq)
+    cpdef _none_can_bet(self)
+    cpdef _owed_dealt_next(self, seq, missing)
     cpdef _betting_next(self, seq)
     cpdef _after_early_burn(self)
     cpdef _begin_street(self, seq, street)

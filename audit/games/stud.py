@@ -337,6 +337,25 @@ class Replay(StudBetting):
                 return True
         return False
 
+    def _none_can_bet(self) -> bool:
+        """At most one player still in the hand is not all-in: no betting round can be played."""
+        t = self.t
+        free = 0
+        for k in range(t.n):
+            if not t.folded[k] and not t.all_in[k]:
+                free += 1
+        return free < 2
+
+    def _owed_dealt_next(self, seq: int, missing: list[int]) -> bool:
+        """The next deal line after ``seq`` is to one of ``missing`` (players still owed the street's
+        cards): the street's deal goes on after a burn out of place."""
+        t = self.t
+        for e in t.hand.events[seq + 1:]:
+            if e.type == "deal":
+                i = t.index.get(e.player)
+                return i is not None and i in missing
+        return False
+
     def _betting_next(self, seq: int) -> bool:
         """The event after ``seq`` is a betting action."""
         events = self.t.hand.events
@@ -399,6 +418,21 @@ class Replay(StudBetting):
             d.burn(seq, ev, True)
         elif self.phase == DEALING and self.street > 0 and not d.started():
             d.burn(seq, ev, not d.burned_now)
+        elif self.phase == DEALING and 0 < self.street < SEVENTH and d.started() and d.missing() and \
+                self._none_can_bet() and not self._owed_dealt_next(seq, d.missing()):
+            # nobody left can bet (all-in): no betting line marks the street's end, so a burn while
+            # cards of it are still owed is the next street's, as after a betting round (README):
+            # the street begins once a player who has its cards is dealt again
+            missing = d.missing()
+            if not d.all_named(missing):
+                t.find("wrong-deal", seq, None, f"a card was burned for {STREET_NAMES[self.street + 1]} before "
+                       f"the deal of {STREET_NAMES[self.street]} was complete "
+                       f"({', '.join(t.names[j] for j in missing)} still to be dealt)")
+                d.name_owed(missing, self.findings[-1])
+            self._open_round(True)
+            d.burn(seq, ev, not d.ahead_burn)
+            d.ahead_burn = True
+            self.early_burn = self.events
         else:
             where = ("before 3rd street: the first burn comes before 4th street" if self.phase != BETTING
                      or self.street < SEVENTH else "after 7th street was dealt")
