@@ -427,7 +427,7 @@ class Replay(StudBetting):
             if not d.all_named(missing):
                 t.find("wrong-deal", seq, None, f"a card was burned for {STREET_NAMES[self.street + 1]} before "
                        f"the deal of {STREET_NAMES[self.street]} was complete "
-                       f"({', '.join(t.names[j] for j in missing)} still to be dealt)")
+                       f"({', '.join([t.names[j] for j in missing])} still to be dealt)")
                 d.name_owed(missing, self.findings[-1])
             self._open_round(True)
             d.burn(seq, ev, not d.ahead_burn)
