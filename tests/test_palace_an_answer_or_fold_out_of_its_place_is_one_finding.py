@@ -36,3 +36,8 @@ def test_an_answer_logged_before_the_attack_counts_its_chips(hand_id):
 
 def test_a_fold_logged_during_another_battle_is_the_players_fold():
     assert _found("fold-logged-after-attack") == [("out-of-turn", 11, "frank")]
+
+
+def test_a_stray_call_before_an_attack_the_defender_answers_is_only_a_stray():
+    # walter's own call follows the attack: the line before it is a stray, skipped as before
+    assert _found("palace_stray_call_before_attack") == [("palace-wrong-response", 29, "walter")]

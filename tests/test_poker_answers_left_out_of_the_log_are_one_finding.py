@@ -101,3 +101,14 @@ def test_each_players_next_lines_tell_what_was_left_out(hand_id, seq, taken):
     assert [f.seq for f in result.findings] == [seq]
     assert result.findings[0].message.endswith(f"({taken})")
     assert _paid_right(result)
+
+
+@pytest.mark.parametrize("hand_id,seq", [("late_call_after_others_drew", 9),
+                                         ("stud_late_call_after_next_street_bets", 15)])
+def test_a_call_line_logged_after_the_log_went_on_is_the_call_taken_there(hand_id, seq):
+    # the call, with nothing bet since the log went on, is the answer taken as calling there:
+    # no second finding, its chips not counted twice (a right collect was called wrong)
+    result = replay(REVIEW[hand_id])
+    assert [f.seq for f in result.findings] == [seq]
+    assert "calls later in the log: taken as calling" in result.findings[0].message
+    assert _paid_right(result)

@@ -27,7 +27,7 @@ from ..model import Event, Hand, Result, Section, View
 from ..poker.betting import seats_after
 from ..poker.draw_options import draw_options
 from ..poker.evaluate import best_five, best_five_wild, rank_hand, rank_hand_wild, stand_ins
-from ..poker.round_end import assumed_action, end_left_open, late_fold
+from ..poker.round_end import assumed_action, end_left_open, late_answer
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
 from .draw_exchange import DrawExchange
@@ -279,9 +279,9 @@ class Replay(DrawExchange):
         t = self.t
         if self.br.assumed is not None and (ph == DRAW or ph == SHOWDOWN) and self._assumed_back(ev, i):
             return self.phase == BET1 or self.phase == BET2
+        if (ev.type == "fold" or ev.type == "call") and late_answer(t, i, ev.type):
+            return False        # the answer taken where the log went on without it (round_end)
         if ph == DRAW and t.folded[i]:
-            if ev.type == "fold" and late_fold(t, i):
-                return False
             # a player out of the hand: skipped (FORMAT.md), the draw goes on
             t.find("out-of-turn", seq, i, f"{ev.player} made a {ev.type} after folding: a folded player is "
                    f"out of the hand")

@@ -209,12 +209,20 @@ class BattleMixin(TurnMixin):
         return p
 
     def _attacked_next(self, seq, name):
-        """Whether the event after ``seq`` is an attack on ``name``."""
+        """Whether the event after ``seq`` is an attack on ``name`` that ``name`` does not answer
+        right after it (then the line at ``seq`` is a stray, not the answer logged early)."""
         events = self.events
         if seq + 1 >= len(events):
             return False
         ev = events[seq + 1]
-        return ev.type == "attack" and ev.target == name
+        if ev.type != "attack" or ev.target != name:
+            return False
+        if seq + 2 < len(events):
+            after = events[seq + 2]
+            t = after.type
+            if after.player == name and (t == "call" or t == "raise" or t == "fold"):
+                return False
+        return True
 
     def _owed_words(self, b, p, owed):
         if p is b.defender and b.raises == 0:

@@ -88,7 +88,7 @@ from ..model import Finding, add_finding
 from .bet_sizes import bounds, facing_short_allin, full_increment, judge_size, not_reopened_message
 from .betting_rules import (FIXED, NO_CAP, NO_LIMIT, POT, ROUND_START, SPREAD, STRUCTURE_NAMES, STRUCTURES, BettingRules,
                             seats_after)
-from .round_end import out_of_turn
+from .round_end import late_answer, out_of_turn
 
 #: ``acted_level`` of a player who folded or is all-in: never asked to act again.
 OUT = 1 << 62
@@ -361,6 +361,9 @@ class BettingRound:
         return None
 
     def call(self, seq: int, i: int, amount: int | None, flag: bool | None = None) -> None:
+        if getattr(self.t, "late_answers", None) is not None and self.owed(i) <= 0 and \
+                late_answer(self.t, i, "call"):
+            return      # the call taken where the log went on without it (audit.poker.round_end)
         if self.to_act != i or self.folded[i] or self.all_in[i]:
             if not out_of_turn(self, seq, i, "called"):
                 return

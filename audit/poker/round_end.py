@@ -24,7 +24,7 @@ def out_of_turn(r, seq: int, i: int, verb: str) -> bool:
     folded or all-in player's, or a check logged late, taken when the round ended)."""
     t = r.t
     if t.folded[i]:
-        if verb == "folded" and late_fold(t, i):
+        if verb == "folded" and late_answer(t, i, "fold"):
             return False
         if t.start[i] == 0:
             r._find("out-of-turn", seq, i, f"{t.names[i]} {verb} but sat with no chips, so was not dealt in: "
@@ -67,14 +67,21 @@ def out_of_turn(r, seq: int, i: int, verb: str) -> bool:
     return True
 
 
-def late_fold(t, i: int) -> bool:
-    """Seat ``i``'s fold line, logged after the log went on without it (taken as folded then:
-    :func:`end_answers_left_out`): that fold, no finding (once)."""
-    late = t.late_folds
-    if late is None or i not in late:
+def late_answer(t, i: int, kind: str) -> bool:
+    """Seat ``i``'s ``kind`` line ("fold", "call"), logged after the log went on without it (taken
+    as folding or calling then: :func:`end_answers_left_out`): that answer, no finding, no chips
+    again (once)."""
+    late = t.late_answers
+    if late is None or late.get(i) != kind:
         return False
-    late.discard(i)
+    del late[i]
     return True
+
+
+def _answers_later(t, i: int, kind: str) -> None:
+    if t.late_answers is None:
+        t.late_answers = {}
+    t.late_answers[i] = kind
 
 
 def checks_left(r) -> list[int]:
@@ -133,18 +140,21 @@ def end_left_open(r, seq: int, i: int, code: str, text: str) -> list[int] | None
 _ACTIONS = frozenset(("check", "call", "bet", "raise", "complete", "fold", "bring_in"))
 #: the actions that answer a bet
 _ANSWERS = frozenset(("call", "raise", "complete", "fold"))
+#: the actions that put a bet to call
+_BETS = frozenset(("bet", "raise", "complete", "bring_in"))
 #: the events that show a player still in the hand (a payout line does not: a collect of 0); a
 #: deal does too, but the answer may still follow it (a stud call logged after the next street's deal)
 _PLAYS = frozenset(("draw", "show", "muck"))
 
 #: what :func:`answers_left_out` takes a player as doing, and why (the finding's words)
-FOLD_GONE, FOLD_LATER, FOLD_MUCK, FOLD_NO_CHECK, CALL, CHECK = range(6)
+FOLD_GONE, FOLD_LATER, FOLD_MUCK, FOLD_NO_CHECK, CALL, CALL_LATER, CHECK = range(7)
 _WHY = {FOLD_GONE: ("had not acted, facing a bet, and {is} not in the log again", "folded"),
         FOLD_MUCK: ("had not acted, facing a bet, and {muck} before any show", "folded"),
         FOLD_LATER: ("had not acted, facing a bet, and {fold} later in the log", "folded"),
         FOLD_NO_CHECK: ("had not acted, with nothing to call but checking not allowed, and {is} not in the "
                         "log again", "folded"),
         CALL: ("had not acted, facing a bet, and {play} on", "calling"),
+        CALL_LATER: ("had not acted, facing a bet, and {call} later in the log", "calling"),
         CHECK: ("had not acted, with nothing to call", "{check}")}
 
 
@@ -180,7 +190,8 @@ def answers_left_out(r, seq: int) -> list[tuple[int, int]] | None:
     dealt: set[str] = set()         # seen playing on, their answer may still follow
     mucked: set[str] = set()
     events = t.hand.events
-    betting = shown = moved_on = False      # a betting action seen, a show, another's draw or show
+    # a betting action seen, a bet, a show, another's draw or show
+    betting = raised = shown = moved_on = False
     for e in range(seq, len(events)):
         ev = events[e]
         typ = ev.type
@@ -190,7 +201,9 @@ def answers_left_out(r, seq: int) -> list[tuple[int, int]] | None:
             if typ in _ACTIONS:
                 if not owes or (not betting and typ in _ANSWERS and not (name in dealt and moved_on)):
                     return None
-                fate[name] = FOLD_LATER if typ == "fold" and name not in dealt else CALL
+                # (a call with nothing bet since the log went on calls what they owed, logged late)
+                fate[name] = (FOLD_LATER if typ == "fold" and name not in dealt else
+                              CALL_LATER if typ == "call" and not raised and ev.amount != 0 else CALL)
             elif not owes:
                 if typ in _PLAYS or typ == "deal":
                     fate[name] = CHECK
@@ -209,6 +222,7 @@ def answers_left_out(r, seq: int) -> list[tuple[int, int]] | None:
                 break
         if typ in _ACTIONS:
             betting = True
+            raised = raised or typ in _BETS
         elif typ in _PLAYS:
             shown = shown or typ == "show"
             moved_on = moved_on or (e > seq and name not in dealt)
@@ -230,19 +244,19 @@ def end_answers_left_out(r, seq: int, i: int | None, code: str, text: str) -> li
         r._find(code, seq, i, f"{text} ({_left_out(r, found)})")
     loose = r.loose
     for j, what in found:
-        if what == CALL:
+        if what == CALL or what == CALL_LATER:
             if not r.folded[j] and not r.all_in[j] and r.owed(j) > 0 and \
                     (loose is None or loose.get(j, 0) < r.owed(j)):
                 # (chips the player called earlier in the round with nothing to call, the same or
                 # more, were this answer logged early: in the pot already)
                 r.to_act = j
                 r.call(seq, j, None)
+                if what == CALL_LATER:
+                    _answers_later(r.t, j, "call")
         elif what != CHECK:
             r._out(j)
             if what == FOLD_LATER:
-                if r.t.late_folds is None:
-                    r.t.late_folds = set()
-                r.t.late_folds.add(j)
+                _answers_later(r.t, j, "fold")
     end_with_checks(r)
     return [j for j, _ in found]
 
@@ -257,7 +271,7 @@ def _left_out(r, found: list[tuple[int, int]]) -> str:
             one = len(who) == 1
             verbs = {"is": "is" if one else "are", "fold": "folds" if one else "fold",
                      "play": "plays" if one else "play", "muck": "mucks" if one else "muck",
-                     "check": "a check" if one else "checks"}
+                     "check": "a check" if one else "checks", "call": "calls" if one else "call"}
             said.append(f"{', '.join(who)} {why.format(**verbs)}: taken as {taken.format(**verbs)}")
     return "; ".join(said)
 

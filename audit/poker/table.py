@@ -91,7 +91,7 @@ class PokerTable:
     __slots__ = ("hand", "names", "index", "n", "start", "stacks", "total", "folded", "all_in", "mucked",
                  "shown", "cards", "ledger", "findings", "rounds", "collects", "returns", "rakes", "br",
                  "button", "betting", "last_aggressor", "called", "odd_chip", "anted", "dead", "early_muck",
-                 "wrong_returns", "paid_total", "carried", "odd_antes", "ante_size", "late_folds")
+                 "wrong_returns", "paid_total", "carried", "odd_antes", "ante_size", "late_answers")
 
     def __init__(self, hand: Hand, rules: dict, *, big_blind: int = 0, jokers: int = 0,
                  odd_chip_default: str = "called", betting: BettingRules | None = None,
@@ -116,9 +116,9 @@ class PokerTable:
         #: of another size); ``ante_size``: the ante (see :meth:`dead_parts`)
         self.odd_antes: dict[int, int] | None = None
         self.ante_size = 0
-        #: seats taken as folded where the log went on whose fold line comes later (that line is
-        #: their fold, no finding: audit.poker.round_end.answers_left_out)
-        self.late_folds: set[int] | None = None
+        #: seat -> "fold" or "call": taken so where the log went on, their line of it coming later
+        #: (that line is that answer, no finding: audit.poker.round_end.answers_left_out)
+        self.late_answers: dict[int, str] | None = None
         self.early_muck: list[int] | None = None     # seats that mucked before the showdown (muck_early)
         self.wrong_returns: list[Finding] | None = None  # returns found wrong when they came (_no_uncalled_bet)
         self.cards: list[list[int]] = [[] for _ in names]
