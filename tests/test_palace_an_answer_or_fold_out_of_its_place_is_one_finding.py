@@ -41,3 +41,11 @@ def test_a_fold_logged_during_another_battle_is_the_players_fold():
 def test_a_stray_call_before_an_attack_the_defender_answers_is_only_a_stray():
     # walter's own call follows the attack: the line before it is a stray, skipped as before
     assert _found("palace_stray_call_before_attack") == [("palace-wrong-response", 29, "walter")]
+
+
+def test_a_battle_decided_for_the_attacker_with_the_answer_left_out_is_the_defenders_fold():
+    # frank's fold is missing; the log says peggy won and frank answers nowhere: decided by that
+    # fold (it was judged by the cards, a false palace-wrong-battle-result and wrong-winner)
+    result = replay(HANDS["fold-missing"])
+    assert [(f.code, f.seq, f.player) for f in result.findings] == [("palace-wrong-response", 7, "frank")]
+    assert result.findings[0].message.endswith("taken as frank giving it up")

@@ -17,6 +17,7 @@ cdef class BattleMixin(TurnMixin):
     cpdef _on_battle(self, seq, ev)
     cpdef _decide(self, seq, b, claim, has_claim, by_event=*)
     cpdef _folds_next(self, seq, p)
+    cpdef _answers_later(self, seq, name)
     cpdef _attacked_next(self, seq, name)
     cpdef _captured_next(self, seq, winner, loser)
     cpdef _apply_outcome(self, seq, b, winner)

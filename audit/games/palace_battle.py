@@ -208,6 +208,18 @@ class BattleMixin(TurnMixin):
                        f"{name} {what} out of order: {b.responder.name} had to answer first")
         return p
 
+    def _answers_later(self, seq, name):
+        """Whether ``name`` calls, raises or folds after ``seq``, before the next attack or battle."""
+        events = self.events
+        for k in range(seq + 1, len(events)):
+            ev = events[k]
+            t = ev.type
+            if t == "attack" or t == "battle":
+                return False
+            if ev.player == name and (t == "call" or t == "raise" or t == "fold"):
+                return True
+        return False
+
     def _attacked_next(self, seq, name):
         """Whether the event after ``seq`` is an attack on ``name`` that ``name`` does not answer
         right after it (then the line at ``seq`` is a stray, not the answer logged early)."""
@@ -347,9 +359,19 @@ class BattleMixin(TurnMixin):
             self._battle_fold(seq + 1, self.events[seq + 1])
             b.early_fold = seq + 1
         if b.state == BETTING:
-            self._find("palace-wrong-response", seq, b.responder.name,
-                       f"the battle was decided before {b.responder.name} answered "
-                       f"(owing {b.owed[b.responder.name]}); a battle is decided after a call")
+            p = b.responder
+            gave_up = claim == b.other(p).name and not self._answers_later(seq, p.name)
+            self._find("palace-wrong-response", seq, p.name,
+                       f"the battle was decided before {p.name} answered (owing {b.owed[p.name]}); a battle is "
+                       f"decided after a call" + (f"; the log says {claim} won and {p.name} answers nowhere: "
+                                                  f"taken as {p.name} giving it up" if gave_up else ""))
+            if gave_up:
+                # the answer left out, the result the one a fold gives (README): decided by that fold
+                b.folded = p
+                b.calls.append((FOLDS, p.name, 0, 0, 0))
+                self._apply_outcome(seq, b, b.other(p))
+                b.claimed = _claimed(claim)
+                return
             b.state = JUDGE
         if b.state == CAPTURE and b.folded is not None:     # decided by a fold
             b.claimed = _claimed(claim)
