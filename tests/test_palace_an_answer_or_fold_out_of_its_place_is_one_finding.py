@@ -24,7 +24,7 @@ def _found(hand_id: str) -> list[tuple[str, int | None, str | None]]:
 
 
 def test_the_legal_hands_are_clean():
-    assert _found("call-before-attack-legal") == [] and _found("fold-legal") == []
+    assert _found("call-before-attack-legal") == [] and _found("fold-legal") == [] and _found("fold-missing-legal") == []
 
 
 @pytest.mark.parametrize("hand_id", ["call-before-attack", "raise-before-attack"])
