@@ -43,3 +43,16 @@ def test_a_deal_and_the_upcard_or_the_first_play_swapped_are_one_wrong_deal():
                      "deal-after-first-draw": [("wrong-deal", 1)]}
     late = replay(DEALS["deal-after-first-draw"]).findings[0].message
     assert "carol was not dealt yet" in late and late.endswith("; the deal logged later replaces them")
+
+
+DROPS = hands_by_id(FIXTURES / "tonk_s45" / "drop-left-out.jsonl")
+
+
+def test_a_drop_line_left_out_is_one_finding_and_the_hand_is_settled_as_the_drop():
+    # the player to act, before any play of the turn, reveals among the settling lines: their
+    # drop line was left out (before: every reveal illegal-action and hand-incomplete, unsettled)
+    assert [f.code for f in replay(DROPS["d-drop-legal"]).findings] == []
+    for hand_id, seq in (("d-missing-drop", 3), ("drop-missing-reveals-out-of-order", 38)):
+        result = replay(DROPS[hand_id])
+        assert [(f.code, f.seq) for f in result.findings] == [("illegal-action", seq)]
+        assert "taken as" in result.findings[0].message and result.stats["ending"].startswith("drop")

@@ -30,7 +30,7 @@ from ..poker.table import button_index
 from ..protocol import RulesError
 from . import tonk_settle as st
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
-from .tonk_deal import DEAL, NOBODY, ODD, OVER, PILE
+from .tonk_deal import DEAL, NOBODY, ODD, OVER, PILE, PLAY
 from .tonk_explain import result as _result
 from .tonk_melds import RUN, SET, VALUES, Spread, spread_kind, why_invalid
 from .tonk_options import AFTER_LAST_DRAW, BEFORE_DRAW, TonkOptions, parse_options
@@ -452,6 +452,24 @@ class Replay(TurnPhase):
         else:
             self._finish(seq, st.TONK, p, f"{p} tonked (spread the last card)", 2)
 
+    def _drop_left_out(self, seq: int) -> bool:
+        """The player to act has done nothing in the turn and may drop, the stock is not near its
+        end, and the lines from ``seq`` on are reveals and pays, the player to act's reveal among
+        them, with another line after it."""
+        a = self.actor
+        if a is NOBODY or self.drawn or self.acted or self.penalized or self.stock <= len(self.order):
+            return False        # (near the stock's end the reveals may be a stock out's, a line missing)
+        events = self.hand.events
+        found = False
+        for k in range(seq, len(events)):
+            ev = events[k]
+            if ev.type != "reveal" and ev.type != "pay":
+                return False
+            if found:
+                return True
+            found = ev.type == "reveal" and ev.player == a
+        return False
+
     def _draws_next(self, seq: int, p: str) -> bool:
         """The event after ``seq`` in the hand is a draw by ``p``."""
         events = self.hand.events
@@ -466,6 +484,13 @@ class Replay(TurnPhase):
             self._settled_undeclared(seq)
             self._close_deal(seq, False)
         self._settling(seq)
+        if self.phase == PLAY and self._drop_left_out(seq):
+            # the player to act, before any play of the turn, reveals among the settling lines that
+            # follow: their drop line was left out (README), one finding, the hand settled as the drop
+            a = self.actor
+            self._find("illegal-action", seq, a, f"{p} revealed cards while the hand was still being played, "
+                       f"with no drop logged; {a}, to act, reveals among the settling lines: taken as {a}'s drop")
+            self._finish(seq, st.DROP, a, f"{a} dropped")
         if self.phase != OVER and p not in self.disproved:     # (a refused declaration's hand may be shown)
             self._find("illegal-action", seq, p,
                        f"{p} revealed cards while the hand was still being played; hands are revealed when counted")
