@@ -457,8 +457,11 @@ class Replay(TurnPhase):
         end, and the lines from ``seq`` on are reveals and pays, the player to act's reveal among
         them, with another line after it."""
         a = self.actor
-        if a is NOBODY or self.drawn or self.acted or self.penalized or self.stock <= len(self.order):
-            return False        # (near the stock's end the reveals may be a stock out's, a line missing)
+        if a is NOBODY or self.drawn or self.acted or self.penalized or self.stock <= len(self.order) \
+                or a in self.disproved:
+            # (near the stock's end the reveals may be a stock out's, a line missing; a refused
+            # declaration's hand may be shown)
+            return False
         events = self.hand.events
         found = False
         for k in range(seq, len(events)):
