@@ -11,7 +11,7 @@ from audit.replay import replay
 
 from .conftest import FIXTURES, hands_by_id
 
-HANDS = hands_by_id(FIXTURES / "stud_s45" / "all-in-deal.jsonl")
+HANDS = hands_by_id(FIXTURES / "stud_s45" / "deals.jsonl")
 
 
 def _found(hand_id: str) -> list[tuple[str, int | None]]:
@@ -32,3 +32,10 @@ def test_a_missing_upcard_with_everyone_all_in_is_one_wrong_deal():
 
 def test_a_burn_logged_after_the_first_card_of_the_street_is_still_one_burn_out_of_place():
     assert _found("burn-after-a-deal-all-in") == [("wrong-deal", 18)]
+
+
+def test_a_player_passed_over_in_a_deal_a_card_at_a_time_is_named_once():
+    # walter's first downcard missing: named when frank is dealt before him, not again on each
+    # later pass of the deal (it was once per pass, three findings)
+    result = replay(HANDS["third-street-downcard-missing"])
+    assert [(f.code, f.seq) for f in result.findings] == [("wrong-deal", 4)]

@@ -201,10 +201,12 @@ class Dealer(DealState):
         else:
             named = self.named
             if named is not None and i in named:
-                del named[i]                     # a player passed over, dealt now: that fault was reported
+                if g + nd + nu >= self.size:     # a player passed over, dealt now: that fault was reported
+                    del named[i]
             elif pos != self.last + 1:           # not simply the next seat: check who was
                 expect = self._next()
-                if expect is not None and expect != i:
+                # (one named already by a deal out of order, still owed a card: reported then)
+                if expect is not None and expect != i and (named is None or expect not in named):
                     t.find("wrong-deal", seq, i, f"{name} was dealt before {t.names[expect]}: cards "
                            f"are dealt clockwise starting left of the dealer")
                     self.name_owed(self._skipped(pos), t.findings[-1])
