@@ -45,7 +45,7 @@ def test_a_deal_and_the_upcard_or_the_first_play_swapped_are_one_wrong_deal():
     assert "carol was not dealt yet" in late and late.endswith("; the deal logged later replaces them")
 
 
-DROPS = hands_by_id(FIXTURES / "tonk_s45" / "drop-left-out.jsonl")
+DROPS = hands_by_id(FIXTURES / "tonk_s45" / "lines-left-out-or-misnamed.jsonl")
 
 
 def test_a_drop_line_left_out_is_one_finding_and_the_hand_is_settled_as_the_drop():
@@ -56,3 +56,12 @@ def test_a_drop_line_left_out_is_one_finding_and_the_hand_is_settled_as_the_drop
         result = replay(DROPS[hand_id])
         assert [(f.code, f.seq) for f in result.findings] == [("illegal-action", seq)]
         assert "taken as" in result.findings[0].message and result.stats["ending"].startswith("drop")
+
+
+def test_a_discard_naming_the_wrong_player_is_the_discard_of_the_player_in_turn():
+    # bob "discards" Jc, which ann (in turn, drawn) holds: one card-not-held, and the discard is
+    # ann's (before: the turn order, a right reveal called a mismatch, sometimes wrong payments)
+    assert [f.code for f in replay(DROPS["h-discard-legal"]).findings] == []
+    result = replay(DROPS["h-discard-wrong-player"])
+    assert [(f.code, f.seq) for f in result.findings] == [("card-not-held", 4)]
+    assert result.findings[0].message.endswith("taken as ann's discard (the line names the wrong player)")

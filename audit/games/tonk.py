@@ -406,7 +406,9 @@ class Replay(TurnPhase):
                 return
             if self.late_turn is not None and self._late_discard(seq, p, c):
                 return
-            if self._unplayable_discard(seq, p, c) or not self._enter_play(seq, ev):
+            if self._misnamed_discard(seq, p, c):
+                p = self.actor
+            elif self._unplayable_discard(seq, p, c) or not self._enter_play(seq, ev):
                 return
         i = self.cur
         early = False

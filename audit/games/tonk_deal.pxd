@@ -65,6 +65,7 @@ cdef class DealPhase:
     cpdef _may_be_unknown(self, seq, i, c)
     cpdef _kept_unknown(self, i, c)
     cpdef _drawn_later(self, seq, i, c)
+    cpdef _misnamed_discard(self, seq, p, c)
     cpdef _unplayable_discard(self, seq, p, c)
     cpdef _stock_card(self, seq, p, i, c)
     cpdef _find(self, code, seq, player, message)

@@ -155,6 +155,22 @@ class DealPhase:
                 return True
         return False
 
+    def _misnamed_discard(self, seq: int, p: str, c: int) -> bool:
+        """A discard out of turn, during play, of a card the player cannot hold but the player in
+        turn, who has drawn, holds: the line names the wrong player (one card-not-held), taken as
+        the discard of the player in turn."""
+        if self.phase != PLAY or p == self.order[self.cur] or not self.drawn or self.discarded \
+                or self.actor != self.order[self.cur]:
+            return False
+        j = self.pos[p]
+        if c not in self.hands[self.cur] or c in self.hands[j] or self._may_be_unknown(seq, j, c):
+            return False
+        c_turn = self.order[self.cur]
+        self._find("card-not-held", seq, p, f"{p} discarded {card_str(c)} but holds {self._held(p)}, and it "
+                   f"was {c_turn}'s turn, who holds it: taken as {c_turn}'s discard (the line names the "
+                   f"wrong player)")
+        return True
+
     def _unplayable_discard(self, seq: int, p: str, c: int) -> bool:
         """A discard out of turn, during play, of a card the player cannot hold (a repeated line):
         one card-not-held, and the event is skipped (the turn stays where it is; README)."""
