@@ -65,3 +65,12 @@ def test_a_discard_naming_the_wrong_player_is_the_discard_of_the_player_in_turn(
     result = replay(DROPS["h-discard-wrong-player"])
     assert [(f.code, f.seq) for f in result.findings] == [("card-not-held", 4)]
     assert result.findings[0].message.endswith("taken as ann's discard (the line names the wrong player)")
+
+
+def test_a_declaration_logged_after_the_first_pay_or_naming_the_wrong_player_is_one_finding():
+    assert [f.code for f in replay(DROPS["f-declare-legal"]).findings] == []
+    late = replay(DROPS["f-declare-pay-swap"])           # pay, then the declaration: the lines swapped
+    assert [(f.code, f.seq) for f in late.findings] == [("out-of-turn", 4)]
+    wrong = replay(DROPS["g-declare-wrong-player"])      # ann declares bob's dealt tonk
+    assert [(f.code, f.seq, f.player) for f in wrong.findings] == [("tonk-dealt-tonk", 3, "ann")]
+    assert wrong.findings[0].message.endswith("the declaration names ann, not bob")

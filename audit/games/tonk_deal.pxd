@@ -76,6 +76,8 @@ cdef class DealPhase:
     cpdef _upcard(self, seq, ev)
     cpdef _declare(self, seq, ev)
     cpdef _settled_undeclared(self, seq)
+    cpdef _declares_after_settling(self, seq, p)
+    cpdef _refused_declaration(self, p)
     cpdef _dealt_tonks(self)
     cpdef _played_without_upcard(self)
     cpdef _not_dealt(self, players)

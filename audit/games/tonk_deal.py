@@ -379,10 +379,39 @@ class DealPhase:
             return
         for p in self._dealt_tonks():
             if p in self.dealt:
+                self.declared.append(p)
+                if self._declares_after_settling(seq, p):
+                    continue        # the declaration logged after the payout began: its line's finding
+                refused = self._refused_declaration(p)
+                if refused is not None:
+                    # one wrong name: the refused declaration of another player was this one's
+                    refused.message += (f"; the log settles {p}'s dealt count of {self.count_of(p)}: the "
+                                        f"declaration names {refused.player}, not {p}")
+                    continue
                 self._find("tonk-dealt-tonk", seq, p,
                            f"{p} was dealt a count of {self.count_of(p)} and the log settles it as a dealt tonk, "
                            f"but {p} did not declare it; a dealt tonk must be declared before play starts")
-                self.declared.append(p)
+
+    def _declares_after_settling(self, seq: int, p: str) -> bool:
+        """``p``'s declare line comes after ``seq`` with only reveals and pays before it."""
+        for ev in self.hand.events[seq + 1:]:
+            if ev.type == "declare":
+                return ev.player == p
+            if ev.type != "reveal" and ev.type != "pay":
+                return False
+        return False
+
+    def _refused_declaration(self, p: str):
+        """The finding of the one declaration of another player refused in this hand (their count
+        does not qualify), not yet tied to a dealt tonk the log settles, else None."""
+        found = None
+        for f in self.findings:
+            if f.code == "tonk-dealt-tonk" and f.player != p and " declared a dealt tonk with a count of " in f.message \
+                    and "; the log settles " not in f.message:
+                if found is not None:
+                    return None
+                found = f
+        return found
 
     def _dealt_tonks(self) -> list[str]:
         """The players whose (known) count is a dealt tonk: ``_qualifies(p) > 0`` for every player at once."""
