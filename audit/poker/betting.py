@@ -361,7 +361,7 @@ class BettingRound:
         return None
 
     def call(self, seq: int, i: int, amount: int | None, flag: bool | None = None) -> None:
-        if getattr(self.t, "late_answers", None) is not None and self.owed(i) <= 0 and \
+        if self.owed(i) <= 0 and getattr(self.t, "late_answers", None) is not None and \
                 late_answer(self.t, i, "call"):
             return      # the call taken where the log went on without it (audit.poker.round_end)
         if self.to_act != i or self.folded[i] or self.all_in[i]:
