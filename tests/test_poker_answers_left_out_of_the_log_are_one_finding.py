@@ -112,3 +112,12 @@ def test_a_call_line_logged_after_the_log_went_on_is_the_call_taken_there(hand_i
     assert [f.seq for f in result.findings] == [seq]
     assert "calls later in the log: taken as calling" in result.findings[0].message
     assert _paid_right(result)
+
+
+def test_a_fold_out_of_turn_by_a_player_who_plays_on_is_another_players_line():
+    # alice's fold logged as bob's, who shows and collects: the fold is not bob's (not applied),
+    # and alice, not in the log again, is taken as folded (the right collect was wrong-winner)
+    assert [f.code for f in replay(REVIEW["fold-misnamed-legal"]).findings] == []
+    result = replay(REVIEW["fold-misnamed"])
+    assert [(f.code, f.seq, f.player) for f in result.findings] == [("out-of-turn", 13, "bob")]
+    assert _paid_right(result)

@@ -39,3 +39,10 @@ def test_a_player_passed_over_in_a_deal_a_card_at_a_time_is_named_once():
     # later pass of the deal (it was once per pass, three findings)
     result = replay(HANDS["third-street-downcard-missing"])
     assert [(f.code, f.seq) for f in result.findings] == [("wrong-deal", 4)]
+
+
+def test_with_a_player_dealt_too_many_cards_the_burn_is_no_next_streets():
+    # bob's 6th-street card logged to alice: not a card never dealt, so no street begins on the
+    # burn, and alice's eighth card wins no pot (it was wrong-winner on a right collect)
+    assert _found("deal-misnamed-legal") == []
+    assert "wrong-winner" not in {code for code, _ in _found("deal-misnamed")}

@@ -338,12 +338,17 @@ class Replay(StudBetting):
         return False
 
     def _none_can_bet(self) -> bool:
-        """At most one player still in the hand is not all-in: no betting round can be played."""
+        """At most one player still in the hand is not all-in: no betting round can be played,
+        and nobody was dealt more than the street's cards (a line under the wrong name, then)."""
         t = self.t
+        d = self.deal
         free = 0
         for k in range(t.n):
-            if not t.folded[k] and not t.all_in[k]:
-                free += 1
+            if not t.folded[k]:
+                if not t.all_in[k]:
+                    free += 1
+                if d.got_down[k] + d.got_up[k] > d.size:
+                    return False
         return free < 2
 
     def _owed_dealt_next(self, seq: int, missing: list[int]) -> bool:

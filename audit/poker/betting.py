@@ -88,7 +88,7 @@ from ..model import Finding, add_finding
 from .bet_sizes import bounds, facing_short_allin, full_increment, judge_size, not_reopened_message
 from .betting_rules import (FIXED, NO_CAP, NO_LIMIT, POT, ROUND_START, SPREAD, STRUCTURE_NAMES, STRUCTURES, BettingRules,
                             seats_after)
-from .round_end import late_answer, out_of_turn
+from .round_end import late_answer, out_of_turn, plays_on
 
 #: ``acted_level`` of a player who folded or is all-in: never asked to act again.
 OUT = 1 << 62
@@ -412,8 +412,8 @@ class BettingRound:
 
     def fold(self, seq: int, i: int) -> None:
         if self.to_act != i or self.folded[i] or self.all_in[i]:
-            if not out_of_turn(self, seq, i, "folded"):
-                return
+            if not out_of_turn(self, seq, i, "folded") or plays_on(self.t, seq, i):
+                return      # (a fold out of turn by a player who plays on later: another's line)
         self._out(i)
 
     def _out(self, i: int) -> None:

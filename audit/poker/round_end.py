@@ -67,6 +67,25 @@ def out_of_turn(r, seq: int, i: int, verb: str) -> bool:
     return True
 
 
+#: the events by which a player shows they are still in the hand
+_IN_HAND = frozenset(("check", "call", "bet", "raise", "complete", "draw", "show"))
+
+
+def plays_on(t, seq: int, i: int) -> bool:
+    """Seat ``i`` acts, draws or shows after event ``seq``: a fold out of turn at ``seq`` was
+    another player's line (the name wrong), not applied (README)."""
+    hand = getattr(t, "hand", None)
+    if hand is None:
+        return False
+    name = t.names[i]
+    events = hand.events
+    for k in range(seq + 1, len(events)):
+        ev = events[k]
+        if ev.player == name and ev.type in _IN_HAND:
+            return True
+    return False
+
+
 def late_answer(t, i: int, kind: str) -> bool:
     """Seat ``i``'s ``kind`` line ("fold", "call"), logged after the log went on without it (taken
     as folding or calling then: :func:`end_answers_left_out`): that answer, no finding, no chips
