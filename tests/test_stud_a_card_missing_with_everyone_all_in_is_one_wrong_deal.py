@@ -46,3 +46,10 @@ def test_with_a_player_dealt_too_many_cards_the_burn_is_no_next_streets():
     # burn, and alice's eighth card wins no pot (it was wrong-winner on a right collect)
     assert _found("deal-misnamed-legal") == []
     assert "wrong-winner" not in {code for code, _ in _found("deal-misnamed")}
+
+
+def test_after_an_earlier_wrong_deal_the_burn_is_no_next_streets():
+    # eight players, a community card: a 5th-street line under the wrong name put the deal a
+    # street off already; a later burn with cards owed begins no street (an eighth card won)
+    assert _found("s8") == []
+    assert "wrong-winner" not in {code for code, _ in _found("s8-mut")}

@@ -339,9 +339,13 @@ class Replay(StudBetting):
 
     def _none_can_bet(self) -> bool:
         """At most one player still in the hand is not all-in: no betting round can be played,
-        and nobody was dealt more than the street's cards (a line under the wrong name, then)."""
+        and nobody was dealt more than the street's cards (a line under the wrong name, then),
+        nor was any deal found wrong before (the streets may be off already)."""
         t = self.t
         d = self.deal
+        for f in t.findings:
+            if f.code == "wrong-deal":
+                return False
         free = 0
         for k in range(t.n):
             if not t.folded[k]:
