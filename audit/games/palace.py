@@ -6,7 +6,7 @@ The work is split by the parts of the game:
 * :mod:`.palace_state`  players, their cards, where each card is, card matching;
 * :mod:`.palace_deal`   antes, banner cards by groups, palace cards;
 * :mod:`.palace_turns`  turns: buy, discard, wait, fold; the quiet round; the ends of the hand;
-* :mod:`.palace_battle` attacks, responses, the battle result, the capture;
+* :mod:`.palace_battle` attacks, responses, the battle result; :mod:`.palace_capture` the capture;
 * :mod:`.palace_judge`  comparing hands (battle: opponent's banner suit left out; showdown);
 * :mod:`.palace_end`    the settlement against ``collect``;
 * :mod:`.palace_explain` ``view()`` and the explanation sections.
@@ -47,7 +47,7 @@ _PLACE_WORDS = {"rejected": "set aside as a rejected banner", "discards": "in th
 
 
 class Replay(ExplainMixin):
-    """The replay: DealMixin <- TurnMixin <- BattleMixin <- EndMixin <- ExplainMixin <- Replay, one
+    """The replay: DealMixin <- TurnMixin <- BattleMixin <- CaptureMixin <- EndMixin <- ExplainMixin <- Replay, one
     chain of single inheritance (no method is defined twice), so that the compiled build makes
     each an extension type (the ``.pxd`` files) whose methods read the state's fields directly."""
 
@@ -189,7 +189,7 @@ class Replay(ExplainMixin):
         if t == "call" or t == "raise":
             return not betting
         if t not in TURN_ACTIONS:
-            if t == "capture":      # (one logged late was applied already: BattleMixin._on_capture)
+            if t == "capture":      # (one logged late was applied already: CaptureMixin._on_capture)
                 return b is None or b.state == DONE or betting
             if t == "battle":
                 return b is None or b.state == DONE

@@ -22,13 +22,6 @@ cdef class BattleMixin(TurnMixin):
     cpdef _captured_next(self, seq, winner, loser)
     cpdef _apply_outcome(self, seq, b, winner)
     cpdef _battle_turn(self, b)
-    cpdef _on_capture(self, seq, ev)
-    cpdef _take(self, seq, b, ev)
-    cpdef _late_capture(self, seq, b)
-    cpdef _capture_claimed(self, seq, w, l, claimed, held)
-    cpdef _capture_missing(self, b, made)
-    cpdef _captured_later(self, seq, b)
-    cpdef _settle_pending(self, seq, t)
 
 
 cdef class Battle:

@@ -2,9 +2,9 @@
 # (audit/games/palace_deal.pxd, which says why).  Its own methods are
 # declared ``cpdef``, as there.
 
-from audit.games.palace_battle cimport BattleMixin
+from audit.games.palace_capture cimport CaptureMixin
 
-cdef class EndMixin(BattleMixin):
+cdef class EndMixin(CaptureMixin):
     cpdef _on_collect(self, seq, ev)
     cpdef _on_rake(self, seq, ev)
     cpdef _paid_out(self)

@@ -15,13 +15,13 @@ from ..model import PlayerResult, Pot, Result, ShownHand
 from ..poker.pots import odd_chip_order
 from ..poker.settle import books_finding, compare_settlement, correct_settlement
 from ..poker.table import button_index
-from .palace_battle import BattleMixin
+from .palace_capture import CaptureMixin
 from .palace_deal import OVER
 from .palace_judge import showdown
 from .palace_state import suit_name
 
 
-class EndMixin(BattleMixin):
+class EndMixin(CaptureMixin):
     __slots__ = ()
 
     def _on_collect(self, seq, ev):

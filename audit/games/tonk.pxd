@@ -16,8 +16,6 @@ cdef class Replay(TurnPhase):
     cpdef _discard(self, seq, ev)
     cpdef _melded(self, seq, p, i)
     cpdef _melded_out(self, seq, p)
-    cpdef _drop_left_out(self, seq)
-    cpdef _draws_next(self, seq, p)
     cpdef _pay(self, seq, ev)
     cpdef view(self)
     cpdef _face_down_could_be(self, c, i)

@@ -454,35 +454,6 @@ class Replay(TurnPhase):
         else:
             self._finish(seq, st.TONK, p, f"{p} tonked (spread the last card)", 2)
 
-    def _drop_left_out(self, seq: int) -> bool:
-        """The player to act has done nothing in the turn and may drop, the stock is not near its
-        end, and the lines from ``seq`` on are reveals and pays, the player to act's reveal among
-        them, with another line after it."""
-        a = self.actor
-        if a is NOBODY or self.drawn or self.acted or self.penalized or self.stock <= len(self.order) \
-                or a in self.disproved:
-            # (near the stock's end the reveals may be a stock out's, a line missing; a refused
-            # declaration's hand may be shown)
-            return False
-        events = self.hand.events
-        found = False
-        for k in range(seq, len(events)):
-            ev = events[k]
-            if ev.type != "reveal" and ev.type != "pay":
-                return False
-            if found:
-                return True
-            found = ev.type == "reveal" and ev.player == a
-        return False
-
-    def _draws_next(self, seq: int, p: str) -> bool:
-        """The event after ``seq`` in the hand is a draw by ``p``."""
-        events = self.hand.events
-        if seq + 1 >= len(events):
-            return False
-        ev = events[seq + 1]
-        return ev.type == "draw" and ev.player == p
-
     def _reveal(self, seq: int, ev: Event) -> None:
         p = ev.player
         if self.phase == DEAL:

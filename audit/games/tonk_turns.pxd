@@ -15,6 +15,8 @@ cdef class TurnPhase(DealPhase):
     cpdef _enter_play(self, seq, ev)
     cpdef _no_discard(self, seq)
     cpdef _settling(self, seq)
+    cpdef _drop_left_out(self, seq)
+    cpdef _draws_next(self, seq, p)
     cpdef _melds_later(self, seq, p)
     cpdef _swapped_discard(self, seq, c)
     cpdef _off_the_pile(self, seq, p, i, c)

@@ -62,7 +62,6 @@ cdef class BettingRound:
     cpdef _out(self, i)
     cpdef start(self, first)
     cpdef check(self, seq, i)
-    cpdef _answer_next(self, seq, i, facing)
     cpdef call(self, seq, i, amount, flag=*)
     cpdef _wrong_call(self, seq, i, pay, owed, due, stack)
     cpdef fold(self, seq, i)

@@ -88,7 +88,7 @@ from ..model import Finding, add_finding
 from .bet_sizes import bounds, facing_short_allin, full_increment, judge_size, not_reopened_message
 from .betting_rules import (FIXED, NO_CAP, NO_LIMIT, POT, ROUND_START, SPREAD, STRUCTURE_NAMES, STRUCTURES, BettingRules,
                             seats_after)
-from .round_end import late_answer, out_of_turn, plays_on
+from .round_end import answer_next, late_answer, out_of_turn, plays_on
 
 #: ``acted_level`` of a player who folded or is all-in: never asked to act again.
 OUT = 1 << 62
@@ -325,14 +325,14 @@ class BettingRound:
                 return
         owed = self.current - self.put[i]
         if owed > 0:
-            answer = self._answer_next(seq, i, True)
+            answer = answer_next(self, seq, i, True)
             self._find("illegal-check", seq, i, f"{self.t.names[i]} checked facing a bet of {self.current} "
                        f"(owed {owed}): facing a bet a player must call, raise or fold"
                        + (f"; their {answer} logged next is taken as their action" if answer else ""))
             if answer:
                 return          # the check is not an action: their answer right after it is
         elif not self.check_allowed:
-            answer = self._answer_next(seq, i, False)
+            answer = answer_next(self, seq, i, False)
             self._find("illegal-check", seq, i, f"{self.t.names[i]} checked but checking is not allowed "
                        f"(check_allowed is false): with nothing to call a player must bet or fold"
                        + (f"; their {answer} logged next is taken as their action" if answer else ""))
@@ -341,24 +341,6 @@ class BettingRound:
         self.acted_level[i] = self.level
         self._acted_at(i)
         self._advance(i)
-
-    def _answer_next(self, seq: int, i: int, facing: bool) -> str | None:
-        """The type of the event logged right after ``seq`` when it is seat ``i``'s own action in
-        place of an illegal check (facing a bet: a call, raise, completion or fold; where checking
-        is not allowed: a bet, raise, completion or fold), else None.  An illegal check followed
-        by such an action of the player's is a stray line: the action is theirs (README)."""
-        hand = getattr(self.t, "hand", None)
-        if hand is None:
-            return None
-        events = hand.events
-        if seq + 1 >= len(events):
-            return None
-        ev = events[seq + 1]
-        kind = ev.type
-        if (kind == "raise" or kind == "fold" or kind == "complete" or kind == ("call" if facing else "bet")) \
-                and ev.player == self.t.names[i]:
-            return kind
-        return None
 
     def call(self, seq: int, i: int, amount: int | None, flag: bool | None = None) -> None:
         if self.owed(i) <= 0 and getattr(self.t, "late_answers", None) is not None and \

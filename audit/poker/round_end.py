@@ -5,7 +5,12 @@ their turn or after the round was over (:func:`out_of_turn`, which the round's a
 when the actor is not the one to act), and a log that goes on to the next phase while players
 still had to act: their checks left out, or a bet made after the round was over left
 unanswered (:func:`end_left_open`, :func:`end_unanswered`); the round then ends as if they
-checked, and is put back if one of them acts in it after all (:func:`assumed_action`).
+checked, and is put back if one of them acts in it after all (:func:`assumed_action`).  When
+players still to act owed chips, what the rest of the log says of each tells their answer
+(:func:`answers_left_out`: folded, called or checked; :func:`late_answer` takes their line of it
+logged later).  And the look-aheads the round's actions make: an illegal check followed by the
+player's own answer (:func:`answer_next`), a fold out of turn by a player who plays on later
+(:func:`plays_on`).
 
 No ``.pxd``: these run only when the log and the turn disagree, so that their reads of the
 round's fields stay attribute lookups in the compiled build (and the round's module imports
@@ -65,6 +70,25 @@ def out_of_turn(r, seq: int, i: int, verb: str) -> bool:
             r.passed.append(ta)
         r._find("out-of-turn", seq, i, msg)
     return True
+
+
+def answer_next(r, seq: int, i: int, facing: bool) -> str | None:
+    """The type of the event logged right after ``seq`` when it is seat ``i``'s own action in
+    place of an illegal check (facing a bet: a call, raise, completion or fold; where checking
+    is not allowed: a bet, raise, completion or fold), else None.  An illegal check followed
+    by such an action of the player's is a stray line: the action is theirs (README)."""
+    hand = getattr(r.t, "hand", None)
+    if hand is None:
+        return None
+    events = hand.events
+    if seq + 1 >= len(events):
+        return None
+    ev = events[seq + 1]
+    kind = ev.type
+    if (kind == "raise" or kind == "fold" or kind == "complete" or kind == ("call" if facing else "bet")) \
+            and ev.player == r.t.names[i]:
+        return kind
+    return None
 
 
 #: the events by which a player shows they are still in the hand

@@ -1,0 +1,227 @@
+"""Palace Poker, the capture (PALACE.md section 3): the battle's winner takes the loser's banner
+and soldiers (up to the soldier limit, the rest to the discard pile).  A capture logged late, one
+missing, one of other cards than the loser's army, and the settlement of a battle still waiting
+for its capture when the log goes on (:meth:`CaptureMixin._settle_pending`).  A link of the
+replay's chain (:class:`audit.games.palace.Replay`) after the battles."""
+
+from __future__ import annotations
+
+from ..cards import CARD_INDEX, UNKNOWN, cards_str
+from .palace_battle import BattleMixin
+from .palace_deal import OVER
+from .palace_state import CAPTURE, DONE, JUDGE, SOLDIER_LIMIT, match_cards
+from .palace_turns import CONT_CAPTURE
+
+
+class CaptureMixin(BattleMixin):
+    __slots__ = ()
+
+    def _on_capture(self, seq, ev):
+        b = self.battle
+        name = ev.player
+        if b is None or b.state != CAPTURE:
+            for lb in self.battles:
+                late = lb.late_capture
+                if late is not None and late[0] == seq:     # applied already, where it was owed
+                    self._find("palace-capture", seq, name,
+                               f"{name} captured {lb.loser.name}'s banner and soldiers late, after event "
+                               f"{late[1]}; the winner captures right after the battle, before the next "
+                               f"action (taken as made there)")
+                    return
+        if b is not None and b.state == JUDGE:
+            self._decide(seq, b, name, True)   # no battle event: the capture names the winner
+        if b is None or b.state != CAPTURE:
+            if self.phase == OVER and (b is None or b.state == DONE) and self.end_kind != "tie":
+                self._find("palace-hand-not-over", seq, name,
+                           f"{name} captured cards after the hand had ended ({self.end_words})")
+            else:
+                self._find("palace-capture", seq, name,
+                           f"{name} captured cards but no battle had a winner to capture them")
+            return
+        w, l = b.winner, b.loser
+        src = ev.source
+        if name != w.name or src != l.name:
+            self._find("palace-capture", seq, name,
+                       f"{name} captured from {src}, but {w.name} won the battle against {l.name}: "
+                       f"only the winner captures, and only the loser's banner and soldiers")
+            self._capture_missing(b, False)
+            return
+        self._take(seq, b, ev)
+
+    def _take(self, seq, b, ev):
+        """The winner takes the cards the ``capture`` event ``ev`` (at ``seq``) names."""
+        w, l = b.winner, b.loser
+        claimed = list(map(CARD_INDEX.__getitem__, ev.cards))
+        held = [l.banner, *l.soldiers] if l.banner is not None else l.soldiers
+        where = self.where
+        wname = w.name
+        if claimed == held:                  # the usual case: exactly the banner and soldiers
+            for c in held:
+                if c >= 0:
+                    where[c] = wname
+            w.soldiers.extend(held)
+            l.soldiers = []
+            if UNKNOWN in held:
+                self._pass_kept(l, w)
+        else:
+            self._capture_claimed(seq, w, l, claimed, held)
+        l.banner = None
+        self._army_out(l)
+        w.captures += 1
+        b.state = DONE
+        if w.in_hand and (len(w.soldiers) > SOLDIER_LIMIT or self._acts_next(seq, w.name)):
+            self.cont, self.cont_kind, self.cont_seq = w, CONT_CAPTURE, seq
+            self.pending = True
+        else:
+            self.pending = False        # the battle is over and no discards can follow
+
+    def _late_capture(self, seq, b):
+        """The seq of ``b``'s capture when the log gives it after the action at ``seq`` (the winner
+        capturing from the loser, before any other battle result, capture or payout), or None."""
+        events = self.events
+        w, l = b.winner.name, b.loser.name
+        for k in range(seq + 1, len(events)):
+            ev = events[k]
+            t = ev.type
+            if t == "capture":
+                return k if ev.player == w and ev.source == l else None
+            if t == "battle" or t == "collect" or t == "rake":
+                return None
+        return None
+
+    def _capture_claimed(self, seq, w, l, claimed, held):
+        """A capture that names other cards than the loser's banner and soldiers (or fills in ``??``)."""
+        taken, reveals, extra, left = match_cards(claimed, held)
+        if extra or left:
+            palace = [c for c in extra if c in l.palace]
+            note = f" ({cards_str(palace)}: palace cards go to the discard pile)" if palace else ""
+            self._find("palace-capture", seq, w.name,
+                       f"{w.name} captured {cards_str(claimed) or 'nothing'}, but {l.name}'s banner and soldiers "
+                       f"are {cards_str(held) or 'none'}; the winner takes exactly those{note}")
+        got = list(held)
+        if reveals and l.banner == UNKNOWN and held.count(UNKNOWN) == 1 and reveals[0][0] == 0 \
+                and self.where[reveals[0][1]] is None:
+            # the banner, logged ??, named (the only unknown card of the capture, and a card not
+            # seen anywhere yet): its group's banner deal is judged again
+            self._banner_named(seq, l, reveals[0][1], "the capture")
+        for j, c in reveals:        # (one of the loser's unknown cards: one they kept unseen may be it)
+            self._ledger_check(seq, w.name, c, w.name, ("deck",) + self.deck_places(), l.name)
+            got[j] = c
+        if reveals:     # the loser's banner and soldiers, in the layout of all their cards (exit_cards)
+            nb = 1 if l.banner is not None else 0
+            skip = len(l.exit_cards) - len(held)
+            self._reveal_later(seq, l, [(j if j < nb else j + skip, c) for j, c in reveals], "the capture")
+        moved = [got[j] for j in sorted(taken)]
+        where = self.where
+        for c in moved:
+            if c >= 0:
+                where[c] = w.name
+        w.soldiers.extend(moved)
+        l.soldiers = [held[j] for j in range(len(held)) if j not in taken]
+        if UNKNOWN in moved:
+            self._pass_kept(l, w)
+
+    def _capture_missing(self, b, made):
+        """The capture is not logged where it is owed.  ``made``: the log never gives it (nor a
+        capture by another player in its place), and play goes on as if it was made (PALACE.md 3:
+        the winner takes the loser's banner and soldiers; a call sized by the soldiers taken, a
+        discard of one, is right), as a capture logged late is taken as made where it was owed,
+        when it leaves the winner five soldiers or fewer (else the discard it owes is not in the
+        log either, and which soldiers it kept is unknown).  Else (that, the log giving it after
+        another battle result, or another capture in its place) the winner took nothing there:
+        the loser's banner and soldiers leave play."""
+        w, l = b.winner, b.loser
+        held = [l.banner, *l.soldiers] if l.banner is not None else list(l.soldiers)
+        if made and w.in_hand and len(w.soldiers) + len(held) <= SOLDIER_LIMIT:
+            # (taken as made only when it owes no discard: which soldiers a discard the log does
+            # not give would keep is unknown, and the winner's cards decide battles)
+            where = self.where
+            for c in held:
+                if c >= 0:
+                    where[c] = w.name
+            w.soldiers.extend(held)
+            if UNKNOWN in held:
+                self._pass_kept(l, w)
+            l.banner = None
+            l.soldiers = []
+        self._army_out(l)
+        b.state = DONE
+
+    def _captured_later(self, seq, b):
+        """The log gives ``b``'s capture (the winner's from the loser) somewhere after ``seq``."""
+        w, l = b.winner.name, b.loser.name
+        events = self.events
+        for k in range(seq + 1 if seq is not None else len(events), len(events)):
+            ev = events[k]
+            if ev.type == "capture" and ev.player == w and ev.source == l:
+                return True
+        return False
+
+    def _settle_pending(self, seq, t):
+        """Before an event that is not part of the battle's aftermath: finish the battle."""
+        b = self.battle
+        if b is None:
+            return
+        if b.state == JUDGE and t not in ("battle", "capture", "show"):
+            self._decide(seq, b, None, False)
+        if b.state == CAPTURE and t not in ("capture", "show", "battle"):
+            if seq is not None and t != "collect" and t != "rake":
+                k = self._late_capture(seq, b)
+                if k is not None:       # logged late: applied where it was owed, reported at k
+                    b.late_capture = (k, seq)
+                    self._take(k, b, self.events[k])
+                    return
+            # at the event that stands where the capture should be; after the battle that ended
+            # the hand, at the payout that follows it, or with no seq when the log ends there (a
+            # log cut off before the hand is over is hand-incomplete, and no more)
+            j = b.judged
+            tie = b.last_two and b.claimed is not None and j is not None and not j.unknown and j.winner is None
+            # (the last two's battle the log claims won is a tie by the cards: the claim is the
+            # fault, palace-wrong-battle-result, and a tie owes no capture)
+            if (self.phase == OVER or seq is not None) and not tie:
+                l = b.loser
+                when = ("before the log ends" if seq is None else
+                        "before the pot was paid" if t == "collect" or t == "rake" else "before the next action")
+                self._find("palace-capture", seq, b.winner.name,
+                           f"{b.winner.name} won the battle but did not capture {l.name}'s banner and "
+                           f"soldiers ({l.army()}) {when}; the winner takes exactly those")
+            self._capture_missing(b, not self._captured_later(seq, b))
+
+    # ---- a later proof --------------------------------------------------
+    def _reveal_later(self, seq, p, reveals, how):
+        """The log names cards of ``p`` that were unknown (``reveals``: ``(index, card)`` in the
+        layout of :meth:`Player.cards`, of all their cards when they left): fill them in where a
+        battle judged over unknown cards held the same cards (no discard by ``p`` since), and once
+        a battle's cards are all known, report a claimed result they prove wrong."""
+        events = self.events
+        for b in self.battles:
+            later = b.later
+            if later is None or later[3] is not None:
+                continue
+            if any(ev.type == "discard" and ev.player == p.name for ev in events[b.seq + 1:seq]):
+                continue        # the soldiers have moved: the positions are not those of the battle
+            for side, who in ((1, b.attacker), (2, b.defender)):
+                if who is p:
+                    cards = later[side]
+                    for j, c in reveals:
+                        if j < len(cards) and cards[j] < 0:
+                            cards[j] = c
+            claim_seq, a_cards, d_cards, _, checked = later
+            if UNKNOWN in a_cards or UNKNOWN in d_cards:
+                continue
+            later[3] = seq
+            ab, db = b.banners
+            # a banner unknown at the battle is the first of its player's cards (Player.cards),
+            # named now: its suit is the one the other side leaves out
+            if ab is not None and ab < 0:
+                ab = a_cards[0]
+            if db is not None and db < 0:
+                db = d_cards[0]
+            b.snap = (a_cards, ab, d_cards, db)
+            b._judged = None
+            j = b.judged
+            if checked != j.winner:
+                claim = checked
+                self._find("palace-wrong-battle-result", claim_seq, claim,
+                           f"the log says {'nobody (a tie)' if claim is None else claim} won the battle, but the cards the log names "
+                           f"later ({p.name}'s, at {how}, event {seq}) decide it: {j.verdict}")
