@@ -340,11 +340,12 @@ class Replay(StudBetting):
     def _none_can_bet(self) -> bool:
         """At most one player still in the hand is not all-in: no betting round can be played,
         and nobody was dealt more than the street's cards (a line under the wrong name, then),
-        nor was any deal found wrong before (the streets may be off already)."""
+        nor was a deal of an earlier street found wrong (the streets may be off already)."""
         t = self.t
         d = self.deal
+        begun = self.street_starts[-1] if self.street_starts else 0
         for f in t.findings:
-            if f.code == "wrong-deal":
+            if f.code == "wrong-deal" and f.seq is not None and f.seq < begun:
                 return False
         free = 0
         for k in range(t.n):
