@@ -257,9 +257,11 @@ def test_simulated_faults_are_found_at_their_seq_and_legal_hands_are_clean(tmp_p
 
 
 def test_simulated_duplicate_card_with_two_jokers_duplicates_a_card_the_deck_holds_once():
-    # with jokers: 2 a second joker is no duplicate: the injected fault copies another card
+    # with jokers: 2 a second joker is no duplicate: the injected fault copies another card (the
+    # seeds that simulate such a hand move as the simulator's replay changes: the first of a few
+    # that does is taken)
     seen = 0
-    for h in [*simulate("draw", 240, seed=20, faults=0.5), *simulate("draw", 10, seed=54, faults=0.5)]:
+    for h in (h for seed in (14, 25, 20, 54, 3, 7) if not seen for h in simulate("draw", 240, seed=seed, faults=0.5)):
         inj = h.get("injected")
         if not inj or inj["code"] != "duplicate-card" or h["rules"].get("jokers") != 2:
             continue

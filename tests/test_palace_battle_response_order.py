@@ -23,10 +23,21 @@ def test_the_attacker_calling_before_the_defender_is_one_wrong_response():
     assert {p.player: p.end for p in r.players} == {"alice": 995, "bob": 1020, "carol": 985}
 
 
-def test_an_out_of_order_call_with_no_answer_after_it():
-    # the defender never answers: the battle is decided without bob's answer
+def test_an_out_of_order_call_with_no_answer_after_it_is_the_answer_under_the_wrong_name():
+    # the defender never answers, and bob's call is the call carol owed: carol's call logged under
+    # bob's name (README), one finding, and the collect of 35 (antes 15, the two 10s) is right
     evs = S + [wait("alice"), attack("bob", "carol", 10), call("bob", 10), battle("bob"),
                capture("bob", "carol", "Ad"), fold("alice"), collect("bob", 35)]
+    r = run(evs)
+    assert found(r) == {("palace-wrong-response", 11)}
+    assert r.findings[0].message.endswith("taken as carol's call, logged under bob's name")
+    assert {p.player: p.end for p in r.players} == {"alice": 995, "bob": 1020, "carol": 985}
+
+
+def test_an_out_of_order_call_of_what_the_defender_did_not_owe_is_the_attackers_own():
+    # bob's call of 20, more than carol owed: not carol's; the battle is decided without her answer
+    evs = S + [wait("alice"), attack("bob", "carol", 10), call("bob", 20), battle("bob"),
+               capture("bob", "carol", "Ad"), fold("alice"), collect("bob", 45)]
     assert found(run(evs)) == {("palace-wrong-response", 11), ("palace-wrong-response", 12)}
 
 

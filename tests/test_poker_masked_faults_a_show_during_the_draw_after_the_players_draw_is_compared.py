@@ -23,7 +23,8 @@ def test_a_wrong_show_after_the_players_draw_is_a_mismatch_at_the_show() -> None
     assert [(f.code, f.seq, f.player, f.message) for f in res.findings] == [
         ("out-of-turn", 7, "heidi", "heidi showed during the draw; hands are shown at the showdown"),
         ("shown-cards-mismatch", 7, "heidi", "heidi showed Qd 6c Jc 3d 5h but holds Qd 6c Jc 3d 4h: a shown "
-         "hand is the cards the player was dealt and kept"),
+         "hand is the cards the player was dealt and kept (the deal and the show disagree about 4h: the hand "
+         "is judged as either)"),
     ]
     # the same show at the showdown
     assert _found("V8_unmasked_drew_badshow_in_time") == [("shown-cards-mismatch", 11, "heidi")]
@@ -50,12 +51,11 @@ def test_a_show_before_the_players_draw_is_only_out_of_turn() -> None:
 
 def test_an_early_show_of_cards_drawn_from_the_reshuffled_discards_is_no_mismatch() -> None:
     # the deck ran out during the draw: dave drew five unseen cards, some from the reshuffled
-    # discards (7h is walter's discard); his show (zoe, passed over by niaj's call out of turn,
-    # mucks and is not in the log again: taken as folded, the round over) may hold them, as
-    # the same show at the showdown may (POKER.md 4.4).  niaj's 27 called over what he owed
-    # nobody matched: dave's collect of every chip is theirs too many
+    # discards (7h is walter's discard); his show may hold them, as the same show at the
+    # showdown may (POKER.md 4.4).  The call of 124 logged as niaj's in zoe's turn, niaj folding
+    # right after it in his own, is zoe's under the wrong name (README): one finding, and dave's
+    # collect of every chip is right (it was also a wrong call amount, niaj's fold out of turn,
+    # an uncalled 27 of niaj's and dave's collect "too many")
     hand = hands_by_id(FIXTURES / "test_poker_masked_faults" / "draw_recycled_show_last_round.jsonl")
     res = replay(hand["last_round_left_open_show_from_new_deck"])
-    assert [(f.code, f.seq, f.player) for f in res.findings] == [
-        ("out-of-turn", 41, "niaj"), ("wrong-call-amount", 41, "niaj"), ("out-of-turn", 42, "niaj"),
-        ("wrong-amount", 48, "dave"), ("uncalled-bet-not-returned", None, "niaj")]
+    assert [(f.code, f.seq, f.player) for f in res.findings] == [("out-of-turn", 41, "niaj")]

@@ -28,7 +28,8 @@ def test_draw_a_wrong_show_before_the_call_is_a_mismatch_at_the_show() -> None:
                                                          ("shown-cards-mismatch", 8, "ann")]
     mismatch = replay(DRAW["early_show_bad"]).findings[1]
     assert mismatch.message == ("ann showed Ah Kh Qh Jh Ts but holds Ah Kh Qh Jh Th: a shown hand is the cards "
-                                "the player was dealt and kept")
+                                "the player was dealt and kept (the deal and the show disagree about Th: the hand "
+                                "is judged as either)")
 
 
 def test_draw_a_right_show_before_the_call_is_only_out_of_turn() -> None:

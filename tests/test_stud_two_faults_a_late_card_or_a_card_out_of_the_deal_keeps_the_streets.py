@@ -50,8 +50,8 @@ NEXT_SEAT = (22, "wrong-deal", "c", "c was dealt before b: cards are dealt clock
              "b is never dealt 6th street's card (taken as unknown)")
 SHOWS = [
     (35, "shown-cards-mismatch", "b", "b showed 4d 5d Kd 9d Td 2d Jd but holds 4d 5d Kd 9d Td ?? Jd: 2d is held by c"),
-    (36, "shown-cards-mismatch", "c", "c showed 6h 7h Qh 9h Th 3d Jh but holds 6h 7h Qh 9h Th 2d 3d Jh: a shown hand "
-     "is the cards the player was dealt and kept"),
+    (36, "shown-cards-mismatch", "c", "c showed 6h 7h Qh 9h Th 3d Jh but holds 6h 7h Qh 9h Th 2d 3d Jh: a hand is "
+     "7 cards (the cards shown, all of them held, are taken as the hand)"),
     (37, "unverifiable-award", "a", "the main pot of 210 went to a 210, but the cards that decide it are not in the "
      "log (the cards of b are unknown)"),
 ]
@@ -79,7 +79,7 @@ def test_six_players_a_card_out_of_the_deal_then_the_betting_judges_the_payout_r
         (66, "shown-cards-mismatch", "rupert", "rupert showed 9d 9c Kh Qc 8d 4s 3s but holds 9d 9c Kh Qc 8d ?? 3s: "
          "4s is held by dave"),
         (67, "shown-cards-mismatch", "dave", "dave showed Ad 8c 6d 6c 5c 4d Ah but holds Ad 8c 6d 6c 5c 4s 4d Ah: "
-         "a shown hand is the cards the player was dealt and kept"),
+         "a hand is 7 cards (the cards shown, all of them held, are taken as the hand)"),
         (68, "unverifiable-award", "victor", "the main pot of 1084 went to victor 1084, but the cards that decide it "
          "are not in the log (the cards of rupert are unknown)"),
     ]

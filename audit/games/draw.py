@@ -526,7 +526,7 @@ class Replay(DrawExchange):
         if recycled is not None and i in recycled and self._shown_from_new_deck(seq, i, cards, recycled[i]):
             t.shown[i] = True       # shown, but not the hand held (which stays unknown), as table.show has it
             return
-        t.show(seq, i, cards)
+        t.show(seq, i, cards, 5)
 
     def _muck(self, seq: int, ev: Event) -> None:
         t = self.t

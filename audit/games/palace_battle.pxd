@@ -18,6 +18,7 @@ cdef class BattleMixin(TurnMixin):
     cpdef _decide(self, seq, b, claim, has_claim, by_event=*)
     cpdef _folds_next(self, seq, p)
     cpdef _answers_later(self, seq, name)
+    cpdef _misnamed_answer(self, seq, ev, r)
     cpdef _attacked_next(self, seq, name)
     cpdef _captured_next(self, seq, winner, loser)
     cpdef _apply_outcome(self, seq, b, winner)

@@ -199,6 +199,15 @@ class BattleMixin(TurnMixin):
                 p.paid += ev.amount
             return None
         p = self.players[name]
+        r = b.responder
+        if p is not r and what != "folded" and r is not None and self._misnamed_answer(seq, ev, r):
+            # the answer of the player who had to answer, under another name: they answer nowhere
+            # else (README); one finding, and the answer is theirs
+            code = "out-of-turn" if p is not b.attacker and p is not b.defender else "palace-wrong-response"
+            self._find(code, seq, name, f"{name} {what} in the battle of {b.attacker.name} against "
+                       f"{b.defender.name}, where {r.name} had to answer and answers nowhere else: taken as "
+                       f"{r.name}'s {_NOUNS[what]}, logged under {name}'s name")
+            return r
         if p is not b.attacker and p is not b.defender:
             self._find("out-of-turn", seq, name,
                        f"{name} {what} in the battle of {b.attacker.name} against {b.defender.name}")
@@ -219,6 +228,15 @@ class BattleMixin(TurnMixin):
             if ev.player == name and (t == "call" or t == "raise" or t == "fold"):
                 return True
         return False
+
+    def _misnamed_answer(self, seq, ev, r):
+        """A call or raise at ``seq`` not by ``r``, who had to answer, fits ``r``'s answer (a call
+        of what ``r`` owed, a raise above it) and ``r`` answers nowhere after it."""
+        owed = self.battle.owed.get(r.name, 0)
+        amount = ev.amount
+        if amount is None or (amount != owed if ev.type == "call" else amount <= owed):
+            return False
+        return not self._answers_later(seq, r.name)
 
     def _attacked_next(self, seq, name):
         """Whether the event after ``seq`` is an attack on ``name`` that ``name`` does not answer

@@ -498,7 +498,7 @@ class Replay(StudBetting):
                 cards = cards[:k] + cards[k + 1:]
         if self.deal.unseen_burns and UNKNOWN in t.cards[i]:
             self.deal.shown_from_burns(i, [CARD_INDEX.get(c, UNKNOWN) for c in cards])
-        t.show(seq, i, cards)
+        t.show(seq, i, cards, 7, self.deal.up[i])
 
 
 _BETTING = frozenset(("check", "call", "bet", "raise", "complete", "fold", "bring_in"))

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ..model import Event
 from ..poker.betting import FIXED
+from ..poker.round_end import reads_as_after, turn_after
 from .stud_rules import SEVENTH, STREET_NAMES, bring_in_index, bring_in_reason, high_upcard_index
 
 ANTES, DEALING, BETTING = 0, 1, 2
@@ -394,6 +395,18 @@ class StudBetting:
         if self.await_bring_in:
             self.await_bring_in = False
             bi = self.bring_in_seat
+            if i != bi and typ in _NOUNS and reads_as_after(br, seq, bi, turn_after(br, i, True), True):
+                # the bring-in player's bring-in or opening bet under another name: the log goes on
+                # as after theirs (README); one finding, and the line is theirs
+                what = "posted the bring-in" if typ == "bring_in" else f"{_VERBS.get(typ, typ)} before the bring-in"
+                t.find("wrong-forced-bet", seq, i, f"{t.names[i]} {what} but " + self._bring_in_why(bi, i)
+                       + f", and the log goes on as after theirs: taken as {t.names[bi]}'s "
+                       f"{_NOUNS[typ]}, logged under {t.names[i]}'s name")
+                if typ == "bring_in":
+                    self._post_bring_in(seq, ev, bi)
+                else:
+                    self._opening_bet(seq, ev, bi)
+                return
             if typ == "bring_in":
                 if i != bi:
                     t.find("wrong-forced-bet", seq, i, f"{t.names[i]} posted the bring-in but "

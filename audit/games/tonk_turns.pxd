@@ -16,6 +16,7 @@ cdef class TurnPhase(DealPhase):
     cpdef _no_discard(self, seq)
     cpdef _settling(self, seq)
     cpdef _drop_left_out(self, seq)
+    cpdef _plays_turn_next(self, seq, p)
     cpdef _draws_next(self, seq, p)
     cpdef _melds_later(self, seq, p)
     cpdef _swapped_discard(self, seq, c)

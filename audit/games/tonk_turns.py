@@ -134,7 +134,20 @@ class TurnPhase(DealPhase):
             self._release_held_melds()
         if self.held_back is not None:   # the turn's held-back discard: its draw did not come
             self._release_held_back()
-        if (self.drawn or self.discarded or self.missed) and p == self.order[(self.cur + 1) % self.n]:
+        over = self.drawn or self.discarded or self.missed
+        nxt = self.order[(self.cur + 1) % self.n]
+        named = False
+        if ev.type == "draw":
+            # the draw of the player whose turn it is (or, the turn over, the next player's) logged
+            # under another name: that player plays the turn on in the next line (README)
+            who = nxt if over else c
+            if p != who and self._plays_turn_next(seq, who):
+                self._find("out-of-turn", seq, p, f"{p} drew but it was {who}'s turn to draw, and {who} plays "
+                           f"the turn on: taken as {who}'s draw, logged under {p}'s name")
+                if not over:
+                    return True
+                named = True
+        if over and (p == nxt or named):
             if self.discarded or self.missed:    # the turn's discard was logged (and reported) already
                 self._end_turn(seq)
             else:
@@ -223,6 +236,14 @@ class TurnPhase(DealPhase):
                 return True
             found = ev.type == "reveal" and ev.player == a
         return False
+
+    def _plays_turn_next(self, seq: int, p: str) -> bool:
+        """The event after ``seq`` in the hand is a discard, spread or hit by ``p``."""
+        events = self.hand.events
+        if seq + 1 >= len(events):
+            return False
+        ev = events[seq + 1]
+        return ev.player == p and (ev.type == "discard" or ev.type == "spread" or ev.type == "hit")
 
     def _draws_next(self, seq: int, p: str) -> bool:
         """The event after ``seq`` in the hand is a draw by ``p``."""

@@ -88,7 +88,7 @@ from ..model import Finding, add_finding
 from .bet_sizes import bounds, facing_short_allin, full_increment, judge_size, not_reopened_message
 from .betting_rules import (FIXED, NO_CAP, NO_LIMIT, POT, ROUND_START, SPREAD, STRUCTURE_NAMES, STRUCTURES, BettingRules,
                             seats_after)
-from .round_end import answer_next, late_answer, out_of_turn, plays_on
+from .round_end import answer_next, in_log_after, late_answer, out_of_turn
 
 #: ``acted_level`` of a player who folded or is all-in: never asked to act again.
 OUT = 1 << 62
@@ -321,22 +321,25 @@ class BettingRound:
     # ---- actions -------------------------------------------------------------
     def check(self, seq: int, i: int) -> None:
         if self.to_act != i or self.folded[i] or self.all_in[i]:
-            if not out_of_turn(self, seq, i, "checked"):
+            i = out_of_turn(self, seq, i, "checked")
+            if i < 0:
                 return
         owed = self.current - self.put[i]
-        if owed > 0:
-            answer = answer_next(self, seq, i, True)
-            self._find("illegal-check", seq, i, f"{self.t.names[i]} checked facing a bet of {self.current} "
-                       f"(owed {owed}): facing a bet a player must call, raise or fold"
-                       + (f"; their {answer} logged next is taken as their action" if answer else ""))
+        if owed > 0 or not self.check_allowed:
+            # the check is no action: their answer right after it is, or, when they are not in the
+            # log again, it was a fold (README)
+            answer = answer_next(self, seq, i, owed > 0)
+            gone = not answer and not in_log_after(self.t, seq, i)
+            why = (f"checked facing a bet of {self.current} (owed {owed}): facing a bet a player must call, "
+                   f"raise or fold" if owed > 0 else "checked but checking is not allowed (check_allowed is "
+                   "false): with nothing to call a player must bet or fold")
+            self._find("illegal-check", seq, i, f"{self.t.names[i]} {why}"
+                       + (f"; their {answer} logged next is taken as their action" if answer else
+                          f"; {self.t.names[i]} is not in the log again: taken as folding" if gone else ""))
             if answer:
-                return          # the check is not an action: their answer right after it is
-        elif not self.check_allowed:
-            answer = answer_next(self, seq, i, False)
-            self._find("illegal-check", seq, i, f"{self.t.names[i]} checked but checking is not allowed "
-                       f"(check_allowed is false): with nothing to call a player must bet or fold"
-                       + (f"; their {answer} logged next is taken as their action" if answer else ""))
-            if answer:
+                return
+            if gone:
+                self._out(i)
                 return
         self.acted_level[i] = self.level
         self._acted_at(i)
@@ -347,7 +350,8 @@ class BettingRound:
                 late_answer(self.t, i, "call"):
             return      # the call taken where the log went on without it (audit.poker.round_end)
         if self.to_act != i or self.folded[i] or self.all_in[i]:
-            if not out_of_turn(self, seq, i, "called"):
+            i = out_of_turn(self, seq, i, "called", amount)
+            if i < 0:
                 return
         put = self.put
         owed = self.owed(i)          # nobody else can still bet: no more than the others put in
@@ -394,8 +398,9 @@ class BettingRound:
 
     def fold(self, seq: int, i: int) -> None:
         if self.to_act != i or self.folded[i] or self.all_in[i]:
-            if not out_of_turn(self, seq, i, "folded") or plays_on(self.t, seq, i):
-                return      # (a fold out of turn by a player who plays on later: another's line)
+            i = out_of_turn(self, seq, i, "folded")
+            if i < 0:
+                return
         self._out(i)
 
     def _out(self, i: int) -> None:
@@ -408,7 +413,8 @@ class BettingRound:
 
     def bet(self, seq: int, i: int, to: int, flag: bool | None = None) -> None:
         if self.to_act != i or self.folded[i] or self.all_in[i]:
-            if not out_of_turn(self, seq, i, "bet"):
+            i = out_of_turn(self, seq, i, "bet")
+            if i < 0:
                 return
         if self.current > 0:
             what = "a bet" if self.opened else "a forced bet"
@@ -420,7 +426,8 @@ class BettingRound:
 
     def raise_(self, seq: int, i: int, to: int, flag: bool | None = None) -> None:
         if self.to_act != i or self.folded[i] or self.all_in[i]:
-            if not out_of_turn(self, seq, i, "raised"):
+            i = out_of_turn(self, seq, i, "raised")
+            if i < 0:
                 return
         if self.current == 0:
             self._find("illegal-bet", seq, i, f"{self.t.names[i]} raised to {to} but nobody had bet in this "
@@ -431,7 +438,8 @@ class BettingRound:
 
     def complete(self, seq: int, i: int, to: int, flag: bool | None = None) -> None:
         if self.to_act != i or self.folded[i] or self.all_in[i]:
-            if not out_of_turn(self, seq, i, "completed"):
+            i = out_of_turn(self, seq, i, "completed")
+            if i < 0:
                 return
         # a bring-in of a full bet is the opening bet: a completion over it is judged as the
         # raise it is (a log may call it so: the bring-in it answers is a wrong one, or as

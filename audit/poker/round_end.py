@@ -10,7 +10,8 @@ players still to act owed chips, what the rest of the log says of each tells the
 (:func:`answers_left_out`: folded, called or checked; :func:`late_answer` takes their line of it
 logged later).  And the look-aheads the round's actions make: an illegal check followed by the
 player's own answer (:func:`answer_next`), a fold out of turn by a player who plays on later
-(:func:`plays_on`).
+(:func:`plays_on`), an action out of turn by a player who acts again before the one in turn
+(:func:`misnamed`).
 
 No ``.pxd``: these run only when the log and the turn disagree, so that their reads of the
 round's fields stay attribute lookups in the compiled build (and the round's module imports
@@ -21,12 +22,26 @@ from __future__ import annotations
 from ..model import Finding
 
 
-def out_of_turn(r, seq: int, i: int, verb: str) -> bool:
-    """Seat ``i`` acts (``verb``: "checked", "called", "folded", "bet", ...) while it is not its
-    turn: after folding or all-in, after the round was over (``r.reopened``; a player taken as
-    checking where the log went on: :func:`assumed_action`) or before its turn (the players
-    passed over are in ``r.passed``).  True: apply the action; False: it is not applied (a
-    folded or all-in player's, or a check logged late, taken when the round ended)."""
+def out_of_turn(r, seq: int, i: int, verb: str, amount: int | None = None) -> int:
+    """Seat ``i`` acts (``verb``: "checked", "called", "folded", "bet", ...; ``amount``: a call's
+    chips, when logged) while it is not its turn: the seat whose action it is taken as (``i``, or
+    the player in turn when the line is theirs under ``i``'s name: :func:`misnamed`), or -1 when
+    it is not applied (:func:`_judged`; a fold out of turn by a player who plays on later is
+    another's line: :func:`plays_on`)."""
+    j = misnamed(r, seq, i, verb, amount)
+    if j >= 0:
+        return j
+    if not _judged(r, seq, i, verb) or (verb == "folded" and plays_on(r.t, seq, i)):
+        return -1
+    return i
+
+
+def _judged(r, seq: int, i: int, verb: str) -> bool:
+    """Seat ``i``'s action out of turn: after folding or all-in, after the round was over
+    (``r.reopened``; a player taken as checking where the log went on: :func:`assumed_action`)
+    or before its turn (the players passed over are in ``r.passed``), reported.  True: apply the
+    action; False: it is not applied (a folded or all-in player's, or a check logged late, taken
+    when the round ended)."""
     t = r.t
     if t.folded[i]:
         if verb == "folded" and late_answer(t, i, "fold"):
@@ -72,6 +87,84 @@ def out_of_turn(r, seq: int, i: int, verb: str) -> bool:
     return True
 
 
+#: the lines of a betting round (a line of any other type ends it, for the look-aheads)
+_BETTING = frozenset(("check", "call", "bet", "raise", "fold", "complete"))
+
+
+def misnamed(r, seq: int, i: int, verb: str, amount: int | None = None) -> int:
+    """Seat ``i``'s action (a check, call, fold, bet, raise or completion) at ``seq`` while it is another
+    player's turn, ``p``'s, when the log reads on as if ``p`` had made it: the next line (or the
+    round's end) is the turn that would follow ``p``'s action, not the one that follows the line
+    as logged (``i``'s action out of turn, or a line not applied: ``i`` folded, is all-in, or had
+    acted and owed nothing).  The line is then ``p``'s, logged under ``i``'s name (README):
+    reported once, ``out-of-turn`` at it, and ``p`` returned, to apply it as ``p``'s (its chips
+    theirs; a call's ``amount``, when logged, what ``p`` owed; a fold's ``p`` not in the log
+    again); -1 otherwise (then
+    :func:`out_of_turn` judges it)."""
+    p = r.to_act
+    if p is None or p == i:
+        return -1
+    t = r.t
+    hand = getattr(t, "hand", None)
+    if hand is None:
+        return -1
+    if amount is not None and amount != min(max(r.owed(p), 0), t.stacks[p]):
+        return -1           # a call of chips ``p`` did not owe: not theirs
+    if verb == "folded" and in_log_after(t, seq, p):
+        return -1           # ``p`` is in the log again: not their fold
+    raises = verb == "bet" or verb == "raised" or verb == "completed"
+    if t.folded[i]:
+        if t.start[i] == 0 or verb == "folded":
+            return -1       # not dealt in (out_of_turn says so), or a fold again (a late answer, a repeat)
+        why = f"{verb} after folding"
+        logged = p          # (the line not applied: still p's turn)
+    elif t.all_in[i]:
+        why = f"{verb} but is all-in"
+        logged = p
+    elif r.acted_level[i] >= r.level and r.current <= r.put[i]:
+        why = f"{verb} but had acted and owed nothing"
+        logged = p
+    else:
+        why = f"{verb} but it was {t.names[p]}'s turn to act"
+        logged = turn_after(r, i, raises)
+    if not reads_as_after(r, seq, p, logged, raises):
+        return -1
+    names = t.names
+    if why.endswith("turn to act"):
+        why += ", and the log goes on as after theirs"
+    else:
+        why += f" when it was {names[p]}'s turn to act, and the log goes on as after theirs"
+    r._find("out-of-turn", seq, i, f"{names[i]} {why}: taken as {names[p]}'s action, logged under {names[i]}'s name")
+    return p
+
+
+def reads_as_after(r, seq: int, p: int, logged: int, raises: bool) -> bool:
+    """The log after event ``seq`` reads on as after an action of seat ``p`` (``raises``: a bet,
+    raise or bring-in, which every other player still in must answer), and not as after that
+    line as logged, whose next turn is ``logged`` (-1: the round's end): its next line is the
+    betting action of the player whose turn would follow ``p``'s, or, when nobody's would, ends
+    the round."""
+    theirs = turn_after(r, p, raises)
+    events = r.t.hand.events
+    ev = events[seq + 1] if seq + 1 < len(events) else None
+    names = r.t.names
+    if ev is not None and ev.type in _BETTING:
+        return theirs >= 0 and ev.player == names[theirs] and (logged < 0 or ev.player != names[logged])
+    return theirs < 0 and logged >= 0
+
+
+def turn_after(r, k: int, raises: bool) -> int:
+    """Whose turn follows seat ``k``'s action as the round stands (``raises``: a bet or raise,
+    which every other player still in must answer): a seat, or -1 (the round ends)."""
+    t = r.t
+    acted = r.acted_level
+    level = r.level
+    for j in r.after[k]:
+        if j != k and ((not t.folded[j] and not t.all_in[j]) if raises else acted[j] < level):
+            return j
+    return -1
+
+
 def answer_next(r, seq: int, i: int, facing: bool) -> str | None:
     """The type of the event logged right after ``seq`` when it is seat ``i``'s own action in
     place of an illegal check (facing a bet: a call, raise, completion or fold; where checking
@@ -106,6 +199,20 @@ def plays_on(t, seq: int, i: int) -> bool:
     for k in range(seq + 1, len(events)):
         ev = events[k]
         if ev.player == name and ev.type in _IN_HAND:
+            return True
+    return False
+
+
+def in_log_after(t, seq: int, i: int) -> bool:
+    """Seat ``i`` has a line after event ``seq`` (an action, draw, show, muck, ...), or the hand
+    is not known (a table of the tests)."""
+    hand = getattr(t, "hand", None)
+    if hand is None:
+        return True
+    name = t.names[i]
+    events = hand.events
+    for k in range(seq + 1, len(events)):
+        if events[k].player == name:
             return True
     return False
 

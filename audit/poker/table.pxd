@@ -40,6 +40,7 @@ cdef class PokerTable:
     cdef public object odd_antes
     cdef public object ante_size
     cdef public object late_answers
+    cdef public object disputed
     cpdef find(self, code, seq, i, msg)
     cpdef left_of(self, i)
     cpdef next_live(self, i)

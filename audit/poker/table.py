@@ -91,7 +91,7 @@ class PokerTable:
     __slots__ = ("hand", "names", "index", "n", "start", "stacks", "total", "folded", "all_in", "mucked",
                  "shown", "cards", "ledger", "findings", "rounds", "collects", "returns", "rakes", "br",
                  "button", "betting", "last_aggressor", "called", "odd_chip", "anted", "dead", "early_muck",
-                 "wrong_returns", "paid_total", "carried", "odd_antes", "ante_size", "late_answers")
+                 "wrong_returns", "paid_total", "carried", "odd_antes", "ante_size", "late_answers", "disputed")
 
     def __init__(self, hand: Hand, rules: dict, *, big_blind: int = 0, jokers: int = 0,
                  odd_chip_default: str = "called", betting: BettingRules | None = None,
@@ -119,6 +119,8 @@ class PokerTable:
         #: seat -> "fold" or "call": taken so where the log went on, their line of it coming later
         #: (that line is that answer, no finding: audit.poker.round_end.answers_left_out)
         self.late_answers: dict[int, str] | None = None
+        #: seat -> (the cards held, the cards shown) of a show the deal contradicts (:meth:`_disputed`)
+        self.disputed: dict[int, tuple[list[int], list[int]]] | None = None
         self.early_muck: list[int] | None = None     # seats that mucked before the showdown (muck_early)
         self.wrong_returns: list[Finding] | None = None  # returns found wrong when they came (_no_uncalled_bet)
         self.cards: list[list[int]] = [[] for _ in names]
@@ -312,7 +314,12 @@ class PokerTable:
             self.find("duplicate-card", seq, i, f"{card_str(c)} {what} to {name} is already "
                       f"{_place(before)}: a deck holds each card once")
 
-    def show(self, seq: int, i: int, cards: list[str]) -> None:
+    def show(self, seq: int, i: int, cards: list[str], size: int = 0, up=None) -> None:
+        """Seat ``i`` shows ``cards`` (``size``: the game's hand, five in draw, seven in stud;
+        ``up``: the player's cards dealt face up): compared with the cards held
+        (``shown-cards-mismatch``).  A player dealt more than a hand (reported at the deal) who
+        shows a whole hand of cards they hold has that hand; a show the deal contradicts may leave
+        the hand either of the two (:meth:`_disputed`)."""
         shown = list(map(_CARD, cards))
         held = self.cards[i]
         self.shown[i] = True
@@ -327,7 +334,8 @@ class PokerTable:
         # each held card matched with a shown one (counted, not searched: a broken hand may be long)
         left = Counter(shown)
         used: Counter = Counter()
-        for c in held:
+        contradicted = []               # the places in ``held`` of the cards the show contradicts
+        for k, c in enumerate(held):
             if c < 0:
                 unknown += 1
             elif left[c] > 0:
@@ -338,6 +346,7 @@ class PokerTable:
                 used[UNKNOWN] += 1
             else:
                 ok = False
+                contradicted.append(k)
         rest = []                       # the shown cards not matched, in their order (the first ones matched)
         for c in shown:
             if used[c] > 0:
@@ -375,8 +384,23 @@ class PokerTable:
                            f"only {free} joker{'s' if free > 1 else ''} could be among the unknown cards "
                            f"(this deck has {n})")
         if not ok:
+            if size and len(held) > size == len(shown) and not rest and not unknown:
+                # over-dealt: no hand holds more than ``size`` cards; the ones shown, all held, are it
+                self.find("shown-cards-mismatch", seq, i, f"{name} showed {cards_str(shown)} but holds "
+                          f"{cards_str(held)}: a hand is {size} cards (the cards shown, all of them held, "
+                          f"are taken as the hand)")
+                self.cards[i] = shown
+                return
+            disputed = self._disputed(shown, held, rest, contradicted, unknown, name, up)
             self.find("shown-cards-mismatch", seq, i, f"{name} showed {cards_str(shown)} but holds "
-                      f"{cards_str(held)}: {why}")
+                      f"{cards_str(held)}: {why}" + (
+                          f" (the deal and the show disagree about {cards_str([held[k] for k in contradicted])}: "
+                          f"the hand is judged as either)" if disputed else ""))
+            if disputed:
+                if self.disputed is None:
+                    self.disputed = {}
+                self.disputed[i] = (held, shown)
+                self.cards[i] = [UNKNOWN if k in contradicted else c for k, c in enumerate(held)]
             return
         if unknown:
             for c in rest:
@@ -384,6 +408,25 @@ class PokerTable:
                     self.ledger.put(c, name)
             known = iter(rest)
             self.cards[i] = [c if c >= 0 else next(known) for c in held]
+
+    def _disputed(self, shown, held, rest, contradicted, unknown: int, name: str, up) -> bool:
+        """A show of as many cards as held, none unknown, whose cards other than the held ones are
+        nowhere else in the deck (not another player's, discarded or burned), and none of the
+        held cards it contradicts dealt face up (those every player saw): the deal and the show
+        disagree and the log cannot tell which is right, so the held cards the show contradicts
+        are unknown, the hand either of the two (a pot the two would award differently is
+        ``unverifiable-award``: :mod:`audit.poker.table_settle`) (README)."""
+        if unknown or not contradicted or len(shown) != len(held) or len(rest) != len(contradicted):
+            return False
+        if up:
+            for k in contradicted:
+                if held[k] in up:
+                    return False
+        ledger = self.ledger
+        for c in rest:
+            if not 0 <= c < JOKER or ledger.place_of(c) not in (None, name):
+                return False
+        return True
 
     def muck(self, seq: int, i: int) -> None:
         self.mucked[i] = True
@@ -411,7 +454,7 @@ class PokerTable:
                 self.find("uncalled-bet-not-returned", seq, i,
                           f"{self.names[i]} was given back {ev.amount} while {self.names[br.to_act]} still had "
                           f"to act: a bet is uncalled only once the betting round is over")
-            elif i is not None and not self.collects and not self.rakes:
+            elif i is not None and not self.collects:
                 self._no_uncalled_bet(seq, i, ev.amount, begun)
             self.returns.append((seq, i, ev.amount))
         else:

@@ -59,6 +59,11 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
     else:
         hands = {}
     ceilings: dict[str, int | None] = {}
+    if t.disputed is not None and unknown:
+        # a hand the deal and the show disagree about is one of the two: as strong as the stronger
+        for i, pair in t.disputed.items():
+            if names[i] in unknown:
+                ceilings[names[i]] = max(strength(pair[0]), strength(pair[1]))
     pots, unc = seat_pots(names, total, folded, t.dead_parts())
     if t.carried:
         carry_into(pots, t.carried, [p for p, out in zip(names, folded) if not out])
@@ -285,9 +290,20 @@ def _known_floor(t, blind: list[str], strength) -> tuple[int, str | None]:
     as nothing, POKER.md's stud boards), ``(-1, None)`` when none has a known card, or when wild
     cards make that no lower bound (``strength`` is not the plain :func:`rank_hand`)."""
     best, who = -1, None
+    disputed = t.disputed
+    if disputed is not None:
+        # a hand the deal and the show disagree about is at least as strong as the weaker of the two
+        for p in blind:
+            pair = disputed.get(t.index[p])
+            if pair is not None:
+                f = min(strength(pair[0]), strength(pair[1]))
+                if f > best:
+                    best, who = f, p
     if strength is not rank_hand:
         return best, who
     for p in blind:
+        if disputed is not None and t.index[p] in disputed:
+            continue
         known = _known(t, p)
         if not known or len(known) > 7:
             continue
@@ -295,6 +311,17 @@ def _known_floor(t, blind: list[str], strength) -> tuple[int, str | None]:
         if f > best:
             best, who = f, p
     return best, who
+
+
+def _unknown_reason(t, blind: list[str]) -> str:
+    """Why a pot over the unknown hands ``blind`` cannot be judged."""
+    disputed = t.disputed
+    if disputed is None:
+        return f"the cards of {', '.join(blind)} are unknown"
+    shown = [p for p in blind if t.index[p] in disputed]
+    rest = [p for p in blind if t.index[p] not in disputed]
+    return "; ".join(([f"the cards of {', '.join(rest)} are unknown"] if rest else [])
+                     + ([f"the deal and the show of {', '.join(shown)} disagree"] if shown else []))
 
 
 def _award(t, pot, contested: bool, mucked, unknown: list[str], strengths: dict[str, int], hands,
@@ -330,7 +357,7 @@ def _award(t, pot, contested: bool, mucked, unknown: list[str], strengths: dict[
                                   f"hand, whatever {el[0]}'s unknown cards are")
                     return ""
             if top is None or any(_could_reach(t, p, top, strength, ceilings) for p in blind):
-                pot.reason = f"the cards of {', '.join(blind)} are unknown"
+                pot.reason = _unknown_reason(t, blind)
                 # who may still win it: an unknown hand, or the best of the known ones (a player
                 # who folded, or whose known hand is beaten by another known one, cannot)
                 pot.could = [p for p in el if p in blind or (p in strengths and strengths[p] == top)]
