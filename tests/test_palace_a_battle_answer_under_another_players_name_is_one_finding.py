@@ -3,7 +3,10 @@
 was owed, a raise above it) and the player who had to answer answers nowhere else before the
 next attack or battle, is that player's answer (README): one finding at it, the chips theirs.
 Before, the battle was decided "before the answer", and a right collect called wrong (of 449
-such mutants of simulated legal hands none gave one finding; now 429 do)."""
+such mutants of simulated legal hands none gave one finding; now 429 do).  So too a second ante
+while one player posted none and antes nowhere later (690 of 690 such mutants now one finding,
+none before), and a wait in another player's turn when the next line is the turn after theirs
+(274 of 374, none before)."""
 
 from __future__ import annotations
 
@@ -16,7 +19,8 @@ from .conftest import FIXTURES, hands_by_id
 HANDS = hands_by_id(FIXTURES / "palace_s46" / "misnamed.jsonl")
 
 
-@pytest.mark.parametrize("hand_id", ["palace-legal-3", "palace-legal-2"])
+@pytest.mark.parametrize("hand_id", ["palace-legal-3", "palace-legal-2", "palace-legal-heads-up",
+                                     "palace-legal-heads-up-b"])
 def test_the_legal_hands_are_clean(hand_id):
     assert replay(HANDS[hand_id]).findings == []
 
@@ -33,3 +37,19 @@ def test_the_legal_hands_are_clean(hand_id):
 def test_a_battle_answer_under_another_players_name_is_the_answer_owed(hand_id, finding):
     result = replay(HANDS[hand_id])
     assert [(f.code, f.seq, f.player, f.message) for f in result.findings] == [finding]
+
+
+def test_a_second_ante_while_a_player_posted_none_is_their_ante_under_the_wrong_name():
+    # trent's ante logged as heidi's (her second): one finding, the ante trent's (it was two)
+    result = replay(HANDS["palace-ante-misnamed"])
+    assert [(f.code, f.seq, f.player, f.message) for f in result.findings] == [
+        ("wrong-forced-bet", 1, "heidi", "heidi anted a second time (5), and trent did not and has no ante later in "
+                                         "the log: taken as trent's ante, logged under heidi's name")]
+
+
+def test_a_wait_in_another_players_turn_followed_by_the_next_turn_is_theirs():
+    # heidi's wait logged as trent's, who then plays his own turn: one finding, the wait heidi's
+    result = replay(HANDS["palace-wait-misnamed"])
+    assert [(f.code, f.seq, f.player, f.message) for f in result.findings] == [
+        ("out-of-turn", 8, "trent", "trent played (wait) but it was heidi's turn, and trent plays next, as after "
+                                     "heidi's turn: taken as heidi's wait, logged under trent's name")]

@@ -116,12 +116,19 @@ def test_a_return_after_the_rake_to_a_player_with_no_uncalled_bet_is_a_finding()
 
 
 def test_an_over_dealt_player_who_shows_a_hand_of_their_cards_has_that_hand():
-    # cat's deal logged as ann's: ann holds ten cards and shows her own five; the pot is judged
-    # on them (bob's pair of queens wins), not on the best five of ten (cat's aces: wrong-winner)
+    # ann dealt five more (kings) beside her own, everyone else dealt too: she shows her own five;
+    # the pot is judged on them (bob's pair of queens wins), not on the best five of ten (her kings)
+    result = replay(REVIEW["draw-over-dealt"])
+    assert [(f.code, f.seq) for f in result.findings] == [("wrong-deal", 3), ("shown-cards-mismatch", 13)]
+    assert "the cards shown, all of them held, are taken as the hand" in result.findings[1].message
+    assert _paid_right(result)
+
+
+def test_a_deal_under_another_players_name_is_theirs():
+    # cat's deal logged as ann's second; cat is dealt nowhere: cat's cards (it was two wrong-deal,
+    # a mismatch and a wrong winner found from ann's ten cards)
     result = replay(REVIEW["draw-deal-misnamed"])
-    assert [(f.code, f.seq) for f in result.findings] == [
-        ("wrong-deal", 4), ("wrong-deal", 5), ("shown-cards-mismatch", 12)]
-    assert "the cards shown, all of them held, are taken as the hand" in result.findings[2].message
+    assert [(f.code, f.seq, f.player) for f in result.findings] == [("wrong-deal", 4, "ann")]
     assert _paid_right(result)
 
 

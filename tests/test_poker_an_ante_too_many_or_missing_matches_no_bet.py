@@ -27,8 +27,9 @@ def test_an_ante_chip_too_many_is_one_finding_and_the_return_is_right():
     assert _paid_right(result)
 
 
-def test_a_second_ante_in_place_of_another_players_is_the_two_ante_findings_only():
+def test_a_second_ante_in_place_of_another_players_is_their_ante_under_the_wrong_name():
+    # b's ante logged as a's second, b antes nowhere: b's ante (README), one finding (it was two)
     result = replay(HANDS["ante-wrongplayer"])
-    assert [(f.code, f.seq, f.player) for f in result.findings] == [
-        ("wrong-forced-bet", 1, "a"), ("wrong-forced-bet", 2, "b")]
+    assert [(f.code, f.seq, f.player) for f in result.findings] == [("wrong-forced-bet", 1, "a")]
+    assert result.findings[0].message.endswith("taken as b's ante, logged under a's name")
     assert _paid_right(result)

@@ -276,6 +276,37 @@ class DrawState:
             return
         self._odd_deal(seq, ev, i, ph)
 
+    def _deal_owner(self, seq: int, ev: Event, i: int, cards: list[str]) -> int:
+        """The player next to be dealt, whose hand a whole deal to seat ``i`` is when ``i`` already
+        has one or is dealt again later in the log, and they have none and no deal later in it
+        (a deal under the wrong name), or -1."""
+        j = self.deal_next
+        if j is None or j == i or len(cards) != HAND_SIZE or ev.up or self.dealt[j] or self.t.cards[j] \
+                or self.t.folded[j]:
+            return -1
+        later_i = self.dealt[i]
+        them = self.t.names[j]
+        me = self.t.names[i]
+        events = self.t.hand.events
+        for k in range(seq + 1, len(events)):
+            e = events[k]
+            if e.type == "deal":
+                if e.player == them:
+                    return -1
+                if e.player == me:
+                    later_i = True
+        return j if later_i else -1
+
+    def _misnamed_deal(self, seq: int, i: int, j: int, what: str) -> int:
+        """Seat ``j``'s deal logged under seat ``i``'s name (reported here): dealt to ``j``."""
+        t = self.t
+        t.find("wrong-deal", seq, i, f"{t.names[i]} {what}, and {t.names[j]}, the next to be dealt, has no "
+               f"deal in the log: taken as {t.names[j]}'s cards, logged under {t.names[i]}'s name")
+        dealt = self.dealt
+        dealt[j] = True
+        self.deal_next = next((k for k in self.after[j] if not dealt[k]), None)
+        return j
+
     def _odd_deal(self, seq: int, ev: Event, i: int, ph: int) -> None:
         """A deal out of place, out of order, of the wrong size or face up."""
         t = self.t
@@ -298,7 +329,15 @@ class DrawState:
             why = "has no chips and is not in the hand" if t.start[i] <= 0 else "has folded"
             t.find("wrong-deal", seq, i, f"{name} was dealt cards but {why}")
         elif self.dealt[i]:
-            t.find("wrong-deal", seq, i, f"{name} was dealt a second time")
+            j = self._deal_owner(seq, ev, i, cards)
+            if j < 0:
+                t.find("wrong-deal", seq, i, f"{name} was dealt a second time")
+            else:
+                i = self._misnamed_deal(seq, i, j, "was dealt a second time")
+        elif i != self.deal_next and self.deal_next is not None and \
+                self._deal_owner(seq, ev, i, cards) == self.deal_next:
+            i = self._misnamed_deal(seq, i, self.deal_next, f"was dealt before {t.names[self.deal_next]} and is "
+                                    f"dealt again later")
         else:
             have = len(t.cards[i])
             # a card at a time round the table (POKER.md 4: "one at a time from the button's left"):

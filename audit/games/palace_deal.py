@@ -86,10 +86,37 @@ class DealMixin:
             if amount > p.stack:
                 self._find("stack-exceeded", seq, p.name, f"{p.name} anted {amount} but had only {p.stack} left")
         elif self.phase != ANTE or p.anted or amount != ante or amount > p.stack:
-            self._ante_findings(seq, p, amount, ante)
+            q = self._ante_owner(seq) if p.anted and self.phase == ANTE and amount == ante else None
+            if q is not None:
+                # another player's ante under this name (README): one finding, the ante theirs
+                self._find("wrong-forced-bet", seq, p.name,
+                           f"{p.name} anted a second time ({amount}), and {q.name} did not and has no ante later "
+                           f"in the log: taken as {q.name}'s ante, logged under {p.name}'s name")
+                p = q
+                if amount > p.stack:
+                    self._find("stack-exceeded", seq, p.name, f"{p.name} anted {amount} but had only {p.stack} left")
+            else:
+                self._ante_findings(seq, p, amount, ante)
         p.anted = True
         p.stack -= amount
         p.paid += amount
+
+    def _ante_owner(self, seq):
+        """The one player dealt in who has not anted and has no ante after event ``seq`` (whose ante
+        a second one of another player's is, logged under the wrong name), or None."""
+        events = self.events
+        later = set()
+        for k in range(seq + 1, len(events)):
+            ev = events[k]
+            if ev.type == "ante":
+                later.add(ev.player)
+        owner = None
+        for q in self.seat_order:
+            if q.pos != 0 and not q.anted and q.name not in later:
+                if owner is not None:
+                    return None
+                owner = q
+        return owner
 
     def _ante_findings(self, seq, p, amount, ante):
         if self.phase != ANTE and ante > 0 and not p.anted and amount == ante:

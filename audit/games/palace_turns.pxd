@@ -9,6 +9,7 @@ cdef class TurnMixin(DealMixin):
     cpdef _in_hand(self)
     cpdef _begin_play(self, seq)
     cpdef _turn_start(self, seq, ev, kind)
+    cpdef _misnamed_wait(self, seq, ev, kind, p)
     cpdef _turn_allowed(self, seq, ev, kind, p)
     cpdef _must_battle(self, seq, p, kind)
     cpdef _loud(self)

@@ -27,6 +27,8 @@ from .palace_state import BETTING, CAPTURE, FOLDED, JUDGE, SOLDIER_LIMIT, TURN_T
 CONT_BUY, CONT_CAPTURE = "buy", "capture"
 #: the turn actions a player with only an opponent of another suit left may not take
 _NOT_A_BATTLE = frozenset(("buy", "wait", "discard"))
+#: the events that are a turn of play
+_TURN_TYPES = frozenset(("buy", "wait", "discard", "attack", "fold"))
 
 
 class TurnMixin(DealMixin):
@@ -56,8 +58,12 @@ class TurnMixin(DealMixin):
     def _turn_start(self, seq, ev, kind):
         """The checks every turn action shares; the acting player, or None to skip the event."""
         p = self.players[ev.player]
-        if p is not self.to_act and not self._turn_allowed(seq, ev, kind, p):
-            return None
+        if p is not self.to_act:
+            q = self._misnamed_wait(seq, ev, kind, p)
+            if q is not None:
+                p = q
+            elif not self._turn_allowed(seq, ev, kind, p):
+                return None
         # an action out of turn (reported) is applied, but it cannot end a quiet round
         # (_quiet_action), and it begins a new turn-round only by going back past the dealer's
         # left: the same player acting again (a repeated ``wait`` line) stays in the round
@@ -71,6 +77,27 @@ class TurnMixin(DealMixin):
         if self.n_in == 2 and kind in _NOT_A_BATTLE and self.rules.must_battle:
             self._must_battle(seq, p, kind)
         return p
+
+    def _misnamed_wait(self, seq, ev, kind, p):
+        """A wait logged under ``p``'s name in the turn of the player to act, whose successor plays
+        the next line (the log goes on as after their wait): theirs (README), reported; else None."""
+        q = self.to_act
+        if kind != "wait" or q is None or self.phase != PLAY or p.pos == 0 or not p.in_hand:
+            return None
+        b = self.battle
+        if b is not None and b.state == BETTING:
+            return None
+        events = self.events
+        if seq + 1 >= len(events):
+            return None
+        nxt = events[seq + 1]
+        after = self.after[q.pos]
+        if after is None or after is q or nxt.player != after.name or nxt.type not in _TURN_TYPES:
+            return None
+        self._find("out-of-turn", seq, p.name, f"{p.name} played (wait) but it was {q.name}'s turn, and "
+                   f"{after.name} plays next, as after {q.name}'s turn: taken as {q.name}'s wait, logged under "
+                   f"{p.name}'s name")
+        return q
 
     def _turn_allowed(self, seq, ev, kind, p):
         """A turn action by someone other than the player to act, or outside play: the findings,

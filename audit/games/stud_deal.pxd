@@ -10,6 +10,7 @@ cdef class Dealer(DealState):
     cpdef _duplicate(self, seq, i, c, before, place)
     cpdef _hold(self, seq, i, c, name)
     cpdef give(self, seq, i, ev)
+    cpdef _deal_owner(self, seq, i, ev, nd, nu, pos)
     cpdef _in_turn(self, pos)
     cpdef _give_checked(self, seq, i, ev, down, up, nd, nu, pos)
     cpdef _next(self)

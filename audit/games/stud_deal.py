@@ -180,6 +180,36 @@ class Dealer(DealState):
                 self.board[i] = rank_hand(ups)
         return self.pending <= 0
 
+    def _deal_owner(self, seq: int, i: int, ev: Event, nd: int, nu: int, pos: int) -> int:
+        """The next player to deal to, whose cards a deal to seat ``i`` is when ``i`` folded, already has
+        the street's cards, or is dealt out of turn and again later in the street's deal lines, the
+        cards fit what they are owed, and they have no deal line of the street after it (a deal
+        under the wrong name), or -1."""
+        j = self._next()
+        t = self.t
+        if j is None or j == i or t.folded[j] or self.community is not None and self.street == SEVENTH \
+                or t.start[i] <= 0 or self.repeats(i, ev):
+            return -1
+        sd, su = self.shape
+        if self.got_down[j] + nd > sd or self.got_up[j] + nu > su or not (nd or nu):
+            return -1
+        again = t.folded[i] or self.got_down[i] + self.got_up[i] >= self.size
+        if not again and (pos == self.last + 1 or self._in_turn(pos)):
+            return -1
+        names = self.t.names
+        me = names[i]
+        them = names[j]
+        events = self.t.hand.events
+        for k in range(seq + 1, len(events)):
+            e = events[k]
+            if e.type != "deal":
+                break               # the street's deal lines are over
+            if e.player == them:
+                return -1
+            if e.player == me:
+                again = True
+        return j if again else -1
+
     def _in_turn(self, pos: int) -> bool:
         """The player at position ``pos`` is the next to deal to (:meth:`_next`)."""
         return self._next() == self.order[pos]
@@ -188,7 +218,19 @@ class Dealer(DealState):
         """A deal out of the ordinary: each rule checked, each card taken one by one."""
         t = self.t
         name = t.names[i]
-        if self.out_of_hand(seq, i, ev) or self.repeated(seq, i, ev):
+        j = self._deal_owner(seq, i, ev, nd, nu, pos)
+        if j < 0 and (self.out_of_hand(seq, i, ev) or self.repeated(seq, i, ev)):
+            return
+        if j >= 0:
+            # the next player's cards under this name (README): one finding, dealt to them
+            t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} "
+                   + ("but has folded" if t.folded[i] else
+                      "but already had the cards of " + STREET_NAMES[self.street]
+                      if self.got_down[i] + self.got_up[i] >= self.size else
+                      f"before {t.names[j]} and is dealt again later")
+                   + f", and {t.names[j]}, the next to be dealt, has no deal of the street in the log: taken "
+                   f"as {t.names[j]}'s, logged under {name}'s name")
+            self.give(seq, j, ev)
             return
         g = self.got_down[i] + self.got_up[i]
         s = self.street

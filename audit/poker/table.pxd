@@ -48,6 +48,7 @@ cdef class PokerTable:
     cpdef live(self)
     cpdef pot(self)
     cpdef post_ante(self, seq, i, amount, expected)
+    cpdef _ante_owner(self, seq)
     cpdef dead_parts(self)
     cpdef post_dead(self, seq, i, amount)
     cpdef _dead_money(self, i, amount)

@@ -183,6 +183,14 @@ class PokerTable:
 
     # ---- forced bets and rounds ----------------------------------------------------
     def post_ante(self, seq: int, i: int, amount: int, expected: int) -> None:
+        if self.anted[i] is True and amount == expected and expected:
+            j = self._ante_owner(seq)
+            if j >= 0:
+                # another player's ante under this name (README): one finding, the ante theirs
+                self.find("wrong-forced-bet", seq, i, f"{self.names[i]} posted a second ante of {amount}, and "
+                          f"{self.names[j]} posted none and has no ante later in the log: taken as "
+                          f"{self.names[j]}'s ante, logged under {self.names[i]}'s name")
+                i = j
         st = self.stacks[i]
         if amount != expected or amount > st or self.anted[i] is True or not expected:
             self._bad_ante(seq, i, amount, expected, st)
@@ -193,6 +201,23 @@ class PokerTable:
         self.ante_size = expected
         self.anted[i] = True
         self._dead_money(i, amount)
+
+    def _ante_owner(self, seq: int) -> int:
+        """The one player dealt in who has not anted and has no ante after event ``seq`` (whose ante
+        a second one of another player's is, logged under the wrong name), or -1."""
+        events = self.hand.events
+        later = set()
+        for k in range(seq + 1, len(events)):
+            ev = events[k]
+            if ev.type == "ante":
+                later.add(ev.player)
+        owner = -1
+        for j in range(self.n):
+            if self.anted[j] is False and self.start[j] > 0 and self.names[j] not in later:
+                if owner >= 0:
+                    return -1
+                owner = j
+        return owner
 
     def dead_parts(self) -> dict[int, int] | None:
         """Seat -> the chips of its total that are no part of any bet (:func:`audit.poker.pots.seat_pots`'
