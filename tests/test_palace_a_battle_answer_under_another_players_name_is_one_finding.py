@@ -53,3 +53,21 @@ def test_a_wait_in_another_players_turn_followed_by_the_next_turn_is_theirs():
     assert [(f.code, f.seq, f.player, f.message) for f in result.findings] == [
         ("out-of-turn", 8, "trent", "trent played (wait) but it was heidi's turn, and trent plays next, as after "
                                      "heidi's turn: taken as heidi's wait, logged under trent's name")]
+
+
+def test_palace_cards_under_another_players_name_are_theirs():
+    # trent's palace cards logged as heidi's, dealt to heidi again right after: trent's (it was two
+    # wrong-deal and the battle over trent's "unknown" palace unverifiable)
+    result = replay(HANDS["palace-deal-misnamed"])
+    assert [(f.code, f.seq, f.player) for f in result.findings] == [("wrong-deal", 4, "heidi")]
+    assert result.findings[0].message.endswith("taken as trent's, logged under heidi's name")
+
+
+def test_a_third_players_raise_of_an_illegal_size_is_not_the_answer_owed():
+    # heidi's raise of 30 in frank's battle, where a limit raise is the 20 owed plus 20: not
+    # frank's answer, heidi's own out of turn (a review's regression)
+    assert replay(HANDS["palace-legal-4"]).findings == []
+    result = replay(HANDS["palace-raise-of-an-illegal-size-by-a-third-player"])
+    assert (result.findings[0].code, result.findings[0].seq, result.findings[0].message) == (
+        "out-of-turn", 22, "heidi raised in the battle of alice against frank")
+    assert not [f for f in result.findings if "logged under" in f.message]

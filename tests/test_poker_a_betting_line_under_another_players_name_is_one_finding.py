@@ -147,3 +147,21 @@ def test_a_show_with_another_players_card_is_the_wrong_line():
     result = replay(REVIEW["draw-show-with-another-players-card"])
     assert [(f.code, f.seq) for f in result.findings] == [("shown-cards-mismatch", 13)]
     assert _paid_right(result)
+
+
+def test_a_disputed_show_as_strong_either_way_is_judged():
+    # bob shows 9d for his 9c: the hand is as strong either way (ace-high, split with ann), so
+    # the pot is judged, no unverifiable-award beside the mismatch (a review's regression)
+    result = replay(REVIEW["draw-disputed-show-ties-either-way"])
+    assert [(f.code, f.seq) for f in result.findings] == [("shown-cards-mismatch", 10)]
+    assert _paid_right(result)
+
+
+def test_no_line_is_given_to_the_player_in_turn_when_a_wrong_line_stays_unapplied_before_it():
+    # zoe's bet logged as a fold (not applied, after the round): carol's later call with nothing
+    # owed, zoe in turn, is not zoe's (zoe is in the log nowhere after it): carol's own, as
+    # logged, not a wrong winner "zoe" (a review's regression)
+    assert replay(REVIEW["draw-legal-4"]).findings == []
+    result = replay(REVIEW["draw-bet-logged-as-fold"])
+    assert not [f for f in result.findings if "logged under" in f.message]
+    assert "wrong-winner" not in {f.code for f in result.findings}

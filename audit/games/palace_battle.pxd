@@ -19,6 +19,7 @@ cdef class BattleMixin(TurnMixin):
     cpdef _folds_next(self, seq, p)
     cpdef _answers_later(self, seq, name)
     cpdef _misnamed_answer(self, seq, ev, r)
+    cpdef _legal_raise(self, b, part)
     cpdef _attacked_next(self, seq, name)
     cpdef _captured_next(self, seq, winner, loser)
     cpdef _apply_outcome(self, seq, b, winner)

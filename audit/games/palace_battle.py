@@ -231,12 +231,24 @@ class BattleMixin(TurnMixin):
 
     def _misnamed_answer(self, seq, ev, r):
         """A call or raise at ``seq`` not by ``r``, who had to answer, fits ``r``'s answer (a call
-        of what ``r`` owed, a raise above it) and ``r`` answers nowhere after it."""
-        owed = self.battle.owed.get(r.name, 0)
+        of what ``r`` owed, a raise of a legal size over it) and ``r`` answers nowhere after it."""
+        b = self.battle
+        owed = b.owed.get(r.name, 0)
         amount = ev.amount
-        if amount is None or (amount != owed if ev.type == "call" else amount <= owed):
+        if amount is None or (amount != owed if ev.type == "call" else not self._legal_raise(b, amount - owed)):
             return False
         return not self._answers_later(seq, r.name)
+
+    def _legal_raise(self, b, part):
+        """A raise of ``part`` over what is owed is of a legal size (:meth:`_on_raise`'s rules)."""
+        rules = self.rules
+        if b.raises >= rules.raise_cap or part <= 0:
+            return False
+        if not rules.no_limit:
+            return part == rules.big_bet
+        if b.raises and rules.reraise_same:
+            return part == b.last_raise
+        return part >= (rules.big_bet if b.raises == 0 else max(b.last_raise, rules.big_bet))
 
     def _attacked_next(self, seq, name):
         """Whether the event after ``seq`` is an attack on ``name`` that ``name`` does not answer

@@ -69,5 +69,6 @@ cdef class DealMixin:
     cpdef _late_banner(self, seq, ev)
     cpdef _close_banners(self, seq)
     cpdef _on_deal(self, seq, ev)
+    cpdef _palace_owner(self, seq, ev, p)
     cpdef _palace_cards(self, seq, ev, p)
     cpdef _close_deal(self, seq)

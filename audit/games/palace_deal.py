@@ -392,6 +392,15 @@ class DealMixin:
             # deal a card at a time, as it is dealt: PALACE.md 1): taken with the first
             self._palace_cards(seq, ev, p)
             return
+        q = self._palace_owner(seq, ev, p)
+        if q is not None:
+            # the next player's palace cards under p's name (README): one finding, the cards theirs
+            self._find("wrong-deal", seq, name, f"palace cards dealt to {name} " + (
+                "a second time" if p.dealt else f"before {q.name}, and to {name} again later") +
+                f", and {q.name}, the next to be dealt, has no deal in the log: taken as {q.name}'s, logged "
+                f"under {name}'s name")
+            p = q
+            name = q.name
         if self.phase != DEAL or p.dealt:
             why = "after play began" if self.phase != DEAL else "a second time"
             self._find("wrong-deal", seq, name, f"palace cards dealt to {name} {why}")
@@ -448,6 +457,30 @@ class DealMixin:
             elif t in TURN_ACTIONS:
                 return False
         return False
+
+    def _palace_owner(self, seq, ev, p):
+        """The next player to deal palace cards to, whose cards a whole deal (three) to ``p`` is
+        when ``p`` was dealt already or is dealt again later in the log, and they have no deal in
+        it (a deal under the wrong name), or None."""
+        if self.phase != DEAL or len(ev.down or ()) + len(ev.up or ()) != 3:
+            return None
+        order = self.order
+        i = self.next_deal
+        while i < len(order) and order[i].dealt:
+            i += 1
+        if i >= len(order) or order[i] is p:
+            return None
+        q = order[i]
+        again = p.dealt
+        events = self.events
+        for k in range(seq + 1, len(events)):
+            e = events[k]
+            if e.type == "deal":
+                if e.player == q.name:
+                    return None
+                if e.player == p.name:
+                    again = True
+        return q if again else None
 
     def _dealt_later(self, seq, order, i, p):
         """Whether a player passed over (``order[i]`` up to ``p``) is dealt palace cards later in

@@ -71,6 +71,7 @@ cdef class DealPhase:
     cpdef _find(self, code, seq, player, message)
     cpdef _qualifies(self, p)
     cpdef _deal(self, seq, ev)
+    cpdef _deal_owner(self, seq, p, n)
     cpdef _logged_before(self, seq, ev)
     cpdef _deal_card(self, seq, p, i, c)
     cpdef _upcard(self, seq, ev)

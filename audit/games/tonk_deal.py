@@ -236,7 +236,14 @@ class DealPhase:
             self._find("wrong-deal", seq, p, f"{p} was dealt twice: {cards_str(cards)} again, as at event {k} "
                        f"(a deal logged twice); the line is left out")
             return
-        if p in self.skipped and p not in dealt and (self.phase != DEAL or self.upcard_seen):
+        q = self._deal_owner(seq, p, len(cards))
+        if q is not None:
+            # the next player's deal under p's name (README): one finding, the cards theirs
+            self._find("wrong-deal", seq, p, f"{p} was dealt " + ("twice" if p in dealt else
+                       f"before {q} and is dealt again later") + f", and {q}, the next to be dealt, has no deal "
+                       f"in the log: taken as {q}'s cards, logged under {p}'s name")
+            p = q
+        elif p in self.skipped and p not in dealt and (self.phase != DEAL or self.upcard_seen):
             pass    # named when the upcard was turned or play started before it: no second finding
         elif self.phase != DEAL or self.upcard_seen:
             problem = f"{p} was dealt cards after the deal was over"
@@ -277,6 +284,31 @@ class DealPhase:
         self.stock -= taken
         if self.stock <= 0:
             self.actor = NOBODY
+
+    def _deal_owner(self, seq: int, p: str, n: int) -> str | None:
+        """The next player to deal to, whose hand a whole deal to ``p`` is when ``p`` was dealt
+        already or is dealt again later in the log, and they have no deal in it (a deal under the
+        wrong name), or None."""
+        if self.phase != DEAL or self.upcard_seen or n != self.opt.hand_size:
+            return None
+        dealt = self.dealt
+        q = None
+        for x in self.order:
+            if x not in dealt:
+                q = x
+                break
+        if q is None or q == p or q in self.skipped:
+            return None
+        again = p in dealt
+        events = self.hand.events
+        for k in range(seq + 1, len(events)):
+            e = events[k]
+            if e.type == "deal":
+                if e.player == q:
+                    return None
+                if e.player == p:
+                    again = True
+        return q if again else None
 
     def _logged_before(self, seq: int, ev: Event) -> int | None:
         """The seq of an earlier line equal to this deal (the same player, the same cards) or upcard."""

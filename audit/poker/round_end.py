@@ -99,8 +99,9 @@ def misnamed(r, seq: int, i: int, verb: str, amount: int | None = None) -> int:
     acted and owed nothing).  The line is then ``p``'s, logged under ``i``'s name (README):
     reported once, ``out-of-turn`` at it, and ``p`` returned, to apply it as ``p``'s (its chips
     theirs; a call's ``amount``, when logged, what ``p`` owed; a fold's ``p`` not in the log
-    again); -1 otherwise (then
-    :func:`out_of_turn` judges it)."""
+    again, any other line's ``p``, when ``i`` could not act, in it again; a folded ``i`` not
+    playing on, whose own fold would be the wrong line); -1 otherwise (then :func:`out_of_turn`
+    judges it)."""
     p = r.to_act
     if p is None or p == i:
         return -1
@@ -114,8 +115,10 @@ def misnamed(r, seq: int, i: int, verb: str, amount: int | None = None) -> int:
         return -1           # ``p`` is in the log again: not their fold
     raises = verb == "bet" or verb == "raised" or verb == "completed"
     if t.folded[i]:
-        if t.start[i] == 0 or verb == "folded":
-            return -1       # not dealt in (out_of_turn says so), or a fold again (a late answer, a repeat)
+        if t.start[i] == 0 or verb == "folded" or plays_on(t, seq, i):
+            # not dealt in (out_of_turn says so), a fold again (a late answer, a repeat), or a
+            # player who acts or shows later: their fold was the line under the wrong name
+            return -1
         why = f"{verb} after folding"
         logged = p          # (the line not applied: still p's turn)
     elif t.all_in[i]:
@@ -129,6 +132,8 @@ def misnamed(r, seq: int, i: int, verb: str, amount: int | None = None) -> int:
         logged = turn_after(r, i, raises)
     if not reads_as_after(r, seq, p, logged, raises):
         return -1
+    if logged == p and verb != "folded" and not in_log_after(t, seq, p):
+        return -1           # a line not applied, then ``p`` nowhere in the log: not an action of theirs
     names = t.names
     if why.endswith("turn to act"):
         why += ", and the log goes on as after theirs"

@@ -48,6 +48,7 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
         return _settle_unfinished(t, game, explain)
     strengths: dict[str, int] = {}
     unknown: list[str] = []
+    ceilings: dict[str, int | None] = {}
     if contested:
         for p, out, cs in zip(names, folded, t.cards):
             if not out:
@@ -55,15 +56,11 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
                     strengths[p] = strength(cs)
                 else:
                     unknown.append(p)
+        if t.disputed is not None and unknown:
+            _disputed_strengths(t, strength, unknown, strengths, ceilings)
         hands = Words(strengths, describe_hand, t.index)
     else:
         hands = {}
-    ceilings: dict[str, int | None] = {}
-    if t.disputed is not None and unknown:
-        # a hand the deal and the show disagree about is one of the two: as strong as the stronger
-        for i, pair in t.disputed.items():
-            if names[i] in unknown:
-                ceilings[names[i]] = max(strength(pair[0]), strength(pair[1]))
     pots, unc = seat_pots(names, total, folded, t.dead_parts())
     if t.carried:
         carry_into(pots, t.carried, [p for p, out in zip(names, folded) if not out])
@@ -311,6 +308,23 @@ def _known_floor(t, blind: list[str], strength) -> tuple[int, str | None]:
         if f > best:
             best, who = f, p
     return best, who
+
+
+def _disputed_strengths(t, strength, unknown: list[str], strengths: dict[str, int],
+                        ceilings: dict[str, int | None]) -> None:
+    """A hand the deal and the show disagree about is one of the two: as strong as the stronger
+    at most (``ceilings``), or, as strong either way, known (out of ``unknown``)."""
+    names = t.names
+    for i, pair in t.disputed.items():
+        p = names[i]
+        if p in unknown:
+            a = strength(pair[0])
+            b = strength(pair[1])
+            if a == b:
+                unknown.remove(p)
+                strengths[p] = a
+            else:
+                ceilings[p] = a if a > b else b
 
 
 def _unknown_reason(t, blind: list[str]) -> str:
