@@ -36,6 +36,12 @@ def hands_by_id(path: Path) -> dict:
     return out
 
 
+def paid_right(result) -> bool:
+    """Every award of a replay's result paid as the rules say, and the pot paid out whole."""
+    return all(a.correct == (a.recorded or 0) for a in result.awards) and \
+        sum(a.correct for a in result.awards) == result.pot_total
+
+
 def changed_hand(path: Path, change=None):
     """The one native hand of a fixture file, after ``change(events)`` edits its events (a list
     of dicts) in place (``audit.model.Hand``)."""

@@ -16,7 +16,7 @@ import msgspec
 from audit.model import Hand
 from audit.replay import replay
 
-from .conftest import SPEC
+from .conftest import SPEC, paid_right
 
 DRAW = json.loads((SPEC / "examples" / "draw-split-pot.jsonl").read_text().splitlines()[0])
 STUD = json.loads((SPEC / "examples" / "stud-sample-deal.jsonl").read_text().splitlines()[0])
@@ -32,11 +32,6 @@ def _found(result) -> list[tuple[str, int, str]]:
     return [(f.code, f.seq, f.player) for f in result.findings]
 
 
-def _paid_right(result) -> bool:
-    return all(a.correct == (a.recorded or 0) for a in result.awards) and \
-        sum(a.correct for a in result.awards) == result.pot_total
-
-
 def test_the_examples_are_legal():
     assert _found(_play(DRAW, 0, [])) == [] and _found(_play(STUD, 0, [])) == []
 
@@ -48,7 +43,7 @@ def test_a_check_facing_a_bet_then_the_players_call_is_one_finding_and_the_call_
     assert "their fold logged next is taken as their action" in fold.findings[0].message
     call = _play(DRAW, 17, [{"type": "check", "player": "bob"}])
     assert _found(call) == [("illegal-check", 17, "bob")]
-    assert _paid_right(fold) and _paid_right(call)
+    assert paid_right(fold) and paid_right(call)
 
 
 HEADS_UP = {
@@ -74,7 +69,7 @@ def test_heads_up_the_check_facing_a_bet_no_longer_ends_the_round():
     for at in (5, 9):
         result = _play(HEADS_UP, at, [{"type": "check", "player": "alice"}])
         assert _found(result) == [("illegal-check", at, "alice")]
-        assert _paid_right(result)
+        assert paid_right(result)
 
 
 def test_a_check_where_checking_is_not_allowed_then_the_players_bet_is_one_finding():
@@ -84,7 +79,7 @@ def test_a_check_where_checking_is_not_allowed_then_the_players_bet_is_one_findi
     result = _play(HEADS_UP, 8, [{"type": "check", "player": "bob"}], no_check)
     assert _found(result) == [("illegal-check", 8, "bob")]
     assert "their bet logged next" in result.findings[0].message
-    assert _paid_right(result)
+    assert paid_right(result)
 
 
 def test_an_illegal_check_followed_by_another_players_action_is_applied_as_a_check():
@@ -102,4 +97,4 @@ def test_stud_the_bring_in_player_checking_then_bringing_in_is_one_finding():
     result = _play(STUD, at, [{"type": "check", "player": who}])
     assert _found(result) == [("wrong-forced-bet", at, who)]
     assert "their bring-in logged next is taken as their action" in result.findings[0].message
-    assert _paid_right(result)
+    assert paid_right(result)

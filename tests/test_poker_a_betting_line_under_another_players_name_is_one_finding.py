@@ -20,14 +20,9 @@ import pytest
 from audit.codes import severity
 from audit.replay import replay
 
-from .conftest import FIXTURES, hands_by_id
+from .conftest import FIXTURES, hands_by_id, paid_right
 
 HANDS = hands_by_id(FIXTURES / "poker_s46" / "misnamed.jsonl")
-
-
-def _paid_right(result) -> bool:
-    return all(a.correct == (a.recorded or 0) for a in result.awards) and \
-        sum(a.correct for a in result.awards) == result.pot_total
 
 
 @pytest.mark.parametrize("hand_id", ["draw-legal", "stud-legal-bring-in", "stud-legal-completion"])
@@ -63,7 +58,7 @@ def test_the_legal_hands_the_mutants_come_from_are_clean(hand_id):
 def test_a_line_under_another_players_name_is_one_finding_and_the_payout_is_judged(hand_id, finding):
     result = replay(HANDS[hand_id])
     assert [(f.code, f.seq, f.player, f.message) for f in result.findings] == [finding]
-    assert _paid_right(result)
+    assert paid_right(result)
 
 
 def test_an_action_out_of_turn_answered_by_the_player_passed_over_is_the_actors_own():
@@ -79,7 +74,7 @@ def test_a_stray_line_of_a_folded_player_followed_by_the_player_in_turn_is_not_a
     result = replay(HANDS["draw-stray-call-of-a-folded-player-then-the-players-own"])
     assert [(f.code, f.seq, f.message) for f in result.findings] == [
         ("out-of-turn", 9, "trent called after folding: a folded player is out of the hand")]
-    assert _paid_right(result)
+    assert paid_right(result)
 
 
 REVIEW = hands_by_id(FIXTURES / "poker_s46" / "review.jsonl")
@@ -96,7 +91,7 @@ def test_a_fold_under_another_players_name_is_the_fold_of_the_player_in_turn():
     result = replay(REVIEW["draw-fold-misnamed"])
     assert [(f.code, f.seq, f.player) for f in result.findings] == [("out-of-turn", 5, "bob")]
     assert "taken as cat's action, logged under bob's name" in result.findings[0].message
-    assert _paid_right(result)
+    assert paid_right(result)
 
 
 def test_an_illegal_check_by_a_player_not_in_the_log_again_is_a_fold():
@@ -105,7 +100,7 @@ def test_an_illegal_check_by_a_player_not_in_the_log_again_is_a_fold():
     result = replay(REVIEW["draw-fold-logged-as-check"])
     assert [(f.code, f.seq) for f in result.findings] == [("illegal-check", 13)]
     assert result.findings[0].message.endswith("cat is not in the log again: taken as folding")
-    assert _paid_right(result)
+    assert paid_right(result)
 
 
 def test_a_return_after_the_rake_to_a_player_with_no_uncalled_bet_is_a_finding():
@@ -121,7 +116,7 @@ def test_an_over_dealt_player_who_shows_a_hand_of_their_cards_has_that_hand():
     result = replay(REVIEW["draw-over-dealt"])
     assert [(f.code, f.seq) for f in result.findings] == [("wrong-deal", 3), ("shown-cards-mismatch", 13)]
     assert "the cards shown, all of them held, are taken as the hand" in result.findings[1].message
-    assert _paid_right(result)
+    assert paid_right(result)
 
 
 def test_a_deal_under_another_players_name_is_theirs():
@@ -129,7 +124,7 @@ def test_a_deal_under_another_players_name_is_theirs():
     # a mismatch and a wrong winner found from ann's ten cards)
     result = replay(REVIEW["draw-deal-misnamed"])
     assert [(f.code, f.seq, f.player) for f in result.findings] == [("wrong-deal", 4, "ann")]
-    assert _paid_right(result)
+    assert paid_right(result)
 
 
 def test_a_show_the_deal_contradicts_with_cards_nowhere_else_is_judged_as_either_hand():
@@ -146,7 +141,7 @@ def test_a_show_with_another_players_card_is_the_wrong_line():
     # bob shows ann's Ks in place of his Qd: the hand is the cards held, and bob's pair wins
     result = replay(REVIEW["draw-show-with-another-players-card"])
     assert [(f.code, f.seq) for f in result.findings] == [("shown-cards-mismatch", 13)]
-    assert _paid_right(result)
+    assert paid_right(result)
 
 
 def test_a_disputed_show_as_strong_either_way_is_judged():
@@ -154,7 +149,7 @@ def test_a_disputed_show_as_strong_either_way_is_judged():
     # the pot is judged, no unverifiable-award beside the mismatch (a review's regression)
     result = replay(REVIEW["draw-disputed-show-ties-either-way"])
     assert [(f.code, f.seq) for f in result.findings] == [("shown-cards-mismatch", 10)]
-    assert _paid_right(result)
+    assert paid_right(result)
 
 
 def test_no_line_is_given_to_the_player_in_turn_when_a_wrong_line_stays_unapplied_before_it():

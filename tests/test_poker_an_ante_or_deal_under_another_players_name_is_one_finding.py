@@ -12,14 +12,9 @@ import pytest
 
 from audit.replay import replay
 
-from .conftest import FIXTURES, hands_by_id
+from .conftest import FIXTURES, hands_by_id, paid_right
 
 HANDS = hands_by_id(FIXTURES / "poker_s46" / "ante-deal-misnamed.jsonl")
-
-
-def _paid_right(result) -> bool:
-    return all(a.correct == (a.recorded or 0) for a in result.awards) and \
-        sum(a.correct for a in result.awards) == result.pot_total
 
 
 @pytest.mark.parametrize("hand_id", ["draw-legal-heads-up", "stud-legal-heads-up", "stud-legal-heads-up-b"])
@@ -47,4 +42,4 @@ def test_the_legal_hands_are_clean(hand_id):
 def test_an_ante_or_deal_under_another_players_name_is_one_finding(hand_id, finding):
     result = replay(HANDS[hand_id])
     assert [(f.code, f.seq, f.player, f.message) for f in result.findings] == [finding]
-    assert _paid_right(result)
+    assert paid_right(result)

@@ -11,20 +11,15 @@ from __future__ import annotations
 
 from audit.replay import replay
 
-from .conftest import FIXTURES, hands_by_id
+from .conftest import FIXTURES, hands_by_id, paid_right
 
 HANDS = hands_by_id(FIXTURES / "poker_s45" / "wrong-antes.jsonl")
-
-
-def _paid_right(result) -> bool:
-    return all(a.correct == (a.recorded or 0) for a in result.awards) and \
-        sum(a.correct for a in result.awards) == result.pot_total
 
 
 def test_an_ante_chip_too_many_is_one_finding_and_the_return_is_right():
     result = replay(HANDS["ante-plus1"])
     assert [(f.code, f.seq) for f in result.findings] == [("wrong-forced-bet", 0)]
-    assert _paid_right(result)
+    assert paid_right(result)
 
 
 def test_a_second_ante_in_place_of_another_players_is_their_ante_under_the_wrong_name():
@@ -32,4 +27,4 @@ def test_a_second_ante_in_place_of_another_players_is_their_ante_under_the_wrong
     result = replay(HANDS["ante-wrongplayer"])
     assert [(f.code, f.seq, f.player) for f in result.findings] == [("wrong-forced-bet", 1, "a")]
     assert result.findings[0].message.endswith("taken as b's ante, logged under a's name")
-    assert _paid_right(result)
+    assert paid_right(result)

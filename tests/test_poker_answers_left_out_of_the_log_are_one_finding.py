@@ -17,15 +17,10 @@ import pytest
 from audit.model import Hand
 from audit.replay import replay
 
-from .conftest import FIXTURES, SPEC, hands_by_id
+from .conftest import FIXTURES, SPEC, hands_by_id, paid_right
 
 HANDS = hands_by_id(FIXTURES / "poker_s45" / "answers-left-out.jsonl")
 STUD = json.loads((SPEC / "examples" / "stud-sample-deal.jsonl").read_text().splitlines()[0])
-
-
-def _paid_right(result) -> bool:
-    return all(a.correct == (a.recorded or 0) for a in result.awards) and \
-        sum(a.correct for a in result.awards) == result.pot_total
 
 
 @pytest.mark.parametrize("hand_id,finding", [
@@ -39,7 +34,7 @@ def _paid_right(result) -> bool:
 def test_an_answer_left_out_is_one_finding_and_the_payout_is_judged(hand_id, finding):
     result = replay(HANDS[hand_id])
     assert [(f.code, f.seq, f.message) for f in result.findings] == [finding]
-    assert _paid_right(result)
+    assert paid_right(result)
 
 
 def _stud_without(k: int):
@@ -53,7 +48,7 @@ def test_stud_the_last_call_of_a_street_left_out_is_taken_as_a_call_at_the_next_
     assert [(f.code, f.seq, f.message) for f in result.findings] == [
         ("wrong-deal", 23, "a card was burned for 6th street before the betting of 5th street was over "
                            "(carol had not acted, facing a bet, and plays on: taken as calling)")]
-    assert _paid_right(result)
+    assert paid_right(result)
 
 
 def test_a_call_logged_after_the_next_streets_deal_is_still_that_call():
@@ -63,7 +58,7 @@ def test_a_call_logged_after_the_next_streets_deal_is_still_that_call():
     result = replay(msgspec.json.decode(json.dumps(doc).encode(), type=Hand))
     assert [f.code for f in result.findings][0] == "wrong-deal"
     assert "taken as" not in result.findings[0].message
-    assert _paid_right(result)
+    assert paid_right(result)
 
 
 def test_a_call_logged_before_the_bet_it_answers_is_not_counted_again():
@@ -75,7 +70,7 @@ def test_a_call_logged_before_the_bet_it_answers_is_not_counted_again():
     assert [(f.code, f.seq) for f in result.findings] == [
         ("out-of-turn", 22), ("wrong-call-amount", 22), ("wrong-deal", 24)]
     assert "taken as calling" in result.findings[-1].message
-    assert _paid_right(result)
+    assert paid_right(result)
 
 
 REVIEW = hands_by_id(FIXTURES / "poker_s45" / "answers-left-out-review.jsonl")
@@ -100,7 +95,7 @@ def test_each_players_next_lines_tell_what_was_left_out(hand_id, seq, taken):
     result = replay(REVIEW[hand_id])
     assert [f.seq for f in result.findings] == [seq]
     assert result.findings[0].message.endswith(f"({taken})")
-    assert _paid_right(result)
+    assert paid_right(result)
 
 
 @pytest.mark.parametrize("hand_id,seq", [("late_call_after_others_drew", 9),
@@ -111,7 +106,7 @@ def test_a_call_line_logged_after_the_log_went_on_is_the_call_taken_there(hand_i
     result = replay(REVIEW[hand_id])
     assert [f.seq for f in result.findings] == [seq]
     assert "calls later in the log: taken as calling" in result.findings[0].message
-    assert _paid_right(result)
+    assert paid_right(result)
 
 
 def test_a_fold_out_of_turn_by_a_player_who_plays_on_is_another_players_line():
@@ -120,4 +115,4 @@ def test_a_fold_out_of_turn_by_a_player_who_plays_on_is_another_players_line():
     assert [f.code for f in replay(REVIEW["fold-misnamed-legal"]).findings] == []
     result = replay(REVIEW["fold-misnamed"])
     assert [(f.code, f.seq, f.player) for f in result.findings] == [("out-of-turn", 13, "bob")]
-    assert _paid_right(result)
+    assert paid_right(result)

@@ -196,28 +196,26 @@ _IN_HAND = frozenset(("check", "call", "bet", "raise", "complete", "draw", "show
 def plays_on(t, seq: int, i: int) -> bool:
     """Seat ``i`` acts, draws or shows after event ``seq``: a fold out of turn at ``seq`` was
     another player's line (the name wrong), not applied (README)."""
-    hand = getattr(t, "hand", None)
-    if hand is None:
-        return False
-    name = t.names[i]
-    events = hand.events
-    for k in range(seq + 1, len(events)):
-        ev = events[k]
-        if ev.player == name and ev.type in _IN_HAND:
-            return True
-    return False
+    return _line_after(t, seq, i, _IN_HAND) is True
 
 
 def in_log_after(t, seq: int, i: int) -> bool:
     """Seat ``i`` has a line after event ``seq`` (an action, draw, show, muck, ...), or the hand
     is not known (a table of the tests)."""
+    return _line_after(t, seq, i, None) is not False
+
+
+def _line_after(t, seq: int, i: int, kinds) -> bool | None:
+    """Whether seat ``i`` has a line after event ``seq`` (of one of ``kinds``, when given); None
+    when the hand is not known."""
     hand = getattr(t, "hand", None)
     if hand is None:
-        return True
+        return None
     name = t.names[i]
     events = hand.events
     for k in range(seq + 1, len(events)):
-        if events[k].player == name:
+        ev = events[k]
+        if ev.player == name and (kinds is None or ev.type in kinds):
             return True
     return False
 
