@@ -160,3 +160,13 @@ def test_no_line_is_given_to_the_player_in_turn_when_a_wrong_line_stays_unapplie
     result = replay(REVIEW["draw-bet-logged-as-fold"])
     assert not [f for f in result.findings if "logged under" in f.message]
     assert "wrong-winner" not in {f.code for f in result.findings}
+
+
+def test_an_uncalled_bet_collected_with_a_side_pot_is_found_at_that_pots_collect():
+    # olivia's uncalled 142 taken with her collect of side pot 2 (event 41), niaj's collect naming
+    # no pot (judged by player): the finding and the dispute view are at side pot 2, not at her
+    # last collect (side pot 4, event 43: the row the by-player view had left short)
+    result = replay(REVIEW["draw-uncalled-collected-with-a-side-pot-one-collect-unnamed"])
+    assert [(f.code, f.seq, f.player) for f in result.findings] == [("uncalled-bet-not-returned", 41, "olivia")]
+    rows = {a.pot: (a.correct, a.recorded) for a in result.awards if a.player == "olivia"}
+    assert rows == {2: (1564, 1706), 3: (1401, 1401), 4: (7278, 7278)}

@@ -384,6 +384,15 @@ def _show_unreturned(awards: list[Award], owner: str, short: int, collects) -> i
             break
     else:
         a = mine[-1] if mine and None in named else None
+    if held is not None:
+        # the pot whose collect exceeds the owner's share by the chips holds them: by player (a
+        # collect named no pot) the recorded rows were filled in pot order, the chips left short
+        # on the last named one (``a``), which gets them back
+        over = next((x for x in mine if x.pot in named and named[x.pot] - x.correct == short), None)
+        if over is not None and over is not a:
+            a.recorded = (a.recorded or 0) + short
+            over.reason = f"{over.reason}; {why}" if over.reason else why
+            return over.pot
     if a is None:
         k = next((k for _, p, _, k in collects if p == owner), None)
         awards.append(Award(k or 0, owner, 0, short, 0, f"the uncalled {short}, collected instead of returned"))
