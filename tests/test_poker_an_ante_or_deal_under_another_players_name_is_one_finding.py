@@ -4,7 +4,9 @@ none and has no ante later in the log is that player's ante under the wrong name
 deal to a player who already has their hand, or who is dealt out of turn and again later, while
 the next player to deal to has no deal (of the street, in stud) later in the log, is that
 player's deal: one ``wrong-deal``, the cards theirs (it was two or more, and often a show
-"mismatch" and a wrong payout found from ten cards or an unknown hand)."""
+"mismatch" and a wrong payout found from ten cards or an unknown hand).  So is a draw logged
+under another name while the player in turn holds the cards it discards and draws nowhere else
+(357 of 539 such mutants of simulated legal hands one finding, none before)."""
 
 from __future__ import annotations
 
@@ -42,4 +44,16 @@ def test_the_legal_hands_are_clean(hand_id):
 def test_an_ante_or_deal_under_another_players_name_is_one_finding(hand_id, finding):
     result = replay(HANDS[hand_id])
     assert [(f.code, f.seq, f.player, f.message) for f in result.findings] == [finding]
+    assert paid_right(result)
+
+
+def test_a_draw_under_another_players_name_is_the_draw_of_the_player_in_turn():
+    # trent's draw logged as heidi's: trent holds the cards it discards and draws nowhere else;
+    # one finding, the draw trent's (it was an out-of-turn draw of cards heidi did not hold, and
+    # trent's draw "left out")
+    result = replay(HANDS["draw-draw-misnamed"])
+    assert [(f.code, f.seq, f.player, f.message) for f in result.findings] == [
+        ("out-of-turn", 6, "heidi", "heidi drew but it was trent's turn to draw, and trent, who holds the cards "
+                                    "discarded, draws nowhere else in the log: taken as trent's draw, logged under "
+                                    "heidi's name")]
     assert paid_right(result)

@@ -393,6 +393,14 @@ class Replay(DrawExchange):
         if t.folded[i]:
             t.find("out-of-turn", seq, i, f"{ev.player} drew after folding: a folded player is out of the hand")
             return
+        if self.phase == DRAW and (self.drawn[i] or i != self.draw_next):
+            j = self._draw_owner(seq, i, ev.discard)
+            if j >= 0:
+                # the draw of the player in turn under another name (README): one finding, theirs
+                t.find("out-of-turn", seq, i, f"{ev.player} drew but it was {t.names[j]}'s turn to draw, and "
+                       f"{t.names[j]}, who holds the cards discarded, draws nowhere else in the log: taken as "
+                       f"{t.names[j]}'s draw, logged under {ev.player}'s name")
+                i = j
         # a draw while only checks were left of the first round: reported once, and the player's
         # draw in the draw that begins (early if it was not yet their turn: passed over then)
         early = self.phase == BET1 and self._checks_left_out(

@@ -5,6 +5,7 @@
 from audit.games.draw_forced cimport DrawState
 
 cdef class DrawExchange(DrawState):
+    cpdef _draw_owner(self, seq, i, discard)
     cpdef _exchange(self, seq, i, discard, receive)
     cpdef _early_draws(self)
     cpdef _discard_unknown(self, seq, i, c, keep, held, earlier)

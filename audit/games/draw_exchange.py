@@ -23,6 +23,37 @@ class DrawExchange(DrawState):
     # reshuffled discards) or RAN_OUT (that deck ran out)]
     __slots__ = ()
 
+    def _draw_owner(self, seq: int, i: int, discard: list[str]) -> int:
+        """The player whose turn it is to draw, whose draw a draw logged under seat ``i``'s name is
+        (``i`` drew already or it is not their turn): they hold every known card it discards,
+        ``i`` does not (or drew already), and they have no draw later in the log; else -1."""
+        j = self.draw_next
+        t = self.t
+        if j is None or j == i or t.folded[j] or self.drawn[j]:
+            return -1
+        known = [c for c in map(_CARD, discard) if 0 <= c < JOKER]
+        theirs = t.cards[j]
+        mine = t.cards[i]
+        all_mine = True
+        for c in known:
+            if c not in theirs:
+                return -1
+            if c not in mine:
+                all_mine = False
+        if known and not self.drawn[i] and all_mine:
+            return -1
+        again = self.drawn[i]
+        name = t.names[j]
+        events = t.hand.events
+        for k in range(seq + 1, len(events)):
+            e = events[k]
+            if e.type == "draw":
+                if e.player == name:
+                    return -1
+                if e.player == t.names[i]:
+                    again = True
+        return j if known or again else -1
+
     def _exchange(self, seq: int, i: int, discard: list[str], receive: list[str]) -> bool:
         """Discard then receive; nothing is done when a discarded card is not held (False)."""
         if not discard and not receive:
