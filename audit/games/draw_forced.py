@@ -10,6 +10,7 @@ the table's previous hand carried in (:meth:`DrawState.carry_in`).
 from __future__ import annotations
 
 from ..cards import CARD_INDEX, JOKER, UNKNOWN, cards_str
+from ..later_lines import players_later
 from ..model import Award, Event, Result
 from ..poker.draw_options import HAND_SIZE
 from ..poker.settle import books_finding, in_log_order
@@ -284,18 +285,10 @@ class DrawState:
         if j is None or j == i or len(cards) != HAND_SIZE or ev.up or self.dealt[j] or self.t.cards[j] \
                 or self.t.folded[j]:
             return -1
-        later_i = self.dealt[i]
-        them = self.t.names[j]
-        me = self.t.names[i]
-        events = self.t.hand.events
-        for k in range(seq + 1, len(events)):
-            e = events[k]
-            if e.type == "deal":
-                if e.player == them:
-                    return -1
-                if e.player == me:
-                    later_i = True
-        return j if later_i else -1
+        later = players_later(self.t.hand.events, seq, "deal")
+        if self.t.names[j] in later:
+            return -1
+        return j if self.dealt[i] or self.t.names[i] in later else -1
 
     def _misnamed_deal(self, seq: int, i: int, j: int, what: str) -> int:
         """Seat ``j``'s deal logged under seat ``i``'s name (reported here): dealt to ``j``."""

@@ -10,6 +10,7 @@ player, which is how a rejection is recognised.
 from __future__ import annotations
 
 from ..cards import CARD_INDEX, SUIT_NAMES, UNKNOWN, card_str
+from ..later_lines import players_later
 from .palace_state import DECK_SIZE, GROUP_BOUNDS, suit_name
 
 # phases
@@ -104,12 +105,7 @@ class DealMixin:
     def _ante_owner(self, seq):
         """The one player dealt in who has not anted and has no ante after event ``seq`` (whose ante
         a second one of another player's is, logged under the wrong name), or None."""
-        events = self.events
-        later = set()
-        for k in range(seq + 1, len(events)):
-            ev = events[k]
-            if ev.type == "ante":
-                later.add(ev.player)
+        later = players_later(self.events, seq, "ante")
         owner = None
         for q in self.seat_order:
             if q.pos != 0 and not q.anted and q.name not in later:
@@ -471,16 +467,10 @@ class DealMixin:
         if i >= len(order) or order[i] is p:
             return None
         q = order[i]
-        again = p.dealt
-        events = self.events
-        for k in range(seq + 1, len(events)):
-            e = events[k]
-            if e.type == "deal":
-                if e.player == q.name:
-                    return None
-                if e.player == p.name:
-                    again = True
-        return q if again else None
+        later = players_later(self.events, seq, "deal")
+        if q.name in later:
+            return None
+        return q if p.dealt or p.name in later else None
 
     def _dealt_later(self, seq, order, i, p):
         """Whether a player passed over (``order[i]`` up to ``p``) is dealt palace cards later in

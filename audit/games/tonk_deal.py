@@ -20,6 +20,7 @@ the hand) and the card-place helpers; the turns are in
 from __future__ import annotations
 
 from ..cards import CARD_INDEX, JOKER, card_str, cards_str
+from ..later_lines import players_later
 from ..model import Event, Finding, add_finding
 from . import tonk_settle as st
 from .tonk_melds import VALUES
@@ -299,16 +300,10 @@ class DealPhase:
                 break
         if q is None or q == p or q in self.skipped:
             return None
-        again = p in dealt
-        events = self.hand.events
-        for k in range(seq + 1, len(events)):
-            e = events[k]
-            if e.type == "deal":
-                if e.player == q:
-                    return None
-                if e.player == p:
-                    again = True
-        return q if again else None
+        later = players_later(self.hand.events, seq, "deal")
+        if q in later:
+            return None
+        return q if p in dealt or p in later else None
 
     def _logged_before(self, seq: int, ev: Event) -> int | None:
         """The seq of an earlier line equal to this deal (the same player, the same cards) or upcard."""

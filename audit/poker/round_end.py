@@ -10,8 +10,8 @@ players still to act owed chips, what the rest of the log says of each tells the
 (:func:`answers_left_out`: folded, called or checked; :func:`late_answer` takes their line of it
 logged later).  And the look-aheads the round's actions make: an illegal check followed by the
 player's own answer (:func:`answer_next`), a fold out of turn by a player who plays on later
-(:func:`plays_on`), an action out of turn by a player who acts again before the one in turn
-(:func:`misnamed`).
+(:func:`plays_on`), a line out of turn after which the log reads on as after the action of the
+player in turn: theirs, under the wrong name (:func:`misnamed`).
 
 No ``.pxd``: these run only when the log and the turn disagree, so that their reads of the
 round's fields stay attribute lookups in the compiled build (and the round's module imports
@@ -109,7 +109,7 @@ def misnamed(r, seq: int, i: int, verb: str, amount: int | None = None) -> int:
     hand = getattr(t, "hand", None)
     if hand is None:
         return -1
-    if amount is not None and amount != min(max(r.owed(p), 0), t.stacks[p]):
+    if amount is not None and amount != min(r.owed(p), t.stacks[p]):
         return -1           # a call of chips ``p`` did not owe: not theirs
     if verb == "folded" and in_log_after(t, seq, p):
         return -1           # ``p`` is in the log again: not their fold

@@ -53,6 +53,7 @@ from collections import Counter
 from operator import attrgetter
 
 from ..cards import CARD_INDEX, JOKER, NO_JOKERS, UNKNOWN, CardLedger, card_str, cards_str
+from ..later_lines import players_later
 from ..model import Finding, Hand, View, add_finding
 from ..options import opt_choice
 from ..player_counts import player_count_finding
@@ -205,12 +206,7 @@ class PokerTable:
     def _ante_owner(self, seq: int) -> int:
         """The one player dealt in who has not anted and has no ante after event ``seq`` (whose ante
         a second one of another player's is, logged under the wrong name), or -1."""
-        events = self.hand.events
-        later = set()
-        for k in range(seq + 1, len(events)):
-            ev = events[k]
-            if ev.type == "ante":
-                later.add(ev.player)
+        later = players_later(self.hand.events, seq, "ante")
         owner = -1
         for j in range(self.n):
             if self.anted[j] is False and self.start[j] > 0 and self.names[j] not in later:
