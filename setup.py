@@ -10,7 +10,9 @@ and battles, Tonk's spreads) declares a class's ``__slots__`` as ``cdef public o
 fields (a subclass's ``.pxd`` cimports its base and declares no field: the Palace replay's parts
 are one chain whose base holds the state), so that Cython builds the class as an
 extension type whose attributes are read from a C struct, not looked up; the values stay
-Python objects (no C integers, nothing that could overflow).  The same files declare the
+Python objects (no amount is ever a C integer: nothing can overflow).  The one exception is the
+stud dealer's ``give`` (every deal line), whose seat, card indexes and card counts are C integers and
+whose lists and dict are typed (its fields declared ``list`` and ``dict``), for C reads of them.  The same files declare the
 classes' methods ``cpdef`` and a few fields with their class (the stud replay's table and
 dealer, the draw replay's table and betting round, the table's betting round), so that the
 replays' calls on ``self`` and on those fields are C calls, not an attribute lookup and a

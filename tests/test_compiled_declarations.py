@@ -4,7 +4,9 @@ but not to its declaration would break only the compiled build, at run time.  Th
 they declare ``cpdef`` have the parameters of their definitions (a default: ``=*``), and a
 field declared with a class (not ``object``) names a class declared in the package.  So do the
 module-level functions a ``.pxd`` declares ``cpdef`` (a parameter may be declared with a class:
-``cpdef settle(PokerTable t, ...)``)."""
+``cpdef settle(PokerTable t, ...)``).  A few methods have C types: a parameter or the locals of a
+``@cython.locals(...)`` line above the method may be a C integer (``Py_ssize_t``: seats, card
+indexes and counts, never an amount) or a ``list`` or ``dict``; so may a field (``list``, ``dict``)."""
 
 from __future__ import annotations
 
@@ -17,21 +19,39 @@ from .conftest import ROOT
 _CLASS = re.compile(r"^cdef class (\w+)(?:\((\w+)\))?:$")
 _FIELD = re.compile(r"^    cdef public (\w+) (\w+)$")
 _METHOD = re.compile(r"^    cpdef (\w+)\(([\w=*, ]*)\)$")
+_LOCALS = re.compile(r"^    @cython\.locals\(((?:\w+=\w+)(?:, \w+=\w+)*)\)$")
+#: the C types a parameter or a local may have (the others are Python objects)
+_C_TYPES = {"Py_ssize_t", "list", "dict"}
+#: the builtin types a field may be declared with (besides ``object`` and the package's classes)
+_BUILTIN_FIELDS = {"list", "dict"}
+
+
+def _untyped(params: str) -> str:
+    """A ``cpdef`` declaration's parameters without their C types (``seq, Py_ssize_t i``: ``seq, i``)."""
+    out = []
+    for p in params.split(", ") if params else []:
+        words = p.split(" ")
+        assert len(words) == 1 or (len(words) == 2 and words[0] in _C_TYPES), f"parameter {p!r}"
+        out.append(words[-1])
+    return ", ".join(out)
 _CIMPORT = re.compile(r"^from audit\.[\w.]+ cimport (\w+)(?: as \w+)?$")
 _FUNCTION = re.compile(r"^cpdef (\w+)\(([\w=*, ]*)\)$")
 
 
-def _declared(pxd: Path) -> tuple[dict[str, list[str]], dict[str, dict[str, str]], dict[str, str]]:
+def _declared(pxd: Path) -> tuple[dict[str, list[str]], dict[str, dict[str, str]], dict[str, str],
+                                   dict[str, list[str]]]:
     """Each declared class's fields (a subclass of a declared class declares none), its
-    ``cpdef`` methods (name -> parameters as written) and the fields declared with a class
-    (field -> class)."""
+    ``cpdef`` methods (name -> parameters, without C types), the fields declared with a class
+    (field -> class) and the locals a method declares with C types (class.method -> names)."""
     classes: dict[str, list[str]] = {}
     methods: dict[str, dict[str, str]] = {}
     typed: dict[str, str] = {}
+    typed_locals: dict[str, list[str]] = {}
+    pending_locals: dict[str, str] = {}
     cimported: set[str] = set()
     current = None
     for line in pxd.read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#"):
+        if not line.strip() or line.startswith("#") or line == "cimport cython":
             continue
         m = _CIMPORT.match(line)
         if m:
@@ -50,18 +70,27 @@ def _declared(pxd: Path) -> tuple[dict[str, list[str]], dict[str, dict[str, str]
         assert current is not None, f"{pxd.name}: {line!r} outside a class"
         if line == "    pass" and not classes[current] and not methods[current]:
             continue
+        m = _LOCALS.match(line)
+        if m:
+            pending_locals = dict(x.split("=") for x in m.group(1).split(", "))
+            assert set(pending_locals.values()) <= _C_TYPES, f"{pxd.name}: {line!r}"
+            continue
         m = _METHOD.match(line)
         if m:
-            methods[current][m.group(1)] = m.group(2)
+            methods[current][m.group(1)] = _untyped(m.group(2))
+            if pending_locals:
+                typed_locals[f"{current}.{m.group(1)}"] = sorted(pending_locals)
+                pending_locals = {}
             continue
+        assert not pending_locals, f"{pxd.name}: @cython.locals not followed by a cpdef method"
         m = _FIELD.match(line)
         assert m, f"{pxd.name}: only 'cdef public' fields and 'cpdef' methods are declared: {line!r}"
         kind, name = m.groups()
-        if kind != "object":
+        if kind != "object" and kind not in _BUILTIN_FIELDS:
             assert kind in cimported, f"{pxd.name}: {name} is declared {kind}, which is not cimported"
             typed[f"{current}.{name}"] = kind
         classes[current].append(name)
-    return classes, methods, typed
+    return classes, methods, typed, typed_locals
 
 
 def _declared_functions(pxd: Path) -> dict[str, str]:
@@ -128,6 +157,32 @@ def test_every_cpdef_method_is_declared_with_the_parameters_of_its_definition():
                     f"{pxd.name}: {cls}.{name}({params}) is defined as ({defs[cls][name]})"
                 declared += 1
     assert declared > 200, "the replays' methods are declared cpdef"
+
+
+def _assigned(f: ast.FunctionDef) -> set[str]:
+    """The names a function assigns (its locals), loop variables included."""
+    names = set()
+    for node in ast.walk(f):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            names.add(node.id)
+    return names
+
+
+def test_every_local_declared_with_a_c_type_is_a_local_of_its_method():
+    """``@cython.locals(nd=Py_ssize_t, ...)`` above a method: each name is one the method assigns
+    (a misspelt one would type nothing, silently)."""
+    typed = 0
+    for pxd in sorted((ROOT / "audit").rglob("*.pxd")):
+        py = pxd.with_suffix(".py")
+        funcs = {(c.name, f.name): f for c in ast.parse(py.read_text(encoding="utf-8")).body
+                 if isinstance(c, ast.ClassDef) for f in c.body if isinstance(f, ast.FunctionDef)}
+        for key, names in _declared(pxd)[3].items():
+            cls, name = key.split(".")
+            local = _assigned(funcs[(cls, name)])
+            for n in names:
+                assert n in local, f"{pxd.name}: {key} declares a C type for {n!r}, which it does not assign"
+                typed += 1
+    assert typed, "the stud dealer's give declares its counts as C integers"
 
 
 def test_every_cpdef_function_is_declared_with_the_parameters_of_its_definition():

@@ -6,19 +6,21 @@ from audit.poker.table cimport PokerTable
 # class (``cdef public PokerTable t``: that class or None), is a C call rather than an
 # attribute lookup and a Python call.  The pure-Python build ignores this file.
 # DealState is the base of the stud dealer (audit/games/stud_deal.pxd), which declares no field.
+# Its lists and its card ledger are declared ``list`` and ``dict`` (always such, never None), for
+# the dealer's typed reads.
 
 cdef class DealState:
     cdef public PokerTable t
-    cdef public object order
-    cdef public object pos
-    cdef public object up
-    cdef public object up_log
-    cdef public object board_key
-    cdef public object board
-    cdef public object unknown_up
+    cdef public list order
+    cdef public list pos
+    cdef public list up
+    cdef public list up_log
+    cdef public list board_key
+    cdef public list board
+    cdef public list unknown_up
     cdef public object street
-    cdef public object got_down
-    cdef public object got_up
+    cdef public list got_down
+    cdef public list got_up
     cdef public object size
     cdef public object shape
     cdef public object pending
@@ -35,10 +37,10 @@ cdef class DealState:
     cdef public object named
     cdef public object ahead
     cdef public object ahead_burn
-    cdef public object folded
-    cdef public object cards
-    cdef public object names
-    cdef public object where
+    cdef public list folded
+    cdef public list cards
+    cdef public list names
+    cdef public dict where
     cpdef deck_left(self)
     cpdef begin(self, street)
     cpdef started(self)
