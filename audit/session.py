@@ -353,15 +353,29 @@ class SessionChecker:
             button = seats[-1][0]       # stud without a button: the dealer is the last seat (FORMAT.md)
         stacks = table.stacks
         # two hands without a button in a row (stud with a house dealer) have no button to move
+        button_due = None
         if table.button is not None and button is not None and (logged or table.logged):
-            wrong = _rotation(table, seats, button, logged, facts.heads_up_button, facts.dealt_from)
+            wrong, due = _rotation(table, seats, button, logged, facts.heads_up_button, facts.dealt_from)
+            if wrong is not None and table.button_due is not None and _rotation(
+                    table, seats, button, logged, facts.heads_up_button, facts.dealt_from, table.button_due)[0] is None:
+                # the button moved on from where the previous hand's should have been: that hand's
+                # button was the one wrong line (found there), not this one's
+                wrong = None
             if wrong is not None:
                 out.append(Finding("button-not-rotated", None, None, wrong))
+                button_due = due
         roaming = self._roaming(key[0], stored)
+        mended = table.mended
+        off: dict[str, int] = {}            # player -> how far their start is from their end before
         for _seat, player, start, added in seats:
             prev = stacks.get(player)
             if prev is not None and prev[0] is not None and not _follows(prev[0], added, start):
                 end, hid = prev
+                right = mended.get(player) if mended else None
+                if right is not None and right[1] == hid and _follows(right[0], added, start):
+                    # the start follows the end the player's previous hand here would have had from
+                    # the right start: that hand's start stack was the one wrong line (found there)
+                    continue
                 # a player who played another table of the session since their last hand here may
                 # bring the chips they ended that hand with (FORMAT.md: ``added`` counts from the
                 # player's previous hand of the session); a log of tables played at once keeps each
@@ -382,6 +396,8 @@ class SessionChecker:
                     "stack-mismatch", None, player,
                     f"{player} starts with {start} but ended hand {hid} with {end}{extra}, "
                     f"so should start with {should} (difference {start - end - added:+d}){there}"))
+                if end >= 0 and not moved:
+                    off[player] = start - end - added
         if facts.entries and table.players:
             out += _not_entering(table, facts)
         known = len(stacks) + len(roaming.stacks)
@@ -395,6 +411,10 @@ class SessionChecker:
         else:
             for player, end in facts.ends.items():
                 stacks[player] = ends[player] = (end, hid)
+        # a start stack that did not follow: the next hand here may follow this hand as logged or
+        # this hand had the player started right (its end less the difference)
+        table.mended = _mended(off, stacks, hid) if off and not facts.incomplete else None
+        table.button_due = button_due
         grown = len(stacks) + len(ends) - known
         if grown:
             self.tables.grew(grown)
@@ -434,6 +454,17 @@ class SessionChecker:
         return facts
 
 
+def _mended(off: dict[str, int], stacks: dict[str, tuple[int | None, str]], hid: str) -> dict[str, tuple[int, str]] | None:
+    """Each player whose start stack was ``off`` by a difference -> (their end stack of hand ``hid`` had
+    they started right: the end less the difference, when that is a stack, hid)."""
+    out = {}
+    for player, d in off.items():
+        end = stacks.get(player, (None, hid))[0]
+        if end is not None and end - d >= 0:
+            out[player] = (end - d, hid)
+    return out or None
+
+
 def _follows(end: int, added: int, start: int) -> bool:
     """Whether a start stack follows a previous end plus ``added``: a hand that left a player
     below nothing (stack-exceeded there) is followed by a start from nothing (table stakes) or
@@ -442,9 +473,9 @@ def _follows(end: int, added: int, start: int) -> bool:
 
 
 def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button: int, logged: bool,
-              heads_up: bool = False, low: int = 0) -> str | None:
-    """Why ``button`` is not where the previous hand's button (``table``) should have moved to,
-    or None when it is.  The button moves to the next seat clockwise whose player was dealt in
+              heads_up: bool = False, low: int = 0, prev: int | None = None) -> tuple[str | None, int | None]:
+    """Why ``button`` is not where the previous hand's button (``table``, or ``prev``: the seat it
+    should have been on) should have moved to, and the seat it should be on; (None, None) when it is.  The button moves to the next seat clockwise whose player was dealt in
     the previous hand in that seat (a player who sat down since, or moved to another seat, between
     the button and the blinds, is not dealt the button: casino practice, PokerStars too; nor is
     one who sat without chips, not dealt in), or to any seat when fewer than two of them are
@@ -454,7 +485,9 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
     has the button on the seat of the one who had the big blind, if they are one of the two.
     A seat whose player starts with less than ``low`` chips (too few to be dealt in: one who
     busted in the previous hand, still listed) is, for the button, an empty seat."""
-    prev, prev_hand = table.button, table.prev_hand
+    if prev is None:
+        prev = table.button
+    prev_hand = table.prev_hand
     numbers = [s[0] for s in seats]
     # which way the seats are numbered (for a seat nobody sits in): by this hand's seats, as its
     # replay takes them (audit.poker.table.button_index); when they are two (which fit both ways),
@@ -464,23 +497,23 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
     dealt = {player: seat for seat, player in zip(table.seats, table.players) if player}
     stayed = [seat for seat, player, start, _added in seats if dealt.get(player) == seat and start >= low]
     if len(stayed) < 2 and table.players:
-        return None     # nobody, or one player (the button's?), is left of the previous hand: any seat
+        return None, None   # nobody, or one player (the button's?), is left of the previous hand: any seat
     expected = seat_after(stayed or numbers, prev, down)
     if heads_up:
         big = _heads_up_big_blind(table, seats, stayed)
         if big is not None:
             if button == big:
-                return None
+                return None, None
             return (f"the button is on seat {button}, but play is heads-up now and {_dealt_name(table, big)} had the "
                     f"big blind in the previous hand ({prev_hand}), so the button should be on seat {big} "
-                    f"(rules.heads_up_button no_big_blind_twice: nobody posts the big blind twice in a row)")
+                    f"(rules.heads_up_button no_big_blind_twice: nobody posts the big blind twice in a row)"), big
     if button == expected:
-        return None
+        return None, None
     dealt_seats = list(dealt.values())      # in the previous hand's (clockwise) order
     dead = seat_after(dealt_seats, prev, down) if dealt_seats else None
     if dead is not None and (dead not in numbers or any(s[0] == dead and s[2] < low for s in seats)):
         if button == dead:
-            return None
+            return None, None
         alternative = f" (or to seat {dead}, empty now, as a dead button)"
     else:
         alternative = ""
@@ -515,7 +548,7 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
                "who sat there without chips in it (not dealt in),")
         why = f"; {who} is not dealt the button"
     return (f"{now}, but {before}, so it should have moved one seat clockwise to seat {expected}"
-            f"{alternative}{why}")
+            f"{alternative}{why}"), expected
 
 
 def _dealt_name(table: TableState, seat: int) -> str:

@@ -53,6 +53,12 @@ class TableState:
     replayed: bool = False              # a stale state went through such a stored record in this run
     big_blind: int | None = None        # the previous hand's big blind seat (a draw hand with blinds)
     carry: int = 0                      # the pot the previous hand (a draw redeal) carried to the next one
+    # the previous hand's one wrong line, if it had one, as the next hand may show it: each player
+    # whose start stack did not follow -> (their end had they started right, that hand's id); and
+    # the seat its button should have been on, when it was not (audit.session: one mistake is
+    # one finding, the next hand following either the hand as logged or the hand as it should be)
+    mended: dict[str, tuple[int, str]] | None = None
+    button_due: int | None = None
 
 
 #: ``stored(keys)``: of the (group, table) ``keys``, the states a store keeps (those it has).
@@ -126,5 +132,6 @@ class TableStates(Spilling):
 
     def rows(self) -> Iterator[tuple[str, str, bytes]]:
         return ((session, table, pickle.dumps((s.button, s.prev_hand, s.stacks, s.seats, s.logged, s.players,
-                                               s.stale, s.replayed, s.big_blind, s.carry), pickle.HIGHEST_PROTOCOL))
+                                               s.stale, s.replayed, s.big_blind, s.carry, s.mended, s.button_due),
+                                              pickle.HIGHEST_PROTOCOL))
                 for (session, table), s in self.mem.items())

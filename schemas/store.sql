@@ -197,5 +197,9 @@ CREATE TABLE IF NOT EXISTS session_tables (
                                      -- table that this state does not follow (audit/session.py)
     big_blind    INTEGER,            -- the last hand's big blind seat (a draw hand with blinds), else NULL
     carry        BIGINT NOT NULL,    -- the pot the last hand (a draw redeal) carried to the next one, else 0
+    mended       STRUCT(player VARCHAR, end_stack BIGINT, hand_id VARCHAR)[],
+                                     -- each player whose start stack in the last hand did not follow: their
+                                     -- end had they started right (the next hand may follow either), or NULL
+    button_due   INTEGER,            -- the seat the last hand's button should have been on, when it was not
     PRIMARY KEY (session, table_name)
 );
