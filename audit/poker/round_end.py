@@ -115,9 +115,9 @@ def misnamed(r, seq: int, i: int, verb: str, amount: int | None = None) -> int:
         return -1           # ``p`` is in the log again: not their fold
     raises = verb == "bet" or verb == "raised" or verb == "completed"
     if t.folded[i]:
-        if t.start[i] == 0 or verb == "folded" or plays_on(t, seq, i):
-            # not dealt in (out_of_turn says so), a fold again (a late answer, a repeat), or a
-            # player who acts or shows later: their fold was the line under the wrong name
+        if t.start[i] == 0 or plays_on(t, seq, i) or (verb == "folded" and _late_fold(t, i)):
+            # not dealt in (out_of_turn says so), a player who acts or shows later (their fold was
+            # the line under the wrong name), or a fold logged late (taken as folding already)
             return -1
         why = f"{verb} after folding"
         logged = p          # (the line not applied: still p's turn)
@@ -141,6 +141,13 @@ def misnamed(r, seq: int, i: int, verb: str, amount: int | None = None) -> int:
         why += f" when it was {names[p]}'s turn to act, and the log goes on as after theirs"
     r._find("out-of-turn", seq, i, f"{names[i]} {why}: taken as {names[p]}'s action, logged under {names[i]}'s name")
     return p
+
+
+def _late_fold(t, i: int) -> bool:
+    """Seat ``i``, folded, was taken as folding where the log went on without its answer, which
+    may come later (:func:`late_answer`)."""
+    late = t.late_answers
+    return late is not None and late.get(i) == "fold"
 
 
 def reads_as_after(r, seq: int, p: int, logged: int, raises: bool) -> bool:
