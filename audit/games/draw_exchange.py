@@ -138,6 +138,9 @@ class DrawExchange(DrawState):
                     if self.recycled is not None and UNKNOWN in self.stock:
                         self.stock.remove(UNKNOWN)      # from the new deck: one of its unknown discards
                 else:
+                    if c < JOKER and where.get(c) == name:
+                        # a card the player holds already: which card they got is not known
+                        got[got.index(c)] = UNKNOWN
                     self._receive_seen(seq, i, c)
         if short:
             n = len(got) - short

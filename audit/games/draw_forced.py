@@ -263,9 +263,11 @@ class DrawState:
             where = self.where
             name = t.names[i]
             n0 = len(t.findings)
-            for c in cards:
+            for k in range(HAND_SIZE):
+                c = cards[k]
                 if c in where or c >= JOKER:
-                    t._seen(seq, i, c, "dealt")    # a duplicate (or a joker, which the ledger counts)
+                    # a duplicate (or a joker, which the ledger counts); one the player held: unknown
+                    cards[k] = t._seen(seq, i, c, "dealt")
                 elif c >= 0:
                     where[c] = name
             t.cards[i] += cards
@@ -305,8 +307,11 @@ class DrawState:
         t = self.t
         cards = (ev.down or []) + (ev.up or [])
         name = ev.player
-        if cards and all(self.where.get(_CI[c]) == name for c in cards):
-            # only known cards the player holds: the line logged twice, left out (as in stud)
+        codes = [_CI[c] for c in cards]
+        if codes and min(codes) >= 0 and all(c == JOKER or self.where.get(c) == name for c in codes) \
+                and codes.count(JOKER) <= t.cards[i].count(JOKER):
+            # only known cards the player holds (a joker: as many as they hold): the line logged
+            # twice, left out (as in stud)
             t.find("wrong-deal", seq, i, f"{name} was dealt {cards_str(_CI[c] for c in cards)} again: {name} "
                    f"already holds {'them' if len(cards) > 1 else 'it'} (a deal logged twice)")
             return

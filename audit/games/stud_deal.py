@@ -57,6 +57,8 @@ class Dealer(DealState):
             before = t.ledger.put(c, place)
             if before is not None and not (before == "burn" and from_burns):
                 self._duplicate(seq, i, c, before, place)
+                if before == place and i is not None:
+                    return UNKNOWN      # a card the player holds already: which card they got is not known
         elif from_burns and i is not None:
             # a burned card dealt again face down: which one is not known, so it may be shown
             unseen = self.unseen_burns
@@ -145,6 +147,8 @@ class Dealer(DealState):
                         before = where[c]
                         where[c] = name
                         self._duplicate(seq, i, c, before, name)
+                        if before == name:
+                            c = UNKNOWN     # a card the player holds already: which they got is not known
                     else:
                         where[c] = name
                 else:
@@ -161,9 +165,13 @@ class Dealer(DealState):
                         before = where[c]
                         where[c] = name
                         self._duplicate(seq, i, c, before, name)
+                        if before == name:
+                            c = UNKNOWN     # (as a down card)
+                            self.unknown_up[i] = True
                     else:
                         where[c] = name
-                    key += NIBBLE[c >> 2]
+                    if c >= 0:
+                        key += NIBBLE[c >> 2]
                 else:
                     self._hold(seq, i, c, name)
                     if c < 0:

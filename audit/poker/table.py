@@ -317,16 +317,18 @@ class PokerTable:
         name = self.names[i]
         where = self.ledger.where
         out = list(map(_CARD, cards))
-        for c in out:
+        for k, c in enumerate(out):
             if c in where or c >= JOKER:
-                self._seen(seq, i, c, what)
+                out[k] = self._seen(seq, i, c, what)
             elif c >= 0:
                 where[c] = name
         self.cards[i] += out
         return out
 
-    def _seen(self, seq: int, i: int, c: int, what: str) -> None:
-        """A card given that the ledger has seen already (or a joker, which it counts)."""
+    def _seen(self, seq: int, i: int, c: int, what: str) -> int:
+        """A card given that the ledger has seen already (or a joker, which it counts): the card
+        the player now holds, ``c``, or ``UNKNOWN`` when they held it already (one card is not
+        two: which card they got is not known)."""
         name = self.names[i]
         before = self.ledger.put(c, name)
         if before is NO_JOKERS:
@@ -334,6 +336,9 @@ class PokerTable:
         elif before is not None:
             self.find("duplicate-card", seq, i, f"{card_str(c)} {what} to {name} is already "
                       f"{_place(before)}: a deck holds each card once")
+            if before == name and c < JOKER:
+                return UNKNOWN
+        return c
 
     def show(self, seq: int, i: int, cards: list[str], size: int = 0, up=None) -> None:
         """Seat ``i`` shows ``cards`` (``size``: the game's hand, five in draw, seven in stud;
