@@ -168,6 +168,8 @@ class Replay(ExplainMixin):
             if ev.player == cont.name and (t == "discard" or (
                     t == "attack" and self.rules.buy_then_attack and self.cont_kind == CONT_BUY)):
                 keep = True
+            elif t == "discard" and self._misnamed_cont_discard(ev, cont):
+                keep = True     # the discard owed, under another name (TurnMixin._on_discard)
             elif len(cont.soldiers) > SOLDIER_LIMIT:
                 self._close_cont()
             else:

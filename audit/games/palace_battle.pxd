@@ -14,6 +14,7 @@ cdef class BattleMixin(TurnMixin):
     cpdef _out_of_order_chips(self, seq, p, b, amount, what)
     cpdef _on_raise(self, seq, ev)
     cpdef _battle_fold(self, seq, ev)
+    cpdef _misnamed_battle_fold(self, seq, ev, b)
     cpdef _on_battle(self, seq, ev)
     cpdef _decide(self, seq, b, claim, has_claim, by_event=*)
     cpdef _folds_next(self, seq, p)

@@ -369,6 +369,40 @@ class BattleMixin(TurnMixin):
         b.calls.append((FOLDS, p.name, 0, 0, 0))
         self._apply_outcome(seq, b, b.other(p))
 
+    def _misnamed_battle_fold(self, seq, ev, b):
+        """A fold logged under the name of another player than the responder (outside the battle
+        ``b``, or its other side) while it waits for the responder's answer, when the responder
+        answers nowhere after it and the log goes on exactly as after the responder's fold (the
+        next line is the other side's capture from the responder, or a result naming the other
+        side and then that capture): the responder's fold (README), reported once and applied as
+        theirs.  Whether it was (and then applied)."""
+        r = b.responder
+        name = ev.player
+        if r is None or self.phase == OVER or name == r.name:
+            return False
+        w = b.other(r)
+        events = self.events
+        k = seq + 1
+        if k < len(events) and events[k].type == "battle" and events[k].winner == w.name:
+            k += 1          # the result the fold gives, then the capture
+        if k >= len(events):
+            return False
+        nxt = events[k]
+        if not (nxt.type == "capture" and nxt.player == w.name and nxt.source == r.name):
+            return False
+        if self._answers_later(seq, r.name):
+            return False
+        # (a third player: out-of-turn; the battle's other side: palace-wrong-response, as for a call)
+        code = "palace-wrong-response" if name == w.name else "out-of-turn"
+        self._find(code, seq, name,
+                   f"{name} folded in the battle of {b.attacker.name} against {b.defender.name}, where {r.name} "
+                   f"had to answer and answers nowhere else, and the log goes on as after {r.name}'s fold: "
+                   f"taken as {r.name}'s fold, logged under {name}'s name")
+        b.folded = r
+        b.calls.append((FOLDS, r.name, 0, 0, 0))
+        self._apply_outcome(seq, b, w)
+        return True
+
     # ---- the outcome --------------------------------------------------
     def _on_battle(self, seq, ev):
         b = self.battle

@@ -177,6 +177,11 @@ class DealMixin:
                 return
         p = self.players[ev.player]
         card = CARD_INDEX[ev.card]
+        if self._repeated_banner(seq - 1, ev):
+            # the line before said the same (the line repeated): one finding, the card dealt once
+            self._find("wrong-deal", seq, p.name,
+                       f"{ev.card} was dealt to {p.name} twice (the banner line repeated); each card is dealt once")
+            return
         if p.pos == 0:
             self._find("wrong-deal", seq, p.name,
                        f"a banner card ({ev.card}) went to {p.name}, who {self._left_out_words(p)}; "
@@ -201,6 +206,8 @@ class DealMixin:
         events = self.events
         k = seq + 1
         name = p.name
+        while self._repeated_banner(k, ev):
+            k += 1          # a repeat of this line (reported there) says nothing of the rejection
         rejected = k < len(events) and events[k].type == "banner" and events[k].player == name
         if card == UNKNOWN:
             self._unknown_banner(seq, p, rejected)
@@ -233,6 +240,16 @@ class DealMixin:
             p.bannered = True
             if p.in_hand:
                 self.suits_in[suit] += 1
+
+    def _repeated_banner(self, k, ev):
+        """Whether the event at ``k`` is a banner line the same as ``ev`` (the same player and
+        the same known card): the line repeated, while the banner deck is not used up (a rejected
+        card may come back after the reshuffle)."""
+        events = self.events
+        if k < 0 or k >= len(events) or self.bdeck_left <= 0:
+            return False
+        e = events[k]
+        return e.type == "banner" and e.player == ev.player and e.card == ev.card and CARD_INDEX[ev.card] >= 0
 
     def _unknown_banner(self, seq, p, rejected):
         """A banner card recorded as ``??``: reported, then taken as dealt (kept as the player's

@@ -60,6 +60,8 @@ class TurnMixin(DealMixin):
         p = self.players[ev.player]
         if p is not self.to_act:
             q = self._misnamed_wait(seq, ev, kind, p)
+            if q is None and kind == "attack":
+                q = self._misnamed_attack(seq, ev, p)
             if q is not None:
                 p = q
             elif not self._turn_allowed(seq, ev, kind, p):
@@ -79,10 +81,11 @@ class TurnMixin(DealMixin):
         return p
 
     def _misnamed_wait(self, seq, ev, kind, p):
-        """A wait logged under ``p``'s name in the turn of the player to act, whose successor plays
-        the next line (the log goes on as after their wait): theirs (README), reported; else None."""
+        """A wait logged under ``p``'s name (in the hand, or out of it already) in the turn of the
+        player to act, whose successor plays the next line (the log goes on as after their wait):
+        theirs (README), reported; else None."""
         q = self.to_act
-        if kind != "wait" or q is None or self.phase != PLAY or p.pos == 0 or not p.in_hand:
+        if kind != "wait" or q is None or self.phase != PLAY or p.pos == 0:
             return None
         b = self.battle
         if b is not None and b.state == BETTING:
@@ -94,8 +97,63 @@ class TurnMixin(DealMixin):
         after = self.after[q.pos]
         if after is None or after is q or nxt.player != after.name or nxt.type not in _TURN_TYPES:
             return None
-        self._find("out-of-turn", seq, p.name, f"{p.name} played (wait) but it was {q.name}'s turn, and "
+        gone = "" if p.in_hand else f" had left the hand ({p.out_how});"
+        self._find("out-of-turn", seq, p.name, f"{p.name} played (wait) but{gone} it was {q.name}'s turn, and "
                    f"{after.name} plays next, as after {q.name}'s turn: taken as {q.name}'s wait, logged under "
+                   f"{p.name}'s name")
+        return q
+
+    def _misnamed_attack(self, seq, ev, p):
+        """An attack logged under ``p``'s name (out of the hand, or not to act) in the turn of the
+        player to act, ``q``, when it is an attack ``q`` may make (a target still in the hand under
+        another suit, the amount ``q``'s) and the battle goes on as ``q``'s: its first capture (or
+        battle result) before the next attack names ``q`` and the target, not ``p``.  Then it is
+        ``q``'s attack (README), reported once (the chips are ``q``'s); else None."""
+        q = self.to_act
+        if q is None or self.phase != PLAY or p is q:
+            return None
+        b = self.battle
+        if b is not None and b.state == BETTING:
+            return None
+        t = self.players.get(ev.target)
+        if t is None or t is q or not t.in_hand or not t.pos:
+            return None
+        qs, ts = q.banner_suit(), t.banner_suit()
+        if qs is not None and qs == ts:
+            return None
+        r = self.rules
+        amount = ev.amount
+        minimum = (len(q.soldiers) + 1) * r.small_bet
+        if amount is None or amount > q.stack or amount < minimum or (amount != minimum and not r.no_limit):
+            return None
+        qn, tn = q.name, t.name
+        events = self.events
+        for k in range(seq + 1, len(events)):
+            e = events[k]
+            et = e.type
+            if et == "attack":
+                return None
+            if et == "battle":
+                if e.winner != qn and e.winner != tn:
+                    return None
+                if e.winner == qn:
+                    break
+            elif et == "capture":
+                if not ((e.player == qn and e.source == tn) or (e.player == tn and e.source == qn)):
+                    return None
+                break
+        else:
+            return None
+        what = f"{p.name} attacked {'themselves' if t is p else tn}"
+        if not p.pos:
+            what += f" but {self._left_out_words(p)};"
+        elif not p.in_hand:
+            what += f" but has left the hand ({p.out_how});"
+        else:
+            what += " in another player's turn:"
+        self._find("out-of-turn", seq, p.name,
+                   f"{what} it was {qn}'s turn, and the battle goes on as {qn}'s (the capture is between {qn} "
+                   f"and {tn}): taken as {qn}'s attack on {tn}, logged under "
                    f"{p.name}'s name")
         return q
 
@@ -344,8 +402,38 @@ class TurnMixin(DealMixin):
             where[c] = "discards"
         self.pile += cards
 
+    def _misnamed_cont_discard(self, ev, cont):
+        """Whether the discard ``ev``, logged under another name than ``cont``'s (a buyer or
+        capturer left with more than five soldiers, who owes the discard down to five), discards
+        only known soldiers of ``cont``'s, none of them the named player's: then it is ``cont``'s
+        discard (README: the capturer's discards belong to it, whoever is next to act)."""
+        sol = cont.soldiers
+        if len(sol) <= SOLDIER_LIMIT or not cont.in_hand or self.phase == OVER:
+            return False
+        cards = ev.cards
+        if not cards:
+            return False
+        left = list(sol)
+        where = self.where
+        name = ev.player
+        for c in cards:
+            i = CARD_INDEX[c]
+            if i < 0 or i not in left or where[i] == name:
+                return False
+            left.remove(i)
+        return True
+
     def _on_discard(self, seq, ev):
         cont = self.cont
+        if cont is not None and cont.name != ev.player and self._misnamed_cont_discard(ev, cont):
+            what = "capture" if self.cont_kind == CONT_CAPTURE else "buy"
+            self._find("out-of-turn", seq, ev.player,
+                       f"{ev.player} discarded {' '.join(ev.cards)}, held by {cont.name} as soldiers, right after "
+                       f"{cont.name}'s {what}, which left {cont.name} with {len(cont.soldiers)} soldiers to discard "
+                       f"down to five: taken as {cont.name}'s discard, logged under {ev.player}'s name")
+            self._discard_cards(seq, cont, list(map(CARD_INDEX.__getitem__, ev.cards)))
+            self.cont_seq = seq
+            return
         if cont is not None and cont.name == ev.player:
             if (self.cont_kind == CONT_CAPTURE and cont is self.to_act and self.phase != OVER
                     and len(cont.soldiers) <= SOLDIER_LIMIT and not self._acts_next(seq, cont.name)):
@@ -456,6 +544,8 @@ class TurnMixin(DealMixin):
         if b is not None and b.early_fold == seq:
             return          # applied with the battle's result logged before it (BattleMixin._on_battle)
         if b is not None and b.state == BETTING:
+            if self._misnamed_battle_fold(seq, ev, b):
+                return
             if ev.player in (b.attacker.name, b.defender.name):
                 self._battle_fold(seq, ev)
                 return
