@@ -98,11 +98,12 @@ def _to_fourth(rules=None, ups=None) -> list[dict]:
 
 def test_an_open_pair_of_any_player_allows_the_big_bet_on_4th_street():
     # POKER.md: "when any player shows an open pair" -- bob's 4s 4h, not the first seat's board
-    events = _to_fourth(ups={"alice": "2h", "bob": "4h", "carol": "Qs", "dave": "6c"})
+    events = _to_fourth(ups={"alice": "2c", "bob": "4h", "carol": "Qs", "dave": "6h"})
     n = len(events)
     assert ("bet-above-maximum", n) not in found(hand(events + [ev("bet", "bob", to=20)]))
     # nobody's open pair: the big bet is above the maximum
-    events = _to_fourth(ups={"alice": "2h", "bob": "5h", "carol": "Qs", "dave": "6c"})
+    # (no card dealt twice: dave dealt his own 6c again is an unknown upcard, which may pair)
+    events = _to_fourth(ups={"alice": "2c", "bob": "5h", "carol": "Qs", "dave": "6h"})
     assert ("bet-above-maximum", n) in found(hand(events + [ev("bet", "carol", to=20)]))
 
 
