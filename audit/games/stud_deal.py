@@ -208,15 +208,39 @@ class Dealer(DealState):
         me = names[i]
         them = names[j]
         events = self.t.hand.events
+        # the cards of the street's deal lines after this one, down and up, to ``i`` and to ``j``
+        i_down = i_up = j_down = j_up = 0
         for k in range(seq + 1, len(events)):
             e = events[k]
             if e.type != "deal":
                 break               # the street's deal lines are over
             if e.player == them:
-                return -1
-            if e.player == me:
+                j_down += len(e.down) if e.down else 0
+                j_up += len(e.up) if e.up else 0
+            elif e.player == me:
                 again = True
+                i_down += len(e.down) if e.down else 0
+                i_up += len(e.up) if e.up else 0
+        if j_down or j_up:
+            # ``j`` is dealt later in the street too (a street dealt a card at a time): the line is
+            # theirs only when it makes their cards of the street exactly the street's, and ``i``'s
+            # lines without it make ``i``'s so too
+            if self.got_down[j] + nd + j_down != sd or self.got_up[j] + nu + j_up != su or t.folded[i] \
+                    or self.got_down[i] + i_down != sd or self.got_up[i] + i_up != su:
+                return -1
         return j if again else -1
+
+    def _dealt_later(self, seq: int, j: int) -> bool:
+        """Seat ``j`` has a deal line among the street's deal lines after ``seq``."""
+        events = self.t.hand.events
+        name = self.t.names[j]
+        for k in range(seq + 1, len(events)):
+            e = events[k]
+            if e.type != "deal":
+                return False
+            if e.player == name:
+                return True
+        return False
 
     def _in_turn(self, pos: int) -> bool:
         """The player at position ``pos`` is the next to deal to (:meth:`_next`)."""
@@ -236,8 +260,10 @@ class Dealer(DealState):
                       "but already had the cards of " + STREET_NAMES[self.street]
                       if self.got_down[i] + self.got_up[i] >= self.size else
                       f"before {t.names[j]} and is dealt again later")
-                   + f", and {t.names[j]}, the next to be dealt, has no deal of the street in the log: taken "
-                   f"as {t.names[j]}'s, logged under {name}'s name")
+                   + (f", and {t.names[j]}, the next to be dealt, is dealt the rest of the street after it: "
+                      if self._dealt_later(seq, j) else
+                      f", and {t.names[j]}, the next to be dealt, has no deal of the street in the log: ")
+                   + f"taken as {t.names[j]}'s, logged under {name}'s name")
             self.give(seq, j, ev)
             return
         g = self.got_down[i] + self.got_up[i]
