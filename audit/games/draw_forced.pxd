@@ -53,6 +53,8 @@ cdef class DrawState:
     cpdef _ante(self, seq, ev)
     cpdef _dead_blind(self, seq, ev, i)
     cpdef _entry(self, seq, player, kind)
+    cpdef _blind_owner(self, seq, ev, i, k, due, want)
+    cpdef _blind_seat(self, k)
     cpdef _wrong_blind(self, seq, ev, i, k, due)
     cpdef _deal(self, seq, ev)
     cpdef _next_in_pass(self, i, held)

@@ -147,12 +147,37 @@ class DrawState:
                                 f"the {ev.kind} blind is {want}")
                 elif big and self.full_short_blind:
                     full = want      # all-in for less: the others still owe the full blind
+        elif self._blind_owner(seq, ev, i, k, due, want):
+            # the due player's blind under this name (README): one finding, the blind theirs (also
+            # when it could be an entry big blind: the due big blind would then be missing too)
+            self.posted[k] = True
+            if big and self.t.odd_chip == "called":
+                self.t.last_aggressor = due
+            i = due
         elif (big and self.entry_blinds and amount == want and i != self.sb and i != self.bb
               and not (self.entered and any(p == ev.player and k == "big" for _, p, k in self.entered))):
             self._entry(seq, ev.player, "big")
         else:
             self._wrong_blind(seq, ev, i, k, due)
         self.br.post_blind(seq, i, amount, big, full)
+
+    def _blind_owner(self, seq: int, ev: Event, i: int, k: int, due: int, want: int) -> bool:
+        """A blind of the right size posted by a player other than the one due to post it, ``due``,
+        who has posted none and has no blind line later in the log: ``due``'s blind, logged under
+        ``i``'s name (README), reported; whether it is."""
+        t = self.t
+        if due is None or due == i or self.posted[k] is True or ev.amount != want or t.start[due] <= 0 \
+                or t.names[due] in players_later(t.hand.events, seq, "blind"):
+            return False
+        t.find("wrong-forced-bet", seq, i, f"{ev.player} posted the {ev.kind} blind of {ev.amount} but "
+               f"{t.names[due]}, {self._blind_seat(k)}, posts it, and has no blind in the log: taken as "
+               f"{t.names[due]}'s blind, logged under {ev.player}'s name")
+        return True
+
+    def _blind_seat(self, k: int) -> str:
+        """Where the player who posts blind ``k`` (0: small, 1: big) sits."""
+        return "the button" if (k == 0 and self.t.n == 2) else ("left of the button" if k == 0 else
+                                                                "left of the small blind")
 
     def _dead_blind(self, seq: int, ev: Event, i: int) -> None:
         """A dead blind (``kind: dead``): the small blind posted by a player entering out of position
@@ -231,9 +256,8 @@ class DrawState:
         if i == due:
             msg = f"{name} posted the {ev.kind} blind a second time"
         else:
-            where = "the button" if (k == 0 and t.n == 2) else ("left of the button" if k == 0 else
-                                                                 "left of the small blind")
-            msg = f"{name} posted the {ev.kind} blind of {ev.amount} but {t.names[due]}, {where}, posts it"
+            msg = (f"{name} posted the {ev.kind} blind of {ev.amount} but {t.names[due]}, {self._blind_seat(k)}, "
+                   f"posts it")
             if self.posted[k] is False:
                 self.posted[k] = NAMED      # not reported missing too at the deal (_end_forced)
         t.find("wrong-forced-bet", seq, i, msg)
