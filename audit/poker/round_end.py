@@ -31,9 +31,27 @@ def out_of_turn(r, seq: int, i: int, verb: str, amount: int | None = None) -> in
     j = misnamed(r, seq, i, verb, amount)
     if j >= 0:
         return j
+    if amount and logged_twice(r, seq, i):
+        return -1
     if not _judged(r, seq, i, verb) or (verb == "folded" and plays_on(r.t, seq, i)):
         return -1
     return i
+
+
+def logged_twice(r, seq: int, i: int) -> bool:
+    """Seat ``i``'s call of chips at ``seq``, owing nothing, is the same line as the one just
+    before it (player, type, amount): that line logged twice, reported (``out-of-turn``) and left
+    out, its chips not counted again (README)."""
+    hand = getattr(r.t, "hand", None)
+    if hand is None or seq < 1 or r.owed(i) > 0:
+        return False
+    events = hand.events
+    if events[seq - 1] != events[seq]:
+        return False
+    name = r.t.names[i]
+    r._find("out-of-turn", seq, i, f"{name} called {events[seq].amount} again, owing nothing: the line before "
+            f"logged twice, left out")
+    return True
 
 
 def _judged(r, seq: int, i: int, verb: str) -> bool:
