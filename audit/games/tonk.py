@@ -97,6 +97,10 @@ class Replay(TurnPhase):
         #: the seq of a discard applied before its line (logged after the draw that took it from the
         #: pile: _swapped_discard), which is then not played again
         self.done_early = -1
+        #: a turn that ended without its discard applied (its line left out, or naming a card the
+        #: player does not hold): (seat, the known cards it held then, the pile's size then); one
+        #: of those cards may have been discarded unlogged, as a reveal or the pile shows (tonk_turns)
+        self.unlogged: tuple[int, frozenset, int] | None = None
         self.pays: list[tuple[int, str, str, int]] = []
         self.round = 0
         self.rounds: list[int] = []            # per event: its turn-round (set when the event starts)
@@ -160,7 +164,8 @@ class Replay(TurnPhase):
                     c = CARD_INDEX[ev.card]
                     i = self.cur
                     hand = self.hands[i]
-                    if c in hand and len(hand) > 1:
+                    if c in hand and (len(hand) > 2 or len(hand) == 2 and self.unlogged is None):
+                        # (two cards with an unlogged discard: the last one may be it, _discard)
                         hand.remove(c)
                         self.where[c] = PILE
                         self.pile.append(c)
@@ -187,8 +192,11 @@ class Replay(TurnPhase):
 
     def _drop(self, seq: int, ev: Event) -> None:
         p = ev.player
-        if p != self.actor and not self._enter_play(seq, ev):
-            return
+        if p != self.actor:
+            if self._misnamed_drop(seq, p):
+                p = self.order[self.cur]
+            elif not self._enter_play(seq, ev):
+                return
         if self.held_melds is not None:      # no draw follows a drop: the melds before it as they are
             self._release_held_melds()
         if self.held_back is not None:       # no draw follows a drop: the discard before it was not held
@@ -202,6 +210,45 @@ class Replay(TurnPhase):
                 why.append("while under a hit penalty (a spread of theirs was hit)")
             self._find("tonk-drop-not-allowed", seq, p, f"{p} dropped " + " and ".join(why))
         self._finish(seq, st.DROP, p, f"{p} dropped")
+
+    def _misnamed_drop(self, seq: int, p: str) -> bool:
+        """A drop logged under ``p``'s name while another player is to act and may drop, the log
+        settling the hand right after it (only reveals and pays follow) with payments that net to
+        the settlement of that player's drop, not of ``p``'s: the line names the wrong player (one
+        out-of-turn), taken as the drop of the player to act (True).  Else False."""
+        a = self.actor
+        if a is NOBODY and self._stock_out_due():       # (on_empty_draw: the player to act may drop)
+            a = self.order[self.cur]
+        if a is NOBODY or self.phase != PLAY or p not in self.pos or p == a or self.penalized \
+                or (self.drawn or self.acted) and self.opt.drop == BEFORE_DRAW \
+                or self.discarded or self.missed or self.held_back is not None or self.held_melds is not None:
+            return False
+        events = self.hand.events
+        order = self.order
+        recorded = dict.fromkeys(order, 0)
+        paid = False
+        for k in range(seq + 1, len(events)):
+            e = events[k]
+            if e.type == "pay":
+                if e.source not in recorded or e.to not in recorded:
+                    return False
+                recorded[e.source] -= e.amount
+                recorded[e.to] += e.amount
+                paid = True
+            elif e.type != "reveal":
+                return False
+        counts = self._counts()
+        if not paid or None in counts.values():
+            return False
+        stake = self.opt.stake
+        if st.drop(order, a, counts, False).nets(order, stake) != recorded \
+                or st.drop(order, p, counts, False).nets(order, stake) == recorded:
+            return False
+        phase = "had drawn" if self.drawn else "was to drop or draw" if self.stock > 0 else \
+            "was to drop or take the discard, the stock empty"
+        self._find("out-of-turn", seq, p, f"{p} acted (drop) but it was {a}'s turn ({a} {phase}), and the "
+                   f"payments settle {a}'s drop: taken as {a}'s drop, logged under {p}'s name")
+        return True
 
     def _draw(self, seq: int, ev: Event) -> None:
         p = ev.player
@@ -222,6 +269,8 @@ class Replay(TurnPhase):
             top = pile[-1] if pile else None
             if top != c and c != UNKNOWN and self.late_turn is not None and self._swapped_discard(seq, c):
                 top = c             # (the previous player's discard, logged next, applied first)
+            elif top != c and self.unlogged is not None and self._unlogged_draw(i, c):
+                top = c             # (the discard of a turn that ended without one applied: tonk_turns)
             if top is not None and (c == top or c == UNKNOWN):
                 self.face_down = None
                 c = pile.pop()
@@ -397,6 +446,8 @@ class Replay(TurnPhase):
         self.acted = True
         if not self.hands[i] and not self.unknown[i]:
             self._melded_out(seq, p)
+        elif self.drawn and self.unlogged is not None and self._unlogged_last(seq, i):
+            self._melded_out(seq, p)
 
     def _discard(self, seq: int, ev: Event) -> None:
         p = ev.player
@@ -432,6 +483,8 @@ class Replay(TurnPhase):
             self.actor = NOBODY
             return
         if not hand and not self.unknown[i] and not (early and self._draws_next(seq, p)):
+            self._finish(seq, st.OUT, p, f"{p} went out (discarded the last card)", 1)
+        elif not early and self.unlogged is not None and self._unlogged_last(seq, i):
             self._finish(seq, st.OUT, p, f"{p} went out (discarded the last card)", 1)
         elif early:
             # the turn stays open: its draw may follow (the two lines swapped), else the next
@@ -479,15 +532,13 @@ class Replay(TurnPhase):
         unknown = self.unknown[i]
         if not unknown and len(cards) == len(hand) and hand == set(cards):   # exactly the hand
             return
-        shown = {c for c in cards if c >= 0}
-        shown_unknown = cards.count(UNKNOWN)            # a known card shown twice is a mismatch
-        extras = shown - hand
-        missing = hand - shown
-        ok = (len(cards) == len(hand) + unknown and len(shown) == len(cards) - shown_unknown
-              and len(extras) <= unknown and len(missing) <= shown_unknown
-              and JOKER not in extras and all(self.where[c] is None or self._kept_unknown(i, c) for c in extras))
+        ok = self._reveal_fits(i, cards, hand, unknown)
+        if not ok and self.unlogged is not None and self.unlogged[0] == i:
+            ok = self._unlogged_reveal(i, cards)
+            hand = self.hands[i]
         if not ok:
             # the reason, where the counts fit: a card shown that is known to be elsewhere
+            extras = {c for c in cards if c >= 0} - hand
             elsewhere = [c for c in cards if c in extras and c != JOKER and self.where[c] is not None
                          and not self._kept_unknown(i, c)]     # (in the order revealed)
             why = ""
@@ -496,10 +547,49 @@ class Replay(TurnPhase):
             self._find("tonk-reveal-mismatch", seq, p, f"{p} revealed {cards_str(cards) or 'no cards'} "
                        f"but holds {self._held(p)}{why}")
             return
+        extras = {c for c in cards if c >= 0} - hand
         for c in extras:
             self.where[c] = i
             hand.add(c)
         self.unknown[i] = unknown - len(extras)
+
+    def _reveal_fits(self, i: int, cards: list[int], hand: set[int], unknown: int) -> bool:
+        """Whether ``cards``, revealed by seat ``i``, may be a hand of the known cards ``hand`` and
+        ``unknown`` unknown ones: each known card shown once (or as ``??``), the others cards an
+        unknown one may be (unseen, or kept by ``i`` at a face-down discard)."""
+        shown = {c for c in cards if c >= 0}
+        shown_unknown = cards.count(UNKNOWN)            # a known card shown twice is a mismatch
+        extras = shown - hand
+        missing = hand - shown
+        if not (len(cards) == len(hand) + unknown and len(shown) == len(cards) - shown_unknown
+                and len(extras) <= unknown and len(missing) <= shown_unknown and JOKER not in extras):
+            return False
+        for c in extras:
+            if not (self.where[c] is None or self._kept_unknown(i, c)):
+                return False
+        return True
+
+    def _unlogged_reveal(self, i: int, cards: list[int]) -> bool:
+        """Seat ``i``, whose turn ended without its discard applied (tonk_turns._unlogged_discard),
+        reveals its hand without one of the known cards it held then: that card was the discard,
+        gone to the pile unlogged (one fault, already reported: no mismatch), and the hand is
+        counted without it (True).  Else False, nothing changes."""
+        rec = self.unlogged
+        hand = self.hands[i]
+        unknown = self.unknown[i]
+        if len(cards) != len(hand) + unknown - 1:
+            return False
+        for c in sorted(rec[1]):
+            if c in hand and c not in cards:
+                rest = set(hand)
+                rest.remove(c)
+                if self._reveal_fits(i, cards, rest, unknown):
+                    self.unlogged = None
+                    hand.remove(c)
+                    self.where[c] = PILE
+                    self.pile.insert(min(rec[2], len(self.pile)), c)
+                    return True
+        return False
 
     def _pay(self, seq: int, ev: Event) -> None:
         if self.phase != OVER:

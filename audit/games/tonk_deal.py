@@ -50,7 +50,7 @@ class DealPhase:
                  "end_actor", "end_how", "end_stakes", "end_seq", "pays", "round", "rounds",
                  "_ace_high", "_end_after_last_draw", "play_seq", "hidden", "deal_tonks", "rules", "disproved",
                  "skipped", "discarded", "held_back", "missed", "late_turn", "spare", "face_down",
-                 "past_end", "held_melds", "done_early")
+                 "past_end", "held_melds", "done_early", "unlogged")
 
     # ---- card places -------------------------------------------------------
     def _put_odd(self, c: int, place: int) -> int | None:

@@ -149,6 +149,8 @@ class TurnPhase(DealPhase):
                 named = True
         if over and (p == nxt or named):
             if self.discarded or self.missed:    # the turn's discard was logged (and reported) already
+                if not self.discarded:           # (not applied: a card the player does not hold)
+                    self._unlogged_discard(self.cur)
                 self._end_turn(seq)
             else:
                 self._no_discard(seq)
@@ -194,6 +196,7 @@ class TurnPhase(DealPhase):
         self._find("tonk-turn-order", seq, c,
                    f"{c}'s turn ended without a discard while {c} still held {held} "
                    f"card{'s' if held != 1 else ''}; a turn ends with one discard")
+        self._unlogged_discard(i)
         self._end_turn(seq)
         if self.phase == PLAY:       # its discard may still come, logged after the next player's draw
             self.late_turn = (len(self.findings) - 1, i, self.cur, self.round)
@@ -208,6 +211,8 @@ class TurnPhase(DealPhase):
             self._release_held_back()
         if self.phase == PLAY and (self.drawn or self.discarded or self.missed) and self.stock <= 0:
             if self.discarded or self.missed:
+                if not self.discarded:
+                    self._unlogged_discard(self.cur)
                 self._end_turn(seq)
             elif not self._melds_later(seq, self.order[self.cur]):
                 # (a spread or hit of the player's logged after the payout began is part of the turn,
@@ -409,9 +414,65 @@ class TurnPhase(DealPhase):
                 or c not in hand and not self._may_be_unknown(seq, i, c)):
             return False
         del self.findings[k]
+        if self.unlogged is not None and self.unlogged[0] == i:     # the discard came, late
+            self.unlogged = None
         q = self.order[cur]
         what = after or ("drop" if dropped else "draw" if self.drawn else "play")
         self._find("tonk-turn-order", seq, p, f"{p} discarded {card_str(c)} after {q}'s {what}; a turn ends "
                    f"with its discard, before the next player draws")
         self._to_pile(seq, i, c)         # (a card held, or one of p's unknown cards)
+        return True
+
+    def _unlogged_discard(self, i: int) -> None:
+        """Seat ``i``'s turn ended without its discard applied (its line left out: tonk-turn-order;
+        or naming a card ``i`` does not hold: card-not-held), holding cards left to discard: one of
+        the known cards ``i`` holds now may have gone to the pile unlogged (README: one fault, one
+        finding).  It stays in ``i``'s hand, the count as logged, unless the log shows which: a
+        reveal of the hand without it (:meth:`Replay._unlogged_reveal`), or the next draw from the
+        pile naming it, the pile unchanged since (:meth:`_unlogged_draw`)."""
+        hand = self.hands[i]
+        if len(hand) + self.unknown[i] < 2 or not hand:
+            self.unlogged = None
+            return
+        self.unlogged = (i, frozenset(hand), len(self.pile))
+
+    def _unlogged_draw(self, i: int, c: int) -> bool:
+        """Seat ``i`` draws ``c`` "from the discard pile", not its top: ``c`` is the discard of the
+        turn that ended without one applied (:meth:`_unlogged_discard`), the pile unchanged since, by
+        another player who still holds it: it went to the pile unlogged and is its top (True)."""
+        rec = self.unlogged
+        if rec is None or not 0 <= c < 52:
+            return False
+        j, cards, size = rec
+        if j == i or size != len(self.pile) or c not in cards or c not in self.hands[j]:
+            return False
+        self.unlogged = None
+        self.hands[j].remove(c)
+        self.where[c] = PILE
+        self.pile.append(c)
+        return True
+
+    def _unlogged_last(self, seq: int, i: int) -> bool:
+        """Seat ``i``, whose turn ended without its discard applied (:meth:`_unlogged_discard`), has
+        one card left after a play at ``seq``, one it held then, with stock left, and the log pays
+        the hand out next (only pays follow: an out, where nobody reveals): that card was the
+        discard, gone to the pile unlogged, and this play took the last card (True: it leaves the
+        hand).  Else False."""
+        rec = self.unlogged
+        hand = self.hands[i]
+        if rec[0] != i or len(hand) != 1 or self.unknown[i] or self.stock <= 0:
+            return False
+        c = next(iter(hand))
+        if c not in rec[1]:
+            return False
+        events = self.hand.events
+        if seq + 1 >= len(events):
+            return False
+        for k in range(seq + 1, len(events)):
+            if events[k].type != "pay":
+                return False
+        self.unlogged = None
+        hand.remove(c)
+        self.where[c] = PILE
+        self.pile.insert(min(rec[2], len(self.pile)), c)
         return True
