@@ -7,7 +7,7 @@ from audit.games.palace_explain cimport ExplainMixin
 cdef class Replay(ExplainMixin):
     cpdef apply(self, seq, ev)
     cpdef _before_turn(self, seq, ev, t)
-    cpdef _stray(self, ev, t)
+    cpdef _stray(self, seq, ev, t)
     cpdef _find(self, code, seq, player, message)
     cpdef _place_words(self, place)
     cpdef _ledger_check(self, seq, who, card, place, ok, holder=*)

@@ -154,7 +154,7 @@ class Replay(ExplainMixin):
         """Finish a decided battle (judge it, or note the missing capture) and close a buyer's or
         capturer's discards before an event that is not part of them.  An event its handler
         skips (:meth:`_stray`) is not the next action: it leaves both open."""
-        if self._stray(ev, t):
+        if self._stray(seq, ev, t):
             return
         keep = False
         b = self.battle
@@ -176,14 +176,15 @@ class Replay(ExplainMixin):
                 self.cont = None        # closed: no more than five soldiers
         self.pending = keep
 
-    def _stray(self, ev: Event, t: str) -> bool:
+    def _stray(self, seq: int, ev: Event, t: str) -> bool:
         """Whether the handler of ``ev`` skips it (FORMAT.md: it cannot be applied at all), so that
         it does not stand where a battle result, a capture or a buyer's discards should be (a
         repeated ``call``, ``fold`` or ``buy`` line, say): a call or a raise with no battle
         waiting for an answer; a battle result or a capture with no battle to decide or capture
         from; a banner or palace
         cards dealt after play began; a turn action during a battle's betting (but a fold of a player
-        in the hand), once the hand is over, or by a player out of the hand; a buy out of turn
+        in the hand), once the hand is over, or by a player out of the hand (but a wait, discard or
+        fold that is the player to act's, logged under that name: TurnMixin._misnamed_of); a buy out of turn
         of a card the buyer holds.  Before a battle's result who is out is not known yet: only
         players already out count."""
         b = self.battle
@@ -199,8 +200,11 @@ class Replay(ExplainMixin):
         p = self.players[ev.player]
         if betting:     # (a fold by a player in the hand is applied: TurnMixin._fold_in_battle)
             return t != "fold" or (p is not b.attacker and p is not b.defender and not (p.pos and p.in_hand))
-        if self.phase == OVER or p.pos == 0 or not p.in_hand:
+        if self.phase == OVER:
             return True
+        if p.pos == 0 or not p.in_hand:
+            # but the wait, discard or fold of the player to act, logged under p's name
+            return t == "buy" or t == "attack" or self._misnamed_of(seq, ev, t, p) is None
         return (t == "buy" and self.to_act is not None and p is not self.to_act
                 and self.where[CARD_INDEX[ev.card]] == p.name)
 

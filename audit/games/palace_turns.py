@@ -29,6 +29,8 @@ CONT_BUY, CONT_CAPTURE = "buy", "capture"
 _NOT_A_BATTLE = frozenset(("buy", "wait", "discard"))
 #: the events that are a turn of play
 _TURN_TYPES = frozenset(("buy", "wait", "discard", "attack", "fold"))
+#: the events that may follow the action that ends the hand: the showdown and the payout
+_END_TYPES = frozenset(("show", "collect", "rake"))
 
 
 class TurnMixin(DealMixin):
@@ -59,9 +61,12 @@ class TurnMixin(DealMixin):
         """The checks every turn action shares; the acting player, or None to skip the event."""
         p = self.players[ev.player]
         if p is not self.to_act:
-            q = self._misnamed_wait(seq, ev, kind, p)
-            if q is None and kind == "attack":
+            if kind == "attack":
                 q = self._misnamed_attack(seq, ev, p)
+            elif kind == "buy":
+                q = None
+            else:
+                q = self._misnamed_turn(seq, ev, kind, p)
             if q is not None:
                 p = q
             elif not self._turn_allowed(seq, ev, kind, p):
@@ -80,12 +85,45 @@ class TurnMixin(DealMixin):
             self._must_battle(seq, p, kind)
         return p
 
-    def _misnamed_wait(self, seq, ev, kind, p):
-        """A wait logged under ``p``'s name (in the hand, or out of it already) in the turn of the
-        player to act, whose successor plays the next line (the log goes on as after their wait):
-        theirs (README), reported; else None."""
+    def _misnamed_turn(self, seq, ev, kind, p):
+        """A wait, discard or fold logged under ``p``'s name that is the action of the player to
+        act (:meth:`_misnamed_of`): theirs (README), reported once; else None."""
+        q = self._misnamed_of(seq, ev, kind, p)
+        if q is None:
+            return None
+        name = p.name
+        if not p.pos:
+            gone = f" {self._left_out_words(p)};"
+        elif not p.in_hand:
+            gone = f" had left the hand ({p.out_how});"
+        else:
+            gone = ""
+        if kind == "discard":
+            did = f"discarded {' '.join(ev.cards)} ({q.name}'s soldiers)"
+        else:
+            did = f"played ({kind})"
+        nxt = self.events[seq + 1]
+        if nxt.type in _END_TYPES:
+            where = "showdown" if nxt.type == "show" else "payout"
+            how = f"the log goes on to the {where}, as after {q.name}'s {kind}"
+        else:
+            how = f"{nxt.player} plays next, as after {q.name}'s turn"
+        self._find("out-of-turn", seq, name, f"{name} {did} but{gone} it was {q.name}'s turn, and {how}: "
+                   f"taken as {q.name}'s {kind}, logged under {name}'s name")
+        return q
+
+    def _misnamed_of(self, seq, ev, kind, p):
+        """Whose action a wait, discard or fold logged under ``p``'s name in another player's turn
+        is (README): the player to act, ``q``, when it is an action ``q`` may take (a discard: of
+        known soldiers of ``q``'s) and the log goes on exactly as after it: the next line is the
+        turn of the player after ``q`` (and ``q``'s action does not end the hand), or ``q``'s action
+        ends the hand (a quiet round, or a fold that leaves one player or one suit) and the next
+        line is the payout or a showdown that shows ``q``'s cards.  A folded ``q`` is named nowhere
+        after it; a ``p`` out of the hand who shows or collects later, while ``q`` is named nowhere
+        after the line, is in the hand as the log has it: the line is ``p``'s.  Else None.  Reports
+        nothing."""
         q = self.to_act
-        if kind != "wait" or q is None or self.phase != PLAY or p.pos == 0:
+        if q is None or p is q or self.phase != PLAY or (kind == "wait" and not p.pos):
             return None
         b = self.battle
         if b is not None and b.state == BETTING:
@@ -93,15 +131,87 @@ class TurnMixin(DealMixin):
         events = self.events
         if seq + 1 >= len(events):
             return None
-        nxt = events[seq + 1]
-        after = self.after[q.pos]
-        if after is None or after is q or nxt.player != after.name or nxt.type not in _TURN_TYPES:
+        if kind == "discard" and not self._all_soldiers_of(ev.cards, q):
             return None
-        gone = "" if p.in_hand else f" had left the hand ({p.out_how});"
-        self._find("out-of-turn", seq, p.name, f"{p.name} played (wait) but{gone} it was {q.name}'s turn, and "
-                   f"{after.name} plays next, as after {q.name}'s turn: taken as {q.name}'s wait, logged under "
-                   f"{p.name}'s name")
+        if kind == "fold":
+            if self._named_later(seq, q.name, True):
+                return None
+        elif (not p.in_hand and self._named_later(seq, p.name, False)
+                and not self._named_later(seq, q.name, True)):
+            return None
+        nxt = events[seq + 1]
+        ends = self._ends_with(q, kind)
+        if nxt.type in _END_TYPES:
+            return q if ends and (nxt.type != "show" or self._shows_at(seq + 1, q.name)) else None
+        after = self.after[q.pos]
+        if ends or after is None or after is q or nxt.player != after.name or nxt.type not in _TURN_TYPES:
+            return None
         return q
+
+    def _shows_at(self, seq, name):
+        """Whether the shows from ``seq`` on (the showdown) show ``name``'s cards."""
+        events = self.events
+        for k in range(seq, len(events)):
+            ev = events[k]
+            if ev.type != "show":
+                return False
+            if ev.player == name:
+                return True
+        return False
+
+    def _all_soldiers_of(self, cards, q):
+        """Whether ``cards`` (one or more) are all known soldiers of ``q``'s."""
+        if not cards:
+            return False
+        left = list(q.soldiers)
+        for c in cards:
+            i = CARD_INDEX[c]
+            if i < 0 or i not in left:
+                return False
+            left.remove(i)
+        return True
+
+    def _named_later(self, seq, name, play):
+        """Whether the log after ``seq`` has ``name`` in the hand: a show or a collect of theirs,
+        or (``play``) a turn or battle event of theirs or an attack on them."""
+        events = self.events
+        for k in range(seq + 1, len(events)):
+            ev = events[k]
+            t = ev.type
+            if (t == "show" or t == "collect" or (play and t in TURN_TYPES)) and ev.player == name:
+                return True
+            if play and t == "attack" and ev.target == name:
+                return True
+        return False
+
+    def _ends_with(self, q, kind):
+        """Whether ``q``'s wait, discard or fold, in turn now, ends the hand (as :meth:`_turn_start`,
+        :meth:`_check_end` and :meth:`_quiet_action` would find)."""
+        n = self.n_in
+        nq = self.n_quiet
+        gen = self.quiet_gen
+        if kind == "fold":
+            n -= 1
+            if q.quiet == gen:
+                nq -= 1
+            if n == 1:
+                return True
+            suits = list(self.suits_in)
+            b = q.banner
+            if b is not None and b >= 0:
+                suits[b & 3] -= 1
+            if n >= 2 and n in suits:
+                return True
+        elif q.quiet != gen:
+            nq += 1
+        if n <= 0:
+            return False
+        if self.rules.quiet_in_a_row:
+            return nq == n
+        nxt = self.after[q.pos]
+        if nxt is q:
+            nxt = None
+        return (self.round_quiet or q.pos <= self.last_pos) and (nxt is None or nxt.pos <= q.pos)
 
     def _misnamed_attack(self, seq, ev, p):
         """An attack logged under ``p``'s name (out of the hand, or not to act) in the turn of the
@@ -440,6 +550,11 @@ class TurnMixin(DealMixin):
                 # the capturer's discards belong to the capture, but a capturer already down to
                 # five whose turn it is and who does not act again after this discard took it as
                 # a turn of its own (read otherwise, the next player would be out of turn)
+                self._close_cont()
+            elif (not self._all_soldiers_of(ev.cards, cont)
+                    and self._misnamed_of(seq, ev, "discard", cont) is not None):
+                # not the capturer's or buyer's soldiers, but those of the player in turn, and the
+                # log goes on as after that player's discard: theirs, under the wrong name
                 self._close_cont()
             else:
                 self._discard_cards(seq, cont, list(map(CARD_INDEX.__getitem__, ev.cards)))
