@@ -42,3 +42,20 @@ def test_a_blind_under_another_players_name_is_one_finding_and_the_payout_is_jud
     assert [(f.code, f.seq, f.player, f.message) for f in result.findings] == [finding]
     legal = replay(HANDS[hand_id.replace("misnamed", "legal")])
     assert _paid(result) == _paid(legal)      # (the legal hand is clean: paid right)
+
+
+def test_blinds_posted_as_for_another_button_stay_their_posters():
+    # the log's button one seat off, each blind posted by the player whose blind it is with the
+    # button where it should be: the button is the mistake, and the blinds' chips stay theirs
+    import json
+
+    from audit.readers.native import record_of
+
+    line = (FIXTURES / "session_s47" / "table.jsonl").read_text().splitlines()[2]
+    hand = json.loads(line)
+    hand["button"] = 3          # it is on seat 2: niaj (seat 3) posts the small blind, zoe the big
+    found = [(f.code, f.seq, f.message) for f in replay(record_of("x.jsonl", 1, json.dumps(hand).encode()).hand).findings
+             if f.code == "wrong-forced-bet"]
+    assert found == [("wrong-forced-bet", 0, "niaj posted the small blind of 10 but zoe, left of the button, posts it"),
+                     ("wrong-forced-bet", 1, "zoe posted the big blind of 20 but ivan, left of the small blind, "
+                                             "posts it")]

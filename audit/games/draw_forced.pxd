@@ -54,6 +54,7 @@ cdef class DrawState:
     cpdef _dead_blind(self, seq, ev, i)
     cpdef _entry(self, seq, player, kind)
     cpdef _blind_owner(self, seq, ev, i, k, due, want)
+    cpdef _another_button(self)
     cpdef _blind_seat(self, k)
     cpdef _wrong_blind(self, seq, ev, i, k, due)
     cpdef _deal(self, seq, ev)

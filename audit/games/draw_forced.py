@@ -167,12 +167,38 @@ class DrawState:
         ``i``'s name (README), reported; whether it is."""
         t = self.t
         if due is None or due == i or self.posted[k] is True or ev.amount != want or t.start[due] <= 0 \
-                or t.names[due] in players_later(t.hand.events, seq, "blind"):
+                or t.names[due] in players_later(t.hand.events, seq, "blind") or self._another_button():
             return False
         t.find("wrong-forced-bet", seq, i, f"{ev.player} posted the {ev.kind} blind of {ev.amount} but "
                f"{t.names[due]}, {self._blind_seat(k)}, posts it, and has no blind in the log: taken as "
                f"{t.names[due]}'s blind, logged under {ev.player}'s name")
         return True
+
+    def _another_button(self) -> bool:
+        """The hand's small and big blind lines were posted by two players whose blinds they are
+        with the button on another seat (the big blind the next player dealt in after the small,
+        or heads-up any two): then the logged button, not the names, is the likely mistake."""
+        small = big = None
+        index = self.index
+        for e in self.t.hand.events:
+            if e.type == "blind":
+                if e.kind == "small" and small is None:
+                    small = index.get(e.player)
+                elif e.kind == "big" and big is None:
+                    big = index.get(e.player)
+        if small is None or big is None or small == big:
+            return False
+        out = self.t.folded
+        live = 0
+        for j in range(self.t.n):
+            if not out[j]:
+                live += 1
+        if live <= 2:
+            return True
+        for j in self.after[small]:
+            if j != small and not out[j]:
+                return j == big
+        return False
 
     def _blind_seat(self, k: int) -> str:
         """Where the player who posts blind ``k`` (0: small, 1: big) sits."""
