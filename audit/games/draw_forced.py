@@ -175,17 +175,29 @@ class DrawState:
         return True
 
     def _another_button(self) -> bool:
-        """The hand's small and big blind lines were posted by two players whose blinds they are
-        with the button on another seat (the big blind the next player dealt in after the small,
-        or heads-up any two): then the logged button, not the names, is the likely mistake."""
+        """The log fits another button or seating better than the names of its blind lines: its
+        first two deal lines are not to the players the logged seating deals first, or the hand's small
+        and big blinds were posted by two players whose blinds they are with the button on another
+        seat (the big blind the next player dealt in after the small, or heads-up any two).  Then
+        the logged button or seats, not the names, are the likely mistake."""
         small = big = None
         index = self.index
-        for e in self.t.hand.events:
+        t = self.t
+        out = t.folded
+        b = t.button if t.button is not None else t.n - 1
+        dealing = [j for j in self.after[b] if not out[j]]      # the logged seating's deal order
+        dealt = 0
+        for e in t.hand.events:
             if e.type == "blind":
                 if e.kind == "small" and small is None:
                     small = index.get(e.player)
                 elif e.kind == "big" and big is None:
                     big = index.get(e.player)
+            elif e.type == "deal" and dealt < 2:
+                # the first two deal lines (the blinds' players, in play order) as that order has them
+                if dealt < len(dealing) and index.get(e.player) != dealing[dealt]:
+                    return True
+                dealt += 1
         if small is None or big is None or small == big:
             return False
         out = self.t.folded

@@ -243,13 +243,29 @@ class DealMixin:
 
     def _repeated_banner(self, k, ev):
         """Whether the event at ``k`` is a banner line the same as ``ev`` (the same player and
-        the same known card): the line repeated, while the banner deck is not used up (a rejected
-        card may come back after the reshuffle)."""
+        the same known card, one the player may keep): the line repeated, while the banner deck is
+        not used up (a rejected card may come back after the reshuffle)."""
         events = self.events
         if k < 0 or k >= len(events) or self.bdeck_left <= 0:
             return False
         e = events[k]
-        return e.type == "banner" and e.player == ev.player and e.card == ev.card and CARD_INDEX[ev.card] >= 0
+        if not (e.type == "banner" and e.player == ev.player and e.card == ev.card):
+            return False
+        card = CARD_INDEX[ev.card]
+        if card < 0:
+            return False
+        # a card the player must reject (its suit another's of the group) is a rejection logged
+        # twice only when the player's next banner follows the repeats; otherwise the same line
+        # again is the next banner dealt, as logged (a repeat would make the rejected card kept)
+        p = self.players[ev.player]
+        owner = self.group_suits[p.group].get(card & 3)
+        if owner is None or owner == p.name:
+            return True
+        for j in range(k + 1, len(events)):
+            e = events[j]
+            if not (e.type == "banner" and e.player == ev.player and e.card == ev.card):
+                return e.type == "banner" and e.player == ev.player
+        return False
 
     def _unknown_banner(self, seq, p, rejected):
         """A banner card recorded as ``??``: reported, then taken as dealt (kept as the player's
