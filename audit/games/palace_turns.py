@@ -20,6 +20,7 @@ check (:meth:`TurnMixin._turn_start`).
 from __future__ import annotations
 
 from ..cards import CARD_INDEX, UNKNOWN, card_str, cards_str
+from ..later_lines import in_run
 from .palace_deal import OVER, PLAY, DealMixin
 from .palace_state import BETTING, CAPTURE, FOLDED, JUDGE, SOLDIER_LIMIT, TURN_TYPES, match_cards, put_card
 
@@ -150,14 +151,7 @@ class TurnMixin(DealMixin):
 
     def _shows_at(self, seq, name):
         """Whether the shows from ``seq`` on (the showdown) show ``name``'s cards."""
-        events = self.events
-        for k in range(seq, len(events)):
-            ev = events[k]
-            if ev.type != "show":
-                return False
-            if ev.player == name:
-                return True
-        return False
+        return in_run(self.events, seq, "show", name)
 
     def _all_soldiers_of(self, cards, q):
         """Whether ``cards`` (one or more) are all known soldiers of ``q``'s."""

@@ -23,6 +23,7 @@ upcards and the boards) is its base, :class:`audit.games.stud_deal_state.DealSta
 from __future__ import annotations
 
 from ..cards import CARD_INDEX, NO_JOKERS, UNKNOWN, card_str, cards_str
+from ..later_lines import in_run
 from ..model import Event
 from ..poker.evaluate import rank_hand
 from .stud_deal_state import BOARDS, NIBBLE, DealState, board_of_key
@@ -232,15 +233,7 @@ class Dealer(DealState):
 
     def _dealt_later(self, seq: int, j: int) -> bool:
         """Seat ``j`` has a deal line among the street's deal lines after ``seq``."""
-        events = self.t.hand.events
-        name = self.t.names[j]
-        for k in range(seq + 1, len(events)):
-            e = events[k]
-            if e.type != "deal":
-                return False
-            if e.player == name:
-                return True
-        return False
+        return in_run(self.t.hand.events, seq + 1, "deal", self.t.names[j])
 
     def _in_turn(self, pos: int) -> bool:
         """The player at position ``pos`` is the next to deal to (:meth:`_next`)."""
