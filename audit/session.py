@@ -413,7 +413,15 @@ class SessionChecker:
                 stacks[player] = ends[player] = (end, hid)
         # a start stack that did not follow: the next hand here may follow this hand as logged or
         # this hand had the player started right (its end less the difference)
-        table.mended = _mended(off, stacks, hid) if off and not facts.incomplete else None
+        # (kept for each player until their next hand here: one who sits out the next hand may
+        # follow either reading when they come back)
+        if mended:
+            for _seat, player, _start, _added in seats:
+                mended.pop(player, None)
+        new = _mended(off, stacks, hid) if off and not facts.incomplete else None
+        if new:
+            mended = {**mended, **new} if mended else new
+        table.mended = mended or None
         table.button_due = button_due
         grown = len(stacks) + len(ends) - known
         if grown:

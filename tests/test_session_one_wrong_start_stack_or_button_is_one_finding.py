@@ -100,3 +100,21 @@ def test_the_alternative_is_kept_across_ingests(tmp_path):
     sql = "select hand_id, code from findings where code in ('stack-mismatch', 'button-not-rotated') order by all"
     assert stored_rows(parts, sql) == [("draw-5-3", "button-not-rotated"), ("draw-5-3", "stack-mismatch")]
     assert dump_database(parts) == dump_database(whole)
+
+
+def test_a_player_who_sits_out_the_next_hand_may_come_back_with_either_end():
+    # ann's start in h2 is logged 7 too high; she sits out h3 and comes back in h4 with the chips
+    # she really had (h2's end less 7): one finding, at h2
+    from audit.session import HandFacts, SessionChecker
+
+    def facts(i, button, seats, ends):
+        return HandFacts("f.jsonl", f"h{i}", "s", "T", button, i, [(k, p, st, 0) for k, p, st in seats], ends)
+
+    checker = SessionChecker()
+    seen = []
+    for f in (facts(1, 1, [(1, "ann", 100), (2, "bo", 100), (3, "cy", 100)], {"ann": 120, "bo": 80, "cy": 100}),
+              facts(2, 2, [(1, "ann", 127), (2, "bo", 80), (3, "cy", 100)], {"ann": 137, "bo": 70, "cy": 100}),
+              facts(3, 3, [(2, "bo", 70), (3, "cy", 100)], {"bo": 60, "cy": 110}),
+              facts(4, 1, [(1, "ann", 130), (2, "bo", 60), (3, "cy", 110)], {"ann": 130, "bo": 60, "cy": 110})):
+        seen += [(f.hand_id, x.code, x.player) for x in checker.observe(f)]
+    assert [(h, c, p) for h, c, p in seen if c == "stack-mismatch"] == [("h2", "stack-mismatch", "ann")]
