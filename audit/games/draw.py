@@ -550,7 +550,7 @@ class Replay(DrawExchange):
             t.muck_early(i)     # not applied (the hand plays on); not shown at the showdown: mucked
             return
         if ph == SHOWDOWN or ph == DONE:
-            t.mucked[i] = True
+            t.muck(seq, i)
 
     def _record(self, seq: int, ev: Event) -> None:
         self.paid = True

@@ -455,7 +455,51 @@ class PokerTable:
         return True
 
     def muck(self, seq: int, i: int) -> None:
+        """Seat ``i`` mucks at the showdown; a muck by a player who shows later, while exactly one
+        other player still in the hand shows and mucks nowhere, is that player's muck under the
+        wrong name (README): one ``out-of-turn``, and theirs."""
+        j = self._muck_owner(seq, i)
+        if j >= 0:
+            names = self.names
+            self.find("out-of-turn", seq, i, f"{names[i]} mucked but shows later, and {names[j]}, still in the hand, "
+                      f"shows and mucks nowhere: taken as {names[j]}'s muck, logged under {names[i]}'s name")
+            i = j
         self.mucked[i] = True
+
+    def _muck_owner(self, seq: int, i: int) -> int:
+        """The one player still in the hand, other than seat ``i``, with no show or muck line in the
+        log, when ``i`` shows after its muck at ``seq`` (see :meth:`muck`); else -1."""
+        hand = self.hand
+        if hand is None or self.shown[i]:
+            return -1
+        events = hand.events
+        name = self.names[i]
+        later = False
+        for k in range(seq + 1, len(events)):
+            e = events[k]
+            if e.type == "show" and e.player == name:
+                # (i's own hand: every known card i holds among those shown; else the show is the
+                # line under the wrong name, not the muck)
+                shown = {CARD_INDEX[c] for c in e.cards or ()}
+                for c in self.cards[i]:
+                    if c >= 0 and c not in shown:
+                        return -1
+                later = True
+                break
+        if not later:
+            return -1
+        gave = set()
+        for e in events:
+            if e.type == "show" or e.type == "muck":
+                gave.add(e.player)
+        owner = -1
+        for j in range(self.n):
+            if j != i and not self.folded[j] and not self.shown[j] and not self.mucked[j] \
+                    and self.names[j] not in gave:
+                if owner >= 0:
+                    return -1
+                owner = j
+        return owner
 
     def muck_early(self, i: int) -> None:
         """A muck logged before the showdown (reported by the game): the hand stays in play, and
