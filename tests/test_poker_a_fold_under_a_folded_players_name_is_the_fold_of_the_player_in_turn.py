@@ -5,7 +5,8 @@ return of the uncalled bet and the right collect judged right.  Before, a fold a
 a repeat: "folded after folding", then the player in turn was still to act, so the return was
 ``uncalled-bet-not-returned`` and the hand ``hand-incomplete`` (or a second ``out-of-turn`` when
 the next player folded).  A fold logged late, by a player taken as folding where the log went on
-without their answer, is still that late answer."""
+without their answer, is still that late answer.  A fold that leaves one player in ends the
+betting: the log reads on as after it when a payout line follows."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from .conftest import FIXTURES, hands_by_id, paid_right
 HANDS = hands_by_id(FIXTURES / "poker_s47" / "review.jsonl")
 
 
-@pytest.mark.parametrize("hand_id", ["draw-fold-legal", "stud-fold-legal"])
+@pytest.mark.parametrize("hand_id", ["draw-fold-legal", "stud-fold-legal", "draw-fold-ending-the-hand-legal"])
 def test_the_legal_hands_are_clean(hand_id):
     assert replay(HANDS[hand_id]).findings == []
 
@@ -28,6 +29,11 @@ def test_the_legal_hands_are_clean(hand_id):
     ("draw-fold-under-a-folded-players-name", (
         "out-of-turn", 11, "rupert", "rupert folded after folding when it was erin's turn to act, and the log goes "
         "on as after theirs: taken as erin's action, logged under rupert's name")),
+    # walter's fold, the last, logged as rupert's, who had folded: nobody acts after it, the return
+    # follows (it was uncalled-bet-not-returned on the right return, and hand-incomplete)
+    ("draw-fold-under-a-folded-players-name-ending-the-hand", (
+        "out-of-turn", 6, "rupert", "rupert folded after folding when it was walter's turn to act, and the log "
+        "goes on as after theirs: taken as walter's action, logged under rupert's name")),
     # dave's fold on 4th street logged as walter's, who folded on 3rd
     ("stud-fold-under-a-folded-players-name", (
         "out-of-turn", 13, "walter", "walter folded after folding when it was dave's turn to act, and the log goes "

@@ -148,7 +148,7 @@ def misnamed(r, seq: int, i: int, verb: str, amount: int | None = None) -> int:
     else:
         why = f"{verb} but it was {t.names[p]}'s turn to act"
         logged = turn_after(r, i, raises)
-    if not reads_as_after(r, seq, p, logged, raises):
+    if not reads_as_after(r, seq, p, logged, raises, verb == "folded"):
         return -1
     if logged == p and verb != "folded" and not in_log_after(t, seq, p):
         return -1           # a line not applied, then ``p`` nowhere in the log: not an action of theirs
@@ -168,13 +168,14 @@ def _late_fold(t, i: int) -> bool:
     return late is not None and late.get(i) == "fold"
 
 
-def reads_as_after(r, seq: int, p: int, logged: int, raises: bool) -> bool:
+def reads_as_after(r, seq: int, p: int, logged: int, raises: bool, folds: bool = False) -> bool:
     """The log after event ``seq`` reads on as after an action of seat ``p`` (``raises``: a bet,
-    raise or bring-in, which every other player still in must answer), and not as after that
-    line as logged, whose next turn is ``logged`` (-1: the round's end): its next line is the
-    betting action of the player whose turn would follow ``p``'s, or, when nobody's would, ends
-    the round."""
-    theirs = turn_after(r, p, raises)
+    raise or bring-in, which every other player still in must answer; ``folds``: a fold, after
+    which nobody acts when it leaves one player in), and not as after that line as logged, whose
+    next turn is ``logged`` (-1: the round's end): its next line is the betting action of the
+    player whose turn would follow ``p``'s, or, when nobody's would, ends the round."""
+    folded = r.t.folded
+    theirs = -1 if folds and folded.count(False) - (0 if folded[p] else 1) <= 1 else turn_after(r, p, raises)
     events = r.t.hand.events
     ev = events[seq + 1] if seq + 1 < len(events) else None
     names = r.t.names
