@@ -98,9 +98,10 @@ class Replay(TurnPhase):
         #: pile: _swapped_discard), which is then not played again
         self.done_early = -1
         #: a turn that ended without its discard applied (its line left out, or naming a card the
-        #: player does not hold): (seat, the known cards it held then, the pile's size then); one
+        #: player does not hold): (seat, the known cards it held then, the pile's size then, the card
+        #: a skipped discard named, else -1); one
         #: of those cards may have been discarded unlogged, as a reveal or the pile shows (tonk_turns)
-        self.unlogged: tuple[int, frozenset, int] | None = None
+        self.unlogged: tuple[int, frozenset, int, int] | None = None
         self.pays: list[tuple[int, str, str, int]] = []
         self.round = 0
         self.rounds: list[int] = []            # per event: its turn-round (set when the event starts)
@@ -115,6 +116,7 @@ class Replay(TurnPhase):
         self.discarded = False                 # the turn's discard came before its draw (_discard)
         self.held_back: tuple[int, int] | None = None   # a discard before the draw of a card not held yet
         self.missed = False                    # the turn's discard was not held: skipped (tonk_turns)
+        self.missed_card = -1                  # the card that skipped discard named (with ``missed``)
         self.late_turn: tuple[int, int, int, int] | None = None   # a turn ended without a discard (_no_discard)
         self.spare = 0                         # stock cards beyond a full deal, from the close of the deal (tonk_deal)
         self.face_down: tuple[int, bool] | None = None   # the pile's top discarded ?? (tonk_turns._to_pile)
@@ -315,6 +317,9 @@ class Replay(TurnPhase):
             self._find("tonk-draw-source", seq, p, f"{p} drew {card_str(c)} from the stock, but the stock is empty")
             self._stock_card(seq, p, i, c)
         else:
+            if 0 <= c < 52 and self.where[c] is not None and self.unlogged is not None:
+                # (a card drawn earlier under another name, the discard it became skipped: tonk_turns)
+                self._unlogged_stock(seq, c)
             self._stock_card(seq, p, i, c)
             self._take_stock()
         if 0 <= c < 52:
@@ -458,7 +463,7 @@ class Replay(TurnPhase):
             if self.late_turn is not None and self._late_discard(seq, p, c):
                 return
             if self._misnamed_discard(seq, p, c):
-                p = self.actor
+                p = self.order[self.cur]
             elif self._unplayable_discard(seq, p, c) or not self._enter_play(seq, ev):
                 return
         i = self.cur
@@ -480,6 +485,7 @@ class Replay(TurnPhase):
             # not played: the turn stays with the player, whose next discard is the turn's (the
             # next player's event ends the turn with no other finding)
             self.missed = self.acted = True
+            self.missed_card = c
             self.actor = NOBODY
             return
         if not hand and not self.unknown[i] and not (early and self._draws_next(seq, p)):

@@ -57,6 +57,7 @@ cdef class DealPhase:
     cdef public object held_melds
     cdef public object done_early
     cdef public object unlogged
+    cdef public object missed_card
     cpdef _put_odd(self, c, place)
     cpdef _move_odd(self, c, place)
     cpdef _place_of(self, c)

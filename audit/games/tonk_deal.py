@@ -50,7 +50,7 @@ class DealPhase:
                  "end_actor", "end_how", "end_stakes", "end_seq", "pays", "round", "rounds",
                  "_ace_high", "_end_after_last_draw", "play_seq", "hidden", "deal_tonks", "rules", "disproved",
                  "skipped", "discarded", "held_back", "missed", "late_turn", "spare", "face_down",
-                 "past_end", "held_melds", "done_early", "unlogged")
+                 "past_end", "held_melds", "done_early", "unlogged", "missed_card")
 
     # ---- card places -------------------------------------------------------
     def _put_odd(self, c: int, place: int) -> int | None:
@@ -160,8 +160,12 @@ class DealPhase:
         """A discard out of turn, during play, of a card the player cannot hold but the player in
         turn, who has drawn, holds: the line names the wrong player (one card-not-held), taken as
         the discard of the player in turn."""
-        if self.phase != PLAY or p == self.order[self.cur] or not self.drawn or self.discarded \
-                or self.actor != self.order[self.cur]:
+        if self.phase != PLAY or p == self.order[self.cur] or not self.drawn or self.discarded:
+            return False
+        if self.actor != self.order[self.cur] and not (
+                self.stock <= 0 and self.actor is NOBODY and not self.missed and self.held_back is None):
+            # (with the stock empty, after the turn's draw, no one is the actor, but the turn's discard
+            # is due: the discard that ends the hand, under another name, is read as mid-hand; README)
             return False
         j = self.pos[p]
         if c not in self.hands[self.cur] or c in self.hands[j] or self._may_be_unknown(seq, j, c):

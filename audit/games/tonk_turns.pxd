@@ -32,3 +32,4 @@ cdef class TurnPhase(DealPhase):
     cpdef _unlogged_discard(self, i)
     cpdef _unlogged_draw(self, i, c)
     cpdef _unlogged_last(self, seq, i)
+    cpdef _unlogged_stock(self, seq, c)

@@ -353,6 +353,7 @@ class TurnPhase(DealPhase):
         i = self.cur
         if not self._to_pile(seq, i, c):
             self.missed = True
+            self.missed_card = c
             return
         p = self.order[i]
         if not self.hands[i] and not self.unknown[i]:
@@ -434,7 +435,8 @@ class TurnPhase(DealPhase):
         if len(hand) + self.unknown[i] < 2 or not hand:
             self.unlogged = None
             return
-        self.unlogged = (i, frozenset(hand), len(self.pile))
+        # (the card a skipped discard named, card-not-held: -1 when the line was left out)
+        self.unlogged = (i, frozenset(hand), len(self.pile), self.missed_card if self.missed else -1)
 
     def _unlogged_draw(self, i: int, c: int) -> bool:
         """Seat ``i`` draws ``c`` "from the discard pile", not its top: ``c`` is the discard of the
@@ -443,7 +445,7 @@ class TurnPhase(DealPhase):
         rec = self.unlogged
         if rec is None or not 0 <= c < 52:
             return False
-        j, cards, size = rec
+        j, cards, size, _ = rec
         if j == i or size != len(self.pile) or c not in cards or c not in self.hands[j]:
             return False
         self.unlogged = None
@@ -476,3 +478,30 @@ class TurnPhase(DealPhase):
         self.where[c] = PILE
         self.pile.insert(min(rec[2], len(self.pile)), c)
         return True
+
+    def _unlogged_stock(self, seq: int, c: int) -> None:
+        """A draw from the stock at ``seq`` of ``c``, which seat ``j`` holds: ``j`` drew ``c`` from the
+        stock earlier, and the turn that ended without its discard applied (:meth:`_unlogged_discard`)
+        named a card ``x`` nobody has been seen with since (card-not-held, already reported): that
+        earlier draw's line named the wrong card (README).  It was ``x``, which went to the pile at
+        that discard, and ``c`` stayed in the stock: ``c`` leaves ``j``'s hand (unplaced, for the
+        draw to take), ``x`` goes to the pile where it was discarded, with no second finding."""
+        rec = self.unlogged
+        j, cards, size, x = rec
+        if not 0 <= x < 52 or self.where[x] is not None or c not in cards or self.where[c] != j \
+                or c not in self.hands[j]:
+            return
+        p = self.order[j]
+        events = self.hand.events
+        for k in range(seq):
+            e = events[k]
+            if e.type == "draw" and e.player == p and e.source != "discard" and e.card is not None \
+                    and CARD_INDEX.get(e.card) == c:
+                break
+        else:
+            return
+        self.unlogged = None
+        self.hands[j].remove(c)
+        self.where[c] = None
+        self.where[x] = PILE
+        self.pile.insert(min(size, len(self.pile)), x)
