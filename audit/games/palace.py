@@ -183,10 +183,11 @@ class Replay(ExplainMixin):
         waiting for an answer; a battle result or a capture with no battle to decide or capture
         from; a banner or palace
         cards dealt after play began; a turn action during a battle's betting (but a fold of a player
-        in the hand), once the hand is over, or by a player out of the hand (but a wait, discard or
-        fold that is the player to act's, logged under that name: TurnMixin._misnamed_of); a buy out of turn
-        of a card the buyer holds.  Before a battle's result who is out is not known yet: only
-        players already out count."""
+        in the hand, and a buy of one that the battle goes on after: TurnMixin._battle_buy_ok),
+        once the hand is over, or by a player out of the hand (but a buy, wait, discard or fold
+        that is the player to act's, logged under that name: TurnMixin._misnamed_buy and
+        _misnamed_of); a buy out of turn of a card the buyer holds.  Before a battle's result who
+        is out is not known yet: only players already out count."""
         b = self.battle
         betting = b is not None and b.state == BETTING
         if t == "call" or t == "raise":
@@ -198,13 +199,19 @@ class Replay(ExplainMixin):
                 return b is None or b.state == DONE
             return (t == "deal" or t == "banner") and self.phase >= PLAY    # cards dealt late: skipped
         p = self.players[ev.player]
-        if betting:     # (a fold by a player in the hand is applied: TurnMixin._fold_in_battle)
+        if betting:     # (a fold by a player in the hand is applied: TurnMixin._fold_in_battle; so is
+            # a buy of a card the buyer does not hold, the battle going on: TurnMixin._battle_buy_ok)
+            if t == "buy":
+                return not (self._battle_buy_ok(p, CARD_INDEX[ev.card])
+                            and self._answers_later(seq, b.responder.name))
             return t != "fold" or (p is not b.attacker and p is not b.defender and not (p.pos and p.in_hand))
         if self.phase == OVER:
             return True
         if p.pos == 0 or not p.in_hand:
-            # but the wait, discard or fold of the player to act, logged under p's name
-            return t == "buy" or t == "attack" or self._misnamed_of(seq, ev, t, p) is None
+            # but the buy, wait, discard or fold of the player to act, logged under p's name
+            if t == "buy":
+                return self._misnamed_buy(seq, ev, p) is None
+            return t == "attack" or self._misnamed_of(seq, ev, t, p) is None
         return (t == "buy" and self.to_act is not None and p is not self.to_act
                 and self.where[CARD_INDEX[ev.card]] == p.name)
 

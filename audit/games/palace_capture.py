@@ -41,18 +41,34 @@ class CaptureMixin(BattleMixin):
         w, l = b.winner, b.loser
         src = ev.source
         if name != w.name or src != l.name:
+            # applied as logged (FORMAT.md; README): the winner takes the named cards the loser
+            # holds, the loser's others leave play with their army; one finding
+            # (but a capturer the log's battle result named, the replay giving the battle to
+            # another: the log plays on as that claim has it, so the winner took nothing)
+            as_claimed = name != w.name and b.claimed == name
             self._find("palace-capture", seq, name,
                        f"{name} captured from {src}, but {w.name} won the battle against {l.name}: "
-                       f"only the winner captures, and only the loser's banner and soldiers")
-            self._capture_missing(b, False)
+                       f"only the winner captures, and only the loser's banner and soldiers" +
+                       ("" if as_claimed else f" (taken as {w.name}'s capture of the named cards {l.name} holds)"))
+            if as_claimed:
+                self._capture_missing(b, False)
+            else:
+                self._take(seq, b, ev, True)
             return
         self._take(seq, b, ev)
 
-    def _take(self, seq, b, ev):
-        """The winner takes the cards the ``capture`` event ``ev`` (at ``seq``) names."""
+    def _take(self, seq, b, ev, wrong=False):
+        """The winner takes the cards the ``capture`` event ``ev`` (at ``seq``) names.  ``wrong``:
+        the event names another capturer or loser (reported already): the winner takes the named
+        cards the loser holds (an unknown one filled in only when the loser is the one named),
+        with no further finding."""
         w, l = b.winner, b.loser
         claimed = list(map(CARD_INDEX.__getitem__, ev.cards))
         held = [l.banner, *l.soldiers] if l.banner is not None else l.soldiers
+        if wrong and ev.source != l.name:
+            # another loser named: only the cards the loser is known to hold (a card named for
+            # another player's does not fill in an unknown one of the loser's)
+            claimed = [c for c in claimed if c >= 0 and c in held]
         where = self.where
         wname = w.name
         if claimed == held:                  # the usual case: exactly the banner and soldiers
@@ -64,7 +80,7 @@ class CaptureMixin(BattleMixin):
             if UNKNOWN in held:
                 self._pass_kept(l, w)
         else:
-            self._capture_claimed(seq, w, l, claimed, held)
+            self._capture_claimed(seq, w, l, claimed, held, not wrong)
         l.banner = None
         self._army_out(l)
         w.captures += 1
@@ -89,10 +105,11 @@ class CaptureMixin(BattleMixin):
                 return None
         return None
 
-    def _capture_claimed(self, seq, w, l, claimed, held):
-        """A capture that names other cards than the loser's banner and soldiers (or fills in ``??``)."""
+    def _capture_claimed(self, seq, w, l, claimed, held, report=True):
+        """A capture that names other cards than the loser's banner and soldiers (or fills in ``??``).
+        ``report``: the cards that differ are a finding (not when the capture is reported already)."""
         taken, reveals, extra, left = match_cards(claimed, held)
-        if extra or left:
+        if report and (extra or left):
             palace = [c for c in extra if c in l.palace]
             note = f" ({cards_str(palace)}: palace cards go to the discard pile)" if palace else ""
             self._find("palace-capture", seq, w.name,

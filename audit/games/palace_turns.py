@@ -65,7 +65,7 @@ class TurnMixin(DealMixin):
             if kind == "attack":
                 q = self._misnamed_attack(seq, ev, p)
             elif kind == "buy":
-                q = None
+                q = self._misnamed_buy_turn(seq, ev, p)
             else:
                 q = self._misnamed_turn(seq, ev, kind, p)
             if q is not None:
@@ -146,6 +146,85 @@ class TurnMixin(DealMixin):
             return q if ends and (nxt.type != "show" or self._shows_at(seq + 1, q.name)) else None
         after = self.after[q.pos]
         if ends or after is None or after is q or nxt.player != after.name or nxt.type not in _TURN_TYPES:
+            return None
+        return q
+
+    def _misnamed_buy_turn(self, seq, ev, p):
+        """A buy logged under ``p``'s name that is the buy of the player to act
+        (:meth:`_misnamed_buy`): theirs (README), reported once; else None."""
+        q = self._misnamed_buy(seq, ev, p)
+        if q is None:
+            return None
+        name = p.name
+        gone = f" had left the hand ({p.out_how});" if not p.in_hand else ""
+        nxt = self.events[seq + 1]
+        if nxt.player == q.name:
+            how = f"{q.name} goes on with the buyer's {nxt.type}"
+        else:
+            how = f"{nxt.player} plays next, as after {q.name}'s turn"
+        self._find("out-of-turn", seq, name, f"{name} played (buy) but{gone} it was {q.name}'s turn, and {how}: "
+                   f"taken as {q.name}'s buy, logged under {name}'s name")
+        return q
+
+    def _misnamed_buy(self, seq, ev, p):
+        """Whose buy a buy logged under ``p``'s name (dealt in, out of the hand or not to act) in
+        another player's turn is (README): the player to act, ``q``, when ``q`` may buy it (the
+        price the small bet and within ``q``'s stack, a card the draw deck can give with no
+        reshuffle) and the log goes on exactly as after ``q``'s buy: the next line is ``q``'s
+        discard of soldiers ``q`` then holds (of the card bought, or one owed over the soldier
+        limit), ``q``'s attack (``buy_then_attack``), or the turn of the player after ``q``.  A
+        ``p`` out of the hand who shows or collects later, while ``q`` is named nowhere after the
+        line, keeps the buy; so does a ``p`` in the hand who discards next, or whose card the next
+        line that names the card (a show, discard or capture) has it.  Else None.  Reports
+        nothing."""
+        q = self.to_act
+        if q is None or p is q or self.phase != PLAY or not p.pos:
+            return None
+        b = self.battle
+        if b is not None and b.state == BETTING:
+            return None
+        events = self.events
+        if seq + 1 >= len(events):
+            return None
+        amount = ev.amount
+        if amount != self.rules.small_bet or amount > q.stack or self.deck_left <= 0:
+            return None
+        card = CARD_INDEX[ev.card]
+        if card >= 0:
+            prev = self.where[card]
+            if not (prev == self.deck_place or (prev is None and self.deck_gen == 0)):
+                return None
+        name = p.name
+        if not p.in_hand:
+            if self._named_later(seq, name, False) and not self._named_later(seq, q.name, True):
+                return None
+        else:
+            for k in range(seq + 1, len(events)):     # the next line naming the card: whose it is
+                e = events[k]
+                t = e.type
+                if (t == "discard" or t == "show" or t == "capture") and ev.card in e.cards:
+                    if (e.source if t == "capture" else e.player) == name:
+                        return None
+                    break
+        nxt = events[seq + 1]
+        t = nxt.type
+        if t == "discard" and nxt.player == name:
+            return None     # the buyer's discard after it: the buy's own (a buy out of turn, and p's)
+        if nxt.player == q.name:
+            if t == "discard":
+                left = list(q.soldiers)
+                left.append(card)
+                if len(left) <= SOLDIER_LIMIT and ev.card not in nxt.cards:
+                    return None     # a discard ``q`` need not make, not of the card: not read as after q's buy
+                for c in nxt.cards:
+                    i = CARD_INDEX[c]
+                    if i < 0 or i not in left:
+                        return None
+                    left.remove(i)
+                return q
+            return q if t == "attack" and self.rules.buy_then_attack else None
+        after = self.after[q.pos]
+        if after is None or after is q or nxt.player != after.name or t not in _TURN_TYPES:
             return None
         return q
 
@@ -394,10 +473,43 @@ class TurnMixin(DealMixin):
                        f"{ev.player} bought {card_str(card)}, which {ev.player} already holds, out of turn; "
                        f"the deck holds each card once (the buy is not applied)")
             return
+        b = self.battle
+        if b is not None and b.state == BETTING:
+            p = self.players[ev.player]
+            if self._battle_buy_ok(p, card) and self._answers_later(seq, b.responder.name):
+                # out of turn during a battle's betting by a player in the hand, the battle going
+                # on after it (the player who must answer answers later): taken as that player's
+                # buy (FORMAT.md), its chips and card counted; the turn is the battle's
+                self._find("out-of-turn", seq, p.name,
+                           f"{p.name} played (buy) during the battle of {b.attacker.name} against "
+                           f"{b.defender.name}; {b.responder.name} must respond first (the buy is "
+                           f"taken as {p.name}'s, its chips and card counted)")
+                self._buy_made(seq, p, card, ev.amount)
+                return
         p = self._turn_start(seq, ev, "buy")
         if p is None:
             return
-        amount = ev.amount
+        self._buy_made(seq, p, card, ev.amount)
+        self.quiet_gen += 1             # loud: the quiet round starts over
+        self.n_quiet = 0
+        self.round_quiet = False
+        self.to_act = self.after[p.pos]
+        if len(p.soldiers) > SOLDIER_LIMIT or self._acts_next(seq, p.name):
+            self.cont = p
+            self.cont_kind = CONT_BUY
+            self.cont_seq = seq
+            self.pending = True
+
+    def _battle_buy_ok(self, p, card):
+        """Whether a buy by ``p`` of ``card`` during a battle's betting is applied (out of turn,
+        FORMAT.md): ``p`` is in the hand during play and does not hold the card already (a
+        repeated buy line is skipped)."""
+        return (self.phase == PLAY and p.pos != 0 and p.in_hand
+                and (card < 0 or self.where[card] != p.name))
+
+    def _buy_made(self, seq, p, card, amount):
+        """``p`` buys ``card`` for ``amount``: the checks, the card from the deck, the chips."""
+        where = self.where
         if amount != self.rules.small_bet or amount > p.stack or self.deck_left <= 0:
             self._buy_checks(seq, p, amount)
         if where[card] is None and self.deck_gen == 0:
@@ -413,15 +525,6 @@ class TurnMixin(DealMixin):
         p.paid += amount
         p.soldiers.append(card)
         p.buys += 1
-        self.quiet_gen += 1             # loud: the quiet round starts over
-        self.n_quiet = 0
-        self.round_quiet = False
-        self.to_act = self.after[p.pos]
-        if len(p.soldiers) > SOLDIER_LIMIT or self._acts_next(seq, p.name):
-            self.cont = p
-            self.cont_kind = CONT_BUY
-            self.cont_seq = seq
-            self.pending = True
 
     def _acts_next(self, seq, name):
         """Whether the next turn or battle event after ``seq`` (shows, collects and rakes
