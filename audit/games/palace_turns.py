@@ -113,6 +113,18 @@ class TurnMixin(DealMixin):
                    f"taken as {q.name}'s {kind}, logged under {name}'s name")
         return q
 
+    def _other_in_turn(self, seq, p):
+        """The player to act, when a line of ``p``'s at ``seq`` may be theirs under the wrong name: play
+        is on, outside a battle's betting, someone other than ``p`` is to act and the log goes on
+        after the line; else None."""
+        q = self.to_act
+        if q is None or p is q or self.phase != PLAY or seq + 1 >= len(self.events):
+            return None
+        b = self.battle
+        if b is not None and b.state == BETTING:
+            return None
+        return q
+
     def _misnamed_of(self, seq, ev, kind, p):
         """Whose action a wait, discard or fold logged under ``p``'s name in another player's turn
         is (README): the player to act, ``q``, when it is an action ``q`` may take (a discard: of
@@ -123,15 +135,10 @@ class TurnMixin(DealMixin):
         after it; a ``p`` out of the hand who shows or collects later, while ``q`` is named nowhere
         after the line, is in the hand as the log has it: the line is ``p``'s.  Else None.  Reports
         nothing."""
-        q = self.to_act
-        if q is None or p is q or self.phase != PLAY or (kind == "wait" and not p.pos):
-            return None
-        b = self.battle
-        if b is not None and b.state == BETTING:
+        q = self._other_in_turn(seq, p)
+        if q is None or (kind == "wait" and not p.pos):
             return None
         events = self.events
-        if seq + 1 >= len(events):
-            return None
         if kind == "discard" and not self._all_soldiers_of(ev.cards, q):
             return None
         if kind == "fold":
@@ -177,15 +184,10 @@ class TurnMixin(DealMixin):
         line, keeps the buy; so does a ``p`` in the hand who discards next, or whose card the next
         line that names the card (a show, discard or capture) has it.  Else None.  Reports
         nothing."""
-        q = self.to_act
-        if q is None or p is q or self.phase != PLAY or not p.pos:
-            return None
-        b = self.battle
-        if b is not None and b.state == BETTING:
+        q = self._other_in_turn(seq, p)
+        if q is None or not p.pos:
             return None
         events = self.events
-        if seq + 1 >= len(events):
-            return None
         amount = ev.amount
         if amount != self.rules.small_bet or amount > q.stack or self.deck_left <= 0:
             return None
