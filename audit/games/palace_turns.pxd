@@ -11,6 +11,7 @@ cdef class TurnMixin(DealMixin):
     cpdef _turn_start(self, seq, ev, kind)
     cpdef _misnamed_turn(self, seq, ev, kind, p)
     cpdef _other_in_turn(self, seq, p)
+    cpdef _misnamed_found(self, seq, p, q, did, how, kind)
     cpdef _misnamed_of(self, seq, ev, kind, p)
     cpdef _misnamed_buy_turn(self, seq, ev, p)
     cpdef _misnamed_buy(self, seq, ev, p)

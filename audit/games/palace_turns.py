@@ -92,13 +92,6 @@ class TurnMixin(DealMixin):
         q = self._misnamed_of(seq, ev, kind, p)
         if q is None:
             return None
-        name = p.name
-        if not p.pos:
-            gone = f" {self._left_out_words(p)};"
-        elif not p.in_hand:
-            gone = f" had left the hand ({p.out_how});"
-        else:
-            gone = ""
         if kind == "discard":
             did = f"discarded {' '.join(ev.cards)} ({q.name}'s soldiers)"
         else:
@@ -109,9 +102,21 @@ class TurnMixin(DealMixin):
             how = f"the log goes on to the {where}, as after {q.name}'s {kind}"
         else:
             how = f"{nxt.player} plays next, as after {q.name}'s turn"
+        self._misnamed_found(seq, p, q, did, how, kind)
+        return q
+
+    def _misnamed_found(self, seq, p, q, did, how, kind):
+        """Report seat ``p``'s line (``did``) at ``seq`` as ``q``'s ``kind`` under the wrong name, the
+        log going on as ``how`` says (one out-of-turn)."""
+        name = p.name
+        if not p.pos:
+            gone = f" {self._left_out_words(p)};"
+        elif not p.in_hand:
+            gone = f" had left the hand ({p.out_how});"
+        else:
+            gone = ""
         self._find("out-of-turn", seq, name, f"{name} {did} but{gone} it was {q.name}'s turn, and {how}: "
                    f"taken as {q.name}'s {kind}, logged under {name}'s name")
-        return q
 
     def _other_in_turn(self, seq, p):
         """The player to act, when a line of ``p``'s at ``seq`` may be theirs under the wrong name: play
@@ -162,15 +167,12 @@ class TurnMixin(DealMixin):
         q = self._misnamed_buy(seq, ev, p)
         if q is None:
             return None
-        name = p.name
-        gone = f" had left the hand ({p.out_how});" if not p.in_hand else ""
         nxt = self.events[seq + 1]
         if nxt.player == q.name:
             how = f"{q.name} goes on with the buyer's {nxt.type}"
         else:
             how = f"{nxt.player} plays next, as after {q.name}'s turn"
-        self._find("out-of-turn", seq, name, f"{name} played (buy) but{gone} it was {q.name}'s turn, and {how}: "
-                   f"taken as {q.name}'s buy, logged under {name}'s name")
+        self._misnamed_found(seq, p, q, "played (buy)", how, "buy")
         return q
 
     def _misnamed_buy(self, seq, ev, p):
