@@ -80,11 +80,15 @@ class ExplainMixin(EndMixin):
             lines.append(f"Odd chips: {odd_reason}.")
         raked = sum(amount for _seq, amount in self.rakes)
         if raked and pots and self.collects:
-            # the pot's part of the rake, as the settlement judged it (rake_division, as
-            # poker.settle does; the correct shares are not what the collects leave when a pot's
-            # cards are unknown)
-            paid = sum([amount for _seq, _name, amount, _pot in self.collects])
-            part = by_pot([pots[0].amount], [paid], raked)[0]
+            # the pot's part of the rake, as the settlement judged it: what its correct shares
+            # leave of it when its winners are known (poker.settle may judge the collects under
+            # the whole rake when they are no settlement under the smaller one they leave), else
+            # rake_division's (the correct shares are the recorded ones when the cards are unknown)
+            if pots[0].winners:
+                part = pots[0].amount - sum([a.correct for a in awards if a.pot == 0])
+            else:
+                paid = sum([amount for _seq, _name, amount, _pot in self.collects])
+                part = by_pot([pots[0].amount], [paid], raked)[0]
             lines.append(f"The rake of {raked}: {part} taken from the pot; the shares are of what is left "
                          f"({pots[0].amount - part}).")
         elif raked:

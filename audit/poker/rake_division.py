@@ -48,13 +48,15 @@ def greedy(amounts: Sequence[int], collected: Sequence[int], raked: int) -> list
     return out
 
 
-def by_pot(amounts: Sequence[int], collected: Sequence[int], raked: int) -> list[int]:
+def by_pot(amounts: Sequence[int], collected: Sequence[int], raked: int, smaller: bool = True) -> list[int]:
     """The division of ``raked`` chips among pots of ``amounts`` whose collects total
     ``collected``, pot by pot:
 
     * when the collects leave each pot between nothing and all of it, and what they leave adds
-      up to the rake or less, that is the division (rake left over is on no pot: the collects are
-      a settlement under a smaller rake, so the rake is what is off, ``books-unbalanced``);
+      up to the rake or less, that is the division (rake left over is on no pot: the collects may
+      be a settlement under a smaller rake, so the rake is what is off, ``books-unbalanced``;
+      :func:`audit.poker.settle.compare_settlement` keeps it only when they are one); with
+      ``smaller`` false, not taken when it leaves rake over (the next rule decides);
     * else, all of the rake on the pots, the division that puts the fewest chips between what
       the collects leave of each pot and its share of the rake (each pot takes what its collects
       leave, as far as the pot goes, and the difference to the rake is moved, a chip costing a
@@ -65,7 +67,8 @@ def by_pot(amounts: Sequence[int], collected: Sequence[int], raked: int) -> list
     """
     n = len(amounts)
     left_by = [a - c for a, c in zip(amounts, collected)]
-    if all(0 <= t <= a for t, a in zip(left_by, amounts)) and sum(left_by) <= raked:
+    if all(0 <= t <= a for t, a in zip(left_by, amounts)) and (sum(left_by) == raked or
+                                                               smaller and sum(left_by) < raked):
         return left_by
     if raked > sum(amounts):
         return greedy(amounts, collected, raked)

@@ -495,9 +495,47 @@ def _paid_apart(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict
 
 def _judge_all(st: Settlement, pots, rec, first, raked: int, odd_reasons, hands) -> None:
     """Share the rake among the pots as the collects show (:func:`rake_division.by_pot`), then
-    judge each pot."""
-    takes = rake_division.by_pot([pot.amount for pot in pots], [sum(r.values()) for r in rec], raked)
-    st.rake_off = sum(takes) < raked
+    judge each pot.  Collects that leave less than the rake are a settlement under a smaller rake
+    (the rake is what is off: ``rake_off``, books-unbalanced at the rake) only when they are a whole,
+    correct one under it; else they are judged under the recorded rake put on the pots too, and the
+    smaller rake is kept only when it gives fewer findings (an extra collect by a player who cannot
+    win, or a chip too many to one tied winner, is the fault, not the rake)."""
+    amounts = [pot.amount for pot in pots]
+    paid = [sum(r.values()) for r in rec]
+    takes = rake_division.by_pot(amounts, paid, raked)
+    if sum(takes) >= raked or raked > sum(amounts):
+        st.rake_off = sum(takes) < raked
+        _judge_takes(st, pots, rec, first, takes, odd_reasons, hands)
+        return
+    smaller = _trial(st, pots, rec, first, takes, odd_reasons, hands)
+    chosen = smaller
+    if any(f.code != "unverifiable-award" for f in smaller.findings):
+        # the whole rake on the pots as their winners' collects show (a payee who does not win a
+        # pot is wrong-winner there, and their chips say nothing of its rake)
+        by_winners = [sum([a for p, a in r.items() if not pot.winners or p in pot.winners])
+                      for pot, r in zip(pots, rec)]
+        whole = _trial(st, pots, rec, first, rake_division.by_pot(amounts, by_winners, raked, False),
+                       odd_reasons, hands)
+        if len(whole.findings) <= len(smaller.findings):
+            chosen = whole
+    st.findings.extend(chosen.findings)
+    st.awards.extend(chosen.awards)
+    st.mislabeled = chosen.mislabeled
+    st.rake_off = chosen is smaller
+
+
+def _trial(st: Settlement, pots, rec, first, takes, odd_reasons, hands) -> Settlement:
+    """The pots judged under the division ``takes`` on a settlement of their own (the collects
+    judged so far and the chips collected under a pot the hand does not have as in ``st``)."""
+    trial = Settlement()
+    trial.paid = st.paid
+    trial.mislabeled = dict(st.mislabeled)
+    _judge_takes(trial, pots, rec, first, takes, odd_reasons, hands)
+    return trial
+
+
+def _judge_takes(st: Settlement, pots, rec, first, takes, odd_reasons, hands) -> None:
+    """Judge each pot, ``takes[k]`` chips of pot ``k`` being rake."""
     if len(pots) > 1:
         # chips a winner of one pot collected under the label of another pot they do not win
         # (wrong-winner there) make up their share of the pots they win (labels swapped: each

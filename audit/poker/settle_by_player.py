@@ -118,11 +118,47 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
     if division is None:
         division = rake_division.by_player(pots, rec, st.raked)
     if division is None:
-        # collects right under a smaller rake: the rake is what is off (books-unbalanced)
-        division = rake_division.by_player(pots, rec, st.raked, exact=False)
+        # collects right under a smaller rake: the rake is what is off (books-unbalanced), when
+        # they are a whole, correct settlement under it (a collect naming a pot its payee does
+        # not win is none): else judged under the recorded rake too, and the smaller one kept
+        # only when it gives fewer findings (as settle._judge_all does pot by pot)
+        smaller = rake_division.by_player(pots, rec, st.raked, exact=False)
+        if smaller is not None and sum(smaller) < st.raked:
+            chosen = _trial(st, pots, collects, rec, first, named, smaller, odd_reasons, hands)
+            if chosen.findings:
+                whole = rake_division.nearest_by_player(pots, rec, st.raked, _odd_chips_moved)
+                other = _trial(st, pots, collects, rec, first, named, whole, odd_reasons, hands)
+                if len(other.findings) <= len(chosen.findings):
+                    chosen = other
+            st.findings.extend(chosen.findings)
+            st.awards = chosen.awards
+            st.rake_off = chosen.rake_off
+            return
+        division = smaller
     if division is None:
         division = rake_division.nearest_by_player(pots, rec, st.raked, _odd_chips_moved)
     st.rake_off = sum(division) < st.raked
+    _judge_totals(st, pots, collects, rec, first, named, division, odd_reasons, hands)
+
+
+def _trial(st, pots, collects, rec: dict[str, int], first: dict[str, int], named, division: list[int],
+           odd_reasons, hands):
+    """The totals judged under ``division`` on a settlement of their own (the rows made so far,
+    the collects judged and the chips collected from a pot the hand does not have as in ``st``):
+    its findings are the new ones, its awards all of them."""
+    trial = type(st)()
+    trial.raked = st.raked
+    trial.paid = st.paid
+    trial.mislabeled = dict(st.mislabeled)
+    trial.awards = list(st.awards)
+    trial.rake_off = sum(division) < st.raked
+    _judge_totals(trial, pots, collects, rec, first, named, division, odd_reasons, hands)
+    return trial
+
+
+def _judge_totals(st, pots, collects, rec: dict[str, int], first: dict[str, int], named, division: list[int],
+                  odd_reasons, hands) -> None:
+    """Each player's total judged under ``division`` of the rake (every pot's winners known)."""
     exp: dict[str, int] = {}
     odd_of: dict[str, int] = {}
     before = len(st.awards)          # rows already made (a collect from a pot the hand does not have)
@@ -145,11 +181,13 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
             st.findings.append(Finding("wrong-winner", first[p], p,
                                        f"{rec[p]} paid to {describe(hands, p)}, who wins no pot; the pots belong to "
                                        f"{best}"))
+    astray = 0              # chips of those collects naming a pot their payee does not win
     for seq, p, a, k in collects:
         if k is not None and a and p not in wrong and p not in pots[k].winners:
             # a collect naming its pot names its winner: one who does not win that pot is wrong
             # (each such collect; the totals are judged beside them)
             st.findings.append(Finding("wrong-winner", seq, p, not_its_winner(k, pots[k], a, p, hands)))
+            astray += a
     bad = [p for p in exp if rec.get(p, 0) != exp[p]]
     if not bad:
         return
@@ -173,8 +211,10 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
     # every player paid other than their share, each once (CODES.md: a player collects more or
     # less than their share), the one whose collects went wrong first first
     found = []
-    # (chips collected from a pot the hand does not have are named there: stray too)
-    stray = sum(rec[q] for q in wrong) + sum(st.mislabeled.values())
+    # (chips collected from a pot the hand does not have are named there: stray too; and so are
+    # those of a collect naming a pot its payee does not win, whose wrong-winner says whose they
+    # are: the winners short of no more are not named again, README)
+    stray = sum(rec[q] for q in wrong) + sum(st.mislabeled.values()) + astray
     named = list(wrong_payees(st, bad, rec, exp, first, None, stray))
     # the players paid short whom no finding names: told by the payout that took their shares,
     # when one winner's alone did (else no one payout says whose chips it took)
