@@ -44,7 +44,7 @@ from collections.abc import Sequence
 from ..model import Award, Finding, Pot
 from . import rake_division
 from .pots import split
-from .settle_by_player import by_player, wrong_payees
+from .settle_by_player import by_player, unpaid_told, wrong_payees
 from .settle_words import cannot_win, describe, not_its_winner, pot_name
 
 
@@ -653,9 +653,13 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
     carried = f", with the {pot.carried} a redeal carried in" if pot.carried else ""
     split_words = f"{',' if carried else ''} split {len(winners)} ways" if len(winners) > 1 else ""
     stray = sum(r[q] for q in wrong) + _mislabeled_for(st, winners, r, exp)
-    for p, at in wrong_payees(st, bad, r, exp, first, k, stray):
+    named = list(wrong_payees(st, bad, r, exp, first, k, stray))
+    # the winners paid short whom no finding names, told by the one payout that took their shares
+    told = unpaid_told(bad, r, exp, named, stray)
+    for p, at in named:
         how = f"collected {r[p]}" if p in r else "collected nothing"
+        also = f"; {'; '.join(told)}" if told and r.get(p, 0) > exp[p] else ""
         st.findings.append(Finding("wrong-amount", at, p,
                                    f"{p} {how} from the {name}; their share is {exp[p]} "
-                                   f"(the pot of {pot.amount}{more}{carried}{split_words})"))
+                                   f"(the pot of {pot.amount}{more}{carried}{split_words}{also})"))
 

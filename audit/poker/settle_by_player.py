@@ -71,6 +71,18 @@ def wrong_payees(st, bad: list[str], rec: dict[str, int], exp: dict[str, int], f
             bad = [q for q in bad if q in rec]
 
 
+def unpaid_told(bad: list[str], rec: dict[str, int], exp: dict[str, int], named: list[tuple[str, int | None]],
+                stray: int) -> list[str]:
+    """The players of ``bad`` paid short whom no finding of ``named`` (:func:`wrong_payees`) names,
+    in words ("judy collected nothing of a share of 6"): told by the payout that took their shares,
+    when one winner's alone did (else no one payout says whose chips it took: none)."""
+    over = [p for p, _ in named if rec.get(p, 0) > exp[p]]
+    if len(over) != 1 or stray:
+        return []
+    return [f"{q} collected {rec[q] if rec.get(q) else 'nothing'} of a share of {exp[q]}" for q in bad
+            if rec.get(q, 0) < exp[q] and all(q != n for n, _ in named)]
+
+
 def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> None:
     """Collects of which some or all name no pot: compare each player's total, any division of
     the rake (one that agrees with the collects that name their pots, when there is one)."""
@@ -216,11 +228,7 @@ def _judge_totals(st, pots, collects, rec: dict[str, int], first: dict[str, int]
     # are: the winners short of no more are not named again, README)
     stray = sum(rec[q] for q in wrong) + sum(st.mislabeled.values()) + astray
     named = list(wrong_payees(st, bad, rec, exp, first, None, stray))
-    # the players paid short whom no finding names: told by the payout that took their shares,
-    # when one winner's alone did (else no one payout says whose chips it took)
-    over = [p for p, _ in named if rec.get(p, 0) > exp[p]]
-    told = [f"{q} collected {rec[q] if rec.get(q) else 'nothing'} of a share of {exp[q]}" for q in bad
-            if rec.get(q, 0) < exp[q] and all(q != n for n, _ in named)] if len(over) == 1 and not stray else []
+    told = unpaid_told(bad, rec, exp, named, stray)
     for p, at in named:
         past = _past_its_pot(st, pots, p)
         if past is not None and (at is None or past < at):
