@@ -247,10 +247,12 @@ def _judge_totals(st, pots, collects, rec: dict[str, int], first: dict[str, int]
 
 
 def _over_unnamed(st, pots, p: str) -> int | None:
-    """``p`` was paid too much, and each of their collects that names its pot takes no more than
-    their share of it (the pot split among its winners, the odd chip included): what is too much
-    is in a collect that names none, their first (the totals would point at the named collect
-    that takes them past their share, a right one).  None when a named collect may be the one."""
+    """``p`` was paid too much, and their collects that name a pot come to their share of it (the
+    pot split among its winners, the odd chip included; less by as much as the whole rake at
+    most): what is too much is in a collect that names none, their first (the totals would point
+    at the named collect that takes them past their share, a right one).  None when a named
+    collect may be the one: more than such a share, or less (a chip more collected under the
+    pot's name after a collect naming none that was the whole share: log order tells)."""
     unnamed = None
     named: dict[int, int] = {}
     for seq, q, a, k in st.paid:
@@ -264,6 +266,9 @@ def _over_unnamed(st, pots, p: str) -> int | None:
             return None
         named[k] = named.get(k, 0) + a     # (a share paid in two collects of the pot: their sum)
         if named[k] > -(-pots[k].amount // len(pots[k].winners)):
+            return None
+    for k, a in named.items():
+        if a < (pots[k].amount - st.raked) // len(pots[k].winners):
             return None
     # (no collect of theirs names a pot: the totals point at the right one, the collect that
     # took them past their share)
