@@ -36,6 +36,15 @@ def hands_by_id(path: Path) -> dict:
     return out
 
 
+def settled(path: Path):
+    """The result of replaying the one hand of a fixture file as ``explain`` does (its awards
+    with the reasons)."""
+    from audit.replay import replay_steps
+
+    (hand,) = hands_by_id(path).values()
+    return replay_steps(hand)[1]
+
+
 def paid_right(result) -> bool:
     """Every award of a replay's result paid as the rules say, and the pot paid out whole."""
     return all(a.correct == (a.recorded or 0) for a in result.awards) and \

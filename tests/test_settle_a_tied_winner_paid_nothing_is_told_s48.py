@@ -6,16 +6,13 @@ nothing is told by the payout that took their share").  Review of session 48, P-
 
 from __future__ import annotations
 
-from audit.replay import replay_steps
-
-from .conftest import FIXTURES, hands_by_id
+from .conftest import FIXTURES, settled
 
 DIR = FIXTURES / "settle_s48"
 
 
 def _result(name: str):
-    (hand,) = hands_by_id(DIR / name).values()
-    return replay_steps(hand)[1]
+    return settled(DIR / name)
 
 
 def test_the_winner_who_collected_nothing_is_named_by_the_payout_that_took_their_share():

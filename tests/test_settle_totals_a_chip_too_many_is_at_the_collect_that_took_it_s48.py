@@ -8,16 +8,13 @@ Review of session 48 (tests/fixtures/settle_s48/)."""
 
 from __future__ import annotations
 
-from audit.replay import replay_steps
-
-from .conftest import FIXTURES, hands_by_id
+from .conftest import FIXTURES, settled
 
 DIR = FIXTURES / "settle_s48"
 
 
 def _result(name: str):
-    (hand,) = hands_by_id(DIR / name).values()
-    return replay_steps(hand)[1]
+    return settled(DIR / name)
 
 
 def test_the_chip_too_many_is_found_at_the_collect_that_took_it():

@@ -7,16 +7,13 @@ wrong-winner").  Review of session 48, P-D (tests/fixtures/settle_s48/)."""
 
 from __future__ import annotations
 
-from audit.replay import replay_steps
-
-from .conftest import FIXTURES, hands_by_id
+from .conftest import FIXTURES, settled
 
 DIR = FIXTURES / "settle_s48"
 
 
 def _result(name: str):
-    (hand,) = hands_by_id(DIR / name).values()
-    return replay_steps(hand)[1]
+    return settled(DIR / name)
 
 
 def test_the_robbed_winner_is_told_by_the_wrong_winner():
