@@ -27,7 +27,7 @@ def summary_findings(summary: tuple, result: Result) -> list[Finding]:
     what the collected lines naming them take, or what its seat lines say each player won differs
     from the collected lines.  ``summary``: (total, rake, pots, won, named), ``named`` the
     collected lines' chips by the pot each names, when every one names one."""
-    total, rake, pots, won, named = summary
+    total, rake, pots, won, named = summary[:5]
     if total != result.pot_total:
         return [Finding("books-unbalanced", None, None,
                         f"the summary records a total pot of {total}, but the actions put in "
@@ -67,6 +67,39 @@ def summary_findings(summary: tuple, result: Result) -> list[Finding]:
     return []
 
 
+def collect_against_summary(summary: tuple, result: Result) -> Finding | None:
+    """The one ``collected`` line the summary contradicts, when the settlement found the books
+    unbalanced and nothing else about the payout: ``wrong-amount`` at that collect.  The summary's
+    seat lines (``collected ($0.24)``) and its rake must come to its total pot, which must be what
+    the actions put in (and its pots, when it gives them, to what the seat lines say was won), and
+    one player's collected line, their only one, must differ from their seat line: the log itself
+    then says which line is wrong (the settlement alone, which cannot tell a collect a chip too
+    high from a rake a chip too high, names the books at the rake).  None otherwise."""
+    if len(summary) < 6:
+        return None
+    total, rake, pots, won, _named, lines = summary[:6]
+    codes = {f.code for f in result.findings}
+    if not won or (codes & _PAYOUT) != {"books-unbalanced"} or "hand-incomplete" in codes:
+        return None
+    said = dict(won)
+    if total != result.pot_total or sum(said.values()) + rake != total or any(p not in said for p, _, _ in lines):
+        return None
+    if pots and sum(a for _, a in pots) != sum(said.values()):
+        return None
+    paid: dict[str, list[tuple[int, int]]] = {}
+    for p, seq, amount in lines:
+        paid.setdefault(p, []).append((seq, amount))
+    wrong = [p for p in said if sum(a for _, a in paid.get(p, [])) != said[p]]
+    if len(wrong) != 1 or len(paid.get(wrong[0], [])) != 1 or not said[wrong[0]]:
+        return None
+    p = wrong[0]
+    ((seq, amount),) = paid[p]
+    return Finding("wrong-amount", seq, p,
+                   f"{p} collected {amount}; their share is {said[p]}: the summary says {p} collected "
+                   f"{said[p]}, and its seat lines and rake of {rake} come to its total pot of {total}, "
+                   f"what the actions put in")
+
+
 def _pots_words(pots) -> str:
     """``(index, chips)`` pairs in words: "the main pot of 8, side pot 1 of 7"."""
     return ", ".join(f"{'the main pot' if k == 0 else f'side pot {k}'} of {a}" for k, a in pots)
@@ -95,6 +128,16 @@ def with_reader_findings(findings: list[Finding], warnings, summary, result: Res
             warnings = [w for w in warnings if w.code != "hand-incomplete"]
         findings = list(warnings) + findings
     if summary is not None:
+        named = collect_against_summary(summary, result)
+        if named is not None:
+            # the summary says which line is wrong: the collect, not the books at the rake
+            out = []
+            for f in findings:
+                if f.code != "books-unbalanced":
+                    out.append(f)
+                elif named not in out:
+                    out.append(named)
+            return out
         wrong = summary_findings(summary, result)
         if wrong:
             findings = findings + wrong

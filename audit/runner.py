@@ -141,7 +141,8 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
                                 f"{rec.file}, line {rec.line}: the validator failed on this {hand.game} hand "
                                 f"({msg}); please report it with the hand")])
     findings = with_reader_findings(result.findings, rec.warnings, rec.summary, result)
-    if len(findings) > len(result.findings) + len(rec.warnings):
+    if len(findings) > len(result.findings) + len(rec.warnings) or \
+            (result.findings and any(f not in findings for f in result.findings)):
         result.findings = findings      # the summary's totals are wrong: the result says so too
     facts = HandFacts(rec.file, hand.hand_id, hand.session, hand.table, hand.button, rec.digest,
                       [(s.seat, s.player, s.stack, s.added) for s in hand.seats],

@@ -29,8 +29,10 @@ class Record(msgspec.Struct):
     table: str | None = None
     game: str | None = None
     # the pot totals a text log's summary records: (total with the rake, rake, ((pot index, amount
-    # after its part of the rake), ...))
-    summary: tuple[int, int, tuple[tuple[int, int], ...]] | None = None
+    # after its part of the rake), ...), what its seat lines say each player won, the collected
+    # lines' chips by pot, the collected lines as (player, seq, chips)):
+    # audit.recorded_totals.summary_findings
+    summary: tuple | None = None
     # the players' end stacks as the log records them (a PHH hand's finishing_stacks), for the
     # checks across hands: chips a finishing stack lost beyond what the player kept are a rake
     # in the events (books-unbalanced), which the replay's end stacks do not show

@@ -6,8 +6,9 @@ Decisions the text leaves open, and how they are made here:
   (on the seat line, or by a ``sits out`` line before the deal) who posts
   nothing is left out; when the hand has a summary, a player it does not list
   and who does nothing is left out too.
-* Deals are written in dealing order from the dealer's left, every street, for
-  every player still in.  Hidden cards are ``??``; in stud they are filled
+* Deals are written in dealing order from the dealer's left, every street, to the
+  players the lines deal (a fold line never takes a player the text deals on out of
+  the deals; see ``Builder._dealt_unseen``).  Hidden cards are ``??``; in stud they are filled
   from the cards the player shows (or that the summary says were mucked) when
   the known cards sit at the same places.  A stud ``Dealt to`` line that comes
   after an action of its street, or past the next street's marker, is that deal
@@ -39,6 +40,8 @@ STUD_STREETS = ("3rd", "4th", "5th", "6th", "river")
 _ACTIONS = {"fold", "check", "call", "bet", "raise", "complete", "bring_in", "discard", "pat",
             "show", "muck", "return", "collect", "ante", "small", "big", "both", "dealt"}
 _FORCED = {"ante", "small", "big", "both"}
+# lines by which a player who folded is seen to play on (see Builder.out; a Dealt to line: Builder.gone)
+_ACTS_AGAIN = {"dealt", "check", "call", "bet", "raise", "complete", "bring_in", "discard", "pat"}
 
 
 class HandError(ValueError):
@@ -134,7 +137,12 @@ class Builder(ShownCards, Stakes):
             raise HandError("no player is dealt in")
         self.names = {n for _, n, _ in players}
         self.order, button = self._order(players)
-        self.folded: set[str] = set()
+        # who folded, for the reader: the fold is an event as logged (who is in is the validator's
+        # judgement), so later deals and shows follow the lines, never the reader's idea of who
+        # folded.  ``gone``: a fold line under their name and no Dealt to line since (dealt no
+        # unseen card); ``out``: a fold line their last line (a show or muck is no showdown's)
+        self.gone: set[str] = set()
+        self.out: set[str] = set()
         # each player's dealt cards: (street number, deal, field, index), sorted by street when read
         self.slots: dict[str, list[tuple[int, Event, str, int]]] = {n: [] for n in self.order}
         self.late: set[tuple[str, str]] = set()     # (player, stud street) of a deal left to its late line
@@ -242,14 +250,23 @@ class Builder(ShownCards, Stakes):
             return
         if kind == "dealt":
             self._dealt(lineno, player, data)
-            return
-        if kind not in _FORCED:
-            self._flush()
-        getattr(self, "_on_" + kind)(player, data, lineno)
+        else:
+            if kind not in _FORCED:
+                self._flush()
+            getattr(self, "_on_" + kind)(player, data, lineno)
+        if kind in _ACTS_AGAIN:
+            # (after the line: the deals its street's first action brings are not the player's by it)
+            self.out.discard(player)
+            if kind == "dealt":
+                self.gone.discard(player)
 
     # ---- streets and deals ----------------------------------------------------
 
     def _street(self, street: str, board: list[str]) -> None:
+        if street == self.street and street in STUD_STREETS + ("deal",) and (street != "river" or not board):
+            # the marker of the street under way logged again: it changes nothing (read as a new
+            # street, it ended the street before its deal lines and left their cards unknown)
+            return
         self._flush(implicit=False)
         if street in STUD_STREETS or street == "deal":
             if self.game == "stud" and street not in STUD_STREETS or self.game == "draw" and street != "deal":
@@ -362,20 +379,44 @@ class Builder(ShownCards, Stakes):
             return
         again, self.again = self.again, []
         for name in self.order:
-            if name in self.folded:
-                if name in pending:         # a line dealing a folded player: the deal (wrong-deal)
-                    self._deal(name, street, pending[name])
-                continue
             groups = pending.get(name)
+            if groups is not None:          # (a line dealing a folded player: the deal, wrong-deal)
+                self._deal(name, street, groups)
+                continue
+            if name in self.gone:
+                continue
             # the player's line of this street comes later: the deal waits for it (the street's
             # first action, logged before it, is then the validator's wrong-deal).  A street
-            # marker that ends a street no line dealt (a marker logged twice) deals it as before.
-            if groups is None and (pending or implicit) and self._dealt_later(name, street):
+            # marker that ends a street no line dealt deals it as before.
+            if (pending or implicit) and self._dealt_later(name, street):
                 self.late.add((name, street))
                 continue
-            self._deal(name, street, groups or [])
+            if self._dealt_unseen(name, street, pending):
+                self._deal(name, street, [])
         for name, groups in again:
             self._deal(name, street, groups, False)
+
+    def _dealt_unseen(self, name: str, street: str, pending) -> bool:
+        """Whether ``name``, with no line of ``street`` and not out of the hand by a fold, is dealt
+        it unseen (``??``).  Draw, and stud's 3rd street: yes.  After 3rd street the stud deal
+        follows the text: on 4th to 6th street, which the room deals by a line to every player
+        in, a player the street's lines leave out is not dealt; the river (no line for the
+        others) goes unseen to each player dealt the street before (a hero with no line for it,
+        only when they play on).  So a fold line under another player's name (or a fold line
+        lost) never deals the player who really folded, nor moves a card from the player the
+        text deals."""
+        if self.game != "stud" or street == "3rd":
+            return True
+        if pending and street != "river":
+            return False
+        rank = STUD_STREETS.index(street)
+        if not any(r == rank - 1 for r, _, _, _ in self.slots[name]):
+            return False
+        # the hero's lines give every card dealt to them: with none for the street, only a hero who
+        # plays on (a later action, show or muck) was dealt it
+        return name not in self._hole() or any(
+            t[2] == name and t[0] in _ACTIONS and t[0] not in ("collect", "return")
+            for t in self.tokens[self.at:])
 
     def _deal(self, name: str, street: str, groups: list[list[str]], held: bool = True) -> None:
         """Emit ``name``'s deal of ``street`` from the card groups of its line (none: unknown cards).
@@ -506,7 +547,8 @@ class Builder(ShownCards, Stakes):
         self._put(p, to)
 
     def _on_fold(self, p, d, lineno) -> None:
-        self.folded.add(p)
+        self.gone.add(p)
+        self.out.add(p)
         self.events.append(Event(type="fold", player=p))
 
     def _on_check(self, p, d, lineno) -> None:
@@ -548,8 +590,8 @@ class Builder(ShownCards, Stakes):
         cards = d["cards"].split()
         self.reveals[p] = cards
         self.shown.setdefault(p, cards)
-        live = [n for n in self.order if n not in self.folded]
-        if p in self.folded or len(live) < 2:
+        live = [n for n in self.order if n not in self.out]
+        if p in self.out or len(live) < 2:
             return      # a card shown after the hand was won uncontested: no showdown
         self.events.append(Event(type="show", player=p, cards=cards))
 
@@ -557,7 +599,7 @@ class Builder(ShownCards, Stakes):
         if d.get("cards"):
             self.reveals.setdefault(p, d["cards"].split())
             self.listed.append((lineno, p, f"{p} mucks", d["cards"].split()))
-        if p in self.folded:
+        if p in self.out:
             return
         self.events.append(Event(type="muck", player=p))
 
