@@ -251,6 +251,18 @@ class Replay(StudBetting):
                        f"(everyone else folded)")
                 d.stray(seq, i, ev)
                 return
+            if self.street < SEVENTH and t.br.over() and not self._after_early_burn() and \
+                    d.first_owner(seq, i, ev) >= 0:
+                # the next street's first card logged under a folded player's name, the player it was
+                # due to never dealt that street (README): the street begins with it, and the deal
+                # reads as such a line later in the street does (one finding, the cards theirs)
+                self._begin_street(seq, self.street + 1)
+                d.give(seq, i, ev)
+                if d.complete():
+                    self._open_round()
+                    if self.held:
+                        self._apply_held()
+                return
             if d.out_of_hand(seq, i, ev):
                 return          # (a deal to a player out of the hand begins no street)
             if d.repeats(i, ev) and not self._street_bet(seq):

@@ -16,6 +16,7 @@ cdef class Dealer(DealState):
     @cython.locals(nd=Py_ssize_t, nu=Py_ssize_t, pos=Py_ssize_t, gd=Py_ssize_t, gu=Py_ssize_t, c=Py_ssize_t, where=dict, ups=list, up_log=list)
     cpdef give(self, seq, Py_ssize_t i, ev)
     cpdef _deal_owner(self, seq, i, ev, nd, nu, pos)
+    cpdef first_owner(self, seq, i, ev)
     cpdef _dealt_later(self, seq, j)
     cpdef _in_turn(self, pos)
     cpdef _give_checked(self, seq, i, ev, down, up, nd, nu, pos)

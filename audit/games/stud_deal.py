@@ -231,6 +231,39 @@ class Dealer(DealState):
                 return -1
         return j if again else -1
 
+    def first_owner(self, seq: int, i: int, ev: Event) -> int:
+        """The street's betting is over and no card of the next street is dealt yet (nor any dealt
+        ahead): the seat whose first card of that street a deal to folded player ``i`` is (README: a
+        deal under the wrong name, as :meth:`_deal_owner` reads one later in the street): the first
+        player still in from the dealer's left, when the line gives the cards that street deals, the
+        next line deals the second player still in, and the first has no deal line of the street after
+        it; else -1."""
+        t = self.t
+        s = self.street + 1
+        if s >= len(DEAL_SHAPE) or not t.folded[i] or t.start[i] <= 0 or self.ahead or self.ahead_burn:
+            return -1
+        sd, su = DEAL_SHAPE[s]
+        nd = len(ev.down) if ev.down else 0
+        nu = len(ev.up) if ev.up else 0
+        if not (nd or nu) or nd > sd or nu > su:
+            return -1
+        # the first two players still in from the dealer's left: the line is the first's when the
+        # second's card comes right after it (the street's deal goes on), and the first has no deal
+        # line in the rest of it
+        j = k = -1
+        for m in self.order:
+            if not t.folded[m]:
+                if j < 0:
+                    j = m
+                else:
+                    k = m
+                    break
+        events = t.hand.events
+        if k < 0 or seq + 1 >= len(events) or events[seq + 1].type != "deal" \
+                or events[seq + 1].player != t.names[k] or self._dealt_later(seq, j):
+            return -1
+        return j
+
     def _dealt_later(self, seq: int, j: int) -> bool:
         """Seat ``j`` has a deal line among the street's deal lines after ``seq``."""
         return in_run(self.t.hand.events, seq + 1, "deal", self.t.names[j])
