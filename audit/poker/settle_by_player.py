@@ -234,7 +234,7 @@ def _judge_totals(st, pots, collects, rec: dict[str, int], first: dict[str, int]
         if past is not None and (at is None or past < at):
             at = past
         elif rec.get(p, 0) > exp[p]:
-            unnamed = _over_unnamed(st, pots, p)
+            unnamed = _over_unnamed(st, pots, p, exp[p])
             if unnamed is not None:
                 at = unnamed
         how = f"collected {rec[p]}" if p in rec else "collected nothing"
@@ -246,18 +246,26 @@ def _judge_totals(st, pots, collects, rec: dict[str, int], first: dict[str, int]
     st.findings += found
 
 
-def _over_unnamed(st, pots, p: str) -> int | None:
-    """``p`` was paid too much, and their collects that name a pot come to their share of it (the
-    pot split among its winners, the odd chip included; less by as much as the whole rake at
-    most): what is too much is in a collect that names none, their first (the totals would point
-    at the named collect that takes them past their share, a right one).  None when a named
-    collect may be the one: more than such a share, or less (a chip more collected under the
-    pot's name after a collect naming none that was the whole share: log order tells)."""
+def _over_unnamed(st, pots, p: str, share: int) -> int | None:
+    """``p`` was paid too much (more than ``share``, their share of the pots), and each of their
+    collects that names its pot takes no more than their share of it (the pot split among its
+    winners, the odd chip included): what is too much is in a collect that names none, their first
+    (the totals would point at the named collect that takes them past their share, a right one).
+    None when a named collect may be the one, or when the collect that takes them past their
+    share comes on top of the whole of it (their collects before it came to exactly their share:
+    it is all too much, whatever it names)."""
     unnamed = None
     named: dict[int, int] = {}
+    got = 0
+    past = False
     for seq, q, a, k in st.paid:
         if q != p:
             continue
+        if not past:
+            if got == share and a:
+                return None
+            got += a
+            past = got > share
         if k is None:
             if unnamed is None:
                 unnamed = seq
@@ -266,9 +274,6 @@ def _over_unnamed(st, pots, p: str) -> int | None:
             return None
         named[k] = named.get(k, 0) + a     # (a share paid in two collects of the pot: their sum)
         if named[k] > -(-pots[k].amount // len(pots[k].winners)):
-            return None
-    for k, a in named.items():
-        if a < (pots[k].amount - st.raked) // len(pots[k].winners):
             return None
     # (no collect of theirs names a pot: the totals point at the right one, the collect that
     # took them past their share)
