@@ -257,11 +257,7 @@ class Replay(StudBetting):
                 # due to never dealt that street (README): the street begins with it, and the deal
                 # reads as such a line later in the street does (one finding, the cards theirs)
                 self._begin_street(seq, self.street + 1)
-                d.give(seq, i, ev)
-                if d.complete():
-                    self._open_round()
-                    if self.held:
-                        self._apply_held()
+                self._give_and_open(seq, i, ev)
                 return
             if d.out_of_hand(seq, i, ev):
                 return          # (a deal to a player out of the hand begins no street)
@@ -298,6 +294,12 @@ class Replay(StudBetting):
                         self.early_burn = self.events
                         return
             self._begin_street(seq, self.street + 1)
+        self._give_and_open(seq, i, ev)
+
+    def _give_and_open(self, seq: int, i: int, ev: Event) -> None:
+        """Deal the line's cards; the street's deal complete, its betting round opens (and the
+        betting events held until then are applied)."""
+        d = self.deal
         d.give(seq, i, ev)
         if d.complete():
             self._open_round()
