@@ -8,6 +8,8 @@ script prints which one it measured.  The checkout is put at the END of ``sys.pa
 
 from __future__ import annotations
 
+from pathlib import Path
+
 
 def build_name() -> str:
     """'compiled (Cython)' or 'pure Python': what ``import audit`` gives this interpreter."""
@@ -15,4 +17,7 @@ def build_name() -> str:
 
     where = stud.__file__ or ""
     kind = "compiled (Cython)" if where.endswith((".so", ".pyd")) else "pure Python"
+    note = Path(where).parents[1] / "BUILD.txt"     # setup.py's note of a profile-guided build
+    if kind != "pure Python" and note.is_file():
+        kind = f"compiled (Cython, {note.read_text().strip()})"
     return f"handaudit {kind} from {where.rsplit('/audit/', 1)[0]}"
