@@ -71,6 +71,9 @@ def _modules() -> list[Extension]:
             for p in paths if not p.endswith("__init__.py")]
 
 
+#: The two compiles of a profile-guided build (GCC).
+PROFILE_GENERATE = ["-fprofile-generate", "-fprofile-update=single"]
+PROFILE_USE = ["-fprofile-use", "-fprofile-partial-training", "-fprofile-correction", "-Wno-missing-profile"]
 #: Written beside the package's modules by a profile-guided build (bench/ says which build it measured).
 BUILD_NOTE = "BUILD.txt"
 
@@ -136,17 +139,27 @@ class OptionalCythonBuild(build_ext):
 
     def _gcc(self) -> bool:
         import subprocess
+        import tempfile
         from distutils.ccompiler import new_compiler
         from distutils.sysconfig import customize_compiler
 
         try:
             cc = new_compiler(compiler=self.compiler)
             customize_compiler(cc)
-            out = subprocess.run([cc.compiler_so[0], "--version"], capture_output=True, text=True,
-                                 timeout=60).stdout
+            gcc = cc.compiler_so[0]
+            out = subprocess.run([gcc, "--version"], capture_output=True, text=True, timeout=60).stdout
+            if "Free Software Foundation" not in out:
+                return False
+            # the flags of both compiles, on an empty file (-fprofile-partial-training: GCC 10 and later)
+            with tempfile.TemporaryDirectory() as tmp:
+                for flags in (PROFILE_GENERATE, PROFILE_USE):
+                    probe = subprocess.run([gcc, *flags, "-x", "c", "-c", os.devnull, "-o", "probe.o"],
+                                           capture_output=True, timeout=60, cwd=tmp)
+                    if probe.returncode != 0:
+                        return False
         except Exception:
             return False
-        return "Free Software Foundation" in out
+        return True
 
     def _compile_all(self, compiler) -> None:
         """One build of every extension, from nothing (build_ext.run makes its own compiler
@@ -176,7 +189,7 @@ class OptionalCythonBuild(build_ext):
             _say(f"{' and '.join(missing)} not installed: building without profile-guided optimisation")
             return False
         if not self._gcc():
-            _say("the C compiler is not GCC: building without profile-guided optimisation")
+            _say("the C compiler is not GCC 10 or later: building without profile-guided optimisation")
             return False
 
         compiler = self.compiler        # a name (or None), as build_ext.run wants it
@@ -190,7 +203,7 @@ class OptionalCythonBuild(build_ext):
                     gcda = os.path.splitext(path)[0] + ".gcda"
                     if os.path.exists(gcda):
                         os.remove(gcda)
-                ext.extra_compile_args = guided[ext.name] + ["-fprofile-generate", "-fprofile-update=single"]
+                ext.extra_compile_args = guided[ext.name] + PROFILE_GENERATE
                 ext.extra_link_args = plain[ext.name][1] + ["-fprofile-generate"]
             _say("profile-guided build: compiling with instrumentation")
             self._compile_all(compiler)
@@ -202,8 +215,7 @@ class OptionalCythonBuild(build_ext):
             trained = 0
             for ext in self.extensions:
                 if all(os.path.exists(os.path.splitext(p)[0] + ".gcda") for p in self._objects(ext)):
-                    ext.extra_compile_args = guided[ext.name] + [
-                        "-fprofile-use", "-fprofile-partial-training", "-fprofile-correction", "-Wno-missing-profile"]
+                    ext.extra_compile_args = guided[ext.name] + PROFILE_USE
                     trained += 1
                 else:
                     ext.extra_compile_args = list(plain[ext.name][0])
