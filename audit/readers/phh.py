@@ -26,6 +26,7 @@ from ..model import MAX_AMOUNT, Hand, Seat
 from . import Record, clip
 from .native import hand_digest
 from .phh_actions import HandError, convert_actions
+from .phh_guide import checker_states
 from .phh_text import hand_first, split_hands, split_tables, table_key, table_lines
 from .validate import MalformedHand, check_hand
 from ..untrusted import quoted
@@ -269,17 +270,31 @@ def parse_hand(doc: dict, default_id: str) -> tuple[Hand, list, dict[str, int] |
     _untrimmed_antes(doc, names, antes, stacks)
     nonzero = [a for a in antes if a]
     ante = max(set(nonzero), key=nonzero.count) if nonzero else 0
-    events, warnings = convert_actions(names, stacks, antes, bring_in, small_bet, actions,
-                                       finishing, winnings, amount.action)
     rules = {"betting": "fixed", "ante": ante, "bring_in": bring_in, "small_bet": small_bet,
              "big_bet": big_bet, "odd_chip": "left_of_button"}
     hand_id = hand_id_of(_label(doc.get("hand")), table, default_id)
     currency = doc.get("currency") if isinstance(doc.get("currency"), str) else None
-    hand = Hand(format="handaudit/1", hand_id=hand_id, game="stud",
-                seats=[Seat(seat=s, player=p, stack=st) for s, p, st in zip(seat_numbers, names, stacks)],
-                events=events, button=button, rules=rules, table=table, time=_time(doc), currency=currency,
-                unit=amount.unit)
+    guide = None
+    for _ in range(_PASSES):
+        # the lines after the checker's first finding are resolved by the checker's reading
+        # (phh_guide), read over the hand as converted before, until it no longer changes
+        events, warnings = convert_actions(names, stacks, antes, bring_in, small_bet, actions,
+                                           finishing, winnings, amount.action, guide)
+        hand = Hand(format="handaudit/1", hand_id=hand_id, game="stud",
+                    seats=[Seat(seat=s, player=p, stack=st) for s, p, st in zip(seat_numbers, names, stacks)],
+                    events=events, button=button, rules=rules, table=table, time=_time(doc), currency=currency,
+                    unit=amount.unit)
+        if guide is not None and events == before:
+            break
+        before = events
+        guide = checker_states(hand, guide)
+        if guide is None:
+            break
     return hand, warnings, None if finishing is None else dict(zip(names, finishing))
+
+
+#: Conversions of a hand at most: the reader's own, then guided by the checker's reading.
+_PASSES = 4
 
 
 def _record(name: str, line: int, doc, default_id: str) -> Record:

@@ -36,6 +36,16 @@ only when the hand got that far: every other player still in is all-in (a
 partial history, cut while a player still has to act, gets none).  ``winnings``
 recorded beside ``finishing_stacks`` are checked against them: what they differ
 in is one ``books-unbalanced`` (the record at odds with itself).
+
+From the first event a finding of the checker's replay points at, the lines are resolved by
+the checker's reading of the hand as converted before (``guide``, :mod:`.phh_guide`): a ``cc``
+is a check where the checker has the player to act owing nothing, a call of the replay's
+amount where the two agree, else a call without an amount; a ``cbr`` the kind the checker's
+round takes it for; a one-card deal line faced as the checker's street and the card's place
+among the player's cards agree; the result read against what the checker says each player put
+in and who is still in.  A show the player's own muck follows stays before the muck, and a
+show logged on 7th street with betting after it (no deal between) is written where it was
+logged.
 """
 
 from __future__ import annotations
@@ -78,8 +88,10 @@ def _same_cards(a: list[str], b: list[str]) -> bool:
 
 
 class _Stud:
-    def __init__(self, names, stacks, bring_in, small_bet, amount) -> None:
+    def __init__(self, names, stacks, bring_in, small_bet, amount, guide=None) -> None:
         self.names = names
+        self.guide = guide                        # the checker's states (phh_guide.Guide) or None
+        self.kept_show: dict[int, list[str]] = {}  # a show the same player's later muck followed
         self.amount = amount                      # text of an amount -> integer (HandError if not one)
         self.left = list(stacks)                  # chips behind
         self.total = [0] * len(names)             # contributed this hand
@@ -100,7 +112,8 @@ class _Stud:
         self.small_bet = small_bet
         self.shown: dict[int, list[str] | str | None] = {}
         self.show_order: list[int] = []
-        self.shown_at: dict[int, int] = {}        # cards the player held at their last sm
+        self.shown_at: dict[int, int] = {}        # cards the player held at their last show
+        self.in_place = False                     # the sm read next has betting after it on 7th street
         self.events: list[Event] = []
         self.warnings: list[Finding] = []
 
@@ -171,6 +184,14 @@ class _Stud:
             faces = [_FACE[(start + k) % 3] for k in range(len(cards))]
         else:
             faces = [_FACE[self.street - 1]]
+            snap = self._snap()
+            place = len(self.dealt[i])
+            if snap is not None and 1 <= snap.deal_street <= 4 and place < len(_FACE) \
+                    and _FACE[place] == _FACE[2 + snap.deal_street]:
+                # after the checker's first finding the streets the replay counts may not be the
+                # checker's: when the street the checker deals and the card's place among the
+                # player's cards agree, the card is faced as they say
+                faces = [_FACE[place]]
         self.got[i] = have + len(cards)
         prev = self.events[-1] if self.events else None
         if self.street == 3 and 0 < have < 3 and last is not None and prev is last[2]:
@@ -240,8 +261,36 @@ class _Stud:
             held.append(c)
             setattr(ev, face, held)
 
+    def _snap(self):
+        """The checker's state before the next event when the reader follows it (after the
+        checker's first finding: :mod:`.phh_guide`), else None."""
+        return None if self.guide is None else self.guide.at(len(self.events))
+
+    def _kind(self, kind: str, snap) -> str:
+        """The kind of a ``cbr`` (``kind``: the replay's) as the checker's state ``snap`` takes
+        it: the replay's when the checker reads it so, else the one it does (a PHH ``cbr`` states
+        no kind, so it can be no illegal-bet)."""
+        if snap is None or not snap.betting or snap.legal(kind):
+            return kind
+        if snap.legal("bet"):
+            return "bet"
+        return "complete" if snap.legal("complete") else "raise"
+
+    def _cc(self, i: int, snap, owed: int = -1, paid: int = 0) -> Event:
+        """A ``cc`` as the checker's state ``snap`` reads it: a check when the player is to act
+        and owes nothing, a call of ``paid`` when the player is to act and owes what the replay
+        says (``owed``), else a call of what is owed, without an amount (the line states none)."""
+        name = self.names[i]
+        if snap.betting and snap.to_act == i and not snap.folded[i]:
+            if snap.owed[i] == 0:
+                return Event(type="check", player=name)
+            if snap.owed[i] == owed:
+                return Event(type="call", player=name, amount=paid)
+        return Event(type="call", player=name)
+
     def action(self, i: int, verb: str, arg: str | None) -> None:
         name = self.names[i]
+        snap = self._snap()
         if self.pending and verb != "sm" and self._round_over():
             self._new_round()       # the betting of the street dealt early begins
         if self.folded[i] and verb in ("cc", "cbr", "pb"):
@@ -250,7 +299,12 @@ class _Stud:
             # replay does not count them (else the settlement read from finishing_stacks
             # would pay them back to somebody)
             self.acted = self.bets = True
-            self.events.append(self._void(i, verb, arg))
+            ev = self._void(i, verb, arg)
+            if snap is not None and verb == "cc":
+                ev = self._cc(i, snap)
+            elif snap is not None and verb == "cbr":
+                ev = Event(type=self._kind(ev.type, snap), player=name, to=ev.to)
+            self.events.append(ev)
             return
         if verb != "sm":
             self.acted = self.bets = True
@@ -264,9 +318,10 @@ class _Stud:
         elif verb == "cc":
             owed = self.max_bet - self.round[i]
             if owed <= 0:
-                self.events.append(Event(type="check", player=name))
+                ev = Event(type="check", player=name)
             else:
-                self.events.append(Event(type="call", player=name, amount=self.pay(i, owed)))
+                ev = Event(type="call", player=name, amount=self.pay(i, owed))
+            self.events.append(ev if snap is None else self._cc(i, snap, owed, ev.amount or 0))
         elif verb == "cbr":
             if arg is None:
                 raise HandError("cbr needs an amount")
@@ -281,14 +336,27 @@ class _Stud:
                 kind = "raise"
             self.pay(i, to - self.round[i])
             self.opened = True
-            self.events.append(Event(type=kind, player=name, to=to))
+            self.events.append(Event(type=self._kind(kind, snap), player=name, to=to))
         elif verb == "sm":
             # PokerKit also shows the hands of all-in players before the last street:
             # only each player's last show or muck is the showdown, written after the deals
-            self.shown[i] = split_cards(arg) if arg not in (None, "-") else arg
-            self.shown_at[i] = len(self.dealt[i])
+            # (a show the player's own muck follows stays, before the muck)
+            shown = split_cards(arg) if arg not in (None, "-") else arg
+            before = self.shown.get(i)
+            if shown is None and isinstance(before, list):
+                self.kept_show[i] = before
+            elif shown is not None:
+                self.kept_show.pop(i, None)
+                self.shown_at[i] = len(self.dealt[i])
             if i in self.show_order:
                 self.show_order.remove(i)
+            if self.in_place and isinstance(shown, list):
+                # a show logged on 7th street with betting after it (no deal): no all-in show of
+                # PokerKit's, but a show in the betting, written where it was logged
+                self.shown.pop(i, None)
+                self.events.append(self._show_event(i, shown))
+                return
+            self.shown[i] = shown
             self.show_order.append(i)
         else:
             raise HandError(f"unknown action {quoted(verb)}")
@@ -310,20 +378,27 @@ class _Stud:
         for i in self.show_order:
             arg = self.shown[i]
             if arg is None:
+                kept = self.kept_show.get(i)
+                if kept is not None:
+                    self.events.append(self._show_event(i, kept))
                 self.events.append(Event(type="muck", player=self.names[i]))
                 continue
-            held = [getattr(ev, f)[k] for ev, f, k in self.dealt[i]]
-            shown = held if arg == "-" else arg
-            if len(shown) < len(held):
-                down = [c for (_, f, _), c in zip(self.dealt[i], held) if f == "down"]
-                if len(shown) == len(down):
-                    # only the face-down cards were written: put them back among the upcards
-                    downs = iter(shown)
-                    shown = [next(downs) if f == "down" else c for (_, f, _), c in zip(self.dealt[i], held)]
-                elif shown == held[:len(shown)] and self.shown_at[i] <= len(shown):
-                    # shown earlier (an all-in before the last street): the cards dealt since
-                    shown = shown + held[len(shown):]
-            self.events.append(Event(type="show", player=self.names[i], cards=list(shown)))
+            self.events.append(self._show_event(i, arg))
+
+    def _show_event(self, i: int, arg) -> Event:
+        """The ``show`` event of player ``i`` showing ``arg`` (cards, or ``-``: the cards held)."""
+        held = [getattr(ev, f)[k] for ev, f, k in self.dealt[i]]
+        shown = held if arg == "-" else arg
+        if len(shown) < len(held):
+            down = [c for (_, f, _), c in zip(self.dealt[i], held) if f == "down"]
+            if len(shown) == len(down):
+                # only the face-down cards were written: put them back among the upcards
+                downs = iter(shown)
+                shown = [next(downs) if f == "down" else c for (_, f, _), c in zip(self.dealt[i], held)]
+            elif shown == held[:len(shown)] and self.shown_at[i] <= len(shown):
+                # shown earlier (an all-in before the last street): the cards dealt since
+                shown = shown + held[len(shown):]
+        return Event(type="show", player=self.names[i], cards=list(shown))
 
     def over(self) -> bool:
         """The log shows the hand over: everyone else folded, or a showdown after 7th street."""
@@ -416,14 +491,29 @@ def _winnings_at_odds(names, winnings: list[int], won: list[int]) -> list[Findin
                     "(the finishing stacks are the result checked)")]
 
 
-def convert_actions(names, stacks, antes, bring_in, small_bet, actions, finishing, winnings, amount):
+def _betting_follows(rest) -> bool:
+    """A betting action (``cc``, ``cbr``, ``f``) comes in ``rest`` before any deal line."""
+    for text in rest:
+        words = text.split("#", 1)[0].split()
+        if not words:
+            continue
+        if words[0] == "d":
+            return False
+        if len(words) >= 2 and words[1] in ("cc", "cbr", "f"):
+            return True
+    return False
+
+
+def convert_actions(names, stacks, antes, bring_in, small_bet, actions, finishing, winnings, amount, guide=None):
     """Native events and warnings (``winnings`` at odds with ``finishing_stacks``) for one PHH stud
     hand; :class:`HandError` naming the action when one cannot be read (an unknown verb or player,
     a bad card or amount).
 
-    ``amount`` turns the text of a ``cbr`` amount into an integer of the hand's unit.
+    ``amount`` turns the text of a ``cbr`` amount into an integer of the hand's unit.  ``guide``:
+    the checker's states over the hand as converted before (:mod:`.phh_guide`), which resolve the
+    lines after its first finding.
     """
-    st = _Stud(names, stacks, bring_in, small_bet, amount)
+    st = _Stud(names, stacks, bring_in, small_bet, amount, guide)
     for i, a in enumerate(antes):
         if a:
             st.events.append(Event(type="ante", player=names[i], amount=st.pay(i, a)))
@@ -441,6 +531,7 @@ def convert_actions(names, stacks, antes, bring_in, small_bet, actions, finishin
             elif words[0] != "d" and len(words) == 3 and words[1] in ("pb", "f", "cc"):
                 raise HandError(f"{words[1]} takes nothing after it")
             elif words[0] != "d" and len(words) in (2, 3) and words[1] in ("pb", "f", "cc", "cbr", "sm"):
+                st.in_place = words[1] == "sm" and st.street == 7 and _betting_follows(actions[k + 1:])
                 st.action(st.player(words[0]), words[1], words[2] if len(words) == 3 else None)
             else:
                 raise HandError("not a seven-card stud action")
@@ -449,5 +540,13 @@ def convert_actions(names, stacks, antes, bring_in, small_bet, actions, finishin
             raise HandError(f"action {k + 1}: {quoted(clip(text))} cannot be read ({e})") from None
     st.showdown()
     st.fill_unknown()
+    snap = None if guide is None else guide.at(len(st.events))
+    if snap is not None:
+        # the result is read against what the checker's replay says each player put in and who
+        # is still in, after the showdown (after its first finding the reader's replay may say
+        # otherwise: a call missing before the show is taken as made there)
+        st.total = list(snap.total)
+        st.folded = list(snap.folded)
+        st.left = [stacks[i] - st.total[i] for i in range(len(names))]
     st.events += _settlement(st, stacks, finishing, winnings)
     return st.events, st.warnings
