@@ -274,7 +274,7 @@ def parse_hand(doc: dict, default_id: str) -> tuple[Hand, list, dict[str, int] |
              "big_bet": big_bet, "odd_chip": "left_of_button"}
     hand_id = hand_id_of(_label(doc.get("hand")), table, default_id)
     currency = doc.get("currency") if isinstance(doc.get("currency"), str) else None
-    guide = None
+    guide = before = None
     for _ in range(_PASSES):
         # the lines after the checker's first finding are resolved by the checker's reading
         # (phh_guide), read over the hand as converted before, until it no longer changes
