@@ -44,7 +44,7 @@ from collections.abc import Sequence
 from ..model import Award, Finding, Pot
 from . import rake_division
 from .pots import split
-from .settle_by_player import by_player, unpaid_told, wrong_payees
+from .settle_by_player import by_player, shares_apart, stray_payouts, tells_unpaid, unpaid_told, wrong_payees
 from .settle_words import cannot_win, describe, not_its_winner, pot_name
 
 
@@ -304,7 +304,10 @@ def _no_such_pot(st: Settlement, pots, collects):
 def _mislabeled_for(st: Settlement, winners, r: dict[str, int], exp: dict[str, int]) -> int:
     """Of the chips the winners of a pot collected from a pot the hand does not have (each named
     by its wrong-winner), those that make up what they are short of their share of this pot (``r``
-    against ``exp``): each chip counts for one pot, the first it makes up."""
+    against ``exp``): each chip counts for one pot, the first it makes up.  Only a winner who
+    collected nothing under this pot's own label can have taken their share under another: one
+    who did collect here was paid short at that collect (a collect of another pot's chips beside
+    it is a fault of its own)."""
     left = st.mislabeled
     if not left:
         return 0
@@ -312,7 +315,7 @@ def _mislabeled_for(st: Settlement, winners, r: dict[str, int], exp: dict[str, i
     for p in winners:
         short = exp[p] - r.get(p, 0)
         have = left.get(p, 0)
-        if short > 0 and have > 0:
+        if short > 0 and have > 0 and not r.get(p, 0):
             take = min(short, have)
             left[p] = have - take
             got += take
@@ -652,13 +655,18 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
     more = f" ({pot.amount - taken} after {taken} of rake)" if taken else ""
     carried = f", with the {pot.carried} a redeal carried in" if pot.carried else ""
     split_words = f"{',' if carried else ''} split {len(winners)} ways" if len(winners) > 1 else ""
-    stray = sum(r[q] for q in wrong) + _mislabeled_for(st, winners, r, exp)
-    named = list(wrong_payees(st, bad, r, exp, first, k, stray))
+    mislabeled = _mislabeled_for(st, winners, r, exp)
+    stray = sum(r[q] for q in wrong) + mislabeled
+    # (each stray payout as logged, when those chips are all there is of it)
+    strays = stray_payouts(st.paid, wrong, k)
+    apart = shares_apart(bad, r, exp, stray, strays if not mislabeled and sum(strays) == stray else None)
+    named = list(wrong_payees(st, bad, r, exp, first, k, stray, apart))
     # the winners paid short whom no finding names, told by the one payout that took their shares
-    told = unpaid_told(bad, r, exp, named, stray)
+    # (apart: by the first winner named)
+    told = unpaid_told(bad, r, exp, named, stray, apart)
     for p, at in named:
         how = f"collected {r[p]}" if p in r else "collected nothing"
-        also = f"; {'; '.join(told)}" if told and r.get(p, 0) > exp[p] else ""
+        also = f"; {'; '.join(told)}" if told and tells_unpaid(p, r, exp, named, apart) else ""
         st.findings.append(Finding("wrong-amount", at, p,
                                    f"{p} {how} from the {name}; their share is {exp[p]} "
                                    f"(the pot of {pot.amount}{more}{carried}{split_words}{also})"))

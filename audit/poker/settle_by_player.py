@@ -45,8 +45,51 @@ def first_wrong(st, bad: list[str], rec: dict[str, int], exp: dict[str, int], fi
     return p, at
 
 
+def shares_apart(bad: list[str], rec: dict[str, int], exp: dict[str, int], stray: int,
+                 strays: list[int] | None) -> bool:
+    """Whether the payees who win nothing took, in all, as much as the winners are short
+    (``stray``), but not each short winner's shortfall in one payout of their own (``strays``, the
+    chips of each such payout; None: not known, never apart), while a short winner collected
+    something and another nothing: one payout holds what two winners or more are short of (one
+    tied winner's collect logged under an outsider's name, the other's under the first winner's).  Then the winners who
+    collected are named, and those who collected nothing are told by the first of them
+    (:func:`wrong_payees`, :func:`unpaid_told`)."""
+    if not stray or strays is None:
+        return False
+    short = [q for q in bad if rec.get(q, 0) < exp[q]]
+    shorts = [exp[q] - rec.get(q, 0) for q in short]
+    # (a short winner who collected something, and one who collected nothing: a pot split among
+    # its winners and a payee who does not win it leaves them all something, told by its wrong-winner)
+    if stray < sum(shorts) or all(rec.get(q, 0) for q in short) or not any(rec.get(q, 0) for q in short):
+        return False
+    return not _covered(sorted(strays, reverse=True), 0, shorts, [0])
+
+
+def _covered(held: list[int], i: int, need: list[int], nodes: list[int]) -> bool:
+    """Whether the payouts ``held[i:]``, each given whole to one of the winners still short
+    (``need``: what each is short of), can leave none of them short (a search of at most 2,000
+    steps: past that, taken as covered, the reading before this one)."""
+    if not any(n > 0 for n in need):
+        return True
+    if i == len(held) or len([n for n in need if n > 0]) > len(held) - i:
+        return False
+    nodes[0] += 1
+    if nodes[0] > 2000:
+        return True
+    tried = set()
+    for j in range(len(need)):
+        if need[j] > 0 and need[j] not in tried:
+            tried.add(need[j])
+            need[j] -= held[i]
+            ok = _covered(held, i + 1, need, nodes)
+            need[j] += held[i]
+            if ok:
+                return True
+    return _covered(held, i + 1, need, nodes)
+
+
 def wrong_payees(st, bad: list[str], rec: dict[str, int], exp: dict[str, int], first: dict[str, int],
-                 k: int | None, stray: int = 0):
+                 k: int | None, stray: int = 0, apart: bool = False):
     """Each player of ``bad`` (paid other than their share, ``rec`` against ``exp``, of pot ``k``;
     None: of all the pots) once, with where they went wrong (:func:`first_wrong`), the first wrong
     first (CODES.md wrong-amount: a player collects more or less than their share).  After the
@@ -54,8 +97,16 @@ def wrong_payees(st, bad: list[str], rec: dict[str, int], exp: dict[str, int], f
     players paid too much took at least all that the unpaid were owed (and by explain); else the
     pot went unpaid, in part at least, and each is named.  ``stray``: chips paid to players who win
     nothing (each named by a wrong-winner that says whose the chips are): when they come to all the
-    winners are short, only the winners paid too much are named besides."""
+    winners are short, only the winners paid too much are named besides, unless ``apart``
+    (:func:`shares_apart`): then the winners who collected something are named, each once."""
     bad = list(bad)
+    if apart:
+        bad = [q for q in bad if rec.get(q, 0)]
+        while bad:
+            p, at = first_wrong(st, bad, rec, exp, first, k)
+            yield p, at
+            bad.remove(p)
+        return
     # the unpaid are told by the overpayment only when it could have taken all their shares
     over = stray + sum(rec[q] - exp[q] for q in bad if rec.get(q, 0) > exp[q])
     overpaid = over > 0 and over >= sum(exp[q] for q in bad if q not in rec)
@@ -72,15 +123,30 @@ def wrong_payees(st, bad: list[str], rec: dict[str, int], exp: dict[str, int], f
 
 
 def unpaid_told(bad: list[str], rec: dict[str, int], exp: dict[str, int], named: list[tuple[str, int | None]],
-                stray: int) -> list[str]:
+                stray: int, apart: bool = False) -> list[str]:
     """The players of ``bad`` paid short whom no finding of ``named`` (:func:`wrong_payees`) names,
     in words ("judy collected nothing of a share of 6"): told by the payout that took their shares,
-    when one winner's alone did (else no one payout says whose chips it took: none)."""
+    when one winner's alone did (else no one payout says whose chips it took: none); ``apart``
+    (:func:`shares_apart`): told by the first finding (:func:`tells_unpaid`)."""
     over = [p for p, _ in named if rec.get(p, 0) > exp[p]]
-    if len(over) != 1 or stray:
+    if not apart and (len(over) != 1 or stray):
         return []
     return [f"{q} collected {rec[q] if rec.get(q) else 'nothing'} of a share of {exp[q]}" for q in bad
             if rec.get(q, 0) < exp[q] and all(q != n for n, _ in named)]
+
+
+def tells_unpaid(p: str, rec: dict[str, int], exp: dict[str, int], named: list[tuple[str, int | None]],
+                 apart: bool) -> bool:
+    """Whether the finding of ``p`` (one of ``named``) tells the winners paid short whom none names:
+    the one paid too much that took their shares, or, ``apart`` (:func:`shares_apart`), the first."""
+    if apart:
+        return bool(named) and named[0][0] == p
+    return rec.get(p, 0) > exp[p]
+
+
+def stray_payouts(collects, players, k: int | None = None) -> list[int]:
+    """The chips of each collect (of pot ``k``; None: any) by one of ``players``."""
+    return [a for _, q, a, j in collects if a and q in players and (k is None or j == k)]
 
 
 def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> None:
@@ -194,12 +260,14 @@ def _judge_totals(st, pots, collects, rec: dict[str, int], first: dict[str, int]
                                        f"{rec[p]} paid to {describe(hands, p)}, who wins no pot; the pots belong to "
                                        f"{best}"))
     astray = 0              # chips of those collects naming a pot their payee does not win
+    strays = stray_payouts(collects, wrong)
     for seq, p, a, k in collects:
         if k is not None and a and p not in wrong and p not in pots[k].winners:
             # a collect naming its pot names its winner: one who does not win that pot is wrong
             # (each such collect; the totals are judged beside them)
             st.findings.append(Finding("wrong-winner", seq, p, not_its_winner(k, pots[k], a, p, hands)))
             astray += a
+            strays.append(a)
     bad = [p for p in exp if rec.get(p, 0) != exp[p]]
     if not bad:
         return
@@ -227,8 +295,11 @@ def _judge_totals(st, pots, collects, rec: dict[str, int], first: dict[str, int]
     # those of a collect naming a pot its payee does not win, whose wrong-winner says whose they
     # are: the winners short of no more are not named again, README)
     stray = sum(rec[q] for q in wrong) + sum(st.mislabeled.values()) + astray
-    named = list(wrong_payees(st, bad, rec, exp, first, None, stray))
-    told = unpaid_told(bad, rec, exp, named, stray)
+    # (each stray payout as logged, when those chips are all there is of it)
+    known = not any(st.mislabeled.values()) and sum(strays) == stray
+    apart = shares_apart(bad, rec, exp, stray, strays if known else None)
+    named = list(wrong_payees(st, bad, rec, exp, first, None, stray, apart))
+    told = unpaid_told(bad, rec, exp, named, stray, apart)
     for p, at in named:
         past = _past_its_pot(st, pots, p)
         if past is not None and (at is None or past < at):
@@ -241,7 +312,7 @@ def _judge_totals(st, pots, collects, rec: dict[str, int], first: dict[str, int]
         elsewhere = sum(a.recorded or 0 for a in st.awards[:before] if a.player == p)
         # chips paid from a pot the hand does not have (wrong-winner there) are not from its pots
         how += f" from the hand's pots and {elsewhere} from a pot it does not have" if elsewhere else " in all"
-        also = f" ({'; '.join(told)})" if told and rec.get(p, 0) > exp[p] else ""
+        also = f" ({'; '.join(told)})" if told and tells_unpaid(p, rec, exp, named, apart) else ""
         found.append(Finding("wrong-amount", at, p, f"{p} {how}; their share of the pots is {exp[p]}{also}"))
     st.findings += found
 
