@@ -45,6 +45,22 @@ def settled(path: Path):
     return replay_steps(hand)[1]
 
 
+def mutant_findings(directory: Path, name: str):
+    """A fixture mutant's findings as sorted (code, seq or -1, player or "") and its result
+    (:func:`settled`), its legal base (``NAME.base.jsonl`` beside ``NAME.jsonl``) checked clean first."""
+    assert settled(directory / f"{name}.base.jsonl").findings == []
+    result = settled(directory / f"{name}.jsonl")
+    return sorted((f.code, f.seq if f.seq is not None else -1, f.player or "") for f in result.findings), result
+
+
+def file_findings(path: Path) -> list[tuple[str, int | None]]:
+    """The (code, seq) of each finding of a file's one hand, as ``check`` gives them."""
+    from audit.runner import validate
+
+    (checked,) = validate([str(path)])
+    return [(f.code, f.seq) for f in checked.findings]
+
+
 def paid_right(result) -> bool:
     """Every award of a replay's result paid as the rules say, and the pot paid out whole."""
     return all(a.correct == (a.recorded or 0) for a in result.awards) and \

@@ -12,16 +12,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from audit.readers import phh
-from audit.runner import validate
 
-from .conftest import FIXTURES
+from .conftest import FIXTURES, file_findings
 
 DIR = FIXTURES / "phh_s49"
 
 
 def _findings(name: str) -> list[tuple[str, int | None]]:
-    (checked,) = validate([str(DIR / name)])
-    return [(f.code, f.seq) for f in checked.findings]
+    return file_findings(DIR / name)
 
 
 def test_a_cc_after_a_misnamed_call_is_no_illegal_check_nor_wrong_call_amount():

@@ -8,16 +8,13 @@ findings (review 49, G2)."""
 
 from __future__ import annotations
 
-from audit.runner import validate
-
-from .conftest import FIXTURES
+from .conftest import FIXTURES, file_findings
 
 DIR = FIXTURES / "phh_s49"
 
 
 def _findings(name: str) -> list[tuple[str, int | None]]:
-    (checked,) = validate([str(DIR / name)])
-    return [(f.code, f.seq) for f in checked.findings]
+    return file_findings(DIR / name)
 
 
 def test_a_show_of_another_players_cards_then_a_muck_is_a_shown_cards_mismatch():

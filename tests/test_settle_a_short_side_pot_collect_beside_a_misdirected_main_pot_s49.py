@@ -9,25 +9,14 @@ stud hand, beside its legal base, which must be clean."""
 
 from __future__ import annotations
 
-from audit.replay import replay_steps
-
-from .conftest import FIXTURES, hands_by_id
+from .conftest import FIXTURES, mutant_findings
 
 DIR = FIXTURES / "settle_s49"
 
 
-def _result(name: str, base: bool = False):
-    hands = hands_by_id(DIR / (name + (".base.jsonl" if base else ".jsonl")))
-    (hand,) = hands.values()
-    _, result = replay_steps(hand)
-    return result
-
 
 def _mutant(name: str):
-    """The mutant's findings as (code, seq, player), its legal base checked clean first."""
-    assert _result(name, base=True).findings == []
-    result = _result(name)
-    return sorted(((f.code, f.seq if f.seq is not None else -1, f.player or "") for f in result.findings)), result
+    return mutant_findings(DIR, name)
 
 
 def test_the_short_side_pot_collect_is_found_beside_the_misdirected_main_pot():
