@@ -27,7 +27,7 @@ from ..model import Event, Hand, Result, Section, View
 from ..poker.betting import seats_after
 from ..poker.draw_options import draw_options
 from ..poker.evaluate import best_five, best_five_wild, rank_hand, rank_hand_wild, stand_ins
-from ..poker.round_end import assumed_action, end_left_open, late_answer
+from ..poker.round_end import _ACTIONS, assumed_action, end_left_open, late_answer
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
 from .draw_exchange import DrawExchange
@@ -403,9 +403,33 @@ class Replay(DrawExchange):
                 i = j
         # a draw while only checks were left of the first round: reported once, and the player's
         # draw in the draw that begins (early if it was not yet their turn: passed over then)
+        found = len(t.findings)
         early = self.phase == BET1 and self._checks_left_out(
             seq, i, "illegal-action", f"{ev.player} drew during the first betting round; the draw comes "
             f"between the two betting rounds")
+        if early and len(t.findings) == found and self.phase == DRAW and not t.folded[i]:
+            # the round ended here with no finding (an action out of turn passed over each player
+            # it left out, reported then) and for good (none of them acts in it later), the drawer
+            # still in (not one taken as folding, whose draw keeps its reading): the draw is the
+            # draw's, judged in its order as any other (README)
+            assumed = self.br.assumed
+            later = False
+            if assumed is not None:
+                names = [t.names[k] for k in assumed[0]]
+                events = t.hand.events
+                for k in range(seq + 1, len(events)):
+                    if events[k].player in names and events[k].type in _ACTIONS:
+                        later = True
+                        break
+            if not later:
+                early = False
+                if self.drawn[i] or i != self.draw_next:
+                    j = self._draw_owner(seq, i, ev.discard)
+                    if j >= 0:
+                        t.find("out-of-turn", seq, i, f"{ev.player} drew but it was {t.names[j]}'s turn to draw, "
+                               f"and {t.names[j]}, who holds the cards discarded, draws nowhere else in the log: "
+                               f"taken as {t.names[j]}'s draw, logged under {ev.player}'s name")
+                        i = j
         ph = self.phase
         discard = ev.discard
         receive = ev.receive

@@ -17,7 +17,7 @@ cdef class TurnMixin(DealMixin):
     cpdef _misnamed_buy(self, seq, ev, p)
     cpdef _shows_at(self, seq, name)
     cpdef _all_soldiers_of(self, cards, q)
-    cpdef _named_later(self, seq, name, play)
+    cpdef _named_later(self, seq, name, play, collects=*)
     cpdef _ends_with(self, q, kind)
     cpdef _misnamed_attack(self, seq, ev, p)
     cpdef _turn_allowed(self, seq, ev, kind, p)

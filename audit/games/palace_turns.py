@@ -147,7 +147,13 @@ class TurnMixin(DealMixin):
         if kind == "discard" and not self._all_soldiers_of(ev.cards, q):
             return None
         if kind == "fold":
-            if self._named_later(seq, q.name, True):
+            # ``q`` in the log again: not their fold.  A collect of theirs does not count when the
+            # log does not also read on as after the fold as logged (README): ``p`` out of the
+            # hand or not dealt in, or a fold of ``p``'s that would not end the hand as the log has
+            # it (the payout next); then the fold is ``q``'s and the collect is judged
+            as_logged = (p.pos and p.in_hand and events[seq + 1].type in _END_TYPES
+                         and self._ends_with(p, kind))
+            if self._named_later(seq, q.name, True, as_logged):
                 return None
         elif (not p.in_hand and self._named_later(seq, p.name, False)
                 and not self._named_later(seq, q.name, True)):
@@ -248,14 +254,14 @@ class TurnMixin(DealMixin):
             left.remove(i)
         return True
 
-    def _named_later(self, seq, name, play):
-        """Whether the log after ``seq`` has ``name`` in the hand: a show or a collect of theirs,
-        or (``play``) a turn or battle event of theirs or an attack on them."""
+    def _named_later(self, seq, name, play, collects=True):
+        """Whether the log after ``seq`` has ``name`` in the hand: a show or (``collects``) a collect
+        of theirs, or (``play``) a turn or battle event of theirs or an attack on them."""
         events = self.events
         for k in range(seq + 1, len(events)):
             ev = events[k]
             t = ev.type
-            if (t == "show" or t == "collect" or (play and t in TURN_TYPES)) and ev.player == name:
+            if (t == "show" or (collects and t == "collect") or (play and t in TURN_TYPES)) and ev.player == name:
                 return True
             if play and t == "attack" and ev.target == name:
                 return True

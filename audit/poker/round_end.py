@@ -129,8 +129,10 @@ def misnamed(r, seq: int, i: int, verb: str, amount: int | None = None) -> int:
         return -1
     if amount is not None and amount != min(r.owed(p), t.stacks[p]):
         return -1           # a call of chips ``p`` did not owe: not theirs
-    if verb == "folded" and in_log_after(t, seq, p):
-        return -1           # ``p`` is in the log again: not their fold
+    if verb == "folded" and _line_after(t, seq, p, None, _PAYOUT if _not_theirs(t, seq, i) else None) is not False:
+        # ``p`` is in the log again: not their fold (a payout line does not count when the fold
+        # cannot be ``i``'s, README: ``i`` folded or all-in already, or folds later in the log)
+        return -1
     raises = verb == "bet" or verb == "raised" or verb == "completed"
     if t.folded[i]:
         if t.start[i] == 0 or plays_on(t, seq, i) or (verb == "folded" and _late_fold(t, i)):
@@ -159,6 +161,16 @@ def misnamed(r, seq: int, i: int, verb: str, amount: int | None = None) -> int:
         why += f" when it was {names[p]}'s turn to act, and the log goes on as after theirs"
     r._find("out-of-turn", seq, i, f"{names[i]} {why}: taken as {names[p]}'s action, logged under {names[i]}'s name")
     return p
+
+
+def _not_theirs(t, seq: int, i: int) -> bool:
+    """A fold logged under seat ``i``'s name at ``seq`` cannot be ``i``'s own: ``i`` had folded or
+    is all-in, or folds later in the log."""
+    return t.folded[i] or t.all_in[i] or _line_after(t, seq, i, _FOLDS) is True
+
+
+#: a player's own fold
+_FOLDS = frozenset(("fold",))
 
 
 def _late_fold(t, i: int) -> bool:
@@ -231,9 +243,13 @@ def in_log_after(t, seq: int, i: int) -> bool:
     return _line_after(t, seq, i, None) is not False
 
 
-def _line_after(t, seq: int, i: int, kinds) -> bool | None:
-    """Whether seat ``i`` has a line after event ``seq`` (of one of ``kinds``, when given); None
-    when the hand is not known."""
+#: the payout lines: one of a player's does not put them in the log again (README)
+_PAYOUT = frozenset(("collect", "return", "rake"))
+
+
+def _line_after(t, seq: int, i: int, kinds, but=None) -> bool | None:
+    """Whether seat ``i`` has a line after event ``seq`` (of one of ``kinds``, when given; not of
+    one of ``but``, when given); None when the hand is not known."""
     hand = getattr(t, "hand", None)
     if hand is None:
         return None
@@ -241,7 +257,7 @@ def _line_after(t, seq: int, i: int, kinds) -> bool | None:
     events = hand.events
     for k in range(seq + 1, len(events)):
         ev = events[k]
-        if ev.player == name and (kinds is None or ev.type in kinds):
+        if ev.player == name and (kinds is None or ev.type in kinds) and (but is None or ev.type not in but):
             return True
     return False
 
