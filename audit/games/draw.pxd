@@ -29,6 +29,7 @@ cdef class Replay(DrawExchange):
     cpdef _resolve_stray(self, ev)
     cpdef _option_check(self, i)
     cpdef _nobody_left_check(self, i)
+    cpdef _taken_as_owners(self, seq, i, ev)
     cpdef _draw(self, seq, ev)
     cpdef _checks_left_out(self, seq, i, code, text)
     cpdef _assumed_back(self, ev, i)

@@ -387,6 +387,18 @@ class Replay(DrawExchange):
                 and True not in t.shown and True not in t.mucked and not t.collects and not t.returns)
 
     # ---- the draw ------------------------------------------------------------------------
+    def _taken_as_owners(self, seq: int, i: int, ev: Event) -> int:
+        """A draw out of its order: the draw of the player in turn under another name (README),
+        one finding, and that player's index; else ``i``."""
+        j = self._draw_owner(seq, i, ev.discard)
+        if j < 0:
+            return i
+        names = self.t.names
+        self.t.find("out-of-turn", seq, i, f"{ev.player} drew but it was {names[j]}'s turn to draw, and "
+                    f"{names[j]}, who holds the cards discarded, draws nowhere else in the log: taken as "
+                    f"{names[j]}'s draw, logged under {ev.player}'s name")
+        return j
+
     def _draw(self, seq: int, ev: Event) -> None:
         t = self.t
         i = self.index[ev.player]
@@ -394,13 +406,7 @@ class Replay(DrawExchange):
             t.find("out-of-turn", seq, i, f"{ev.player} drew after folding: a folded player is out of the hand")
             return
         if self.phase == DRAW and (self.drawn[i] or i != self.draw_next):
-            j = self._draw_owner(seq, i, ev.discard)
-            if j >= 0:
-                # the draw of the player in turn under another name (README): one finding, theirs
-                t.find("out-of-turn", seq, i, f"{ev.player} drew but it was {t.names[j]}'s turn to draw, and "
-                       f"{t.names[j]}, who holds the cards discarded, draws nowhere else in the log: taken as "
-                       f"{t.names[j]}'s draw, logged under {ev.player}'s name")
-                i = j
+            i = self._taken_as_owners(seq, i, ev)
         # a draw while only checks were left of the first round: reported once, and the player's
         # draw in the draw that begins (early if it was not yet their turn: passed over then)
         found = len(t.findings)
@@ -424,12 +430,7 @@ class Replay(DrawExchange):
             if not later:
                 early = False
                 if self.drawn[i] or i != self.draw_next:
-                    j = self._draw_owner(seq, i, ev.discard)
-                    if j >= 0:
-                        t.find("out-of-turn", seq, i, f"{ev.player} drew but it was {t.names[j]}'s turn to draw, "
-                               f"and {t.names[j]}, who holds the cards discarded, draws nowhere else in the log: "
-                               f"taken as {t.names[j]}'s draw, logged under {ev.player}'s name")
-                        i = j
+                    i = self._taken_as_owners(seq, i, ev)
         ph = self.phase
         discard = ev.discard
         receive = ev.receive
