@@ -7,6 +7,8 @@ out-of-turn findings and a right return called wrong, and the wrong winner lost)
 
 from __future__ import annotations
 
+import pytest
+
 from audit.runner import validate
 
 from .conftest import FIXTURES
@@ -22,26 +24,23 @@ def _codes(name):
     return [(s, c) for s, c, _, _ in _findings(name)]
 
 
-def test_draw_the_fold_is_theirs_and_their_collect_is_the_wrong_winner():
-    name = "draw_misnamed_fold_player_only_collects"
+@pytest.mark.parametrize("game, alone, together, taken_as", [
+    ("draw", [(8, "out-of-turn"), (11, "wrong-winner")], [(8, "out-of-turn", "heidi"), (11, "wrong-winner", "frank")],
+     "taken as frank's action, logged under heidi's name"),
+    ("palace", [(38, "out-of-turn"), (43, "wrong-winner")],
+     [(38, "out-of-turn", "victor"), (43, "wrong-winner", "sybil")], "taken as sybil's fold, logged under victor's name"),
+    ("stud", [(34, "out-of-turn"), (37, "wrong-winner")], [(34, "out-of-turn", "grace"), (37, "wrong-winner", "alice")],
+     "taken as alice's action, logged under grace's name"),
+])
+def test_the_fold_is_theirs_and_their_collect_is_the_wrong_winner(game, alone, together, taken_as):
+    name = f"{game}_misnamed_fold_player_only_collects"
     # the base hand is clean, each mistake alone one finding at its event
     assert _findings(name + ".base.jsonl") == []
-    assert _codes(name + ".a.jsonl") == [(8, "out-of-turn")]
-    assert _codes(name + ".b.jsonl") == [(11, "wrong-winner")]
-    found = _findings("draw_misnamed_fold_player_only_collects.jsonl")
-    assert [(s, c, p) for s, c, p, _ in found] == [(8, "out-of-turn", "heidi"), (11, "wrong-winner", "frank")]
-    assert found[0][3].endswith("taken as frank's action, logged under heidi's name")
-
-
-def test_palace_the_fold_is_theirs_and_their_collect_is_the_wrong_winner():
-    name = "palace_misnamed_fold_player_only_collects"
-    # the base hand is clean, each mistake alone one finding at its event
-    assert _findings(name + ".base.jsonl") == []
-    assert _codes(name + ".a.jsonl") == [(38, "out-of-turn")]
-    assert _codes(name + ".b.jsonl") == [(43, "wrong-winner")]
-    found = _findings("palace_misnamed_fold_player_only_collects.jsonl")
-    assert [(s, c, p) for s, c, p, _ in found] == [(38, "out-of-turn", "victor"), (43, "wrong-winner", "sybil")]
-    assert found[0][3].endswith("taken as sybil's fold, logged under victor's name")
+    assert _codes(name + ".a.jsonl") == alone[:1]
+    assert _codes(name + ".b.jsonl") == alone[1:]
+    found = _findings(name + ".jsonl")
+    assert [(s, c, p) for s, c, p, _ in found] == together
+    assert found[0][3].endswith(taken_as)
 
 
 def test_palace_not_when_the_fold_as_logged_reads_on_too():
@@ -52,14 +51,3 @@ def test_palace_not_when_the_fold_as_logged_reads_on_too():
     assert [(s, c, p) for s, c, p, _ in _findings(name + ".jsonl")] == [(47, "out-of-turn", "zoe")]
     # while the misnamed fold of a player out of the hand is the collector's
     assert _codes("palace_misnamed_fold_player_only_collects.jsonl") == [(38, "out-of-turn"), (43, "wrong-winner")]
-
-
-def test_stud_the_fold_is_theirs_and_their_collect_is_the_wrong_winner():
-    name = "stud_misnamed_fold_player_only_collects"
-    # the base hand is clean, each mistake alone one finding at its event
-    assert _findings(name + ".base.jsonl") == []
-    assert _codes(name + ".a.jsonl") == [(34, "out-of-turn")]
-    assert _codes(name + ".b.jsonl") == [(37, "wrong-winner")]
-    found = _findings(name + ".jsonl")
-    assert [(s, c, p) for s, c, p, _ in found] == [(34, "out-of-turn", "grace"), (37, "wrong-winner", "alice")]
-    assert found[0][3].endswith("taken as alice's action, logged under grace's name")
