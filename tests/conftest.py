@@ -128,3 +128,17 @@ def stored_rows(db: Path, sql: str) -> list[tuple]:
         return con.execute(sql).fetchall()
     finally:
         con.close()
+
+
+@pytest.fixture
+def monkeypatch_pack():
+    """Sets audit.seen_ids.PACK (ids held in dictionaries before they are packed) for one test run,
+    also inside a hypothesis example (a fixture's monkeypatch would last the whole test)."""
+    from audit import seen_ids
+
+    was = seen_ids.PACK
+
+    def set_pack(n: int) -> None:
+        seen_ids.PACK = n
+    yield set_pack
+    seen_ids.PACK = was
