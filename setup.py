@@ -43,6 +43,7 @@ COMPILED = [
     "audit/cards.py",
     "audit/options.py",
     "audit/replay.py",
+    "audit/seat_order.py",
     "audit/runner.py",
     "audit/session.py",
     "audit/store_rows.py",

@@ -22,7 +22,12 @@ def numbered_downward(*orders: Sequence[int]) -> bool:
         n = len(order)
         if n < 3:
             continue
-        falls = sum(1 for k in range(n) if order[k] > order[(k + 1) % n])
+        falls = 0               # seats followed by a lower number, the last by the first
+        before = order[n - 1]
+        for seat in order:
+            if before > seat:
+                falls += 1
+            before = seat
         if falls == n - 1:      # one step up (the wrap from the lowest to the highest): falling
             return True
         if falls == 1:          # one step down (the wrap): rising
