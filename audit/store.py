@@ -40,6 +40,7 @@ what is stored and inserts the rows in bulk (:mod:`audit.store_write`).
 from __future__ import annotations
 
 import ctypes
+import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -237,10 +238,11 @@ def _give_back_memory() -> None:
     import pyarrow as pa
 
     pa.default_memory_pool().release_unused()
-    try:
-        ctypes.CDLL(None).malloc_trim(0)
-    except (AttributeError, OSError):
-        pass
+    if sys.platform.startswith("linux"):    # (ctypes.CDLL(None) is refused on Windows)
+        try:
+            ctypes.CDLL(None).malloc_trim(0)
+        except (AttributeError, OSError):   # a C library without it (musl)
+            pass
 
 
 #: What DuckDB says when the file system refuses a write (a full disk, a quota, permissions).

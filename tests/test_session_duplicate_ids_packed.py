@@ -1,14 +1,18 @@
 """duplicate-hand stays exact when the hand ids seen are packed into arrays (audit/seen_ids.py
-``Packed``), alone and with ids moved to disk."""
+``Packed``), alone and with ids moved to disk: it answers exactly as one plain dictionary of every
+(group, id) would, with few ids (so that they come back, after being packed and after moving to
+disk), at every PACK and limit, and with hashes made to collide."""
 
 from __future__ import annotations
+
+import builtins
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from audit import seen_ids
 from audit.seen_ids import Packed, SeenIds
-from audit.session import HandFacts, SessionChecker
+from audit.session import HandFacts, SessionChecker, group_key
 
 from .session_chunks import answers_of
 
@@ -25,21 +29,46 @@ def _answers(chunks: list[list[HandFacts]], id_limit: int | None = None) -> tupl
         checker.close()
 
 
-hands = st.lists(st.tuples(st.sampled_from([None, "s1", "s2", "sé"]),
-                           st.sampled_from(["h", "hé", "€"]), st.integers(0, 30), st.integers(0, 2)),
-                 max_size=120)
+def _reference(chunks: list[list[HandFacts]]) -> list:
+    seen: dict[tuple[str, str], int] = {}
+    out: list = []
+    for chunk in chunks:
+        for f in chunk:
+            key = (group_key(f.session, f.file), f.hand_id)
+            if key not in seen:
+                seen[key] = f.digest
+                out.append(False)
+            else:
+                out.append(True if seen[key] == f.digest else "duplicate-hand")
+    return out
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(hands, st.integers(1, 15), st.integers(1, 6), st.sampled_from([None, 0, 3, 20]))
-def test_packed_ids_give_the_same_answers_as_dictionaries(monkeypatch_pack, seq, chunk_size, pack, limit) -> None:
-    facts = [_facts(s, f"{p}{i}", d) for s, p, i, d in seq]
-    chunks = [facts[i:i + chunk_size] for i in range(0, len(facts), chunk_size)]
-    monkeypatch_pack(1 << 30)
-    in_memory, packed = _answers(chunks)
-    assert packed == 0
+hands = st.lists(st.tuples(st.sampled_from([None, "s", "\0s", "sé"]), st.sampled_from(["f", "g"]),
+                           st.sampled_from(["", "h", "é", "\0"]), st.integers(0, 6),
+                           st.sampled_from([0, -1, 1, 2**63 - 1, -2**63])),
+                 max_size=150)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(hands, st.lists(st.integers(0, 12), min_size=1).filter(any), st.integers(0, 7),
+       st.sampled_from([None, 0, 2, 5, 9, 20, 45]), st.sampled_from([None, 3, 1]))
+def test_packed_ids_answer_as_one_dictionary(monkeypatch_pack, seq, sizes, pack, limit, buckets) -> None:
+    facts = [HandFacts(f, p + ("" if i == 6 else str(i)), s, None, None, d, [], {}) for s, f, p, i, d in seq]
+    chunks, at, k = [], 0, 0
+    while at < len(facts):
+        size = sizes[k % len(sizes)]
+        chunks.append(facts[at:at + size])
+        at, k = at + size, k + 1
     monkeypatch_pack(pack)
-    assert _answers(chunks, limit)[0] == in_memory
+    if buckets is not None:         # few hashes: most pairs collide
+        seen_ids.hash = lambda s: builtins.hash(s) % buckets if buckets > 1 else 0
+    checker = SessionChecker(limit)
+    try:
+        assert answers_of(checker, chunks) == _reference(chunks)
+    finally:
+        checker.close()
+        if buckets is not None:
+            del seen_ids.hash
 
 
 def test_a_long_input_packs_its_ids_and_still_knows_each(monkeypatch) -> None:
