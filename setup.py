@@ -185,9 +185,9 @@ class OptionalCythonBuild(build_ext):
         import importlib.util
         import subprocess
 
-        missing = [m for m in ("msgspec", "pyarrow") if importlib.util.find_spec(m) is None]
+        missing = [m for m in ("msgspec", "pyarrow", "numpy") if importlib.util.find_spec(m) is None]
         if missing:         # the training needs them (pyproject.toml's build requirements)
-            _say(f"{' and '.join(missing)} not installed: building without profile-guided optimisation")
+            _say(f"{', '.join(missing)} not installed: building without profile-guided optimisation")
             return False
         if not self._gcc():
             _say("the C compiler is not GCC 10 or later: building without profile-guided optimisation")
