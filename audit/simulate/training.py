@@ -6,8 +6,9 @@ the compiler lays out, inlines and unrolls for the paths real checks take (sessi
 compiled `check` of the stud bench hands ~20% less CPU).  The workload is what the workers of
 `check`, `ingest` and `audit` do: simulated hands of the four games, mostly legal and some with
 each kind of fault, written as JSON Lines, read, decoded, checked, replayed and settled, and
-their store rows built, in this process.  It needs the package, msgspec and pyarrow (the
-build's requirements in pyproject.toml).  What it does not reach (the readers of other
+their store rows built, in this process.  It needs the package, msgspec, pyarrow and numpy
+(the build's requirements in pyproject.toml: without one the training fails and the build has
+no profile, as between sessions 50 and 51).  What it does not reach (the readers of other
 formats) is compiled as without a profile.
 
     python -m audit.simulate.training [HANDS]
