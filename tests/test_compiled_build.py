@@ -54,7 +54,7 @@ def installed(tmp_path_factory) -> Path:
 def test_compiled_build_is_profile_guided_with_gcc(installed):
     """With GCC, setup.py trains a profile on simulated hands and compiles again with it; when the
     training cannot run (session 50's numpy import, missing from the build requirements) the build
-    falls back to one without the profile, some 20% slower, and says so only in pip's verbose
+    falls back to one without the profile (the stud check 11% slower in session 51) and says so only in pip's verbose
     output.  .ci/run sets HANDAUDIT_REQUIRE_PGO where the compiler is GCC: there the installed
     build must carry the note a profile-guided build writes (audit/BUILD.txt)."""
     if not os.environ.get("HANDAUDIT_REQUIRE_PGO"):
