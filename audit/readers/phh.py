@@ -158,13 +158,16 @@ def _names(doc: dict, seat_numbers: list[int], by_seat: bool) -> list[str]:
     given = doc.get("players")
     invented = [f"seat {s}" if by_seat else f"p{i + 1}" for i, s in enumerate(seat_numbers)]
     names: list[str] = []
+    real: set[str] = set()      # the names ``players`` gives (not the ones invented for the others)
     for i, own in enumerate(invented):
         name = given[i] if isinstance(given, list) and i < len(given) else None
-        if isinstance(name, str) and name.strip() and name in names:
-            # two players of one name (as a native hand's seats may not have): which one acts or
-            # wins would be a guess
-            raise HandError(f"players names {quoted(clip(name))} twice")
-        if not isinstance(name, str) or not name.strip():
+        if isinstance(name, str) and name.strip():
+            if name in real:
+                # two players of one name (as a native hand's seats may not have): which one acts
+                # or wins would be a guess
+                raise HandError(f"players names {quoted(clip(name))} twice")
+            real.add(name)
+        else:
             name = own
         names.append(name)
     if len(set(names)) != len(names):      # a real name equal to another player's invented one

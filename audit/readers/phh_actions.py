@@ -276,16 +276,22 @@ class _Stud:
             return "bet"
         return "complete" if snap.legal("complete") else "raise"
 
-    def _cc(self, i: int, snap, owed: int = -1, paid: int = 0) -> Event:
+    def _cc(self, i: int, snap, owed: int | None = None, paid: int = 0) -> Event:
         """A ``cc`` as the checker's state ``snap`` reads it: a check when the player is to act
         and owes nothing, a call of ``paid`` when the player is to act and owes what the replay
-        says (``owed``), else a call of what is owed, without an amount (the line states none)."""
+        says (``owed``: what the reader counts owed, None for a folded player's line); a check
+        too when the checker has no betting open or nobody to act and the reader counts nothing owed (the
+        last player with chips checking after the others are all in or folded, which PokerKit
+        logs: read as without the guide, so that an earlier finding does not turn it into an
+        out-of-turn call); else a call of what is owed, without an amount (the line states none)."""
         name = self.names[i]
         if snap.betting and snap.to_act == i and not snap.folded[i]:
             if snap.owed[i] == 0:
                 return Event(type="check", player=name)
             if snap.owed[i] == owed:
                 return Event(type="call", player=name, amount=paid)
+        elif snap.betting and snap.to_act is None and owed is not None and owed <= 0:
+            return Event(type="check", player=name)
         return Event(type="call", player=name)
 
     def action(self, i: int, verb: str, arg: str | None) -> None:
