@@ -22,7 +22,9 @@ Decisions the text leaves open, and how they are made here:
   post all-in for less.  ``posts small & big blinds`` (entering out of position) is an entry
   big blind, live, and the small blind dead: a ``blind`` of kind ``dead`` (see ``_on_both``).
 * The showdown's ``collected`` lines are emitted after every show and muck,
-  preceded by the summary's rake.
+  preceded by the summary's rake; a ``collected`` line the log writes before more play (a bet,
+  a draw, a deal) stays where it is, so that the replay judges the play after the payout
+  (``out-of-turn``, README: what is checked).
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ _ACTIONS = {"fold", "check", "call", "bet", "raise", "complete", "bring_in", "di
 _FORCED = {"ante", "small", "big", "both"}
 # lines by which a player who folded is seen to play on (see Builder.out; a Dealt to line: Builder.gone)
 _ACTS_AGAIN = {"dealt", "check", "call", "bet", "raise", "complete", "bring_in", "discard", "pat"}
+# lines of play: a collected line before one of them pays out in the middle of the hand
+_PLAY = _ACTS_AGAIN | {"fold"} | _FORCED
 
 
 class HandError(ValueError):
@@ -167,19 +171,23 @@ class Builder(ShownCards, Stakes):
         self.total = None
         self.forced = {"ante": [], "small": [], "big": [], "bring_in": []}
         self.at = 0                         # the index of the token being read
+        # the last line of play: a collected line before it stays in place (_on_collect)
+        self.last_play = max((i for i, t in enumerate(self.tokens) if t[0] in _PLAY), default=-1)
+        self.early_collects = 0
         for self.at, tok in enumerate(self.tokens):
             self._token(tok)
         self._summary_won()
         # a hand cut off before any action is not dealt at its end (its forced bets, if any, are
         # where the log ends)
-        self._flush(implicit=bool(self.collects) or any(e.type not in _FORCED_EVENTS for e in self.events))
+        paid = bool(self.collects) or self.early_collects > 0
+        self._flush(implicit=paid or any(e.type not in _FORCED_EVENTS for e in self.events))
         self._fill_reveals()
         self._check_listed()
         if self.total is not None and self.total[1] > 0:
             self.events.append(Event(type="rake", amount=self.total[1]))
-        if self.total is not None or not self.money.cash and self.collects:
+        if self.total is not None or not self.money.cash and paid:
             self.events.extend(self.collects)
-        elif not self.collects:
+        elif not paid:
             # cut off after its first action, before its collections and summary (every hand the room
             # writes has both): no payout is recorded, so none can be judged (the replay's own
             # hand-incomplete, when the betting is not over either, is the one finding:
@@ -203,8 +211,8 @@ class Builder(ShownCards, Stakes):
         with no pot named), so that a summary that pays the wrong player is judged as a collect
         would be.  Beside ``collected`` lines, they are compared with them once the hand is
         replayed (:func:`audit.recorded_totals.summary_findings`)."""
-        self.collected_lines = bool(self.collects)
-        if self.won and self.total is not None and not self.collects:
+        self.collected_lines = bool(self.collects) or self.early_collects > 0
+        if self.won and self.total is not None and not self.collected_lines:
             self.collects = [Event(type="collect", player=p, amount=a,
                                    note="the summary's amount: the log has no 'collected' line")
                              for p, a in self.won.items() if a]
@@ -607,4 +615,11 @@ class Builder(ShownCards, Stakes):
         self.events.append(Event(type="return", player=p, amount=self._amount(d)))
 
     def _on_collect(self, p, d, lineno) -> None:
-        self.collects.append(Event(type="collect", player=p, amount=self._amount(d), pot=d["pot"]))
+        ev = Event(type="collect", player=p, amount=self._amount(d), pot=d["pot"])
+        if self.at < self.last_play:
+            # the log pays out, then play goes on: the collect stays where it is logged (moved after
+            # the play, it would hide the play after the payout)
+            self.early_collects += 1
+            self.events.append(ev)
+        else:
+            self.collects.append(ev)
