@@ -106,14 +106,22 @@ def _group(facts: HandFacts) -> str:
 ROAMING = "\0"
 
 
+#: The key of the table named "" (``""`` is the key of a session's hands that name no table: the
+#: two are different tables, as a session named "" is not the absence of one).
+EMPTY_TABLE = "\0\x01"
+
+
 def table_key(file: str, session: str | None, table: str | None) -> tuple[str, str] | None:
     """The table a hand is checked against the previous hands of (None: it names neither a
     session nor a table).  Without a session, its file stands for it, as for hand ids.  A table
-    name that starts with NUL gets one more in front (:data:`ROAMING` is no table's)."""
+    name that starts with NUL gets one more in front (:data:`ROAMING` and :data:`EMPTY_TABLE`
+    are no table's)."""
     if session is None and table is None:
         return None
     if table is None:
         return (group_key(session, file), "")
+    if not table:
+        return (group_key(session, file), EMPTY_TABLE)
     return (group_key(session, file), "\0" + table if table.startswith("\0") else table)
 
 
@@ -396,7 +404,10 @@ class SessionChecker:
                     "stack-mismatch", None, player,
                     f"{player} starts with {start} but ended hand {hid} with {end}{extra}, "
                     f"so should start with {should} (difference {start - end - added:+d}){there}"))
-                if end >= 0 and not moved:
+                if end >= 0:
+                    # (for a player back from another table too: the difference the finding states,
+                    # from their end here, so that the next hand may follow this one as it should
+                    # have been; else one mistyped start after a move was found twice)
                     off[player] = start - end - added
         if facts.entries and table.players:
             out += _not_entering(table, facts)
