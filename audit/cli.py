@@ -136,7 +136,7 @@ def load_rules(path: Path | None) -> dict[str, Any] | None:
     except RulesError as e:
         raise UserError(f"{path}: {e}") from None
     if unknown:
-        names = ", ".join(repr(k) for k in unknown)
+        names = ", ".join(quoted(k) for k in unknown)   # escaped once, where shown
         typer.echo(for_terminal(f"handaudit: {path}: no game has the rule option{'s' if len(unknown) > 1 else ''} "
                                 f"{names}: ignored"), err=True)
     return data

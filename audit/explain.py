@@ -13,7 +13,7 @@ from .codes import SEVERITY
 from .model import Event, Hand
 from .recorded_totals import with_reader_findings
 from .replay import effective_rules, replay_steps
-from .untrusted import display_width, for_cell, for_terminal
+from .untrusted import display_width, for_cell, for_terminal, quoted
 
 _POT_NAMES = {None: "the pot", 0: "the main pot"}
 #: The dealer's events: nobody's turn (the timeline names no turn for them, though a player may be
@@ -285,7 +285,9 @@ def render_text(d: dict[str, Any]) -> str:
              + (f", table {h['table']}" if h["table"] else "")
              + (f", {h['time']}" if h["time"] else "")]
     if h["rules"]:
-        lines.append("rules: " + ", ".join(f"{k}={v}" for k, v in h["rules"].items()))
+        # a string as it is, any other value in its JSON spelling (true, [1, 2]): escaped once, where shown
+        lines.append("rules: " + ", ".join(f"{k}={v if v.__class__ is str else quoted(v)}"
+                                           for k, v in h["rules"].items()))
     seats = ", ".join(f"seat {s['seat']} {s['player']} ({s['stack']})" for s in h["seats"])
     lines.append(f"seats: {seats}" + (f"; button seat {h['button']}" if h["button"] is not None else ""))
     if h["unit"] or h["currency"]:      # (FORMAT.md: for display; every amount here is in chips)

@@ -218,7 +218,7 @@ def _untrimmed_antes(doc: dict, names: list[str], antes: list[int], stacks: list
     pots only when the antes posted are equal: then the hand is read as usual."""
     status = doc.get("ante_trimming_status", False)
     if type(status) is not bool:
-        raise HandError(f"ante_trimming_status must be true or false, got {clip(repr(status))}")
+        raise HandError(f"ante_trimming_status must be true or false, got {clip(quoted(status))}")
     if status:
         return
     posted = [min(a, s) for a, s in zip(antes, stacks)]
