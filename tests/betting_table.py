@@ -9,7 +9,8 @@ from types import SimpleNamespace
 def table(*stacks: int):
     n = len(stacks)
     return SimpleNamespace(names=[f"p{i}" for i in range(n)], stacks=list(stacks), total=[0] * n,
-                           folded=[False] * n, all_in=[False] * n, findings=[], last_aggressor=None)
+                           folded=[False] * n, all_in=[False] * n, findings=[], last_aggressor=None,
+                           carried=0)     # (no pot carried in by a redeal)
 
 
 def codes(t) -> list[tuple[str, int]]:

@@ -192,7 +192,9 @@ class BettingRound:
         return max(0, (self.current if self.can != 1 else self.to_match(i)) - self.put[i])
 
     def pot(self) -> int:
-        return sum(self.t.total)
+        """The pot a pot-limit bet is measured by: every chip put in, and the pot a redeal carried
+        into the hand (POKER.md 4.3: it is in the pot from the start, as the forced bets are)."""
+        return sum(self.t.total) + self.t.carried
 
     def options(self, i: int) -> tuple[int, int, int, bool]:
         """(owed, min_to, max_to, can_raise) for seat ``i``; the bounds are exclusive of all-in."""
