@@ -10,28 +10,9 @@ from __future__ import annotations
 
 from audit.runner import validate
 
-CLEAN = """variant = 'F7S'
-ante_trimming_status = true
-antes = [5, 5, 5]
-bring_in = 5
-small_bet = 10
-big_bet = 20
-starting_stacks = [1000, 1000, 30]
-actions = [
-  'd dh p1 AsKsQh', 'd dh p2 AdKdJh', 'd dh p3 2c3c4d',
-  'p3 pb', 'p1 cbr 10', 'p2 cc', 'p3 cc',
-  'd dh p1 9h', 'd dh p2 Jd', 'd dh p3 5c',
-  'p2 cc', 'p3 cbr 10', 'p1 cc', 'p2 cc',
-  'd dh p1 8h', 'd dh p2 8d', 'd dh p3 6h',
-  'p2 cc', 'p3 cbr 5', 'p1 cc', 'p2 cc',
-  'd dh p1 7h', 'd dh p2 7d', 'd dh p3 Ts',
-  'p2 cc', 'p1 cc',
-  'd dh p1 2h', 'd dh p2 2d', 'd dh p3 Js',
-  'p2 f', 'p1 cc',
-  'p3 sm 2c3c4d5c6hTsJs', 'p1 sm AsKsQh9h8h7h2h',
-]
-finishing_stacks = [1060, 970, 0]
-"""
+from .conftest import FIXTURES
+
+CLEAN = (FIXTURES / "phh_s52" / "lone_check.phh").read_text(encoding="utf-8")
 
 
 def _findings(tmp_path, text: str) -> list[tuple]:
