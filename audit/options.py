@@ -101,7 +101,7 @@ GAME_OPTIONS: dict[str, frozenset[str]] = {
     "stud": frozenset(_BETTING_OPTIONS + ("bring_in", "open_pair_big_bet")),
     "palace": frozenset(("small_bet", "big_bet", "betting", "ante", "battle_raise_cap", "two_left_must_battle",
                          "odd_chip", "quiet_round", "turn_after_battle", "buy_then_attack",
-                         "no_limit_reraise", "folded_army")),
+                         "no_limit_reraise", "folded_army", "short_hand")),
     "tonk": frozenset(("stake", "hand_size", "upcard", "dealt_tonk", "dealt_tonk_pays", "low_tonk",
                        "low_tonk_pays", "drop", "ace", "hits_on_runs_only", "hit_penalty", "stock_out",
                        "stock_out_tie")),

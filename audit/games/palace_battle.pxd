@@ -50,4 +50,5 @@ cdef class Battle:
     cdef public object later
     cdef public object late_capture
     cdef public object early_fold
+    cdef public object held_only
     cpdef other(self, p)

@@ -53,9 +53,9 @@ def call_words(call: tuple) -> str:
 class Battle:
     __slots__ = ("attacker", "defender", "responder", "owed", "raises", "last_raise", "state",
                  "folded", "winner", "loser", "seq", "amount", "snap", "_judged", "claimed", "calls",
-                 "round_no", "banners", "last_two", "later", "late_capture", "early_fold")
+                 "round_no", "banners", "last_two", "later", "late_capture", "early_fold", "held_only")
 
-    def __init__(self, attacker, defender, seq, amount, owed):
+    def __init__(self, attacker, defender, seq, amount, owed, held_only=False):
         self.attacker = attacker
         self.defender = defender
         self.responder = defender
@@ -84,6 +84,8 @@ class Battle:
         #: the seq of the responder's fold logged right after this battle's result, applied with it
         #: (BattleMixin._on_battle), not again at its line
         self.early_fold = -1
+        #: short_hand: held_only (palace_rules): a short side is compared only as far as it goes
+        self.held_only = held_only
 
     @property
     def betting(self) -> bool:
@@ -94,7 +96,8 @@ class Battle:
         """palace_judge.BattleJudgement of the cards compared (None when decided by a fold)."""
         if self._judged is None and self.snap is not None:
             a_cards, ab, d_cards, db = self.snap
-            self._judged = judge_battle(self.attacker.name, a_cards, ab, self.defender.name, d_cards, db)
+            self._judged = judge_battle(self.attacker.name, a_cards, ab, self.defender.name, d_cards, db,
+                                        self.held_only)
         return self._judged
 
     def other(self, p):
@@ -152,7 +155,7 @@ class BattleMixin(TurnMixin):
         p.paid += amount
         p.attacks += 1
         self._loud()
-        b = Battle(p, t, seq, amount, (len(t.soldiers) + 1) * r.small_bet)
+        b = Battle(p, t, seq, amount, (len(t.soldiers) + 1) * r.small_bet, r.short_held)
         b.round_no = self.round_no
         self.battle = b
         self.battles.append(b)
@@ -455,7 +458,7 @@ class BattleMixin(TurnMixin):
         b.snap = (a_cards, ab, d_cards, db)
         b.last_two = self.n_in == 2 and a.in_hand and d.in_hand
         v = battle_winner(a_cards, None if ab is None or ab < 0 else ab & 3,
-                          d_cards, None if db is None or db < 0 else db & 3)
+                          d_cards, None if db is None or db < 0 else db & 3, b.held_only)
         unknown = v == UNKNOWN_CARDS
         right = a if v == ATTACKER else d if v == DEFENDER else None
         if has_claim:

@@ -17,8 +17,15 @@ from ..poker.settle import books_finding, compare_settlement, correct_settlement
 from ..poker.table import button_index
 from .palace_capture import CaptureMixin
 from .palace_deal import OVER
-from .palace_judge import showdown
+from .palace_judge import compare, showdown
 from .palace_state import suit_name
+
+
+def _held_only_tie(ranked, winners) -> str:
+    """Why the showdown is split between hands that tie only as far as the shorter goes."""
+    return (f"a quiet round ended the hand; at the showdown {', '.join(winners)} tie, compared only as "
+            f"far as the shorter hand goes (short_hand held_only): "
+            + "; ".join(f"{r[0]} {r[4]}" for r in ranked if r[0] in winners))
 
 
 class EndMixin(CaptureMixin):
@@ -108,12 +115,14 @@ class EndMixin(CaptureMixin):
                            f"({suit_name(ps[0].banner)}): they cannot battle and split the pot"), None, ps
         if kind == "tie":
             return names, f"{' and '.join(names)}, the last two, tied their battle and split the pot", None, ps
-        ranked, winners = showdown({p.name: p.cards() for p in ps})
+        ranked, winners = showdown({p.name: p.cards() for p in ps}, self.rules.short_held)
         if winners is None:
             return [], "a showdown after a quiet round, but some cards are unknown", ranked, ps
         best = ranked[0][4]
         if len(winners) == 1:
             why = f"a quiet round ended the hand; at the showdown {winners[0]} has the best hand ({best})"
+        elif self.rules.short_held and ranked[0][3] != ranked[len(winners) - 1][3]:
+            why = _held_only_tie(ranked, winners)
         else:
             why = f"a quiet round ended the hand; at the showdown {', '.join(winners)} tie with {best}"
         return winners, why, ranked, ps
@@ -299,16 +308,16 @@ class EndMixin(CaptureMixin):
             result.sections = self._sections(pots, awards, ranked, odd_reason)
         return result
 
-    @staticmethod
-    def _shown(ranked):
+    def _shown(self, ranked):
+        """The ranked showdown as ShownHand rows; a hand's order is 1 + the hands that beat it
+        (:func:`.palace_judge.compare`, under ``short_hand``)."""
         shown = []
-        order = 0
-        last = None
-        for i, (name, cards, best, strength, words) in enumerate(ranked):
+        held = self.rules.short_held
+        known = [r[3] for r in ranked if r[2]]
+        for name, cards, best, strength, words in ranked:
             if not best:
                 continue        # unknown cards: not ranked (as in draw and stud; the Showdown section lists them)
-            if strength != last:
-                order, last = i + 1, strength
+            order = 1 + sum(1 for o in known if compare(o, strength, held) > 0)
             shown.append(ShownHand(name, [card_str(c) for c in cards], [card_str(c) for c in best],
                                    words, strength, order))
         return shown

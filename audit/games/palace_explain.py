@@ -124,13 +124,13 @@ class ExplainMixin(EndMixin):
                 lines.append("Some cards are unknown: the battle cannot be checked; "
                              + _unknown_outcome(b))
             elif j.winner is None:
-                lines.append("The hands tie and so do the counts of own-suit cards: "
+                lines.append(_tie_words(j, False) + " and so do the counts of own-suit cards: "
                              + ("the last two split the pot." if b.last_two else "both leave the hand."))
             else:
                 w = j.attacker if j.winner == j.attacker.name else j.defender
                 l = j.defender if w is j.attacker else j.attacker
                 if j.by_suit_count:
-                    lines.append(f"The hands tie ({w.words}); {w.name} holds {w.own} cards of their own banner "
+                    lines.append(f"{_tie_words(j)}; {w.name} holds {w.own} cards of their own banner "
                                  f"suit against {l.own}: {w.name} wins.")
                 else:
                     lines.append(f"{w.name}'s {w.words} beats {l.name}'s {l.words}: {w.name} wins.")
@@ -152,3 +152,14 @@ def _unknown_outcome(b) -> str:
     if b.claimed is None:
         return "the log gives no result, so both stay in the hand."
     return "the log's result names a player not in the battle, so both stay in the hand."
+
+
+def _tie_words(j, words: bool = True) -> str:
+    """"The hands tie (...)": with the words of the tied hand when ``words``, or of the shorter one
+    when the hands tie only as far as it goes (``short_hand: held_only``)."""
+    a, d = j.attacker, j.defender
+    if not j.short_tie:
+        return f"The hands tie ({a.words})" if words else "The hands tie"
+    short = a if len(a.best) < len(d.best) else d
+    return (f"The hands tie as far as the shorter one goes ({short.name}'s {short.words}; "
+            f"short_hand held_only compares no further)")

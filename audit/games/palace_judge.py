@@ -7,13 +7,36 @@
 * the **showdown** after a quiet round (section 4): each player's best five of
   all their cards, no suit left out.
 
+A side with fewer than five cards to play is compared as the ``short_hand`` option reads it
+(:func:`compare`): its missing cards below any card (the default), or only as far as the
+shorter hand goes (``held_only``).
+
 Cards are ints; a hand holding an unknown card (``??``) cannot be judged.
 """
 
 from __future__ import annotations
 
 from ..cards import SUIT_NAMES, UNKNOWN, cards_str, suit_of
-from ..poker.evaluate import best_five, describe, rank_hand
+from ..poker.evaluate import best_five, describe, rank_hand, strength_ranks
+
+_CATEGORY = ~0 << 24                    # the category bits of a strength (evaluate_core)
+#: the category and the first n stored ranks of a strength (n = 0..5)
+_AS_FAR_AS = tuple(_CATEGORY | sum(15 << s for s in (20, 16, 12, 8, 4)[:n]) for n in range(6))
+
+
+def compare(sa: int, sb: int, held_only: bool) -> int:
+    """> 0 when strength ``sa`` is the better hand, < 0 when ``sb`` is, 0 on a tie.
+
+    By default (``short_hand: missing_lowest``) this is poker's order: a short hand's missing
+    kickers rank below any card.  With ``held_only`` two hands of one category tie when their
+    ranks agree as far as the shorter one goes (A-K-7-5 ties A-K-7-5-2)."""
+    if sa == sb:
+        return 0
+    if held_only and sa >> 24 == sb >> 24:
+        n = min(len(strength_ranks(sa)), len(strength_ranks(sb)))
+        if sa & _AS_FAR_AS[n] == sb & _AS_FAR_AS[n]:
+            return 0
+    return 1 if sa > sb else -1
 
 
 class Side:
@@ -55,9 +78,10 @@ class Side:
 class BattleJudgement:
     """The verdict of one battle from the cards (``verdict`` in words, made when asked for)."""
 
-    __slots__ = ("attacker", "defender", "a_suit", "d_suit", "unknown", "winner", "by_suit_count")
+    __slots__ = ("attacker", "defender", "a_suit", "d_suit", "unknown", "winner", "by_suit_count",
+                 "short_tie")
 
-    def __init__(self, attacker: Side, defender: Side, a_suit, d_suit) -> None:
+    def __init__(self, attacker: Side, defender: Side, a_suit, d_suit, held_only: bool = False) -> None:
         self.attacker = attacker
         self.defender = defender
         self.a_suit = a_suit
@@ -65,11 +89,14 @@ class BattleJudgement:
         self.unknown = UNKNOWN in attacker.cards or UNKNOWN in defender.cards
         self.winner: str | None = None
         self.by_suit_count = False
+        self.short_tie = False      # the hands tie only as far as the shorter goes (held_only)
         if self.unknown:
             return
         a, d = attacker, defender
-        if a.strength != d.strength:
-            self.winner = a.name if a.strength > d.strength else d.name
+        order = compare(a.strength, d.strength, held_only)
+        self.short_tie = order == 0 and a.strength != d.strength
+        if order:
+            self.winner = a.name if order > 0 else d.name
         elif a.own != d.own:
             self.winner = a.name if a.own > d.own else d.name
             self.by_suit_count = True
@@ -80,6 +107,10 @@ class BattleJudgement:
             return "the cards are not all known, so the battle cannot be checked"
         a, d = self.attacker, self.defender
         lines = f"{a.line(self.d_suit)}; {d.line(self.a_suit)}"
+        if self.short_tie:
+            n = min(len(a.best), len(d.best))
+            lines += (f" (short_hand held_only: the hands are compared only as far as the shorter goes, "
+                      f"{n} card{'s' if n != 1 else ''})")
         if self.winner is None:
             return (f"{lines}: the hands tie and both hold {a.own} card{'s' if a.own != 1 else ''} "
                     f"of their own banner suit: a tie")
@@ -101,7 +132,8 @@ _NOT_OF_SUIT = tuple(frozenset(c for c in range(53) if c & 3 != s).__contains__ 
 UNKNOWN_CARDS, TIE, ATTACKER, DEFENDER = -1, 0, 1, 2
 
 
-def battle_winner(a_cards: list[int], a_suit: int | None, d_cards: list[int], d_suit: int | None) -> int:
+def battle_winner(a_cards: list[int], a_suit: int | None, d_cards: list[int], d_suit: int | None,
+                  held_only: bool = False) -> int:
     """Who wins a battle (:data:`ATTACKER`, :data:`DEFENDER`, :data:`TIE`, or :data:`UNKNOWN_CARDS`
     when a card is ``??``): the same verdict as :func:`judge_battle`, without the words."""
     if UNKNOWN in a_cards or UNKNOWN in d_cards:
@@ -112,7 +144,9 @@ def battle_winner(a_cards: list[int], a_suit: int | None, d_cards: list[int], d_
     sa = rank_hand(a_play) if a_play else -1
     sd = rank_hand(d_play) if d_play else -1
     if sa != sd:
-        return ATTACKER if sa > sd else DEFENDER
+        order = compare(sa, sd, held_only)
+        if order:
+            return ATTACKER if order > 0 else DEFENDER
     oa = 0 if a_suit is None else sum(1 for c in a_cards if c & 3 == a_suit)
     od = 0 if d_suit is None else sum(1 for c in d_cards if c & 3 == d_suit)
     if oa != od:
@@ -121,18 +155,20 @@ def battle_winner(a_cards: list[int], a_suit: int | None, d_cards: list[int], d_
 
 
 def judge_battle(a_name: str, a_cards: list[int], a_banner: int | None,
-                 d_name: str, d_cards: list[int], d_banner: int | None) -> BattleJudgement:
+                 d_name: str, d_cards: list[int], d_banner: int | None,
+                 held_only: bool = False) -> BattleJudgement:
     a_suit = suit_of(a_banner) if a_banner is not None and a_banner >= 0 else None
     d_suit = suit_of(d_banner) if d_banner is not None and d_banner >= 0 else None
     return BattleJudgement(Side(a_name, a_cards, a_suit, d_suit), Side(d_name, d_cards, d_suit, a_suit),
-                           a_suit, d_suit)
+                           a_suit, d_suit, held_only)
 
 
-def showdown(hands: dict[str, list[int]]):
+def showdown(hands: dict[str, list[int]], held_only: bool = False):
     """Rank every player's best five of all their cards.
 
     Returns ``(ranked, winners)``: ``ranked`` is ``[(name, cards, best, strength, words)]``
-    best first; ``winners`` the names holding the best hand, or ``None`` when a
+    best first; ``winners`` the names holding a hand no other beats (:func:`compare`: with
+    ``held_only`` a short hand may tie hands that do not tie each other), or ``None`` when a
     card is unknown (the showdown cannot be checked).
     """
     ranked = []
@@ -148,4 +184,7 @@ def showdown(hands: dict[str, list[int]]):
     if unknown or not ranked:
         return ranked, None
     top = ranked[0][3]
-    return ranked, [r[0] for r in ranked if r[3] == top]
+    if not held_only:
+        return ranked, [r[0] for r in ranked if r[3] == top]
+    strengths = [r[3] for r in ranked]
+    return ranked, [r[0] for r in ranked if not any(compare(o, r[3], True) > 0 for o in strengths)]

@@ -30,6 +30,13 @@ the option that selects the other reading:
   in ``no_limit`` a re-raise is at least the raise before it.  ``same``: PALACE.md's words
   read to the letter, "a raise of the same size": exactly the raise before it.  (In
   ``limit`` every raise is one big bet either way.)
+* ``short_hand``: ``missing_lowest`` (default; poker's ranking, where a hand that runs out of
+  kickers loses to one that still has one): a side that plays fewer than five cards (PALACE.md
+  3: "fewer if it has fewer") ranks its missing cards below any card, so A-K-7-5 loses to
+  A-K-7-5-2.  ``held_only``: two hands of one category are compared only as far as the shorter
+  one goes; equal that far, they tie (a battle then goes to the banner-suit count).  The same
+  reading applies to the showdown after a quiet round, where a player without soldiers
+  holds four cards.
 
 A bad value raises :class:`audit.protocol.RulesError` (the hand is malformed).
 """
@@ -46,6 +53,7 @@ QUIET_ROUNDS = ("in_a_row", "turn_round")
 TURN_AFTER_BATTLE = ("attacker", "defender")
 NO_LIMIT_RERAISES = ("at_least", "same")
 FOLDED_ARMIES = ("out_of_play", "discard_pile")
+SHORT_HANDS = ("missing_lowest", "held_only")
 
 
 class PalaceRules:
@@ -53,7 +61,7 @@ class PalaceRules:
 
     __slots__ = ("small_bet", "big_bet", "no_limit", "ante", "raise_cap", "must_battle",
                  "odd_chip", "quiet_in_a_row", "after_defender", "buy_then_attack", "reraise_same",
-                 "army_to_pile")
+                 "army_to_pile", "short_held")
 
     def __init__(self, rules: dict[str, Any]) -> None:
         self.small_bet = opt_int(rules, "small_bet", None, 1, required_by="Palace")
@@ -68,6 +76,7 @@ class PalaceRules:
         self.buy_then_attack = opt_bool(rules, "buy_then_attack", False)
         self.reraise_same = opt_choice(rules, "no_limit_reraise", NO_LIMIT_RERAISES) == "same"
         self.army_to_pile = opt_choice(rules, "folded_army", FOLDED_ARMIES) == "discard_pile"
+        self.short_held = opt_choice(rules, "short_hand", SHORT_HANDS) == "held_only"
 
     def attack_minimum(self, soldiers: int) -> int:
         """(soldiers + 1 for the banner) x small bet: the attack (limit) or its minimum."""

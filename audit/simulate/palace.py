@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from ..cards import CARD_NAMES
-from ..poker.evaluate import rank_hand
+from ..poker.evaluate import rank_hand, strength_ranks
 
 FAULTS = ("palace-banner-suit", "palace-soldier-limit", "palace-discard-not-soldier", "palace-buy",
           "palace-attack-same-suit", "palace-attack-amount", "palace-wrong-response",
@@ -57,6 +57,9 @@ class _Hand:
         self.injected = None
         r = rng.random()
         self.no_limit = r < 0.4
+        # short_hand: from the same draw's digits past the first (as folded_army below), so that
+        # the hands of a seed simulated before the option existed stay the same draws
+        self.held_only = (r * 10) % 1 < 0.25
         self.sb = SMALL_BET
         self.bb = 2 * SMALL_BET
         self.ante = SMALL_BET // 2
@@ -87,6 +90,8 @@ class _Hand:
             self.rules["turn_after_battle"] = "defender"
         if self.army_to_pile:
             self.rules["folded_army"] = "discard_pile"
+        if self.held_only:
+            self.rules["short_hand"] = "held_only"
         k = next(i for i, s in enumerate(seats) if s["seat"] == button)
         clockwise = seats[k + 1:] + seats[:k + 1]
         self.clockwise = [s["player"] for s in clockwise]
@@ -454,9 +459,21 @@ class _Hand:
         own = sum(1 for c in cards if c & 3 == mine)
         return s, own
 
+    def key(self, s, other):
+        """What of strength ``s`` counts against strength ``other``: all of it, or with
+        ``short_hand: held_only`` and one category, its ranks as far as the shorter hand goes."""
+        if not self.held_only or s >> 24 != other >> 24:
+            return (s, ())
+        ra, ro = strength_ranks(s), strength_ranks(other)
+        return (s >> 24, ra[:min(len(ra), len(ro))])
+
+    def beats(self, s, other):
+        return self.key(s, other) > self.key(other, s)
+
     def compare(self, a, d):
-        sa, sd = self.strength(a, d), self.strength(d, a)
-        winner = a if sa > sd else d if sd > sa else None
+        (sa, oa), (sd, od) = self.strength(a, d), self.strength(d, a)
+        ka, kd = (self.key(sa, sd), oa), (self.key(sd, sa), od)
+        winner = a if ka > kd else d if kd > ka else None
         claimed = winner
         if self.want("palace-wrong-battle-result"):
             claimed = a if winner is None else (d if winner is a else a)
@@ -500,8 +517,7 @@ class _Hand:
         names = [p.name for p in ps]
         if kind == "quiet":
             s = {p.name: rank_hand(p.cards()) for p in ps}
-            best = max(s.values())
-            names = [n for n in names if s[n] == best]
+            names = [n for n in names if not any(self.beats(o, s[n]) for o in s.values())]
             if rng.random() < 0.5 or self.fault == "shown-cards-mismatch":
                 for p in ps:
                     cards = p.cards()
