@@ -147,85 +147,162 @@ def by_player(pots, rec: dict[str, int], raked: int, budget: int = 20000,
     gives = sum(pot.amount for pot in pots) - sum(rec.values())
     if gives > raked or (exact and gives != raked):
         return None         # every chip of a pot goes to its winners or to the rake
-    shared = _shared_winners(pots, rec, raked, usual[0])
-    if shared is not None:
-        return shared
+    chained = _chained_winners(pots, rec, gives, usual[0])
+    if chained is not None:
+        return chained
     found = _walk(pots, tuple(range(len(pots))), raked, dict(rec), [0], budget, exact, usual[0], set())
     return None if found is None else [found[k] for k in range(len(pots))]
 
 
-#: Steps :func:`_shared_winners` takes at most (every assignment of remainders for up to 9 pots
-#: of three winners: 9! / (3! 3! 3!) = 1,680, each a step per pot); past it, :func:`_walk`'s
-#: bounded search decides (a hand of a dozen pots or more, which no table of ten players has).
-_ASSIGNMENT_STEPS = 20000
+#: Steps :func:`_chained_winners` takes at most (a step a remainder tried for a pot: every
+#: assignment for nine pots of three winners is 3**9 = 19,683); past it, :func:`_walk`'s bounded
+#: search decides.
+_ASSIGNMENT_STEPS = 200000
 
 
-def _shared_winners(pots, rec: dict[str, int], raked: int, prop: Sequence[int]) -> list[int] | None:
-    """:func:`by_player` when every pot has the same winners in the same odd-chip order (a tie
-    of the same players across the main pot and its side pots), solved from the totals, not
-    searched (the search could run past its budget: three-way ties across four or five pots).
+def _chained_winners(pots, rec: dict[str, int], raked: int, prop: Sequence[int]) -> list[int] | None:
+    """:func:`by_player` solved from the totals, not searched, when the pots' winner sets are
+    chains: any two are disjoint or one holds the other, and no set holds two that hold none of
+    each other.  Poker's pots are so (each side pot's players are among the pot's before it, so
+    its winners are the earlier pot's winners still in it, or players the earlier pot's winners
+    beat); a tie of players of different stacks across the main pot and its side pots is the
+    case a search runs long on.  None when the sets are not chains or no division fits.
 
-    With ``w`` winners and a pot left with ``m`` chips after its rake, the winner at odd-chip
-    position ``i`` gets ``m // w``, and one more when ``i < m % w``.  So over the pots the last
-    winner's total is the sum ``f`` of the ``m // w``, and the ``i``-th winner's exceeds it by the
-    number of pots whose ``m % w`` is above ``i``: the totals fix how many pots leave each
-    remainder.  Each way of giving the pots those remainders leaves each pot's ``m // w`` a range
-    (``m`` between what the rake can leave of it and all of it); one whose ranges can add up to
-    ``f`` gives a division, the one nearest the proportional division (``prop``) kept."""
-    winners = tuple(pots[0].winners)
-    w = len(winners)
-    if w < 2 or any(tuple(pot.winners) != winners for pot in pots):
+    With ``w`` winners and a pot left with ``m = w * q + r`` chips after its rake, the winner at
+    odd-chip position ``i`` gets ``q``, and one more when ``i < r``.  A player's total is then
+    the sum of the ``q`` of the pots they win a share of, plus their odd chips.  Taking the sets
+    largest first, the players of a set in no smaller one (at least one: the sets of a chain
+    differ) have every pot of theirs decided once that set's pots are: given the pots'
+    remainders, their total less their odd chips is the sum of the ``q`` of that set and of the
+    sets holding it, so it fixes that set's sum of ``q``, which must lie within what the rake can
+    leave of its pots.  Each assignment of remainders that fits gives a division (per set, as
+    :func:`_division` places its sum of ``q``); the one nearest the proportional division
+    (``prop``) is kept."""
+    sets: dict[frozenset, list[int]] = {}
+    for k, pot in enumerate(pots):
+        if not pot.winners:
+            return None
+        sets.setdefault(frozenset(pot.winners), []).append(k)
+    groups = sorted(sets, key=len, reverse=True)
+    parent: dict[frozenset, int] = {}
+    for i, g in enumerate(groups):
+        ups = [j for j in range(i) if g < groups[j]]
+        if any(g & groups[j] and not g < groups[j] for j in range(i)):
+            return None                          # overlapping sets: the search decides
+        parent[g] = max(ups) if ups else -1      # the smallest set holding it (sorted largest first)
+    if len(set(parent.values()) - {-1}) != sum(1 for v in parent.values() if v >= 0):
+        return None                              # a set holding two others that hold none of each other
+    smallest: dict[str, int] = {}
+    for i, g in enumerate(groups):
+        for p in g:
+            smallest[p] = i
+    if any(v and p not in smallest for p, v in rec.items()):
         return None
-    if any(v and p not in winners for p, v in rec.items()):
-        return None
-    totals = [rec.get(p, 0) for p in winners]
-    f = totals[-1]
-    above = [t - f for t in totals]          # pots whose remainder is above each position
-    n = len(pots)
-    if above[0] > n or any(above[i] < above[i + 1] for i in range(w - 1)):
-        return None
-    # how many pots leave each remainder 0 .. w-1
-    need = [n - above[0]] + [above[j - 1] - above[j] for j in range(1, w)]
-    amounts = [pot.amount for pot in pots]
-    ranges = []                              # per pot, per remainder: (least, most) of m // w, or None
-    for a in amounts:
+    ends = [[p for p in g if smallest[p] == i] for i, g in enumerate(groups)]
+    order = [k for g in groups for k in sets[g]]
+    group_of = {k: i for i, g in enumerate(groups) for k in sets[g]}
+    last = {sets[g][-1]: i for i, g in enumerate(groups)}
+    # per pot, per remainder: (least, most) of q, or None (as the rake may leave m: a - raked .. a)
+    ranges = []
+    for pot in pots:
+        a, w = pot.amount, len(pot.winners)
         lo = max(0, a - raked)
         per = []
         for j in range(w):
             first = lo + (j - lo) % w
-            last = a - (a - j) % w
-            per.append((first // w, last // w) if first <= last else None)
+            end = a - (a - j) % w
+            per.append((first // w, end // w) if first <= end else None)
         ranges.append(per)
-    # the least and the most the pots from k on can still add, whatever their remainders
-    low = [0] * (n + 1)
-    high = [0] * (n + 1)
-    for k in range(n - 1, -1, -1):
-        fits = [r for r in ranges[k] if r is not None]
-        if not fits:
-            return None
-        low[k] = low[k + 1] + min(r[0] for r in fits)
-        high[k] = high[k + 1] + max(r[1] for r in fits)
+    place = [{p: i for i, p in enumerate(pot.winners)} for pot in pots]
+    # the least and the most of q the pots of a set after each one can still add
+    low, high = {}, {}
+    for g in groups:
+        lo = hi = 0
+        for k in reversed(sets[g]):
+            low[k], high[k] = lo, hi
+            fits = [r for r in ranges[k] if r is not None]
+            if not fits:
+                return None
+            lo += min(r[0] for r in fits)
+            hi += max(r[1] for r in fits)
+    # per pot and player ending with its set: the pots of the set after it where they may take an odd chip
+    odd_after: dict[int, dict[str, int]] = {}
+    for i, g in enumerate(groups):
+        seen = dict.fromkeys(ends[i], 0)
+        for k in reversed(sets[g]):
+            odd_after[k] = dict(seen)
+            for p in ends[i]:
+                if place[k][p] < len(g) - 1:
+                    seen[p] += 1
+    # each pot's remainders, the one whose chips come nearest its proportional share last (popped first)
+    tries = []
+    for k, pot in enumerate(pots):
+        target = pot.amount - prop[k]
+        w = len(pot.winners)
+
+        def off(j, k=k, target=target, w=w):
+            first, end = ranges[k][j][0] * w + j, ranges[k][j][1] * w + j
+            m = target - (target - j) % w
+            return min(abs(x - target) for x in (min(max(m, first), end), min(max(m + w, first), end)))
+        costs = {j: off(j) for j in range(w) if ranges[k][j] is not None}
+        tries.append(sorted(costs.items(), key=lambda c: c[1], reverse=True))
+    n = len(order)
     best: tuple[int, list[int]] | None = None
     steps = 0
-    stack = [(0, [], 0, 0)]                  # (pot, remainders so far, least, most)
+    # (place in order, pot -> remainder, set -> sum of q to it, the least and most q of the set so
+    # far, the least the division's distance to ``prop`` can be)
+    stack = [(0, {}, {}, 0, 0, 0)]
     while stack:
-        steps += 1
-        if steps > _ASSIGNMENT_STEPS:
-            return None if best is None else best[1]
-        k, rems, least, most = stack.pop()
-        if k == n:
-            division = _division(amounts, ranges, rems, f, w, prop)
-            cost = sum(abs(t - q) for t, q in zip(division, prop))
-            if best is None or cost < best[0]:
-                best = (cost, division)
+        x, rems, sums, least, most, cost = stack.pop()
+        if best is not None and cost >= best[0]:
             continue
-        for j in range(w):
+        if x == n:
+            division = [0] * len(pots)
+            for i, g in enumerate(groups):
+                ks = sets[g]
+                w = len(g)
+                q = sums[i] - (sums[parent[g]] if parent[g] >= 0 else 0)
+                part = _division([pots[k].amount for k in ks], [ranges[k] for k in ks], [rems[k] for k in ks],
+                                 q, w, [prop[k] for k in ks])
+                for k, t in zip(ks, part):
+                    division[k] = t
+            if _settles(pots, rec, division):
+                off_by = sum(abs(t - q) for t, q in zip(division, prop))
+                if best is None or off_by < best[0]:
+                    best = (off_by, division)
+            continue
+        k = order[x]
+        i = group_of[k]
+        g = groups[i]
+        if k == sets[g][0]:
+            least = most = 0                     # the first pot of its set
+        before = sums[parent[g]] if parent[g] >= 0 else 0
+        for j, c in tries[k]:
+            if best is not None and cost + c >= best[0]:
+                continue
+            steps += 1
+            if steps > _ASSIGNMENT_STEPS:
+                return None if best is None else best[1]
             r = ranges[k][j]
-            if r is None or rems.count(j) >= need[j]:
+            now = dict(rems)
+            now[k] = j
+            # the players whose pots end with this set: their totals less odd chips so far; they
+            # must end equal (``v``) after the odd chips the set's pots left may give each, at the
+            # set's sum of q plus the sum of the sets holding it, which the pots left bound
+            after = odd_after[k]
+            hi_v = lo_v = None
+            for p in ends[i]:
+                v = rec.get(p, 0) - sum(1 for kk, rr in now.items() if p in place[kk] and place[kk][p] < rr)
+                hi_v = v if hi_v is None else min(hi_v, v)
+                lo_v = v - after[p] if lo_v is None else max(lo_v, v - after[p])
+            if lo_v > hi_v or lo_v - before > most + r[1] + high[k] or hi_v - before < least + r[0] + low[k]:
                 continue
-            if least + r[0] + low[k + 1] > f or most + r[1] + high[k + 1] < f:
+            if k not in last:
+                stack.append((x + 1, now, sums, least + r[0], most + r[1], cost + c))
                 continue
-            stack.append((k + 1, rems + [j], least + r[0], most + r[1]))
+            nxt = dict(sums)                     # (every pot of the set given: lo_v == hi_v)
+            nxt[i] = hi_v
+            stack.append((x + 1, now, nxt, 0, 0, cost + c))
     return None if best is None else best[1]
 
 
