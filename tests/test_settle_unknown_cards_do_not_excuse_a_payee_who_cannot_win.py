@@ -45,8 +45,9 @@ def test_an_uncalled_bet_collected_with_a_pot_of_unknown_cards_is_only_that_find
     # found by an oracle over every assignment of the unknown cards: carol's share was right,
     # the extra chips were her uncalled 40 (a false wrong-amount, and the finding lost its event)
     found = _found("uncalled-collected-with-a-pot.jsonl")
-    # (at the collect that took the chips: of side pot 1 where the collects name pots, else the first)
-    for hand_id, seq in (("unret-unknown-kept", 15), ("unret-nopot-unknown", 14), ("unret-nopot2-unknown", 14)):
+    # (at the collect that took the chips: of side pot 1 where the collects name pots, else the one
+    # that takes carol past her share of the pots, 100: in unret-nopot2-unknown her second, 60 + 80)
+    for hand_id, seq in (("unret-unknown-kept", 15), ("unret-nopot-unknown", 14), ("unret-nopot2-unknown", 15)):
         assert [f for f in found[hand_id] if f[0] != "unverifiable-award"] == \
             [("uncalled-bet-not-returned", seq, "carol")], hand_id
 

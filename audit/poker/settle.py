@@ -359,9 +359,17 @@ def _collected_with_a_pot(st: Settlement, uncalled, short: int, collects) -> Non
                                      "no share of any pot)")
     st.kept_uncalled = (owner, short)
     k = _show_unreturned(st.awards, owner, short, collects)
-    # the first wrong event: the owner's first return (of too little) or collect of too much (of
-    # the pot whose collects hold the chips, when the collects name pots)
-    seqs = [seq for seq, p, _, kk in collects if p == owner and (k is None or kk == k)]
+    # the first wrong event: the owner's first return (of too little) or the collect that takes
+    # them past their share (of the pot whose collects hold the chips, when the collects name pots)
+    mine = sorted((seq, a) for seq, p, a, kk in collects if p == owner and (k is None or kk == k))
+    share = sum(a.correct for a in st.awards if a.player == owner and (k is None or a.pot == k))
+    run = 0
+    seqs = []
+    for seq, a in mine:
+        run += a
+        if run > share:
+            seqs.append(seq)
+            break
     if st.findings[0].seq is not None:
         seqs.append(st.findings[0].seq)
     if seqs:
