@@ -475,7 +475,10 @@ class Replay(StudBetting):
                 t.find("wrong-deal", seq, None, f"the community card was dealt before the betting of "
                        f"6th street was over ({t.names[t.br.to_act]} was to act)")
             self._begin_street(seq, SEVENTH)
-        if self.phase == DEALING and self.street == SEVENTH and not d.started() and d.community is None:
+        if self.phase == DEALING and self.street == SEVENTH and d.community is None \
+                and (not d.started() or d.community_owed >= 0):
+            # (after a player was dealt a card of their own though too few were left for everyone,
+            # reported then: the community card is still owed)
             d.deal_community(seq, ev)
             self._open_round()
             return

@@ -123,7 +123,8 @@ class Dealer(DealState):
         if not (gd <= sd and gu <= su and (nd or nu) and not self.folded[i]
                 and (pos == self.last + 1 or self._in_turn(pos))
                 and self.cards_out + self.burn_pile + nd + nu <= DECK_SIZE
-                and (self.community is None or self.street != SEVENTH)):
+                and (self.street != SEVENTH or self.community is None and (
+                    self.any_dealt or DECK_SIZE - self.cards_out >= self.pending))):
             self._give_checked(seq, i, ev, down, up, nd, nu, pos)
             return self.complete()
         # the usual deal: the player in turn gets cards the street deals, and the deck has them
@@ -294,6 +295,13 @@ class Dealer(DealState):
             return
         g = self.got_down[i] + self.got_up[i]
         s = self.street
+        if s == SEVENTH and not self.any_dealt and self.community is None \
+                and community_needed(DECK_SIZE - self.cards_out, self.pending):
+            # (``pending``: the players still in, before the street's first deal)
+            left = self.community_owed = DECK_SIZE - self.cards_out
+            t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} on 7th street, but only {left} "
+                   f"card{'s were' if left != 1 else ' was'} left (deck and burned) for the {self.pending} players "
+                   f"still in: 7th street is a single community card, every player's seventh")
         if self.community is not None and s == SEVENTH:
             t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} on 7th street after the "
                    f"community card, which is every player's seventh card")
@@ -455,7 +463,7 @@ class Dealer(DealState):
     def deal_community(self, seq: int, ev: Event) -> None:
         t = self.t
         live = [j for j in self.order if not t.folded[j]]
-        left = DECK_SIZE - self.cards_out
+        left = DECK_SIZE - self.cards_out if self.community_owed < 0 else self.community_owed
         self.community_left = left
         self.community_for = len(live)
         if not community_needed(left, len(live)):

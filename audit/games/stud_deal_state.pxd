@@ -32,6 +32,7 @@ cdef class DealState:
     cdef public object reused
     cdef public object community_left
     cdef public object community_for
+    cdef public object community_owed
     cdef public object any_dealt
     cdef public object unseen_burns
     cdef public object named

@@ -63,7 +63,7 @@ class DealState:
 
     __slots__ = ("t", "order", "pos", "up", "up_log", "board_key", "board", "unknown_up", "street", "got_down",
                  "got_up", "size", "shape", "pending", "last", "cards_out", "burn_pile", "community",
-                 "burned_now", "reused", "community_left", "community_for", "any_dealt", "unseen_burns", "named", "ahead",
+                 "burned_now", "reused", "community_left", "community_for", "community_owed", "any_dealt", "unseen_burns", "named", "ahead",
                  "ahead_burn", "folded", "cards", "names", "where")
 
     def __init__(self, t, dealer: int) -> None:
@@ -91,6 +91,9 @@ class DealState:
         self.unseen_burns: dict[int, int] | None = None   # seat -> burned cards dealt it again as ``??``
         self.community_left = 0                   # cards left (deck + burns) when the community card came
         self.community_for = 0                    # players still in when it came
+        #: cards left (deck + burns) at 7th street's start when a player was dealt one of their own
+        #: though too few were left for everyone (the community card is still owed), else -1
+        self.community_owed = -1
         self.any_dealt = False
         #: seat -> the finding that named it still owed this street's cards (None: nobody)
         self.named: dict | None = None
