@@ -28,3 +28,6 @@ def test_explain_counts_the_cards_left_at_the_start_of_7th_street():
     text = render_text(explain_data(HAND))
     assert ("the community card 4h was dealt for 7th street: 4 cards were left (deck and burned) for 8 players"
             in text)
+    # p1 plays the seven cards of their own; every other player their six and the community card
+    assert "2. p1: two pair, aces and tens (Ac Ad Th Ts Jc) from 4c Jc Ac Th 7d Ts Ad\n" in text
+    assert "1. p3: three nines (9s 9c 9h Kh 8d) from 9s 9c 9h 8d Kh 6s 4h\n" in text

@@ -185,18 +185,20 @@ class Replay(StudBetting):
         if comm is None:
             strength, best = rank_hand, best_five
         else:
+            # every player's seventh card, but for one dealt a seventh of their own (a wrong-deal)
             def strength(cs):
-                return rank_hand(cs + [comm])
+                return rank_hand(cs + [comm] if len(cs) < 7 else cs)
 
             def best(cs):
-                return best_five(cs + [comm])
+                return best_five(cs + [comm] if len(cs) < 7 else cs)
         result = settle_table(t, "stud", explain, strength, self.street == SEVENTH and over, None, best, over)
         if explain:
             result.sections[:0] = first_actor_lines(t, self.openers, self.deal, self.bring_in)
             if comm is not None:     # every player's seventh card: shown among the cards they play
                 word = card_str(comm)
                 for sh in result.showdown:
-                    sh.cards.append(word)
+                    if len(sh.cards) < 7:
+                        sh.cards.append(word)
         return result
 
     # ---- the streets ------------------------------------------------------------------
