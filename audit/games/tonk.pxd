@@ -8,7 +8,6 @@ cdef class Replay(TurnPhase):
     cpdef _lay(self, cards, place)
     cpdef apply(self, seq, ev)
     cpdef _drop(self, seq, ev)
-    cpdef _misnamed_drop(self, seq, p)
     cpdef _draw(self, seq, ev)
     cpdef _meld_cards(self, seq, ev, verb)
     cpdef _take_meld(self, seq, i, cards, verb)

@@ -194,11 +194,8 @@ class Replay(TurnPhase):
 
     def _drop(self, seq: int, ev: Event) -> None:
         p = ev.player
-        if p != self.actor:
-            if self._misnamed_drop(seq, p):
-                p = self.order[self.cur]
-            elif not self._enter_play(seq, ev):
-                return
+        if p != self.actor and not self._enter_play(seq, ev):
+            return
         if self.held_melds is not None:      # no draw follows a drop: the melds before it as they are
             self._release_held_melds()
         if self.held_back is not None:       # no draw follows a drop: the discard before it was not held
@@ -212,45 +209,6 @@ class Replay(TurnPhase):
                 why.append("while under a hit penalty (a spread of theirs was hit)")
             self._find("tonk-drop-not-allowed", seq, p, f"{p} dropped " + " and ".join(why))
         self._finish(seq, st.DROP, p, f"{p} dropped")
-
-    def _misnamed_drop(self, seq: int, p: str) -> bool:
-        """A drop logged under ``p``'s name while another player is to act and may drop, the log
-        settling the hand right after it (only reveals and pays follow) with payments that net to
-        the settlement of that player's drop, not of ``p``'s: the line names the wrong player (one
-        out-of-turn), taken as the drop of the player to act (True).  Else False."""
-        a = self.actor
-        if a is NOBODY and self._stock_out_due():       # (on_empty_draw: the player to act may drop)
-            a = self.order[self.cur]
-        if a is NOBODY or self.phase != PLAY or p not in self.pos or p == a or self.penalized \
-                or (self.drawn or self.acted) and self.opt.drop == BEFORE_DRAW \
-                or self.discarded or self.missed or self.held_back is not None or self.held_melds is not None:
-            return False
-        events = self.hand.events
-        order = self.order
-        recorded = dict.fromkeys(order, 0)
-        paid = False
-        for k in range(seq + 1, len(events)):
-            e = events[k]
-            if e.type == "pay":
-                if e.source not in recorded or e.to not in recorded:
-                    return False
-                recorded[e.source] -= e.amount
-                recorded[e.to] += e.amount
-                paid = True
-            elif e.type != "reveal":
-                return False
-        counts = self._counts()
-        if not paid or None in counts.values():
-            return False
-        stake = self.opt.stake
-        if st.drop(order, a, counts, False).nets(order, stake) != recorded \
-                or st.drop(order, p, counts, False).nets(order, stake) == recorded:
-            return False
-        phase = "had drawn" if self.drawn else "was to drop or draw" if self.stock > 0 else \
-            "was to drop or take the discard, the stock empty"
-        self._find("out-of-turn", seq, p, f"{p} acted (drop) but it was {a}'s turn ({a} {phase}), and the "
-                   f"payments settle {a}'s drop: taken as {a}'s drop, logged under {p}'s name")
-        return True
 
     def _draw(self, seq: int, ev: Event) -> None:
         p = ev.player
