@@ -37,6 +37,9 @@ _card = CARD_INDEX.__getitem__      # card name -> int
 #: the start of the finding when play starts before the upcard was turned
 _NO_UPCARD = "play started without an upcard"
 
+#: the events by which a player's hand stops being the one dealt
+_CHANGES_A_HAND = frozenset(("draw", "discard", "spread", "hit", "drop"))
+
 class DealPhase:
     """The deal and the card places; the base of the Tonk ``Replay``.
 
@@ -373,8 +376,14 @@ class DealPhase:
             self._find("out-of-turn", seq, p, f"{p} declared after the hand had ended: {self._ended_text()}")
             return
         if self.phase == PLAY:
-            self._find("illegal-action", seq, p,
-                       f"{p} declared a dealt tonk after play had started; a dealt tonk is declared before the first turn")
+            late = f"{p} declared a dealt tonk after play had started; a dealt tonk is declared before the first turn"
+            c = self._dealt_count_now(seq, p)
+            if c is not None and self._qualifies(p) == 0:
+                # (TONK.md: "so is a declaration of a count not listed": the count decides the code)
+                self._find("tonk-dealt-tonk", seq, p, f"{late}, and {p}'s dealt count of {c} does not qualify; "
+                           f"{self._qualifying_text()}")
+            else:
+                self._find("illegal-action", seq, p, late)
             return
         later = {e.player for e in self.hand.events[seq + 1:] if e.type == "deal"}
         never = self._not_dealt([q for q in self.order if q not in later])
@@ -399,6 +408,16 @@ class DealPhase:
             self._find("tonk-dealt-tonk", seq, p, f"{p} declared a dealt tonk with {have}; {self._qualifying_text()}")
             return
         self.declared.append(p)
+
+    def _dealt_count_now(self, seq: int, p: str) -> int | None:
+        """``p``'s count when it is still the dealt count (no draw, discard, spread, hit or drop of
+        theirs before ``seq``), else None (as when the cards are hidden)."""
+        if p not in self.dealt:
+            return None
+        for ev in self.hand.events[:seq]:
+            if ev.player == p and ev.type in _CHANGES_A_HAND:
+                return None
+        return self.count_of(p)
 
     def _settled_undeclared(self, seq: int) -> None:
         """The first event after the deal settles the hand (a ``reveal`` or a ``pay``) with nobody

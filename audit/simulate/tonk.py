@@ -438,7 +438,12 @@ class _Hand:
                 cards = [rng.choice(foreign)] + hand[:2]
                 self.mark(fault, self.emit({"type": "spread", "player": p, "cards": _names(cards)}))
         elif fault == "illegal-action":
-            self.mark(fault, self.emit({"type": "declare", "player": rng.choice(self.order)}))
+            # a declaration after play started, by the player who has just drawn (a hand that is
+            # no longer the one dealt: a player still holding a dealt count that does not qualify
+            # would make it tonk-dealt-tonk); the choice is still drawn, so that the hands of a
+            # seed stay the same draws
+            rng.choice(self.order)
+            self.mark(fault, self.emit({"type": "declare", "player": p}))
 
     # ---- the end -------------------------------------------------------------
     def finish(self, ending: str, actor) -> None:
