@@ -136,9 +136,12 @@ def disputes(con, folder: str = "") -> list[dict]:
 
 
 def prepare(con) -> None:
-    """The temporary table of seat groups that players, session results and charts read."""
+    """The temporary tables of hand order, seat groups and table runs that players, session
+    results and charts read."""
     by_time(con)
+    con.execute(queries(Q)["hand_order"]).fetchall()
     con.execute(queries(Q)["seat_groups"], {"fine": FINE_PARTS}).fetchall()
+    con.execute(queries(Q)["table_runs"]).fetchall()
 
 
 def players(con) -> list[dict]:

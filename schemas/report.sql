@@ -133,23 +133,27 @@ WHERE h.disputed
 GROUP BY ALL
 ORDER BY h.ord, a.player;
 
--- name: seat_groups
--- Every seat of every hand, joined with its hand once and summed in small groups that the
--- players, session results and both charts are then computed from (a few rows per table
--- and player instead of one per seat).  A hand's order: k over all hands, x within its
--- session (by time, as time_zone says); kb and xb cut each into $fine equal parts, so the
--- charts can show any number of hands with at most $fine points before thinning.
-CREATE OR REPLACE TEMP TABLE report_seat_groups AS
+-- name: hand_order
+-- Every hand's order: k over all hands, x within its session (by time, as time_zone says).
+CREATE OR REPLACE TEMP TABLE report_hand_order AS
 WITH t AS (
     SELECT session, game, table_name, ord, time, iso_instant(time) AS instant
     FROM hands
-), o AS (
-    SELECT session, game, table_name, ord,
-           row_number() OVER (ORDER BY instant NULLS LAST, time NULLS LAST, ord) AS k,
-           row_number() OVER (PARTITION BY session ORDER BY instant NULLS LAST, time NULLS LAST, ord) AS x,
-           count(*) OVER (PARTITION BY session) AS session_hands
-    FROM t
-), n AS (SELECT count(*) AS hands FROM hands)
+)
+SELECT session, game, table_name, ord,
+       row_number() OVER (ORDER BY instant NULLS LAST, time NULLS LAST, ord) AS k,
+       row_number() OVER (PARTITION BY session ORDER BY instant NULLS LAST, time NULLS LAST, ord) AS x,
+       count(*) OVER (PARTITION BY session) AS session_hands
+FROM t;
+
+-- name: seat_groups
+-- Every seat of every hand, joined with its hand once and summed in small groups that the
+-- players, session results and both charts are then computed from (a few rows per table
+-- and player instead of one per seat), in the order of report_hand_order; kb and xb cut
+-- each order into $fine equal parts, so the charts can show any number of hands with at
+-- most $fine points before thinning.
+CREATE OR REPLACE TEMP TABLE report_seat_groups AS
+WITH n AS (SELECT count(*) AS hands FROM hands)
 SELECT s.session, s.player, o.game, o.table_name,
        (o.k - 1) * $fine // n.hands AS kb,
        (o.x - 1) * $fine // o.session_hands AS xb,
@@ -167,9 +171,63 @@ SELECT s.session, s.player, o.game, o.table_name,
        max(o.x) FILTER (WHERE s.end_stack IS NOT NULL) AS x_last,
        arg_max(s.end_stack, o.x) AS stack_last
 FROM seats s
-JOIN o ON o.ord = s.ord
+JOIN report_hand_order o ON o.ord = s.ord
 CROSS JOIN n
 GROUP BY ALL;
+
+-- name: table_runs
+-- A player's chips at every table of a session, added up: for each player of more than one
+-- table of a session (a table named NULL is a table too), each run of their hands at one
+-- table (x_start: its first hand's place in the session) with `c`, what the other tables
+-- held during the run: the chips after a hand of the run are its end plus `c` (0 for a
+-- player of one table).  A run's first start goes on from the player's stack at its table
+-- (plus `added`), or carries the end of the run before it, at another table (`moved`: that
+-- table's stack is gone, and stays gone when the player comes back to it); any other start
+-- is a stack of its own (a second table played at once, or a start the log does not
+-- explain).  Within a run each start goes on from the hand before.
+CREATE OR REPLACE TEMP TABLE report_runs AS
+WITH m AS (
+    SELECT session, player
+    FROM report_seat_groups
+    GROUP BY session, player
+    HAVING count(DISTINCT coalesce(table_name, chr(0))) > 1
+), a AS (
+    SELECT s.session, s.player, coalesce(o.table_name, chr(0)) AS tk, o.x, s.start_stack, s.added,
+           coalesce(s.end_stack, s.start_stack + s.net) AS ends
+    FROM seats s
+    JOIN report_hand_order o ON o.ord = s.ord
+    SEMI JOIN m ON m.session = s.session AND m.player = s.player
+), b AS (
+    SELECT *, lag(tk) OVER w IS DISTINCT FROM tk AS starts_run, lag(ends) OVER w AS end_before,
+           last_value(ends) OVER (PARTITION BY session, player ORDER BY x
+                                  ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS final
+    FROM a
+    WINDOW w AS (PARTITION BY session, player ORDER BY x)
+), r AS (           -- one row a run, with the end of its last hand
+    SELECT session, player, tk, x AS x_start, start_stack, coalesce(added, 0) AS added, end_before,
+           coalesce(lead(end_before) OVER (PARTITION BY session, player ORDER BY x), final) AS run_end
+    FROM b
+    WHERE starts_run
+), h AS (           -- the player's end at the run's table before it
+    SELECT *, lag(run_end) OVER (PARTITION BY session, player, tk ORDER BY x_start) AS end_here
+    FROM r
+), mv AS (
+    SELECT *, coalesce(end_before IS NOT NULL AND start_stack = end_before + added
+                       AND NOT coalesce(start_stack = end_here + added, false), false) AS moved
+    FROM h
+), g AS (           -- whether the player moved their chips away from the run's table before it
+    SELECT *, coalesce(lag(left_after) OVER (PARTITION BY session, player, tk ORDER BY x_start), false) AS gone
+    FROM (SELECT *, lead(moved) OVER (PARTITION BY session, player ORDER BY x_start) AS left_after FROM mv)
+), d AS (
+    SELECT session, player, x_start, run_end,
+           sum(coalesce(run_end - CASE WHEN end_here IS NOT NULL AND NOT gone THEN end_here ELSE 0 END
+                        - CASE WHEN moved THEN end_before ELSE 0 END, 0))
+               OVER (PARTITION BY session, player ORDER BY x_start ROWS UNBOUNDED PRECEDING) AS held
+    FROM g
+)
+SELECT session, player, x_start, held - run_end AS c
+FROM d
+ORDER BY session, player, x_start;
 
 -- name: players
 SELECT player,
@@ -212,24 +270,38 @@ ORDER BY player, n;
 
 -- name: session_results
 -- Per session and player: the stack at the start of their first hand and at the end of their
--- last, in the order of the charts (by time), whatever table each hand was at; the chips added
--- after the first hand (`added` counts from the player's previous hand of the session: on
--- their first it is already in the first stack).
-SELECT session, player,
-       CAST(sum(hands) AS BIGINT) AS hands,
-       arg_min(start_stack, x_start) AS first_stack,
-       arg_max(stack_last, x_last) AS last_stack,
-       CAST(coalesce(sum(added), 0) - coalesce(arg_min(added_first, x_min), 0) AS HUGEINT) AS added,
-       CAST(sum(net) AS HUGEINT) AS net,
-       string_agg(DISTINCT table_name, ', ' ORDER BY table_name) AS tables
-FROM report_seat_groups
-GROUP BY session, player
+-- last, in the order of the charts (by time), a player of several tables their stacks at every
+-- table added up (report_runs); the chips added after the first hand: what the stacks gained
+-- between hands beyond the results (the `added` the log records, counted from the player's
+-- previous hand of the session, a stack of its own at another table, a start the log does not
+-- explain), so that first + added + net = last; the recorded `added` when a stack is not known.
+WITH r AS (
+    SELECT session, player,
+           CAST(sum(hands) AS BIGINT) AS hands,
+           arg_min(start_stack, x_start) AS first_stack,
+           max(x_last) AS x_last,
+           arg_max(stack_last, x_last) AS stack_last,
+           CAST(coalesce(sum(added), 0) - coalesce(arg_min(added_first, x_min), 0) AS HUGEINT) AS recorded,
+           CAST(sum(net) AS HUGEINT) AS net,
+           string_agg(DISTINCT table_name, ', ' ORDER BY table_name) AS tables
+    FROM report_seat_groups
+    GROUP BY session, player
+), l AS (
+    SELECT r.*, r.stack_last + coalesce(u.c, 0) AS last_stack
+    FROM r ASOF LEFT JOIN report_runs u
+        ON u.session = r.session AND u.player = r.player AND r.x_last >= u.x_start
+)
+SELECT session, player, hands, first_stack, last_stack,
+       coalesce(CAST(last_stack - first_stack - net AS HUGEINT), recorded) AS added,
+       net, tables
+FROM l
 ORDER BY session, net DESC, player;
 
 -- name: session_stacks
 -- Each player's stack after each of their hands in the session (x = the hand's place in the
--- session): the last stack in each part of the session the player played in (every part when
--- they are at most $points, else every n-th part and always the last), and the first.
+-- session; a player of several tables: every table's added up, report_runs): the last stack
+-- in each part of the session the player played in (every part when they are at most
+-- $points, else every n-th part and always the last), and the first.
 WITH b AS (
     SELECT session, player, xb,
            max(x_last) AS x, arg_max(stack_last, x_last) AS stack,
@@ -237,18 +309,25 @@ WITH b AS (
     FROM report_seat_groups
     WHERE x_last IS NOT NULL
     GROUP BY session, player, xb
+), bl AS (
+    SELECT b.session, b.player, b.xb, b.x, b.stack + coalesce(u.c, 0) AS stack, b.x_first, b.stack_first
+    FROM b ASOF LEFT JOIN report_runs u ON u.session = b.session AND u.player = b.player AND b.x >= u.x_start
+), bf AS (
+    SELECT bl.session, bl.player, bl.xb, bl.x, bl.stack, bl.x_first, bl.stack_first + coalesce(u.c, 0) AS stack_first
+    FROM bl ASOF LEFT JOIN report_runs u
+        ON u.session = bl.session AND u.player = bl.player AND bl.x_first >= u.x_start
 ), r AS (
     SELECT session, player, x, stack,
            row_number() OVER (PARTITION BY session, player ORDER BY xb) AS i,
            count(*) OVER (PARTITION BY session, player) AS parts
-    FROM b
+    FROM bf
 )
 SELECT session, player, x, stack AS end_stack
 FROM r
 WHERE i % greatest(1, CAST(ceil(parts / $points) AS BIGINT)) = 0 OR i = parts
 UNION
 SELECT session, player, min(x_first) AS x, arg_min(stack_first, x_first) AS end_stack
-FROM b
+FROM bf
 GROUP BY session, player
 ORDER BY session, player, x;
 
