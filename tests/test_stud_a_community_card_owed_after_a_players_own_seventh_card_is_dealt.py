@@ -31,3 +31,20 @@ def test_explain_counts_the_cards_left_at_the_start_of_7th_street():
     # p1 plays the seven cards of their own; every other player their six and the community card
     assert "2. p1: two pair, aces and tens (Ac Ad Th Ts Jc) from 4c Jc Ac Th 7d Ts Ad\n" in text
     assert "1. p3: three nines (9s 9c 9h Kh 8d) from 9s 9c 9h 8d Kh 6s 4h\n" in text
+
+
+def test_a_second_players_own_seventh_card_is_a_wrong_deal_too():
+    hand = hands_by_id(FIXTURES / "stud_s53" / "two_own_cards_then_community.jsonl")["two-own-cards"]
+    assert [(f.code, f.seq, f.player) for f in replay(hand).findings] == [
+        ("wrong-deal", 75, "p1"), ("wrong-deal", 76, "p2")]
+
+
+def test_an_own_seventh_card_dealt_before_the_6th_street_betting_was_over_owes_the_community_card_too():
+    """The same deal logged before the last check of 6th street: one wrong-deal, which says both."""
+    hands = hands_by_id(FIXTURES / "stud_s53" / "own_card_ahead_then_community.jsonl")
+    for hand_id, seq, to_act in (("ahead-own-card", 74, "p8"), ("ahead-own-card-2", 73, "p7")):
+        (f,) = replay(hands[hand_id]).findings
+        assert (f.code, f.seq) == ("wrong-deal", seq)
+        assert f.message == (f"7th street was dealt before the betting of 6th street was over ({to_act} was to "
+                             f"act); and only 4 cards were left (deck and burned) for the 8 players still in: "
+                             f"7th street is a single community card, every player's seventh")

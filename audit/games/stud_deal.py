@@ -123,7 +123,7 @@ class Dealer(DealState):
         if not (gd <= sd and gu <= su and (nd or nu) and not self.folded[i]
                 and (pos == self.last + 1 or self._in_turn(pos))
                 and self.cards_out + self.burn_pile + nd + nu <= DECK_SIZE
-                and (self.street != SEVENTH or self.community is None and (
+                and (self.street != SEVENTH or self.community is None and self.community_owed < 0 and (
                     self.any_dealt or DECK_SIZE - self.cards_out >= self.pending))):
             self._give_checked(seq, i, ev, down, up, nd, nu, pos)
             return self.complete()
@@ -295,13 +295,13 @@ class Dealer(DealState):
             return
         g = self.got_down[i] + self.got_up[i]
         s = self.street
-        if s == SEVENTH and not self.any_dealt and self.community is None \
-                and community_needed(DECK_SIZE - self.cards_out, self.pending):
+        if s == SEVENTH and self.community is None and (self.community_owed >= 0 or not self.any_dealt and
+                                                        community_needed(DECK_SIZE - self.cards_out, self.pending)):
             # (``pending``: the players still in, before the street's first deal)
-            left = self.community_owed = DECK_SIZE - self.cards_out
-            t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} on 7th street, but only {left} "
-                   f"card{'s were' if left != 1 else ' was'} left (deck and burned) for the {self.pending} players "
-                   f"still in: 7th street is a single community card, every player's seventh")
+            if self.community_owed < 0:
+                self.community_owed = DECK_SIZE - self.cards_out
+                self.community_for = self.pending
+            t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} on 7th street, but {self._owed()}")
         if self.community is not None and s == SEVENTH:
             t.find("wrong-deal", seq, i, f"{name} was dealt {self._words(ev)} on 7th street after the "
                    f"community card, which is every player's seventh card")
@@ -465,7 +465,8 @@ class Dealer(DealState):
         live = [j for j in self.order if not t.folded[j]]
         left = DECK_SIZE - self.cards_out if self.community_owed < 0 else self.community_owed
         self.community_left = left
-        self.community_for = len(live)
+        if self.community_owed < 0:
+            self.community_for = len(live)
         if not community_needed(left, len(live)):
             t.find("community-not-needed", seq, None, f"a community card with {len(live)} players left: "
                    f"the deck still held {left} cards for 7th street (counting the {self.burn_pile} "
@@ -555,10 +556,25 @@ class Dealer(DealState):
         nu = len(ev.up) if ev.up else 0
         return bool(nd or nu) and nd <= sd and nu <= su
 
+    def _owed(self) -> str:
+        """Why 7th street is owed as the community card, in words."""
+        left = self.community_owed
+        return (f"only {left} card{'s were' if left != 1 else ' was'} left (deck and burned) for the "
+                f"{self.community_for} players still in: 7th street is a single community card, every "
+                f"player's seventh")
+
     def deal_ahead(self, seq: int, i: int, ev: Event) -> None:
         """Player ``i``'s cards of the next street, dealt before this street's betting was over
-        (reported): the player's now, and counted for that street when it begins (:meth:`begin`)."""
+        (reported, the finding just made: when the next street is 7th and too few cards are left for
+        every player still in, it says the community card is owed, and :meth:`deal_community`
+        will take it): the player's now, and counted for that street when it begins (:meth:`begin`)."""
         t = self.t
+        if self.street + 1 == SEVENTH and self.community is None and self.community_owed < 0:
+            live = self.folded.count(False)
+            if community_needed(DECK_SIZE - self.cards_out, live):
+                self.community_owed = DECK_SIZE - self.cards_out
+                self.community_for = live
+                t.findings[-1].message += f"; and {self._owed()}"
         name = t.names[i]
         cards = t.cards[i]
         for text in ev.down or ():
