@@ -211,10 +211,17 @@ WITH m AS (
 ), h AS (           -- the player's end at the run's table before it
     SELECT *, lag(run_end) OVER (PARTITION BY session, player, tk ORDER BY x_start) AS end_here
     FROM r
-), mv AS (
+), m0 AS (       -- moved, as far as the stacks left at the run's table are not known to be gone
     SELECT *, coalesce(end_before IS NOT NULL AND start_stack = end_before + added
-                       AND NOT coalesce(start_stack = end_here + added, false), false) AS moved
+                       AND NOT coalesce(start_stack = end_here + added, false), false) AS moved0
     FROM h
+), g0 AS (
+    SELECT *, coalesce(lag(left0) OVER (PARTITION BY session, player, tk ORDER BY x_start), false) AS gone0
+    FROM (SELECT *, lead(moved0) OVER (PARTITION BY session, player ORDER BY x_start) AS left0 FROM m0)
+), mv AS (         -- a start that a stack the player moved away would explain is a move
+    SELECT *, coalesce(end_before IS NOT NULL AND start_stack = end_before + added
+                       AND NOT coalesce(start_stack = end_here + added AND NOT gone0, false), false) AS moved
+    FROM g0
 ), g AS (           -- whether the player moved their chips away from the run's table before it
     SELECT *, coalesce(lag(left_after) OVER (PARTITION BY session, player, tk ORDER BY x_start), false) AS gone
     FROM (SELECT *, lead(moved) OVER (PARTITION BY session, player ORDER BY x_start) AS left_after FROM mv)

@@ -88,20 +88,19 @@ def test_profit_points_are_the_exact_running_net(seats, report) -> None:
 def holdings(played: list[tuple]) -> list[int]:
     """A player's chips at every table of a session after each hand (``played``: (table, start, end,
     added) in session order), worked out hand by hand: the README's reading, beside the report's
-    window functions (report.sql, seat_groups).  A start that goes on from the player's last end at
-    its table (plus ``added``) keeps that table's stack; else one that carries the previous hand's
-    end from another table moves it (that stack is gone); else it is a stack of its own."""
-    last_here: dict[str, int] = {}       # table -> the player's last end there
-    held: dict[str, int] = {}            # table -> chips there now
+    window functions (report.sql, table_runs).  A start that goes on from the player's stack at its
+    table (plus ``added``) keeps it; else one that carries the previous hand's end from another
+    table moves it (that stack is gone, and stays gone when the player comes back); else it is a
+    stack of its own."""
+    held: dict[str, int] = {}            # table -> chips there now (gone: not there)
     out = []
     prev = None                          # (table, end) of the previous hand
     for table, start, end, added in played:
         add = added or 0
-        if prev is not None and table not in (prev[0],) and start == prev[1] + add \
-                and not (table in last_here and start == last_here[table] + add):
-            held[prev[0]] = 0
+        if prev is not None and table != prev[0] and start == prev[1] + add \
+                and not (table in held and start == held[table] + add):
+            del held[prev[0]]
         held[table] = end
-        last_here[table] = end
         prev = (table, end)
         out.append(sum(held.values()))
     return out

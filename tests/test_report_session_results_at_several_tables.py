@@ -76,3 +76,10 @@ def test_every_row_adds_up(report):
     rows, _ = report
     for r in rows.values():
         assert r["first_stack"] + r["added"] + r["net"] == r["last_stack"]
+
+
+def test_coming_back_to_a_table_left_with_the_chips_keeps_one_stack(report):
+    rows, lines = report
+    # A: 500 -> 505; to B with them: 505 -> 510 -> 505; back to A with them: 505 -> 510 (A's old
+    # end, 505, is the start too: the stack there was gone, so it is the move back, a review's case)
+    assert _figures(rows, "S5", "mo") == ("A, B", 500, 0, 10, 510)
