@@ -283,3 +283,14 @@ def test_a_tie_across_pots_of_shrinking_winners_is_settled_under_any_rake_divisi
     assert division is not None and sum(division) == raked
     assert all(0 <= t <= pot.amount for t, pot in zip(division, pots))
     assert rake_division._settles(pots, totals, division)
+
+
+def test_of_the_divisions_of_chained_winners_that_settle_the_nearest_to_the_proportion_is_shown() -> None:
+    """A review's case (session 53): pots of 5 (a, b, c), 14 and 9 (a and b), a and b collect 11
+    each, 6 raked; proportionally 1 / 3 / 2, which does not settle.  [3, 2, 1] settles, 4 chips
+    from it; the solver's first version put the pair's whole share on one pot: [3, 0, 3], 6 off."""
+    from audit.model import Pot
+
+    pots = [Pot(0, 5, ["a", "b", "c"], {}, ["a", "b", "c"]), Pot(1, 14, ["a", "b"], {}, ["a", "b"]),
+            Pot(2, 9, ["a", "b"], {}, ["a", "b"])]
+    assert rake_division.by_player(pots, {"a": 11, "b": 11}, 6) == [3, 2, 1]

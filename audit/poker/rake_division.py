@@ -307,24 +307,28 @@ def _chained_winners(pots, rec: dict[str, int], raked: int, prop: Sequence[int])
 
 
 def _division(amounts: Sequence[int], ranges, rems: list[int], f: int, w: int,
-              prop: Sequence[int]) -> list[int]:
+               prop: Sequence[int]) -> list[int]:
     """The rake of each pot when pot ``k`` leaves remainder ``rems[k]`` and the ``m // w`` of the
     pots add up to ``f``: each pot's ``m // w`` as near its proportional share of the pot
-    (``amounts[k] - prop[k]``) as its range allows, then moved, the pots furthest from their share
-    first, until they add up to ``f``."""
+    (``amounts[k] - prop[k]``) as its range allows, then moved a step at a time, each step on the
+    pot furthest from its share in the direction to move, until they add up to ``f``."""
     lo = [ranges[k][j][0] for k, j in enumerate(rems)]
     hi = [ranges[k][j][1] for k, j in enumerate(rems)]
     floors = [min(max((a - q - j) // w, low), high) for a, q, j, low, high in zip(amounts, prop, rems, lo, hi)]
     off = f - sum(floors)
-    # the pots whose m lies furthest from its share in the direction to move go first
-    order = sorted(range(len(floors)), key=lambda k: (amounts[k] - prop[k]) - (floors[k] * w + rems[k]),
-                   reverse=off > 0)
-    for k in order:
-        if off == 0:
-            break
-        step = min(off, hi[k] - floors[k]) if off > 0 else max(off, lo[k] - floors[k])
-        floors[k] += step
-        off -= step
+    want = [a - q for a, q in zip(amounts, prop)]
+    while off:
+        up = off > 0
+        best = -1
+        for k in range(len(floors)):
+            if (floors[k] < hi[k]) if up else (floors[k] > lo[k]):
+                gap = want[k] - (floors[k] * w + rems[k])
+                if best < 0 or (gap > best_gap if up else gap < best_gap):
+                    best, best_gap = k, gap
+        if best < 0:
+            break                   # (the ranges cannot add up to f: not reached, the caller checked)
+        floors[best] += 1 if up else -1
+        off += -1 if up else 1
     return [a - (q * w + j) for a, q, j in zip(amounts, floors, rems)]
 
 
