@@ -208,7 +208,11 @@ def test_a_tie_across_every_pot_is_settled_under_any_rake_division(case) -> None
     """Totals that some division of the rake gives are always found right, however many pots the
     same players tie in (the search gave up on one such hand in eight: three-way ties across four
     or five raked pots were a false wrong-amount)."""
-    pots, totals, raked = case
+    _assert_settled(*case)
+
+
+def _assert_settled(pots, totals, raked) -> None:
+    """Some division of all of the rake, each pot's within the pot, makes every total right."""
     division = rake_division.by_player(pots, totals, raked)
     assert division is not None and sum(division) == raked
     assert all(0 <= t <= pot.amount for t, pot in zip(division, pots))
@@ -278,11 +282,7 @@ def _chained_tie(draw):
 @settings(max_examples=400, deadline=None)
 @given(_chained_tie())
 def test_a_tie_across_pots_of_shrinking_winners_is_settled_under_any_rake_division(case) -> None:
-    pots, totals, raked = case
-    division = rake_division.by_player(pots, totals, raked)
-    assert division is not None and sum(division) == raked
-    assert all(0 <= t <= pot.amount for t, pot in zip(division, pots))
-    assert rake_division._settles(pots, totals, division)
+    _assert_settled(*case)
 
 
 def test_of_the_divisions_of_chained_winners_that_settle_the_nearest_to_the_proportion_is_shown() -> None:

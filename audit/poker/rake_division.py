@@ -319,7 +319,7 @@ def _division(amounts: Sequence[int], ranges, rems: list[int], f: int, w: int,
     want = [a - q for a, q in zip(amounts, prop)]
     while off:
         up = off > 0
-        best = -1
+        best, best_gap = -1, 0
         for k in range(len(floors)):
             if (floors[k] < hi[k]) if up else (floors[k] > lo[k]):
                 gap = want[k] - (floors[k] * w + rems[k])
