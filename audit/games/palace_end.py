@@ -122,6 +122,8 @@ class EndMixin(CaptureMixin):
         if len(winners) == 1:
             why = f"a quiet round ended the hand; at the showdown {winners[0]} has the best hand ({best})"
         elif self.rules.short_held and ranked[0][3] != ranked[len(winners) - 1][3]:
+            # (the winners' strengths differ: every hand of the best strength wins, so the
+            # winners are not all of it when the one as many places down is weaker)
             why = _held_only_tie(ranked, winners)
         else:
             why = f"a quiet round ended the hand; at the showdown {', '.join(winners)} tie with {best}"

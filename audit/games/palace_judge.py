@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from ..cards import SUIT_NAMES, UNKNOWN, cards_str, suit_of
 from ..poker.evaluate import best_five, describe, rank_hand, strength_ranks
+from ..poker.evaluate_core import CAT_SHIFT, NIBBLE_SHIFTS
 
-_CATEGORY = ~0 << 24                    # the category bits of a strength (evaluate_core)
-#: the category and the first n stored ranks of a strength (n = 0..5)
-_AS_FAR_AS = tuple(_CATEGORY | sum(15 << s for s in (20, 16, 12, 8, 4)[:n]) for n in range(6))
+#: the bits of a strength's category and of its first n stored ranks (n = 0..5; evaluate_core)
+_AS_FAR_AS = tuple(~0 << CAT_SHIFT | sum(15 << s for s in NIBBLE_SHIFTS[:n]) for n in range(6))
 
 
 def compare(sa: int, sb: int, held_only: bool) -> int:
@@ -32,7 +32,7 @@ def compare(sa: int, sb: int, held_only: bool) -> int:
     ranks agree as far as the shorter one goes (A-K-7-5 ties A-K-7-5-2)."""
     if sa == sb:
         return 0
-    if held_only and sa >> 24 == sb >> 24:
+    if held_only and sa >> CAT_SHIFT == sb >> CAT_SHIFT:
         n = min(len(strength_ranks(sa)), len(strength_ranks(sb)))
         if sa & _AS_FAR_AS[n] == sb & _AS_FAR_AS[n]:
             return 0

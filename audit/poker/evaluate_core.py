@@ -45,7 +45,7 @@ CAT_SHIFT = 24
 LOW_MASK = 15
 ACE = 12
 WHEEL_TOP = 3          # the five of 5-4-3-2-A
-_NIBBLE_SHIFTS = (20, 16, 12, 8, 4)
+NIBBLE_SHIFTS = (20, 16, 12, 8, 4)    # r1 .. r5
 
 _SUIT_SHIFT = 56
 #: Card -> its summand (rank nibble + suit byte).  Index 52 (a joker) and -1
@@ -62,7 +62,7 @@ RANK_NIBBLE: tuple[int, ...] = tuple(1 << (4 * r) for r in range(13))
 def pack(cat: int, ranks: Sequence[int], low: int = LOW_MASK) -> int:
     """The strength of category ``cat`` with deciding ranks/kickers ``ranks`` (<= 5, high first)."""
     v = cat << CAT_SHIFT | low
-    for shift, r in zip(_NIBBLE_SHIFTS, ranks):
+    for shift, r in zip(NIBBLE_SHIFTS, ranks):
         v |= (r + 1) << shift
     return v
 
@@ -75,7 +75,7 @@ def category(strength: int) -> int:
 def strength_ranks(strength: int) -> list[int]:
     """The ranks (0..12) stored in a strength: deciding ranks, then kickers."""
     out = []
-    for shift in _NIBBLE_SHIFTS:
+    for shift in NIBBLE_SHIFTS:
         v = (strength >> shift) & 15
         if not v:
             break

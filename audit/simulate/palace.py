@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from ..cards import CARD_NAMES
-from ..poker.evaluate import rank_hand, strength_ranks
+from ..poker.evaluate import category, rank_hand, strength_ranks
 
 FAULTS = ("palace-banner-suit", "palace-soldier-limit", "palace-discard-not-soldier", "palace-buy",
           "palace-attack-same-suit", "palace-attack-amount", "palace-wrong-response",
@@ -462,10 +462,10 @@ class _Hand:
     def key(self, s, other):
         """What of strength ``s`` counts against strength ``other``: all of it, or with
         ``short_hand: held_only`` and one category, its ranks as far as the shorter hand goes."""
-        if not self.held_only or s >> 24 != other >> 24:
+        if not self.held_only or category(s) != category(other):
             return (s, ())
         ra, ro = strength_ranks(s), strength_ranks(other)
-        return (s >> 24, ra[:min(len(ra), len(ro))])
+        return (category(s), ra[:min(len(ra), len(ro))])
 
     def beats(self, s, other):
         return self.key(s, other) > self.key(other, s)
