@@ -294,3 +294,17 @@ def test_of_the_divisions_of_chained_winners_that_settle_the_nearest_to_the_prop
     pots = [Pot(0, 5, ["a", "b", "c"], {}, ["a", "b", "c"]), Pot(1, 14, ["a", "b"], {}, ["a", "b"]),
             Pot(2, 9, ["a", "b"], {}, ["a", "b"])]
     assert rake_division.by_player(pots, {"a": 11, "b": 11}, 6) == [3, 2, 1]
+
+
+def test_a_six_way_tie_across_eight_chained_pots_is_settled_within_the_budget() -> None:
+    """A review's case (session 53): six players, eight raked pots whose winners shrink (6, 6, 6, 6,
+    6, 5, 5, 4), every pot its own odd-chip order, 176 raked.  The solver ran past its 200,000
+    remainders (3 s unbounded) until every set's players were held to their totals at each pot,
+    not only at the end of their own set's pots."""
+    from audit.model import Pot
+
+    spec = [(406, "jghfba"), (2626, "afhjbg"), (2875, "bagjhf"), (1610, "fbgajh"), (2341, "fbgajh"),
+            (2669, "hjfag"), (1460, "hjfag"), (2382, "hjag")]
+    pots = [Pot(k, a, list(w), {}, list(w)) for k, (a, w) in enumerate(spec)]
+    totals = {"j": 3033, "g": 3030, "h": 3029, "f": 2443, "b": 1628, "a": 3030}
+    _assert_settled(pots, totals, 176)

@@ -175,7 +175,8 @@ def _chained_winners(pots, rec: dict[str, int], raked: int, prop: Sequence[int])
     differ) have every pot of theirs decided once that set's pots are: given the pots'
     remainders, their total less their odd chips is the sum of the ``q`` of that set and of the
     sets holding it, so it fixes that set's sum of ``q``, which must lie within what the rake can
-    leave of its pots.  Each assignment of remainders that fits gives a division (per set, as
+    leave of its pots; and at every pot, those players' totals less their odd chips so far must
+    still be able to end equal with the odd chips the pots left may give them.  Each assignment of remainders that fits gives a division (per set, as
     :func:`_division` places its sum of ``q``); the one nearest the proportional division
     (``prop``) is kept."""
     sets: dict[frozenset, list[int]] = {}
@@ -225,15 +226,19 @@ def _chained_winners(pots, rec: dict[str, int], raked: int, prop: Sequence[int])
                 return None
             lo += min(r[0] for r in fits)
             hi += max(r[1] for r in fits)
-    # per pot and player ending with its set: the pots of the set after it where they may take an odd chip
-    odd_after: dict[int, dict[str, int]] = {}
-    for i, g in enumerate(groups):
-        seen = dict.fromkeys(ends[i], 0)
-        for k in reversed(sets[g]):
-            odd_after[k] = dict(seen)
-            for p in ends[i]:
-                if place[k][p] < len(g) - 1:
-                    seen[p] += 1
+    # players by index; after each place in ``order``, the pots left where each may take an odd chip
+    who = sorted(smallest)
+    index = {p: n for n, p in enumerate(who)}
+    classes = [[index[p] for p in e] for e in ends]
+    odd_left: list[list[int]] = [[]] * len(order)
+    seen = [0] * len(who)
+    for x in range(len(order) - 1, -1, -1):
+        odd_left[x] = list(seen)
+        k = order[x]
+        for p, at in place[k].items():
+            if at < len(pots[k].winners) - 1:
+                seen[index[p]] += 1
+    need = [rec.get(p, 0) for p in who]
     # each pot's remainders, the one whose chips come nearest its proportional share last (popped first)
     tries = []
     for k, pot in enumerate(pots):
@@ -250,10 +255,10 @@ def _chained_winners(pots, rec: dict[str, int], raked: int, prop: Sequence[int])
     best: tuple[int, list[int]] | None = None
     steps = 0
     # (place in order, pot -> remainder, set -> sum of q to it, the least and most q of the set so
-    # far, the least the division's distance to ``prop`` can be)
-    stack = [(0, {}, {}, 0, 0, 0)]
+    # far, the least the division's distance to ``prop`` can be, each player's odd chips so far)
+    stack = [(0, {}, {}, 0, 0, 0, (0,) * len(who))]
     while stack:
-        x, rems, sums, least, most, cost = stack.pop()
+        x, rems, sums, least, most, cost, odd = stack.pop()
         if best is not None and cost >= best[0]:
             continue
         if x == n:
@@ -284,25 +289,40 @@ def _chained_winners(pots, rec: dict[str, int], raked: int, prop: Sequence[int])
             if steps > _ASSIGNMENT_STEPS:
                 return None if best is None else best[1]
             r = ranges[k][j]
+            got = list(odd)
+            for p, at in place[k].items():
+                if at < j:
+                    got[index[p]] += 1
+            # the players whose pots end with one set (each set's): their totals less odd chips so
+            # far must end equal, after the odd chips the pots left may give each; this set's
+            # value is its sum of q plus the sum of the sets holding it, which the pots left bound
+            left = odd_left[x]
+            ok = True
+            for c_i, members in enumerate(classes):
+                hi_v = lo_v = None
+                for n_p in members:
+                    v = need[n_p] - got[n_p]
+                    hi_v = v if hi_v is None else min(hi_v, v)
+                    lo_v = v - left[n_p] if lo_v is None else max(lo_v, v - left[n_p])
+                if lo_v > hi_v:
+                    ok = False
+                    break
+                if c_i == i:
+                    mine = lo_v, hi_v
+            if not ok:
+                continue
+            lo_v, hi_v = mine
+            if lo_v - before > most + r[1] + high[k] or hi_v - before < least + r[0] + low[k]:
+                continue
             now = dict(rems)
             now[k] = j
-            # the players whose pots end with this set: their totals less odd chips so far; they
-            # must end equal (``v``) after the odd chips the set's pots left may give each, at the
-            # set's sum of q plus the sum of the sets holding it, which the pots left bound
-            after = odd_after[k]
-            hi_v = lo_v = None
-            for p in ends[i]:
-                v = rec.get(p, 0) - sum(1 for kk, rr in now.items() if p in place[kk] and place[kk][p] < rr)
-                hi_v = v if hi_v is None else min(hi_v, v)
-                lo_v = v - after[p] if lo_v is None else max(lo_v, v - after[p])
-            if lo_v > hi_v or lo_v - before > most + r[1] + high[k] or hi_v - before < least + r[0] + low[k]:
-                continue
+            got_t = tuple(got)
             if k not in last:
-                stack.append((x + 1, now, sums, least + r[0], most + r[1], cost + c))
+                stack.append((x + 1, now, sums, least + r[0], most + r[1], cost + c, got_t))
                 continue
             nxt = dict(sums)                     # (every pot of the set given: lo_v == hi_v)
             nxt[i] = hi_v
-            stack.append((x + 1, now, nxt, 0, 0, cost + c))
+            stack.append((x + 1, now, nxt, 0, 0, cost + c, got_t))
     return None if best is None else best[1]
 
 
