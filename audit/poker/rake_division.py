@@ -176,9 +176,9 @@ def _chained_winners(pots, rec: dict[str, int], raked: int, prop: Sequence[int])
     remainders, their total less their odd chips is the sum of the ``q`` of that set and of the
     sets holding it, so it fixes that set's sum of ``q``, which must lie within what the rake can
     leave of its pots; and at every pot, those players' totals less their odd chips so far must
-    still be able to end equal with the odd chips the pots left may give them.  Each assignment of remainders that fits gives a division (per set, as
-    :func:`_division` places its sum of ``q``); the one nearest the proportional division
-    (``prop``) is kept."""
+    still be able to end equal with the odd chips the pots left may give them.  Each assignment
+    of remainders that fits gives a division (per set, as :func:`_division` places its sum of
+    ``q``); the one nearest the proportional division (``prop``) is kept."""
     sets: dict[frozenset, list[int]] = {}
     for k, pot in enumerate(pots):
         if not pot.winners:
