@@ -5,6 +5,7 @@ The work is split by the parts of the game:
 * :mod:`.palace_rules`  the rule options (and the readings chosen where the rules are silent);
 * :mod:`.palace_state`  players, their cards, where each card is, card matching;
 * :mod:`.palace_deal`   antes, banner cards by groups, palace cards;
+* :mod:`.palace_misnamed` a turn action logged under the name of a player not to act;
 * :mod:`.palace_turns`  turns: buy, discard, wait, fold; the quiet round; the ends of the hand;
 * :mod:`.palace_battle` attacks, responses, the battle result; :mod:`.palace_capture` the capture;
 * :mod:`.palace_judge`  comparing hands (battle: opponent's banner suit left out; showdown);
@@ -185,7 +186,7 @@ class Replay(ExplainMixin):
         cards dealt after play began; a turn action during a battle's betting (but a fold of a player
         in the hand, and a buy of one that the battle goes on after: TurnMixin._battle_buy_ok),
         once the hand is over, or by a player out of the hand (but a buy, wait, discard or fold
-        that is the player to act's, logged under that name: TurnMixin._misnamed_buy and
+        that is the player to act's, logged under that name: MisnamedMixin._misnamed_buy and
         _misnamed_of); a buy out of turn of a card the buyer holds.  Before a battle's result who
         is out is not known yet: only players already out count."""
         b = self.battle
