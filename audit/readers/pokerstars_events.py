@@ -164,6 +164,7 @@ class Builder(ShownCards, Stakes):
         self.dealt_streets: set[str] = set()
         self.contrib: dict[str, int] = {}
         self.max_bet = 0
+        self.completed = False              # 3rd street's bring-in completed (not all-in for less)
         self.drawing = False
         self.collects: list[Event] = []
         self.won: dict[str, int] = {}       # what the summary's seat lines say each player took
@@ -291,6 +292,7 @@ class Builder(ShownCards, Stakes):
     def _new_round(self) -> None:
         self.contrib = {}
         self.max_bet = 0
+        self.completed = False
 
     def _start_draw(self) -> None:
         if not self.drawing:
@@ -535,24 +537,27 @@ class Builder(ShownCards, Stakes):
         self._put(p, self.contrib.get(p, 0) + amt)
 
     def _completing(self) -> bool:
-        return self.game == "stud" and self.street == "3rd" and self.max_bet < self.small
+        """Whether a bet or raise now is 3rd street's completion: nothing has reached the small bet,
+        and no completion short of it has been made (but one all-in for less, which completes
+        nothing): a raise over a short completion is a raise."""
+        return self.game == "stud" and self.street == "3rd" and self.max_bet < self.small and not self.completed
+
+    def _raised(self, p, kind, to, d) -> None:
+        """A bet, raise or completion to ``to``."""
+        allin = self._allin(d)
+        if kind == "complete" and not allin:
+            self.completed = True
+        self.events.append(Event(type=kind, player=p, to=to, all_in=allin))
+        self._put(p, to)
 
     def _on_bet(self, p, d, lineno) -> None:
-        to = self.contrib.get(p, 0) + self._amount(d)
-        kind = "complete" if self._completing() else "bet"
-        self.events.append(Event(type=kind, player=p, to=to, all_in=self._allin(d)))
-        self._put(p, to)
+        self._raised(p, "complete" if self._completing() else "bet", self.contrib.get(p, 0) + self._amount(d), d)
 
     def _on_raise(self, p, d, lineno) -> None:
-        to = self._amount(d)
-        kind = "complete" if self._completing() else "raise"
-        self.events.append(Event(type=kind, player=p, to=to, all_in=self._allin(d)))
-        self._put(p, to)
+        self._raised(p, "complete" if self._completing() else "raise", self._amount(d), d)
 
     def _on_complete(self, p, d, lineno) -> None:
-        to = self._amount(d)
-        self.events.append(Event(type="complete", player=p, to=to, all_in=self._allin(d)))
-        self._put(p, to)
+        self._raised(p, "complete", self._amount(d), d)
 
     def _on_fold(self, p, d, lineno) -> None:
         self.gone.add(p)
