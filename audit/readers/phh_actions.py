@@ -279,8 +279,9 @@ class _Stud:
     def _cc(self, i: int, snap, owed: int | None = None, paid: int = 0) -> Event:
         """A ``cc`` as the checker's state ``snap`` reads it: a check when the player is to act
         and owes nothing, a call of ``paid`` when the player is to act and owes what the replay
-        says (``owed``: what the reader counts owed, None for a folded player's line); a check
-        too when the checker's round has nobody left to act and the reader counts nothing owed
+        says (``owed``: what the reader counts owed, None for a folded player's line) and ``paid``
+        is what the checker takes such a call to put in (all of it, or all the player has left
+        by the checker's count: the reader's count of the stack may differ); a check too when the checker's round has nobody left to act and the reader counts nothing owed
         (the last player with chips checking after the others are all in or folded, which
         PokerKit logs: read as without the guide, so that an earlier finding does not turn it
         into an out-of-turn call); else a call of what is owed, without an amount (the line
@@ -289,7 +290,7 @@ class _Stud:
         if snap.betting and snap.to_act == i and not snap.folded[i]:
             if snap.owed[i] == 0:
                 return Event(type="check", player=name)
-            if snap.owed[i] == owed:
+            if snap.owed[i] == owed and paid == min(owed, self.left[i] + self.total[i] - snap.total[i]):
                 return Event(type="call", player=name, amount=paid)
         elif snap.betting and snap.to_act is None and owed is not None and owed <= 0:
             return Event(type="check", player=name)
