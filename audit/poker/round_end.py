@@ -58,8 +58,8 @@ def _judged(r, seq: int, i: int, verb: str) -> bool:
     """Seat ``i``'s action out of turn: after folding or all-in, after the round was over
     (``r.reopened``; a player taken as checking where the log went on: :func:`assumed_action`)
     or before its turn (the players passed over are in ``r.passed``), reported.  True: apply the
-    action; False: it is not applied (a folded or all-in player's, or a check logged late, taken
-    when the round ended)."""
+    action; False: it is not applied (a folded or all-in player's, one after everyone else folded,
+    or a check logged late, taken when the round ended)."""
     t = r.t
     if t.folded[i]:
         if verb == "folded" and late_answer(t, i, "fold"):
@@ -74,6 +74,11 @@ def _judged(r, seq: int, i: int, verb: str) -> bool:
         r._find("out-of-turn", seq, i, f"{t.names[i]} {verb} but is all-in and has nothing left to act with")
         return False
     ta = r.to_act
+    if ta is None and t.folded.count(False) < 2:
+        # everyone else folded: the hand is over (CODES.md: acting after the hand ended is out of
+        # turn), and nothing the last player does changes it (not applied, as in draw)
+        r._find("out-of-turn", seq, i, f"{t.names[i]} {verb} after the hand had ended (everyone else folded)")
+        return False
     if ta is None and r.assumed is not None:
         back = assumed_action(r, i, verb == "checked")
         if back == 1:
