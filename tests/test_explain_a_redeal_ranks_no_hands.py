@@ -18,3 +18,16 @@ def test_a_redeal_has_no_showdown_section():
     text = render_text(d)
     assert "the hand ends with no winner, and its pot of 15 carries to the table's next hand" in text
     assert "Showdown" not in text and not d["showdown"]
+
+
+TIED = FIXTURES / "redeal_carry" / "tied-hands-checked-through.jsonl"
+
+
+def test_a_redeal_of_hands_that_would_tie_splits_no_pot():
+    # review 54: the settlement's explanation was kept, so "Splits: main pot of 15 split 2 ways:
+    # a 8, b 7" followed the redeal's "carries to the table's next hand" (with a rake of 1 too)
+    for rec, pot in zip(read(TIED), (15, 14)):
+        d = explain_data(rec.hand)
+        text = render_text(d)
+        assert f"the hand ends with no winner, and its pot of {pot} carries to the table's next hand" in text
+        assert "Splits" not in text and "split" not in text and not d["pots"]

@@ -33,6 +33,10 @@ def cards_n(n: int) -> str:
     return "1 card" if n == 1 else f"{n} cards"
 
 
+#: the explanation's sections about the settlement of the pots, which a redeal does not have
+_POT_SECTIONS = frozenset(("Splits", "Pots whose winner cannot be told", "Rake"))
+
+
 def carried_over(t, res: Result, paid=()) -> Result:
     """The result of a hand that ended in a redeal (``res``, settled without a winner from the table
     ``t``): nobody won, each player is down what they put in (and not returned), and the pot
@@ -59,6 +63,9 @@ def carried_over(t, res: Result, paid=()) -> Result:
                   for _seq, i, a, k in paid]
     res.claims = bool(paid)
     res.showdown = []           # (explain: no hand is ranked, nobody is owed anything)
+    # (explain: nor is any pot split or raked as a settlement; the redeal's own section says where
+    # the pot goes)
+    res.sections = [s for s in res.sections if s.title not in _POT_SECTIONS]
     pot = sum(t.total) + t.carried
     raked = sum(a for _seq, a in t.rakes)
     out = sum(back) + sum(took) + raked
