@@ -26,8 +26,12 @@ def test_an_early_draw_after_a_check_or_call_out_of_turn_is_reported() -> None:
         ("out-of-turn", 4, "alice", "alice called but it was heidi's turn to act"),
         ("illegal-action", 5, "alice", EARLY)]
     found = _found("V4_masked_ootcall_early_draw_no_draw_after")
-    assert [f[:3] for f in found[:4]] == [("out-of-turn", 4, "alice"), ("illegal-action", 5, "alice"),
-                                         ("out-of-turn", 8, "heidi"), ("out-of-turn", 9, "alice")]
+    # heidi draws nowhere and her show leads to the showdown: her stand-pat line was left out
+    # (review 54: taken as standing pat, the hand is settled, its overpaid collect judged)
+    assert [f[:3] for f in found] == [("out-of-turn", 4, "alice"), ("illegal-action", 5, "alice"),
+                                      ("out-of-turn", 8, "heidi"), ("out-of-turn", 8, "heidi"),
+                                      ("wrong-amount", 10, "heidi"), ("books-unbalanced", 10, None)]
+    assert "heidi had not drawn, and does not draw later in the log: taken as standing pat" in found[2][3]
 
 
 def test_the_early_draw_alone_is_unchanged() -> None:

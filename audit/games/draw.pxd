@@ -18,6 +18,7 @@ cdef class Replay(DrawExchange):
     cpdef _end_deal(self, seq)
     cpdef _next_drawer(self, after)
     cpdef _start_bet2(self, first=*)
+    cpdef _draws_left_out(self, seq, i, verb)
     cpdef _check(self, seq, ev)
     cpdef _call(self, seq, ev)
     cpdef _fold(self, seq, ev)

@@ -523,9 +523,36 @@ class Replay(DrawExchange):
             t.find("out-of-turn", seq, i, f"{name} drew but it was {t.names[self.draw_next]}'s turn to draw")
 
     # ---- the showdown and the settlement ---------------------------------------------------
+    def _draws_left_out(self, seq: int, i: int, verb: str) -> bool:
+        """Seat ``i`` (still in) shows or mucks during the draw: when none of the players yet to
+        draw (``i`` among them, perhaps) draws later in the log, and no betting action follows
+        (the log goes on to the showdown), their draws were left out: one finding naming them,
+        taken as standing pat, and the draw ends there (the second round begins; all-in, the
+        showdown), so that the payout is judged on the cards (review 54: the hand was left
+        unsettled, a wrong payout unreported).  False when one of them draws later or betting
+        follows (the event was logged early: only out of turn)."""
+        t = self.t
+        folded = t.folded
+        drawn = self.drawn
+        left = [j for j in range(t.n) if not folded[j] and not drawn[j]]
+        names = [t.names[j] for j in left]
+        events = t.hand.events
+        for e in events[seq + 1:]:
+            if (e.type == "draw" and e.player in names) or e.type in _ACTIONS:
+                return False
+        who = ", ".join(names)
+        t.find("out-of-turn", seq, i, f"{t.names[i]} {verb} during the draw ({who} had not drawn, and "
+               f"{'does' if len(left) == 1 else 'do'} not draw later in the log: taken as standing pat)")
+        for j in left:
+            drawn[j] = True
+        self._start_bet2()
+        return True
+
     def _show(self, seq: int, ev: Event) -> None:
         t = self.t
         i = self.index[ev.player]
+        if self.phase == DRAW and not t.folded[i]:
+            self._draws_left_out(seq, i, "showed")
         if self.phase == BET2 and not t.folded[i] and self._checks_left_out(
                 seq, i, "out-of-turn", f"{ev.player} showed during the second betting round; hands are shown "
                 f"at the showdown"):
@@ -564,6 +591,8 @@ class Replay(DrawExchange):
     def _muck(self, seq: int, ev: Event) -> None:
         t = self.t
         i = self.index[ev.player]
+        if self.phase == DRAW and not t.folded[i]:
+            self._draws_left_out(seq, i, "mucked")
         if self.phase == BET2 and not t.folded[i] and self._checks_left_out(
                 seq, i, "out-of-turn", f"{ev.player} mucked during the second betting round"):
             t.muck_early(i)     # reported: mucked at the showdown unless the round goes on
