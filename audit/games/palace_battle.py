@@ -366,8 +366,11 @@ class BattleMixin(TurnMixin):
         if p is None:
             return
         b = self.battle
-        if p is not b.responder:
+        if p is not b.responder and (b.responder is None or self._answers_later(seq, b.responder.name)):
             return      # out of order (reported): the battle still waits for the responder's answer
+        # (the other side giving up out of order while the responder answers nowhere after it:
+        # FORMAT.md, a fold in a battle is either player giving it up, and an action out of turn
+        # is that player's; review 54: it was dropped, and the cards judged a battle nobody called)
         b.folded = p
         b.calls.append((FOLDS, p.name, 0, 0, 0))
         self._apply_outcome(seq, b, b.other(p))
