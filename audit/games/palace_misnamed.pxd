@@ -9,6 +9,7 @@ cdef class MisnamedMixin(DealMixin):
     cpdef _other_in_turn(self, seq, p)
     cpdef _misnamed_found(self, seq, p, q, did, how, kind)
     cpdef _misnamed_of(self, seq, ev, kind, p)
+    cpdef _paid_after_fold(self, seq, q)
     cpdef _misnamed_buy_turn(self, seq, ev, p)
     cpdef _misnamed_buy(self, seq, ev, p)
     cpdef _shows_at(self, seq, name)

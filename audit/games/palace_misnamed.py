@@ -99,11 +99,29 @@ class MisnamedMixin(DealMixin):
         nxt = events[seq + 1]
         ends = self._ends_with(q, kind)
         if nxt.type in _END_TYPES:
+            if kind == "fold" and not self._paid_after_fold(seq, q):
+                return None
             return q if ends and (nxt.type != "show" or self._shows_at(seq + 1, q.name)) else None
         after = self.after[q.pos]
         if ends or after is None or after is q or nxt.player != after.name or nxt.type not in _TURN_TYPES:
             return None
         return q
+
+    def _paid_after_fold(self, seq, q):
+        """Whether the payout after ``seq`` can follow ``q``'s fold: its first collect (if any,
+        before more play) is a player still in the hand other than ``q``, who wins after it
+        (review 54: a payout to a player out of the hand read a third player's fold as ``q``'s,
+        and the pot was then said to belong to the player whose fold the log records)."""
+        events = self.events
+        for k in range(seq + 1, len(events)):
+            e = events[k]
+            t = e.type
+            if t == "collect":
+                w = self.players.get(e.player)
+                return w is not None and w is not q and w.in_hand
+            if t not in _END_TYPES:
+                break
+        return True
 
     def _misnamed_buy_turn(self, seq, ev, p):
         """A buy logged under ``p``'s name that is the buy of the player to act
