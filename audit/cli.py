@@ -314,6 +314,11 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
     file = file or None         # (no --file: None, or an empty list)
     if (db is None) == (file is None):
         raise UserError("give the hand's source: either --db FILE or --file PATH")
+    if db is not None and rules is not None:
+        # (the store keeps the rules each hand was checked under, and its findings: a replay under
+        # others would contradict them)
+        raise UserError("--rules applies to hands read with --file: a stored hand is replayed under the rules "
+                        "it was checked with, which the database keeps")
     if file is not None:
         _inputs(file)
     from .protocol import RulesError

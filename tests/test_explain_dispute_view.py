@@ -62,6 +62,18 @@ def test_explain_shows_the_rules_given_with_rules(examples_dir, tmp_path):
     assert "short_big_blind=posted" in p.stdout.splitlines()[1]
 
 
+def test_rules_with_a_stored_hand_is_refused(examples_dir, tmp_path):
+    # review 54: a stored hand replayed under other rules kept its stored findings, made under its
+    # own: "1 finding" and exit 1 beside a settlement the replay found right
+    db = tmp_path / "x.duckdb"
+    assert run("ingest", str(examples_dir / "draw-split-pot.jsonl"), "--db", str(db)).returncode == 0
+    rules = tmp_path / "rules.json"
+    rules.write_text(json.dumps({"odd_chip": "high_card"}))
+    p = run("explain", "draw-split-1", "--db", str(db), "--rules", str(rules))
+    assert p.returncode == 2 and "Traceback" not in p.stderr
+    assert "--rules applies to hands read with --file" in p.stderr and len(p.stderr.strip().splitlines()) == 1
+
+
 def test_a_duckdb_file_that_is_not_a_store_is_exit_2_and_leaves_the_report_folder(tmp_path):
     import duckdb
 
