@@ -40,6 +40,7 @@ what is stored and inserts the rows in bulk (:mod:`audit.store_write`).
 from __future__ import annotations
 
 import ctypes
+import functools
 import sys
 from collections import Counter
 from dataclasses import dataclass, field
@@ -187,7 +188,7 @@ def _check_version(con: duckdb.DuckDBPyConnection, db: Path, read_only: bool = F
         con.close()
         raise UserError(f"{db}: this database has the layout of store version {found[0][0]}, this handaudit "
                         f"reads version {SCHEMA_VERSION}; ingest the logs into a new database")
-    have = {r[0] for r in con.execute(q["store_tables"]).fetchall()}
+    have = dict(con.execute(q["store_tables"]).fetchall())
     if len(have) < len(STORE_TABLES):
         # a table dropped (by hand, or a damaged file): reading it fails, and an ingest would
         # create it afresh beside the other tables' rows of the hands it held
@@ -195,6 +196,26 @@ def _check_version(con: duckdb.DuckDBPyConnection, db: Path, read_only: bool = F
         missing = ", ".join(t for t in STORE_TABLES if t not in have)
         raise UserError(f"{db}: this database is not whole: its table{'s' if ', ' in missing else ''} "
                         f"{missing} {'are' if ', ' in missing else 'is'} missing; ingest the logs into a new database")
+    want = _store_columns()
+    changed = ", ".join(t for t in STORE_TABLES if have[t] != want[t])
+    if changed:
+        # a column dropped, added or retyped by hand: the queries would fail on it (review 54: a
+        # traceback), or an ingest write rows that do not fit
+        con.close()
+        raise UserError(f"{db}: this database is not whole: the columns of its table{'s' if ', ' in changed else ''} "
+                        f"{changed} are not the store's; ingest the logs into a new database")
+
+
+@functools.lru_cache(maxsize=1)
+def _store_columns() -> dict[str, str]:
+    """Each store table's columns and their types in order, as schemas/store.sql makes them
+    (an empty database in memory, made once)."""
+    con = duckdb.connect()
+    try:
+        con.execute(sql_text("store.sql")).fetchall()
+        return dict(con.execute(queries(_Q)["store_tables"]).fetchall())
+    finally:
+        con.close()
 
 
 def ingest(paths: list[str], db: Path, jobs: int = 1, defaults: dict[str, Any] | None = None) -> IngestStats:

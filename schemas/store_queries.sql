@@ -124,10 +124,13 @@ INSERT OR REPLACE INTO store_meta VALUES (?, ?);
 SELECT value FROM store_meta WHERE key = ?;
 
 -- name: store_tables
--- The tables of a store that it holds (a store with one of them dropped is not whole).
-SELECT table_name FROM duckdb_tables() WHERE NOT internal AND schema_name = 'main'
+-- The tables of a store that it holds, each with its columns and their types in order (a store
+-- with one of them dropped, or a column of one dropped, added or changed, is not whole).
+SELECT table_name, string_agg(column_name || ' ' || data_type, ', ' ORDER BY column_index)
+FROM duckdb_columns() WHERE NOT internal AND schema_name = 'main'
   AND table_name IN ('store_meta', 'hands', 'seats', 'event_rows', 'findings', 'pots', 'awards',
-                     'player_facts', 'quarantine', 'session_tables');
+                     'player_facts', 'quarantine', 'session_tables')
+GROUP BY table_name;
 
 -- name: user_tables
 -- The objects a database holds: tables, views, sequences, macros, types (a file that is not a

@@ -1,7 +1,8 @@
 """CLI.md: a usage or I/O problem is one line and exit 2, never a traceback.  A store with one of
 its tables dropped (by hand, or a damaged file) gave a traceback on stats, report and explain,
 and an ingest into it created the table afresh beside the other tables' rows of the hands it had
-held (false stack-mismatch findings): it is refused, naming the table.  FORMAT.md: the log is
+held (false stack-mismatch findings): it is refused, naming the table; so is one with a column
+of a table dropped, added or retyped (review 54: a traceback).  FORMAT.md: the log is
 UTF-8 text; a byte that is not, in a field the format does not have, passed the decoder (which
 skips such fields) and broke every later read of the stored record: the record is malformed, as
 it is for the same byte in a field the format has."""
@@ -35,6 +36,24 @@ def test_a_store_missing_a_table_is_refused_in_one_line(tmp_path, table):
     con.close()
     said = f"handaudit: {db}: this database is not whole: its table {table} is missing; ingest the logs into a new database\n"
     for args in (("stats", "--db", str(db)), ("ingest", str(GOOD), "--db", str(db))):
+        p = _run(*args)
+        assert (p.returncode, p.stderr) == (2, said), p.stderr
+
+
+@pytest.mark.parametrize("change", ["alter table seats drop column won", "alter table hands add column x int",
+                                    "alter table pots alter amount type varchar"])
+def test_a_store_with_a_column_dropped_added_or_retyped_is_refused_in_one_line(tmp_path, change):
+    # review 54: a column dropped by hand gave a traceback (a BinderException) on stats and report
+    db = tmp_path / "s.duckdb"
+    ingest([str(GOOD)], db)
+    con = duckdb.connect(str(db))
+    con.execute(change)
+    con.close()
+    table = change.split()[2]
+    said = (f"handaudit: {db}: this database is not whole: the columns of its table {table} are not the store's; "
+            f"ingest the logs into a new database\n")
+    for args in (("stats", "--db", str(db)), ("report", "--db", str(db), "--out", str(tmp_path / "r")),
+                 ("ingest", str(GOOD), "--db", str(db))):
         p = _run(*args)
         assert (p.returncode, p.stderr) == (2, said), p.stderr
 
