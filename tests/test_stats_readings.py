@@ -7,7 +7,7 @@ steal-past-a-player-all-in-from-the-ante.jsonl: erin brings in, alice folds, hh 
 zed is all-in from the ante and never acts, so alice was second to last to act;
 palace-battle-ties.jsonl: PT, alice and bob tie a battle with carol still in (both out),
 PT2, erin and frank tie as the last two (they split the pot);
-units.jsonl: units of every kind (see each test);
+units.jsonl: units of every kind, a negative and a zero one too (see each test);
 palace-won-battle-without-capture.jsonl: erin wins her battle against dave but the log leaves
 out her capture (palace-capture), then she folds: a battle won, not a tie;
 steal-after-the-bring-in-folds-out-of-turn.jsonl: walter brings in, then folds out of turn; rupert,
@@ -97,11 +97,12 @@ def test_a_unit_without_a_currency_is_a_currency_of_its_own(stats) -> None:
     assert _money(stats, "mix-a") == ("mixed", None)
 
 
-@pytest.mark.parametrize("player", ["bad-a", "huge-a", "tiny-a", "over-a"])
+@pytest.mark.parametrize("player", ["bad-a", "huge-a", "tiny-a", "over-a", "neg-a", "zero-a"])
 def test_net_value_is_empty_when_a_unit_cannot_be_counted(stats, player) -> None:
     # bad: "ten cents" beside USD 0.01; huge: 25 integer digits beside a unit of 1; tiny: 19
     # decimals (would read as 0); over: 10 chips of 10^19 (beside a unit of 1) do not fit
-    # DECIMAL(38, 18).  No hand is left out silently: the figure is empty, as with mixed currencies.
+    # DECIMAL(38, 18); neg, zero: a chip worth -0.01 or 0 is worth nothing one can count (review 54:
+    # a loss of 11 chips at -0.01 showed as +0.11).  No hand is left out silently: the figure is empty, as with mixed currencies.
     currency, value = _money(stats, player)
     assert value is None and currency in ("USD", "XYZ")
 

@@ -79,7 +79,7 @@ WHERE s.game IN ('draw', 'stud');
 -- Per player and game: hands, net won and its money (every game).  A hand's money is its net
 -- times its unit, read as DECIMAL(38, 18).  net_value is empty when the hands that set a unit
 -- mix currencies (a unit without a currency is a currency of its own; a currency without a
--- unit counts too), or when a unit is no number, has a digit past 18 decimal places (its exact
+-- unit counts too), or when a unit is no number, is not above zero, has a digit past 18 decimal places (its exact
 -- value is not a DECIMAL(38, 18): stat_unit_places), or gives money too large for it.  The hands are first summed per currency
 -- and unit: each unit is read and multiplied once.  net_value stays DECIMAL(38, 18) up to the
 -- output (stats.py writes it exactly): a DOUBLE would round it (90071992547409.82 is no double).
@@ -103,7 +103,7 @@ WITH by_unit AS (
     GROUP BY player, game, currency, unit
 ), valued AS (
     SELECT *,
-           CASE WHEN stat_unit_places(unit) <= 18
+           CASE WHEN stat_unit_places(unit) <= 18 AND chip > 0
                      AND abs(CAST(chip AS DOUBLE) - chip_approx) <= 1e-9 * abs(chip_approx)
                 THEN try(CAST(net AS DECIMAL(38, 0)) * chip) END AS value
     FROM by_unit
