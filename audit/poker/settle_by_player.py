@@ -555,7 +555,9 @@ def _without_unreturned(rec: dict[str, int], pots, owner: str, short: int, raked
 
 def _recorded_by_pot(awards: list[Award], rec: dict[str, int], named: dict | None = None) -> None:
     """Collects without pot numbers shown pot by pot: each player's recorded total fills their
-    correct awards in pot order, what is left over goes on their last award, and a payee who
+    correct awards in pot order, what is left over goes on their rows in pots whose rows are
+    still short of what they are owed (the chips another winner there did not get), the rest on
+    their last award, and a payee who
     wins no pot gets a row of their own (in the main pot), so that the recorded column adds
     up to what the log collected.  A collect that names its pot (``named``: (player, pot) ->
     chips, some collects may) is recorded on that pot's row first (a row of its own, owed
@@ -587,7 +589,24 @@ def _recorded_by_pot(awards: list[Award], rec: dict[str, int], named: dict | Non
         left[a.player] = got - x
         if x or a.player not in last:
             last[a.player] = a
+    short: dict[int, int] = {}      # each pot's rows: what they are owed but not recorded
+    for a in awards:
+        short[a.pot] = short.get(a.pot, 0) + a.correct - (a.recorded or 0)
     for p, extra in left.items():
+        if not extra:
+            continue
+        for a in awards:
+            # on the player's rows in pots still short (another winner's chips there: an odd
+            # chip paid to the wrong winner shows in its own pot; review 54: it went on the last
+            # pot, recorded beyond what that pot held), then on their last award
+            gap = short[a.pot]
+            if a.player == p and gap > 0:
+                x = min(gap, extra)
+                a.recorded += x
+                short[a.pot] -= x
+                extra -= x
+                if not extra:
+                    break
         if extra:
             if p in last:
                 last[p].recorded += extra

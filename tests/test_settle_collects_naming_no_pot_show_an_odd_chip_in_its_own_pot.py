@@ -1,0 +1,26 @@
+"""Collects that name no pot are judged by each player's total, and the dispute view spreads each
+total over the player's pots (README).  What a player was paid beyond their shares goes on their
+rows in pots still short of what their winners are owed, so an odd chip paid to the wrong winner
+shows in its own pot (review 54: A's extra chip went on side pot 2, "recorded 101" from a pot of
+100, a pot paid right shown as disputed)."""
+
+from __future__ import annotations
+
+from audit.readers.native import read
+from audit.replay import replay
+
+from .conftest import FIXTURES
+
+PATH = FIXTURES / "settle_s54" / "collects_naming_no_pot.jsonl"
+
+
+def test_the_odd_chip_paid_to_the_wrong_winner_is_recorded_in_the_main_pot():
+    (rec,) = list(read(PATH))
+    res = replay(rec.hand)
+    assert [(f.code, f.seq) for f in res.findings] == [("odd-chip", 26)]
+    assert [(a.pot, a.player, a.correct, a.recorded) for a in res.awards] == [
+        (0, "B", 75, 74), (0, "C", 75, 75), (0, "A", 74, 75),
+        (1, "C", 105, 105), (1, "A", 105, 105), (2, "A", 100, 100)]
+    # every pot's recorded column is what the pot holds
+    for k, pot in enumerate(res.pots):
+        assert sum(a.recorded for a in res.awards if a.pot == k) == sum(a.correct for a in res.awards if a.pot == k)
