@@ -28,3 +28,11 @@ def test_readme_names_every_command_and_links_the_codes():
     for cmd in ("audit", "check", "ingest", "report", "explain", "stats", "simulate", "convert", "rules"):
         assert f"handaudit {cmd}" in readme
     assert "docs/RULES.md" in readme and len(CODES) > 40
+
+
+def test_readme_states_the_store_version_the_code_writes():
+    # review 54: the README said "now 12" two versions after the store's layout became 13
+    from audit.store import SCHEMA_VERSION
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"(`store_meta`, now {SCHEMA_VERSION})" in readme
