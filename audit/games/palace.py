@@ -136,6 +136,7 @@ class Replay(ExplainMixin):
         self.n_dealt = 0
         #: (seq, event) of a call or raise logged right before the attack it answers (BattleMixin)
         self.early_answer: tuple[int, Event] | None = None
+        self.early_deals: list[tuple[int, Event]] | None = None     # deals logged before the last banners
 
     # ---- the protocol -------------------------------------------------
     def apply(self, seq: int, ev: Event) -> None:

@@ -54,6 +54,7 @@ cdef class DealMixin:
     cdef public object n_dealt
     cdef public object paid_at_payout
     cdef public object early_answer
+    cdef public object early_deals
     cpdef _on_ante(self, seq, ev)
     cpdef _ante_owner(self, seq)
     cpdef _ante_findings(self, seq, p, amount, ante)
@@ -65,6 +66,7 @@ cdef class DealMixin:
     cpdef _unknown_banner(self, seq, p, rejected)
     cpdef _kept_beside_unknown(self, seq, p, card, unknown)
     cpdef _banner_named(self, seq, p, card, how)
+    cpdef _banner_follows(self, seq)
     cpdef _extra_banner(self, seq, ev, p, card)
     cpdef _reshuffle_rejected(self)
     cpdef _late_banner(self, seq, ev)

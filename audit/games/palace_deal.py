@@ -73,7 +73,7 @@ class DealMixin:
                  "round_no", "round_starts", "round_quiet", "quiet_gen", "n_quiet", "n_in", "suits_in",
                  "pending", "cont", "cont_kind", "cont_seq", "battle", "battles", "end_kind", "end_seq",
                  "end_players", "end_words", "collects", "rakes", "last_bettor", "settled", "next_banner",
-                 "next_deal", "n_dealt", "paid_at_payout", "early_answer")
+                 "next_deal", "n_dealt", "paid_at_payout", "early_answer", "early_deals")
 
     # ---- antes --------------------------------------------------------
     def _on_ante(self, seq, ev):
@@ -206,8 +206,8 @@ class DealMixin:
         events = self.events
         k = seq + 1
         name = p.name
-        while self._repeated_banner(k, ev):
-            k += 1          # a repeat of this line (reported there) says nothing of the rejection
+        while self._repeated_banner(k, ev) or (k < len(events) and events[k].type == "deal" and self._banner_follows(k)):
+            k += 1          # a repeat of this line (reported there), or a deal held as early, says nothing of the rejection
         rejected = k < len(events) and events[k].type == "banner" and events[k].player == name
         if card == UNKNOWN:
             self._unknown_banner(seq, p, rejected)
@@ -356,6 +356,17 @@ class DealMixin:
             else:
                 owners[suit] = name
 
+    def _banner_follows(self, seq):
+        """Whether a banner line follows event ``seq`` before any play (deal lines only between)."""
+        events = self.events
+        for k in range(seq + 1, len(events)):
+            t = events[k].type
+            if t == "banner":
+                return True
+            if t != "deal":
+                return False
+        return False
+
     def _extra_banner(self, seq, ev, p, card):
         """A banner card for a player who already kept one."""
         self._find("wrong-deal", seq, p.name,
@@ -402,8 +413,29 @@ class DealMixin:
         self.deck_left = DECK_SIZE - len(self.order)     # a banner each, an unknown one too
 
     # ---- palace cards -------------------------------------------------
+        early = self.early_deals
+        if early is not None:
+            self.early_deals = None
+            for k, ev in early:     # (reported when logged)
+                self._on_deal(k, ev)
+
+
     def _on_deal(self, seq, ev):
         if self.phase < DEAL:
+            if self._banner_follows(seq):
+                # palace cards logged before the last banner lines (review 54: the banners then
+                # closed, the rejected banner before it read as kept, the later banner out): one
+                # wrong-deal, and the deal is made when the banners end, as if in its place
+                early = self.early_deals
+                if early is None:
+                    early = self.early_deals = []
+                if not early or early[-1][0] != seq - 1:
+                    # (one finding for a run of deal lines before a banner line: one line out of place)
+                    self._find("wrong-deal", seq, ev.player, f"palace cards dealt to {ev.player} before the banner "
+                               f"cards were all dealt (a banner line follows; the deals up to it are taken after "
+                               f"the banners): banners come first")
+                early.append((seq, ev))
+                return
             self._close_banners(seq)
         p = self.players[ev.player]
         name = p.name
