@@ -22,7 +22,7 @@ held cards for fresh ones) on a short path; messages are made only for findings.
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, NO_JOKERS, card_str
+from ..cards import CARD_INDEX, NO_JOKERS, UNKNOWN, card_str
 from ..model import Event, Hand, Result, Section, View
 from ..poker.betting import seats_after
 from ..poker.draw_options import draw_options
@@ -53,6 +53,7 @@ class Replay(DrawExchange):
         self.round0 = -1                     # events in the first betting round (-1: not over yet)
         self.redeal = False
         self.stray: tuple | None = None      # a betting action during the draw, judged by what follows
+        self.draw_passed: list | None = None  # seats a draw out of turn passed over (reported then)
         self.early: list | None = None       # draws logged before the player was dealt: (seq, event, seat)
         self.skipped: dict | None = None     # seat -> the finding that named it passed over by the deal
         self.unknown_fill: dict | None = None  # seat -> (unknown cards held for a deal never logged, those from the deck)
@@ -310,6 +311,8 @@ class Replay(DrawExchange):
                 if self.phase != BET2:
                     return self._betting_phase(seq, ev, i)
                 return True
+            if pending is None and self._draws_left_out(seq, i, f"made a {ev.type}", "illegal-action", True):
+                return self.phase == BET2      # the second round begins with it
             k = self.draw_next if self.draw_next is not None else i
             undrawn = [t.names[j] for j in (k, *self.after[k][:-1]) if not t.folded[j] and not self.drawn[j]]
             t.find("illegal-action", seq, i, f"{ev.player} made a {ev.type} during the draw, before "
@@ -521,31 +524,55 @@ class Replay(DrawExchange):
             t.find("out-of-turn", seq, i, f"{name} drew a second time; each player draws once")
         else:
             t.find("out-of-turn", seq, i, f"{name} drew but it was {t.names[self.draw_next]}'s turn to draw")
+            if self.draw_passed is None:
+                self.draw_passed = []
+            self.draw_passed.append(self.draw_next)
 
     # ---- the showdown and the settlement ---------------------------------------------------
-    def _draws_left_out(self, seq: int, i: int, verb: str) -> bool:
-        """Seat ``i`` (still in) shows or mucks during the draw: when none of the players yet to
-        draw (``i`` among them, perhaps) draws later in the log, and no betting action follows
-        (the log goes on to the showdown), their draws were left out: one finding naming them,
-        taken as standing pat, and the draw ends there (the second round begins; all-in, the
-        showdown), so that the payout is judged on the cards (review 54: the hand was left
-        unsettled, a wrong payout unreported).  False when one of them draws later or betting
-        follows (the event was logged early: only out of turn)."""
+    def _draws_left_out(self, seq: int, i: int, verb: str, code: str = "out-of-turn", betting: bool = False) -> bool:
+        """Seat ``i`` (still in) shows or mucks (``betting``: makes a betting action of the second
+        round) during the draw: when none of the players yet to draw (``i`` among them, perhaps)
+        draws later in the log, no betting action follows a show or muck (the log goes on to the
+        showdown), and none of them shows cards other than those they hold, their draw lines were
+        left out: one finding (``code``) naming them (not those a draw out of turn passed over,
+        reported then), taken as standing pat, and the draw ends there (the second round begins;
+        all-in, the showdown), so that the payout is judged on the cards (review 54: the hand was
+        left unsettled, a wrong payout unreported, or the betting action blamed on its player).
+        False otherwise (the event was logged early, or a player drew unseen: not this reading)."""
         t = self.t
         folded = t.folded
         drawn = self.drawn
-        left = [j for j in range(t.n) if not folded[j] and not drawn[j]]
+        k = self.draw_next if self.draw_next is not None else i
+        left = [j for j in (k, *self.after[k][:-1]) if not folded[j] and not drawn[j]]     # in the draw's order
         names = [t.names[j] for j in left]
         events = t.hand.events
         for e in events[seq + 1:]:
-            if (e.type == "draw" and e.player in names) or e.type in _ACTIONS:
+            if (e.type == "draw" and e.player in names) or (e.type in _ACTIONS and not betting):
                 return False
-        who = ", ".join(names)
-        t.find("out-of-turn", seq, i, f"{t.names[i]} {verb} during the draw ({who} had not drawn, and "
-               f"{'does' if len(left) == 1 else 'do'} not draw later in the log: taken as standing pat)")
+        for e in events:
+            if e.type == "show" and e.player in names and not self._holds(t.cards[t.index[e.player]], e.cards):
+                return False        # they drew (a show of theirs says so), what is not in the log
+        passed = self.draw_passed or ()
+        told = [t.names[j] for j in left if j not in passed]
+        if told:
+            t.find(code, seq, i, f"{t.names[i]} {verb} during the draw ({', '.join(told)} had not drawn, and "
+                   f"{'does' if len(told) == 1 else 'do'} not draw later in the log: taken as standing pat)")
         for j in left:
             drawn[j] = True
-        self._start_bet2()
+        self._start_bet2(i if betting else None)     # (a betting action begins the round, as logged)
+        return True
+
+    def _holds(self, held: list, shown: list) -> bool:
+        """Whether the cards ``shown`` may be the cards ``held`` (an unknown card held may be any)."""
+        left = list(held)
+        for text in shown:
+            c = CARD_INDEX.get(text, UNKNOWN)
+            if c != UNKNOWN and c in left:
+                left.remove(c)
+            elif UNKNOWN in left:
+                left.remove(UNKNOWN)
+            elif c != UNKNOWN:
+                return False
         return True
 
     def _show(self, seq: int, ev: Event) -> None:
