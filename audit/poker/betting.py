@@ -418,7 +418,11 @@ class BettingRound:
             i = out_of_turn(self, seq, i, "bet")
             if i < 0:
                 return
-        if self.current > 0:
+        if self.current > 0 and self.put[i] >= self.current and (self.can <= 1 or self.uncallable(i)):
+            # a bet over the player's own, nobody left to call it: judged as the raise it is (one
+            # illegal-action, _judge), not against a bet they faced (review 54)
+            self._wager(seq, i, to, flag, True, "bet")
+        elif self.current > 0:
             what = "a bet" if self.opened else "a forced bet"
             self._find("illegal-bet", seq, i, f"{self.t.names[i]} bet to {to} but there was already {what} "
                        f"of {self.current} to face: it must be a raise")

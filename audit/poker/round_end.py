@@ -76,8 +76,18 @@ def _judged(r, seq: int, i: int, verb: str) -> bool:
     ta = r.to_act
     if ta is None and t.folded.count(False) < 2:
         # everyone else folded: the hand is over (CODES.md: acting after the hand ended is out of
-        # turn), and nothing the last player does changes it (not applied, as in draw)
+        # turn), and nothing the last player does changes who wins it.  The chips of a bet or
+        # raise go in as logged (FORMAT.md), all of them uncalled, unless the payout settles the
+        # pot as it stood before them (the totals then kept: table_settle._paid_as_it_stood, as
+        # for chips put in after the payout): either way the one fault is this line's
         r._find("out-of-turn", seq, i, f"{t.names[i]} {verb} after the hand had ended (everyone else folded)")
+        hand = getattr(t, "hand", None)
+        if hand is not None and verb in _RAISES:
+            to = hand.events[seq].to
+            if to is not None and to > r.put[i]:
+                if t.paid_total is None:
+                    t.paid_total = list(t.total)
+                r._pay(seq, i, to - r.put[i], verb, to)
         return False
     if ta is None and r.assumed is not None:
         back = assumed_action(r, i, verb == "checked")
@@ -109,6 +119,9 @@ def _judged(r, seq: int, i: int, verb: str) -> bool:
         r._find("out-of-turn", seq, i, msg)
     return True
 
+
+#: the verbs of the actions that put chips in to a total (``to``)
+_RAISES = frozenset(("bet", "raised", "completed"))
 
 #: the lines of a betting round (a line of any other type ends it, for the look-aheads)
 _BETTING = frozenset(("check", "call", "bet", "raise", "fold", "complete"))
