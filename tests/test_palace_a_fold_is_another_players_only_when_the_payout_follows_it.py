@@ -25,3 +25,14 @@ def test_the_fold_is_the_folders_own_and_the_pot_is_not_theirs(hand_id):
     assert [f.message for f in folds] == ["c played (fold) but it was b's turn"]
     (wrong,) = [f for f in checked.findings if f.code == "wrong-winner"]
     assert "35 paid to a" in wrong.message and "it belongs to b (b is the last one standing)" in wrong.message
+
+
+@pytest.mark.parametrize("hand_id", ["M1", "M8"])
+def test_the_winners_show_before_the_payout_reads_on_as_after_the_fold(hand_id):
+    # frank is to act; "fold dave" then the payout to dave (M8: dave shows first, as the winner
+    # does after frank's fold): frank's fold under dave's name, one out-of-turn (review 54: the
+    # show was required to be frank's, so M8 was dave's own fold and a wrong-winner against dave)
+    (checked,) = [c for c in validate([str(PATH)]) if c.hand_id == hand_id]
+    (oot,) = [f for f in checked.findings if f.code == "out-of-turn"]
+    assert "taken as frank's fold, logged under dave's name" in oot.message
+    assert not any(f.code == "wrong-winner" for f in checked.findings)

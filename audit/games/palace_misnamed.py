@@ -101,7 +101,9 @@ class MisnamedMixin(DealMixin):
         if nxt.type in _END_TYPES:
             if kind == "fold" and not self._paid_after_fold(seq, q):
                 return None
-            return q if ends and (nxt.type != "show" or self._shows_at(seq + 1, q.name)) else None
+            # (a showdown after it: of q's cards after a wait or discard that ends a quiet round;
+            # after a fold, of the others', never q's; review 54)
+            return q if ends and (nxt.type != "show" or self._shows_at(seq + 1, q.name) != (kind == "fold")) else None
         after = self.after[q.pos]
         if ends or after is None or after is q or nxt.player != after.name or nxt.type not in _TURN_TYPES:
             return None
