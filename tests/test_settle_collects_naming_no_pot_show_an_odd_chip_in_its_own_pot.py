@@ -1,8 +1,8 @@
 """Collects that name no pot are judged by each player's total, and the dispute view spreads each
 total over the player's pots (README).  What a player was paid beyond their shares goes on their
 rows in pots still short of what their winners are owed, so an odd chip paid to the wrong winner
-shows in its own pot (review 54: A's extra chip went on side pot 2, "recorded 101" from a pot of
-100, a pot paid right shown as disputed)."""
+shows in its own pot, as does the shortfall of the winner it belonged to (review 54: A's extra chip
+went on side pot 2, "recorded 101" from a pot of 100, a pot paid right shown as disputed)."""
 
 from __future__ import annotations
 
@@ -14,9 +14,12 @@ from .conftest import FIXTURES
 PATH = FIXTURES / "settle_s54" / "collects_naming_no_pot.jsonl"
 
 
+def _replayed():
+    return {rec.hand.hand_id: replay(rec.hand) for rec in read(PATH)}
+
+
 def test_the_odd_chip_paid_to_the_wrong_winner_is_recorded_in_the_main_pot():
-    (rec,) = list(read(PATH))
-    res = replay(rec.hand)
+    res = _replayed()["np-wrong"]
     assert [(f.code, f.seq) for f in res.findings] == [("odd-chip", 26)]
     assert [(a.pot, a.player, a.correct, a.recorded) for a in res.awards] == [
         (0, "B", 75, 74), (0, "C", 75, 75), (0, "A", 74, 75),
@@ -24,3 +27,20 @@ def test_the_odd_chip_paid_to_the_wrong_winner_is_recorded_in_the_main_pot():
     # every pot's recorded column is what the pot holds
     for k, pot in enumerate(res.pots):
         assert sum(a.recorded for a in res.awards if a.pot == k) == sum(a.correct for a in res.awards if a.pot == k)
+
+
+def test_a_winner_paid_another_winners_chip_in_a_pot_they_share_shows_it_there():
+    # B got C's odd chip of the main pot (B 76, C 179): C's shortfall is in the main pot, not in
+    # side pot 1, which B cannot win (review 54: main pot recorded 225 of 224, side pot 1 209 of 210)
+    res = _replayed()["np-76"]
+    assert [(f.code, f.seq) for f in res.findings] == [("odd-chip", 26)]
+    assert [(a.pot, a.player, a.correct, a.recorded) for a in res.awards] == [
+        (0, "B", 75, 76), (0, "C", 75, 74), (0, "A", 74, 74),
+        (1, "C", 105, 105), (1, "A", 105, 105), (2, "A", 100, 100)]
+
+
+def test_every_pots_recorded_column_is_what_the_pot_holds():
+    for hand_id, res in _replayed().items():
+        for k in range(len(res.pots)):
+            rows = [a for a in res.awards if a.pot == k]
+            assert sum(a.recorded for a in rows) == sum(a.correct for a in rows), (hand_id, k)

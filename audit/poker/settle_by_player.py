@@ -555,9 +555,8 @@ def _without_unreturned(rec: dict[str, int], pots, owner: str, short: int, raked
 
 def _recorded_by_pot(awards: list[Award], rec: dict[str, int], named: dict | None = None) -> None:
     """Collects without pot numbers shown pot by pot: each player's recorded total fills their
-    correct awards in pot order, what is left over goes on their rows in pots whose rows are
-    still short of what they are owed (the chips another winner there did not get), the rest on
-    their last award, and a payee who
+    correct awards in pot order, what is left over where each pot's recorded column stays within
+    what the pot holds (:func:`_into_short_pots`), the rest on their last award, and a payee who
     wins no pot gets a row of their own (in the main pot), so that the recorded column adds
     up to what the log collected.  A collect that names its pot (``named``: (player, pot) ->
     chips, some collects may) is recorded on that pot's row first (a row of its own, owed
@@ -589,29 +588,53 @@ def _recorded_by_pot(awards: list[Award], rec: dict[str, int], named: dict | Non
         left[a.player] = got - x
         if x or a.player not in last:
             last[a.player] = a
-    short: dict[int, int] = {}      # each pot's rows: what they are owed but not recorded
-    for a in awards:
-        short[a.pot] = short.get(a.pot, 0) + a.correct - (a.recorded or 0)
     for p, extra in left.items():
-        if not extra:
-            continue
-        for a in awards:
-            # on the player's rows in pots still short (another winner's chips there: an odd
-            # chip paid to the wrong winner shows in its own pot; review 54: it went on the last
-            # pot, recorded beyond what that pot held), then on their last award
-            gap = short[a.pot]
-            if a.player == p and gap > 0:
-                x = min(gap, extra)
-                a.recorded += x
-                short[a.pot] -= x
-                extra -= x
-                if not extra:
-                    break
+        if extra:
+            extra = _into_short_pots(awards, p, extra)
         if extra:
             if p in last:
                 last[p].recorded += extra
             else:
                 awards.append(Award(0, p, 0, extra, 0, ""))
+
+
+def _into_short_pots(awards: list[Award], p: str, extra: int) -> int:
+    """Place ``extra`` chips of ``p``'s (paid beyond their shares) where the recorded column of
+    the pots stays within what each pot holds (review 54: on the player's last pot, an odd chip
+    paid to the wrong winner showed as "recorded 101" from a pot of 100): on ``p``'s rows in pots
+    still short of what their rows are owed (another winner's chips there), then through one
+    other winner: ``p``'s row in a pot takes chips of another winner's row there, whose own row
+    in a short pot takes them back (each player's total kept).  What cannot be placed so is
+    returned (it goes on the player's last pot)."""
+    short: dict[int, int] = {}      # each pot's rows: what they are owed but not recorded
+    for a in awards:
+        short[a.pot] = short.get(a.pot, 0) + a.correct - (a.recorded or 0)
+    mine = [a for a in awards if a.player == p]
+    for a in mine:
+        gap = short[a.pot]
+        if gap > 0:
+            x = min(gap, extra)
+            a.recorded += x
+            short[a.pot] -= x
+            extra -= x
+            if not extra:
+                return 0
+    for a in mine:
+        for b in awards:
+            if b.pot != a.pot or b.player == p or not b.recorded:
+                continue
+            for c in awards:
+                room = c.correct - (c.recorded or 0)
+                if c.player != b.player or c.pot == a.pot or room <= 0:
+                    continue
+                x = min(extra, b.recorded, room)
+                a.recorded += x
+                b.recorded -= x
+                c.recorded += x
+                extra -= x
+                if not extra:
+                    return 0
+    return extra
 
 
 def _odd_chips_moved(pots, division: list[int], rec: dict[str, int]) -> bool:
