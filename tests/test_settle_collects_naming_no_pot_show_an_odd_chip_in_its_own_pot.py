@@ -6,6 +6,8 @@ went on side pot 2, "recorded 101" from a pot of 100, a pot paid right shown as 
 
 from __future__ import annotations
 
+import pytest
+
 from audit.readers.native import read
 from audit.replay import replay
 
@@ -18,24 +20,17 @@ def _replayed():
     return {rec.hand.hand_id: replay(rec.hand) for rec in read(PATH)}
 
 
-def test_the_odd_chip_paid_to_the_wrong_winner_is_recorded_in_the_main_pot():
-    res = _replayed()["np-wrong"]
-    assert [(f.code, f.seq) for f in res.findings] == [("odd-chip", 26)]
-    assert [(a.pot, a.player, a.correct, a.recorded) for a in res.awards] == [
-        (0, "B", 75, 74), (0, "C", 75, 75), (0, "A", 74, 75),
-        (1, "C", 105, 105), (1, "A", 105, 105), (2, "A", 100, 100)]
-    # every pot's recorded column is what the pot holds
-    for k, pot in enumerate(res.pots):
-        assert sum(a.recorded for a in res.awards if a.pot == k) == sum(a.correct for a in res.awards if a.pot == k)
-
-
-def test_a_winner_paid_another_winners_chip_in_a_pot_they_share_shows_it_there():
+@pytest.mark.parametrize("hand_id,rows", [
+    # A got B's odd chip of the main pot (B 74, A 280)
+    ("np-wrong", [(0, "B", 75, 74), (0, "C", 75, 75), (0, "A", 74, 75)]),
     # B got C's odd chip of the main pot (B 76, C 179): C's shortfall is in the main pot, not in
     # side pot 1, which B cannot win (review 54: main pot recorded 225 of 224, side pot 1 209 of 210)
-    res = _replayed()["np-76"]
+    ("np-76", [(0, "B", 75, 76), (0, "C", 75, 74), (0, "A", 74, 74)]),
+])
+def test_the_odd_chip_paid_to_the_wrong_winner_is_recorded_in_the_main_pot(hand_id, rows):
+    res = _replayed()[hand_id]
     assert [(f.code, f.seq) for f in res.findings] == [("odd-chip", 26)]
-    assert [(a.pot, a.player, a.correct, a.recorded) for a in res.awards] == [
-        (0, "B", 75, 76), (0, "C", 75, 74), (0, "A", 74, 74),
+    assert [(a.pot, a.player, a.correct, a.recorded) for a in res.awards] == rows + [
         (1, "C", 105, 105), (1, "A", 105, 105), (2, "A", 100, 100)]
 
 
