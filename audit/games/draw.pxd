@@ -19,6 +19,7 @@ cdef class Replay(DrawExchange):
     cpdef _next_drawer(self, after)
     cpdef _start_bet2(self, first=*)
     cpdef _draws_left_out(self, seq, i, verb, code=*, betting=*)
+    cpdef _yet_to_draw(self, i)
     cpdef _holds(self, held, shown)
     cpdef _check(self, seq, ev)
     cpdef _call(self, seq, ev)

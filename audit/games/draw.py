@@ -313,8 +313,7 @@ class Replay(DrawExchange):
                 return True
             if pending is None and self._draws_left_out(seq, i, f"made a {ev.type}", "illegal-action", True):
                 return self.phase == BET2      # the second round begins with it
-            k = self.draw_next if self.draw_next is not None else i
-            undrawn = [t.names[j] for j in (k, *self.after[k][:-1]) if not t.folded[j] and not self.drawn[j]]
+            undrawn = [t.names[j] for j in self._yet_to_draw(i)]
             t.find("illegal-action", seq, i, f"{ev.player} made a {ev.type} during the draw, before "
                    f"{', '.join(undrawn)} drew; the second betting round begins when every player has drawn")
             # what the log meant shows in what follows (README): another betting action next, and
@@ -540,10 +539,7 @@ class Replay(DrawExchange):
         left unsettled, a wrong payout unreported, or the betting action blamed on its player).
         False otherwise (the event was logged early, or a player drew unseen: not this reading)."""
         t = self.t
-        folded = t.folded
-        drawn = self.drawn
-        k = self.draw_next if self.draw_next is not None else i
-        left = [j for j in (k, *self.after[k][:-1]) if not folded[j] and not drawn[j]]     # in the draw's order
+        left = self._yet_to_draw(i)
         names = [t.names[j] for j in left]
         events = t.hand.events
         for e in events[seq + 1:]:
@@ -558,9 +554,16 @@ class Replay(DrawExchange):
             t.find(code, seq, i, f"{t.names[i]} {verb} during the draw ({', '.join(told)} had not drawn, and "
                    f"{'does' if len(told) == 1 else 'do'} not draw later in the log: taken as standing pat)")
         for j in left:
-            drawn[j] = True
+            self.drawn[j] = True
         self._start_bet2(i if betting else None)     # (a betting action begins the round, as logged)
         return True
+
+    def _yet_to_draw(self, i: int) -> list:
+        """The players still in who have not drawn, in the draw's order from the next to draw
+        (from seat ``i`` when nobody is)."""
+        t = self.t
+        k = self.draw_next if self.draw_next is not None else i
+        return [j for j in (k, *self.after[k][:-1]) if not t.folded[j] and not self.drawn[j]]
 
     def _holds(self, held: list, shown: list) -> bool:
         """Whether the cards ``shown`` may be the cards ``held`` (an unknown card held may be any)."""

@@ -630,7 +630,7 @@ def _into_short_pots(awards: list[Award], p: str, extra: int) -> int:
                 x = min(extra, b.recorded, room)
                 a.recorded += x
                 b.recorded -= x
-                c.recorded += x
+                c.recorded = (c.recorded or 0) + x
                 extra -= x
                 if not extra:
                     return 0
