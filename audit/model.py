@@ -281,3 +281,6 @@ class Result(msgspec.Struct):
     # play the hand, and is not dealt the next button): 1 in poker, the ante in Palace (a player who
     # cannot pay it is left out), 0 in Tonk (every seated player is dealt in, chips or none)
     dealt_from: int = 1
+    # Tonk: the hand ended, but its correct settlement depends on cards the log does not show
+    # (with no pay recorded, no finding says so: the checks across hands pass on no end stacks)
+    settlement_unknown: bool = False

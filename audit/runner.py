@@ -103,15 +103,14 @@ def _ends_unknown(findings: list[Finding], result: Result) -> bool:
     """Whether nobody can know how the hand left the players' stacks, so that it passes on no end
     stacks to the checks across hands: the log stops before the end (hand-incomplete), or it
     records no settlement and the one the validator would compute depends on cards it does not
-    know (unverifiable-award: a Tonk result the unknown cards decide; a pot whose winner they
-    decide, which no collect claims)."""
+    know (a Tonk result the unknown cards decide, ``Result.settlement_unknown``; a pot whose
+    winner they decide, which no collect claims)."""
     for f in findings:
         if f.code == "hand-incomplete":
             return True
     if result.claims:
         return False
-    return any(f.code == "unverifiable-award" for f in findings) or \
-        any(pot.amount and not pot.winners for pot in result.pots)
+    return result.settlement_unknown or any(pot.amount and not pot.winners for pot in result.pots)
 
 
 def malformed_finding(error: str, file: str, line: int) -> Finding:

@@ -27,9 +27,12 @@ def test_wrong_deal_wrong_number_of_cards():
 def test_wrong_deal_twice_after_the_deal_or_missing():
     res = run(tonk_hand(BASE, ["deal bob 2h"]))
     assert ("wrong-deal", 4) in found(res)
-    res = run(tonk_hand({"bob": BASE["bob"], "carol": BASE["carol"]}, ["bob drop"]))
+    res = run(tonk_hand({"bob": BASE["bob"], "carol": BASE["carol"]}, ["bob drop", "pay alice bob 1"]))
     assert found(res) == {("wrong-deal", 2), ("unverifiable-award", None)}   # upcard too early: alice never
-    # dealt (named once), her hand taken as 5 unknown cards: the drop cannot be counted
+    # dealt (named once), her hand taken as 5 unknown cards: the drop cannot be counted (with no pay
+    # the hand claims nothing: no warning, review 54)
+    res = run(tonk_hand({"bob": BASE["bob"], "carol": BASE["carol"]}, ["bob drop"]))
+    assert found(res) == {("wrong-deal", 2)} and res.settlement_unknown
     res = run(tonk_hand(BASE, ["upcard 2h", "bob drop"]))
     assert found(res) == {("wrong-deal", 4)}
 

@@ -43,6 +43,10 @@ def test_an_unknown_card_that_cannot_change_a_drop_is_no_warning():
 
 def test_an_unknown_card_that_could_change_a_drop_is_still_unverifiable():
     deal = {**BASE, "carol": "Qc Qh 2d 3s ??"}       # carol 26 to 35: bob's 31 is caught either way,
-    res = run(tonk_hand(deal, ["bob drop"]))         # but by carol or by alice (29)
+    res = run(tonk_hand(deal, ["bob drop", "pay bob alice 2"]))     # but by carol or by alice (29)
     assert [(f.code, f.seq) for f in res.findings] == [("unverifiable-award", None)]
-    assert res.stats["stakes"] == {}
+    assert res.stats["stakes"] == {} and res.settlement_unknown
+    # with no pay the hand makes no claim (FORMAT.md: nothing is compared), so no award is left
+    # unchecked, as in poker (review 54); its settlement is still unknown
+    res = run(tonk_hand(deal, ["bob drop"]))
+    assert res.findings == [] and res.stats["stakes"] == {} and res.settlement_unknown

@@ -28,7 +28,9 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
         if out.verifiable:
             stakes = out.stakes(players)
             correct = stakes if stake == 1 else {p: v * stake for p, v in stakes.items()}
-        else:
+        elif claims:
+            # (a hand that records no pay makes no claim, FORMAT.md: nothing is compared, so no
+            # award is left unchecked, as in poker; review 54: Tonk alone warned)
             unknown = [p for p in r.order if r.count_of(p) is None]
             why = f"the cards of {', '.join(unknown)} are not all known" if unknown else "the count is not known"
             r.findings.append(Finding("unverifiable-award", None, None,
@@ -67,6 +69,8 @@ def result(r, out: st.Outcome, explain: bool) -> Result:
     stats = {"ending": out.ending, "winners": out.winners, "dropper": out.dropper,
              "counts": counts, "stakes": {} if stakes is None else stakes}
     res = Result("tonk", r.findings, results, rounds=r.rounds, claims=claims, stats=stats)
+    if out.ending != st.INCOMPLETE and not out.verifiable:
+        res.settlement_unknown = True
     if explain:
         res.sections = _sections(r, out, recorded, correct, claims)
     return res
