@@ -411,15 +411,13 @@ class DealMixin:
                 where[c] = "deck"
         self.rejected = []
         self.deck_left = DECK_SIZE - len(self.order)     # a banner each, an unknown one too
-
-    # ---- palace cards -------------------------------------------------
         early = self.early_deals
         if early is not None:
             self.early_deals = None
-            for k, ev in early:     # (reported when logged)
+            for k, ev in early:     # deals logged before the last banner lines (reported when logged)
                 self._on_deal(k, ev)
 
-
+    # ---- palace cards -------------------------------------------------
     def _on_deal(self, seq, ev):
         if self.phase < DEAL:
             if self._banner_follows(seq):

@@ -281,11 +281,12 @@ class _Stud:
         and owes nothing, a call of ``paid`` when the player is to act and owes what the replay
         says (``owed``: what the reader counts owed, None for a folded player's line) and ``paid``
         is what the checker takes such a call to put in (all of it, or all the player has left
-        by the checker's count: the reader's count of the stack may differ); a check too when the checker's round has nobody left to act and the reader counts nothing owed
-        (the last player with chips checking after the others are all in or folded, which
-        PokerKit logs: read as without the guide, so that an earlier finding does not turn it
-        into an out-of-turn call); else a call of what is owed, without an amount (the line
-        states none)."""
+        by the checker's count: the reader's count of the stack may differ); a check too when
+        the checker's round has nobody left to act and the reader counts nothing owed (the last
+        player with chips checking after the others are all in or folded, which PokerKit logs:
+        read as without the guide, so that an earlier finding does not turn it into an
+        out-of-turn call); else a call of what is owed, without an amount (the line states
+        none)."""
         name = self.names[i]
         if snap.betting and snap.to_act == i and not snap.folded[i]:
             if snap.owed[i] == 0:
