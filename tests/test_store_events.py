@@ -15,10 +15,11 @@ import pytest
 
 from audit import runner, store_write
 from audit.errors import UserError
+from audit.readers.native import decode_hand
 from audit.resources import sql_text
 from audit.simulate import simulate
 from audit.store import connect, ingest
-from audit.store_events import EVENT_TYPES
+from audit.store_events import EVENT_TYPES, EventColumns
 
 COLUMNS = "session, hand_id, seq, type, player, amount, cards, round"
 
@@ -148,6 +149,22 @@ def test_discarded_counts_a_draws_discards(mixed: Path, tmp_path: Path) -> None:
                      "USING (session, hand_id, seq) WHERE e.type = 'draw' AND d.discard IS NOT NULL")
     assert rows and all(a == b for a, b in rows)
     assert _rows(db, "SELECT count(*) FROM events WHERE type <> 'draw' AND discarded IS NOT NULL") == [(0,)]
+
+
+def test_round_is_null_only_in_the_rows_of_a_hand_the_replay_gave_no_rounds() -> None:
+    hands = [decode_hand(json.dumps(h).encode()) for h in _hands("draw", 3, seed=9)]
+    cols = EventColumns()
+    given = []
+    for i, hand in enumerate(hands):
+        rounds = [] if i == 1 else [k % 3 for k in range(len(hand.events))]     # the middle one: none
+        cols.add(hand.events, rounds, "draw")
+        given += rounds or [None] * len(hand.events)
+    table = cols.table()
+    assert table["round"].to_pylist() == given and table["round"].null_count == len(hands[1].events)
+    # discarded: the draws' counts at their rows, null in every other row
+    assert table["discarded"].to_pylist() == [
+        len(e.discard) if e.type == "draw" and e.discard is not None else None for h in hands for e in h.events]
+    assert any(v is not None for v in table["discarded"].to_pylist())
 
 
 def test_events_name_their_hand_when_some_hands_of_a_chunk_are_not_stored(tmp_path: Path, monkeypatch) -> None:
