@@ -149,10 +149,13 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
                       _ends_unknown(findings, result), result.entries,
                       result.heads_up_button, 0 if hand.game == "tonk" else result.dealt_from, result.big_blind,
                       hand.game, result.carries)
+    # the table as stored: the hand's, or the one its record names beside it (a PokerStars header's,
+    # which is not checked across hands: the facts name the hand's)
+    table = hand.table if hand.table is not None else rec.table
     if not keep:
-        return Checked(rec.file, rec.line, hand.hand_id, hand.game, hand.session, hand.table, None,
+        return Checked(rec.file, rec.line, hand.hand_id, hand.game, hand.session, table, None,
                        findings, None, None, facts)
-    return Checked(rec.file, rec.line, hand.hand_id, hand.game, hand.session, hand.table, None,
+    return Checked(rec.file, rec.line, hand.hand_id, hand.game, hand.session, table, None,
                    findings, hand, result, facts, False, rec.native)
 
 

@@ -51,6 +51,7 @@ def build_rows(checked: Iterable, defaults: dict[str, Any] | None) -> ChunkRows:
         session = session_key(hand.session, file)
         rules = effective_rules(hand, defaults)
         row.append(batch.add_hand(session, file, c.line, 0, hand, result, c.findings, rules,
-                                  c.facts.digest if c.facts is not None else 0, c.native, c.carried_from))
+                                  c.facts.digest if c.facts is not None else 0, c.native, c.carried_from,
+                                  c.table))
         found.append(len(c.findings))
     return ChunkRows(batch.tables(), row, found)

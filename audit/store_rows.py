@@ -161,10 +161,11 @@ class Batch:
 
     def add_hand(self, session: str, file: str, line: int, ord_: int, hand: Hand, result: Result,
                  findings: list[Finding], rules: dict[str, Any], digest: int, native: bytes | None = None,
-                 carried_from: str | None = None) -> int:
+                 carried_from: str | None = None, table: str | None = None) -> int:
         """Add the rows of one hand; returns its row in the ``hands`` table.  ``native``: the
         hand's JSON line as read, when it was one (else the hand is encoded).  ``carried_from``:
-        the hand whose redeal carried a pot to this one (``result.carried`` chips)."""
+        the hand whose redeal carried a pot to this one (``result.carried`` chips).  ``table``:
+        the table as stored when the hand names none (a PokerStars header's)."""
         h = self.n_hands
         self.n_hands += 1
         hid = hand.hand_id
@@ -173,7 +174,7 @@ class Batch:
         c["session"].append(session)
         c["hand_id"].append(hid)
         c["has_session"].append(hand.session is not None)
-        c["table_name"].append(hand.table)
+        c["table_name"].append(hand.table if hand.table is not None else table)
         c["game"].append(hand.game)
         c["time"].append(hand.time)
         c["source_file"].append(file)

@@ -25,8 +25,8 @@ class Record(msgspec.Struct):
     digest: int = 0                 # hash of the hand's content (duplicate-hand)
     warnings: list[Finding] = []    # reader findings on a readable hand (e.g. unparsed-line)
     native: bytes | None = None     # a native line as read (stored as it is instead of encoded again)
-    session: str | None = None      # a malformed record's session, table and game, when they could be read
-    table: str | None = None
+    session: str | None = None      # a malformed record's session, table and game, when they could be read;
+    table: str | None = None        # table: also a PokerStars hand's, which the hand does not name (the store's)
     game: str | None = None
     # the pot totals a text log's summary records: (total with the rake, rake, ((pot index, amount
     # after its part of the rake), ...), what its seat lines say each player won, the collected

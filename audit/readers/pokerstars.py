@@ -170,7 +170,7 @@ def _time(text: str) -> str | None:
     return t.isoformat()
 
 
-def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, str | None, tuple | None]:
+def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, str | None, tuple | None, str | None]:
     """One hand's lines to ``(hand, warnings, hand_id, summary)`` (``summary``: the pot totals of
     the summary, :attr:`Record.summary`); :class:`HandError` if unreadable."""
     header = lines[0].strip().lstrip("\ufeff")
@@ -203,10 +203,12 @@ def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, 
 
     i = 1
     button = None
+    table = None
     if i < len(lines):
         t = TABLE.match(lines[i].strip())
         if t:
             button = int(t.group("button")) if t.group("button") else None
+            table = t.group("name")
             i += 1
     seats, others, i = _seats(lines, i, money)
     if not seats:
@@ -243,7 +245,7 @@ def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, 
         summary = (total, rake, tuple(pots), tuple(b.won.items()) if b.collected_lines else (),
                    tuple(sorted(named.items())),
                    tuple((e.player, i, e.amount) for i, e in enumerate(events) if e.type == "collect"))
-    return hand, warnings, hand_id, summary
+    return hand, warnings, hand_id, summary, table
 
 
 def _seats(lines: list[str], i: int, money: Money) -> tuple[list[tuple[int, str, int, bool]], list[int], int]:
@@ -307,7 +309,7 @@ def read(path: Path, text: str | Iterable[str]) -> Iterator[Record]:
     memory: dict = {}
     for first, lines in split_hands(text):
         try:
-            hand, warnings, hand_id, summary = parse_hand(lines, first, memory)
+            hand, warnings, hand_id, summary, table = parse_hand(lines, first, memory)
         except ValueError as e:     # a HandError, or a number longer than Python reads
             m = HEADER.match(lines[0].strip().lstrip("\ufeff")) if lines else None
             hand_id = getattr(e, "hand_id", None) or (m.group("id") if m else None)
@@ -319,4 +321,6 @@ def read(path: Path, text: str | Iterable[str]) -> Iterator[Record]:
         except MalformedHand as e:
             yield Record(name, first, None, str(e), hand_id)
             continue
-        yield Record(name, first, hand, None, hand_id, hand_digest(hand), warnings, summary=summary)
+        # the table its header names: the store's table_name (the report adds up a player's tables),
+        # not the hand's (no checks across hands, see the module's doc)
+        yield Record(name, first, hand, None, hand_id, hand_digest(hand), warnings, table=table, summary=summary)
