@@ -2,20 +2,13 @@
 # DealPhase's (audit/games/tonk_deal.pxd), which the pure-Python classes inherit as slots.
 # The pure-Python build ignores this file.
 
-from audit.games.tonk_turns cimport TurnPhase
+from audit.games.tonk_spreads cimport SpreadPhase
 
-cdef class Replay(TurnPhase):
-    cpdef _lay(self, cards, place)
+cdef class Replay(SpreadPhase):
     cpdef apply(self, seq, ev)
     cpdef _drop(self, seq, ev)
     cpdef _draw(self, seq, ev)
-    cpdef _meld_cards(self, seq, ev, verb)
-    cpdef _take_meld(self, seq, i, cards, verb)
-    cpdef _spread(self, seq, ev)
-    cpdef _hit(self, seq, ev)
     cpdef _discard(self, seq, ev)
-    cpdef _melded(self, seq, p, i)
-    cpdef _melded_out(self, seq, p)
     cpdef _reveal_fits(self, i, cards, hand, unknown)
     cpdef _unlogged_reveal(self, i, cards)
     cpdef _pay(self, seq, ev)

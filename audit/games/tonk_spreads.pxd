@@ -1,0 +1,13 @@
+# One link of the Tonk replay's chain of extension types: its fields are DealPhase's
+# (audit/games/tonk_deal.pxd, which says why).  Its own methods are declared ``cpdef``, as there.
+
+from audit.games.tonk_turns cimport TurnPhase
+
+cdef class SpreadPhase(TurnPhase):
+    cpdef _lay(self, cards, place)
+    cpdef _meld_cards(self, seq, ev, verb)
+    cpdef _take_meld(self, seq, i, cards, verb)
+    cpdef _spread(self, seq, ev)
+    cpdef _hit(self, seq, ev)
+    cpdef _melded(self, seq, p, i)
+    cpdef _melded_out(self, seq, p)

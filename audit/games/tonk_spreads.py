@@ -1,0 +1,166 @@
+"""Tonk's spreads and hits (TONK.md section 2) for :class:`audit.games.tonk.Replay`: a meld's
+cards taken from the hand and laid on the table, the spread's kind, a hit judged on the spread
+as it stands, the hit penalty of its owner, and the player who melds their last card (a tonk,
+or out after a discard logged before the draw).
+
+A meld logged out of its turn's order is held or applied to the turn it belongs to, as
+:mod:`audit.games.tonk_turns` says (``held_melds``, :meth:`TurnPhase._late_meld`).
+"""
+
+from __future__ import annotations
+
+from ..cards import CARD_INDEX, cards_str
+from ..model import Event
+from . import tonk_settle as st
+from .tonk_deal import NOBODY, OVER, PILE
+from .tonk_melds import RUN, SET, Spread, spread_kind, why_invalid
+from .tonk_turns import TurnPhase
+
+_card = CARD_INDEX.__getitem__      # card name -> int
+
+
+class SpreadPhase(TurnPhase):
+    """The spreads and hits of the Tonk ``Replay`` (its fields are DealPhase's)."""
+
+    __slots__ = ()
+
+    def _lay(self, cards: list[int], place: int) -> None:
+        """Cards just taken from a hand go to a spread."""
+        where = self.where
+        for c in cards:
+            if 0 <= c < 52:
+                where[c] = place
+            else:
+                self._move_odd(c, place)
+
+    def _meld_cards(self, seq: int, ev: Event, verb: str) -> list[int] | None:
+        """A spread or hit by the player in turn (else None): its cards, after the draw check."""
+        p = ev.player
+        if p != self.actor:
+            if self._late_meld(seq, p):
+                self._find("tonk-turn-order", seq, p, f"{p} {verb} after discarding; a turn ends with its "
+                           f"discard (the lines are swapped: applied to {p}'s turn)")
+                return list(map(_card, ev.cards))
+            if not self._enter_play(seq, ev):
+                return None
+        cards = list(map(_card, ev.cards))
+        if not self.drawn:
+            if self.held_melds is not None:
+                # after a meld held for the turn's draw: the draw was logged after both (one fault,
+                # reported at the first), and this one waits too, in its order
+                self.held_melds.append((seq, ev))
+                return None
+            self._find("tonk-turn-order", seq, p, f"{p} {verb} before drawing; a turn starts with the draw")
+            if self._for_the_draw(seq, cards):
+                # a card of it comes with the turn's draw, logged next: the lines swapped, the meld
+                # waits for that draw (as a discard does: tonk_turns)
+                if self.held_melds is None:
+                    self.held_melds = [(seq, ev)]
+                else:
+                    self.held_melds.append((seq, ev))
+                self.actor = NOBODY
+                return None
+        return cards
+
+    def _take_meld(self, seq: int, i: int, cards: list[int], verb: str) -> bool:
+        """Take a spread's or hit's cards from the hand (False: not all held, nothing applied)."""
+        hand = self.hands[i]
+        taken = set(cards)
+        if len(taken) == len(cards) and taken <= hand:   # the common case: the cards are all held
+            hand -= taken
+            return True
+        return self._take(seq, i, cards, verb)
+
+    def _spread(self, seq: int, ev: Event) -> None:
+        cards = self._meld_cards(seq, ev, "spread")
+        if cards is None:
+            return
+        p = ev.player
+        if not cards:       # nothing laid: no spread (a later spread is number 1 still)
+            self._find("tonk-invalid-spread", seq, p, f"{p} spread no cards; a spread has at least three cards")
+            return
+        i = self.pos[p]         # (not the turn's player: a spread logged after p's discard)
+        if not self._take_meld(seq, i, cards, "spread"):
+            return
+        ace_high = self._ace_high
+        kind = spread_kind(cards, ace_high)
+        number = len(self.spreads) + 1
+        if kind is None:
+            self._find("tonk-invalid-spread", seq, p, f"{p} spread {cards_str(cards)}: {why_invalid(cards, ace_high)}")
+        self.spreads.append(Spread(number, p, cards, kind))
+        self._lay(cards, PILE + number)
+        self._melded(seq, p, i)
+
+    def _hit(self, seq: int, ev: Event) -> None:
+        cards = self._meld_cards(seq, ev, "hit")
+        if cards is None:
+            return
+        p = ev.player
+        i = self.pos[p]         # (not the turn's player: a hit logged after p's discard)
+        k = ev.spread
+        spreads = self.spreads
+        if not 1 <= k <= len(spreads):
+            self._find("tonk-invalid-hit", seq, p, f"{p} hit spread {k}, but the table has {len(spreads)} spread(s)")
+            return
+        if not cards:                        # nothing added: no hit, and no hit penalty for the owner
+            self._find("tonk-invalid-hit", seq, p, f"{p} hit spread {k} with no cards; a hit adds at least one card")
+            return
+        if not self._take_meld(seq, i, cards, "hit with"):
+            return
+        sp = spreads[k - 1]
+        opt = self.opt
+        combined = sp.cards + cards
+        kind = spread_kind(combined, self._ace_high)
+        valid = False                        # an invalid hit is no hit: no hit penalty for the owner
+        if opt.hits_on_runs_only and (sp.kind == SET or kind == SET):
+            self._find("tonk-invalid-hit", seq, p,
+                       f"{p} hit spread {k} ({cards_str(sp.cards)}), a set; with hits_on_runs_only only runs may be hit")
+        elif kind is None or (sp.kind is not None and kind != sp.kind):
+            what = {SET: "set", RUN: "run"}.get(sp.kind, "spread")
+            self._find("tonk-invalid-hit", seq, p,
+                       f"{p} hit spread {k} ({cards_str(sp.cards)}) with {cards_str(cards)}: "
+                       f"the {what} would not stay a valid {what}"
+                       + (" (a set has at most four cards)" if sp.kind == SET and len(combined) > 4 else ""))
+        else:
+            valid = True
+        if valid or sp.kind is None:
+            # an invalid hit on a valid spread is no hit: its cards lie beside it, apart from its
+            # meld, so that a later hit is judged on the spread as it stands (one fault, one finding)
+            sp.cards = combined
+        if sp.kind is None:
+            sp.kind = kind
+        sp.hits.append((p, cards))
+        self._lay(cards, PILE + k)
+        if valid and sp.owner != p:
+            owner = self.pos[sp.owner]
+            self.penalty[owner] += opt.hit_penalty
+            if owner == self.cur and i != owner and not self.penalized and opt.hit_penalty > 0:
+                # a hit logged after p's discard on the spread of the player whose turn began:
+                # that turn is the first the penalty covers (as _begin_turn would have counted it)
+                self.penalized = True
+                self.penalty[owner] -= 1
+        self._melded(seq, p, i)
+
+    def _melded(self, seq: int, p: str, i: int) -> None:
+        """After p's spread or hit: in p's turn, p has acted (the last card: :meth:`_melded_out`); a
+        meld logged after p's discard (:meth:`_late_meld`) that took p's last card: p went out."""
+        if i != self.cur or self.phase == OVER:
+            if not self.hands[i] and not self.unknown[i]:
+                self._finish(seq, st.OUT, p, f"{p} went out (spread or hit the last cards after the discard)", 1)
+            return
+        self.acted = True
+        if not self.hands[i] and not self.unknown[i]:
+            self._melded_out(seq, p)
+        elif self.drawn and self.unlogged is not None and self._unlogged_last(seq, i):
+            self._melded_out(seq, p)
+
+    def _melded_out(self, seq: int, p: str) -> None:
+        """``p`` spread or hit the last card: a tonk; but before the turn's draw, with that draw
+        next (the lines swapped, reported), the turn goes on; after a discard logged before the
+        draw, the turn's discard came last: the player went out."""
+        if not self.drawn and self._draws_next(seq, p):
+            return
+        if self.discarded:
+            self._finish(seq, st.OUT, p, f"{p} went out (the discard logged before the draw was the last card)", 1)
+        else:
+            self._finish(seq, st.TONK, p, f"{p} tonked (spread the last card)", 2)
