@@ -199,7 +199,7 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
         # collects right under a smaller rake: the rake is what is off (books-unbalanced), when
         # they are a whole, correct settlement under it (a collect naming a pot its payee does
         # not win is none): else judged under the recorded rake too, and the smaller one kept
-        # only when it gives fewer findings (as settle._judge_all does pot by pot)
+        # only when it gives fewer findings (as settle_by_pot._judge_all does pot by pot)
         smaller = rake_division.by_player(pots, rec, st.raked, exact=False)
         if smaller is not None and sum(smaller) < st.raked:
             chosen = _trial(st, pots, collects, rec, first, named, smaller, odd_reasons, hands)
