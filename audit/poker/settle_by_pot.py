@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..model import Award, Finding, Pot
 from . import rake_division
 from .pots import split
-from .settle_by_player import shares_apart, stray_payouts, tells_unpaid, unpaid_told, wrong_payees
+from .settle_payees import shares_apart, stray_payouts, tells_unpaid, unpaid_told, wrong_payees
 from .settle_words import cannot_win, describe, not_its_winner, pot_name
 
 
@@ -31,7 +31,7 @@ class Settlement:
         self.raked = 0
         self.rake_off = False       # the collects settle the pots under less rake than recorded
         self.kept_uncalled: tuple[str, int] | None = None   # (owner, chips) of the uncalled bet collected
-        #: the collects judged, in order: (seq, player, chips, pot index or None), for :func:`over_at`
+        #: the collects judged, in order: (seq, player, chips, pot index or None), for :func:`audit.poker.settle_payees.over_at`
         self.paid: list[tuple[int, str, int, int | None]] = []
         #: the return that gave the owner more than their uncalled bet (_check_returns), or None
         self.over_return: int | None = None
