@@ -2,10 +2,10 @@
 # (audit/games/draw_forced.pxd, which says why).  Its own methods are
 # declared ``cpdef``, as there; the table's settlement is cimported (a C call).
 
-from audit.games.draw_exchange cimport DrawExchange
+from audit.games.draw_order cimport DrawOrder
 from audit.poker.table_settle cimport settle as settle_table
 
-cdef class Replay(DrawExchange):
+cdef class Replay(DrawOrder):
     cpdef _enter(self, phase)
     cpdef apply(self, seq, ev)
     cpdef view(self)
@@ -18,9 +18,6 @@ cdef class Replay(DrawExchange):
     cpdef _end_deal(self, seq)
     cpdef _next_drawer(self, after)
     cpdef _start_bet2(self, first=*)
-    cpdef _draws_left_out(self, seq, i, verb, code=*, betting=*)
-    cpdef _yet_to_draw(self, i)
-    cpdef _holds(self, held, shown)
     cpdef _check(self, seq, ev)
     cpdef _call(self, seq, ev)
     cpdef _fold(self, seq, ev)
@@ -34,10 +31,6 @@ cdef class Replay(DrawExchange):
     cpdef _nobody_left_check(self, i)
     cpdef _taken_as_owners(self, seq, i, ev)
     cpdef _draw(self, seq, ev)
-    cpdef _checks_left_out(self, seq, i, code, text)
-    cpdef _assumed_back(self, ev, i)
-    cpdef _wrong_draw(self, seq, ev, i)
-    cpdef _draw_out_of_turn(self, seq, ev, i)
     cpdef _show(self, seq, ev)
     cpdef _shown(self, seq, i, cards)
     cpdef _muck(self, seq, ev)

@@ -5,7 +5,9 @@ player after another clockwise from the button's left) -> the first betting
 round -> the draw (clockwise from the button's left) -> the second betting round
 -> the showdown.  The shared state, betting and settlement are in
 :mod:`audit.poker.table` (the settlement: :mod:`audit.poker.table_settle`); this module
-adds the order of play and the draw.
+adds the order of play and the draw (its exchange of cards: :mod:`audit.games.draw_exchange`; its
+lines out of order: :mod:`audit.games.draw_order`; the forced bets and the phases:
+:mod:`audit.games.draw_forced`).
 
 Rule options read here: ``ante``, ``blinds`` ``[small, big]``, ``all_check``
 (``continue`` | ``redeal``), ``max_discard`` (0-5, default 5), ``wild``/``jokers``
@@ -22,21 +24,21 @@ held cards for fresh ones) on a short path; messages are made only for findings.
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, NO_JOKERS, UNKNOWN, card_str
+from ..cards import CARD_INDEX, NO_JOKERS, card_str
 from ..model import Event, Hand, Result, Section, View
 from ..poker.betting import seats_after
 from ..poker.draw_options import draw_options
 from ..poker.evaluate import best_five, best_five_wild, rank_hand, rank_hand_wild, stand_ins
-from ..poker.round_end import _ACTIONS, assumed_action, end_left_open, late_answer
+from ..poker.round_end import _ACTIONS, late_answer
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
-from .draw_exchange import DrawExchange
-from .draw_forced import BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, carried_over, cards_n, during
+from .draw_order import DrawOrder
+from .draw_forced import BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, carried_over, during
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
 
 
 
-class Replay(DrawExchange):
+class Replay(DrawOrder):
     game = "draw"
     __slots__ = ()      # the state's fields are declared by DrawState (draw_forced)
 
@@ -470,114 +472,7 @@ class Replay(DrawExchange):
             if nxt is None:
                 self._start_bet2()
 
-    def _draws_again(self, seq: int, name: str) -> bool:
-        """The log has another draw of player ``name`` after event ``seq``."""
-        return any(e.type == "draw" and e.player == name for e in self.t.hand.events[seq + 1:])
-
-    def _checks_left_out(self, seq: int, i: int, code: str, text: str) -> bool:
-        """An event of the next phase while the betting round is not over (True when it ends it):
-        see :func:`~audit.poker.round_end.end_left_open`.  The event is then judged in
-        the phase it belongs to, as stud begins a street dealt early, and a check logged later by
-        a player taken as checking is that check, another action reopens the round
-        (:meth:`_assumed_back`)."""
-        if self.phase == BET1 and self.redeal_rule and not self.blinds and self.br.current == 0:
-            return False        # checks all round would end the hand (all_check: redeal); the log plays on
-        return end_left_open(self.br, seq, i, code, text) is not None
-
-    def _assumed_back(self, ev: Event, i: int) -> bool:
-        """A betting action, after the round was ended where the log went on
-        (:meth:`_checks_left_out`), by a player taken as checking or not answering (True:
-        handled; see :func:`~audit.poker.round_end.assumed_action`).  A check is that
-        check (nothing to apply).  Anything else shows the event that went on was logged early:
-        the round is back as it was (its phase too; the early draw stays the player's, the early
-        show stays shown) and the action is applied in it."""
-        back = assumed_action(self.br, i, ev.type == "check" or (ev.type == "call" and not ev.amount))
-        if back != 2:
-            return back == 1
-        if self.phase == DRAW:
-            self._enter(BET1)
-            self.round0 = -1
-            self.draw_next = None
-        else:
-            self._enter(BET2)
-        return True
-
-    def _wrong_draw(self, seq: int, ev: Event, i: int) -> None:
-        discard = ev.discard
-        if len(discard) > self.max_discard:
-            self.t.find("wrong-draw", seq, i, f"{ev.player} discarded {cards_n(len(discard))}; the limit is "
-                        f"{self.max_discard} (max_discard)")
-        else:
-            self.t.find("wrong-draw", seq, i, f"{ev.player} discarded {cards_n(len(discard))} and received "
-                        f"{len(ev.receive)}: each discarded card is replaced by one from the deck")
-
-    def _draw_out_of_turn(self, seq: int, ev: Event, i: int) -> None:
-        t = self.t
-        name = ev.player
-        if self.phase == DONE:            # CODES.md: acting after the hand ended is out of turn
-            t.find("out-of-turn", seq, i, f"{name} drew after the hand had ended")
-        elif self.phase != DRAW:
-            t.find("illegal-action", seq, i, f"{name} drew {during(self.phase)}; the draw comes between "
-                   f"the two betting rounds")
-        elif self.drawn[i]:
-            t.find("out-of-turn", seq, i, f"{name} drew a second time; each player draws once")
-        else:
-            t.find("out-of-turn", seq, i, f"{name} drew but it was {t.names[self.draw_next]}'s turn to draw")
-            if self.draw_passed is None:
-                self.draw_passed = []
-            self.draw_passed.append(self.draw_next)
-
     # ---- the showdown and the settlement ---------------------------------------------------
-    def _draws_left_out(self, seq: int, i: int, verb: str, code: str = "out-of-turn", betting: bool = False) -> bool:
-        """Seat ``i`` (still in) shows or mucks (``betting``: makes a betting action of the second
-        round) during the draw: when none of the players yet to draw (``i`` among them, perhaps)
-        draws later in the log, no betting action follows a show or muck (the log goes on to the
-        showdown), and none of them shows cards other than those they hold, their draw lines were
-        left out: one finding (``code``) naming them (not those a draw out of turn passed over,
-        reported then), taken as standing pat, and the draw ends there (the second round begins;
-        all-in, the showdown), so that the payout is judged on the cards (review 54: the hand was
-        left unsettled, a wrong payout unreported, or the betting action blamed on its player).
-        False otherwise (the event was logged early, or a player drew unseen: not this reading)."""
-        t = self.t
-        left = self._yet_to_draw(i)
-        names = [t.names[j] for j in left]
-        events = t.hand.events
-        for e in events[seq + 1:]:
-            if (e.type == "draw" and e.player in names) or (e.type in _ACTIONS and not betting):
-                return False
-        for e in events:
-            if e.type == "show" and e.player in names and not self._holds(t.cards[t.index[e.player]], e.cards):
-                return False        # they drew (a show of theirs says so), what is not in the log
-        passed = self.draw_passed or ()
-        told = [t.names[j] for j in left if j not in passed]
-        if told:
-            t.find(code, seq, i, f"{t.names[i]} {verb} during the draw ({', '.join(told)} had not drawn, and "
-                   f"{'does' if len(told) == 1 else 'do'} not draw later in the log: taken as standing pat)")
-        for j in left:
-            self.drawn[j] = True
-        self._start_bet2(i if betting else None)     # (a betting action begins the round, as logged)
-        return True
-
-    def _yet_to_draw(self, i: int) -> list:
-        """The players still in who have not drawn, in the draw's order from the next to draw
-        (from seat ``i`` when nobody is)."""
-        t = self.t
-        k = self.draw_next if self.draw_next is not None else i
-        return [j for j in (k, *self.after[k][:-1]) if not t.folded[j] and not self.drawn[j]]
-
-    def _holds(self, held: list, shown: list) -> bool:
-        """Whether the cards ``shown`` may be the cards ``held`` (an unknown card held may be any)."""
-        left = list(held)
-        for text in shown:
-            c = CARD_INDEX.get(text, UNKNOWN)
-            if c != UNKNOWN and c in left:
-                left.remove(c)
-            elif UNKNOWN in left:
-                left.remove(UNKNOWN)
-            elif c != UNKNOWN:
-                return False
-        return True
-
     def _show(self, seq: int, ev: Event) -> None:
         t = self.t
         i = self.index[ev.player]
