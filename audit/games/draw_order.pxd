@@ -4,7 +4,6 @@
 from audit.games.draw_exchange cimport DrawExchange
 
 cdef class DrawOrder(DrawExchange):
-    cpdef _draws_again(self, seq, name)
     cpdef _checks_left_out(self, seq, i, code, text)
     cpdef _assumed_back(self, ev, i)
     cpdef _wrong_draw(self, seq, ev, i)

@@ -2,9 +2,9 @@
 # (audit/games/tonk_deal.pxd, which says why).  Its own methods are
 # declared ``cpdef``, as there.
 
-from audit.games.tonk_deal cimport DealPhase
+from audit.games.tonk_declare cimport DeclarePhase
 
-cdef class TurnPhase(DealPhase):
+cdef class TurnPhase(DeclarePhase):
     cpdef _begin_turn(self, i)
     cpdef _end_turn(self, seq)
     cpdef _stock_out_due(self)

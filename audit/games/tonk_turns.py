@@ -21,13 +21,14 @@ from __future__ import annotations
 from ..cards import CARD_INDEX, UNKNOWN, card_str
 from ..model import Event
 from . import tonk_settle as st
-from .tonk_deal import DEAL, NO_JOKERS, NOBODY, OVER, PILE, PLAY, DealPhase
+from .tonk_deal import DEAL, NO_JOKERS, NOBODY, OVER, PILE, PLAY
+from .tonk_declare import DeclarePhase
 from .tonk_options import ON_EMPTY_DRAW
 
 _card = CARD_INDEX.__getitem__      # card name -> int
 
 
-class TurnPhase(DealPhase):
+class TurnPhase(DeclarePhase):
     """The turn bookkeeping of the Tonk ``Replay`` (its fields are DealPhase's)."""
 
     __slots__ = ()
