@@ -360,7 +360,8 @@ def render_text(d: dict[str, Any]) -> str:
     if d["rake"]:
         lines.append(f"  rake: {d['rake']}" if d["claims"] or not d["awards"] else
                      f"  rake recorded: {d['rake']} (with no collect the log does not say which pots it came "
-                     f"from: the shares above are before it)")
+                     f"from: the shares above are after it, taken from the pots in proportion to their "
+                     f"sizes, as rooms take it)")
     lines += ["", "Players"]
     if not d["claims"] and any(s["type"] in ("return", "rake") for s in d["steps"]) and \
             any(d["steps"][-1]["stacks"].get(p["player"], p["end"]) != p["end"] for p in d["players"]):

@@ -272,7 +272,7 @@ class EndMixin(CaptureMixin):
                     self._unknown_battle_award(pot)
                 awards = st.awards
             else:
-                awards = correct_settlement(pots, [odd_reason])
+                awards = correct_settlement(pots, [odd_reason], sum(a for _, a in self.rakes))
         collected: dict[str, int] = {}
         if claims:
             for _, p, a, _ in collects:

@@ -42,18 +42,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..model import Award, Finding, Pot
+from . import rake_division
 from .pots import split
 from .settle_by_player import by_player
 from .settle_by_pot import Settlement, judge_by_pot
 from .settle_words import pot_name
 
 
-def correct_settlement(pots: Sequence[Pot], odd_reasons: Sequence[str] = ()) -> list[Award]:
-    """The awards a correct settlement makes (no rake), pot by pot."""
+def correct_settlement(pots: Sequence[Pot], odd_reasons: Sequence[str] = (), raked: int = 0) -> list[Award]:
+    """The awards a correct settlement makes, pot by pot, when the log records no collect to
+    compare: ``raked``, the rake the log records, comes out of the pots in proportion to their
+    sizes, rounded to the chip, as rooms take it (POKER.md 3; all of every pot when it is more,
+    which is ``books-unbalanced``), and each pot's winners split what it leaves."""
+    rake = rake_division.proportional([p.amount for p in pots], min(raked, sum(p.amount for p in pots))) \
+        if raked > 0 else [0] * len(pots)
     awards = []
     for k, pot in enumerate(pots):
-        shares = split(pot.amount, pot.winners)
-        base = pot.amount // len(shares) if shares else 0
+        amount = pot.amount - rake[k]
+        shares = split(amount, pot.winners)
+        base = amount // len(shares) if shares else 0
         for p, s in zip(pot.winners, shares):
             odd = s - base
             awards.append(Award(k, p, s, None, odd, odd_reasons[k] if odd and k < len(odd_reasons) else ""))

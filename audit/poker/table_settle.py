@@ -114,7 +114,7 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
                 at = {f.seq for f in t.wrong_returns}
                 found = [f for f in found if f.code != "uncalled-bet-not-returned" or f.seq not in at]
             t.findings.extend(found)
-        awards = correct_settlement(pots, odd_reasons)
+        awards = correct_settlement(pots, odd_reasons, rake)
         won = {}
         for a in awards:
             won[a.player] = won.get(a.player, 0) + a.correct
