@@ -35,7 +35,7 @@ def test_explain_sections_tell_the_draw_and_the_odd_chip():
     assert sec["Draw"].lines == ["bob drew 2, discarding 3s 4d", "carol stood pat",
                                  "alice drew 3, discarding 7h 8c 6s"]
     assert sec["Splits"].lines == ["main pot of 73 split 2 ways: carol 37, bob 36; odd chip by "
-                                   "odd_chip=called: carol made the last bet or raise that was called"]
+                                   "odd_chip=called: carol made the last bet or raise that was called or raised"]
 
 
 def test_explain_text_prints_each_block_once():

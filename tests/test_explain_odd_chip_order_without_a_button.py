@@ -22,7 +22,7 @@ def _hand(name: str) -> Hand:
 
 
 @pytest.mark.parametrize("name, rule", [("stud-no-button-left-of-button.jsonl", "odd_chip=left_of_button"),
-                                        ("stud-no-button-called.jsonl", "odd_chip=called, but no bet or raise was called")])
+                                        ("stud-no-button-called.jsonl", "odd_chip=called, but no bet or raise was called or raised")])
 def test_a_stud_hand_without_a_button_counts_odd_chips_from_its_first_seat(name: str, rule: str) -> None:
     hand = _hand(name)
     assert hand.button is None

@@ -15,6 +15,6 @@ def test_the_reason_of_two_odd_chips_under_called_names_the_second_chips_rule():
     result = replay(hand)
     assert result.findings == []
     odd = [(a.player, a.odd_chips, a.reason) for a in result.awards if a.pot == 0 and a.odd_chips]
-    why = ("odd_chip=called: alice made the last bet or raise that was called; any other odd chip goes "
+    why = ("odd_chip=called: alice made the last bet or raise that was called or raised; any other odd chip goes "
            "clockwise from the button's left: bob, then carol")
     assert odd == [("alice", 1, why), ("bob", 1, why)]

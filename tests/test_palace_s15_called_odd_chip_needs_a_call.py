@@ -28,7 +28,7 @@ def test_an_attack_answered_by_a_fold_does_not_count() -> None:
     assert [(f.code, f.seq, f.player, f.message) for f in replay(_hand()).findings] == [
         ("odd-chip", 25, "e",
          "the odd chip of the main pot went to e; it belongs to a (odd_chip=called: a made the last bet or "
-         "raise that was called)")]
+         "raise that was called or raised)")]
 
 
 def test_the_last_called_attack_gets_the_chip() -> None:
@@ -36,5 +36,5 @@ def test_the_last_called_attack_gets_the_chip() -> None:
         events[25]["amount"], events[26]["amount"] = 27, 28
     hand = _hand(to_a)
     assert replay(hand).findings == []
-    assert "Odd chips: odd_chip=called: a made the last bet or raise that was called." in \
+    assert "Odd chips: odd_chip=called: a made the last bet or raise that was called or raised." in \
         render_text(explain_data(hand))

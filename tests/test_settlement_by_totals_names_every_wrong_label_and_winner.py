@@ -41,4 +41,4 @@ def test_an_odd_chip_message_counts_the_chips_and_gives_a_shared_reason_once():
     [f] = replay(hand).findings
     assert f.code == "odd-chip" and f.player == "carol"
     assert f.message == ("carol was paid 2 odd chips that belong to bob (odd_chip=called: bob made the last "
-                         "bet or raise that was called)")
+                         "bet or raise that was called or raised)")

@@ -32,7 +32,7 @@ raise of the hand first when among the winners, then left of the button.
 ``order_high_card(winners, cards)``: by each winner's single highest card (cards are
 ``rank*4+suit``, suits c<d<h<s, so the highest card is ``max(cards)``).
 ``odd_chip_order(rule, winners, clockwise, called=None, cards=None)`` dispatches on
-the rule name (``called``, ``left_of_button``, ``high_card``).
+the rule name (``called``, ``called_voluntary``, ``last_bet``, ``left_of_button``, ``high_card``).
 """
 
 from __future__ import annotations
@@ -42,8 +42,10 @@ from collections.abc import Collection, Mapping, Sequence
 from ..cards import card_str
 from ..model import Pot
 
-#: ``called_voluntary``: ``called`` where only voluntary bets and raises count (not the big blind)
-ODD_CHIP_RULES = ("called", "left_of_button", "high_card", "called_voluntary")
+#: ``called_voluntary``: ``called`` where only voluntary bets and raises count (not the big blind);
+#: ``last_bet``: POKER.md's "that is, the one who made the last bet or raise of the hand" read to
+#: the letter, ``called`` where the last bet or raise counts whether anybody answered it or not
+ODD_CHIP_RULES = ("called", "left_of_button", "high_card", "called_voluntary", "last_bet")
 
 
 def uncalled_bet(contributions: Mapping[str, int]) -> tuple[str, int] | None:
@@ -172,14 +174,16 @@ def order_called(winners: Collection[str], called: str | None,
                  clockwise: Sequence[str], rule: str = "called", start: str = BUTTONS_LEFT) -> tuple[list[str], str]:
     rest = [p for p in clockwise if p in winners]
     what = "voluntary bet or raise" if rule == "called_voluntary" else "bet or raise"
+    # (last_bet: the last bet or raise of the hand, answered or not)
+    which = f"the last {what} of the hand" if rule == "last_bet" else f"the last {what} that was called or raised"
     if called is not None and called in winners:
         rest.remove(called)
         # three or more winners may share two odd chips: the second goes by the seats, not to the
         # player called (no player gets more than one odd chip of a pot, POKER.md 3)
         then = f"; any other odd chip goes clockwise from {start}{_in_turn(rest)}" if len(rest) > 1 else ""
-        return [called] + rest, f"odd_chip={rule}: {called} made the last {what} that was called{then}"
-    who = (f"no {what} was called" if called is None else
-           f"{called}, who made the last {what} that was called, is not among them")
+        return [called] + rest, f"odd_chip={rule}: {called} made {which}{then}"
+    who = (("nobody bet or raised" if rule == "last_bet" else f"no {what} was called or raised")
+           if called is None else f"{called}, who made {which}, is not among them")
     return rest, f"odd_chip={rule}, but {who}: clockwise from {start}{_in_turn(rest)}"
 
 
@@ -200,7 +204,7 @@ def odd_chip_order(rule: str, winners: Collection[str], clockwise: Sequence[str]
                    start: str = BUTTONS_LEFT) -> tuple[list[str], str]:
     """The tied ``winners`` in the order they get odd chips, and why; ``clockwise``: every player
     from ``start`` (in words) on."""
-    if rule == "called" or rule == "called_voluntary":
+    if rule == "called" or rule == "called_voluntary" or rule == "last_bet":
         return order_called(winners, called, clockwise, rule, start)
     if rule == "high_card":
         return order_high_card(winners, cards or {})

@@ -396,7 +396,9 @@ def _award(t, pot, contested: bool, mucked, unknown: list[str], strengths: dict[
     if len(winners) > 1:
         index = t.index
         cards = {p: t.cards[index[p]] for p in winners}
-        called = t.names[t.called] if t.called is not None else None
+        # odd_chip=last_bet: the last bet or raise of the hand, whether anybody answered it or not
+        bettor = t.last_aggressor if t.odd_chip == "last_bet" else t.called
+        called = t.names[bettor] if bettor is not None else None
         start = BUTTONS_LEFT if t.button is not None else \
             f"seat {t.hand.seats[0].seat}, left of the dealer (no button: the last seat deals)"
         winners, why = odd_chip_order(t.odd_chip, winners, t.clockwise, called, cards, start)
