@@ -399,16 +399,22 @@ class SessionChecker:
                 scope = "session" if facts.session is not None else "file"
                 there = (f"; nor does it follow their last hand of the {scope}, {last[1]} at another table, "
                          f"which they ended with {last[0]}{f' (plus {added} added: {last[0] + added})' if added else ''}"
+                         f" (difference {start - last[0] - added:+d})"
                          if moved else "")
                 out.append(Finding(
                     "stack-mismatch", None, player,
                     f"{player} starts with {start} but ended hand {hid} with {end}{extra}, "
                     f"so should start with {should} (difference {start - end - added:+d}){there}"))
                 if end >= 0:
-                    # (for a player back from another table too: the difference the finding states,
-                    # from their end here, so that the next hand may follow this one as it should
-                    # have been; else one mistyped start after a move was found twice)
-                    off[player] = start - end - added
+                    # the difference the finding states, so that the next hand may follow this one as
+                    # it should have been (else one mistyped start was found twice); for a player back
+                    # from another table, the nearer of the two it states: from their end here or from
+                    # the chips they ended the other table with (review 55: 1051 logged for the 1050
+                    # brought back, and the next hand's right 1055 found again against 1005)
+                    d = start - end - added
+                    if moved and last[0] is not None and last[0] >= 0 and abs(start - last[0] - added) < abs(d):
+                        d = start - last[0] - added
+                    off[player] = d
         if facts.entries and table.players:
             out += _not_entering(table, facts)
         known = len(stacks) + len(roaming.stacks)
