@@ -269,6 +269,9 @@ class Result(msgspec.Struct):
     # draw with blinds and rules.heads_up_button no_big_blind_twice: when the table goes heads-up,
     # the button goes to the player who had the big blind (the session checks, audit.session)
     heads_up_button: bool = False
+    # rules.button_new_player deals: a player new to a seat since the table's previous hand may be
+    # dealt the button (the checks across hands, audit.session; FORMAT.md's letter)
+    button_deals_new: bool = False
     # draw with blinds: the seat of the player who was to post the big blind (the checks across
     # hands: rules.heads_up_button no_big_blind_twice), None in other hands
     big_blind: int | None = None

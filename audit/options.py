@@ -97,14 +97,14 @@ GAME_OPTIONS: dict[str, frozenset[str]] = {
     "draw": frozenset(_BETTING_OPTIONS + (
         "blinds", "all_check", "max_discard", "wild", "jokers", "joker", "wild_represents",
         "double_ace_flush", "fewer_wilds_win", "entry_blinds", "short_big_blind", "reshuffle",
-        "heads_up_button", "folded_hands")),
-    "stud": frozenset(_BETTING_OPTIONS + ("bring_in", "open_pair_big_bet")),
+        "heads_up_button", "folded_hands", "button_new_player")),
+    "stud": frozenset(_BETTING_OPTIONS + ("bring_in", "open_pair_big_bet", "button_new_player")),
     "palace": frozenset(("small_bet", "big_bet", "betting", "ante", "battle_raise_cap", "two_left_must_battle",
                          "odd_chip", "quiet_round", "turn_after_battle", "buy_then_attack",
-                         "no_limit_reraise", "folded_army", "short_hand")),
+                         "no_limit_reraise", "folded_army", "short_hand", "button_new_player")),
     "tonk": frozenset(("stake", "hand_size", "upcard", "dealt_tonk", "dealt_tonk_pays", "low_tonk",
                        "low_tonk_pays", "drop", "ace", "hits_on_runs_only", "hit_penalty", "stock_out",
-                       "stock_out_tie")),
+                       "stock_out_tie", "button_new_player")),
 }
 #: Options each game needs that a rules file may leave to the hands: an option is tried beside these.
 _NEEDED: dict[str, dict[str, Any]] = {"draw": {"small_bet": 10}, "stud": {"small_bet": 10},

@@ -7,7 +7,7 @@ from typing import Any
 
 from .games import replay_class
 from .model import Hand, Result, View
-from .options import defaults_for
+from .options import defaults_for, opt_choice
 
 
 def effective_rules(hand: Hand, defaults: dict[str, Any] | None) -> dict[str, Any]:
@@ -46,15 +46,28 @@ def _carry_in(state, hand: Hand, carry: int) -> None:
     state.carry_in(carry)
 
 
+#: ``rules.button_new_player`` (every game with a button): ``passes`` (a player new to the seat
+#: since the previous hand is not dealt the button: casino practice) or ``deals`` (FORMAT.md's
+#: letter: the button moves one seat clockwise, whoever sits there)
+BUTTON_NEW_PLAYER = ("passes", "deals")
+
+
 def replay(hand: Hand, defaults: dict[str, Any] | None = None, carry: int = 0) -> Result:
     """Replay every event of ``hand`` and settle it (``carry``: see :func:`start`)."""
-    state = replay_class(hand.game)(hand, effective_rules(hand, defaults))     # (start's, without a call)
+    rules = effective_rules(hand, defaults)
+    # (read before the replay: a value it does not know makes the hand malformed, RulesError)
+    deals = rules.get("button_new_player") is not None and \
+        opt_choice(rules, "button_new_player", BUTTON_NEW_PLAYER) == "deals"
+    state = replay_class(hand.game)(hand, rules)     # (start's, without a call)
     if carry:
         _carry_in(state, hand, carry)
     apply = state.apply
     for seq, event in enumerate(hand.events):
         apply(seq, event)
-    return state.settle()
+    result = state.settle()
+    if deals:
+        result.button_deals_new = True
+    return result
 
 
 def replay_steps(hand: Hand, defaults: dict[str, Any] | None = None,

@@ -89,7 +89,7 @@ class Checked:
         f = self.facts
         facts = None if f is None else (f.file, f.hand_id, f.session, f.table, f.button, f.digest, f.seats, f.ends,
                                      f.incomplete, f.entries, f.heads_up_button, f.dealt_from, f.big_blind, f.game,
-                                     f.carries)
+                                     f.carries, f.button_deals_new)
         return _unpickle_checked, (self.file, self.line, self.hand_id, self.game, self.session, self.table,
                                    self.error, self.findings, self.hand, self.result, facts, self.repeat)
 
@@ -148,7 +148,7 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
                       rec.ends if rec.ends is not None else {p.player: p.end for p in result.players},
                       _ends_unknown(findings, result), result.entries,
                       result.heads_up_button, 0 if hand.game == "tonk" else result.dealt_from, result.big_blind,
-                      hand.game, result.carries)
+                      hand.game, result.carries, result.button_deals_new)
     # the table as stored: the hand's, or the one its record names beside it (a PokerStars header's,
     # which is not checked across hands: the facts name the hand's)
     table = hand.table if hand.table is not None else rec.table

@@ -73,6 +73,7 @@ class HandFacts:
     big_blind: int | None = None              # draw with blinds: the big blind's seat
     game: str = ""
     carries: int | None = None                # draw, a redeal: the pot it carries to the table's next hand
+    button_deals_new: bool = False            # rules.button_new_player deals: a player new to a seat may get the button
 
 
 #: ``rejudge(facts, carry, source)``: the hand of ``facts`` judged again with the pot of ``carry``
@@ -363,9 +364,11 @@ class SessionChecker:
         # two hands without a button in a row (stud with a house dealer) have no button to move
         button_due = None
         if table.button is not None and button is not None and (logged or table.logged):
-            wrong, due = _rotation(table, seats, button, logged, facts.heads_up_button, facts.dealt_from)
+            new = facts.button_deals_new
+            wrong, due = _rotation(table, seats, button, logged, facts.heads_up_button, facts.dealt_from, None, new)
             if wrong is not None and table.button_due is not None and _rotation(
-                    table, seats, button, logged, facts.heads_up_button, facts.dealt_from, table.button_due)[0] is None:
+                    table, seats, button, logged, facts.heads_up_button, facts.dealt_from, table.button_due,
+                    new)[0] is None:
                 # the button moved on from where the previous hand's should have been: that hand's
                 # button was the one wrong line (found there), not this one's
                 wrong = None
@@ -498,7 +501,8 @@ def _follows(end: int, added: int, start: int) -> bool:
 
 
 def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button: int, logged: bool,
-              heads_up: bool = False, low: int = 0, prev: int | None = None) -> tuple[str | None, int | None]:
+              heads_up: bool = False, low: int = 0, prev: int | None = None,
+              deals_new: bool = False) -> tuple[str | None, int | None]:
     """Why ``button`` is not where the previous hand's button (``table``, or ``prev``: the seat it
     should have been on) should have moved to, and the seat it should be on; (None, None) when it is.  The button moves to the next seat clockwise whose player was dealt in
     the previous hand in that seat (a player who sat down since, or moved to another seat, between
@@ -509,7 +513,9 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
     no_big_blind_twice), a hand that two of the previous hand's three or more players play alone
     has the button on the seat of the one who had the big blind, if they are one of the two.
     A seat whose player starts with less than ``low`` chips (too few to be dealt in: one who
-    busted in the previous hand, still listed) is, for the button, an empty seat."""
+    busted in the previous hand, still listed) is, for the button, an empty seat.  With ``deals_new``
+    (rules.button_new_player deals: FORMAT.md's letter), a player new to a seat is dealt the button
+    as any other: it moves to the next seat clockwise whose player starts with chips enough."""
     if prev is None:
         prev = table.button
     prev_hand = table.prev_hand
@@ -523,6 +529,8 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
     stayed = [seat for seat, player, start, _added in seats if dealt.get(player) == seat and start >= low]
     if len(stayed) < 2 and table.players:
         return None, None   # nobody, or one player (the button's?), is left of the previous hand: any seat
+    if deals_new:
+        stayed = [seat for seat, _player, start, _added in seats if start >= low]
     expected = seat_after(stayed or numbers, prev, down)
     if heads_up:
         big = _heads_up_big_blind(table, seats, stayed)
