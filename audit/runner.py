@@ -140,9 +140,11 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
                                 f"{rec.file}, line {rec.line}: the validator failed on this {hand.game} hand "
                                 f"({msg}); please report it with the hand")])
     findings = with_reader_findings(result.findings, rec.warnings, rec.summary, result)
-    if len(findings) > len(result.findings) + len(rec.warnings) or \
-            (result.findings and any(f not in findings for f in result.findings)):
-        result.findings = findings      # the summary's totals are wrong: the result says so too
+    if findings is not result.findings and (len(findings) > len(result.findings) + len(rec.warnings) or (
+            result.findings and not {id(f) for f in findings}.issuperset(map(id, result.findings)))):
+        # the summary's totals are wrong: the result says so too (by identity: a hand of 60,000
+        # findings compared each with each took minutes, review 55)
+        result.findings = findings
     facts = HandFacts(rec.file, hand.hand_id, hand.session, hand.table, hand.button, rec.digest,
                       [(s.seat, s.player, s.stack, s.added) for s in hand.seats],
                       rec.ends if rec.ends is not None else {p.player: p.end for p in result.players},

@@ -41,6 +41,7 @@ cdef class PokerTable:
     cdef public object ante_size
     cdef public object late_answers
     cdef public object disputed
+    cdef public object paid_view
     cpdef find(self, code, seq, i, msg)
     cpdef left_of(self, i)
     cpdef next_live(self, i)
