@@ -127,9 +127,11 @@ class _Stud:
         return amount
 
     def player(self, label: str) -> int:
-        # isdecimal, not isdigit: '²' is a digit that int() does not read (a crash before)
-        if len(label) > 1 and label[0] == "p" and label[1:].isdecimal():
-            i = int(label[1:]) - 1
+        # ASCII digits, at most 6 of them: '²' is a digit that int() does not read, '१' one that it
+        # reads as 1, and 4,400 digits one that it refuses (a crash before each; review 55)
+        digits = label[1:]
+        if label[:1] == "p" and 0 < len(digits) <= 6 and digits.isascii() and digits.isdecimal():
+            i = int(digits) - 1
             if 0 <= i < len(self.names):
                 return i
         raise HandError(f"unknown player {quoted(clip(label))}")

@@ -16,6 +16,7 @@ The work is split in three modules: this one (hands, header, seats, rules),
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from pathlib import Path
@@ -71,7 +72,10 @@ def split_hands(lines: str | Iterable[str]) -> Iterator[tuple[int, list[str]]]:
             start = i
             hand = [line]
         elif start is not None:
-            hand.append(line)
+            if len(hand) < MAX_HAND_LINES:
+                hand.append(line)
+            elif hand[-1] is not TOO_LONG:
+                hand.append(TOO_LONG)       # the rest of the hand is not kept (memory stays bounded)
         elif line.strip():
             # text before the first header: a hand without a header
             start = i
@@ -79,6 +83,16 @@ def split_hands(lines: str | Iterable[str]) -> Iterator[tuple[int, list[str]]]:
         block_start = not line.strip()
     if start is not None:
         yield start + 1, _trim(hand)
+
+
+#: A hand number in a header that cannot be read otherwise.
+_NUMBER = re.compile(r"#(\d{1,30})(?!\d)")
+#: The most lines a hand is read with: a real hand has some tens (a long chat a few hundred); one
+#: that runs on (a log that repeats a line a million times) is malformed, and only this many of its
+#: lines are held (review 55: 1.5 million lines of one hand took 920 MB, then ran out of memory).
+MAX_HAND_LINES = 20_000
+#: The last line of a hand that ran over :data:`MAX_HAND_LINES` (told by identity).
+TOO_LONG = "\0 the hand runs on"
 
 
 def _glued_header(line: str) -> int:
@@ -181,6 +195,10 @@ def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, 
             raise HandError(*other)
         if TABLE.match(header):
             raise HandError(f"the hand has no header line: it starts with its table line {quoted(header[:80])}")
+        if header.startswith("PokerStars "):
+            number = _NUMBER.search(header)
+            raise HandError(f"a PokerStars hand header that cannot be read (cut, or its hand number lost): "
+                            f"{quoted(header[:80])}", number.group(1) if number else None)
         raise HandError(f"not a PokerStars hand header: {quoted(header[:80])}")
     hand_id = m.group("id")
     g = game_description(m.group("rest"))
@@ -308,6 +326,11 @@ def read(path: Path, text: str | Iterable[str]) -> Iterator[Record]:
     name = str(path)
     memory: dict = {}
     for first, lines in split_hands(text):
+        if lines and lines[-1] is TOO_LONG:
+            m = HEADER.match(lines[0].strip().lstrip("\ufeff"))
+            yield Record(name, first, None, f"the hand runs over {MAX_HAND_LINES:,} lines (no hand of any game is "
+                         "that long): not read", m.group("id") if m else None)
+            continue
         try:
             hand, warnings, hand_id, summary, table = parse_hand(lines, first, memory)
         except ValueError as e:     # a HandError, or a number longer than Python reads

@@ -23,6 +23,10 @@ HEADER = re.compile(
 # ("Full Tilt Poker Game #123: ...").  Either starts a record of its own (a malformed one), so that
 # its lines never join the hand before it.  "<name> #1: folds" (a name holding "#") is an action.
 OTHER_STARS = re.compile(r"^PokerStars [^:\"]*?#(?P<id>\d+):(?:\s+(?P<word>\S+))?")
+# At the start of a block of lines: a PokerStars header too damaged to read (cut before its ``:``,
+# its id lost or garbled: "PokerStars Game #35839017616", "PokerStars Game #:"), unless it is the
+# line of a player whose name starts "PokerStars " (its word after the colon an action)
+DAMAGED_STARS = re.compile(r"^PokerStars [^:]*(?::\s*(?P<word>\S+))?")
 FOREIGN = re.compile(
     r"^(?P<site>[A-Za-z0-9][A-Za-z0-9 .'-]{0,40}?) (?:Game|Hand) #(?P<id>\d+):(?:\s+(?P<word>\S+))?")
 # The game description after the header's "#<id>: ", in its genuine forms:
@@ -78,13 +82,18 @@ SEPARATOR = re.compile(r"^\*{3,} # \d+ \*{3,}\s*$")
 
 def starts_hand(line: str, block_start: bool) -> bool:
     """Whether ``line`` starts a new hand: a PokerStars header (:data:`HEADER`), a PokerStars
-    header of another form (:data:`OTHER_STARS`) anywhere, or another site's header
-    (:data:`FOREIGN`) when ``block_start`` (the line follows a blank line, or starts the file)."""
+    header of another form (:data:`OTHER_STARS`) anywhere, or a damaged one (:data:`DAMAGED_STARS`)
+    or another site's header (:data:`FOREIGN`) when ``block_start`` (the line follows a blank line,
+    or starts the file)."""
     if line.startswith("PokerStars "):
         s = line.strip()
         if HEADER.match(s):
             return True
         m = OTHER_STARS.match(s)
+        if m is None and block_start:
+            # a header too damaged to read starts a hand of its own (malformed), never lines of the
+            # hand before it (review 55: the next hand's lines read as the good hand's, 14 findings)
+            m = DAMAGED_STARS.match(s)
     elif block_start and " #" in line:
         m = FOREIGN.match(line)
     else:
