@@ -321,7 +321,7 @@ class _Rejudge:
         self.checked: list[Checked] | None = None
         self.again: list[Checked] = []      # the chunk's records judged again, for build
 
-    def __call__(self, facts: HandFacts, carry: int, source: str | None) -> HandFacts:
+    def __call__(self, facts: HandFacts, carry: int, source: str | None, unsure: bool = False) -> HandFacts:
         checked = self.checked
         k = next((k for k, c in enumerate(checked) if c.facts is facts), None) if checked else None
         if k is None:
@@ -331,6 +331,8 @@ class _Rejudge:
         new = check_record(unit, self.defaults, self.keep or self.build is not None, carry)
         if new.facts is None:       # (a failure of ours judging it again: it stays judged without the pot)
             return facts
+        if unsure and len(new.findings) >= len(c.findings):
+            return facts            # the log does not show that the hand played for the pot
         new.facts.session = facts.session      # (the one string of its session, runner's names)
         c.findings, c.hand, c.result, c.facts, c.native = new.findings, new.hand, new.result, new.facts, new.native
         c.carried_from = source

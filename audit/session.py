@@ -76,10 +76,11 @@ class HandFacts:
     button_deals_new: bool = False            # rules.button_new_player deals: a player new to a seat may get the button
 
 
-#: ``rejudge(facts, carry, source)``: the hand of ``facts`` judged again with the pot of ``carry``
-#: chips that a redeal of the table's previous hand (``source``, its id) carried to it; the facts
-#: of that judgment (:func:`audit.runner.validate_chunks` keeps each chunk's records for it).
-Rejudge = Callable[[HandFacts, int, "str | None"], HandFacts]
+#: ``rejudge(facts, carry, source[, unsure])``: the hand of ``facts`` judged again with the pot of
+#: ``carry`` chips that a redeal of the table's previous hand (``source``, its id) carried to it; the
+#: facts of that judgment (:func:`audit.runner.validate_chunks` keeps each chunk's records for it).
+#: ``unsure``: the pot may have gone elsewhere: that judgment is kept only when it has fewer findings.
+Rejudge = Callable[..., HandFacts]
 
 
 def group_key(session: str | None, file: str) -> str:
@@ -264,7 +265,10 @@ class SessionChecker:
         state.button = None
         state.seats = ()
         state.players = ()
-        state.carry = 0
+        if state.carry_from is None:
+            state.carry = 0
+        # (a redeal's pot still waits: the record set aside may have played for it, or not; the
+        # table's next hand is judged with it when its log shows it did, _maybe_carried)
         state.prev_hand = hand_id
 
     def _goes_on(self, key: tuple[str, str], table: TableState, stored: bool) -> bool:
@@ -283,6 +287,7 @@ class SessionChecker:
                 table.button = None
                 table.seats = table.players = ()
                 table.carry = 0
+                table.carry_from = None
             table.stale = table.replayed = False
         self.tables.touch(key)
         return True
@@ -354,7 +359,11 @@ class SessionChecker:
         out: list[Finding] = []
         carry = table.carry
         if carry:
-            facts = self._carried(facts, carry, table.prev_hand, out)
+            source = table.carry_from
+            if source is not None and source != table.prev_hand:
+                facts = self._maybe_carried(facts, carry, source)
+            else:
+                facts = self._carried(facts, carry, table.prev_hand, out)
         seats = facts.seats
         button = facts.button
         logged = button is not None
@@ -452,6 +461,7 @@ class SessionChecker:
         table.big_blind = facts.big_blind
         # a redeal's pot waits for the table's next hand (nothing waits after an incomplete hand)
         table.carry = facts.carries if facts.carries is not None and not facts.incomplete else 0
+        table.carry_from = hid if table.carry else None
         if seats:
             table.seats, table.players, starts, _ = zip(*seats)
             low = facts.dealt_from
@@ -479,6 +489,16 @@ class SessionChecker:
             return self.rejudge(facts, carry, source)
         if facts.carries is not None:
             facts.carries += carry      # not judged again: a redeal still passes the whole pot on
+        return facts
+
+    def _maybe_carried(self, facts: HandFacts, carry: int, source: str) -> HandFacts:
+        """As :meth:`_carried`, but a record of the table was set aside since the redeal ``source``:
+        it may have played for the pot, or not.  A draw hand is judged with the pot when its log
+        shows it played for it (that judgment has fewer findings: its collects take the pot too,
+        review 55: a right payout of it was wrong-amount and books-unbalanced); else as it is, and
+        a hand of another game gets no finding (nobody knows where the pot went)."""
+        if facts.game == "draw" and self.rejudge is not None:
+            return self.rejudge(facts, carry, source, True)
         return facts
 
 

@@ -333,10 +333,11 @@ class Writer:
                         {"session": [s for s, _ in wanted], "table_name": [t for _, t in wanted]})
         return {wanted[(s, t)]: TableState(button, prev, {x["player"]: (x["end_stack"], x["hand_id"]) for x in stacks},
                                            tuple(seats), logged, tuple(players), stale, big_blind=big_blind,
-                                           carry=carry, button_due=button_due,
+                                           carry=carry, button_due=button_due, carry_from=carry_from,
                                            mended={x["player"]: (x["end_stack"], x["hand_id"]) for x in mended}
                                            if mended else None)
-                for s, t, button, prev, logged, seats, players, stacks, stale, big_blind, carry, mended, button_due
+                for s, t, button, prev, logged, seats, players, stacks, stale, big_blind, carry, mended, button_due,
+                carry_from
                 in found}
 
     def stored_aside(self, records: list[tuple[str, int]]) -> set[tuple[str, int]]:
@@ -376,7 +377,8 @@ _STACK = pa.struct([("player", pa.string()), ("end_stack", pa.int64()), ("hand_i
 _STATE_SCHEMA = pa.schema([*_KEY_SCHEMA, ("button", pa.int32()), ("prev_hand", pa.string()),
                            ("logged", pa.bool_()), ("seats", pa.list_(pa.int32())), ("players", pa.list_(pa.string())),
                            ("stacks", pa.list_(_STACK)), ("stale", pa.bool_()), ("big_blind", pa.int32()),
-                           ("carry", pa.int64()), ("mended", pa.list_(_STACK)), ("button_due", pa.int32())])
+                           ("carry", pa.int64()), ("mended", pa.list_(_STACK)), ("button_due", pa.int32()),
+                           ("carry_from", pa.string())])
 
 
 def session_tables_rows(states: Iterator[tuple[tuple[str, str], TableState]]) -> pa.Table:
@@ -401,6 +403,7 @@ def session_tables_rows(states: Iterator[tuple[tuple[str, str], TableState]]) ->
         cols["mended"].append([{"player": p, "end_stack": end, "hand_id": hid} for p, (end, hid) in sorted(s.mended.items())]
                               if s.mended else None)
         cols["button_due"].append(s.button_due)
+        cols["carry_from"].append(s.carry_from)
     return pa.table(cols, schema=_STATE_SCHEMA)
 
 

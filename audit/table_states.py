@@ -59,6 +59,9 @@ class TableState:
     # one finding, the next hand following either the hand as logged or the hand as it should be)
     mended: dict[str, tuple[int, str]] | None = None
     button_due: int | None = None
+    # the id of the redeal whose pot ``carry`` is (None: none); another than ``prev_hand`` when a
+    # record of the table was set aside since, which may have played for it (audit.session)
+    carry_from: str | None = None
 
 
 #: ``stored(keys)``: of the (group, table) ``keys``, the states a store keeps (those it has).
@@ -132,6 +135,7 @@ class TableStates(Spilling):
 
     def rows(self) -> Iterator[tuple[str, str, bytes]]:
         return ((session, table, pickle.dumps((s.button, s.prev_hand, s.stacks, s.seats, s.logged, s.players,
-                                               s.stale, s.replayed, s.big_blind, s.carry, s.mended, s.button_due),
+                                               s.stale, s.replayed, s.big_blind, s.carry, s.mended, s.button_due,
+                                               s.carry_from),
                                               pickle.HIGHEST_PROTOCOL))
                 for (session, table), s in self.mem.items())

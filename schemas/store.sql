@@ -201,5 +201,7 @@ CREATE TABLE IF NOT EXISTS session_tables (
                                      -- each player whose start stack in the last hand did not follow: their
                                      -- end had they started right (the next hand may follow either), or NULL
     button_due   INTEGER,            -- the seat the last hand's button should have been on, when it was not
+    carry_from   VARCHAR,            -- the id of the redeal whose pot `carry` is; another than prev_hand when
+                                     -- a record of the table was set aside since (it may have played for it)
     PRIMARY KEY (session, table_name)
 );

@@ -59,14 +59,14 @@ SELECT EXISTS (SELECT 1 FROM session_tables);
 -- name: stored_session_tables
 -- The kept states of a batch of tables (audit/store_write.py Writer.stored_tables).
 SELECT k.session, k.table_name, t.button, t.prev_hand, t.logged, t.seats, t.players, t.stacks, t.stale,
-       t.big_blind, t.carry, t.mended, t.button_due
+       t.big_blind, t.carry, t.mended, t.button_due, t.carry_from
 FROM batch_tkeys k JOIN session_tables t ON t.session = k.session AND t.table_name = k.table_name;
 
 -- name: insert_session_marks
 -- The tables whose state a batch's records changed: their rows are stale until the ingest's end
 -- replaces them (a new table gets an empty, stale row).
 INSERT INTO session_tables
-SELECT session, table_name, NULL, NULL, false, [], [], [], true, NULL, 0, NULL, NULL FROM batch_session_marks
+SELECT session, table_name, NULL, NULL, false, [], [], [], true, NULL, 0, NULL, NULL, NULL FROM batch_session_marks
 ON CONFLICT (session, table_name) DO UPDATE SET stale = true;
 
 -- name: insert_session_tables

@@ -282,7 +282,7 @@ def test_a_store_of_the_previous_version_is_refused(tmp_path, monkeypatch):
     with pytest.raises(UserError) as e:
         ingest([a], db)
     assert str(e.value) == (f"{db}: this database has the layout of store version 12, this handaudit reads "
-                            f"version 13; ingest the logs into a new database")
+                            f"version 14; ingest the logs into a new database")
 
 
 def test_a_duplicate_at_the_boundary_is_stored_as_in_one_run(tmp_path):
