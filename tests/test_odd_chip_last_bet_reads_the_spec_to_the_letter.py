@@ -46,3 +46,15 @@ def test_last_bet_gives_the_chip_to_the_last_bettor_answered_or_not(hand_id: str
 
 def test_last_bet_is_an_odd_chip_rule_of_draw_and_stud() -> None:
     assert odd_chip_rule({"odd_chip": "last_bet"}, "high_card") == "last_bet"
+
+
+def test_last_bet_counts_the_big_blind_as_a_bet_as_called_does() -> None:
+    """POKER.md 4: the big blind counts as a bet.  tests/fixtures/settle_s55/last_bet_big_blind.jsonl
+    (the review of session 55's commits): p1 and p2 call the blinds, everyone checks, p2 and p3 (the
+    big blind) tie for 33; under last_bet the odd chip went by the seats, "nobody bet or raised"."""
+    hands = hands_by_id(Path(__file__).resolve().parent / "fixtures" / "settle_s55" / "last_bet_big_blind.jsonl")
+    for hand in hands.values():
+        result = replay(hand)
+        assert result.findings == []
+        assert [(a.player, a.odd_chips) for a in result.awards if a.odd_chips] == [("p3", 1)]
+        assert f"odd_chip={hand.rules['odd_chip']}: p3 made the last bet or raise" in render_text(explain_data(hand))

@@ -22,6 +22,9 @@ PHASES = ("forced bets", "deal", "first betting round", "draw", "second betting 
 
 
 _ACTIONS = frozenset(("check", "call", "bet", "raise", "fold"))
+#: the odd-chip rules for which the big blind counts as a bet (POKER.md 4): until someone bets or
+#: raises, its player is the one called (``called``), or made the last bet (``last_bet``)
+BB_IS_A_BET = frozenset(("called", "last_bet"))
 
 
 #: ``DrawState.posted[k]`` of a blind another player posted, naming its player as the one who posts it
@@ -143,7 +146,7 @@ class DrawState:
         full = 0
         if i == due and self.posted[k] is not True:
             self.posted[k] = True
-            if big and self.t.odd_chip == "called":
+            if big and self.t.odd_chip in BB_IS_A_BET:
                 # the big blind counts as a bet (POKER.md 4): until someone bets or raises, the
                 # player who was called is the big blind (odd_chip called_voluntary: nobody)
                 self.t.last_aggressor = i
@@ -158,7 +161,7 @@ class DrawState:
             # the due player's blind under this name (README): one finding, the blind theirs (also
             # when it could be an entry big blind: the due big blind would then be missing too)
             self.posted[k] = True
-            if big and self.t.odd_chip == "called":
+            if big and self.t.odd_chip in BB_IS_A_BET:
                 self.t.last_aggressor = due
             i = due
         elif (big and self.entry_blinds and amount == want and i != self.sb and i != self.bb
@@ -278,7 +281,7 @@ class DrawState:
                 self.t.take_back(i, f"did not post the {ev.kind} blind")
             self.posted[k] = True
             if ph <= BET1 and not any(e.type in _ACTIONS for e in t.hand.events[:seq]):
-                if big and t.odd_chip == "called":
+                if big and t.odd_chip in BB_IS_A_BET:
                     t.last_aggressor = i
                 self.br.post_blind(seq, i, amount, big)
                 return
