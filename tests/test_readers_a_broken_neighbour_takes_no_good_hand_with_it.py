@@ -62,3 +62,11 @@ def test_a_phh_label_of_thousands_of_digits_is_malformed_and_the_good_hands_are_
 def test_a_phh_label_of_digits_that_are_not_ascii_names_no_player(name: str) -> None:
     [(_, codes)] = _verdicts(HERE / name)
     assert codes == ["malformed"]
+
+
+def test_a_player_named_pokerstars_after_a_blank_line_starts_no_hand() -> None:
+    """The review of session 55's commits: the real draw history with a player renamed "PokerStars
+    Fan" and a blank line before "PokerStars Fan collected $0.43 from main pot": the collect line
+    was taken for a damaged header (two hands, the good one incomplete).  A damaged header has a
+    header's words ("Game", "Hand")."""
+    assert _verdicts(HERE / "ps_player_pokerstars_after_blank.txt") == [("35838989654", [])]

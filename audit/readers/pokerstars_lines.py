@@ -24,9 +24,10 @@ HEADER = re.compile(
 # its lines never join the hand before it.  "<name> #1: folds" (a name holding "#") is an action.
 OTHER_STARS = re.compile(r"^PokerStars [^:\"]*?#(?P<id>\d+):(?:\s+(?P<word>\S+))?")
 # At the start of a block of lines: a PokerStars header too damaged to read (cut before its ``:``,
-# its id lost or garbled: "PokerStars Game #35839017616", "PokerStars Game #:"), unless it is the
-# line of a player whose name starts "PokerStars " (its word after the colon an action)
-DAMAGED_STARS = re.compile(r"^PokerStars [^:]*(?::\s*(?P<word>\S+))?")
+# its id lost or garbled: "PokerStars Game #35839017616", "PokerStars Game #:", "PokerStars G"ame"),
+# its words a header's ("Game", "Hand"), unless it is the line of a player whose name starts so
+# (its word after the colon an action; a player "PokerStars Fan" collecting is no header)
+DAMAGED_STARS = re.compile(r"^PokerStars (?:(?:Zoom|Home) )?(?:Game|Hand|G\W{1,3}ame)(?!\w)[^:]*(?::\s*(?P<word>\S+))?")
 FOREIGN = re.compile(
     r"^(?P<site>[A-Za-z0-9][A-Za-z0-9 .'-]{0,40}?) (?:Game|Hand) #(?P<id>\d+):(?:\s+(?P<word>\S+))?")
 # The game description after the header's "#<id>: ", in its genuine forms:
