@@ -69,4 +69,4 @@ def test_a_player_named_pokerstars_after_a_blank_line_starts_no_hand() -> None:
     Fan" and a blank line before "PokerStars Fan collected $0.43 from main pot": the collect line
     was taken for a damaged header (two hands, the good one incomplete).  A damaged header has a
     header's words ("Game", "Hand")."""
-    assert _verdicts(HERE / "ps_player_pokerstars_after_blank.txt") == [("35838989654", [])]
+    assert _verdicts(HERE / "ps_player_pokerstars_after_blank.txt") == [("64146221551", [])]
