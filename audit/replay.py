@@ -34,7 +34,9 @@ def start(hand: Hand, defaults: dict[str, Any] | None = None, carry: int = 0):
     previous hand of the hand's table carried to it (five-card draw, ``rules.all_check: redeal``),
     which the log cannot say (the checks across hands find it: :mod:`audit.session`); only a draw
     hand plays for one."""
-    state = replay_class(hand.game)(hand, effective_rules(hand, defaults))
+    rules = effective_rules(hand, defaults)
+    _button_deals_new(rules)        # (a value it does not know: RulesError, as the game's options)
+    state = replay_class(hand.game)(hand, rules)
     if carry:
         _carry_in(state, hand, carry)
     return state
@@ -52,12 +54,17 @@ def _carry_in(state, hand: Hand, carry: int) -> None:
 BUTTON_NEW_PLAYER = ("passes", "deals")
 
 
+def _button_deals_new(rules: dict[str, Any]) -> bool:
+    """``rules.button_new_player`` is ``deals`` (RulesError for a value it does not know)."""
+    return rules.get("button_new_player") is not None and \
+        opt_choice(rules, "button_new_player", BUTTON_NEW_PLAYER) == "deals"
+
+
 def replay(hand: Hand, defaults: dict[str, Any] | None = None, carry: int = 0) -> Result:
     """Replay every event of ``hand`` and settle it (``carry``: see :func:`start`)."""
     rules = effective_rules(hand, defaults)
     # (read before the replay: a value it does not know makes the hand malformed, RulesError)
-    deals = rules.get("button_new_player") is not None and \
-        opt_choice(rules, "button_new_player", BUTTON_NEW_PLAYER) == "deals"
+    deals = _button_deals_new(rules)
     state = replay_class(hand.game)(hand, rules)     # (start's, without a call)
     if carry:
         _carry_in(state, hand, carry)
@@ -83,4 +90,7 @@ def replay_steps(hand: Hand, defaults: dict[str, Any] | None = None,
         view.turn_before = before.to_act
         view.owed_before = before.to_call
         steps.append((seq, view, state.findings[n:]))
-    return steps, state.settle(explain=True)
+    result = state.settle(explain=True)
+    if _button_deals_new(effective_rules(hand, defaults)):
+        result.button_deals_new = True
+    return steps, result

@@ -547,10 +547,11 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
     # the previous hand's players who were dealt in (a seat without chips holds "": not dealt in)
     dealt = {player: seat for seat, player in zip(table.seats, table.players) if player}
     stayed = [seat for seat, player, start, _added in seats if dealt.get(player) == seat and start >= low]
+    if deals_new:
+        # FORMAT.md's letter: one seat clockwise, whoever sits there (with chips enough to be dealt in)
+        stayed = [seat for seat, _player, start, _added in seats if start >= low]
     if len(stayed) < 2 and table.players:
         return None, None   # nobody, or one player (the button's?), is left of the previous hand: any seat
-    if deals_new:
-        stayed = [seat for seat, _player, start, _added in seats if start >= low]
     expected = seat_after(stayed or numbers, prev, down)
     if heads_up:
         big = _heads_up_big_blind(table, seats, stayed)
@@ -594,7 +595,9 @@ def _rotation(table: TableState, seats: list[tuple[int, str, int, int]], button:
                 idle = True
             else:
                 new = True
-        who = ("a player new to the seat since the previous hand (sat down, or moved from another seat)"
+        who = ("a player without chips enough to be dealt in (rules.button_new_player deals: a player new to "
+               "the seat is dealt it)" if deals_new else
+               "a player new to the seat since the previous hand (sat down, or moved from another seat)"
                if not idle else
                "a player who sat there without chips in the previous hand (not dealt in)" if not new else
                "a player new to the seat since the previous hand (sat down, or moved from another seat), or one "

@@ -51,3 +51,34 @@ def test_button_new_player_deals_still_finds_a_button_left_in_place(tmp_path: Pa
 
 def test_a_value_it_does_not_know_makes_the_hand_malformed(tmp_path: Path) -> None:
     assert ("T1-1", "malformed") in _findings(tmp_path, "sometimes")
+
+
+def test_deals_moves_one_seat_when_few_of_the_previous_players_are_left() -> None:
+    """The review of session 55's commits: a, b, c with the button on seat 1, then a, e, f with it
+    on seat 3: the casino reading lets any seat do (fewer than two players left), the letter
+    wants seat 2."""
+    found = [(c.hand_id, f.code) for c in validate([str(LOG.parent / "deals_few_stayed.jsonl")]) for f in c.findings]
+    assert found == [("D-2", "button-not-rotated")]
+
+
+def test_deals_says_why_a_seat_without_chips_is_passed_over() -> None:
+    """b busted on seat 2 (listed with 0), e new on seat 3, the button on seat 4: it should be on
+    seat 3, and the reason is b's chips, not a new player."""
+    [f] = [f for c in validate([str(LOG.parent / "deals_busted_and_new.jsonl")]) for f in c.findings]
+    assert f.code == "button-not-rotated" and "to seat 3" in f.message
+    assert f.message.endswith("; a player without chips enough to be dealt in (rules.button_new_player deals: a "
+                              "player new to the seat is dealt it) is not dealt the button")
+
+
+def test_explain_refuses_a_hand_whose_button_new_player_it_does_not_know(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    hand = json.loads(LOG.read_text().splitlines()[0])
+    hand["rules"]["button_new_player"] = "sometimes"
+    path = tmp_path / "bad.jsonl"
+    path.write_text(json.dumps(hand) + "\n")
+    run = subprocess.run([sys.executable, "-m", "audit", "explain", hand["hand_id"], "--file", str(path)],
+                         capture_output=True, text=True)
+    assert run.returncode == 1 and "cannot be replayed: rules.button_new_player must be one of passes, deals" in \
+        run.stdout + run.stderr
