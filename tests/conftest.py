@@ -101,6 +101,17 @@ def examples_dir() -> Path:
     return EXAMPLES
 
 
+def fetch_all(db: Path, *queries: str) -> list[list[tuple]]:
+    """The rows of each of ``queries`` on a DuckDB file, opened read-only and closed again."""
+    import duckdb
+
+    con = duckdb.connect(str(db), read_only=True)
+    try:
+        return [con.execute(q).fetchall() for q in queries]
+    finally:
+        con.close()
+
+
 def dump_database(db: Path) -> dict[str, list[tuple]]:
     """Every table and view of a DuckDB file, each sorted by all its columns (to compare two)."""
     import duckdb

@@ -14,6 +14,8 @@ from pathlib import Path
 
 from audit.runner import validate
 
+from .conftest import fetch_all
+
 LOG = Path(__file__).resolve().parent / "fixtures" / "session_s55" / "typo_after_table_move.jsonl"
 
 
@@ -42,10 +44,4 @@ def test_the_next_hand_at_the_other_table_follows_it_as_it_should_have_been(tmp_
     db = tmp_path / "s.duckdb"
     ingest([str(first)], db)
     ingest([str(second)], db)
-    import duckdb
-
-    con = duckdb.connect(str(db), read_only=True)
-    try:
-        assert con.execute("SELECT hand_id, code FROM findings").fetchall() == [("T1-5", "stack-mismatch")]
-    finally:
-        con.close()
+    assert fetch_all(db, "SELECT hand_id, code FROM findings") == [[("T1-5", "stack-mismatch")]]

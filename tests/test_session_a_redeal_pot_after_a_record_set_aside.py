@@ -17,10 +17,10 @@ import json
 import shutil
 from pathlib import Path
 
-import duckdb
-
 from audit.runner import validate
 from audit.store import ingest
+
+from .conftest import fetch_all
 
 HERE = Path(__file__).resolve().parent / "fixtures" / "session_s55"
 
@@ -47,12 +47,8 @@ def test_the_next_hand_that_does_not_collect_it_is_judged_as_its_log_shows(tmp_p
 
 
 def _stored(db: Path) -> tuple[list[tuple], list[tuple]]:
-    con = duckdb.connect(str(db), read_only=True)
-    try:
-        findings = con.execute("SELECT hand_id, code FROM findings ORDER BY ALL").fetchall()
-        carried = con.execute("SELECT hand_id, carried_in, carried_from FROM hands WHERE carried_in IS NOT NULL").fetchall()
-    finally:
-        con.close()
+    findings, carried = fetch_all(db, "SELECT hand_id, code FROM findings ORDER BY ALL",
+                                  "SELECT hand_id, carried_in, carried_from FROM hands WHERE carried_in IS NOT NULL")
     return findings, carried
 
 
