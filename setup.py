@@ -46,6 +46,7 @@ COMPILED = [
     "audit/seat_order.py",
     "audit/runner.py",
     "audit/session.py",
+    "audit/session_button.py",
     "audit/store_rows.py",
     "audit/store_events.py",
     "audit/store_build.py",
