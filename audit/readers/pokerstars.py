@@ -185,8 +185,9 @@ def _time(text: str) -> str | None:
 
 
 def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, str | None, tuple | None, str | None]:
-    """One hand's lines to ``(hand, warnings, hand_id, summary)`` (``summary``: the pot totals of
-    the summary, :attr:`Record.summary`); :class:`HandError` if unreadable."""
+    """One hand's lines to ``(hand, warnings, hand_id, summary, table)`` (``summary``: the pot totals
+    of the summary, :attr:`Record.summary`; ``table``: the name the table line gives, or None);
+    :class:`HandError` if unreadable."""
     header = lines[0].strip().lstrip("\ufeff")
     m = HEADER.match(header)
     if not m:
@@ -345,5 +346,6 @@ def read(path: Path, text: str | Iterable[str]) -> Iterator[Record]:
             yield Record(name, first, None, str(e), hand_id)
             continue
         # the table its header names: the store's table_name (the report adds up a player's tables),
-        # not the hand's (no checks across hands, see the module's doc)
+        # not the hand's: a PokerStars hand is not checked across hands (README: a cash player's
+        # top-up between hands is not in the log)
         yield Record(name, first, hand, None, hand_id, hand_digest(hand), warnings, table=table, summary=summary)
