@@ -105,9 +105,9 @@ def read_file(path: Path, opener=None, fmt: str | None = None) -> Iterator[Recor
     if fmt == "pokerstars":     # streamed, a hand at a time
         from . import pokerstars
         records = pokerstars.read(path, lines)
-    else:                       # TOML: the whole document at once
+    else:                       # TOML: a document, or a long one a part at a time
         from . import phh
-        records = phh.read(path, "\n".join(lines))
+        records = phh.read_lines(path, lines)
     yield from _not_utf8(_in_spelling(records), lines.undecodable)
     for line, skipped in lines.skipped:
         yield skipped.record(str(path), line)

@@ -18,6 +18,8 @@ from collections.abc import Iterator
 import re
 import tomllib
 
+#: a table header of a plain key (``[12]``): a table of its own, no sub-table
+_PLAIN = re.compile(r"\s*\[\s*[A-Za-z0-9_-]+\s*\]\s*(?:#.*)?$")
 _TABLE = re.compile(r"^\s*\[\s*(?:\"([^\"]*)\"|'([^']*)'|([^\]]*?))\s*\]\s*(?:#.*)?$")
 
 
@@ -33,7 +35,7 @@ def header_key(line: str) -> str | None:
         return next(g for g in m.groups() if g is not None).strip()
 
 
-def _sub_table(line: str, key: str | None) -> bool:
+def sub_table(line: str, key: str | None) -> bool:
     """A header of a table inside the table ``key`` (``[1._meta]`` in ``[1]``): part of its hand."""
     try:
         doc = tomllib.loads(line)
@@ -71,6 +73,26 @@ def _headers(lines: list[str], s: int = -1) -> Iterator[int]:
             quote = _mask(line, quote)[1]
 
 
+def last_table(lines: list[str]) -> int:
+    """The index of the last line but the first of ``lines`` (a ``.phhs`` text's) that starts a
+    table of its own: a header outside strings and comments, as TOML reads the text from its start
+    (:func:`_headers`), and no sub-table of the table before (0: none)."""
+    heads = list(_headers(lines, 0))
+    if heads and _PLAIN.match(lines[heads[-1]]):    # a plain [key]: no sub-table (as most are)
+        return heads[-1]
+    key = header_key(lines[0]) if lines else None
+    last = 0
+    for i in heads:
+        if not sub_table(lines[i], key):
+            key, last = header_key(lines[i]), i
+    return last
+
+
+def is_variant(line: str) -> bool:
+    """The line is a ``variant`` statement (a ``.phh`` hand's start)."""
+    return _VARIANT.match(line) is not None
+
+
 def table_key(chunk: str) -> str | None:
     """The key of the ``[key]`` table header that starts a part of a ``.phhs`` file."""
     return header_key(chunk.split("\n", 1)[0])
@@ -79,12 +101,18 @@ def table_key(chunk: str) -> str | None:
 def hand_first(text: str) -> bool:
     """The text starts with a hand's statements, before any table header: one ``.phh`` hand, or
     ``.phh`` files joined with cat (a text without a header is one too), not a ``.phhs`` file."""
+    return starts_with_a_hand(text) is not False
+
+
+def starts_with_a_hand(text: str) -> bool | None:
+    """True: the text's first statement comes before any table header (:func:`hand_first`); False:
+    a table header comes first; None: neither, so far (blank lines and comments)."""
     for line in text_lines(text):
         if _TABLE.match(line):
             return False
         if _STATEMENT.match(line):
             return True
-    return True
+    return None
 
 
 def split_tables(text: str) -> list[tuple[int, str]]:
@@ -122,7 +150,7 @@ def split_tables(text: str) -> list[tuple[int, str]]:
         if error is not None or (e < len(lines) and part(e)[1] is not None):
             key = header_key(lines[s])
             for c in candidates[bisect.bisect_right(candidates, s):bisect.bisect_left(candidates, e)]:
-                if _sub_table(lines[c], key):
+                if sub_table(lines[c], key):
                     continue
                 if (_variant_next(lines, c) or part(c)[1] is None) if error is not None else \
                         (_variant_next(lines, c) and part(c)[1] is None):
@@ -145,7 +173,7 @@ def _next_header(lines: list[str], s: int, key: str | None) -> int:
     """The index of the first ``[key]`` table header after line ``s`` (-1: from the start) outside
     strings and comments (:func:`_headers`) and no sub-table of ``key`` (``[1._meta]`` in
     ``[1]``); ``len(lines)`` when there is none."""
-    return next((i for i in _headers(lines, s) if not _sub_table(lines[i], key)), len(lines))
+    return next((i for i in _headers(lines, s) if not sub_table(lines[i], key)), len(lines))
 
 
 def _error(text: str) -> str | None:
