@@ -543,9 +543,15 @@ class BattleMixin(TurnMixin):
             self.to_act = None
         elif self.rules.after_defender:
             # the turn goes on from the defender's seat: only passing the dealer from there
-            # begins a new turn-round (the quiet round of turn_round), not the step back itself
-            self.last_pos = b.defender.pos
-            self.to_act = self.after[b.defender.pos]
+            # begins a new turn-round (the quiet round of turn_round), not the step back itself;
+            # but a defender next to the attacker (nobody still in between, clockwise) is no step
+            # back: the turn goes on clockwise, past the dealer when the attacker is the dealer
+            # or the defender's seat is past the dealer's (review 56: a legal hand did not end)
+            nxt = self.after[b.attacker.pos]
+            d = b.defender
+            if nxt is not (d if d.in_hand else self.after[d.pos]):
+                self.last_pos = d.pos
+            self.to_act = self.after[d.pos]
         else:
             self.to_act = self.after[b.attacker.pos]
 

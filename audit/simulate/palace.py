@@ -490,9 +490,12 @@ class _Hand:
 
     def after_battle(self, a, d):
         """Who plays after a battle: left of the attacker, or of the defender (``turn_after_battle``),
-        the turn going on from that seat (passing the dealer from there begins a turn-round)."""
+        the turn going on from that seat (passing the dealer from there begins a turn-round; a
+        defender next to the attacker, nobody still in between, is no step back: the turn goes on
+        clockwise from the attacker)."""
         if self.after_defender:
-            self.last_pos = d.pos
+            if self.next_after(a) is not (d if d.inn else self.next_after(d)):
+                self.last_pos = d.pos
             return self.next_after(d)
         return self.next_after(a)
 
