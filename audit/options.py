@@ -97,7 +97,7 @@ GAME_OPTIONS: dict[str, frozenset[str]] = {
     "draw": frozenset(_BETTING_OPTIONS + (
         "blinds", "all_check", "max_discard", "wild", "jokers", "joker", "wild_represents",
         "double_ace_flush", "fewer_wilds_win", "entry_blinds", "short_big_blind", "reshuffle",
-        "heads_up_button", "folded_hands", "button_new_player")),
+        "heads_up_button", "folded_hands", "fold_in_draw", "button_new_player")),
     "stud": frozenset(_BETTING_OPTIONS + ("bring_in", "open_pair_big_bet", "button_new_player")),
     "palace": frozenset(("small_bet", "big_bet", "betting", "ante", "battle_raise_cap", "two_left_must_battle",
                          "odd_chip", "quiet_round", "turn_after_battle", "buy_then_attack",

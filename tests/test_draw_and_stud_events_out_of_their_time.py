@@ -141,9 +141,11 @@ def test_an_early_bet_is_answered_by_a_call_without_amount_or_a_fold():
 
 
 def test_a_fold_during_the_draw_is_a_fold():
-    # out of its time, but the player is out and the draw goes on without them
-    assert _found("draw/fold-during-draw.jsonl") == {"fold-instead-of-draw": [("illegal-action", 9)],
-                                                     "fold-after-own-draw": [("illegal-action", 10)]}
+    # on the player's own turn to draw, a fold (fold_in_draw: own_turn, the German seed's "at any
+    # time"); after the player's own draw, out of turn; either way the player is out and the draw
+    # goes on without them
+    assert _found("draw/fold-during-draw.jsonl") == {"fold-instead-of-draw": [],
+                                                     "fold-after-own-draw": [("out-of-turn", 10)]}
 
 
 def test_the_same_hand_with_a_ten_written_10_or_all_in_false_is_no_duplicate():

@@ -135,7 +135,7 @@ def test_the_carried_pot_crosses_chunks_and_jobs(tmp_path, monkeypatch, chunk):
     # chunk 1: every hand after a redeal is the first of its chunk, judged again in the parent from
     # the chunk's input kept beside it (with two jobs, from a worker's chunk in flight)
     log = tmp_path / "log.jsonl"
-    log.write_bytes(_simulated_log(tmp_path, seed=2, hands=300).read_bytes() + LOST.read_bytes() + WON.read_bytes())
+    log.write_bytes(_simulated_log(tmp_path, seed=10, hands=300).read_bytes() + LOST.read_bytes() + WON.read_bytes())
     monkeypatch.setattr(runner, "CHUNK", chunk)
     results = []
     for jobs in (1, 2):
@@ -192,7 +192,7 @@ def test_a_stored_table_keeps_the_pending_pot_between_ingests(tmp_path):
 def test_the_store_does_not_depend_on_jobs_with_a_redeal_at_a_chunk_boundary(tmp_path, monkeypatch):
     monkeypatch.setattr(runner, "CHUNK", 5)
     log = tmp_path / "log.jsonl"
-    log.write_bytes(_simulated_log(tmp_path, seed=2, hands=300).read_bytes() + TWICE.read_bytes())
+    log.write_bytes(_simulated_log(tmp_path, seed=10, hands=300).read_bytes() + TWICE.read_bytes())
     dumps = []
     for jobs in (1, 2):
         db = tmp_path / f"j{jobs}.duckdb"

@@ -44,7 +44,8 @@ class Replay(DrawOrder):
 
     def __init__(self, hand: Hand, rules: dict) -> None:
         self.blinds, self.ante, self.max_discard, self.redeal_rule, self.entry_blinds, self.full_short_blind, \
-            self.with_stub, self.heads_up, self.wild, jokers, betting, odd, self.muck_folded = draw_options(rules)
+            self.with_stub, self.heads_up, self.wild, jokers, betting, odd, self.muck_folded, \
+            self.fold_in_draw = draw_options(rules)
         t = self.t = PokerTable(hand, rules, jokers=jokers, betting=betting, odd_chip=odd)
         self.index = t.index
         self.where = t.ledger.where
@@ -340,11 +341,19 @@ class Replay(DrawOrder):
         return False
 
     def _fold_in_draw(self, seq: int, ev: Event, i: int) -> None:
-        """A fold during the draw: out of its time, but a fold all the same (applied as logged): the
-        player is out, and the draw goes on without them."""
+        """A fold during the draw: on the player's own turn to draw, a fold (``fold_in_draw:
+        own_turn``, the default); else out of its time, but a fold all the same (applied as logged).
+        The player is out, and the draw goes on without them."""
         t = self.t
-        t.find("illegal-action", seq, i, f"{ev.player} folded during the draw; a player folds in a "
-               f"betting round")
+        if self.draw_next != i:
+            nxt = self.draw_next
+            when = "after drawing" if self.drawn[i] else "out of turn" if nxt is None else \
+                f"when it was {t.names[nxt]}'s turn to draw"
+            t.find("out-of-turn", seq, i, f"{ev.player} folded during the draw {when}; a player folds "
+                   f"on their own turn")
+        elif not self.fold_in_draw:
+            t.find("illegal-action", seq, i, f"{ev.player} folded during the draw; a player folds in a "
+                   f"betting round (fold_in_draw: betting_only)")
         t.folded[i] = True
         if t.n - t.folded.count(True) <= 1:
             self._enter(DONE)

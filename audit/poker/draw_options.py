@@ -20,7 +20,10 @@ less than the blind still makes the others call the full blind; ``posted``: what
 ``called``), ``muck_folded`` (``folded_hands`` is ``discard_pile``: the cards of hands folded
 before or during the draw join the discards a new deck is made of when the deck runs out, as
 the muck does in card rooms; the default ``out_of_play``: only the draw's discards, as POKER.md
-4.4 names them).
+4.4 names them), ``fold_in_draw`` (``fold_in_draw`` is ``own_turn``, the default: a player may
+fold on their own turn to draw, as the German seed's "a player may fold at any time" and
+FORMAT.md's "fold: on the player's own turn" have it; ``betting_only``: a player folds in a
+betting round only, POKER.md 2 listing fold among a betting round's choices).
 """
 
 from __future__ import annotations
@@ -52,6 +55,7 @@ class DrawOptions(NamedTuple):
     betting: BettingRules
     odd_chip: str
     muck_folded: bool
+    fold_in_draw: bool
 
 
 def parse_draw_options(rules: dict) -> DrawOptions:
@@ -74,12 +78,13 @@ def parse_draw_options(rules: dict) -> DrawOptions:
     reshuffle = opt_choice(rules, "reshuffle", ("stub_first", "with_stub"))
     heads_up = opt_choice(rules, "heads_up_button", ("moves", "no_big_blind_twice"))
     folded = opt_choice(rules, "folded_hands", ("out_of_play", "discard_pile"))
+    fold_in_draw = opt_choice(rules, "fold_in_draw", ("own_turn", "betting_only"))
     wild = WildRules.from_rules(rules)
     betting = BettingRules.from_rules(rules, blinds[1] if blinds else 0)
     return DrawOptions(blinds, ante, max_discard, rule == "redeal", eb, short == "full", reshuffle == "with_stub",
                        heads_up == "no_big_blind_twice" and blinds is not None, wild,
                        opt_int(rules, "jokers", 0), betting, odd_chip_rule(rules, "called"),
-                       folded == "discard_pile")
+                       folded == "discard_pile", fold_in_draw == "own_turn")
 
 
 #: The parsed options of a rules dict, once per distinct rules JSON.

@@ -341,6 +341,16 @@ def _show_unreturned(awards: list[Award], owner: str, short: int, collects) -> i
             break
     else:
         a = mine[-1] if mine and None in named else None
+        # a collect that names its pot holds them (its pot's collects exceed the owner's share by
+        # them, and are its recorded column), and the rows filled from the collects that name no pot
+        # were left short by them instead: they go back there (review 56: the finding was at the
+        # collect of no pot and the chips shown in its row, the named pot's row left differing)
+        over = next((x for x in mine if x.pot in named and named[x.pot] - x.correct == short
+                     and x.recorded == named[x.pot]), None)
+        if over is not None and a is not None and a.pot not in named and over is not a:
+            a.recorded = (a.recorded or 0) + short
+            over.reason = f"{over.reason}; {why}" if over.reason else why
+            return over.pot
     if held is not None:
         # the pot whose collect exceeds the owner's share by the chips holds them: by player (a
         # collect named no pot) the recorded rows were filled in pot order, the chips left short

@@ -83,6 +83,8 @@ def _rules(rng: random.Random, fault: str | None) -> dict:
         r["all_check"] = "redeal"
     if rng.random() < 0.1 and fault not in ("illegal-check", "raise-cap-exceeded", "odd-chip"):
         r["check_allowed"] = False
+    if rng.random() < 0.2:
+        r["fold_in_draw"] = "betting_only"
     return r
 
 
@@ -334,6 +336,8 @@ class _Gen:
         name = t.names[i]
         held = list(t.cards[i])
         md = self.rules.get("max_discard", 5)
+        if self.fault is None and "fold_in_draw" not in self.rules and rng.random() < 0.04:
+            return self.emit({"type": "fold", "player": name})     # on the player's own turn to draw
         k = rng.choice((0, 1, 2, 3, 3, 4, 5)) if i not in self.tied else 0
         k = min(k, md, len(held))
         if self.want("card-not-held") and held:

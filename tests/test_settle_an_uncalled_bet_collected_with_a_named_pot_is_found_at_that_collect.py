@@ -1,0 +1,28 @@
+"""An uncalled bet not returned but collected with a pot is ``uncalled-bet-not-returned`` at the first
+recorded event that is wrong (CODES.md), and the settlement shows the chips in that pot's row.
+
+A draw hand of three pots: the owner's collect that names the main pot holds its uncalled 308 (1111
+for a share of 803), and a later collect names no pot (side pot 2's 1180, right).  Before (review
+56, a simulated fault), the finding was at the collect of no pot, whose running total first passed
+the owner's whole share, and the settlement showed the chips in side pot 2's row while the main
+pot's row differed unexplained."""
+
+from __future__ import annotations
+
+import msgspec
+
+from audit.model import Hand
+from audit.replay import replay
+
+from .conftest import FIXTURES
+
+
+def test_the_finding_is_at_the_named_pots_collect_and_its_row_holds_the_chips():
+    hand = msgspec.json.decode((FIXTURES / "settle_s56" / "uncalled-in-a-named-pot.jsonl").read_bytes(), type=Hand)
+    r = replay(hand)
+    assert [(f.code, f.seq) for f in r.findings] == [("uncalled-bet-not-returned", 32)]
+    assert [e.type for e in hand.events[32:35]] == ["collect"] * 3 and hand.events[32].pot == 0
+    rows = {a.pot: (a.correct, a.recorded, a.reason) for a in r.awards}
+    assert rows[0][:2] == (803, 1111) and "with the uncalled 308, not returned" in rows[0][2]
+    assert rows[2][:2] == (1180, 1180) and "uncalled" not in (rows[2][2] or "")
+    assert rows[1][:2] == (18, 18)
