@@ -245,7 +245,8 @@ def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, 
         raise HandError(f"the hand was cancelled (\"Hand cancelled\" at line {tok.cancelled}): it was never "
                         "played out and cannot be audited", hand_id)
     _unseated_actions(tok, tokens, hand_id)
-    b = Builder(game, betting, small, big, money, seats, button, tokens, memory)
+    b = Builder(game, betting, small, big, money, seats, button, tokens, memory,
+                lambda n: lines[n - first].strip())
     events, warnings, rules, seat_list, button = b.build()
     hand = Hand(format="handaudit/1", hand_id=hand_id, game=game,
                 seats=[Seat(seat=n, player=p, stack=st) for n, p, st in seat_list],

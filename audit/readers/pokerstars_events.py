@@ -71,8 +71,9 @@ class Builder(ShownCards, Stakes):
     (:meth:`build`); the checks of the cards shown (:class:`ShownCards`) and the rules from the
     stakes (:class:`Stakes`) are its other parts."""
 
-    def __init__(self, game, betting, small, big, money, seats, button, tokens, memory) -> None:
+    def __init__(self, game, betting, small, big, money, seats, button, tokens, memory, text_of=None) -> None:
         self.game = game
+        self.text_of = text_of          # line number -> the line as logged (quoted in messages)
         self.betting = betting
         self.small = small
         self.big = big
@@ -218,9 +219,23 @@ class Builder(ShownCards, Stakes):
                                    note="the summary's amount: the log has no 'collected' line")
                              for p, a in self.won.items() if a]
 
-    def _warn(self, lineno: int, text: str) -> None:
+    def _warn(self, lineno: int, text: str | None, why: str | None = None) -> None:
+        """An ``unparsed-line`` warning: the line as logged (``text``; None: the hand's line
+        ``lineno``), and why it was not read when it was understood as something else."""
+        if text is None:
+            text = self._line(lineno)
         self.warnings.append(Finding("unparsed-line", len(self.events), None,
-                                     f'line {lineno}: "{clip(text)}" was not understood'))
+                                     f'line {lineno}: "{clip(text)}" was not understood'
+                                     + (f" ({why})" if why else "")))
+
+    def _line(self, lineno: int) -> str:
+        return self.text_of(lineno) if self.text_of is not None else f"line {lineno}"
+
+    def _other_game(self, lineno: int, what: str) -> None:
+        """A forced bet of the other game's (a bring-in or completion in draw, a blind in stud)
+        moves chips that the hand cannot hold: the hand is malformed, naming the line."""
+        game = "five-card draw" if self.game == "draw" else "seven-card stud"
+        raise HandError(f'line {lineno}: "{clip(self._line(lineno))}" is {what}, which {game} does not have')
 
     def _amount(self, data, key="amt") -> int:
         return self.money(data[key])
@@ -255,7 +270,7 @@ class Builder(ShownCards, Stakes):
                           [(i, self.money(a)) for i, a in data["pots"]])
             return
         if player is not None and player not in self.names:
-            self._warn(lineno, f"{player}: an action by a player who was not dealt in")
+            self._warn(lineno, None, f"an action by {player}, who was not dealt in")
             return
         if kind == "dealt":
             self._dealt(lineno, player, data)
@@ -503,9 +518,13 @@ class Builder(ShownCards, Stakes):
         self._put(p, self.contrib.get(p, 0) + amt)
 
     def _on_small(self, p, d, lineno) -> None:
+        if self.game != "draw":
+            self._other_game(lineno, "a blind")
         self._blind(p, "small", self._amount(d), bool(d["allin"]))
 
     def _on_big(self, p, d, lineno) -> None:
+        if self.game != "draw":
+            self._other_game(lineno, "a blind")
         self._blind(p, "big", self._amount(d), bool(d["allin"]))
 
     def _on_both(self, p, d, lineno) -> None:
@@ -513,6 +532,8 @@ class Builder(ShownCards, Stakes):
         (live: PokerStars counts it in the player's bet, ``raises $0.10 to $0.20``) and the small
         blind dead (in the pot, in nobody's bet): an entry ``blind`` (big) and a ``blind`` of kind
         ``dead``."""
+        if self.game != "draw":
+            self._other_game(lineno, "a blind")
         total = self._amount(d)
         big = self._blinds()[1]
         live = min(total, big)
@@ -523,6 +544,8 @@ class Builder(ShownCards, Stakes):
             self.events.append(Event(type="blind", player=p, amount=total - live, kind="dead"))
 
     def _on_bring_in(self, p, d, lineno) -> None:
+        if self.game != "stud":
+            self._other_game(lineno, "a bring-in")
         amt = self._amount(d)
         self.forced["bring_in"].append((amt, bool(d["allin"])))
         self.events.append(Event(type="bring_in", player=p, amount=amt))
@@ -557,6 +580,8 @@ class Builder(ShownCards, Stakes):
         self._raised(p, "complete" if self._completing() else "raise", self._amount(d), d)
 
     def _on_complete(self, p, d, lineno) -> None:
+        if self.game != "stud":
+            self._other_game(lineno, "a completion of the bring-in")
         self._raised(p, "complete", self._amount(d), d)
 
     def _on_fold(self, p, d, lineno) -> None:
@@ -569,7 +594,7 @@ class Builder(ShownCards, Stakes):
 
     def _on_discard(self, p, d, lineno) -> None:
         if self.game != "draw":
-            self._warn(lineno, f"{p}: discards in a stud hand")
+            self._warn(lineno, None, "a draw in a seven-card stud hand")
             return
         self._start_draw()
         n = int(d["n"])
@@ -584,7 +609,7 @@ class Builder(ShownCards, Stakes):
 
     def _on_pat(self, p, d, lineno) -> None:
         if self.game != "draw":
-            self._warn(lineno, f"{p}: stands pat in a stud hand")
+            self._warn(lineno, None, "a draw in a seven-card stud hand")
             return
         self._start_draw()
         ev = Event(type="draw", player=p, discard=[], receive=[])
