@@ -40,9 +40,10 @@ acting AS (
 chances AS (
     SELECT r.*,
            -- could complete: the bring-in is the only bet so far (a raise of the bring-in, in
-           -- spread, pot or no limit, is its completion)
+           -- spread, pot or no limit, is its completion; a bet logged in its place too, as the
+           -- replay applies it and as it counts for a steal and for the others' chances)
            (r.has_bring_in AND r.first_type IN ('bring_in', 'complete') AND r.opened_before = 0
-            AND r.type IN ('bring_in', 'complete', 'raise', 'call', 'fold')) AS can_complete,
+            AND r.type IN ('bring_in', 'complete', 'bet', 'raise', 'call', 'fold')) AS can_complete,
            -- could steal: after the bring-in, everyone before folded, at most one player who acts
            -- on 3rd street still to act
            (r.has_bring_in AND r.first_type = 'bring_in' AND r.type <> 'bring_in' AND r.opened_before = 0
@@ -53,7 +54,7 @@ stud AS (
     SELECT player,
            count(*) FILTER (WHERE type = 'bring_in') AS bring_ins,
            count(*) FILTER (WHERE can_complete) AS completion_chances,
-           count(*) FILTER (WHERE can_complete AND type IN ('complete', 'raise')) AS completions,
+           count(*) FILTER (WHERE can_complete AND type IN ('complete', 'bet', 'raise')) AS completions,
            count(*) FILTER (WHERE can_steal) AS steal_chances,
            count(*) FILTER (WHERE can_steal AND type IN ('complete', 'bet', 'raise')) AS steals
     FROM chances
