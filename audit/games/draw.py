@@ -59,6 +59,7 @@ class Replay(DrawOrder):
         self.draw_passed: list | None = None  # seats a draw out of turn passed over (reported then)
         self.early: list | None = None       # draws logged before the player was dealt: (seq, event, seat)
         self.skipped: dict | None = None     # seat -> the finding that named it passed over by the deal
+        self.packet: tuple | None = None     # the first deal of a few cards at once: (seat, cards, its finding)
         self.unknown_fill: dict | None = None  # seat -> (unknown cards held for a deal never logged, those from the deck)
         n = t.n
         after = self.after = seats_after(n)

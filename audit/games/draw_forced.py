@@ -92,7 +92,8 @@ class DrawState:
                  "ante", "blinds", "sb", "bb", "posted", "redeal_rule", "redeal", "max_discard", "wild", "dealt",
                  "deal_next", "drawn", "draw_next", "deck_left", "pile", "stock", "entry_blinds", "entered",
                  "full_short_blind", "with_stub", "heads_up", "stray", "recycled", "early", "skipped", "unknown_fill",
-                 "paid", "unseen_taken", "blind_outs", "muck_folded", "draw_passed", "fold_in_draw")
+                 "paid", "unseen_taken", "blind_outs", "muck_folded", "draw_passed", "fold_in_draw",
+                 "packet")
 
     def carry_in(self, chips: int) -> None:
         """The pot of ``chips`` a redeal of the table's previous hand carried to this one (POKER.md
@@ -413,9 +414,17 @@ class DrawState:
             # a card at a time round the table (POKER.md 4: "one at a time from the button's left"):
             # the player has their hand once they hold five
             one = len(cards) == 1 and not ev.up and have < HAND_SIZE
+            # a few cards at once, short of a hand: dealt in packets round the table (one wrong-deal
+            # a hand, at the first packet; the packets that complete the hands are no more faults)
+            part = not one and not ev.up and 1 < len(cards) and have + len(cards) < HAND_SIZE
             if ev.up:
                 t.find("wrong-deal", seq, i, f"{name} was dealt {cards_n(len(ev.up))} face up; five-card draw "
                        f"deals every card face down")
+            elif part:
+                if self.packet is None:
+                    t.find("wrong-deal", seq, i, f"{name} was dealt {cards_n(len(cards))} at once; five-card "
+                           f"draw deals a card at a time round the table")
+                    self.packet = (i, len(cards), t.findings[-1])
             elif not one and have + len(cards) != HAND_SIZE:
                 t.find("wrong-deal", seq, i, f"{name} was dealt {cards_n(have + len(cards))}; five-card draw "
                        f"deals 5")
@@ -427,8 +436,8 @@ class DrawState:
                        f"clockwise from the button's left")
                 self._name_skipped(i, t.findings[-1])
             dealt = self.dealt
-            dealt[i] = not one or have + 1 >= HAND_SIZE
-            self.deal_next = self._next_in_pass(i, have + 1) if one else \
+            dealt[i] = not (one or part) or have + len(cards) >= HAND_SIZE
+            self.deal_next = self._next_in_pass(i, have + len(cards)) if one or part else \
                 next((j for j in self.after[i] if not dealt[j]), None)
         n0 = len(t.findings)
         t.give(seq, i, cards)
@@ -492,8 +501,14 @@ class DrawState:
                 have = len(t.cards[i])
                 k = HAND_SIZE - have if have < HAND_SIZE else 0
                 later = any(e.type == "deal" and e.player == t.names[i] for e in t.hand.events[seq + 1:])
+                packet = self.packet
                 if i in skipped:
                     f = skipped[i]
+                elif packet is not None and packet[0] == i and packet[1] == have:
+                    # the packet reported was all the player got: a short deal, the one fault
+                    f = packet[2]
+                    f.message = f"{t.names[i]} was dealt {cards_n(have)}; five-card draw deals 5"
+                    skipped[i] = f
                 else:
                     got = f"only {cards_n(have)}" if have else "no cards"
                     t.find("wrong-deal", seq, i, f"{t.names[i]} was dealt {got}; five-card draw deals 5 to every "
