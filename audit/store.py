@@ -104,6 +104,8 @@ def connect(db: Path, read_only: bool = False) -> duckdb.DuckDBPyConnection:
     db = Path(db)
     if db.is_dir():         # every command, reading or writing: before "no such database"
         raise UserError(f"{db}: a folder, not a database file")
+    if db.exists() and not db.is_file():    # a pipe, a device: opening one may wait for ever
+        raise UserError(f"{db}: not a database file (a pipe or a device; give --db a file)")
     if read_only and not db.is_file():
         raise UserError(f"{db}: no such database (run handaudit ingest first)")
     _check_duckdb_file(db)

@@ -117,7 +117,11 @@ def read_file(path: Path, opener=None, fmt: str | None = None) -> Iterator[Recor
 
 def _format(opener, path: Path) -> str | Record:
     """The format of the file ``opener`` opens, or the one ``malformed`` record of a file that holds
-    no log (:func:`.detect.not_a_log`)."""
+    no log (:func:`.detect.an_archive`, whatever its lines look like; :func:`.detect.not_a_log`, when
+    none is a hand's)."""
+    why = an_archive(opener)
+    if why is not None:
+        return Record(str(path), 1, None, why)
     fmt = file_format(opener, path.name, decide=False)
     if fmt is not None:
         return fmt
@@ -222,7 +226,7 @@ def to_record(unit: Record | RawLine) -> Record:
 # at the end: these modules need the classes above (``native`` imported here, not in
 # to_record: a relative import in a function costs half a microsecond a call)
 from . import native
-from .detect import detect_format, file_format, guess, not_a_log
+from .detect import an_archive, detect_format, file_format, guess, not_a_log
 from .paths import Inputs, expand_paths, scan_paths, skipped_note
 
 __all__ = ["InputError", "Inputs", "RawLine", "Record", "clip", "detect_format", "expand_paths", "read_file",

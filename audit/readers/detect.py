@@ -121,6 +121,38 @@ _OTHER_KINDS = (
 _DOCUMENT_LIMIT = 64 << 20
 
 
+def _text_like(magic: bytes) -> bool:
+    return all(32 <= b < 127 or b in b"\t\r\n" for b in magic)
+
+
+def _is_tar(head: bytes) -> bool:
+    """``head`` starts with a tar header: ``ustar`` at 257 and the header's checksum right."""
+    if len(head) < 512 or head[257:262] != b"ustar":
+        return False
+    try:
+        recorded = int(head[148:156].strip(b" \0") or b"-1", 8)
+    except ValueError:
+        return False
+    return recorded == sum(head[:148]) + 8 * 32 + sum(head[156:512])
+
+
+def an_archive(opener) -> str | None:
+    """Why a file is no log whatever its lines look like: an archive (a tar archive of logs holds
+    their lines, which look like hands, after each file's header), or data no text starts with
+    (:data:`_OTHER_KINDS` of magic bytes that are not text).  None: it may be a log."""
+    chunks = opener.head_chunks(size=1 << 12, limit=1 << 12)
+    try:
+        head = next(chunks, b"")
+    finally:
+        chunks.close()
+    if _is_tar(head):
+        return "not a log: a tar archive (unpack it, and give the logs in it)"
+    for at, magic, what in _OTHER_KINDS:
+        if not _text_like(magic) and head[at:at + len(magic)] == magic:
+            return f"not a log: {what}"
+    return None
+
+
 def not_a_log(opener) -> str | None:
     """Why a file with no recognisable line is not read line by line (one ``malformed`` record
     saying so, in place of one for every line): a file of another kind (:data:`_OTHER_KINDS`), or
