@@ -48,9 +48,9 @@ cdef class DrawState:
     cdef public object unseen_taken
     cdef public object blind_outs
     cdef public object muck_folded
+    cdef public object draw_passed
     cdef public object fold_in_draw
     cdef public object packet
-    cdef public object draw_passed
     cpdef carry_in(self, chips)
     cpdef _end_forced(self, seq)
     cpdef _ante(self, seq, ev)

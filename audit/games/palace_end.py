@@ -18,7 +18,7 @@ from ..poker.table import button_index
 from .palace_capture import CaptureMixin
 from .palace_deal import OVER
 from .palace_judge import compare, showdown
-from .palace_state import suit_name
+from .palace_state import CAPTURE, JUDGE, suit_name
 
 
 def _held_only_tie(ranked, winners) -> str:
@@ -28,18 +28,43 @@ def _held_only_tie(ranked, winners) -> str:
             + "; ".join(f"{r[0]} {r[4]}" for r in ranked if r[0] in winners))
 
 
+#: events of the settlement, which may stand between a payout logged early and the battle's lines
+_SETTLEMENT = frozenset(("collect", "rake", "return", "show", "muck"))
+
+
 class EndMixin(CaptureMixin):
     __slots__ = ()
 
     def _on_collect(self, seq, ev):
-        self._settle_pending(seq, ev.type)
+        if not self._aftermath_later(seq):
+            self._settle_pending(seq, ev.type)
         self._paid_out()
         self.collects.append((seq, ev.player, ev.amount, ev.pot))
 
     def _on_rake(self, seq, ev):
-        self._settle_pending(seq, ev.type)
+        if not self._aftermath_later(seq):
+            self._settle_pending(seq, ev.type)
         self._paid_out()
         self.rakes.append((seq, ev.amount))
+
+    def _aftermath_later(self, seq):
+        """A battle waits for its result or its capture, and the log gives it right after this
+        payout (the pot paid out before them): the battle is not settled here but by those lines,
+        applied where they stand; the first of them is the one finding, an action after the payout
+        (:func:`.payout_order.late_event`).  Review 56: a collect between the call and the battle
+        line was three findings, a missing capture and two actions after the hand had ended."""
+        b = self.battle
+        if b is None or (b.state != JUDGE and b.state != CAPTURE):
+            return False
+        events = self.events
+        for k in range(seq + 1, len(events)):
+            t = events[k].type
+            if t in _SETTLEMENT:
+                continue
+            if t == "capture":
+                return self._captured_later(k - 1, b) if b.state == CAPTURE else True
+            return t == "battle" and b.state == JUDGE
+        return False
 
     def _paid_out(self):
         """The log pays out (its first collect or rake): what each player had put in then."""
