@@ -542,15 +542,19 @@ class BattleMixin(TurnMixin):
         if self.phase == OVER:
             self.to_act = None
         elif self.rules.after_defender:
-            # the turn goes on from the defender's seat: only passing the dealer from there
-            # begins a new turn-round (the quiet round of turn_round), not the step back itself;
-            # but a defender next to the attacker (nobody still in between, clockwise) is no step
-            # back: the turn goes on clockwise, past the dealer when the attacker is the dealer
-            # or the defender's seat is past the dealer's (review 56: a legal hand did not end)
-            nxt = self.after[b.attacker.pos]
+            # the turn goes on from the defender's seat, the defender's answer standing as their
+            # turn: the turn went on clockwise from the attacker to the defender's seat, and when
+            # that passed the dealer (the defender sits before the attacker from the dealer's left)
+            # the answer begins a new turn-round, quiet only if it was a fold at once (review 56:
+            # after the dealer's attack on the player to their left the next three waits did not
+            # end the hand; a first fix skipped a defender who won)
             d = b.defender
-            if nxt is not (d if d.in_hand else self.after[d.pos]):
-                self.last_pos = d.pos
+            if d.pos < b.attacker.pos:
+                calls = b.calls
+                self.round_no += 1
+                self.round_starts.append(b.seq + 1)
+                self.round_quiet = len(calls) == 2 and calls[1][0] == FOLDS and calls[1][1] == d.name
+            self.last_pos = d.pos
             self.to_act = self.after[d.pos]
         else:
             self.to_act = self.after[b.attacker.pos]

@@ -106,6 +106,7 @@ class _Hand:
         self.quiet = set()
         self.round_quiet = True
         self.last_pos = 0
+        self.quiet_answer = False   # the last battle's defender gave up at once (after_battle)
         self.turns = 0
         self.end = None          # (kind, [players])
         self.end_turn_seq = None
@@ -432,6 +433,7 @@ class _Hand:
             size = minimum + (rng.choice((0, 0, self.sb, self.bb)) if self.no_limit else 0)
             r = rng.random()
             if x.stack < o or r < 0.12:
+                self.quiet_answer = x is d and raises == 0      # the defender gave up at once
                 self.ev(type="fold", player=x.name)
                 if rng.random() < 0.5:
                     self.ev(type="battle", winner=other.name)
@@ -448,6 +450,7 @@ class _Hand:
                 self.inject(len(self.events))
             self.ev(type="call", player=x.name, amount=amount)
             self.pay(x, amount)
+            self.quiet_answer = False
             return self.compare(a, d)
 
     def strength(self, me, enemy):
@@ -489,13 +492,14 @@ class _Hand:
         return self.won(a, d, claimed, d if claimed is a else a)
 
     def after_battle(self, a, d):
-        """Who plays after a battle: left of the attacker, or of the defender (``turn_after_battle``),
-        the turn going on from that seat (passing the dealer from there begins a turn-round; a
-        defender next to the attacker, nobody still in between, is no step back: the turn goes on
-        clockwise from the attacker)."""
+        """Who plays after a battle: left of the attacker, or of the defender (``turn_after_battle``:
+        the defender's answer stands as their turn, the turn going on clockwise from the attacker
+        to the defender's seat; past the dealer, the answer begins a turn-round, quiet only if it
+        was a fold at once)."""
         if self.after_defender:
-            if self.next_after(a) is not (d if d.inn else self.next_after(d)):
-                self.last_pos = d.pos
+            if d.pos < a.pos:
+                self.round_quiet = self.quiet_answer
+            self.last_pos = d.pos
             return self.next_after(d)
         return self.next_after(a)
 

@@ -1,18 +1,22 @@
 """Palace Poker, ``turn_after_battle: defender`` with ``quiet_round: turn_round`` (README "Palace
-Poker"): play goes on left of the defender, and only passing the dealer from there begins a new
-turn-round, not the step back to the defender's seat.  But a defender next to the attacker (nobody
-still in the hand between them, clockwise) is no step back: the turn goes on clockwise, and when
-it passes the dealer on the way (the dealer attacks the player on their left) the next player
-begins a new turn-round, as under ``turn_after_battle: attacker``.  Before (review 56), the dealer's
-attack on the player to their left left the turn-round open: the players after the defender acted
-twice in it, and a legal hand that ended in a quiet turn-round was ``hand-incomplete``."""
+Poker"): play goes on left of the defender, the defender's answer standing as their turn: the turn
+went on clockwise from the attacker to the defender's seat, and when that passed the dealer (the
+defender sits before the attacker, counted from the dealer's left), the answer begins a new
+turn-round, quiet only if it was a fold at once.  Before (review 56), the move to the defender's
+seat was a step back that began no turn-round: after the dealer's attack on the player to their
+left, who folded, the players after them acted twice in one turn-round, and a legal hand that
+ended in the quiet turn-round after the battle was ``hand-incomplete``; and a first fix let a
+quiet turn-round end without the defender, who had won the battle, acting in it."""
 
 from __future__ import annotations
 
+import msgspec
 import pytest
 
 from audit.model import Event, Hand, Seat
 from audit.replay import replay
+
+from .conftest import FIXTURES
 
 
 def _hand(after: str, attacker: str, waits: list[str]) -> Hand:
@@ -46,10 +50,22 @@ def test_the_dealer_attacking_the_player_on_their_left_begins_a_new_turn_round(a
         ("palace-hand-not-over", 21), ("palace-hand-not-over", 22), ("palace-hand-not-over", 23)]
 
 
-def test_a_step_back_to_the_defenders_seat_still_begins_no_turn_round():
-    # c attacks a with b between them: under the defender reading the turn steps back to b, in
-    # the turn-round that is not quiet (the attack); the next one, from b after d, is
-    assert _findings(_hand("defender", "c", ["b", "c", "d", "b", "c", "d"])) == []
-    assert [c for c, _ in _findings(_hand("defender", "c", ["b", "c", "d"]))] == ["hand-incomplete"]
-    # under the attacker reading the turn goes on at d, and the next turn-round starts at b
+def test_a_defender_before_the_attacker_answers_in_a_new_turn_round():
+    # c attacks a (b between them), a folds: a's fold begins the next turn-round, quiet, and b, c
+    # and d waiting end it (under the attacker reading the turn goes on at d, and the next
+    # turn-round starts at b)
+    assert _findings(_hand("defender", "c", ["b", "c", "d"])) == []
+    assert [c for c, _ in _findings(_hand("defender", "c", ["b", "c"]))] == ["hand-incomplete"]
     assert _findings(_hand("attacker", "c", ["d", "b", "c", "d"])) == []
+
+
+def test_a_defender_who_won_must_keep_quiet_in_the_turn_round_that_ends_the_hand():
+    # alice, the dealer, attacks bob on her left; bob calls and wins: his answer begins a turn-round
+    # that is not quiet, so carol's wait does not end the hand: bob and carol must both wait after it
+    hand = msgspec.json.decode((FIXTURES / "palace_s56" / "defender-wins-next-to-the-dealer.jsonl").read_bytes(),
+                               type=Hand)
+    assert [e.type for e in hand.events[11:16]] == ["attack", "call", "battle", "capture", "wait"]
+    assert _findings(hand) == [("hand-incomplete", None)]
+    waits = [Event("wait", p) for p in ("bob", "carol")]
+    whole = msgspec.structs.replace(hand, events=hand.events[:16] + waits + hand.events[16:])
+    assert _findings(whole) == []
