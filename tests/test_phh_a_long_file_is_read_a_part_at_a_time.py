@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from audit.readers import phh, read_file
+from audit.readers import phh_parts as phh, read_file
+from audit.runner import validate
 
 from .pokerkit_phh import phhs_file
 
@@ -127,3 +128,34 @@ def test_a_hand_too_long_to_hold_is_malformed_and_the_next_hands_are_read(tmp_pa
     assert bad.error.startswith("a hand of more than ") and bad.error.endswith(" MB of text: not read")
     assert bad.line == whole[2].line and bad.hand_id == "3"
     assert [r for r in got if r.error is None] == [r for i, r in enumerate(whole) if i != 2]
+
+
+def test_phh_files_joined_without_line_feeds_are_cut_inside_lines(tmp_path):
+    # the WSOP files end without a line feed: joined, each hand's variant runs on at the end of
+    # the line before, and no hand starts at a line's start; cut there, every hand is read (review
+    # 56: a part never ended, and the whole file became one hand too long to hold)
+    hands = sorted(REAL.glob("*.phh"))
+    path = tmp_path / "many.phh"
+    path.write_text("".join(h.read_text() for _ in range(10) for h in hands))
+    whole = _whole(path)
+    assert len(whole) == 10 * len(hands) and all(r.hand is not None for r in whole)
+    assert _records(path, 4000, max_hand=20_000) == whole
+
+
+def test_a_hand_too_long_to_hold_keeps_its_id_and_table(tmp_path):
+    # a table's chain: the hand too long breaks it, as a malformed hand that names its table does,
+    # so the next hand is not checked against the hand before it (no false stack-mismatch)
+    from .test_phh_malformed_hand_breaks_its_tables_chain import _three_hands
+
+    padding = "".join(f"note{i} = 'x'\n" for i in range(2000))
+    path = tmp_path / "chain.phhs"
+    path.write_text(_three_hands(lambda h8: h8.replace("\nante_trimming_status", f"\n{padding}ante_trimming_status", 1)))
+    old = phh.SEGMENT, phh.MAX_HAND
+    phh.SEGMENT, phh.MAX_HAND = 2000, 4000
+    try:
+        found = [(c.hand_id, c.error, [f.code for f in c.findings]) for c in validate([str(path)])]
+    finally:
+        phh.SEGMENT, phh.MAX_HAND = old
+    assert [(h, [code for code in codes]) for h, _, codes in found] == [
+        ("1-7", []), ("1-8", ["malformed"]), ("1-9", [])]
+    assert found[1][1].startswith("a hand of more than ")

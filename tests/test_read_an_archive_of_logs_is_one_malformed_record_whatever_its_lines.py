@@ -55,3 +55,24 @@ def test_a_log_with_ustar_where_a_tar_header_has_it_is_a_log(tmp_path):
     path.write_text(json.dumps(hand) + "\n")
     assert path.read_bytes()[257:262] == b"ustar"
     assert _records(path) == [(1, None)]
+
+
+def test_an_old_v7_tar_and_other_compressions_are_one_record(tmp_path):
+    import lzma
+
+    with tarfile.open(tmp_path / "u.tar", "w", format=tarfile.USTAR_FORMAT) as t:
+        for log in _logs(tmp_path):
+            t.add(log, log.name)
+    data = bytearray((tmp_path / "u.tar").read_bytes())
+    data[257:265] = b"\0" * 8       # the first header as v7 wrote it: no magic, its checksum again
+    data[148:156] = b" " * 8
+    data[148:156] = b"%06o\0 " % sum(data[:512])
+    (tmp_path / "v7.tar").write_bytes(bytes(data))
+    assert _records(tmp_path / "v7.tar") == [(1, TAR)]
+    log = _logs(tmp_path)[0].read_bytes()
+    (tmp_path / "a.lzma").write_bytes(lzma.compress(log, format=lzma.FORMAT_ALONE))
+    (tmp_path / "a.lz4").write_bytes(b"\x04\x22\x4d\x18\x64\x40\xa7" + log[:50])
+    (tmp_path / "a.zst").write_bytes(b"\x50\x2a\x4d\x18\x04\0\0\0abcd" + log[:50])
+    assert _records(tmp_path / "a.lzma")[0][1].startswith("not a log: an lzma-compressed file")
+    assert _records(tmp_path / "a.lz4")[0][1].startswith("not a log: an lz4-compressed file")
+    assert _records(tmp_path / "a.zst")[0][1].startswith("not a log: a zstd-compressed file")

@@ -106,8 +106,8 @@ def read_file(path: Path, opener=None, fmt: str | None = None) -> Iterator[Recor
         from . import pokerstars
         records = pokerstars.read(path, lines)
     else:                       # TOML: a document, or a long one a part at a time
-        from . import phh
-        records = phh.read_lines(path, lines)
+        from . import phh_parts
+        records = phh_parts.read_lines(path, lines)
     yield from _not_utf8(_in_spelling(records), lines.undecodable)
     for line, skipped in lines.skipped:
         yield skipped.record(str(path), line)

@@ -116,7 +116,12 @@ _OTHER_KINDS = (
     (0, b"\xfd7zXZ\x00", "an xz-compressed file (only gzip is read: decompress it first)"),
     (0, b"\x28\xb5\x2f\xfd", "a zstd-compressed file (only gzip is read: decompress it first)"),
     (0, b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive (unpack it, and give the logs in it)"),
+    (0, b"\x04\x22\x4d\x18", "an lz4-compressed file (only gzip is read: decompress it first)"),
+    (0, b"\x5d\x00\x00", "an lzma-compressed file (only gzip is read: decompress it first)"),
 )
+#: a zstd file may start with a skippable frame (pzstd writes one): 0x184D2A50..5F, little-endian
+_ZSTD_SKIPPABLE = b"\x2a\x4d\x18"
+_ZSTD = "a zstd-compressed file (only gzip is read: decompress it first)"
 #: How large a file that may be one JSON document written over several lines is read whole.
 _DOCUMENT_LIMIT = 64 << 20
 
@@ -126,14 +131,21 @@ def _text_like(magic: bytes) -> bool:
 
 
 def _is_tar(head: bytes) -> bool:
-    """``head`` starts with a tar header: ``ustar`` at 257 and the header's checksum right."""
-    if len(head) < 512 or head[257:262] != b"ustar":
+    """``head`` starts with a tar header: its checksum right, and ``ustar`` at 257 or, in the old
+    (v7) layout, a name and its number fields (mode, owner, group, size, time) written in octal."""
+    if len(head) < 512:
         return False
     try:
         recorded = int(head[148:156].strip(b" \0") or b"-1", 8)
     except ValueError:
         return False
-    return recorded == sum(head[:148]) + 8 * 32 + sum(head[156:512])
+    if recorded != sum(head[:148]) + 8 * 32 + sum(head[156:512]):
+        return False
+    if head[257:262] == b"ustar":
+        return True
+    name = head[:100].split(b"\0", 1)[0]
+    return bool(name) and all(32 <= b < 127 for b in name) and all(
+        c in b"01234567 \0" for c in head[100:148])
 
 
 def an_archive(opener) -> str | None:
@@ -150,6 +162,8 @@ def an_archive(opener) -> str | None:
     for at, magic, what in _OTHER_KINDS:
         if not _text_like(magic) and head[at:at + len(magic)] == magic:
             return f"not a log: {what}"
+    if len(head) >= 4 and 0x50 <= head[0] <= 0x5F and head[1:4] == _ZSTD_SKIPPABLE:
+        return f"not a log: {_ZSTD}"
     return None
 
 

@@ -19,7 +19,7 @@ import datetime
 import re
 import tomllib
 from decimal import Context, Decimal, InvalidOperation
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 from ..model import MAX_AMOUNT, Hand, Seat
@@ -27,8 +27,7 @@ from . import Record, clip
 from .native import hand_digest
 from .phh_actions import HandError, convert_actions
 from .phh_guide import checker_states
-from .phh_text import (hand_first, header_key, is_variant, last_table, split_hands, split_tables,
-                       starts_with_a_hand, sub_table, table_key, table_lines)
+from .phh_text import hand_first, split_hands, split_tables, table_key, table_lines
 from .validate import MalformedHand, check_hand
 from ..untrusted import quoted
 
@@ -333,119 +332,8 @@ def _loads(text: str) -> dict:
         raise _Unreadable(f"a number too long to read ({str(e).split(':')[0]})") from None
 
 
-#: A PHH text up to this long is read as one document; a longer one (a ``.phhs`` of thousands of
-#: hands, or ``.phh`` files joined with cat) a part of about this size at a time, cut where a hand
-#: starts (:func:`read_lines`): TOML held as Python objects takes some 13 times its text (a 148 MB
-#: ``.phhs`` read whole took 1.9 GB).
-SEGMENT = 4 << 20
-#: A hand of more text than this (none is a hundredth of it) is malformed and not held: the
-#: memory a file takes stays bounded whatever it holds.
-MAX_HAND = 16 << 20
-
-
-def read_lines(path: Path, lines: Iterable[str]) -> Iterator[Record]:
-    """The records of a PHH file given line by line (without line feeds), as :func:`read` reads its
-    whole text, but holding at most about :data:`SEGMENT` of it (and one hand) at a time.
-
-    A text longer than that is cut before the start of a hand at about every :data:`SEGMENT`: in
-    a ``.phhs`` file before a table header outside strings (not a sub-table, ``[1._meta]``, of the
-    table before), in ``.phh`` files joined with cat where :func:`.phh_text.split_hands` cuts; each
-    part is read as :func:`read` reads a whole text of its kind, its lines numbered as the file's.
-    (A hand of the TOML could only be read otherwise than as one document if it were written in
-    pieces that many megabytes apart, ``[1.extra]`` after ``[2]``.)  A hand of more than
-    :data:`MAX_HAND` is malformed and skipped to the next hand's start."""
-    name = str(path)
-    it = iter(lines)
-    buf: list[str] = []
-    size, limit, base, cut_before = 0, SEGMENT, 0, False
-    by_hand = None
-    for line in it:
-        buf.append(line)
-        size += len(line) + 1
-        if size <= limit:
-            continue
-        if by_hand is None:
-            by_hand = starts_with_a_hand("\n".join(buf))
-            if by_hand is None:     # blank lines and comments so far
-                limit = size * 2
-                continue
-        cut = _last_start(buf, by_hand, size > MAX_HAND)
-        if cut == 0 and size > MAX_HAND:
-            yield _too_long(name, base, buf, by_hand)
-            base += len(buf)
-            buf, size, limit = [], 0, SEGMENT
-            for line in it:     # to the next hand's start (or the end)
-                if _starts_hand(line, by_hand):
-                    buf, size = [line], len(line) + 1
-                    break
-                base += 1
-            cut_before = True
-            continue
-        if cut == 0:            # one hand fills the segment: read on
-            limit = size * 2
-            continue
-        yield from _part(name, path.stem, "\n".join(buf[:cut]), base, by_hand)
-        base += cut
-        del buf[:cut]
-        size = sum(map(len, buf)) + len(buf)
-        limit = SEGMENT
-        cut_before = True
-    if not cut_before:          # a text of one part: read whole
-        yield from read(path, "\n".join(buf))
-    elif buf:
-        yield from _part(name, path.stem, "\n".join(buf), base, by_hand)
-
-
-def _last_start(lines: list[str], by_hand: bool, thorough: bool) -> int:
-    """The index of the last line but the first where a hand starts (0: none): a ``.phhs`` table's
-    header (:func:`.phh_text.last_table`; ``thorough``: else where :func:`.phh_text.split_tables`
-    cuts, which finds the headers after a multi-line string a broken hand left open), or where
-    :func:`.phh_text.split_hands` cuts ``.phh`` files joined with cat (at a line's start: a cut
-    inside a line, of a file joined without its line feed, is passed over)."""
-    if not by_hand:
-        cut = last_table(lines)
-        if cut == 0 and thorough:
-            parts = split_tables("\n".join(lines) + "\n")
-            cut = parts[-1][0] - 1 if len(parts) > 1 else 0
-        return cut
-    parts = split_hands("\n".join(lines) + "\n")
-    for first, chunk in reversed(parts[1:]):
-        if chunk.startswith(lines[first - 1] + "\n"):
-            return first - 1
-    return 0
-
-
-def _starts_hand(line: str, by_hand: bool) -> bool:
-    """After a hand too long to hold: the line starts the next hand (a ``variant`` statement, or a
-    table header that is not a sub-table)."""
-    if by_hand:
-        return is_variant(line)
-    key = header_key(line)
-    return key is not None and not sub_table(line, key)
-
-
-def _too_long(name: str, base: int, lines: list[str], by_hand: bool) -> Record:
-    first = lines[0] if lines else ""
-    return Record(name, base + 1, None, f"a hand of more than {MAX_HAND >> 20} MB of text: not read",
-                  None if by_hand else header_key(first))
-
-
-def _part(name: str, stem: str, text: str, base: int, by_hand: bool) -> Iterator[Record]:
-    """The records of a part of a long PHH text that starts at the file's line ``base + 1``, read as
-    :func:`read` reads a whole text of its kind (:func:`read_lines`)."""
-    if by_hand:
-        yield from _joined(name, stem, [(first + base, chunk) for first, chunk in split_hands(text)])
-        return
-    try:
-        doc = _loads(text)
-    except _BAD_TOML as e:
-        yield from _read_parts(name, stem, text, e, base)
-        return
-    yield from _hands(name, doc, {key: line + base for key, line in table_lines(text).items()})
-
-
 def read(path: Path, text: str) -> Iterator[Record]:
-    """The records of a PHH file's whole ``text`` (a long file: :func:`read_lines`)."""
+    """The records of a PHH file's whole ``text`` (a long one: :func:`.phh_parts.read_lines`)."""
     name = str(path)
     text = text.lstrip("\ufeff")
     try:
@@ -456,7 +344,7 @@ def read(path: Path, text: str) -> Iterator[Record]:
     if "variant" in doc or "actions" in doc:
         hands = split_hands(text) if _holds_a_hand(doc) else []
         if len(hands) >= 2:     # .phh files joined with cat, the first ending in a [table] of its own
-            yield from _joined(name, path.stem, hands)
+            yield from joined_records(name, path.stem, hands)
         else:
             yield _record(name, 1, doc, path.stem)
         return
@@ -478,26 +366,31 @@ def _read_parts(name: str, stem: str, text: str, e: ValueError, base: int = 0) -
     with cat (each starts with its ``variant``), else a ``.phhs`` file's tables; only the broken
     hands are malformed.  A single ``.phh`` is one record, at the error's line, keeping the id its
     ``hand`` (and ``table``) lines give when they can be read, as a readable hand is named.
-    ``base``: the lines of the file before ``text`` (a part of a long file, :func:`read_lines`)."""
+    ``base``: the lines of the file before ``text``."""
     if hand_first(text):
         hands = split_hands(text)
         if len(hands) < 2:
             yield _invalid(name, 1 + base, e, text, stem)
             return
-        yield from _joined(name, stem, [(first + base, chunk) for first, chunk in hands])
+        yield from joined_records(name, stem, [(first + base, chunk) for first, chunk in hands])
         return
     for first, chunk in split_tables(text):
-        first += base
-        try:
-            part = _loads(chunk)
-        except _BAD_TOML as err:
-            yield _invalid(name, first, err, chunk, table_key(chunk), hand_line=first)
-            continue
-        at = table_lines(chunk) if len(part) > 1 else {}
-        yield from _hands(name, part, {key: first + at.get(key, 1) - 1 for key in part})
+        yield from table_records(name, first + base, chunk)
 
 
-def _joined(name: str, stem: str, hands: list[tuple[int, str]]) -> Iterator[Record]:
+def table_records(name: str, first: int, chunk: str) -> Iterator[Record]:
+    """The records of one part of a ``.phhs`` text cut at its tables (:func:`.phh_text.split_tables`)
+    that begins at the file's line ``first``: its table, malformed when its TOML does not parse."""
+    try:
+        part = _loads(chunk)
+    except _BAD_TOML as err:
+        yield _invalid(name, first, err, chunk, table_key(chunk), hand_line=first)
+        return
+    at = table_lines(chunk) if len(part) > 1 else {}
+    yield from _hands(name, part, {key: first + at.get(key, 1) - 1 for key in part})
+
+
+def joined_records(name: str, stem: str, hands: list[tuple[int, str]]) -> Iterator[Record]:
     """The records of ``.phh`` files joined with cat, cut into ``hands`` (first line, text)."""
     for first, chunk in hands:
         hand_id = stem if first == 1 else f"{stem}:{first}"
@@ -540,6 +433,14 @@ def _text_value(chunk: str, pattern: re.Pattern) -> str | None:
     if m is None:
         return None
     return str(int(m.group(1))) if m.group(1) is not None else next(g for g in m.groups()[1:] if g is not None)
+
+
+def too_long_record(name: str, line: int, head: str, default_id: str | None, limit: int) -> Record:
+    """A hand of more than ``limit`` of text, not read (:mod:`.phh_parts`): malformed at its first
+    line, with the id and the table its ``hand`` and ``table`` lines give in ``head`` (its start) when
+    they can be read, so that it breaks its table's chain as a readable malformed hand does."""
+    return Record(name, line, None, f"a hand of more than {limit >> 20} MB of text: not read",
+                  _id_in_text(head, default_id), table=_text_value(head, _TABLE_LINE))
 
 
 def _id_in_text(chunk: str, default_id: str | None) -> str | None:

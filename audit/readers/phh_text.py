@@ -105,12 +105,14 @@ def hand_first(text: str) -> bool:
 
 
 def starts_with_a_hand(text: str) -> bool | None:
-    """True: the text's first statement comes before any table header (:func:`hand_first`); False:
-    a table header comes first; None: neither, so far (blank lines and comments)."""
+    """True: a hand's ``variant`` or ``actions`` statement comes before any table header (a
+    ``.phh`` hand, or ``.phh`` files joined with cat, as a whole text that parses is read by its
+    top-level ``variant``); False: a table header comes first (a ``.phhs`` file, whatever
+    statements stand before its first table); None: neither, so far."""
     for line in text_lines(text):
         if _TABLE.match(line):
             return False
-        if _STATEMENT.match(line):
+        if _HAND_KEY.match(line):
             return True
     return None
 
@@ -186,6 +188,7 @@ def _error(text: str) -> str | None:
 
 
 _VARIANT = re.compile(r"\s*variant\s*=")
+_HAND_KEY = re.compile(r"\s*(?:variant|actions)\s*=")
 #: Where a statement starts right after a value on the same line (a file that does not end with
 #: a line feed, joined with cat to the next): after ], }, a quote, a digit, true or false.
 _RUN_ON = r"(?:(?<=[\]}}'\"\d])|(?<=true)|(?<=false))[ \t]*(?={}[ \t]*=)"
@@ -200,7 +203,7 @@ _IN_STRING, _IN_COMMENT = "\0", "\1"
 _CODE_STOP = re.compile("[#\"']").search
 
 
-def split_hands(text: str) -> list[tuple[int, str]]:
+def split_hands(text: str, always: bool = False) -> list[tuple[int, str]]:
     """The text cut into the hands of ``.phh`` files joined with cat: (first line, text) of each.
     A hand is cut before each ``variant = ...`` statement but the first (one on the line of the
     hand before, from a file that did not end with a line feed, too), and the cut moves up over
@@ -211,7 +214,7 @@ def split_hands(text: str) -> list[tuple[int, str]]:
     for n, (line, mask) in enumerate(zip(raw, _masks(raw)), 1):
         lines += [(n, *part) for part in _cut(line, mask, _variant_points(line, mask))]
     starts = [i for i, (_n, line, _m) in enumerate(lines) if _VARIANT.match(line)]
-    if len(starts) < 2:
+    if len(starts) < 2 and not always:
         return [(1, text)]
     # a line before a variant may hold the end of one file and the next file's first keys
     lines = [(n, *part) for n, line, mask in lines
