@@ -44,3 +44,13 @@ def test_a_fold_at_another_players_turn_to_draw_is_out_of_turn():
     assert "after drawing" in late.findings[0].message
     for r in (early, late):     # applied: carol is out, the others drew and showed down
         assert [(a.player, a.correct, a.recorded) for a in r.awards] == [("alice", 15, 15)]
+
+
+def test_a_fold_on_the_own_turn_after_a_stray_bet_is_no_second_finding():
+    # a bet during the draw (illegal-action), then the next to draw folds on their turn: a fold in
+    # the draw, not the log going on to the second round (review 56: a second, false finding)
+    lines = (FIXTURES / "draw_s56" / "stray-bet-then-a-fold-on-the-own-turn.jsonl").read_bytes().splitlines()
+    for line in lines:
+        r = replay(msgspec.json.decode(line, type=Hand))
+        assert [f.code for f in r.findings] == ["illegal-action"], r.findings
+        assert all(a.correct == a.recorded for a in r.awards)

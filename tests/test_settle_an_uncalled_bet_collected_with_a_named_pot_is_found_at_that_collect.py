@@ -26,3 +26,16 @@ def test_the_finding_is_at_the_named_pots_collect_and_its_row_holds_the_chips():
     assert rows[0][:2] == (803, 1111) and "with the uncalled 308, not returned" in rows[0][2]
     assert rows[2][:2] == (1180, 1180) and "uncalled" not in (rows[2][2] or "")
     assert rows[1][:2] == (18, 18)
+
+
+def test_the_mirror_case_a_collect_of_no_pot_holds_the_chips():
+    # the same hand, its collects 1111 naming no pot, 18 pot 1, 1180 pot 2: the collect of no pot
+    # holds the uncalled chips (it exceeds the share of the pot no collect names, the main pot)
+    hand = msgspec.json.decode((FIXTURES / "settle_s56" / "uncalled-in-a-collect-of-no-pot.jsonl").read_bytes(),
+                               type=Hand)
+    assert [(e.amount, e.pot) for e in hand.events[32:35]] == [(1111, None), (18, 1), (1180, 2)]
+    r = replay(hand)
+    assert [(f.code, f.seq) for f in r.findings] == [("uncalled-bet-not-returned", 32)]
+    rows = {a.pot: (a.correct, a.recorded, a.reason) for a in r.awards}
+    assert rows[0][:2] == (803, 1111) and "with the uncalled 308, not returned" in rows[0][2]
+    assert rows[2][:2] == (1180, 1180) and "uncalled" not in (rows[2][2] or "")

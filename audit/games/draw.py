@@ -302,7 +302,9 @@ class Replay(DrawOrder):
                 self.br.acted_level[i] = self.br.level
                 return False
             pending = self.stray
-            if pending is None and ev.type == "fold":
+            if ev.type == "fold" and (pending is None or (self.fold_in_draw and self.draw_next == i)):
+                # (after a stray betting action too, a fold on the player's own turn to draw is a
+                # fold in the draw, not the log going on to the second round: review 56)
                 self._fold_in_draw(seq, ev, i)
                 return False
             if pending is not None:

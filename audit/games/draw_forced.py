@@ -414,13 +414,17 @@ class DrawState:
             # a card at a time round the table (POKER.md 4: "one at a time from the button's left"):
             # the player has their hand once they hold five
             one = len(cards) == 1 and not ev.up and have < HAND_SIZE
-            # a few cards at once, short of a hand: dealt in packets round the table (one wrong-deal
-            # a hand, at the first packet; the packets that complete the hands are no more faults)
-            part = not one and not ev.up and 1 < len(cards) and have + len(cards) < HAND_SIZE
+            # a few cards at once: dealt in packets round the table (one wrong-deal a hand, at the
+            # first packet), when the player is dealt more later (else a short deal, below), or
+            # after cards dealt one at a time; the packets that complete the hands are no more faults
+            many = not ev.up and len(cards) > 1
+            part = many and have + len(cards) < HAND_SIZE and self.t.names[i] in \
+                players_later(self.t.hand.events, seq, "deal")
+            packet = part or (many and 0 < have and have + len(cards) == HAND_SIZE and self.packet is None)
             if ev.up:
                 t.find("wrong-deal", seq, i, f"{name} was dealt {cards_n(len(ev.up))} face up; five-card draw "
                        f"deals every card face down")
-            elif part:
+            elif packet:
                 if self.packet is None:
                     t.find("wrong-deal", seq, i, f"{name} was dealt {cards_n(len(cards))} at once; five-card "
                            f"draw deals a card at a time round the table")

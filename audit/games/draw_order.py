@@ -93,6 +93,10 @@ class DrawOrder(DrawExchange):
         left = self._yet_to_draw(i)
         names = [t.names[j] for j in left]
         events = t.hand.events
+        nxt = self.draw_next
+        if self.fold_in_draw and nxt is not None and seq + 1 < len(events) and \
+                events[seq + 1].type == "fold" and events[seq + 1].player == t.names[nxt]:
+            return False        # the next to draw folds next, on their turn to draw (review 56)
         for e in events[seq + 1:]:
             if (e.type == "draw" and e.player in names) or (e.type in _ACTIONS and not betting):
                 return False

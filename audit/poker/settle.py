@@ -304,11 +304,12 @@ def _collected_with_a_pot(st: Settlement, uncalled, short: int, collects) -> Non
     st.findings[0].message = told + (" (chips nobody matched go back to their owner with a return; they are "
                                      "no share of any pot)")
     st.kept_uncalled = (owner, short)
-    k = _show_unreturned(st.awards, owner, short, collects)
+    held = _show_unreturned(st.awards, owner, short, collects)
     # the first wrong event: the owner's first return (of too little) or the collect that takes
-    # them past their share (of the pot whose collects hold the chips, when the collects name pots)
-    mine = sorted((seq, a) for seq, p, a, kk in collects if p == owner and (k is None or kk == k))
-    share = sum(a.correct for a in st.awards if a.player == owner and (k is None or a.pot == k))
+    # them past their share (of the pots whose collects hold the chips, when the collects name pots)
+    labels, pots = held if held is not None else (None, None)
+    mine = sorted((seq, a) for seq, p, a, kk in collects if p == owner and (labels is None or kk in labels))
+    share = sum(a.correct for a in st.awards if a.player == owner and (pots is None or a.pot in pots))
     run = 0
     seqs = []
     for seq, a in mine:
@@ -322,12 +323,13 @@ def _collected_with_a_pot(st: Settlement, uncalled, short: int, collects) -> Non
         st.findings[0].seq = min(seqs)
 
 
-def _show_unreturned(awards: list[Award], owner: str, short: int, collects) -> int | None:
+def _show_unreturned(awards: list[Award], owner: str, short: int, collects) -> tuple | None:
     """The unreturned chips collected with a pot, in the recorded column too, so that it adds up
     to what the log paid: on the owner's award of the pot whose collects by the owner exceed it
-    by them (pot numbers), else on their last award, else on a row of their own (the pot their
-    first collect names).  Returns the pot whose collects by the owner hold them, when the
-    collects name it (else None)."""
+    by them (pot numbers; or the pots no collect names, whose collects naming no pot exceed them
+    by them), else on their last award, else on a row of their own (the pot their first collect
+    names).  Returns (the pot labels of the owner's collects that hold them, the pots whose shares
+    those collects are for), when the collects tell (else None: all of them)."""
     why = f"with the uncalled {short}, not returned"
     named: dict[int | None, int] = {}
     for _, p, a, k in collects:
@@ -350,7 +352,16 @@ def _show_unreturned(awards: list[Award], owner: str, short: int, collects) -> i
         if over is not None and a is not None and a.pot not in named and over is not a:
             a.recorded = (a.recorded or 0) + short
             over.reason = f"{over.reason}; {why}" if over.reason else why
-            return over.pot
+            return {over.pot}, {over.pot}
+        # ... or the collects that name no pot hold them (they exceed the shares of the pots no
+        # collect names by them), and a named pot's row took them: the first unnamed pot's row
+        # shows them (the mirror case, review 56)
+        unnamed = [x for x in mine if x.pot not in named]
+        if a is not None and unnamed and named[None] - sum(x.correct for x in unnamed) == short:
+            u = unnamed[0]
+            u.recorded = (u.recorded or 0) + short
+            u.reason = f"{u.reason}; {why}" if u.reason else why
+            return {None}, {x.pot for x in unnamed}
     if held is not None:
         # the pot whose collect exceeds the owner's share by the chips holds them: by player (a
         # collect named no pot) the recorded rows were filled in pot order, the chips left short
@@ -359,11 +370,11 @@ def _show_unreturned(awards: list[Award], owner: str, short: int, collects) -> i
         if over is not None and over is not a:
             a.recorded = (a.recorded or 0) + short
             over.reason = f"{over.reason}; {why}" if over.reason else why
-            return over.pot
+            return {over.pot}, {over.pot}
     if a is None:
         k = next((k for _, p, _, k in collects if p == owner), None)
         awards.append(Award(k or 0, owner, 0, short, 0, f"the uncalled {short}, collected instead of returned"))
-        return k
+        return None if k is None else ({k}, {k})
     a.recorded = (a.recorded or 0) + short
     a.reason = f"{a.reason}; {why}" if a.reason else why
-    return held
+    return None if held is None else ({held}, {held})
