@@ -110,8 +110,9 @@ def test_a_long_phhs_file_is_read_in_bounded_memory(tmp_path):
                                 for k in range(times) for t in tables))
         n, peaks[times] = _peak(path, 8_000)
         assert n == 50 * times
-    # a part at a time: the memory does not grow with the file (but for the collector's timing)
-    assert peaks[4] < 1.5 * peaks[1], peaks
+    # a part at a time: the memory does not grow with the file (four times the file: less than
+    # twice the memory, the collector's timing and the records' objects aside)
+    assert peaks[4] < 2 * peaks[1], peaks
     n, whole = _peak(tmp_path / "long4.phhs", 1 << 30)
     assert n == 200 and whole > 3 * peaks[4], (whole, peaks)     # read whole: it does
 
