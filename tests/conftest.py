@@ -112,6 +112,21 @@ def fetch_all(db: Path, *queries: str) -> list[list[tuple]]:
         con.close()
 
 
+def stats_rows(tmp_path: Path, log: Path, game: str) -> dict[str, dict]:
+    """The statistics of ``game`` (``handaudit stats``), player by player, of ``log`` ingested into a
+    new store under ``tmp_path``."""
+    from audit.stats import stats_frames
+    from audit.store import connect, ingest
+
+    db = tmp_path / "stats.duckdb"
+    ingest([str(log)], db, 1, None)
+    con = connect(db, read_only=True)
+    try:
+        return {r["player"]: r for r in stats_frames(con, game)[game].to_dicts()}
+    finally:
+        con.close()
+
+
 def dump_database(db: Path) -> dict[str, list[tuple]]:
     """Every table and view of a DuckDB file, each sorted by all its columns (to compare two)."""
     import duckdb

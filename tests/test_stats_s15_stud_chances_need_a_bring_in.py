@@ -11,20 +11,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from audit.stats import stats_frames
-from audit.store import connect, ingest
+from .conftest import stats_rows
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "stats_s15" / "stud-complete-without-bring-in.jsonl"
 
 
 def test_a_stud_hand_without_a_bring_in_has_no_completion_or_steal_chance(tmp_path: Path) -> None:
-    db = tmp_path / "s.duckdb"
-    ingest([str(FIXTURE)], db, 1, None)
-    con = connect(db, read_only=True)
-    try:
-        rows = {r["player"]: r for r in stats_frames(con, "stud")["stud"].to_dicts()}
-    finally:
-        con.close()
+    rows = stats_rows(tmp_path, FIXTURE, "stud")
     got = {p: (r["completion"], r["steals"], r["steal"]) for p, r in rows.items()}
     assert got == {
         "amy": (None, 0, None),     # two completions, in hands without a bring-in: no chance

@@ -11,21 +11,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from audit.stats import stats_frames
-from audit.store import connect, ingest
+from .conftest import stats_rows
 
 FIXTURE = (Path(__file__).resolve().parent / "fixtures" / "stats_s15"
            / "showdown-after-a-counted-first-round-fold.jsonl")
 
 
 def test_wsd_is_empty_when_the_player_has_no_showdown_counted(tmp_path: Path) -> None:
-    db = tmp_path / "s.duckdb"
-    ingest([str(FIXTURE)], db, 1, None)
-    con = connect(db, read_only=True)
-    try:
-        rows = {r["player"]: r for r in stats_frames(con, "draw")["draw"].to_dicts()}
-    finally:
-        con.close()
+    rows = stats_rows(tmp_path, FIXTURE, "draw")
     cols = ("saw_second", "showdowns", "wtsd", "wsd", "wwsf")
     assert tuple(rows["ann"][c] for c in cols) == (0, 0, None, None, None)
     assert tuple(rows["cat"][c] for c in cols) == (1, 1, 100.0, 0.0, 0.0)

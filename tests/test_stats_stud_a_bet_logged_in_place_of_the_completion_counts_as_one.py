@@ -11,22 +11,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from audit.stats import stats_frames
-from audit.store import connect, ingest
 from audit.runner import validate
+
+from .conftest import stats_rows
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "stats_s56" / "stud-bet-for-the-completion.jsonl"
 
 
 def test_a_bet_for_the_completion_is_a_completion_and_a_steal(tmp_path):
     assert [f.code for c in validate([str(FIXTURE)]) for f in c.findings] == ["illegal-bet"]
-    db = tmp_path / "s.duckdb"
-    ingest([str(FIXTURE)], db, 1, None)
-    con = connect(db, read_only=True)
-    try:
-        rows = {r["player"]: r for r in stats_frames(con, "stud")["stud"].to_dicts()}
-    finally:
-        con.close()
+    rows = stats_rows(tmp_path, FIXTURE, "stud")
     a, e, f = rows["A"], rows["E"], rows["F"]
     assert (a["completion"], a["steals"], a["steal"]) == (100.0, 1, 100.0)
     assert e["completion"] is None          # the bring-in was no longer the only bet
