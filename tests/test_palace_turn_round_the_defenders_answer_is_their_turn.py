@@ -69,3 +69,11 @@ def test_a_defender_who_won_must_keep_quiet_in_the_turn_round_that_ends_the_hand
     waits = [Event("wait", p) for p in ("bob", "carol")]
     whole = msgspec.structs.replace(hand, events=hand.events[:16] + waits + hand.events[16:])
     assert _findings(whole) == []
+
+
+def test_a_turn_round_begun_at_the_defender_is_not_whole_with_a_player_before_it():
+    # p3 (the dealer) attacks p2, who folds at once; p1, still in, sits before p2: the turn-round
+    # begun at p2's answer has no turn of p1's, so p3's one wait does not end the hand (review 56)
+    hand = msgspec.json.decode((FIXTURES / "palace_s56" / "defender-folds-with-a-player-before-it.jsonl").read_bytes(),
+                               type=Hand)
+    assert [c for c, _ in _findings(hand)] == ["hand-incomplete"]

@@ -39,3 +39,16 @@ def test_the_mirror_case_a_collect_of_no_pot_holds_the_chips():
     rows = {a.pot: (a.correct, a.recorded, a.reason) for a in r.awards}
     assert rows[0][:2] == (803, 1111) and "with the uncalled 308, not returned" in rows[0][2]
     assert rows[2][:2] == (1180, 1180) and "uncalled" not in (rows[2][2] or "")
+
+
+def test_a_named_pots_collect_beside_a_collect_of_no_pot():
+    # five pots: the collect naming the main pot holds carol's uncalled 35, a collect of no pot
+    # pays side pot 3 exactly (review 56: the finding was at that one, and the chips shown in side
+    # pot 4's row, side pot 3's row short)
+    hand = msgspec.json.decode(
+        (FIXTURES / "settle_s56" / "uncalled-in-a-named-pot-beside-a-collect-of-no-pot.jsonl").read_bytes(), type=Hand)
+    r = replay(hand)
+    assert [(f.code, f.seq) for f in r.findings] == [("uncalled-bet-not-returned", 33)]
+    assert hand.events[33].pot == 0
+    rows = {a.pot: (a.correct, a.recorded) for a in r.awards}
+    assert rows == {0: (1927, 1962), 1: (1975, 1975), 2: (616, 616), 3: (237, 237), 4: (32, 32)}

@@ -349,10 +349,16 @@ def _show_unreturned(awards: list[Award], owner: str, short: int, collects) -> t
         # collect of no pot and the chips shown in its row, the named pot's row left differing)
         over = next((x for x in mine if x.pot in named and named[x.pot] - x.correct == short
                      and x.recorded == named[x.pot]), None)
-        if over is not None and a is not None and a.pot not in named and over is not a:
-            a.recorded = (a.recorded or 0) + short
-            over.reason = f"{over.reason}; {why}" if over.reason else why
-            return {over.pot}, {over.pot}
+        if over is not None and None in named:
+            # the row filled from them that was left short: a pot no collect names, short by them
+            # (else the last row, when no collect names its pot)
+            left = next((x for x in mine if x.pot not in named and (x.recorded or 0) + short == x.correct), None)
+            if left is None and a is not None and a.pot not in named:
+                left = a
+            if left is not None and left is not over:
+                left.recorded = (left.recorded or 0) + short
+                over.reason = f"{over.reason}; {why}" if over.reason else why
+                return {over.pot}, {over.pot}
         # ... or the collects that name no pot hold them (they exceed the shares of the pots no
         # collect names by them), and a named pot's row took them: the first unnamed pot's row
         # shows them (the mirror case, review 56)

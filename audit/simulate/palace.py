@@ -497,8 +497,8 @@ class _Hand:
         to the defender's seat; past the dealer, the answer begins a turn-round, quiet only if it
         was a fold at once)."""
         if self.after_defender:
-            if d.pos < a.pos:
-                self.round_quiet = self.quiet_answer
+            if d.pos < a.pos:       # (whole only when nobody still in sits before the defender)
+                self.round_quiet = self.quiet_answer and not any(q.inn and q.pos < d.pos for q in self.order)
             self.last_pos = d.pos
             return self.next_after(d)
         return self.next_after(a)
