@@ -554,9 +554,14 @@ class BattleMixin(TurnMixin):
                 self.round_no += 1
                 self.round_starts.append(b.seq + 1)
                 # (a turn-round begun at the defender's seat is whole only when nobody still in sits
-                # before it: a player there has no turn in it, review 56)
-                self.round_quiet = len(calls) == 2 and calls[1][0] == FOLDS and calls[1][1] == d.name \
-                    and not any(p.in_hand and p.pos < d.pos for p in self.order)
+                # before it: a player there has no turn in it, review 56; a loop, not a generator:
+                # a cpdef method holds no closure)
+                quiet = len(calls) == 2 and calls[1][0] == FOLDS and calls[1][1] == d.name
+                for p in self.order:
+                    if p.in_hand and p.pos < d.pos:
+                        quiet = False
+                        break
+                self.round_quiet = quiet
             self.last_pos = d.pos
             self.to_act = self.after[d.pos]
         else:
