@@ -357,7 +357,7 @@ def _show_unreturned(awards: list[Award], owner: str, short: int, collects) -> t
                 left = a
             if left is not None and left is not over:
                 left.recorded = (left.recorded or 0) + short
-                over.reason = f"{over.reason}; {why}" if over.reason else why
+                _add_reason(over, why)
                 return {over.pot}, {over.pot}
         # ... or the collects that name no pot hold them (they exceed the shares of the pots no
         # collect names by them), and a named pot's row took them: the first unnamed pot's row
@@ -366,7 +366,7 @@ def _show_unreturned(awards: list[Award], owner: str, short: int, collects) -> t
         if a is not None and unnamed and named[None] - sum(x.correct for x in unnamed) == short:
             u = unnamed[0]
             u.recorded = (u.recorded or 0) + short
-            u.reason = f"{u.reason}; {why}" if u.reason else why
+            _add_reason(u, why)
             return {None}, {x.pot for x in unnamed}
     if held is not None:
         # the pot whose collect exceeds the owner's share by the chips holds them: by player (a
@@ -375,12 +375,16 @@ def _show_unreturned(awards: list[Award], owner: str, short: int, collects) -> t
         over = next((x for x in mine if x.pot in named and named[x.pot] - x.correct == short), None)
         if over is not None and over is not a:
             a.recorded = (a.recorded or 0) + short
-            over.reason = f"{over.reason}; {why}" if over.reason else why
+            _add_reason(over, why)
             return {over.pot}, {over.pot}
     if a is None:
         k = next((k for _, p, _, k in collects if p == owner), None)
         awards.append(Award(k or 0, owner, 0, short, 0, f"the uncalled {short}, collected instead of returned"))
         return None if k is None else ({k}, {k})
     a.recorded = (a.recorded or 0) + short
-    a.reason = f"{a.reason}; {why}" if a.reason else why
+    _add_reason(a, why)
     return None if held is None else ({held}, {held})
+
+
+def _add_reason(row: Award, why: str) -> None:
+    row.reason = f"{row.reason}; {why}" if row.reason else why
