@@ -103,6 +103,7 @@ def file_format(opener, name: str, limit: int = HEAD_LIMIT, decide: bool = True)
     return _decided(votes) or (guess(name) if decide else None)
 
 
+_ZSTD = "a zstd-compressed file (only gzip is read: decompress it first)"
 #: Files of other kinds a folder of logs may hold, or that may be named by mistake (the store
 #: itself, an archive of logs), by their first bytes: (offset, magic, what the file is).
 _OTHER_KINDS = (
@@ -114,14 +115,13 @@ _OTHER_KINDS = (
     (0, b"%PDF", "a PDF document"),
     (0, b"BZh", "a bzip2-compressed file (only gzip is read: decompress it first)"),
     (0, b"\xfd7zXZ\x00", "an xz-compressed file (only gzip is read: decompress it first)"),
-    (0, b"\x28\xb5\x2f\xfd", "a zstd-compressed file (only gzip is read: decompress it first)"),
+    (0, b"\x28\xb5\x2f\xfd", _ZSTD),
     (0, b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive (unpack it, and give the logs in it)"),
     (0, b"\x04\x22\x4d\x18", "an lz4-compressed file (only gzip is read: decompress it first)"),
     (0, b"\x5d\x00\x00", "an lzma-compressed file (only gzip is read: decompress it first)"),
 )
 #: a zstd file may start with a skippable frame (pzstd writes one): 0x184D2A50..5F, little-endian
 _ZSTD_SKIPPABLE = b"\x2a\x4d\x18"
-_ZSTD = "a zstd-compressed file (only gzip is read: decompress it first)"
 #: How large a file that may be one JSON document written over several lines is read whole.
 _DOCUMENT_LIMIT = 64 << 20
 
