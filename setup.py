@@ -50,7 +50,7 @@ COMPILED = [
     "audit/store_rows.py",
     "audit/store_events.py",
     "audit/store_build.py",
-    "audit/readers/native.py",
+    "audit/readers/native*.py",
     "audit/readers/validate.py",
     "audit/readers/pokerstars*.py",
     "audit/readers/phh*.py",

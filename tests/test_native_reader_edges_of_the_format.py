@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from audit.readers import native, read_paths
+from audit.readers import native_open, read_paths
 from audit.runner import validate
 
 from .conftest import ROOT
@@ -64,7 +64,7 @@ def test_the_joker_reads_in_every_letter_case(tmp_path, joker):
 
 @pytest.fixture
 def small_lines(monkeypatch):
-    monkeypatch.setattr(native, "MAX_LINE", 4096)
+    monkeypatch.setattr(native_open, "MAX_LINE", 4096)
 
 
 @pytest.mark.parametrize("end", [b"\n", b"\r\n"])

@@ -13,7 +13,7 @@ import random
 import pytest
 
 from audit import runner
-from audit.readers import native, read_paths, read_units
+from audit.readers import native_open, read_paths, read_units
 
 from .conftest import REAL, ROOT
 
@@ -22,7 +22,7 @@ SESSION = ROOT / "sample_histories" / "draw-session.jsonl"
 
 @pytest.fixture
 def small_lines(monkeypatch):
-    monkeypatch.setattr(native, "MAX_LINE", 8192)
+    monkeypatch.setattr(native_open, "MAX_LINE", 8192)
 
 
 def _with_a_long_line(at: int) -> tuple[bytes, int]:

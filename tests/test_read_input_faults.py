@@ -8,7 +8,7 @@ from __future__ import annotations
 import builtins
 import shutil
 
-from audit.readers import native, read_paths
+from audit.readers import native_open, read_paths
 from audit.runner import validate
 
 from .conftest import FIXTURES
@@ -39,7 +39,7 @@ def test_a_file_in_a_folder_that_cannot_be_opened_is_one_malformed_record(tmp_pa
             raise PermissionError(13, "Permission denied", str(file))
         return real_open(file, *args, **kwargs)
 
-    monkeypatch.setattr(native, "open", refusing_open, raising=False)
+    monkeypatch.setattr(native_open, "open", refusing_open, raising=False)
     records = list(read_paths([folder]))
     assert len(records) == 6
     assert records[0].hand is None and records[0].file == locked and "Permission denied" in records[0].error
