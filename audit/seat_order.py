@@ -1,4 +1,5 @@
-"""Which way a table's seat numbers run, and the seat after one clockwise (every game).
+"""Which way a table's seat numbers run, the seat after one clockwise, and who has a (dead) button
+(every game).
 
 FORMAT.md lists a hand's seats in clockwise order and says nothing of how they are numbered.
 Casino tables number them clockwise from the dealer's left (seat 1, 2, ... 9), which is what a
@@ -44,3 +45,21 @@ def seat_after(order: Sequence[int], seat: int, downward: bool = False) -> int:
     if downward:
         return max((n for n in order if n < seat), default=max(order))
     return min((n for n in order if n > seat), default=min(order))
+
+
+def button_index(seats, button: int | None) -> int | None:
+    """The index in ``seats`` (clockwise) of the player who has the button ``button`` (a seat
+    number), ``None`` without one (stud: the dealer is then the last seat).  A dead button, on
+    a seat nobody sits in (casino practice: the button moves on even when its seat empties),
+    plays as the button on the nearest occupied seat counterclockwise: the same player is
+    left of it, so the blinds, the deal and the first to act are those of the empty seat (where
+    the empty seat is depends on which way the seats are numbered: :func:`numbered_downward`)."""
+    if button is None:
+        return None
+    for i, s in enumerate(seats):
+        if s.seat == button:
+            return i
+    # the first seat after the empty one (by the way the numbers run)
+    numbers = [s.seat for s in seats]
+    i = numbers.index(seat_after(numbers, button, numbered_downward(numbers)))
+    return i - 1 if i else len(seats) - 1

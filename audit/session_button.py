@@ -32,7 +32,7 @@ def rotation(table: TableState, seats: list[tuple[int, str, int, int]], button: 
     prev_hand = table.prev_hand
     numbers = [s[0] for s in seats]
     # which way the seats are numbered (for a seat nobody sits in): by this hand's seats, as its
-    # replay takes them (audit.poker.table.button_index); when they are two (which fit both ways),
+    # replay takes them (audit.seat_order.button_index); when they are two (which fit both ways),
     # by the previous hand's (a table of 9, 7, 4, 2 gone heads-up on 4 and 2 still runs downward)
     down = numbered_downward(numbers, table.seats)
     # the previous hand's players who were dealt in (a seat without chips holds "": not dealt in)

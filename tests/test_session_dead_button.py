@@ -13,7 +13,7 @@ import json
 import pytest
 
 from audit.explain import explain_text
-from audit.poker.table import button_index
+from audit.seat_order import button_index
 from audit.runner import validate
 from audit.seat_order import numbered_downward, seat_after
 from audit.session import HandFacts, SessionChecker

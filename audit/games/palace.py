@@ -26,7 +26,7 @@ from typing import Any
 from ..cards import CARD_INDEX, card_str
 from ..model import Event, Finding, Hand, add_finding
 from ..player_counts import player_count_finding
-from ..poker.table import button_index
+from ..seat_order import button_index
 from .palace_battle import BETTING, CAPTURE, DONE, JUDGE
 from .palace_deal import ANTE, OVER, PLAY, TURN_ACTIONS, can_ante
 from .palace_explain import ExplainMixin

@@ -14,7 +14,7 @@ from ..cards import UNKNOWN, card_str
 from ..model import PlayerResult, Pot, Result, ShownHand
 from ..poker.pots import odd_chip_order
 from ..poker.settle import books_finding, compare_settlement, correct_settlement
-from ..poker.table import button_index
+from ..seat_order import button_index
 from .palace_capture import CaptureMixin
 from .palace_deal import OVER
 from .palace_judge import compare, showdown

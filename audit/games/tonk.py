@@ -26,7 +26,7 @@ from __future__ import annotations
 from ..cards import CARD_INDEX, JOKER, UNKNOWN, card_str, cards_str
 from ..model import Event, Hand, Result, View
 from ..player_counts import player_count_finding
-from ..poker.table import button_index
+from ..seat_order import button_index
 from ..protocol import RulesError
 from . import tonk_settle as st
 from .payout_order import AFTER_PAYOUT, late_event, paid_at

@@ -15,7 +15,7 @@ State (plain lists indexed by seat, read and written by the game and by
   ``rakes`` ``[(seq, amount)]``, ``carried`` (chips a redeal carried into the hand: in the
   main pot, nobody's contribution), ``br`` (the :class:`BettingRound` in progress or
   the last one), ``button`` (seat index or ``None``; a dead button on an empty seat:
-  :func:`button_index`), ``clockwise`` (every name in seat order from the button's
+  :func:`audit.seat_order.button_index`), ``clockwise`` (every name in seat order from the button's
   left), ``betting`` (:class:`BettingRules`),
   ``last_aggressor`` (last player to bet or raise in the hand), ``called`` (the last
   player whose bet or raise somebody called or raised: an uncalled last bet does not
@@ -57,31 +57,13 @@ from ..later_lines import players_later
 from ..model import Finding, Hand, View, add_finding
 from ..options import opt_choice
 from ..player_counts import player_count_finding
-from ..seat_order import numbered_downward, seat_after
+from ..seat_order import button_index
 from .betting import BettingRound, BettingRules
 from .pots import ODD_CHIP_RULES, seat_pots
 
 _PLAYER = attrgetter("player")
 _STACK = attrgetter("stack")
 _CARD = CARD_INDEX.__getitem__
-
-
-def button_index(seats, button: int | None) -> int | None:
-    """The index in ``seats`` (clockwise) of the player who has the button ``button`` (a seat
-    number), ``None`` without one (stud: the dealer is then the last seat).  A dead button, on
-    a seat nobody sits in (casino practice: the button moves on even when its seat empties),
-    plays as the button on the nearest occupied seat counterclockwise: the same player is
-    left of it, so the blinds, the deal and the first to act are those of the empty seat (where
-    the empty seat is depends on which way the seats are numbered: :mod:`audit.seat_order`)."""
-    if button is None:
-        return None
-    for i, s in enumerate(seats):
-        if s.seat == button:
-            return i
-    # the first seat after the empty one (by the way the numbers run: audit.seat_order)
-    numbers = [s.seat for s in seats]
-    i = numbers.index(seat_after(numbers, button, numbered_downward(numbers)))
-    return i - 1 if i else len(seats) - 1
 
 
 def odd_chip_rule(rules: dict, default: str) -> str:

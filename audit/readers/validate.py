@@ -102,7 +102,7 @@ def _first_fault(hand: Hand, game: str) -> Hand:
         if game != "stud":
             raise MalformedHand("button: missing (required except in stud)")
     elif hand.button < 1:
-        # a button on a seat nobody sits in is a dead button (audit.poker.table.button_index)
+        # a button on a seat nobody sits in is a dead button (audit.seat_order.button_index)
         raise MalformedHand(f"button: {hand.button} is no seat number (seats are numbered from 1)")
     types = {c.type for c in classes}
     if not types <= _ALLOWED[game]:
