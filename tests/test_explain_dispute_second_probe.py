@@ -51,8 +51,8 @@ def test_the_odd_chip_message_names_the_rule_of_the_pots_with_odd_chips() -> Non
     s03 = hands_by_id(RAKE / "odd-chip-without-pot-numbers.jsonl")["s03"]
     [f] = replay(s03).findings
     assert (f.code, f.seq) == ("odd-chip", 43)
-    assert f.message == ("C was paid an odd chip that belongs to B (odd_chip=high_card: by the single highest card, "
-                         "spades > hearts > diamonds > clubs (A As, B Ah, C Ad))")
+    assert f.message == ("C was paid an odd chip that belongs to B (odd_chip=high_card: by the single highest card "
+                         "each one holds, spades > hearts > diamonds > clubs (A As, B Ah, C Ad))")
 
 
 def test_without_pot_numbers_the_rake_shown_is_a_division_rooms_make() -> None:

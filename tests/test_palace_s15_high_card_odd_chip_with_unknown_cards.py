@@ -50,7 +50,7 @@ def test_no_unknown_card_can_beat_the_known_ace_of_spades() -> None:
     assert _found(_hand("high-card-unknown-cards.jsonl", a_holds_as)) == [
         ("odd-chip", 19, "e",
          "the odd chip of the main pot went to e; it belongs to a (odd_chip=high_card: by the single highest "
-         "card, spades > hearts > diamonds > clubs (a As, e Kh))")]
+         "card each one holds, spades > hearts > diamonds > clubs (a As, e Kh))")]
 
 
 def test_explain_says_the_chip_is_taken_as_logged() -> None:

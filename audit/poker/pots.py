@@ -29,7 +29,8 @@ short reason naming the rule):
 seat order starting left of the button.
 ``order_called(winners, called, clockwise)``: the player who made the last bet or
 raise of the hand first when among the winners, then left of the button.
-``order_high_card(winners, cards)``: by each winner's single highest card (cards are
+``order_high_card(winners, cards)``: by each winner's single highest card of those it holds
+(a stud community card, everyone's, is not among them; cards are
 ``rank*4+suit``, suits c<d<h<s, so the highest card is ``max(cards)``).
 ``odd_chip_order(rule, winners, clockwise, called=None, cards=None)`` dispatches on
 the rule name (``called``, ``called_voluntary``, ``last_bet``, ``left_of_button``, ``high_card``).
@@ -196,7 +197,7 @@ def order_high_card(winners: Collection[str], cards: Mapping[str, Sequence[int]]
     top = {p: _top_card(cards.get(p, ())) for p in winners}
     ordered = sorted(winners, key=top.__getitem__, reverse=True)
     tops = ", ".join([f"{p} {card_str(top[p])}" for p in ordered])
-    return ordered, f"odd_chip=high_card: by the single highest card, spades > hearts > diamonds > clubs ({tops})"
+    return ordered, f"odd_chip=high_card: by the single highest card each one holds, spades > hearts > diamonds > clubs ({tops})"
 
 
 def odd_chip_order(rule: str, winners: Collection[str], clockwise: Sequence[str], called: str | None = None,
