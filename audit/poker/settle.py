@@ -307,7 +307,10 @@ def _collected_with_a_pot(st: Settlement, uncalled, short: int, collects) -> Non
     held = _show_unreturned(st.awards, owner, short, collects)
     # the first wrong event: the owner's first return (of too little) or the collect that takes
     # them past their share (of the pots whose collects hold the chips, when the collects name pots)
-    labels, pots = held if held is not None else (None, None)
+    labels, pots, at = held if held is not None else (None, None, None)
+    if at is not None:      # the one collect that holds them
+        st.findings[0].seq = at if st.findings[0].seq is None else min(at, st.findings[0].seq)
+        return
     mine = sorted((seq, a) for seq, p, a, kk in collects if p == owner and (labels is None or kk in labels))
     share = sum(a.correct for a in st.awards if a.player == owner and (pots is None or a.pot in pots))
     run = 0
@@ -325,65 +328,84 @@ def _collected_with_a_pot(st: Settlement, uncalled, short: int, collects) -> Non
 
 def _show_unreturned(awards: list[Award], owner: str, short: int, collects) -> tuple | None:
     """The unreturned chips collected with a pot, in the recorded column too, so that it adds up
-    to what the log paid: on the owner's award of the pot whose collects by the owner exceed it
-    by them (pot numbers; or the pots no collect names, whose collects naming no pot exceed them
-    by them), else on their last award, else on a row of their own (the pot their first collect
-    names).  Returns (the pot labels of the owner's collects that hold them, the pots whose shares
-    those collects are for), when the collects tell (else None: all of them)."""
+    to what the log paid.  The owner's rows are laid out as logged: each pot that collects name
+    holds those collects, and the collects that name no pot fill the owner's other rows up to
+    their shares, in pot order (what is left over on the first of them).  The chips are the row
+    of a named pot that exceeds the owner's share by them, else those rows of no named pot, when
+    they do together (else none tells: the row that exceeds its share most).  When those
+    rows are more than one, the one collect of no pot that is a share of one of them and the
+    chips, beside collects that are the others' shares, holds them (:func:`_one_unnamed_collect`).
+    Returns (the pot labels of the owner's collects that hold them, the pots whose shares those
+    collects are for, that one collect or None), when the collects tell (else None: all of
+    them).  (Three cases patched one by one in
+    session 56 left a fourth wrong, review 57: a named collect, then one of no pot, then a named
+    one, the chips more than the unnamed pot's share.)"""
     why = f"with the uncalled {short}, not returned"
     named: dict[int | None, int] = {}
     for _, p, a, k in collects:
         if p == owner:
             named[k] = named.get(k, 0) + a
     mine = [a for a in awards if a.player == owner]
-    held = None
-    for a in mine:
-        if a.pot in named and named[a.pot] - (a.recorded or 0) == short:
-            held = a.pot
-            break
-    else:
-        a = mine[-1] if mine and None in named else None
-        # a collect that names its pot holds them (its pot's collects exceed the owner's share by
-        # them, and are its recorded column), and the rows filled from the collects that name no pot
-        # were left short by them instead: they go back there (review 56: the finding was at the
-        # collect of no pot and the chips shown in its row, the named pot's row left differing)
-        over = next((x for x in mine if x.pot in named and named[x.pot] - x.correct == short
-                     and x.recorded == named[x.pot]), None)
-        if over is not None and None in named:
-            # the row filled from them that was left short: a pot no collect names, short by them
-            # (else the last row, when no collect names its pot)
-            left = next((x for x in mine if x.pot not in named and (x.recorded or 0) + short == x.correct), None)
-            if left is None and a is not None and a.pot not in named:
-                left = a
-            if left is not None and left is not over:
-                left.recorded = (left.recorded or 0) + short
-                _add_reason(over, why)
-                return {over.pot}, {over.pot}
-        # ... or the collects that name no pot hold them (they exceed the shares of the pots no
-        # collect names by them), and a named pot's row took them: the first unnamed pot's row
-        # shows them (the mirror case, review 56)
-        unnamed = [x for x in mine if x.pot not in named]
-        if a is not None and unnamed and named[None] - sum(x.correct for x in unnamed) == short:
-            u = unnamed[0]
-            u.recorded = (u.recorded or 0) + short
-            _add_reason(u, why)
-            return {None}, {x.pot for x in unnamed}
-    if held is not None:
-        # the pot whose collect exceeds the owner's share by the chips holds them: by player (a
-        # collect named no pot) the recorded rows were filled in pot order, the chips left short
-        # on the last named one (``a``), which gets them back
-        over = next((x for x in mine if x.pot in named and named[x.pot] - x.correct == short), None)
-        if over is not None and over is not a:
-            a.recorded = (a.recorded or 0) + short
-            _add_reason(over, why)
-            return {over.pot}, {over.pot}
-    if a is None:
+    if not mine:
         k = next((k for _, p, _, k in collects if p == owner), None)
         awards.append(Award(k or 0, owner, 0, short, 0, f"the uncalled {short}, collected instead of returned"))
-        return None if k is None else ({k}, {k})
-    a.recorded = (a.recorded or 0) + short
-    _add_reason(a, why)
-    return None if held is None else ({held}, {held})
+        return None if k is None else ({k}, {k}, None)
+    have = {a.pot for a in mine}
+    for k in named:
+        if k is not None and k not in have:     # a named pot without a row of the owner's: one owed nothing
+            row = Award(k, owner, 0, 0, 0, "")
+            awards.append(row)
+            mine.append(row)
+    awards.sort(key=lambda a: a.pot)
+    mine.sort(key=lambda a: a.pot)
+    free = named.get(None, 0)
+    unnamed = [x for x in mine if x.pot not in named]
+    for x in mine:
+        if x.pot in named:
+            x.recorded = named[x.pot]
+        else:
+            x.recorded = min(free, x.correct)
+            free -= x.recorded
+    if free:
+        (unnamed[0] if unnamed else mine[0]).recorded += free
+    over = next((x for x in mine if x.pot in named and x.recorded - x.correct == short), None)
+    if over is not None:
+        _add_reason(over, why)
+        return {over.pot}, {over.pot}, None
+    if unnamed and sum(x.recorded - x.correct for x in unnamed) == short:
+        one = _one_unnamed_collect(unnamed, [(seq, a) for seq, p, a, k in collects if p == owner and k is None],
+                                   short)
+        if one is not None:
+            seq, row = one
+            for x in unnamed:
+                x.recorded = x.correct
+            row.recorded += short
+            _add_reason(row, why)
+            return {None}, {row.pot}, seq
+        _add_reason(next(x for x in unnamed if x.recorded > x.correct), why)
+        return {None}, {x.pot for x in unnamed}, None
+    _add_reason(max(mine, key=lambda x: x.recorded - x.correct), why)
+    return None
+
+
+def _one_unnamed_collect(rows: list[Award], mine: list[tuple[int, int]], short: int) -> tuple | None:
+    """Of the owner's collects that name no pot (``mine``: (seq, chips)), the one that holds the
+    ``short`` unreturned chips, when only one can: it is a share of one of ``rows`` (the owner's
+    rows that no collect names) and the chips, or the chips alone, and the others are the other
+    rows' shares, one each.  (seq, that row), else None (two collects could be it, as two of one
+    amount: then the one that takes the owner past the shares is named, as before)."""
+    found = None
+    for j, (seq, a) in enumerate(mine):
+        rest = sorted(b for i, (_, b) in enumerate(mine) if i != j and b)
+        for row in rows:
+            if a - short == row.correct or (a == short and row is rows[0]):
+                shares = sorted(x.correct for x in rows if x.correct and (x is not row or a == short))
+                if rest == shares:
+                    if found is not None:
+                        return None
+                    found = (seq, row)
+                    break
+    return found
 
 
 def _add_reason(row: Award, why: str) -> None:
