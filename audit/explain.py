@@ -123,22 +123,14 @@ def _finding(f) -> dict[str, Any]:
 
 
 def _with_stored(found: list, stored: list | None) -> list:
-    """The replay's findings and the stored ones it does not make (the checks across the hands of
-    a session: stack-mismatch, button-not-rotated, duplicate-hand), each once."""
-    if not stored:
-        return list(found)
-    left: dict[tuple, int] = {}
-    for f in found:
-        key = (f.code, f.seq, f.player, f.message)
-        left[key] = left.get(key, 0) + 1
-    out = list(found)
-    for f in stored:
-        key = (f.code, f.seq, f.player, f.message)
-        if left.get(key):
-            left[key] -= 1
-        else:
-            out.append(f)
-    return out
+    """The findings shown: from a file (``stored`` None), the replay's (with its reader's); from
+    the database, the stored ones, which are what ``check`` and ``ingest`` found: the checks across
+    the hands of a session (stack-mismatch, button-not-rotated, duplicate-hand) and the reader's
+    findings (a PokerStars summary's totals, which may stand in for a replay finding: the stored
+    hand is the converted one, without them) included, as the report's hand page shows them
+    (review of session 57: the replay's books-unbalanced was shown beside the stored wrong-amount
+    that replaced it)."""
+    return list(found) if stored is None else list(stored)
 
 
 #: Events that put a player's chips in: one that leaves them none is told "(all-in)".
