@@ -25,7 +25,6 @@ from functools import lru_cache
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
-from jinja2.utils import htmlsafe_json_dumps
 from markupsafe import Markup, escape
 
 from . import report_data as data
@@ -78,8 +77,10 @@ def _faces(cards) -> list[tuple[str, str]]:
 
 
 @lru_cache(maxsize=4096)
-def _rules_items(text: str | None) -> tuple[tuple[str, Markup], ...]:
-    """The rules of a hand (its stored JSON) as (name, value as JSON), sorted like ``dictsort``.
+def _rules_items(text: str | None) -> tuple[tuple[str, str], ...]:
+    """The rules of a hand (its stored JSON) as (name, value as JSON text), sorted like ``dictsort``:
+    plain text, which the page escapes as it does every untrusted text (a value's ``<``, ``&`` or
+    ``é`` read as written, not as JSON's ``\\u`` escapes for a script: review of session 57).
 
     Hands of one table share their rules, so the JSON is written once per distinct text.
     """
@@ -87,7 +88,7 @@ def _rules_items(text: str | None) -> tuple[tuple[str, Markup], ...]:
     if not isinstance(rules, dict):
         return ()
     items = sorted(rules.items(), key=lambda kv: kv[0].lower())
-    return tuple((k, htmlsafe_json_dumps(v, sort_keys=True)) for k, v in items)
+    return tuple((k, json.dumps(v, sort_keys=True, ensure_ascii=False)) for k, v in items)
 
 
 def _put_in(contributions: dict) -> list[Markup]:

@@ -60,7 +60,7 @@ CREATE OR REPLACE TEMP MACRO iso_instant(t) AS coalesce(TRY_CAST(t AS TIMESTAMPT
 -- name: sessions
 SELECT session, any_value(has_session) AS has_session,
        string_agg(DISTINCT game, ', ' ORDER BY game) AS games,
-       string_agg(DISTINCT table_name, ', ' ORDER BY table_name) AS tables,
+       list(DISTINCT table_name ORDER BY table_name) FILTER (WHERE table_name IS NOT NULL) AS tables,
        count(*) AS hands,
        count(*) FILTER (WHERE n_findings > 0) AS with_findings,
        CAST(coalesce(sum(n_findings), 0) AS BIGINT) AS findings,
@@ -290,7 +290,7 @@ WITH r AS (
            arg_max(stack_last, x_last) AS stack_last,
            CAST(coalesce(sum(added), 0) - coalesce(arg_min(added_first, x_min), 0) AS HUGEINT) AS recorded,
            CAST(sum(net) AS HUGEINT) AS net,
-           string_agg(DISTINCT table_name, ', ' ORDER BY table_name) AS tables
+           list(DISTINCT table_name ORDER BY table_name) FILTER (WHERE table_name IS NOT NULL) AS tables
     FROM report_seat_groups
     GROUP BY session, player
 ), l AS (

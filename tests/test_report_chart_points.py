@@ -165,7 +165,7 @@ def test_players_and_session_results_count_every_seat(seats, report) -> None:
     assert set(rows) == set(by_session)
     for key, want in by_session.items():
         r = rows[key]
-        assert r["tables"] == ", ".join(sorted(want["tables"]))
+        assert r["tables"] == sorted(want["tables"])
         assert (r["hands"], r["net"], r["first_stack"]) == (want["hands"], want["net"], want["first"])
         if len(want["tables"]) == 1:
             assert r["last_stack"] == want["last"]

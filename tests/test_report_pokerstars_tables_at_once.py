@@ -70,7 +70,7 @@ def test_a_players_stacks_at_tables_played_at_once_add_up_on_the_session_page(st
         con.close()
     (rows,) = results.values()
     hero = next(r for r in rows if r["player"] == "Hero")
-    assert hero["tables"] == "Laodica IV, Other Table"
+    assert hero["tables"] == ["Laodica IV", "Other Table"]
     # first stack 400 at Laodica IV, the 500 of the other table's stack added, both tables' ends
     assert (hero["first_stack"], hero["added"]) == (400, 500)
     assert hero["last_stack"] == ends["Laodica IV"] + ends["Other Table"] == 400 + 500 + hero["net"]

@@ -45,7 +45,7 @@ def report(tmp_path_factory):
 
 def _figures(rows, session, player):
     r = rows[(session, player)]
-    return r["tables"], r["first_stack"], r["added"], r["net"], r["last_stack"]
+    return ", ".join(r["tables"]), r["first_stack"], r["added"], r["net"], r["last_stack"]
 
 
 def test_two_tables_played_at_once_add_up_their_stacks(report):

@@ -50,7 +50,7 @@ def test_session_results_follow_the_time_order_of_the_charts(db: Path) -> None:
     r = _report(db)
     bob = r["results"][("SM", "bob")]
     assert (bob["first_stack"], bob["last_stack"], bob["net"]) == (500, 540, 40)   # A1's start, B2's end
-    assert bob["tables"] == "A, B"
+    assert bob["tables"] == ["A", "B"]
     chart = r["stacks"][("SM", "bob")]
     assert chart == [(1, 510), (2, 520), (3, 530), (4, 540)]          # A1, A2, B1, B2
     assert chart[-1][1] == bob["last_stack"]
