@@ -344,6 +344,10 @@ class _Gen:
             if not self.deck:
                 self.deck, self.pile = self.pile, []
             outsider = self.deck[0]
+            if outsider == JOKER and JOKER in held:
+                # with jokers: 2, the deck's other joker is a card the player may well discard (it
+                # holds one): a card of the deck held once (review of session 57: no fault at all)
+                outsider = next((c for c in self.deck if c != JOKER), JOKER)
             disc = rng.sample(held, min(len(held) - 1, k, md - 1)) + [outsider]
             recv = self.deck[-len(disc):] if len(self.deck) >= len(disc) else []
             if len(recv) == len(disc):
@@ -387,6 +391,10 @@ class _Gen:
         rng = self.rng
         if settle:
             res = self.rep.settle()
+            if self.fault == "shown-cards-mismatch" and any(not pot.winners for pot in res.pots):
+                # the show made a pot's winner one the log cannot tell: paying it (or not) would be a
+                # second violation (review of session 57: the pot was left unpaid): another hand
+                return None
             pay: list[dict] = []
             contributed = sum(self.t.total) + self.t.carried     # (a redeal's pot carried in is in the pots)
             if res.pot_total < contributed:

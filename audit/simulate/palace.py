@@ -243,9 +243,13 @@ class _Hand:
         return (self.must_battle and len(left) == 2
                 and left[0].banner & 3 != left[1].banner & 3)
 
-    def start_turn(self, p):
+    def start_turn(self, p, in_turn=True):
+        """``p`` acts (``in_turn`` False: out of turn); a new turn-round begins, as the validator
+        counts them (palace_turns._turn_start), when the turn goes back past the dealer's left, or
+        to the same player in turn (review of session 57: the same player acting again out of turn
+        began one here, and the hand ended a quiet round early)."""
         self.turn_seq = len(self.events)
-        if p.pos <= self.last_pos:
+        if p.pos < self.last_pos or (p.pos == self.last_pos and in_turn):
             self.round_quiet = True
         self.last_pos = p.pos
 
@@ -273,7 +277,7 @@ class _Hand:
         rng = self.rng
         if self.fault == "out-of-turn" and rng.random() < 0.3 and not self.discarded_last(self.next_after(p)):
             q = self.next_after(p)
-            self.start_turn(q)
+            self.start_turn(q, False)
             minimum = (len(q.soldiers) + 1) * self.sb
             targets = self.targets(q)
             if self.must_fight(q):
