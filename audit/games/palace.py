@@ -6,6 +6,7 @@ The work is split by the parts of the game:
 * :mod:`.palace_state`  players, their cards, where each card is, card matching;
 * :mod:`.palace_deal`   antes, banner cards by groups, palace cards;
 * :mod:`.palace_misnamed` a turn action logged under the name of a player not to act;
+* :mod:`.palace_pile`   the discard pile and the draw decks made of it;
 * :mod:`.palace_turns`  turns: buy, discard, wait, fold; the quiet round; the ends of the hand;
 * :mod:`.palace_battle` attacks, responses, the battle result; :mod:`.palace_capture` the capture;
 * :mod:`.palace_judge`  comparing hands (battle: opponent's banner suit left out; showdown);
@@ -48,9 +49,10 @@ _PLACE_WORDS = {"rejected": "set aside as a rejected banner", "discards": "in th
 
 
 class Replay(ExplainMixin):
-    """The replay: DealMixin <- TurnMixin <- BattleMixin <- CaptureMixin <- EndMixin <- ExplainMixin <- Replay, one
-    chain of single inheritance (no method is defined twice), so that the compiled build makes
-    each an extension type (the ``.pxd`` files) whose methods read the state's fields directly."""
+    """The replay: DealMixin <- MisnamedMixin <- PileMixin <- TurnMixin <- BattleMixin <- CaptureMixin
+    <- EndMixin <- ExplainMixin <- Replay, one chain of single inheritance (no method is defined
+    twice), so that the compiled build makes each an extension type (the ``.pxd`` files) whose
+    methods read the state's fields directly."""
 
     game = "palace"
 
@@ -248,7 +250,7 @@ class Replay(ExplainMixin):
                       holder: str | None = None) -> None:
         """Put ``card`` in ``place``; a card already somewhere else (not in ``ok``) is a duplicate,
         but for one a player kept unseen after a face-down discard that may be one of ``holder``'s
-        (default ``who``) unknown cards (TurnMixin._kept_reaches)."""
+        (default ``who``) unknown cards (PileMixin._kept_reaches)."""
         prev = put_card(self.where, card, place)
         if prev is not None and prev not in ok and not self._kept_reaches(prev, who if holder is None else holder):
             self._find("duplicate-card", seq, who,

@@ -2,9 +2,9 @@
 # (audit/games/palace_deal.pxd, which says why).  Its own methods are
 # declared ``cpdef``, as there.
 
-from audit.games.palace_misnamed cimport MisnamedMixin
+from audit.games.palace_pile cimport PileMixin
 
-cdef class TurnMixin(MisnamedMixin):
+cdef class TurnMixin(PileMixin):
     cpdef _unlink(self, p)
     cpdef _in_hand(self)
     cpdef _begin_play(self, seq)
@@ -24,15 +24,10 @@ cdef class TurnMixin(MisnamedMixin):
     cpdef _buy_checks(self, seq, p, amount)
     cpdef _unknown_bought(self)
     cpdef _bought_seen_card(self, seq, p, card, prev)
-    cpdef _reshuffle_pile(self)
-    cpdef pile_count(self)
-    cpdef _to_pile(self, cards)
     cpdef _misnamed_cont_discard(self, ev, cont)
     cpdef _on_discard(self, seq, ev)
     cpdef _discard_cards(self, seq, p, cards)
     cpdef _face_down_discard(self, p)
-    cpdef _kept_reaches(self, prev, holder)
-    cpdef _pass_kept(self, loser, winner)
     cpdef _on_wait(self, seq, ev)
     cpdef _on_fold(self, seq, ev)
     cpdef _plays_later(self, seq, name)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ..cards import CARD_INDEX, UNKNOWN, card_str, cards_str
 from .palace_deal import OVER, PLAY
-from .palace_misnamed import MisnamedMixin
+from .palace_pile import PileMixin
 from .palace_state import BETTING, CAPTURE, FOLDED, JUDGE, SOLDIER_LIMIT, TURN_TYPES, match_cards, put_card
 
 # continuation kinds: the action that the player's discards may follow
@@ -30,7 +30,7 @@ CONT_BUY, CONT_CAPTURE = "buy", "capture"
 _NOT_A_BATTLE = frozenset(("buy", "wait", "discard"))
 
 
-class TurnMixin(MisnamedMixin):
+class TurnMixin(PileMixin):
     __slots__ = ()
 
     # ---- the turn pointer: after[pos] is the next player still in the hand
@@ -321,36 +321,6 @@ class TurnMixin(MisnamedMixin):
         self._find("duplicate-card", seq, p.name,
                    f"{p.name} bought {card_str(card)}, which was {self._place_words(prev)}")
 
-    def _reshuffle_pile(self):
-        """The draw deck is empty: the discard pile is shuffled to form a new one."""
-        self.deck_gen += 1
-        place = f"deck{self.deck_gen}"
-        where = self.where
-        for c in self.pile:
-            where[c] = place
-        self.deck_place = place
-        self.deck_left = len(self.pile) + self.pile_unknown
-        self.deck_unknown = self.pile_unknown
-        self.pile = []
-        self.pile_unknown = 0
-
-    def pile_count(self):
-        return len(self.pile) + self.pile_unknown
-
-    def _to_pile(self, cards):
-        where = self.where
-        if UNKNOWN in cards:
-            for c in cards:
-                if c == UNKNOWN:
-                    self.pile_unknown += 1
-                else:
-                    where[c] = "discards"
-                    self.pile.append(c)
-            return
-        for c in cards:
-            where[c] = "discards"
-        self.pile += cards
-
     def _misnamed_cont_discard(self, ev, cont):
         """Whether the discard ``ev``, logged under another name than ``cont``'s (a buyer or
         capturer left with more than five soldiers, who owes the discard down to five), discards
@@ -461,30 +431,6 @@ class TurnMixin(MisnamedMixin):
             if c >= 0 and where[c] == name:
                 where[c] = kept
         sol[:] = [UNKNOWN] * (len(sol) - 1)
-
-    def _kept_reaches(self, prev, holder):
-        """Whether a card the ledger places at ``prev`` may all the same be where the log now names
-        it: ``prev`` is a card a player kept unseen after a face-down discard (``(name,
-        deck_gen)``, :meth:`_face_down_discard`), and it is one of that player's own unknown cards
-        (``holder``: the player whose unknown card it turns out to be; None for a buy), or it may
-        be the card they discarded, which the draw deck holds since a reshuffle after the discard."""
-        if type(prev) is not tuple:
-            return False
-        return prev[0] == holder or self.deck_gen > prev[1]
-
-    def _pass_kept(self, loser, winner):
-        """The winner of a battle captured ``loser``'s unknown soldiers: the cards the loser kept
-        unseen are the winner's now (or in the discard pile), kept unseen as they were."""
-        where = self.where
-        lname = loser.name
-        wname = winner.name
-        for c in range(52):
-            k = where[c]
-            if type(k) is tuple and k[0] == lname:
-                where[c] = (wname, k[1])
-
-    def deck_places(self):
-        return tuple(f"deck{g}" for g in range(1, self.deck_gen + 1))
 
     def _on_wait(self, seq, ev):
         p = self._turn_start(seq, ev, "wait")
