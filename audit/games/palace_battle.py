@@ -505,12 +505,15 @@ class BattleMixin(TurnMixin):
         return ev.type == "fold" and ev.player == p.name
 
     def _captured_next(self, seq, winner, loser):
-        """Whether the event after ``seq`` is ``winner``'s capture from ``loser``."""
+        """Whether the event after ``seq`` (shows skipped: the battle's players may show until the
+        capture, README) is ``winner``'s capture from ``loser`` (review of session 57: a show
+        between the wrong result and the capture by the cards' winner made one fault eight)."""
         events = self.events
-        if seq + 1 >= len(events):
-            return False
-        ev = events[seq + 1]
-        return ev.type == "capture" and ev.player == winner.name and ev.source == loser.name
+        for k in range(seq + 1, len(events)):
+            ev = events[k]
+            if ev.type != "show":
+                return ev.type == "capture" and ev.player == winner.name and ev.source == loser.name
+        return False
 
     def _apply_outcome(self, seq, b, winner):
         a, d = b.attacker, b.defender

@@ -31,7 +31,10 @@ class CaptureMixin(BattleMixin):
         if b is not None and b.state == JUDGE:
             self._decide(seq, b, name, True)   # no battle event: the capture names the winner
         if b is None or b.state != CAPTURE:
-            if self.phase == OVER and (b is None or b.state == DONE) and self.end_kind != "tie":
+            # (a capture after a battle that ended the hand with no winner, a tie that put both
+            # out, is that battle's wrong capture, as after the last two's tie: review of session 57)
+            if self.phase == OVER and (b is None or b.state == DONE) and self.end_kind != "tie" and not (
+                    b is not None and b.winner is None and b.folded is None and self.end_seq >= b.seq):
                 self._find("palace-hand-not-over", seq, name,
                            f"{name} captured cards after the hand had ended ({self.end_words})")
             else:
