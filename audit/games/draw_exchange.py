@@ -257,19 +257,35 @@ class DrawExchange(DrawState):
         ledger = t.ledger
         stock = self.stock
         if c == JOKER:
+            # in the order of any other card's (below): the new deck, a ?? discard gone into it, one's
+            # own discard, another's discard too early; else a joker more than the deck holds (review
+            # of session 57: a joker of ?? discards was a false wrong-draw, and one drawn wrongly
+            # before the run-out and again from the new deck stopped the replay)
             jp = ledger.joker_places
             if JOKER in stock:
                 stock.remove(JOKER)
-                jp[next(k for k, p in enumerate(jp) if p.startswith(_DISCARDS))] = name
-            elif any(p.startswith(_DISCARDS) for p in jp) and len(jp) >= ledger.jokers:
-                t.find("wrong-draw", seq, i, f"{name} received a discarded joker, but the deck had not "
-                       f"run out (discards come back only when it has, and never one's own)")
-                jp[next(k for k, p in enumerate(jp) if p.startswith(_DISCARDS))] = name
+                k = next((k for k, p in enumerate(jp) if p.startswith(_DISCARDS)), -1)
+                if k >= 0:
+                    jp[k] = name
+                    return
             elif len(jp) >= ledger.jokers and self.blind_outs is not None and \
                     self._take_blind_out(JOKER, i, IN_DECK):
                 if UNKNOWN in stock:
                     stock.remove(UNKNOWN)       # the ?? discard it was
-            elif ledger.put(JOKER, name) is not None:
+                return
+            elif len(jp) >= ledger.jokers and any(p.startswith(_DISCARDS) for p in jp):
+                own = _DISCARDS + name
+                k = next((k for k, p in enumerate(jp) if p.startswith(_DISCARDS) and p != own), -1)
+                if k < 0:
+                    t.find("wrong-draw", seq, i, f"{name} received JK, one of {name}'s own discards: a new deck "
+                           f"is made of the earlier players' discards only")
+                    k = jp.index(own)
+                else:
+                    t.find("wrong-draw", seq, i, f"{name} received a discarded joker, but the deck had not "
+                           f"run out (discards come back only when it has, and never one's own)")
+                jp[k] = name
+                return
+            if ledger.put(JOKER, name) is not None:
                 t.find("duplicate-card", seq, i, f"JK drawn by {name}, but this deck has no jokers" if not ledger.jokers
                        else f"JK drawn by {name}: the deck holds {ledger.jokers} joker"
                             f"{'s' if ledger.jokers != 1 else ''} and all are in play")

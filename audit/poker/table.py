@@ -415,9 +415,16 @@ class PokerTable:
                 self.cards[i] = [UNKNOWN if k in contradicted else c for k, c in enumerate(held)]
             return
         if unknown:
+            ledger = self.ledger
+            # a joker shown for an unknown card may be one the ledger already places with the
+            # player (kept through a ?? discard): that one, not another (review of session 57: the
+            # deck's second joker was taken as used, and the next show of it was a mismatch)
+            spare = ledger.joker_places.count(name) - held.count(JOKER)
             for c in rest:
-                if c >= 0:
-                    self.ledger.put(c, name)
+                if c == JOKER and spare > 0:
+                    spare -= 1
+                elif c >= 0:
+                    ledger.put(c, name)
             known = iter(rest)
             self.cards[i] = [c if c >= 0 else next(known) for c in held]
 
