@@ -386,13 +386,13 @@ class SessionChecker:
                 button_due = due
         roaming = self._roaming(key[0], stored)
         mended = table.mended
-        off: dict[str, int] = {}            # player -> how far their start is from their end before
+        off: dict[str, tuple] = {}          # player -> how far their start is from their end(s) before
         for _seat, player, start, added in seats:
             prev = stacks.get(player)
             if prev is not None and prev[0] is not None and not _follows(prev[0], added, start):
                 end, hid = prev
                 right = mended.get(player) if mended else None
-                if right is not None and right[1] == hid and _follows(right[0], added, start):
+                if right is not None and right[1] == hid and _follows_any(right[0], added, start):
                     # the start follows the end the player's previous hand here would have had from
                     # the right start: that hand's start stack was the one wrong line (found there)
                     continue
@@ -407,7 +407,7 @@ class SessionChecker:
                 if moved and (last[0] is None or _follows(last[0], added, start)):
                     continue
                 right = roaming.mended.get(player) if moved and roaming.mended else None
-                if right is not None and right[1] == last[1] and _follows(right[0], added, start):
+                if right is not None and right[1] == last[1] and _follows_any(right[0], added, start):
                     # the start follows the player's last hand at the other table as it should have
                     # been: that hand's start was the one wrong line (found there; review of
                     # session 55's commits: found again at the next hand at another table)
@@ -424,15 +424,18 @@ class SessionChecker:
                     f"{player} starts with {start} but ended hand {hid} with {end}{extra}, "
                     f"so should start with {should} (difference {start - end - added:+d}){there}"))
                 if end >= 0:
-                    # the difference the finding states, so that the next hand may follow this one as
-                    # it should have been (else one mistyped start was found twice); for a player back
-                    # from another table, the nearer of the two it states: from their end here or from
-                    # the chips they ended the other table with (review 55: 1051 logged for the 1050
-                    # brought back, and the next hand's right 1055 found again against 1005)
+                    # the differences the finding states, so that the next hand may follow this one
+                    # as it should have been (else one mistyped start was found twice); for a player
+                    # back from another table, both: from their end here and from the chips they
+                    # ended the other table with (review 55: 1051 logged for the 1050 brought back,
+                    # and the next hand's right 1055 found again against 1005; review 57: the nearer
+                    # of the two alone was kept, and 1004 typed for the 1010 brought back, nearer
+                    # the 1005 ended here, made the next hand's right start a second finding)
                     d = start - end - added
-                    if moved and last[0] is not None and last[0] >= 0 and abs(start - last[0] - added) < abs(d):
-                        d = start - last[0] - added
-                    off[player] = d
+                    if moved and last[0] is not None and last[0] >= 0 and start - last[0] - added != d:
+                        off[player] = (d, start - last[0] - added)
+                    else:
+                        off[player] = (d,)
         if facts.entries and table.players:
             out += not_entering(table, facts.seats, facts.entries)
         known = len(stacks) + len(roaming.stacks)
@@ -516,15 +519,29 @@ class SessionChecker:
         return facts
 
 
-def _mended(off: dict[str, int], stacks: dict[str, tuple[int | None, str]], hid: str) -> dict[str, tuple[int, str]] | None:
-    """Each player whose start stack was ``off`` by a difference -> (their end stack of hand ``hid`` had
-    they started right: the end less the difference, when that is a stack, hid)."""
+def _mended(off: dict[str, tuple], stacks: dict[str, tuple[int | None, str]], hid: str) -> dict[str, tuple] | None:
+    """Each player whose start stack was ``off`` by one of some differences -> (their end stacks of
+    hand ``hid`` had they started right: the end less each difference, those that are a stack, hid)."""
     out = {}
-    for player, d in off.items():
+    for player, ds in off.items():
         end = stacks.get(player, (None, hid))[0]
-        if end is not None and end - d >= 0:
-            out[player] = (end - d, hid)
+        if end is None:
+            continue
+        ends = []
+        for d in ds:
+            if end - d >= 0:
+                ends.append(end - d)
+        if ends:
+            out[player] = (tuple(ends), hid)
     return out or None
+
+
+def _follows_any(ends: tuple, added: int, start: int) -> bool:
+    """Whether a start stack follows one of ``ends`` plus ``added`` (:func:`_follows`)."""
+    for end in ends:
+        if _follows(end, added, start):
+            return True
+    return False
 
 
 def _follows(end: int, added: int, start: int) -> bool:

@@ -334,8 +334,7 @@ class Writer:
         return {wanted[(s, t)]: TableState(button, prev, {x["player"]: (x["end_stack"], x["hand_id"]) for x in stacks},
                                            tuple(seats), logged, tuple(players), stale, big_blind=big_blind,
                                            carry=carry, button_due=button_due, carry_from=carry_from,
-                                           mended={x["player"]: (x["end_stack"], x["hand_id"]) for x in mended}
-                                           if mended else None)
+                                           mended=_mended_ends(mended) if mended else None)
                 for s, t, button, prev, logged, seats, players, stacks, stale, big_blind, carry, mended, button_due,
                 carry_from
                 in found}
@@ -400,7 +399,9 @@ def session_tables_rows(states: Iterator[tuple[tuple[str, str], TableState]]) ->
         cols["stale"].append(s.stale and not s.replayed)
         cols["big_blind"].append(s.big_blind)
         cols["carry"].append(s.carry)
-        cols["mended"].append([{"player": p, "end_stack": end, "hand_id": hid} for p, (end, hid) in sorted(s.mended.items())]
+        # (a player's ends as they should have been, one row each: mended ends, audit.session)
+        cols["mended"].append([{"player": p, "end_stack": end, "hand_id": hid}
+                               for p, (ends, hid) in sorted(s.mended.items()) for end in ends]
                               if s.mended else None)
         cols["button_due"].append(s.button_due)
         cols["carry_from"].append(s.carry_from)
@@ -597,3 +598,13 @@ class _Inserter:
         finally:
             for name in tables:
                 con.unregister(f"batch_{name}")
+
+
+def _mended_ends(rows: list[dict]) -> dict[str, tuple]:
+    """The stored rows of a table's mended ends (one a player and end) as the session checks keep
+    them: player -> (their ends, that hand's id)."""
+    out: dict[str, tuple] = {}
+    for x in rows:
+        ends, _ = out.get(x["player"], ((), None))
+        out[x["player"]] = (ends + (x["end_stack"],), x["hand_id"])
+    return out

@@ -54,10 +54,11 @@ class TableState:
     big_blind: int | None = None        # the previous hand's big blind seat (a draw hand with blinds)
     carry: int = 0                      # the pot the previous hand (a draw redeal) carried to the next one
     # the previous hand's one wrong line, if it had one, as the next hand may show it: each player
-    # whose start stack did not follow -> (their end had they started right, that hand's id); and
+    # whose start stack did not follow -> (their ends had they started right: one, or two for a
+    # player back from another table, that hand's id); and
     # the seat its button should have been on, when it was not (audit.session: one mistake is
     # one finding, the next hand following either the hand as logged or the hand as it should be)
-    mended: dict[str, tuple[int, str]] | None = None
+    mended: dict[str, tuple[tuple[int, ...], str]] | None = None
     button_due: int | None = None
     # the id of the redeal whose pot ``carry`` is (None: none); another than ``prev_hand`` when a
     # record of the table was set aside since, which may have played for it (audit.session)
