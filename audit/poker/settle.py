@@ -332,14 +332,14 @@ def _show_unreturned(awards: list[Award], owner: str, short: int, collects) -> t
     holds those collects, and the collects that name no pot fill the owner's other rows up to
     their shares, in pot order (what is left over on the first of them).  The chips are the row
     of a named pot that exceeds the owner's share by them, else those rows of no named pot, when
-    they do together (else none tells: the row that exceeds its share most).  When those
-    rows are more than one, the one collect of no pot that is a share of one of them and the
-    chips, beside collects that are the others' shares, holds them (:func:`_one_unnamed_collect`).
+    they do together (else none tells: the row that exceeds its share most).  When those rows
+    are more than one, the one collect of no pot that is a share of one of them and the chips,
+    beside collects that are the others' shares, holds them (:func:`_one_unnamed_collect`).
     Returns (the pot labels of the owner's collects that hold them, the pots whose shares those
     collects are for, that one collect or None), when the collects tell (else None: all of
-    them).  (Three cases patched one by one in
-    session 56 left a fourth wrong, review 57: a named collect, then one of no pot, then a named
-    one, the chips more than the unnamed pot's share.)"""
+    them).  (Three cases patched one by one in session 56 left a fourth wrong, review 57: a
+    named collect, then one of no pot, then a named one, the chips more than the unnamed pot's
+    share.)"""
     why = f"with the uncalled {short}, not returned"
     named: dict[int | None, int] = {}
     for _, p, a, k in collects:
