@@ -84,3 +84,11 @@ def test_a_seat_without_chips_that_acts_is_not_said_to_have_folded():
     found = replay(_hand("stud-a-seat-without-chips-acts.jsonl")).findings
     assert ("out-of-turn", "cat called but sat with no chips, so was not dealt in: out of the hand") in \
         [(f.code, f.message) for f in found]
+
+
+def test_a_bet_facing_the_bring_in_says_it_must_be_a_completion():
+    # facing only the bring-in, the opening bet is a completion (POKER.md 2), not a raise
+    found = replay(_hand("stud-bet-facing-the-bring-in.jsonl")).findings
+    assert [f.code for f in found] == ["illegal-bet", "hand-incomplete"]
+    assert found[0].message == ("cat bet to 10 but there was already a forced bet of 5 to face: "
+                                "it must be a completion")

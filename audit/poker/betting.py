@@ -424,8 +424,9 @@ class BettingRound:
             self._wager(seq, i, to, flag, True, "bet")
         elif self.current > 0:
             what = "a bet" if self.opened else "a forced bet"
+            must = "a completion" if self.brought_in and not self.opened else "a raise"
             self._find("illegal-bet", seq, i, f"{self.t.names[i]} bet to {to} but there was already {what} "
-                       f"of {self.current} to face: it must be a raise")
+                       f"of {self.current} to face: it must be {must}")
             self._wager(seq, i, to, flag, False, "bet")
         else:
             self._wager(seq, i, to, flag, True, "bet")

@@ -468,20 +468,23 @@ def _settlement(st: _Stud, stacks, finishing, winnings) -> list[Event]:
         return out
     who = ", ".join(f"{st.names[i]} ends {-won[i]} below what they kept" for i in lost)
     paid_out = sum(max(0, w) for w in won)
-    if paid_out == pot:
+    gone = -sum(won[i] for i in lost)
+    if paid_out == pot and gone <= pot:
         # a finishing stack below what the player kept: the chips left the table, and the only
         # native event for chips leaving the table is a rake (the books then show them).  Only
         # when the collects pay out exactly the pot, and no more than the pot: a rake taken from
         # a pot paid short would pass for the pot's missing chips, and one beside a pot paid out
         # more than once would move the overpayment onto the wrong player (PHH has no rake field)
-        out.append(Event(type="rake", amount=min(pot, -sum(won[i] for i in lost)), note=f"finishing_stacks: {who}"))
+        out.append(Event(type="rake", amount=gone, note=f"finishing_stacks: {who}"))
     else:
-        # the pot paid out wrong as well (the replay's findings): the chips these players lost are
-        # reported here, once, so that nobody's loss passes unnamed (the next hand starts from the
-        # finishing stacks as recorded, and finds no mismatch)
+        # the pot paid out wrong as well (the replay's findings), or more chips left the table than
+        # the pot held (no rake takes them; with no pot, none at all): the chips these players lost
+        # are reported here, once, so that nobody's loss passes unnamed (the next hand starts from
+        # the finishing stacks as recorded, and finds no mismatch)
+        why = (f"paid out {'more' if paid_out > pot else 'less'} than it held" if paid_out != pot
+               else f"of {pot}, which a rake could not take them from")
         st.warnings.append(Finding("books-unbalanced", None, None,
-                                   f"finishing_stacks: {who} (chips that left the table, beside a pot "
-                                   f"paid out {'more' if paid_out > pot else 'less'} than it held)"))
+                                   f"finishing_stacks: {who} (chips that left the table, beside a pot {why})"))
     return out
 
 
