@@ -44,3 +44,15 @@ def test_true_trims_the_antes(tmp_path):
 def test_false_with_unequal_antes_is_refused(tmp_path):
     checked = _checked(tmp_path, "false")
     assert "ante_trimming_status false is not supported" in checked.error
+
+
+def test_antes_of_different_sizes_are_refused_whatever_the_status(tmp_path):
+    """A native hand has one ante: with `true`, antes of 3 and 4 were read as an ante of 3 with a
+    wrong-forced-bet, and the trimmed chip's return as one of no uncalled bet, on a hand PokerKit
+    plays out legally (review of session 58)."""
+    path = tmp_path / "h.phh"
+    path.write_text(HAND.format(status="true", first=24, second=4).replace("antes = [3, 3]", "antes = [3, 4]")
+                    .replace("starting_stacks = [26, 2]", "starting_stacks = [26, 20]"))
+    [checked] = list(validate([str(path)]))
+    assert [f.code for f in checked.findings] == ["malformed"]
+    assert checked.error.startswith("antes of different sizes are not supported (p1 3, p2 4)")

@@ -211,15 +211,22 @@ def _time(doc: dict) -> str | None:
 
 
 def _untrimmed_antes(doc: dict, names: list[str], antes: list[int], stacks: list[int]) -> None:
-    """:class:`HandError` for ``ante_trimming_status`` false (also when absent: the PHH standard's
-    and PokerKit's default) with unequal antes posted (a player all-in on the ante for less, or
-    antes of different sizes).  PokerKit then puts every ante in a main pot all players are
+    """:class:`HandError` for antes of different sizes, and for ``ante_trimming_status`` false (also
+    when absent: the PHH standard's and PokerKit's default) with unequal antes posted (a player
+    all-in on the ante for less).  PokerKit then puts every ante in a main pot all players are
     eligible for; handaudit's pots follow the side-pot rule of POKER.md, which gives the same
     pots only when the antes posted are equal: then the hand is read as usual."""
     status = doc.get("ante_trimming_status", False)
     if type(status) is not bool:
         raise HandError(f"ante_trimming_status must be true or false, got {clip(quoted(status))}")
     if status:
+        if len(set(antes)) > 1:
+            # a native hand has one ante (rules.ante): antes of different sizes are no rule it
+            # can state, and each one off the most common became a wrong-forced-bet and a return
+            # of "no uncalled bet" on a hand PokerKit plays out legally (review of session 58)
+            amounts = ", ".join(f"{p} {a}" for p, a in zip(names, antes))
+            raise HandError(f"antes of different sizes are not supported ({amounts}): the rules of a "
+                            "handaudit hand have one ante for every player")
         return
     posted = [min(a, s) for a, s in zip(antes, stacks)]
     if len(set(posted)) > 1:
