@@ -23,6 +23,11 @@ from .protocol import RulesError
 from .untrusted import quoted
 
 T = TypeVar("T")
+
+#: Options whose ``null`` is a value of its own, not their default (README, "Rule options"):
+#: no raise cap, no dealt tonk.
+NULL_SAYS = frozenset(("raise_cap", "dealt_tonk"))
+
 _encode = msgspec.json.Encoder().encode
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from .games import replay_class
 from .model import Hand, Result, View
-from .options import defaults_for, opt_choice
+from .options import NULL_SAYS, defaults_for, opt_choice
 
 
 def effective_rules(hand: Hand, defaults: dict[str, Any] | None) -> dict[str, Any]:
@@ -19,14 +19,10 @@ def effective_rules(hand: Hand, defaults: dict[str, Any] | None) -> dict[str, An
         rules = {**base, **hand.rules}
         if None in hand.rules.values():
             for key, value in hand.rules.items():
-                if value is None and key not in _NULL_SAYS and base.get(key) is not None:
+                if value is None and key not in NULL_SAYS and base.get(key) is not None:
                     rules[key] = base[key]
         return rules
     return hand.rules
-
-
-#: Options whose ``null`` is a value of its own (README, "Rule options").
-_NULL_SAYS = frozenset(("raise_cap", "dealt_tonk"))
 
 
 def start(hand: Hand, defaults: dict[str, Any] | None = None, carry: int = 0):

@@ -89,3 +89,16 @@ def test_a_null_option_and_an_empty_card_list_say_what_their_absence_says():
     hand["rules"]["upcard"] = False
     changed, _ = parse_line(_line(hand))
     assert hand_digest(changed) != hand_digest(plain)
+
+
+@pytest.mark.parametrize("option", ["raise_cap", "dealt_tonk"])
+def test_an_option_whose_null_is_a_value_of_its_own_is_other_content(option):
+    # raise_cap null is no cap, dealt_tonk null no dealt tonk (README, "Rule options"): a hand
+    # written so is another hand than one without the option, not a repeat of it (its findings
+    # were lost, and the verdict hung on which came first: review of session 58)
+    hand = json.loads(json.dumps(HAND))
+    hand["rules"] = {"hit_penalty": 1}
+    plain, _ = parse_line(_line(hand))
+    hand["rules"][option] = None
+    written, error = parse_line(_line(hand))
+    assert error is None and hand_digest(written) != hand_digest(plain)

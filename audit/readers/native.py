@@ -14,6 +14,7 @@ from msgspec import UNSET
 
 from ..cards import spelled
 from ..model import Event, Hand, Seat
+from ..options import NULL_SAYS
 from . import Record
 from .native_open import Broken, open_bytes
 from .validate import MalformedHand, check_hand
@@ -256,7 +257,8 @@ def hand_digest(hand: Hand) -> int:
     of what the hand says, not of how its record was written, so that the same hand written
     with other spacing, key order or number formatting, a card in another spelling (``10h``,
     ``ah``: decoded as ``Th``, ``Ah``), an ``all_in`` written false, a rule option written
-    ``null`` (its default, as when absent), a ``unit`` in another spelling of its value
+    ``null`` (its default, as when absent; but for the options whose ``null`` is a value of its
+    own, NULL_SAYS: no raise cap is not the default cap), a ``unit`` in another spelling of its value
     (``0.010``), a ``time`` in UTC written ``+00:00`` (``Z``), a deal's ``up`` or ``down`` written ``[]`` (FORMAT.md:
     either list may be absent), an ``injected`` record (which the validator ignores, CLI.md: no
     field of :class:`Hand`), or
@@ -264,7 +266,8 @@ def hand_digest(hand: Hand) -> int:
     with its default value is not the same text as one left out: which value is a default
     depends on the game and the other options."""
     if None in hand.rules.values():
-        hand = msgspec.structs.replace(hand, rules={k: v for k, v in hand.rules.items() if v is not None})
+        hand = msgspec.structs.replace(hand, rules={k: v for k, v in hand.rules.items()
+                                                    if v is not None or k in NULL_SAYS})
     unit = hand.unit
     if unit is not None:
         same = _UNITS.get(unit)
