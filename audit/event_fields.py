@@ -58,3 +58,9 @@ EVENT_FIELDS: dict[str, dict[str, tuple[str, ...]]] = {
         "pay": ("source", "to", "amount"),
     },
 }
+
+#: Per game, the event types that name no ``player`` (a Tonk ``pay``'s payer is its ``from``): a
+#: ``player`` written on one is ignored, as any field a type does not have (not judged, not stored).
+NO_PLAYER: dict[str, frozenset[str]] = {
+    game: frozenset(tag for tag, fields in per_game.items() if "player" not in fields)
+    for game, per_game in EVENT_FIELDS.items()}

@@ -37,7 +37,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from .event_fields import EVENT_FIELDS
+from .event_fields import EVENT_FIELDS, NO_PLAYER
 
 #: Every event type, in the order of the ``event_type`` ENUM of schemas/store.sql.
 EVENT_TYPES: tuple[str, ...] = tuple(sorted({t for per_game in EVENT_FIELDS.values() for t in per_game}))
@@ -64,9 +64,6 @@ _ONE_CARD = {"draw": frozenset(), "stud": frozenset(), "palace": frozenset(("ban
              "tonk": frozenset(("upcard", "draw", "discard"))}
 _DOWN_UP = {"draw": frozenset(("deal",)), "stud": frozenset(("deal",)), "palace": frozenset(("deal",)),
             "tonk": frozenset()}
-#: per game, the types with no ``player`` (a Tonk ``pay``'s is its ``from``)
-_NO_PLAYER = {"draw": frozenset(("burn", "rake")), "stud": frozenset(("burn", "rake", "community")),
-              "palace": frozenset(("rake", "battle")), "tonk": frozenset(("upcard",))}
 _TYPE_VALUES = pa.array(EVENT_TYPES)
 
 # How a row takes its ``player``, ``amount`` and ``cards`` from its event (see :func:`_rule`).
@@ -80,7 +77,7 @@ _CARDS_FIELD, _DOWN_UP_FIELDS, _RECEIVE, _ONE = 1, 2, 3, 4   # cards: ``cards``;
 def _rule(game: str, typ: str) -> tuple[int, int, int, int]:
     """``(type code, player rule, amount rule, cards rule)`` of a row of type ``typ`` in ``game``: the
     FORMAT.md fields of the type in the game, and no other (see the module's doc)."""
-    player = _FROM if game == "tonk" and typ == "pay" else _NO if typ in _NO_PLAYER[game] else _PLAYER
+    player = _FROM if game == "tonk" and typ == "pay" else _NO if typ in NO_PLAYER[game] else _PLAYER
     amount = _TO_OR_AMOUNT if typ in _TO[game] else _AMOUNT if typ in _AMOUNT_OF[game] else _NO
     if typ in _ONE_CARD[game]:
         cards = _ONE

@@ -72,3 +72,19 @@ def test_a_blind_of_an_unknown_kind_says_so_not_unknown_card():
     k = _first(hand, "blind")
     hand["events"][k]["kind"] = "ante"
     assert _error(hand) == f"events[{k}].kind: unknown blind kind 'ante' (small, big or dead)"
+
+
+@pytest.mark.parametrize("name, type_", [("stud-sample-deal.jsonl", "burn"), ("palace-two-battles.jsonl", "battle"),
+                                         ("tonk-out.jsonl", "upcard"), ("tonk-out.jsonl", "pay")])
+def test_a_player_on_a_type_that_names_none_is_ignored(name, type_):
+    # README, native format: a field on a type that does not have it is ignored (not judged, not
+    # stored); a "player" on a rake, burn, battle, upcard or pay made the hand malformed as an
+    # unknown player, while a "target" on an upcard passed (review of session 58)
+    hand = _hand(name)
+    at = [i for i, ev in enumerate(hand["events"]) if ev["type"] == type_]
+    assert at, f"{name} has no {type_} event"
+    hand["events"][at[0]]["player"] = "zed"
+    assert _error(hand) is None
+    hand["events"][at[0]]["player"] = "mallory"
+    hand["events"][0]["player"] = "mallory"
+    assert "events[0]" in _error(hand) and "unknown player 'mallory'" in _error(hand)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import msgspec
 
-from ..event_fields import EVENT_FIELDS  # noqa: F401  (re-exported: the declaration)
+from ..event_fields import EVENT_FIELDS, NO_PLAYER  # noqa: F401  (EVENT_FIELDS re-exported: the declaration)
 from ..model import EVENT_CLASSES, GAMES, Event, Hand
 from ..untrusted import quoted
 
@@ -111,7 +111,7 @@ def _first_fault(hand: Hand, game: str) -> Hand:
         raise MalformedHand(f"events[{seq}]: unknown event type {quoted(bad)} for {game}")
     players.discard(None)
     if not players <= names:
-        _unknown_player(events, names, "player")
+        _unknown_player(events, names, "player", NO_PLAYER[game])
     if game == "palace" or game == "tonk":
         _check_named_players(events, names)
     extra = _EXTRA[game]
@@ -182,7 +182,7 @@ def _sound(hand: Hand, game: str) -> bool:
         except KeyError:        # no event type of this game's, or an event built in code
             return False
         player = ev.player
-        if player is not None and player not in names:
+        if player is not None and player not in names and ev.type not in NO_PLAYER[game]:
             return False
         if fields:
             for f in fields:
@@ -218,13 +218,15 @@ def _scan(events: list, game: str) -> tuple[set, set, bool, bool, bool]:
     ``to`` something other than an amount occurs (found again, with its index, only then)."""
     classes = set()
     players = set()
+    no_player = NO_PLAYER[game]
     deal_class, draw_class, raise_class = _DEAL, _DRAW, _RAISE
     sources = _DRAW_SOURCES.get(game, ())
     bad_deal = bad_draw = bad_raise = False
     for ev in events:
         cls = ev.__class__
         classes.add(cls)
-        players.add(ev.player)
+        if ev.type not in no_player:
+            players.add(ev.player)
         if cls is deal_class:
             if ev.down is None and ev.up is None:
                 bad_deal = True
@@ -258,8 +260,12 @@ def _seat_problem(hand: Hand) -> None:
         numbers.add(s.seat)
 
 
-def _unknown_player(events, names: set[str], field: str) -> None:
+def _unknown_player(events, names: set[str], field: str, skip: frozenset[str] = frozenset()) -> None:
+    """:class:`MalformedHand` for the first event whose ``field`` names nobody seated (``skip``:
+    the types that have no such field)."""
     for seq, ev in enumerate(events):
+        if ev.type in skip:
+            continue
         v = getattr(ev, field)
         if isinstance(v, str) and v not in names:
             shown = _FIELD_NAMES.get(field, field)
