@@ -251,7 +251,7 @@ def _check_returns(st: Settlement, uncalled, returns) -> int:
     bad = None
     for seq, p, a in returns:
         if p != owner:
-            if bad is None:
+            if bad is None and a:       # (a return of 0 gives nothing back: no claim of a bet uncalled)
                 bad = (seq, p, f"{p} was returned {a} but had no uncalled bet"
                        + (f" ({owner}'s uncalled {owed} was theirs to get back)" if owner else ""))
             continue

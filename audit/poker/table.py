@@ -517,7 +517,8 @@ class PokerTable:
                 self.find("uncalled-bet-not-returned", seq, i,
                           f"{self.names[i]} was given back {ev.amount} while {self.names[br.to_act]} still had "
                           f"to act: a bet is uncalled only once the betting round is over")
-            elif i is not None and not self.collects:
+            elif i is not None and not self.collects and ev.amount:
+                # (a return of 0 gives nothing back: no bet of anyone's is claimed uncalled)
                 self._no_uncalled_bet(seq, i, ev.amount, begun)
             self.returns.append((seq, i, ev.amount))
         else:
