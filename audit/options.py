@@ -116,13 +116,37 @@ _NEEDED: dict[str, dict[str, Any]] = {"draw": {"small_bet": 10}, "stud": {"small
                                       "palace": {"small_bet": 10}, "tonk": {}}
 
 
+#: ``rules.button_new_player`` (every game with a button): ``passes`` (a player new to the seat
+#: since the previous hand is not dealt the button: casino practice) or ``deals`` (FORMAT.md's
+#: letter: the button moves one seat clockwise, whoever sits there).  Read by the replay and the
+#: checks across hands (:mod:`audit.replay`), not by a game's own options.
+BUTTON_NEW_PLAYER = ("passes", "deals")
+
+
+def button_deals_new(rules: dict[str, Any]) -> bool:
+    """``rules.button_new_player`` is ``deals`` (RulesError for a value it does not know)."""
+    return rules.get("button_new_player") is not None and \
+        opt_choice(rules, "button_new_player", BUTTON_NEW_PLAYER) == "deals"
+
+
+def _with_table_options(parse: Callable[[dict[str, Any]], object]) -> Callable[[dict[str, Any]], object]:
+    """``parse``, a game's options, and the options every game has that the replay reads itself
+    (``button_new_player``): a value none can take is refused by the checks of a rules file and
+    of ``convert`` too, not only by each hand's replay (review of session 58)."""
+    def parse_all(rules: dict[str, Any]) -> object:
+        button_deals_new(rules)
+        return parse(rules)
+    return parse_all
+
+
 def _parsers() -> dict[str, Callable[[dict[str, Any]], object]]:
     from .games.palace_rules import PalaceRules
     from .games.stud_options import StudOptions
     from .games.tonk_options import parse_options
     from .poker.draw_options import parse_draw_options
 
-    return {"draw": parse_draw_options, "stud": StudOptions, "palace": PalaceRules, "tonk": parse_options}
+    return {game: _with_table_options(parse) for game, parse in
+            (("draw", parse_draw_options), ("stud", StudOptions), ("palace", PalaceRules), ("tonk", parse_options))}
 
 
 def check_defaults(defaults: dict[str, Any]) -> list[str]:

@@ -7,7 +7,7 @@ from typing import Any
 
 from .games import replay_class
 from .model import Hand, Result, View
-from .options import NULL_SAYS, defaults_for, opt_choice
+from .options import NULL_SAYS, button_deals_new, defaults_for
 
 
 def effective_rules(hand: Hand, defaults: dict[str, Any] | None) -> dict[str, Any]:
@@ -44,16 +44,9 @@ def _carry_in(state, hand: Hand, carry: int) -> None:
     state.carry_in(carry)
 
 
-#: ``rules.button_new_player`` (every game with a button): ``passes`` (a player new to the seat
-#: since the previous hand is not dealt the button: casino practice) or ``deals`` (FORMAT.md's
-#: letter: the button moves one seat clockwise, whoever sits there)
-BUTTON_NEW_PLAYER = ("passes", "deals")
-
-
 def _button_deals_new(rules: dict[str, Any]) -> bool:
     """``rules.button_new_player`` is ``deals`` (RulesError for a value it does not know)."""
-    return rules.get("button_new_player") is not None and \
-        opt_choice(rules, "button_new_player", BUTTON_NEW_PLAYER) == "deals"
+    return button_deals_new(rules)
 
 
 def replay(hand: Hand, defaults: dict[str, Any] | None = None, carry: int = 0) -> Result:

@@ -65,3 +65,15 @@ def test_the_options_checked_are_those_of_the_readme_table():
         for game in cells[1].replace(" ", "").split(","):
             games.setdefault(game, set()).update(names)
     assert games == {g: set(names) for g, names in GAME_OPTIONS.items()}
+
+
+def test_a_button_new_player_no_game_can_take_is_a_usage_error(tmp_path):
+    # an option every game has but that the replay reads itself, not a game's options: it passed
+    # the file's check, and every hand was malformed for it, exit 1 (review of session 58)
+    rules = tmp_path / "button.json"
+    rules.write_text('{"button_new_player": "sometimes"}')
+    p = _check(rules)
+    assert p.returncode == 2 and p.stdout == "", p.stdout
+    assert "button.json" in p.stderr and "rules.button_new_player must be one of passes, deals" in p.stderr
+    rules.write_text('{"button_new_player": "deals"}')
+    assert _check(rules).returncode == 0

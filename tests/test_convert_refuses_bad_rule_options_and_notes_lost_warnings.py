@@ -55,3 +55,18 @@ def test_a_summary_the_actions_disagree_with_is_noted_when_converting(tmp_path):
     assert p.returncode == 0
     notes = [x for x in p.stderr.splitlines() if ": note: books-unbalanced: " in x]
     assert len(notes) == 1 and "the summary records a total pot of 55" in notes[0]
+
+
+def test_a_hand_with_a_bad_button_new_player_is_not_converted(tmp_path):
+    # (an option the replay reads itself, not the game's options: it was written out, exit 0)
+    hand = json.loads(BAD.read_text().splitlines()[0])
+    hand["rules"].pop("ante")
+    hand["rules"]["button_new_player"] = "sometimes"
+    src = tmp_path / "button.jsonl"
+    src.write_text(json.dumps(hand) + "\n")
+    out = tmp_path / "out.jsonl"
+    p = run("convert", str(src), "-o", str(out))
+    assert p.returncode == 1
+    assert "button.jsonl:1: malformed, not converted: rules: rules.button_new_player must be one of" in p.stderr
+    assert out.read_text() == ""
+    assert run("check", str(src)).returncode == 1
