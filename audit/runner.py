@@ -392,15 +392,18 @@ def _parallel(chunks: Iterator[list], defaults, jobs: int, keep: bool,
     first = next(chunks, None)
     if first is None:
         return
-    if len(first) < CHUNK:  # a small input: not worth starting processes
+    second = next(chunks, None)
+    if second is None:      # a small input, one chunk: not worth starting processes
         yield first, _check_chunk((first, defaults, keep, build))
         return
+    # (a first chunk of fewer than CHUNK records is no sign of the input's end: huge lines end
+    # a chunk at CHUNK_BYTES; taken as one, every record after it was lost: review of session 58)
     # the units of the chunks in flight (the pool gives their results in order): some 12 MB over
     # an ingest of 150,000 hands; picking out the draw hands' lines cost more (4.5 us a line)
     sent: deque[list] = deque()
 
     def tasks() -> Iterator[tuple]:
-        for chunk in _prepend(first, chunks):
+        for chunk in _prepend((first, second), chunks):
             sent.append(chunk)
             yield chunk, defaults, keep, build
 
@@ -421,6 +424,6 @@ def _context(mp):
     return mp.get_context()
 
 
-def _prepend(first, rest):
-    yield first
+def _prepend(firsts, rest):
+    yield from firsts
     yield from rest
