@@ -112,6 +112,26 @@ def _interrupted(e: BaseException) -> bool:
     return False
 
 
+#: The deepest nesting of a rules file's JSON (no option nests more than three levels).
+RULES_NESTING = 64
+
+
+def _nesting(value: Any) -> int:
+    """How deep lists and objects nest in ``value`` (1: a flat object), counted without recursion."""
+    deepest = 0
+    todo = [(value, 1)]
+    while todo:
+        v, depth = todo.pop()
+        if isinstance(v, dict):
+            v = list(v.values())
+        elif not isinstance(v, list):
+            continue
+        deepest = max(deepest, depth)
+        if depth <= RULES_NESTING:
+            todo.extend((x, depth + 1) for x in v)
+    return deepest
+
+
 def load_rules(path: Path | None) -> dict[str, Any] | None:
     """The rule options of a ``--rules`` file, checked now: a value no game can take is the
     file's fault (exit 2 naming it), not every hand's; an option no game has is ignored, as in
@@ -131,6 +151,10 @@ def load_rules(path: Path | None) -> dict[str, Any] | None:
         raise UserError(f"{path}: not valid JSON (nested too deeply)") from None
     if not isinstance(data, dict):
         raise UserError(f"{path}: the rules file must hold a JSON object of rule options")
+    if _nesting(data) > RULES_NESTING:
+        # (the rules go to the workers with each chunk: pickled there, a value nested some
+        # hundreds deep stopped the run with a traceback, and only with --jobs 2: review of session 58)
+        raise UserError(f"{path}: not valid rules (nested more than {RULES_NESTING} levels deep)")
     try:
         unknown = check_defaults(data)
     except RulesError as e:

@@ -77,3 +77,16 @@ def test_a_button_new_player_no_game_can_take_is_a_usage_error(tmp_path):
     assert "button.json" in p.stderr and "rules.button_new_player must be one of passes, deals" in p.stderr
     rules.write_text('{"button_new_player": "deals"}')
     assert _check(rules).returncode == 0
+
+
+def test_a_rules_file_nested_hundreds_deep_is_a_usage_error_whatever_the_jobs(tmp_path):
+    # JSON that parses, but nested some 700 deep: with --jobs 2 the rules travel to the workers
+    # pickled, which stopped the run with a RecursionError traceback (review of session 58)
+    rules = tmp_path / "deep.json"
+    rules.write_text('{"zz": ' + "[" * 700 + "]" * 700 + '}')
+    for jobs in ("1", "2"):
+        p = _check(rules, "--jobs", jobs)
+        assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
+        assert "deep.json: not valid rules (nested more than 64 levels deep)" in p.stderr
+    rules.write_text('{"zz": [[[1]]]}')
+    assert _check(rules).returncode == 0
