@@ -96,3 +96,18 @@ def test_a_cash_hand_cut_off_before_its_summary_total_is_incomplete_not_a_wrong_
     assert "the rake is not known" in c.findings[0].message
     # the whole hand is clean
     assert _found(DRAW) == []
+
+
+def test_a_summary_seat_line_cut_off_in_its_amount_won_is_not_read_as_nothing_won(tmp_path):
+    # a file cut inside the winner's "and won ($1.03)": the line said the player won, but not how
+    # much; read as nothing won, the summary was a false books-unbalanced against the collected
+    # lines (review of session 58).  What it won is not stated, as with no seat line at all.
+    lines = _lines(STUD)
+    k = next(i for i, x in enumerate(lines) if x.startswith("Seat ") and " and won ($" in x)
+    cut = lines[k][:lines[k].index(" and won ($") + len(" and won ($") + 2]
+    path = tmp_path / "cut.txt"
+    path.write_text("\n".join(lines[:k] + [cut]), encoding="utf-8")     # no line end: cut off there
+    assert _found(path) == []
+    whole = tmp_path / "whole.txt"
+    whole.write_text("\n".join(lines[:k + 1]) + "\n", encoding="utf-8")
+    assert _found(whole) == []

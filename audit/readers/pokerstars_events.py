@@ -36,6 +36,7 @@ from ..model import Event, Finding
 from . import clip
 from ..untrusted import quoted
 from .pokerstars_actions import Actions, HandError, unknown_cards as _unknown
+from .pokerstars_lines import UNREAD
 from .pokerstars_shown import ShownCards
 from .pokerstars_stakes import Stakes
 
@@ -242,14 +243,16 @@ class Builder(Actions, ShownCards, Stakes):
             if name in self.names:
                 # a seat line that says the player won nothing ("lost", "folded") is a 0, so that a
                 # summary whose every line says so is still compared with the collected lines (a
-                # player with no seat line is not compared: recorded_totals.summary_findings)
-                self.won.setdefault(name, 0)
+                # player with no seat line, or one whose amount won cannot be read, is not compared:
+                # recorded_totals.summary_findings)
+                if data["won"] != UNREAD:
+                    self.won.setdefault(name, 0)
                 if data["how"]:
                     self.reveals.setdefault(name, data["cards"])
                     if data["cards"]:
                         self.listed.append((lineno, name, f"the summary says {name} {data['how']}",
                                             list(data["cards"])))
-                if data["won"]:
+                if data["won"] and data["won"] != UNREAD:
                     self.won[name] += self._amount(data, "won")
             return
         if kind == "total":

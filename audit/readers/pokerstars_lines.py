@@ -179,6 +179,10 @@ TOTAL = re.compile(rf"^Total pot (?P<total>{AMOUNT})(?P<pots>.*?)\| Rake (?P<rak
 POT_PART = re.compile(rf"(?P<kind>Main pot|Side pot(?:-(?P<n>\d+))?) (?P<amt>{AMOUNT})")
 SUMMARY_SEAT = re.compile(r"^Seat (?P<seat>\d+): (?:.*? (?P<how>showed|mucked) \[(?P<cards>[^\]]*)\])?")
 #: what a summary seat line says the player took: ``... and won ($0.81) with ...``, ``collected ($0.25)``
+#: ``won`` of a summary seat line that says the player won but whose amount cannot be read (a
+#: file cut off inside it): the player's winnings are then not stated, as with no seat line at
+#: all, rather than read as nothing won (a false books-unbalanced: review of session 58).
+UNREAD = "?"
 SUMMARY_WON = re.compile(rf"(?: and won| collected) \((?P<won>{AMOUNT})\)(?: with .*)?$")
 # Informational lines that record no action (the player need not be seated).
 NOISE = re.compile(
@@ -290,7 +294,12 @@ class Tokenizer:
         """A summary line ``"Seat N: ..."``, else None: the cards it shows and what it says the
         player won (``won``: the amount as written, or None)."""
         won = SUMMARY_WON.search(line) if "(" in line else None
-        won = won.group("won") if won else None
+        if won:
+            won = won.group("won")
+        elif " and won (" in line or " collected (" in line:
+            won = UNREAD     # a line cut off (or garbled) in its amount: what it won is not known
+        else:
+            won = None
         if " showed [" not in line and " mucked [" not in line:
             seat = line[5:line.find(":")]
             if seat.isdigit():
