@@ -127,6 +127,17 @@ def table_key(file: str, session: str | None, table: str | None) -> tuple[str, s
     return (group_key(session, file), "\0" + table if table.startswith("\0") else table)
 
 
+def aside_mark(file: str, line: int) -> str:
+    """The table's ``prev_hand`` after a record set aside whose hand id could not be read, at
+    ``line`` of ``file``: so that, mended and read in a later ingest, it is known as the table's last
+    record, as one whose id was read is by its id (before, such a record was taken for one mended
+    among the table's stored hands: not checked, and the hand after it was checked against the
+    table's hand before it: review of session 58).  It starts with a control character, which no
+    hand id shown anywhere holds unescaped, and no message shows it (the set-aside record left the
+    table no button or players to name a previous hand for)."""
+    return f"\x1faside {file}:{line}"
+
+
 def _table(facts: HandFacts) -> tuple[str, str] | None:
     return table_key(facts.file, facts.session, facts.table)
 
@@ -269,7 +280,7 @@ class SessionChecker:
             state.carry = 0
         # (a redeal's pot still waits: the record set aside may have played for it, or not; the
         # table's next hand is judged with it when its log shows it did, _maybe_carried)
-        state.prev_hand = hand_id
+        state.prev_hand = hand_id if hand_id is not None or line is None else aside_mark(file, line)
 
     def _goes_on(self, key: tuple[str, str], table: TableState, stored: bool) -> bool:
         """Whether a record of table ``key`` changes its state (then marked so); ``stored``: an
@@ -347,7 +358,8 @@ class SessionChecker:
         table = self.tables.get(key)
         stored = bool(self.in_store) and self.in_store.get((key[0], facts.hand_id)) == facts.digest
         if not stored and line is not None and (facts.file, line) in self.aside_in_store \
-                and table.prev_hand != facts.hand_id and (facts.file, line) not in self.mended_last:
+                and table.prev_hand != facts.hand_id and table.prev_hand != aside_mark(facts.file, line) \
+                and (facts.file, line) not in self.mended_last:
             # a record the store set aside (malformed) that reads as a hand now (mended, or read
             # whole at last), other than the table's last record, nor right after the table's last
             # stored hand in the same file: it lies among the table's stored hands, whose ends are
