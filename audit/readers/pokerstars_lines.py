@@ -178,11 +178,11 @@ UNCALLED = re.compile(rf"^Uncalled bet \((?P<amt>{AMOUNT})\) returned to (?P<nam
 TOTAL = re.compile(rf"^Total pot (?P<total>{AMOUNT})(?P<pots>.*?)\| Rake (?P<rake>{AMOUNT})")
 POT_PART = re.compile(rf"(?P<kind>Main pot|Side pot(?:-(?P<n>\d+))?) (?P<amt>{AMOUNT})")
 SUMMARY_SEAT = re.compile(r"^Seat (?P<seat>\d+): (?:.*? (?P<how>showed|mucked) \[(?P<cards>[^\]]*)\])?")
-#: what a summary seat line says the player took: ``... and won ($0.81) with ...``, ``collected ($0.25)``
 #: ``won`` of a summary seat line that says the player won but whose amount cannot be read (a
 #: file cut off inside it): the player's winnings are then not stated, as with no seat line at
 #: all, rather than read as nothing won (a false books-unbalanced: review of session 58).
 UNREAD = "?"
+#: what a summary seat line says the player took: ``... and won ($0.81) with ...``, ``collected ($0.25)``
 SUMMARY_WON = re.compile(rf"(?: and won| collected) \((?P<won>{AMOUNT})\)(?: with .*)?$")
 # Informational lines that record no action (the player need not be seated).
 NOISE = re.compile(
