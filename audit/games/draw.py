@@ -68,8 +68,11 @@ class Replay(DrawOrder):
         # blinds and the deal (marked dealt)
         out = t.folded.copy()
         live = [j for j in after[b] if not out[j]] or list(after[b])      # from the button's left
-        if len(live) == 2 and not out[b]:    # heads-up: the button posts the small blind
-            self.sb, self.bb = b, live[0]
+        if len(live) == 2:
+            # heads-up: the button posts the small blind; a button on a seat without chips is, for
+            # play, on the nearest seat counterclockwise with chips (a dead button, README), the last
+            # of ``live`` as for an empty seat (review of session 59: the blinds were swapped)
+            self.sb, self.bb = live[1], live[0]
         else:
             self.sb = live[0]
             self.bb = live[1] if len(live) > 1 else b
