@@ -120,6 +120,7 @@ class Replay(SpreadPhase):
         self.late_turn: tuple[int, int, int, int] | None = None   # a turn ended without a discard (_no_discard)
         self.spare = 0                         # stock cards beyond a full deal, from the close of the deal (tonk_deal)
         self.face_down: tuple[int, bool] | None = None   # the pile's top discarded ?? (tonk_turns._to_pile)
+        self.maybe: list[set[int]] | None = None   # per seat: others' kept cards it may have taken unseen
 
     # ---- turns: audit.games.tonk_turns; spreads and hits: audit.games.tonk_spreads --
 
@@ -224,6 +225,8 @@ class Replay(SpreadPhase):
             elif top != c and self.unlogged is not None and self._unlogged_draw(i, c):
                 top = c             # (the discard of a turn that ended without one applied: tonk_turns)
             if top is not None and (c == top or c == UNKNOWN):
+                if top == UNKNOWN and self.face_down is not None:
+                    self._took_face_down(i, self.face_down[0])
                 self.face_down = None
                 c = pile.pop()
                 if 0 <= c < 52:

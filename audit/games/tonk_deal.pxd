@@ -58,6 +58,7 @@ cdef class DealPhase:
     cdef public object done_early
     cdef public object unlogged
     cdef public object missed_card
+    cdef public object maybe
     cpdef _put_odd(self, c, place)
     cpdef _move_odd(self, c, place)
     cpdef _place_of(self, c)
@@ -66,6 +67,7 @@ cdef class DealPhase:
     cpdef _take(self, seq, i, cards, verb)
     cpdef _may_be_unknown(self, seq, i, c)
     cpdef _kept_unknown(self, i, c)
+    cpdef _took_face_down(self, i, j)
     cpdef _drawn_later(self, seq, i, c)
     cpdef _misnamed_discard(self, seq, p, c)
     cpdef _unplayable_discard(self, seq, p, c)

@@ -49,7 +49,7 @@ class DealPhase:
                  "end_actor", "end_how", "end_stakes", "end_seq", "pays", "round", "rounds",
                  "_ace_high", "_end_after_last_draw", "play_seq", "hidden", "deal_tonks", "rules", "disproved",
                  "skipped", "discarded", "held_back", "missed", "late_turn", "spare", "face_down",
-                 "past_end", "held_melds", "done_early", "unlogged", "missed_card")
+                 "past_end", "held_melds", "done_early", "unlogged", "missed_card", "maybe")
 
     # ---- card places -------------------------------------------------------
     def _put_odd(self, c: int, place: int) -> int | None:
@@ -140,8 +140,34 @@ class DealPhase:
     def _kept_unknown(self, i: int, c: int) -> bool:
         """Whether card c is placed with player i but is not among their known cards: one of the
         known cards i held at a face-down (``??``) discard (TurnPhase._face_down_discard), each
-        of which may be one of i's unknown cards now, or the card they discarded face down."""
-        return 0 <= c < 52 and self.where[c] == i and c not in self.hands[i]
+        of which may be one of i's unknown cards now, or the card they discarded face down; or
+        such a card of another player's, still placed with them, that i may have taken unseen
+        (``??``) off the pile with that discard (:attr:`maybe`)."""
+        if not 0 <= c < 52:
+            return False
+        k = self.where[c]
+        if k == i:
+            return c not in self.hands[i]
+        maybe = self.maybe
+        return (maybe is not None and c in maybe[i] and k is not None and 0 <= k < PILE
+                and c not in self.hands[k])
+
+    def _took_face_down(self, i: int, j: int) -> None:
+        """Seat ``i`` takes unseen (``??``) the card seat ``j`` discarded face down: it may be any of
+        the cards ``j`` kept at that discard (placed with ``j``, not among its known cards), or
+        one ``j`` may have taken so itself (review of session 59: such a card, played or revealed
+        by ``i`` later, was card-not-held)."""
+        maybe = self.maybe
+        if maybe is None:
+            maybe = self.maybe = [set() for _ in range(self.n)]
+        hand = self.hands[j]
+        where = self.where
+        mine = maybe[i]
+        for c in range(52):         # (a loop: no generator in a compiled method, setup.py)
+            if where[c] == j and c not in hand:
+                mine.add(c)
+        if i != j:
+            mine.update(maybe[j])
 
     def _drawn_later(self, seq: int, i: int, c: int) -> bool:
         """Whether player i's own events right after ``seq`` (the rest of their turn as logged) draw c."""
