@@ -32,8 +32,12 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
         if k is not None:
             named[(p, k)] = named.get((p, k), 0) + a
     owner = uncalled[0] if uncalled else None
+    unreturned = short          # the chips of the uncalled bet not returned, nor collected by its owner
     if short and owner in rec:
+        before = rec[owner]
         _without_unreturned(rec, pots, owner, short, st.raked)
+        if rec[owner] != before:
+            unreturned = 0
     if any(not pot.winners for pot in pots):
         k = next(k for k, pot in enumerate(pots) if not pot.winners)
         wrong = _beyond_reach(st, pots, rec, first, hands)
@@ -73,10 +77,13 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
         smaller = rake_division.by_player(pots, rec, st.raked, exact=False)
         if smaller is not None and sum(smaller) < st.raked:
             chosen = _trial(st, pots, collects, rec, first, named, smaller, odd_reasons, hands)
-            if chosen.findings:
+            # (a rake short by no more than the chips of an uncalled bet neither returned nor
+            # collected by its owner: the whole rake, those chips paid to a winner; settle_by_pot)
+            taken_up = st.raked - sum(smaller) <= unreturned
+            if chosen.findings or taken_up:
                 whole = rake_division.nearest_by_player(pots, rec, st.raked, _odd_chips_moved)
                 other = _trial(st, pots, collects, rec, first, named, whole, odd_reasons, hands)
-                if len(other.findings) <= len(chosen.findings):
+                if len(other.findings) <= len(chosen.findings) or taken_up:
                     chosen = other
             st.findings.extend(chosen.findings)
             st.awards = chosen.awards

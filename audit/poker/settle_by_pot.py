@@ -108,7 +108,7 @@ def judge_by_pot(st: Settlement, pots, collects, short: int, uncalled, odd_reaso
                     st.awards.extend(trial.awards)
                     st.rake_off = trial.rake_off
                     return
-    _judge_all(st, pots, rec, first, st.raked, odd_reasons, hands)
+    _judge_all(st, pots, rec, first, st.raked, odd_reasons, hands, short)
 
 
 def _left_out_of_a_tie(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[str, int], taken: int,
@@ -171,13 +171,16 @@ def _paid_apart(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict
         f"{low} collected {r[low]} of the {pot_name(k)} of {pot.amount} and {high} {r[high]}: {why(low, high)}"))
 
 
-def _judge_all(st: Settlement, pots, rec, first, raked: int, odd_reasons, hands) -> None:
+def _judge_all(st: Settlement, pots, rec, first, raked: int, odd_reasons, hands, unreturned: int = 0) -> None:
     """Share the rake among the pots as the collects show (:func:`rake_division.by_pot`), then
     judge each pot.  Collects that leave less than the rake are a settlement under a smaller rake
     (the rake is what is off: ``rake_off``, books-unbalanced at the rake) only when they are a whole,
     correct one under it; else they are judged under the recorded rake put on the pots too, and the
     smaller rake is kept only when it gives fewer findings (an extra collect by a player who cannot
-    win, or a chip too many to one tied winner, is the fault, not the rake)."""
+    win, or a chip too many to one tied winner, is the fault, not the rake).  ``unreturned``: chips
+    of an uncalled bet neither returned nor collected by its owner; a rake short in the pots by no
+    more than those is no smaller rake but the whole one, those chips paid to a winner (POKER.md 3:
+    the rake comes out of the pots, the uncalled bet belongs to none; review of session 59)."""
     amounts = [pot.amount for pot in pots]
     paid = [sum(r.values()) for r in rec]
     takes = rake_division.by_pot(amounts, paid, raked)
@@ -187,14 +190,14 @@ def _judge_all(st: Settlement, pots, rec, first, raked: int, odd_reasons, hands)
         return
     smaller = _trial(st, pots, rec, first, takes, odd_reasons, hands)
     chosen = smaller
-    if any(f.code != "unverifiable-award" for f in smaller.findings):
+    if raked - sum(takes) <= unreturned or any(f.code != "unverifiable-award" for f in smaller.findings):
         # the whole rake on the pots as their winners' collects show (a payee who does not win a
         # pot is wrong-winner there, and their chips say nothing of its rake)
         by_winners = [sum([a for p, a in r.items() if not pot.winners or p in pot.winners])
                       for pot, r in zip(pots, rec)]
         whole = _trial(st, pots, rec, first, rake_division.by_pot(amounts, by_winners, raked, False),
                        odd_reasons, hands)
-        if len(whole.findings) <= len(smaller.findings):
+        if len(whole.findings) <= len(smaller.findings) or raked - sum(takes) <= unreturned:
             chosen = whole
     st.findings.extend(chosen.findings)
     st.awards.extend(chosen.awards)

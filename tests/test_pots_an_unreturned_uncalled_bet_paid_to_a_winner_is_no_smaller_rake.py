@@ -1,0 +1,38 @@
+"""Pots: chips of an uncalled bet neither returned nor collected by their owner, paid to a pot's
+winner beside a recorded rake, are the winner's ``wrong-amount`` (POKER.md 3: the rake comes out
+of the pots; the uncalled bet belongs to no pot).  Before, when those chips were no more than the
+rake, the collects were read as a settlement under a smaller rake: the books then balanced (the
+rake "took" the uncalled chips), the overpaid winner got no finding, and ``explain`` showed the
+overpayment as the correct share; without a rake the same log was ``wrong-amount`` (review of
+session 59).  Both ways of judging the collects: by pot (one pot) and by player (collects that
+name no pot, four pots)."""
+
+from __future__ import annotations
+
+import pytest
+
+from audit.replay import replay
+
+from .conftest import FIXTURES, hands_by_id
+
+HANDS = hands_by_id(FIXTURES / "poker_s59" / "unreturned_with_rake.jsonl")
+
+
+def _found(hand_id: str) -> set[tuple]:
+    return {(f.code, f.seq, f.player) for f in replay(HANDS[hand_id]).findings}
+
+
+@pytest.mark.parametrize("hand_id,winner", [
+    ("unc4-to-winner-raked", ("wrong-amount", 16, "bob")),      # one pot, rake 5, carol's 4 to bob
+    ("unc4-to-winner-norake", ("wrong-amount", 15, "bob")),     # the same without a rake
+    ("h11-67-other", ("wrong-amount", 30, "erin")),             # four pots, rake 14, carol's 8 to erin
+])
+def test_the_winner_paid_the_uncalled_chips_is_found_rake_or_not(hand_id, winner):
+    found = _found(hand_id)
+    assert winner in found
+    assert any(code == "uncalled-bet-not-returned" for code, _, _ in found)
+
+
+def test_the_correct_share_is_the_pot_less_the_whole_rake():
+    awards = [(a.player, a.correct, a.recorded) for a in replay(HANDS["unc4-to-winner-raked"]).awards]
+    assert awards == [("bob", 110, 114)]
