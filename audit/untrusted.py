@@ -5,9 +5,10 @@ report.  Shown as they are, a name holding control characters could drive a term
 escape sequences: colours, the window title, a cleared screen) or start a line that looks
 like a finding of its own; with Unicode's bidirectional overrides it shows its text in
 another order ("\\u202eecila" looks like "alice" reversed, so one player can pass for
-another), and with zero-width characters two different names look the same.  Every such
+another), with zero-width characters two different names look the same, and so do a name and
+its decomposed form (an accent as a combining mark: "bo\u0301b" against "b\xf3b").  Every such
 character is written as an escape (``\\x1b``, ``\\u202e``, ``\\u200b``), the way Python's
-``repr`` does, and a backslash that could be read as part of such an escape (before ``x``,
+``repr`` does (the combining marks of a name not in Unicode's composed form, NFC, too), and a backslash that could be read as part of such an escape (before ``x``,
 ``u`` or ``U`` and hex digits, before another backslash, or before a character that is itself
 escaped) is doubled, so that the name ``"E\\x1b"`` typed out passes neither for ``"E"`` and an
 escape character nor for ``"E\\"`` and one: the text shown is always read back one way (two
@@ -65,6 +66,10 @@ def _escaped(text: str, spaces: bool = False) -> str:
     if "\\" in text:
         text = ESCAPE_LIKE.sub(r"\\\\", text)
     out = [c if c.isprintable() and not _BLANK.match(c) else _escape_char(c) for c in text]
+    if not text.isascii() and not unicodedata.is_normalized("NFC", text):
+        # a name not in its composed form ("bo" + U+0301 + "b") looks like the composed one ("b\xf3b"),
+        # a different name: its combining marks escaped (review of session 59)
+        out = [_escape_char(c) if unicodedata.combining(c) else o for c, o in zip(text, out)]
     if spaces:      # (for_html) the spaces HTML does not show: leading, trailing, after a space
         last = len(text) - 1
         for k, c in enumerate(text):
@@ -77,9 +82,15 @@ def _escaped(text: str, spaces: bool = False) -> str:
     return "".join(out)
 
 
+def _plain(text: str) -> bool:
+    """Whether printable text that is not ASCII is shown as it is: nothing in it prints as nothing,
+    and it is in the composed form (NFC)."""
+    return not _BLANK.search(text) and unicodedata.is_normalized("NFC", text)
+
+
 def for_terminal(text: str) -> str:
     """``text`` with every character that could act on a terminal, or hide, written as an escape."""
-    if text.isprintable() and "\\" not in text and (text.isascii() or not _BLANK.search(text)):  # nearly always
+    if text.isprintable() and "\\" not in text and (text.isascii() or _plain(text)):  # nearly always
         return text
     return _escaped(text)
 
@@ -112,7 +123,7 @@ def for_html(value: Any) -> Any:
     if type(value) is not str:
         return value
     spaces = value[:1] == " " or value[-1:] == " " or "  " in value
-    if not spaces and value.isprintable() and "\\" not in value and (value.isascii() or not _BLANK.search(value)):
+    if not spaces and value.isprintable() and "\\" not in value and (value.isascii() or _plain(value)):
         return value            # nearly always
     return _escaped(value, spaces)
 

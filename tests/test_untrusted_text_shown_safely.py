@@ -11,6 +11,7 @@ import json
 import re
 import subprocess
 import sys
+import unicodedata
 
 import pytest
 from hypothesis import given, settings
@@ -159,8 +160,9 @@ def test_the_fast_path_skips_no_character_that_is_escaped():
     from audit.untrusted import _BLANK, _escaped
 
     escaped = [c for c in map(chr, range(0x110000)) if _escaped(c) != c]
-    # every character escaped is one the fast path sends to the slow one
-    assert all(not c.isprintable() or _BLANK.match(c) for c in escaped)
+    # every character escaped is one the fast path sends to the slow one (a combining mark that is
+    # not in composed form alone, U+0340 say, is escaped as any in a name not in that form)
+    assert all(not c.isprintable() or _BLANK.match(c) or not unicodedata.is_normalized("NFC", c) for c in escaped)
     assert all(for_terminal(c) != c and for_html(c) != c for c in escaped[::97])
 
 

@@ -1,0 +1,39 @@
+"""Untrusted text: a name in decomposed form ("bo" + U+0301 + "b") and the composed name it looks
+like ("b\\xf3b") are two players, so they are never shown alike: the combining marks of a name not
+in Unicode's composed form (NFC) are escaped, on the terminal and in the report (before, two such
+players' rows read the same, and a finding read "the odd chip went to bób; it belongs to bób":
+review of session 59).  A name in composed form keeps its marks (Vietnamese, Devanagari)."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from audit.untrusted import for_cell, for_html, for_terminal
+
+COMPOSED = "b\u00f3b"
+DECOMPOSED = "bo\u0301b"
+
+
+def test_the_decomposed_name_shows_its_mark_escaped():
+    for show in (for_terminal, for_html, for_cell):
+        assert show(COMPOSED) == COMPOSED
+        assert show(DECOMPOSED) == "bo\\u0301b"
+    assert for_terminal(f"the odd chip went to {DECOMPOSED}; it belongs to {COMPOSED}") == \
+        "the odd chip went to bo\\u0301b; it belongs to b\u00f3b"
+
+
+def test_composed_names_with_marks_are_shown_as_they_are():
+    for name in ("Vi\u1ec7t", "\u0905\u0928\u0941", "Zo\u00eb"):
+        assert unicodedata.is_normalized("NFC", name)
+        assert for_terminal(name) == for_html(name) == name
+
+
+@given(st.text(alphabet=st.sampled_from("abo\u00f3\u0301\u0300\u00e0e\u0308"), min_size=1, max_size=6),
+       st.text(alphabet=st.sampled_from("abo\u00f3\u0301\u0300\u00e0e\u0308"), min_size=1, max_size=6))
+def test_two_different_names_never_show_alike(a, b):
+    if a != b:
+        assert for_terminal(a) != for_terminal(b)
+        assert for_html(a) != for_html(b)
