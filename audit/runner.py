@@ -47,6 +47,7 @@ class StoredState(Protocol):
     """What a store keeps of the session checks across ingests (:class:`audit.store_write.Writer`)."""
 
     def stored_tables(self, keys: list[tuple[str, str]]) -> dict[tuple[str, str], TableState]: ...
+    def stored_table_names(self, group: str) -> list[str]: ...
     def stored_aside(self, records: list[tuple[str, int]]) -> set[tuple[str, int]]: ...
     def stored_before(self, records: list[tuple[str, int, tuple[str, str], str]]) -> set[tuple[str, int]]: ...
     def tables_touched(self, keys: set[tuple[str, str]]) -> None: ...
@@ -82,6 +83,7 @@ class Checked:
     # again, this record's index in it): its rows
     carried_from: str | None = None
     rebuilt: Any = None
+    unread: int = 0                          # malformed: whether its session and table were read (Record.unread)
 
     def __reduce__(self):
         # pickled flat (workers send every record back): several times faster to load than
@@ -91,12 +93,13 @@ class Checked:
                                      f.incomplete, f.entries, f.heads_up_button, f.dealt_from, f.big_blind, f.game,
                                      f.carries, f.button_deals_new)
         return _unpickle_checked, (self.file, self.line, self.hand_id, self.game, self.session, self.table,
-                                   self.error, self.findings, self.hand, self.result, facts, self.repeat)
+                                   self.error, self.findings, self.hand, self.result, facts, self.repeat, self.unread)
 
 
-def _unpickle_checked(file, line, hand_id, game, session, table, error, findings, hand, result, facts, repeat):
+def _unpickle_checked(file, line, hand_id, game, session, table, error, findings, hand, result, facts, repeat,
+                      unread=0):
     return Checked(file, line, hand_id, game, session, table, error, findings, hand, result,
-                   None if facts is None else HandFacts(*facts), repeat)
+                   None if facts is None else HandFacts(*facts), repeat, unread=unread)
 
 
 def _ends_unknown(findings: list[Finding], result: Result) -> bool:
@@ -126,7 +129,7 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
     hand = rec.hand
     if hand is None:
         return Checked(rec.file, rec.line, rec.hand_id, rec.game, rec.session, rec.table, rec.error,
-                       [malformed_finding(rec.error or "unreadable", rec.file, rec.line)])
+                       [malformed_finding(rec.error or "unreadable", rec.file, rec.line)], unread=rec.unread)
     try:
         result = replay(hand, defaults, carry)
     except RulesError as e:
@@ -243,6 +246,7 @@ def validate_chunks(paths: Iterable[str], defaults: dict[str, Any] | None = None
     link = STORED_STATE.get()
     sessions = SessionChecker(stored=STORED_IDS.get(),
                               stored_tables=None if link is None else link.stored_tables,
+                              stored_names=None if link is None else link.stored_table_names,
                               stored_aside=None if link is None else link.stored_aside, track=link is not None,
                               stored_before=None if link is None else link.stored_before)
     again = sessions.rejudge = _Rejudge(defaults, keep, build)
@@ -277,7 +281,8 @@ def _session_checks(sessions: SessionChecker, checked: list[Checked], names: dic
     """The checks across hands, in input order.  ``names`` shares one string per session
     name among the facts the checker keeps (one per hand id seen, in memory up to a limit)."""
     sessions.prefetch((c.facts for c in checked if c.facts is not None),
-                      ((c.file, c.session, c.table, c.line) for c in checked if c.facts is None and c.error is not None),
+                      ((c.file, c.session, c.table, c.line, c.unread) for c in checked
+                       if c.facts is None and c.error is not None),
                       ((c.file, c.line) for c in checked if c.facts is not None)
                       if sessions.stored_aside is not None else ())
     for c in checked:
@@ -285,7 +290,7 @@ def _session_checks(sessions: SessionChecker, checked: list[Checked], names: dic
             if c.error is not None:
                 # a hand set aside (malformed): its table's next hand cannot be checked against it,
                 # nor against the hand before it
-                sessions.set_aside(c.file, c.session, c.table, c.hand_id, c.line)
+                sessions.set_aside(c.file, c.session, c.table, c.hand_id, c.line, c.unread)
         else:
             if names is not None and c.facts.session is not None:
                 c.facts.session = names.setdefault(c.facts.session, c.facts.session)

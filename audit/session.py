@@ -50,7 +50,8 @@ from dataclasses import dataclass
 from .model import Finding
 from .seen_ids import SeenIds
 from .session_button import not_entering, rotation
-from .table_states import StoredTables, TableState, TableStates
+from .readers import KEYS_READ, TABLE_UNREAD
+from .table_states import StoredNames, StoredTables, TableState, TableStates
 from .untrusted import quoted
 
 
@@ -178,7 +179,7 @@ class SessionChecker:
     def __init__(self, id_limit: int | None = None, table_limit: int | None = None,
                  stored: StoredIds | None = None, stored_tables: StoredTables | None = None,
                  stored_aside: StoredAside | None = None, track: bool = False,
-                 stored_before: StoredBefore | None = None) -> None:
+                 stored_before: StoredBefore | None = None, stored_names: StoredNames | None = None) -> None:
         # group (session, or NUL + file: group_key) -> hand id -> digest of the record: one entry per hand of
         # the input, in memory up to ``id_limit`` ids (default audit.seen_ids.LIMIT), then on disk
         self.seen = SeenIds(id_limit)
@@ -193,7 +194,11 @@ class SessionChecker:
         # an ingest into a store that kept tables' states: the states of the tables met first,
         # and which records set aside (file as named, line) it holds (for the current chunk)
         self.stored_tables = stored_tables
+        self.stored_names = stored_names        # the tables of a group the store keeps
         self.stored_aside = stored_aside
+        # file -> the groups (sessions; NUL + the file) of its hands, as observed: the tables a record
+        # set aside whose session could not be read may belong to
+        self.file_groups: dict[str, set[str]] = {}
         self.aside_in_store: set[tuple[str, int]] = set()
         # of those that read as hands now, the ones that come right after their table's last
         # stored hand, in the same file (a log ingested while its last line was being written)
@@ -207,7 +212,7 @@ class SessionChecker:
                  new_lines: Iterable[tuple[str, int]] = ()) -> None:
         """Before the hands ``facts`` (a chunk, in order; read at ``new_lines``, (file, line) of
         each) are checked with :meth:`is_repeat` and :meth:`observe`, and the hands set aside
-        ``aside`` ((file, session, table[, line]) of each) with :meth:`set_aside`: what is on disk
+        ``aside`` ((file, session, table[, line[, unread]]) of each) with :meth:`set_aside`: what is on disk
         of theirs comes back (both are read only when something is on disk), and what a store
         holds of theirs is looked up."""
         ids = self.seen.spill_if_full()
@@ -230,7 +235,8 @@ class SessionChecker:
             self.aside_in_store = self.stored_aside(lines) if lines else set()
         if tables or self.stored_tables is not None:
             keys = [key for key in map(_table, facts) if key is not None]
-            keys += [key for key in (table_key(*a[:3]) for a in aside) if key is not None]
+            # (a record whose table could not be read brings its tables back itself: set_aside)
+            keys += [key for key in (table_key(*a[:3]) for a in aside if len(a) < 5 or not a[4]) if key is not None]
             keys += [(key[0], ROAMING) for key in keys]
             self.tables.recall(keys, self.stored_tables)
         if self.aside_in_store and self.stored_before is not None:
@@ -250,15 +256,30 @@ class SessionChecker:
         return self.stored_before(ask) if ask else set()
 
     def set_aside(self, file: str, session: str | None, table: str | None, hand_id: str | None,
-                  line: int | None = None) -> None:
+                  line: int | None = None, unread: int = KEYS_READ) -> None:
         """A hand of this session and table (of ``file``, at ``line``) was set aside (malformed): its
         end is unknown, so the table's next hand is not checked against the hands before it (stacks,
-        button)."""
-        key = table_key(file, session, table)
-        if key is None:
-            return
-        state = self.tables.get(key)
+        button).  ``unread`` (:attr:`audit.readers.Record.unread`): its table (or its session) could
+        not be read (a line cut off before it, a field of another type): it may have been a hand of any
+        table of its session (or of any session of its file), and breaks every one of them (review of
+        session 59: the session's table-less chain was broken, and the next hand of the record's real
+        table was checked against the hand before it)."""
         stored = (file, line) in self.aside_in_store
+        if unread != KEYS_READ:
+            groups = {group_key(session, file)} if unread == TABLE_UNREAD else \
+                {group_key(None, file), *self.file_groups.get(file, ())}
+            for group in sorted(groups):
+                for key in self.tables.group_keys(group, self.stored_names, self.stored_tables):
+                    if key[1] != ROAMING:
+                        self._break(key, file, hand_id, line, stored)
+            return
+        key = table_key(file, session, table)
+        if key is not None:
+            self._break(key, file, hand_id, line, stored)
+
+    def _break(self, key: tuple[str, str], file: str, hand_id: str | None, line: int | None, stored: bool) -> None:
+        """Table ``key``'s chain breaks at a record set aside (:meth:`set_aside`)."""
+        state = self.tables.get(key)
         if not self._goes_on(key, state, stored):
             return
         # the players of the table's previous hand may have played this one (those who moved to
@@ -355,6 +376,10 @@ class SessionChecker:
         key = _table(facts)
         if key is None:
             return []
+        groups = self.file_groups.get(facts.file)
+        if groups is None:
+            groups = self.file_groups[facts.file] = set()
+        groups.add(key[0])
         table = self.tables.get(key)
         stored = bool(self.in_store) and self.in_store.get((key[0], facts.hand_id)) == facts.digest
         if not stored and line is not None and (facts.file, line) in self.aside_in_store \

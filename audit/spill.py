@@ -5,8 +5,8 @@ hand id seen (:mod:`audit.seen_ids`) and the state of every table (:mod:`audit.t
 Each holds up to a limit in memory and moves the rest here between chunks; the file is
 written without a journal or syncing (nothing in it outlives the run) and is removed,
 with its folder, by :meth:`SpillFile.close`.  Its SQL is in schemas/spill.sql: for a kind
-``K`` of rows, ``K_table`` creates the table, ``K_insert`` adds a row and ``K_select`` looks
-rows up by a group and a list of keys.
+``K`` of rows, ``K_table`` creates the table, ``K_insert`` adds a row, ``K_select`` looks
+rows up by a group and a list of keys and ``K_keys`` (where there is one) lists a group's keys.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ class SpillFile:
         self.ddl = sql[f"{kind}_table"]
         self.insert = sql[f"{kind}_insert"]
         self.select = sql[f"{kind}_select"]
+        self.keys = sql.get(f"{kind}_keys")
         self.conn: sqlite3.Connection | None = None
         self._dir: tempfile.TemporaryDirectory | None = None
 
@@ -74,6 +75,12 @@ class SpillFile:
         for i in range(0, len(keys), LOOKUP):
             part = keys[i:i + LOOKUP]
             yield from self.conn.execute(self.select.format(",".join("?" * len(part))), [group, *part])
+
+    def keys_of(self, group: Any) -> list:
+        """Every key of ``group`` on disk (nothing when the file does not exist yet)."""
+        if self.conn is None:
+            return []
+        return [key for (key,) in self.conn.execute(self.keys, [group])]
 
     def recall(self, pairs: Iterable[tuple[Any, Any]]) -> Iterator[tuple[Any, Any, Any]]:
         """``(group, key, value)`` for each of ``pairs`` (group, key) that is on disk: one

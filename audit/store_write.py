@@ -339,6 +339,14 @@ class Writer:
                 carry_from
                 in found}
 
+    def stored_table_names(self, group: str) -> list[str]:
+        """For the session checks: the tables of ``group`` (a session, or NUL + a file) whose states
+        this store keeps (a record set aside whose table could not be read breaks all of them)."""
+        if not self.has_states:
+            return []
+        session, _ = self._store_key((group, ""))
+        return [name for (name,) in self.con.execute(self.q["stored_table_names"], [session]).fetchall()]
+
     def stored_aside(self, records: list[tuple[str, int]]) -> set[tuple[str, int]]:
         """For the session checks: those of the records set aside ``records`` (file as named, line)
         that this store holds in its quarantine (none while it was empty when this ingest began)."""

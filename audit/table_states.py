@@ -67,6 +67,8 @@ class TableState:
 
 #: ``stored(keys)``: of the (group, table) ``keys``, the states a store keeps (those it has).
 StoredTables = Callable[[list[tuple[str, str]]], dict[tuple[str, str], TableState]]
+#: ``names(group)``: the tables of ``group`` whose states a store keeps.
+StoredNames = Callable[[str], list[str]]
 
 
 class TableStates(Spilling):
@@ -120,6 +122,20 @@ class TableStates(Spilling):
             for key in missing:
                 state = mem[key] = found.get(key) or TableState()
                 self.n += 1 + len(state.stacks)
+
+    def group_keys(self, group: str, names: StoredNames | None = None,
+                   stored: StoredTables | None = None) -> list[tuple[str, str]]:
+        """Every table of ``group`` known (in memory, on disk, and, with ``names``, in a store), its
+        state brought into memory (:meth:`recall`).  For a record set aside whose table could not be
+        read (rare: it goes through every table in memory)."""
+        found = {table for g, table in self.mem if g == group}
+        if self.disk.opened:
+            found.update(self.disk.keys_of(group))
+        if names is not None:
+            found.update(names(group))
+        keys = [(group, table) for table in sorted(found)]
+        self.recall(keys, stored)
+        return keys
 
     def changed_states(self) -> Iterator[tuple[tuple[str, str], TableState]]:
         """Every table whose state this run changed, with that state (from memory or disk)."""

@@ -25,3 +25,7 @@ INSERT OR REPLACE INTO tables VALUES (?, ?, ?);
 
 -- name: tables_select
 SELECT table_name, state FROM tables WHERE session = ? AND table_name IN ({});
+
+-- name: tables_keys
+-- Every table of one group (a record set aside whose table could not be read: audit/session.py).
+SELECT table_name FROM tables WHERE session = ?;

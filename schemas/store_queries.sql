@@ -62,6 +62,11 @@ SELECT k.session, k.table_name, t.button, t.prev_hand, t.logged, t.seats, t.play
        t.big_blind, t.carry, t.mended, t.button_due, t.carry_from
 FROM batch_tkeys k JOIN session_tables t ON t.session = k.session AND t.table_name = k.table_name;
 
+-- name: stored_table_names
+-- The tables of one session whose states the store keeps (audit/store_write.py
+-- Writer.stored_table_names: a record set aside whose table could not be read).
+SELECT table_name FROM session_tables WHERE session = ?;
+
 -- name: insert_session_marks
 -- The tables whose state a batch's records changed: their rows are stale until the ingest's end
 -- replaces them (a new table gets an empty, stale row).

@@ -37,6 +37,14 @@ class Record(msgspec.Struct):
     # checks across hands: chips a finishing stack lost beyond what the player kept are a rake
     # in the events (books-unbalanced), which the replay's end stacks do not show
     ends: dict[str, int] | None = None
+    # a malformed native record: whether its session and table could be read (KEYS_READ: as
+    # given, None for a field left out), for the checks across hands (audit.session: set_aside)
+    unread: int = 0
+
+
+#: :attr:`Record.unread`: the session and table are as read (None: the record has none); the table
+#: could not be read (the session as read); the session could not be read.
+KEYS_READ, TABLE_UNREAD, SESSION_UNREAD = 0, 1, 2
 
 
 class InputError(UserError):

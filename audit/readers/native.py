@@ -15,7 +15,7 @@ from msgspec import UNSET
 from ..cards import spelled
 from ..model import Event, Hand, Seat
 from ..options import NULL_SAYS
-from . import Record
+from . import KEYS_READ, SESSION_UNREAD, TABLE_UNREAD, Record
 from .native_open import Broken, open_bytes
 from .validate import MalformedHand, check_hand
 
@@ -26,9 +26,13 @@ _loose = msgspec.json.Decoder()
 _GAMES = frozenset(("draw", "stud", "palace", "tonk"))
 
 
-def _keys_of(line: bytes) -> tuple[str | None, str | None, str | None, str | None]:
+def _keys_of(line: bytes) -> tuple[str | None, str | None, str | None, str | None, int]:
     """What can be read of a malformed line's hand id, session, table and game (None where not;
-    a game only when it is one of the four)."""
+    a game only when it is one of the four), and whether its session and table are known
+    (:data:`audit.readers.KEYS_READ`, ``TABLE_UNREAD``, ``SESSION_UNREAD``): a field of another type
+    than a string or null, or, in a record cut off, a field that is not among the fields it begins
+    with (it may come later), is not known to be absent."""
+    cut = False
     try:
         obj = _loose.decode(line)
     except (msgspec.DecodeError, RecursionError):
@@ -36,11 +40,18 @@ def _keys_of(line: bytes) -> tuple[str | None, str | None, str | None, str | Non
             obj = _loose.decode(line.decode("utf-8", "replace").encode("utf-8"))
         except (msgspec.DecodeError, RecursionError):
             obj = _leading_fields(line)     # a record cut off: the fields it begins with
+            cut = line.lstrip().startswith(b"{")
     if not isinstance(obj, dict):
-        return None, None, None, None
+        return None, None, None, None, KEYS_READ
     hid, session, table, game = obj.get("hand_id"), obj.get("session"), obj.get("table"), obj.get("game")
+    unread = KEYS_READ
+    if cut and "session" not in obj or not (session is None or isinstance(session, str)):
+        unread = SESSION_UNREAD
+    elif cut and "table" not in obj or not (table is None or isinstance(table, str)):
+        unread = TABLE_UNREAD
     return (hid if isinstance(hid, str) else None, session if isinstance(session, str) else None,
-            table if isinstance(table, str) else None, game if isinstance(game, str) and game in _GAMES else None)
+            table if isinstance(table, str) else None, game if isinstance(game, str) and game in _GAMES else None,
+            unread)
 
 
 #: A field of a record's top level with a plain value (a string, a number, true, false, null) and
@@ -310,8 +321,8 @@ def record_of(name: str, lineno: int, raw: bytes) -> Record:
             return Record(name, lineno, hand, None, hand.hand_id, hand_digest(hand), native=line)
         except RecursionError:      # rules nested almost as deep as the decoder goes
             error = NESTED_TOO_DEEPLY
-    hand_id, session, table, game = _keys_of(line)
-    return Record(name, lineno, None, error, hand_id, session=session, table=table, game=game)
+    hand_id, session, table, game, unread = _keys_of(line)
+    return Record(name, lineno, None, error, hand_id, session=session, table=table, game=game, unread=unread)
 
 
 def units(path: Path, opener: open_bytes | None = None) -> Iterator[Record | tuple[str, int, bytes]]:
