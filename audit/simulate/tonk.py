@@ -259,7 +259,8 @@ class _Hand:
         """A declared dealt tonk or a void hand ends the hand at once: (ending, actor) or None."""
         rng = self.rng
         qual = [p for p in self.order if self.qualifies(p)]
-        if self.want("tonk-dealt-tonk", 1.0):
+        # (two dealt tonks missed are two findings, one each: the fault is one, so not with two)
+        if len(qual) < 2 and self.want("tonk-dealt-tonk", 1.0):
             others = [p for p in self.order if p not in qual]
             if qual:
                 self.pending = "tonk-dealt-tonk"   # missed: flagged at the first event of play
