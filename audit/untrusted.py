@@ -8,7 +8,7 @@ another order ("\\u202eecila" looks like "alice" reversed, so one player can pas
 another), with zero-width characters two different names look the same, and so do a name and
 its decomposed form (an accent as a combining mark: "bo\u0301b" against "b\xf3b").  Every such
 character is written as an escape (``\\x1b``, ``\\u202e``, ``\\u200b``), the way Python's
-``repr`` does (the combining marks of a name not in Unicode's composed form, NFC, too), and a backslash that could be read as part of such an escape (before ``x``,
+``repr`` does (the parts of a name not in Unicode's composed form, NFC, too), and a backslash that could be read as part of such an escape (before ``x``,
 ``u`` or ``U`` and hex digits, before another backslash, or before a character that is itself
 escaped) is doubled, so that the name ``"E\\x1b"`` typed out passes neither for ``"E"`` and an
 escape character nor for ``"E\\"`` and one: the text shown is always read back one way (two
@@ -58,6 +58,31 @@ def _escape_char(c: str) -> str:
 ESCAPE_LIKE = re.compile(r"\\(?=\\|x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8})")
 
 
+def _joins(c: str) -> bool:
+    """Whether ``c`` composes with the character before it: a combining mark, or a Hangul vowel or
+    final consonant (conjoining jamo: U+1100 + U+1161 composes to U+AC00)."""
+    return bool(unicodedata.combining(c)) or "\u1160" <= c <= "\u11ff"
+
+
+def _not_composed(text: str) -> list[int]:
+    """Where ``text`` is not in Unicode's composed form (NFC): of each cluster (a character and those
+    that join it) that is not, its joining characters, and its first one when that is no character
+    NFC keeps (a singleton such as U+212B, the angstrom sign, which NFC makes U+00C5).  A composed
+    name in the same text is left alone (virama, tone marks that compose with nothing)."""
+    out = []
+    k, n = 0, len(text)
+    while k < n:
+        j = k + 1
+        while j < n and _joins(text[j]):
+            j += 1
+        if not unicodedata.is_normalized("NFC", text[k:j]):
+            if not unicodedata.is_normalized("NFC", text[k]):
+                out.append(k)
+            out.extend(range(k + 1, j))
+        k = j
+    return out
+
+
 def _escaped(text: str, spaces: bool = False) -> str:
     """Every character that is not printable (controls, separators other than the space, format
     characters such as the bidirectional marks, zero-width characters, soft hyphens and tags,
@@ -68,8 +93,9 @@ def _escaped(text: str, spaces: bool = False) -> str:
     out = [c if c.isprintable() and not _BLANK.match(c) else _escape_char(c) for c in text]
     if not text.isascii() and not unicodedata.is_normalized("NFC", text):
         # a name not in its composed form ("bo" + U+0301 + "b") looks like the composed one ("b\xf3b"),
-        # a different name: its combining marks escaped (review of session 59)
-        out = [_escape_char(c) if unicodedata.combining(c) else o for c, o in zip(text, out)]
+        # a different name: the parts of it not in that form escaped (review of session 59)
+        for k in _not_composed(text):
+            out[k] = _escape_char(text[k])
     if spaces:      # (for_html) the spaces HTML does not show: leading, trailing, after a space
         last = len(text) - 1
         for k, c in enumerate(text):
