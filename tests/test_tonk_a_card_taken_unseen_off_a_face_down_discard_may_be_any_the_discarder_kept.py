@@ -68,3 +68,16 @@ def test_legal_hands_written_as_one_player_sees_them_have_no_error():
         found = replay(msgspec.convert(hand, Hand)).findings
         bad += [(hand["hand_id"], f.code, f.seq) for f in found if severity(f.code) != "warning"]
     assert bad == []
+
+
+def test_one_card_taken_is_one_of_the_discarders_cards_not_several():
+    # carol (dealt five unknown cards) took one unseen card off bob's face-down discard, then spread
+    # three of the cards bob kept: two of them are bob's whatever the discard was (diff review of
+    # session 59: each card taken so stands for one card)
+    found = {(f.code, f.seq, f.player) for f in replay(HANDS["V-three-of-bobs"]).findings}
+    assert ("card-not-held", 9, "carol") in found
+    hand = msgspec.to_builtins(HANDS["V-three-of-bobs"])
+    hand["events"][9]["cards"] = ["Ac", "Ad", "4s"]     # one of bob's, two never seen: her own
+    hand["events"][10]["cards"] = ["Ah", "2h", "3h"]
+    found = {(f.code, f.seq) for f in replay(msgspec.convert(hand, Hand)).findings}
+    assert not any(code == "card-not-held" for code, _ in found)

@@ -30,7 +30,7 @@ from ..seat_order import button_index
 from ..protocol import RulesError
 from . import tonk_settle as st
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
-from .tonk_deal import DEAL, NOBODY, ODD, OVER, PILE, PLAY
+from .tonk_deal import DEAL, NOBODY, ODD, OVER, PILE, PLAY, match_tokens
 from .tonk_explain import result as _result
 from .tonk_melds import VALUES, Spread
 from .tonk_options import AFTER_LAST_DRAW, BEFORE_DRAW, TonkOptions, parse_options
@@ -375,6 +375,10 @@ class Replay(SpreadPhase):
                        f"but holds {self._held(p)}{why}")
             return
         extras = {c for c in cards if c >= 0} - hand
+        if self.maybe is not None:
+            borrowed = self._borrowed(i, extras)
+            if borrowed:
+                self._use_tokens(i, borrowed)
         for c in extras:
             self.where[c] = i
             hand.add(c)
@@ -393,6 +397,10 @@ class Replay(SpreadPhase):
             return False
         for c in extras:
             if not (self.where[c] is None or self._kept_unknown(i, c)):
+                return False
+        if self.maybe is not None:          # one card for each unseen card taken off a face-down discard
+            borrowed = self._borrowed(i, extras)
+            if borrowed and match_tokens(borrowed, self.maybe[i]) is None:
                 return False
         return True
 

@@ -68,6 +68,8 @@ cdef class DealPhase:
     cpdef _may_be_unknown(self, seq, i, c)
     cpdef _kept_unknown(self, i, c)
     cpdef _took_face_down(self, i, j)
+    cpdef _borrowed(self, i, cards)
+    cpdef _use_tokens(self, i, cards)
     cpdef _drawn_later(self, seq, i, c)
     cpdef _misnamed_discard(self, seq, p, c)
     cpdef _unplayable_discard(self, seq, p, c)

@@ -36,6 +36,28 @@ _card = CARD_INDEX.__getitem__      # card name -> int
 #: the start of the finding when play starts before the upcard was turned
 NO_UPCARD = "play started without an upcard"
 
+def match_tokens(cards: list[int], tokens: list) -> list[int] | None:
+    """A distinct token (a set of cards, :meth:`DealPhase._took_face_down`) of ``tokens`` for each of
+    ``cards``, holding it: the indices of the tokens so used; None when there is none (a bipartite
+    matching, by augmenting paths: a few cards and tokens)."""
+    owner = [-1] * len(tokens)
+    for x in range(len(cards)):
+        if not _augment(x, cards, tokens, owner, [False] * len(tokens)):
+            return None
+    return [t for t in range(len(tokens)) if owner[t] >= 0]
+
+
+def _augment(x: int, cards: list[int], tokens: list, owner: list[int], seen: list[bool]) -> bool:
+    c = cards[x]
+    for t in range(len(tokens)):
+        if not seen[t] and c in tokens[t]:
+            seen[t] = True
+            if owner[t] < 0 or _augment(owner[t], cards, tokens, owner, seen):
+                owner[t] = x
+                return True
+    return False
+
+
 class DealPhase:
     """The deal and the card places; the base of the Tonk ``Replay``.
 
@@ -104,6 +126,9 @@ class DealPhase:
                     resolve.append(c)
                 continue
             missing.append(c)
+        borrowed = self._borrowed(i, resolve) if self.maybe is not None and not missing else None
+        if borrowed and match_tokens(borrowed, self.maybe[i]) is None:
+            missing = borrowed          # more of another player's kept cards than unseen cards taken
         if missing or twice:
             p = self.order[i]
             held = self._held(p)
@@ -119,6 +144,8 @@ class DealPhase:
         for c in cards:
             if c >= 0 and c not in resolve:
                 hand.discard(c)
+        if borrowed:
+            self._use_tokens(i, borrowed)
         for c in resolve:                    # an unknown card of the hand turns out to be c
             if c < 52:
                 self.where[c] = i
@@ -149,25 +176,54 @@ class DealPhase:
         if k == i:
             return c not in self.hands[i]
         maybe = self.maybe
-        return (maybe is not None and c in maybe[i] and k is not None and 0 <= k < PILE
-                and c not in self.hands[k])
+        if maybe is None or k is None or not 0 <= k < PILE or c in self.hands[k]:
+            return False
+        for token in maybe[i]:      # (a loop: no generator in a compiled method, setup.py)
+            if c in token:
+                return True
+        return False
 
     def _took_face_down(self, i: int, j: int) -> None:
-        """Seat ``i`` takes unseen (``??``) the card seat ``j`` discarded face down: it may be any of
-        the cards ``j`` kept at that discard (placed with ``j``, not among its known cards), or
-        one ``j`` may have taken so itself (review of session 59: such a card, played or revealed
-        by ``i`` later, was card-not-held)."""
+        """Seat ``i`` takes unseen (``??``) the card seat ``j`` discarded face down: one card (a
+        *token* of ``i``'s) that may be any of the cards ``j`` kept at that discard (placed with ``j``,
+        not among its known cards), or one ``j`` may have taken so itself (review of session 59:
+        such a card, played or revealed by ``i`` later, was card-not-held).  Each token stands for
+        one card: :meth:`_borrowed` cards ``i`` plays or shows use one each (:func:`match_tokens`)."""
+        if i == j:
+            return                  # (its own kept cards are placed with it already)
         maybe = self.maybe
         if maybe is None:
-            maybe = self.maybe = [set() for _ in range(self.n)]
+            maybe = self.maybe = [[] for _ in range(self.n)]
         hand = self.hands[j]
         where = self.where
-        mine = maybe[i]
-        for c in range(52):         # (a loop: no generator in a compiled method, setup.py)
+        token = set()
+        for c in range(52):
             if where[c] == j and c not in hand:
-                mine.add(c)
-        if i != j:
-            mine.update(maybe[j])
+                token.add(c)
+        for other in maybe[j]:
+            token.update(other)
+        if token:
+            maybe[i].append(frozenset(token))
+
+    def _borrowed(self, i: int, cards) -> list[int]:
+        """Of ``cards`` (of seat ``i``'s unknown cards), those another player kept at a face-down
+        discard: each is a token's of ``i`` (:meth:`_took_face_down`), or not ``i``'s at all."""
+        out = []
+        where = self.where
+        for c in cards:
+            if 0 <= c < 52:
+                k = where[c]
+                if k is not None and k != i and 0 <= k < PILE and c not in self.hands[k]:
+                    out.append(c)
+        return out
+
+    def _use_tokens(self, i: int, cards: list[int]) -> None:
+        """Seat ``i`` plays or shows the borrowed ``cards``: the tokens they match are used up."""
+        tokens = self.maybe[i]
+        used = match_tokens(cards, tokens)
+        if used is not None:
+            for t in sorted(used, reverse=True):
+                del tokens[t]
 
     def _drawn_later(self, seq: int, i: int, c: int) -> bool:
         """Whether player i's own events right after ``seq`` (the rest of their turn as logged) draw c."""
