@@ -36,6 +36,9 @@ from .palace_state import DECK_SIZE, SOLDIER_LIMIT, Player, group_of, new_where,
 from .palace_turns import CONT_BUY
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
 
+#: Lines after which a waiting battle's result or capture is no longer to come (_aftermath_follows).
+_BATTLE_OR_END = frozenset(("call", "raise", "show", "collect", "rake"))
+
 #: events that mark who is dealt in
 _DEALT_IN = frozenset(("ante", "banner", "deal"))
 #: events that belong to a battle's (or the hand's) aftermath: they leave a pending battle open
@@ -212,12 +215,30 @@ class Replay(ExplainMixin):
         if self.phase == OVER:
             return True
         if p.pos == 0 or not p.in_hand:
+            if b is not None and (b.state == JUDGE or b.state == CAPTURE) and not self._aftermath_follows(seq):
+                # a decided battle whose result or capture the log leaves out: it is over, settled
+                # before this line (_before_turn), and the handler then finds whose action the line
+                # is (the player to act's under this name, or nobody's); judged while the battle
+                # waited, nobody was to act, and the misnamed action was none (review of session 59)
+                return False
             # but the buy, wait, discard or fold of the player to act, logged under p's name
             if t == "buy":
                 return self._misnamed_buy(seq, ev, p) is None
             return t == "attack" or self._misnamed_of(seq, ev, t, p) is None
         return (t == "buy" and self.to_act is not None and p is not self.to_act
                 and self.where[CARD_INDEX[ev.card]] == p.name)
+
+    def _aftermath_follows(self, seq: int) -> bool:
+        """Whether a battle result or a capture comes after ``seq`` before any action, bet or payout
+        (the waiting battle's, logged after a stray line, rather than a new battle's)."""
+        events = self.events
+        for k in range(seq + 1, len(events)):
+            t = events[k].type
+            if t == "battle" or t == "capture":
+                return True
+            if t in TURN_ACTIONS or t in _BATTLE_OR_END:
+                return False
+        return False
 
     @property
     def rounds(self) -> list[int]:
