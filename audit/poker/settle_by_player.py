@@ -80,10 +80,19 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
             # (a rake short by no more than the chips of an uncalled bet neither returned nor
             # collected by its owner: the whole rake, those chips paid to a winner; settle_by_pot)
             taken_up = st.raked - sum(smaller) <= unreturned
-            if chosen.findings or taken_up:
+            if taken_up:
+                # of the whole rake's divisions: the smaller one topped up from the main pot on
+                # (the winners of those pots paid the uncalled chips) or the nearest of the usual
+                # ones, whichever gives fewer findings (any division is accepted, POKER.md 3: a
+                # winner the smaller one pays right is not named for how the rest was taken;
+                # diff review of session 59)
+                chosen = _trial(st, pots, collects, rec, first, named, _topped_up(pots, smaller, st.raked),
+                                odd_reasons, hands)
+            if chosen.findings:
                 whole = rake_division.nearest_by_player(pots, rec, st.raked, _odd_chips_moved)
                 other = _trial(st, pots, collects, rec, first, named, whole, odd_reasons, hands)
-                if len(other.findings) <= len(chosen.findings) or taken_up:
+                if len(other.findings) < len(chosen.findings) or not taken_up and len(other.findings) == \
+                        len(chosen.findings):
                     chosen = other
             st.findings.extend(chosen.findings)
             st.awards = chosen.awards
@@ -94,6 +103,21 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
         division = rake_division.nearest_by_player(pots, rec, st.raked, _odd_chips_moved)
     st.rake_off = sum(division) < st.raked
     _judge_totals(st, pots, collects, rec, first, named, division, odd_reasons, hands)
+
+
+def _topped_up(pots, division: list[int], raked: int) -> list[int]:
+    """``division`` (a smaller rake's) with the rest of ``raked`` taken from the pots in order, the main
+    pot first, each up to what it holds."""
+    out = list(division)
+    left = raked - sum(out)
+    for k, pot in enumerate(pots):
+        if left <= 0:
+            break
+        more = min(left, pot.amount - out[k])
+        if more > 0:
+            out[k] += more
+            left -= more
+    return out
 
 
 def _trial(st, pots, collects, rec: dict[str, int], first: dict[str, int], named, division: list[int],
