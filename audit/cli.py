@@ -437,9 +437,10 @@ def convert(paths: Paths,
         typer.echo(for_terminal(f"{shown_path(file)}:{line}: malformed, not converted: {shown_name(error)}"),
                    err=True)
     for file, line, warning in lost:
-        typer.echo(for_terminal(f"{shown_path(file)}:{line}: note: {shown_name(warning)} (a finding of the "
-                                f"reader, of what the log records beside its events: not carried into "
-                                f"the native file)"), err=True)
+        whose = ("of the checks across hands, of the ids of its file" if warning.startswith("duplicate-hand:") else
+                 "of the reader, of what the log records beside its events")
+        typer.echo(for_terminal(f"{shown_path(file)}:{line}: note: {shown_name(warning)} (a finding {whose}: not "
+                                f"carried into the native file)"), err=True)
     if pooled:
         typer.echo(for_terminal(pooled_note(pooled)), err=True)
     from .checkout import counted

@@ -23,6 +23,7 @@ from .errors import UserError
 from .lines_out import LinesOut
 from .readers import read_paths
 from .readers.paths import scan_paths, shown_path
+from .untrusted import quoted
 
 _encoder = msgspec.json.Encoder()
 
@@ -82,7 +83,7 @@ def convert(paths: Iterable[str], out: str, pooled: list[str] | None = None,
     file cannot carry (file, line of the hand, message)."""
     from .options import check_hand_options
     from .protocol import RulesError
-    from .recorded_totals import summary_findings
+    from .recorded_totals import collect_against_summary, summary_findings
     from .replay import replay
 
     paths = list(paths)
@@ -92,6 +93,7 @@ def convert(paths: Iterable[str], out: str, pooled: list[str] | None = None,
     n = 0
     several = len(files) > 1
     loose: dict[str, None] = {}         # files with hands that name neither a session nor a table
+    scoped: dict[str, tuple[dict, dict]] = {}   # file -> ids (-> line) of its hands with a table, without one
     with LinesOut(out) as f:
         for rec in read_paths(files):
             if rec.hand is None:
@@ -110,13 +112,31 @@ def convert(paths: Iterable[str], out: str, pooled: list[str] | None = None,
                 if rec.summary is not None:
                     # a PokerStars summary's totals the actions disagree with: judged against the
                     # replay, as check does; the native file has no summary to carry them
+                    result = replay(hand)
                     lost.extend((rec.file, rec.line, f"{w.code}: {w.message}")
-                                for w in summary_findings(rec.summary, replay(hand)))
+                                for w in summary_findings(rec.summary, result))
+                    # (a collect the summary contradicts: check's wrong-amount there, which the
+                    # converted hand's books-unbalanced stands for: review of session 59)
+                    named = collect_against_summary(rec.summary, result)
+                    if named is not None:
+                        lost.append((rec.file, rec.line, f"{named.code}: {named.message}"))
             if several and hand.session is None:
+                name = shown_path(str(rec.file))
+                # (an id used in the file both by a hand with a table and by one without: the two
+                # no longer share a scope, and their duplicate-hand is lost: said, review of session 59)
+                ids = scoped.setdefault(name, ({}, {}))
+                mine, other = ids if hand.table is not None else ids[::-1]
+                if hand.hand_id in other and lost is not None:
+                    lost.append((rec.file, rec.line, f"duplicate-hand: hand id {quoted(hand.hand_id)} was already "
+                                 f"used in this file (line {other[hand.hand_id]}), by a hand "
+                                 f"{'without' if hand.table is not None else 'with'} a table: in the converted "
+                                 f"file one has the file's name as its session and the other none, so they "
+                                 f"are no longer in one scope"))
+                mine.setdefault(hand.hand_id, rec.line)
                 if hand.table is not None:
-                    hand.session = shown_path(str(rec.file))    # its table's sequence stays its file's
+                    hand.session = name     # its table's sequence stays its file's
                 else:
-                    loose[shown_path(str(rec.file))] = None
+                    loose[name] = None
             f.write(_encoder.encode(hand))
             f.write(b"\n")
             n += 1
