@@ -4,7 +4,8 @@ A wild card takes whatever value makes the best hand; five of a kind ranks
 above a straight flush.  The joker in ``bug`` mode counts only as an ace or as
 any card that completes a straight or a flush.  With ``wild_represents:
 not_held`` a wild card may not stand for any card the player holds (the
-player's wild cards included), and two wild cards never stand for the same card.
+player's wild cards included), and two wild cards never stand for the same card; it may
+always be itself.
 A flush never holds the same card twice, except that with ``double_ace_flush``
 a wild card may stand for the second ace of its suit (the seed: a wild card
 may make five of a kind, and a double-ace flush only where the players agreed
@@ -225,14 +226,35 @@ def _best_subset(cards: Sequence[int], wild: WildRules) -> tuple[list[int], list
     nat, wl = _split(cards, wild)
     held = None if wild.wild_represents == "any" else {c for c in nat + wl if c != JOKER}
     if len(nat) + len(wl) <= 5:
-        return nat, wl, _strength(nat, wl, wild, held), held
+        return (*_as_held(nat, wl, wild, held), held)
     best = (nat, wl, -1)
     for combo in combinations(nat + wl, 5):
         n2, w2 = _split(combo, wild)
-        s = _strength(n2, w2, wild, held)
+        n2, w2, s = _as_held(n2, w2, wild, held)
         if s > best[2]:
             best = (n2, w2, s)
     return best[0], best[1], best[2], held
+
+
+def _as_held(nat: list[int], wl: list[int], wild: WildRules, held: set[int] | None) -> tuple[list[int], list[int], int]:
+    """The strength of five cards, with ``not_held`` (``held``: every card of the hand) the best of each
+    wild card standing for a card not held or for itself (a card may always be what it is: making it
+    wild never makes the hand worse; review of session 59: red tens wild made three tens three
+    eights); the cards that play as themselves come back among the naturals (for the stand-ins),
+    the wild count of the tie-break (``fewer_wilds_win``) stays every wild card's."""
+    best = (nat, wl, _strength(nat, wl, wild, held))
+    if held is None or not wl:
+        return best
+    low = LOW_MASK - len(wl) if wild.fewer_wilds_win else LOW_MASK
+    faced = [c for c in wl if c != JOKER]           # (a joker has no face of its own)
+    for k in range(1, len(faced) + 1):
+        for own in combinations(faced, k):
+            n2 = nat + list(own)
+            w2 = [c for c in wl if c not in own]
+            s = _strength(n2, w2, wild, held) & ~LOW_MASK | low
+            if s > best[2]:
+                best = (n2, w2, s)
+    return best
 
 
 def rank_hand_wild(cards: Sequence[int], wild: WildRules) -> int:
