@@ -59,9 +59,10 @@ ESCAPE_LIKE = re.compile(r"\\(?=\\|x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{
 
 
 def _joins(c: str) -> bool:
-    """Whether ``c`` composes with the character before it: a combining mark, or a Hangul vowel or
-    final consonant (conjoining jamo: U+1100 + U+1161 composes to U+AC00)."""
-    return bool(unicodedata.combining(c)) or "\u1160" <= c <= "\u11ff"
+    """Whether ``c`` may compose with the character before it: a mark (combining, or a vowel sign of
+    class 0: Bengali U+09C7 + U+09BE composes to U+09CB), or a Hangul vowel or final consonant
+    (conjoining jamo: U+1100 + U+1161 composes to U+AC00)."""
+    return unicodedata.category(c)[0] == "M" or "\u1160" <= c <= "\u11ff"
 
 
 def _not_composed(text: str) -> list[int]:

@@ -47,3 +47,12 @@ def test_a_winner_the_smaller_rake_pays_right_is_not_named(hand_id):
     # no pot, cat got a false wrong-amount from a usual division; diff review of session 59)
     wrong = [(f.seq, f.player) for f in replay(HANDS[hand_id]).findings if f.code == "wrong-amount"]
     assert wrong == [(21, "ann")]
+
+
+@pytest.mark.parametrize("hand_id", ["r2-unl", "r2-lab"])
+def test_the_rest_of_the_rake_is_taken_as_when_the_collects_name_their_pots(hand_id):
+    # rake 2; ann 79 of 80 (one chip of rake there), ben 30 of 30, cat 20 of 20: the second chip is
+    # taken from ben's pot either way (the nearest to the proportional division), not from ann's
+    # again (second diff review of session 59: the collects naming no pot named ann)
+    wrong = [(f.seq, f.player) for f in replay(HANDS[hand_id]).findings if f.code == "wrong-amount"]
+    assert wrong == [(22, "ben")]

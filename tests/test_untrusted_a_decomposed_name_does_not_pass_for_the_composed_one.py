@@ -31,6 +31,8 @@ def test_the_decomposed_name_shows_its_mark_escaped():
 def test_only_the_parts_not_composed_are_escaped():
     assert for_terminal("\u212b") == "\\u212b" and for_terminal("\u00c5") == "\u00c5"
     assert for_terminal("\u1100\u1161") == "\u1100\\u1161" and for_terminal("\uac00") == "\uac00"
+    # a vowel sign of combining class 0 (Bengali U+09C7 + U+09BE is U+09CB)
+    assert for_terminal("\u09c7\u09be") == "\u09c7\\u09be" and for_terminal("\u09cb") == "\u09cb"
     line = f"paid to \u0915\u094d\u0937\u092e\u093e; it belongs to {DECOMPOSED}"
     assert for_terminal(line) == "paid to \u0915\u094d\u0937\u092e\u093e; it belongs to bo\\u0301b"
 

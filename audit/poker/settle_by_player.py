@@ -106,18 +106,11 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
 
 
 def _topped_up(pots, division: list[int], raked: int) -> list[int]:
-    """``division`` (a smaller rake's) with the rest of ``raked`` taken from the pots in order, the main
-    pot first, each up to what it holds."""
-    out = list(division)
-    left = raked - sum(out)
-    for k, pot in enumerate(pots):
-        if left <= 0:
-            break
-        more = min(left, pot.amount - out[k])
-        if more > 0:
-            out[k] += more
-            left -= more
-    return out
+    """``division`` (a smaller rake's) with the rest of ``raked`` taken from the pots as the collects
+    naming their pots are judged (:func:`rake_division.by_pot`: the fewest pots moved, then the
+    nearest to the proportional division), so that both ways of logging collects name one winner."""
+    amounts = [pot.amount for pot in pots]
+    return rake_division.by_pot(amounts, [a - t for a, t in zip(amounts, division)], raked, False)
 
 
 def _trial(st, pots, collects, rec: dict[str, int], first: dict[str, int], named, division: list[int],
