@@ -120,7 +120,7 @@ class Replay(SpreadPhase):
         self.late_turn: tuple[int, int, int, int] | None = None   # a turn ended without a discard (_no_discard)
         self.spare = 0                         # stock cards beyond a full deal, from the close of the deal (tonk_deal)
         self.face_down: tuple[int, bool] | None = None   # the pile's top discarded ?? (tonk_turns._to_pile)
-        self.maybe: list[set[int]] | None = None   # per seat: others' kept cards it may have taken unseen
+        self.maybe: list[list[frozenset]] | None = None   # per seat: its tokens (tonk_deal._took_face_down)
 
     # ---- turns: audit.games.tonk_turns; spreads and hits: audit.games.tonk_spreads --
 

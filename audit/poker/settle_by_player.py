@@ -81,11 +81,10 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
             # collected by its owner: the whole rake, those chips paid to a winner; settle_by_pot)
             taken_up = st.raked - sum(smaller) <= unreturned
             if taken_up:
-                # of the whole rake's divisions: the smaller one topped up from the main pot on
-                # (the winners of those pots paid the uncalled chips) or the nearest of the usual
-                # ones, whichever gives fewer findings (any division is accepted, POKER.md 3: a
-                # winner the smaller one pays right is not named for how the rest was taken;
-                # diff review of session 59)
+                # of the whole rake's divisions: the smaller one topped up as labeled collects'
+                # is (_topped_up), or the nearest of the usual ones when it gives fewer findings
+                # (any division is accepted, POKER.md 3: a winner the smaller one pays right is not
+                # named for how the rest was taken; the diff reviews of session 59)
                 chosen = _trial(st, pots, collects, rec, first, named, _topped_up(pots, smaller, st.raked),
                                 odd_reasons, hands)
             if chosen.findings:
