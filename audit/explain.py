@@ -321,7 +321,9 @@ def render_text(d: dict[str, Any]) -> str:
         for p in d["pots"]:
             contrib = ", ".join([f"{k} {v}" for k, v in p["contributions"].items()] +
                                 ([f"{p['carried']} carried from hand {d['carried']['from']}"] if p["carried"] else []))
-            eligible = ", ".join(f"{x} (mucked)" if x in mucked else x for x in p["eligible"]) or "nobody"
+            # a winner is not tagged: a hand mucked after everyone else folded still wins the pot
+            eligible = ", ".join(f"{x} (mucked)" if x in mucked and x not in p["winners"] else x
+                                 for x in p["eligible"]) or "nobody"
             lines.append(f"  {p['name']}: {p['amount']} (from {contrib}); eligible: {eligible}")
             if p["winners"]:
                 why = p["reason"]
