@@ -90,6 +90,7 @@ class Replay(SpreadPhase):
         self.end_how = ""
         self.end_stakes = 0
         self.end_seq: int | None = None
+        self.end_unplayed = False   # end_seq is the first event not played (it found the hand over)
         self.past_end: str | None = None       # who played on after the end (their turn's events: one finding)
         #: spreads and hits logged before the turn's draw that brings a card of theirs: (seq, event)
         #: each, applied at that draw (tonk_turns)

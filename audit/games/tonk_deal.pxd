@@ -36,6 +36,7 @@ cdef class DealPhase:
     cdef public object end_how
     cdef public object end_stakes
     cdef public object end_seq
+    cdef public object end_unplayed
     cdef public object pays
     cdef public object round
     cdef public object rounds

@@ -68,7 +68,7 @@ class DealPhase:
     __slots__ = ("hand", "opt", "findings", "order", "pos", "n", "hands", "unknown", "where", "jokers",
                  "pile", "spreads", "stock", "phase", "dealt", "upcard_seen", "declared",
                  "cur", "next_of", "actor", "drawn", "acted", "penalized", "penalty", "last_stock", "end_kind",
-                 "end_actor", "end_how", "end_stakes", "end_seq", "pays", "round", "rounds",
+                 "end_actor", "end_how", "end_stakes", "end_seq", "end_unplayed", "pays", "round", "rounds",
                  "_ace_high", "_end_after_last_draw", "play_seq", "hidden", "deal_tonks", "rules", "disproved",
                  "skipped", "discarded", "held_back", "missed", "late_turn", "spare", "face_down",
                  "past_end", "held_melds", "done_early", "unlogged", "missed_card", "maybe")

@@ -184,6 +184,7 @@ class DeclarePhase(DealPhase):
         if self.stock <= 0 and self._end_after_last_draw:
             # the deal took the last stock card: no turn can take it, so the stock is out at once
             self._finish(seq, st.STOCK_OUT, how="the stock ran out (the deal left no stock)")
+            self.end_unplayed = True     # the first play (at seq) is not played
 
     def _end_by_declaration(self, seq: int | None, holders: list[str]) -> None:
         """A declaration ends the hand: void when two or more hold a dealt tonk, else the declarer wins.

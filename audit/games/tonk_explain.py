@@ -208,10 +208,12 @@ def _turn_lines(r) -> list[str]:
     key = None
     parts: list[str] = []
     end = r.end_seq
-    if end is not None and not (r.end_kind in (st.DEALT_TONK, st.VOID) or
+    if end is not None and not (r.end_unplayed or r.end_kind in (st.DEALT_TONK, st.VOID) or
                                 r.end_kind in (st.STOCK_OUT, st.STOCK_OUT_VOID) and r.opt.stock_out == ON_EMPTY_DRAW):
         # the event that ended the hand was played (a declaration ends it at the first play after
-        # it, and a stock out on_empty_draw at the event of the player who would have to draw)
+        # it, a stock out on_empty_draw at the event of the player who would have to draw, and a
+        # turn left without its discard, or a deal that left no stock, at the next event: review
+        # of session 60)
         end += 1
     for seq, ev in enumerate(r.hand.events):
         t = ev.type

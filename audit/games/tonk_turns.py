@@ -199,7 +199,9 @@ class TurnPhase(DeclarePhase):
                    f"card{'s' if held != 1 else ''}; a turn ends with one discard")
         self._unlogged_discard(i)
         self._end_turn(seq)
-        if self.phase == PLAY:       # its discard may still come, logged after the next player's draw
+        if self.phase == OVER:
+            self.end_unplayed = True     # the stock ran out at the turn's end: the event at seq is not played
+        elif self.phase == PLAY:       # its discard may still come, logged after the next player's draw
             self.late_turn = (len(self.findings) - 1, i, self.cur, self.round)
 
     def _settling(self, seq: int) -> None:
