@@ -365,10 +365,12 @@ class Builder(Actions, ShownCards, Stakes):
                                     f"{' '.join(held)} and discarded {' '.join(ev.discard) or 'nothing'}")
                 left[card] -= 1
             return
-        if player not in self._hole():
-            slots = [s for s in slots if s[1] == "up"]
-        for (ev, f, i), card in zip(slots, restated):
-            dealt = getattr(ev, f)[i]
+        # (by the place of each card in the line: a street whose line is lost leaves no slot, and
+        # the cards after it are compared with the cards of their own streets: review of session 60)
+        for (ev, f, i), k in self._stud_places(player, player in self._hole()):
+            if k >= len(restated):
+                continue
+            dealt, card = getattr(ev, f)[i], restated[k]
             if "??" not in (dealt, card) and dealt != card:
                 raise HandError(f"line {lineno}: the cards dealt to {player} are restated with {card} "
                                 f"where {dealt} was dealt")
@@ -417,7 +419,7 @@ class Builder(Actions, ShownCards, Stakes):
         follows the text: on 4th to 6th street, which the room deals by a line to every player
         in, a player the street's lines leave out is not dealt; the river (no line for the
         others) goes unseen to each player dealt the street before (a hero with no line for it,
-        only when they play on).  So a fold line under another player's name (or a fold line
+        only when they play on), and to one not dealt it (a line lost) who plays on.  So a fold line under another player's name (or a fold line
         lost) never deals the player who really folded, nor moves a card from the player the
         text deals."""
         if self.game != "stud" or street == "3rd":
@@ -425,13 +427,15 @@ class Builder(Actions, ShownCards, Stakes):
         if pending and street != "river":
             return False
         rank = STUD_STREETS.index(street)
+        plays_on = any(t[2] == name and t[0] in _ACTIONS and t[0] not in ("collect", "return")
+                       for t in self.tokens[self.at:])
         if not any(r == rank - 1 for r, _, _, _ in self.slots[name]):
-            return False
+            # not dealt the street before (its line lost): dealt the river only when they play on
+            # (a later action, show or muck), as the hero (review of session 60)
+            return plays_on
         # the hero's lines give every card dealt to them: with none for the street, only a hero who
-        # plays on (a later action, show or muck) was dealt it
-        return name not in self._hole() or any(
-            t[2] == name and t[0] in _ACTIONS and t[0] not in ("collect", "return")
-            for t in self.tokens[self.at:])
+        # plays on was dealt it
+        return name not in self._hole() or plays_on
 
     def _deal(self, name: str, street: str, groups: list[list[str]], held: bool = True) -> None:
         """Emit ``name``'s deal of ``street`` from the card groups of its line (none: unknown cards).

@@ -47,6 +47,21 @@ class ShownCards:
         index)."""
         return [(ev, f, i) for _, ev, f, i in sorted(self.slots.get(name, ()), key=lambda s: s[0])]
 
+    def _stud_places(self, name: str, full: bool) -> list[tuple[tuple[Event, str, int], int]]:
+        """Each stud card dealt to ``name`` (deal event, ``down`` or ``up``, index) with its place
+        in a line that lists the player's cards: ``full`` (a summary's list, or the ``Dealt to``
+        lines of a player whose lines show the down cards) 3rd street's down cards 0 and 1 and up
+        card 2, then one place a street (4th street 3, ..., the river 6); else the up cards alone
+        (3rd street 0, ..., 6th street 3).  A street whose line is lost has no card here, and the
+        places of the others do not move."""
+        out = []
+        for rank, ev, f, i in sorted(self.slots.get(name, ()), key=lambda s: s[0]):
+            if full:
+                out.append(((ev, f, i), (i if f == "down" else 2) if rank == 0 else rank + 2))
+            elif f == "up":
+                out.append(((ev, f, i), rank))
+        return out
+
     def _check_listed(self) -> None:
         """The cards a muck or the summary lists for a player must be the cards the player showed
         (the same cards, in any order), and in stud those dealt to the player, in dealing order,
@@ -61,9 +76,13 @@ class ShownCards:
             else:
                 held = [getattr(ev, f)[i] for ev, f, i in self._dealt_slots(name)]
                 if self.game == "stud":
-                    if len(held) != len(cards) and held:
+                    # (compared place by place: more cards listed than dealt is a deal line lost,
+                    # the replay's wrong-deal, not the log at odds with itself: review of session 60)
+                    places = self._stud_places(name, True)
+                    if held and (len(cards) < len(held) or len(cards) > 7):
                         why = f"{name} was dealt {len(held)} cards ({' '.join(held)})"
-                    elif any(h != "??" and h.lower() != c.lower() for h, c in zip(held, cards)):
+                    elif any(k < len(cards) and (h := getattr(ev, f)[i]) != "??" and h.lower() != cards[k].lower()
+                             for (ev, f, i), k in places):
                         why = f"{name} was dealt {' '.join(held)}"
                 elif held and len(cards) != len(held):
                     why = f"{name} was dealt {len(held)} cards"      # (a draw keeps as many as dealt)
