@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from .model import Finding
 from .seen_ids import SeenIds
 from .session_button import not_entering, rotation
-from .readers import KEYS_READ, TABLE_UNREAD
+from .readers import KEYS_READ, SESSION_UNREAD, TABLE_UNREAD
 from .table_states import StoredNames, StoredTables, TableState, TableStates
 from .untrusted import quoted
 
@@ -266,8 +266,12 @@ class SessionChecker:
         table was checked against the hand before it)."""
         stored = (file, line) in self.aside_in_store
         if unread != KEYS_READ:
-            groups = {group_key(session, file)} if unread == TABLE_UNREAD else \
-                {group_key(None, file), *self.file_groups.get(file, ())}
+            if unread == TABLE_UNREAD:
+                groups = {group_key(session, file)}
+            elif unread == SESSION_UNREAD:
+                groups = {group_key(None, file), *self.file_groups.get(file, ())}
+            else:       # FILE_UNREAD: a file or folder that could not be read at all: any session met
+                groups = set().union(*self.file_groups.values())
             for group in sorted(groups):
                 for key in self.tables.group_keys(group, self.stored_names, self.stored_tables):
                     if key[1] != ROAMING:

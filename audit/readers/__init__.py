@@ -43,8 +43,9 @@ class Record(msgspec.Struct):
 
 
 #: :attr:`Record.unread`: the session and table are as read (None: the record has none); the table
-#: could not be read (the session as read); the session could not be read.
-KEYS_READ, TABLE_UNREAD, SESSION_UNREAD = 0, 1, 2
+#: could not be read (the session as read); the session could not be read (a line of its file: any
+#: session met in the file); nothing of the file could be read (any session met so far).
+KEYS_READ, TABLE_UNREAD, SESSION_UNREAD, FILE_UNREAD = 0, 1, 2, 3
 
 
 class InputError(UserError):
@@ -91,8 +92,10 @@ def unreadable(path: Path, e: InputError) -> Record:
             os.scandir(path).close()
         except OSError as err:
             reason = err.strerror or str(err)
-        return Record(str(path), 1, None, f"the folder cannot be searched ({reason}): its logs are not read")
-    return Record(str(path), 1, None, f"the file cannot be read: {reason}")
+        return Record(str(path), 1, None, f"the folder cannot be searched ({reason}): its logs are not read",
+                      unread=FILE_UNREAD)
+    # (its hands may be of any session and table: it breaks every chain met so far, review of session 60)
+    return Record(str(path), 1, None, f"the file cannot be read: {reason}", unread=FILE_UNREAD)
 
 
 def read_file(path: Path, opener=None, fmt: str | None = None) -> Iterator[Record]:

@@ -12,7 +12,7 @@ import zlib
 from collections.abc import Iterator
 from pathlib import Path
 
-from . import InputError, Record
+from . import SESSION_UNREAD, InputError, Record
 
 try:        # Intel's ISA-L: the same gzip, inflated about 2.7x faster (3.8 against 10.4 us a hand)
     from isal import igzip as _gzip
@@ -255,8 +255,11 @@ class Broken:
         self.final = final
 
     def record(self, name: str, line: int) -> Record:
-        """The malformed record that reports it, at the line that could not be read."""
-        return Record(name, line, None, self.reason)
+        """The malformed record that reports it, at the line that could not be read.  Its session
+        and table are not read (a line too long, or cut off by the damage): it may have been a hand
+        of any session of its file, and breaks every one (review of session 60: the next hand of
+        its table was checked against the hand before it)."""
+        return Record(name, line, None, self.reason, unread=SESSION_UNREAD)
 
 
 def _inflate_until_damage(d, data: bytes) -> Iterator[bytes]:
