@@ -523,7 +523,8 @@ class Replay(DrawOrder):
         """Seat ``i`` shows ``cards``: compared with its cards (and may be cards of the new deck)."""
         t = self.t
         recycled = self.recycled
-        if recycled is not None and i in recycled and self._shown_from_new_deck(seq, i, cards, recycled[i]):
+        if recycled is not None and i in recycled and self._shown_from_new_deck(seq, i, cards, recycled[i]) or \
+                self.blind_outs is not None and self._kept_too_many(seq, i, cards):
             t.shown[i] = True       # shown, but not the hand held (which stays unknown), as table.show has it
             return
         t.show(seq, i, cards, 5)

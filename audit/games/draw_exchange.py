@@ -353,7 +353,42 @@ class DrawExchange(DrawState):
         if kept:
             if self.blind_outs is None:
                 self.blind_outs = []
-            self.blind_outs.append([i, kept, out.count(UNKNOWN), IN_PILE])
+            # the unknown cards it held that the ?? may have been (those a named discard of a card
+            # not known to be held was not): the rest of the ?? were some of the ``kept`` cards
+            known = [c for c in held if c >= 0]
+            unseen = held.count(UNKNOWN)
+            for c in out:
+                if c >= 0:
+                    if c in known:
+                        known.remove(c)
+                    else:
+                        unseen -= 1
+            self.blind_outs.append([i, kept, out.count(UNKNOWN), IN_PILE, max(0, unseen)])
+
+    def _kept_too_many(self, seq: int, i: int, cards: list[str]) -> bool:
+        """Seat ``i`` shows more of the known cards it held beside a ``??`` discard than it can have
+        kept: each ``??`` it could not have been among its unknown cards was one of them (a deck
+        never gives a player their own discards back, POKER.md 4.4), so the hand shown is not the
+        hand held: shown-cards-mismatch (True; the hand stays unknown).  Review of session 60."""
+        for r in self.blind_outs:
+            if r[0] != i:
+                continue
+            gone = r[2] - r[4]          # the ?? that were some of the known cards ``r[1]``
+            if gone <= 0:
+                continue
+            room = len(r[1]) - gone
+            mine = [text for text in cards if CARD_INDEX.get(text, UNKNOWN) in r[1]]
+            if len(mine) > room:
+                t = self.t
+                name = t.names[i]
+                t.find("shown-cards-mismatch", seq, i,
+                       f"{name} showed {' '.join(mine)}, but discarded {r[2]} unseen "
+                       f"card{'s' if r[2] != 1 else ''} from a hand of {cards_str(sorted(r[1]))}"
+                       f"{f' and {r[4]} unknown' if r[4] else ''}, so kept at most {room} of "
+                       f"{'those' if len(r[1]) != 1 else 'that'}: a deck never gives a player their own "
+                       f"discards back")
+                return True
+        return False
 
     def _reshuffled(self, stub: bool) -> None:
         """The discards became the new deck (``stub``: added to what was left of the deck in
