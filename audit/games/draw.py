@@ -32,6 +32,7 @@ from ..poker.evaluate import best_five, best_five_wild, rank_hand, rank_hand_wil
 from ..poker.round_end import _ACTIONS, late_answer
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
+from .draw_exchange import _DISCARDS
 from .draw_order import DrawOrder
 from .draw_forced import BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, carried_over, during
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
@@ -556,6 +557,13 @@ class Replay(DrawOrder):
         for text in ev.cards or ():
             c = CARD_INDEX[text]
             self.deck_left -= 1
+            if 0 <= c and self.recycled is not None and c in self.stock and \
+                    t.ledger.where.get(c, "").startswith(_DISCARDS):
+                # the deck ran out: the deck in play is made of the earlier discards, and the card
+                # burned is one of them (no longer in it: drawn again, it is a duplicate-card)
+                self.stock.remove(c)
+                t.ledger.where[c] = "burn"
+                continue
             if c >= 0:
                 before = t.ledger.put(c, "burn")
                 if before is NO_JOKERS:

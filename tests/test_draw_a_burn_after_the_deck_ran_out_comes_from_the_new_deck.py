@@ -1,0 +1,27 @@
+"""Once the deck has run out, the deck in play is made of the earlier players' discards (POKER.md
+4.4), so a card burned then is one of them: no finding, and it leaves that deck, so a player who
+draws it later is given a card of the burn (``duplicate-card``). Before, the burn was a false
+``duplicate-card`` ("already in the discards of e") and the later draw of the burned card
+passed. Review of session 60."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from audit.runner import validate
+
+FIX = Path(__file__).parent / "fixtures" / "poker_s60"
+
+
+def _found(name: str) -> list[tuple[str, int | None, str]]:
+    return [(f.code, f.seq, f.message) for c in validate([str(FIX / name)]) for f in c.findings]
+
+
+def test_a_burn_from_the_deck_of_discards_is_legal() -> None:
+    assert _found("draw-burn-from-the-new-deck.jsonl") == []
+
+
+def test_drawing_the_burned_card_again_is_a_duplicate_card() -> None:
+    [(code, seq, message)] = _found("draw-burned-card-drawn-again.jsonl")
+    assert (code, seq) == ("duplicate-card", 20)
+    assert message.startswith("5c drawn by h is already in the burn")
