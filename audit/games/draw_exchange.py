@@ -137,6 +137,16 @@ class DrawExchange(DrawState):
                     where[c] = name
                     if self.recycled is not None and UNKNOWN in self.stock:
                         self.stock.remove(UNKNOWN)      # from the new deck: one of its unknown discards
+                    elif self.recycled is not None and not self.with_stub and left >= 0 and \
+                            not _cards_faulted(t.findings):
+                        # the deck ran out, and the new deck (the earlier players' discards, all
+                        # known) holds no card nobody has seen: within one draw no later deck can
+                        # give it (one's own discards never come back).  Only while every card so
+                        # far is accounted for: after a card fault the deck's count is the
+                        # fault's (one fault, one finding).  Review of session 60.
+                        t.find("wrong-draw", seq, i, f"{name} received {card_str(c)}, a card nobody has seen, but the "
+                               f"deck had run out and the new deck of the earlier players' discards "
+                               f"({cards_str(sorted(x for x in self.stock if x >= 0)) or 'nothing left'}) did not hold it")
                 else:
                     if c < JOKER and where.get(c) == name:
                         # a card the player holds already: which card they got is not known
@@ -509,6 +519,18 @@ class DrawExchange(DrawState):
             return True
         drew[1] = left
         return bool(fresh)
+
+
+#: the findings after which the count of the deck in play is not known (a card dealt, drawn or
+#: discarded that was not there)
+_CARD_FAULTS = frozenset(("duplicate-card", "wrong-draw", "card-not-held", "wrong-deal"))
+
+
+def _cards_faulted(findings) -> bool:
+    for f in findings:
+        if f.code in _CARD_FAULTS:
+            return True
+    return False
 
 
 def _why_not(c: int, held: list[int]) -> str:
