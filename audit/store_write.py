@@ -108,9 +108,9 @@ class Writer:
         if not self.fresh:
             self.write_pending()
             self.inserter.wait()
-            stored, carried = self._stored_digests(checked)
+            stored = self._stored_digests(checked)
             if stored:
-                self._stored_findings(checked, rows, stored, carried)
+                self._stored_findings(checked, rows, stored)
         hands_table = rows.tables.get("hands")
         keep: list[int] = []
         patched: dict[int, Checked] = {}
@@ -201,44 +201,41 @@ class Writer:
                         {"session": [s for s, _ in wanted], "hand_id": [h for _, h in wanted]})
         return {wanted[(s, h)]: d for s, h, d, _ in found}
 
-    def _stored_digests(self, checked: list[Checked]) -> tuple[dict[tuple[str, str], int], set[tuple[str, str]]]:
-        """Of ``checked``'s keys, those stored, with their digests; and those of them stored with
-        a redeal's pot carried to them."""
+    def _stored_digests(self, checked: list[Checked]) -> dict[tuple[str, str], int]:
+        """Of ``checked``'s keys, those stored, with their digests."""
         sessions, ids = [], []
         for c in checked:
             if c.error is None and not c.repeat:
                 sessions.append(session_key(c.session, self.absolute[c.file]))
                 ids.append(c.hand_id)
         found = _lookup(self.con, self.q["stored_digests"], "batch_keys", {"session": sessions, "hand_id": ids})
-        return {(s, h): d for s, h, d, _ in found}, {(s, h) for s, h, _, carried in found if carried}
+        return {(s, h): d for s, h, d, _ in found}
 
-    def _stored_findings(self, checked: list[Checked], rows: ChunkRows, stored: dict[tuple[str, str], int],
-                         carried: set[tuple[str, str]]) -> None:
-        """The hands of ``checked`` already stored (``stored``: key -> digest) get the findings of
-        the checks across hands stored with them: the session checks skip such a hand (the
-        tables' states kept in the store follow it already), and the summary counts what an
-        ingest of it found.  A hand stored with a redeal's pot carried to it (``carried``) was
-        judged again with it: it gets every finding stored, its replay here (without the pot)
-        judged it alone."""
-        wanted: dict[tuple[str, str], list[tuple[Checked, int]]] = {}
+    def _stored_findings(self, checked: list[Checked], rows: ChunkRows, stored: dict[tuple[str, str], int]) -> None:
+        """The hands of ``checked`` already stored (``stored``: key -> digest) get the findings
+        stored with them: the session checks skip such a hand (the tables' states kept in the
+        store follow it already), and the summary counts what the store holds.  Every finding
+        stored, not this replay's own beside the stored checks across hands: a hand stored with a
+        redeal's pot carried to it was judged with it (its replay here, without the pot, judged it
+        alone), and one stored under other ``--rules`` keeps its verdict (review of session 60: the
+        summary mixed the two verdicts, and could exit 0 over a stored error)."""
+        wanted: dict[tuple[str, str], list[Checked]] = {}
         for i, c in enumerate(checked):
             if c.repeat or c.facts is None or rows.row[i] < 0:
                 continue
             key = (session_key(c.session, self.absolute[c.file]), c.hand_id)
             if stored.get(key) == c.facts.digest:
-                wanted.setdefault(key, []).append((c, 0 if key in carried else rows.found[i]))
+                wanted.setdefault(key, []).append(c)
         if not wanted:
             return
-        keys = [(key, found) for key, records in wanted.items() for _, found in records[:1]]
         found_rows = _lookup(self.con, self.q["stored_session_findings"], "batch_skeys",
-                             {"session": [k[0] for k, _ in keys], "hand_id": [k[1] for k, _ in keys],
-                              "found": [n for _, n in keys]})
+                             {"session": [k[0] for k in wanted], "hand_id": [k[1] for k in wanted]})
         extra: dict[tuple[str, str], list[Finding]] = {}
         for session, hand_id, seq, code, player, message in found_rows:
             extra.setdefault((session, hand_id), []).append(Finding(code, seq, player, message))
         for key, records in wanted.items():
-            for c, found in records:
-                c.findings = c.findings[:found] + extra.get(key, [])
+            for c in records:
+                c.findings = list(extra.get(key, ()))
 
     def _stored_rows(self, rows: ChunkRows, keep: list[int], patched: dict[int, Checked],
                      extra: Batch | None) -> dict[str, pa.Table]:

@@ -35,10 +35,9 @@ SELECT k.session, k.hand_id, h.digest, h.carried_in IS NOT NULL
 FROM batch_keys k JOIN hands h ON h.session = k.session AND h.hand_id = k.hand_id;
 
 -- name: stored_session_findings
--- The findings of the checks across hands stored for hands met again (those after the `found`
--- findings of the hand's own replay), in order.
+-- The findings stored for hands met again (an ingest reports a stored hand as stored), in order.
 SELECT k.session, k.hand_id, f.seq, f.code, f.player, f.message
-FROM batch_skeys k JOIN findings f ON f.session = k.session AND f.hand_id = k.hand_id AND f.idx >= k.found
+FROM batch_skeys k JOIN findings f ON f.session = k.session AND f.hand_id = k.hand_id
 ORDER BY k.session, k.hand_id, f.idx;
 
 -- name: stored_quarantine
