@@ -54,6 +54,7 @@ import pyarrow.compute as pc
 
 from .model import Finding
 from .native_blob import unpack
+from .readers import FILE_UNREAD
 from .readers.paths import stored_path
 from .runner import STORED_IDS, Checked
 from .runner import STORED_STATE
@@ -77,6 +78,10 @@ class Writer:
         self.q = q
         self.ord = con.execute(q["next_ord"]).fetchall()[0][0]
         self.fresh = con.execute(q["is_empty"]).fetchall()[0][0]
+        # the files read this time in a store that held records: a record set aside before because
+        # the file (or its folder) could not be read at all goes (insert_reopened)
+        self.held = not self.fresh
+        self.reopened: list[str] = []
         self.absolute: dict[str, str] = {}      # file as named -> absolute path (display form)
         self.spelling: dict[str, str] = {}      # absolute path -> file as named
         self.quarantined: set[tuple[str, int]] = set()
@@ -101,6 +106,8 @@ class Writer:
         for c in checked:
             if c.file not in self.absolute:
                 self._new_file(c.file)
+                if self.held and c.unread != FILE_UNREAD:
+                    self.reopened.append(self.absolute[c.file])
         rebuilt = [i for i, c in enumerate(checked) if c.rebuilt is not None]
         if rebuilt:
             _substitute(rows, [(i, checked[i].rebuilt) for i in rebuilt])
@@ -275,9 +282,13 @@ class Writer:
 
     # ---- inserts -------------------------------------------------------------------
 
-    def write_pending(self) -> None:
+    def write_pending(self, last: bool = False) -> None:
         tables = {name: pa.concat_tables(parts) if len(parts) > 1 else parts[0]
                   for name, parts in self.pending.items()}
+        if self.reopened and (tables or self.stale or self.states is not None or last):
+            # (with the batch's rows: not a transaction of its own)
+            tables = {"reopened": pa.table({"source_file": pa.array(self.reopened, pa.string())}), **tables}
+            self.reopened = []
         if not self.fresh and "hands" in tables:
             # a record set aside before that is one of these hands now (see insert_mended)
             tables["mended"] = tables["hands"].select(["source_file", "source_line", "hand_id"])
@@ -299,7 +310,7 @@ class Writer:
     def close(self) -> None:
         """Write what is pending and wait for every insert."""
         try:
-            self.write_pending()
+            self.write_pending(last=True)
         finally:
             STORED_IDS.reset(self._hook)
             STORED_STATE.reset(self._state_hook)

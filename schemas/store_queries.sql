@@ -118,6 +118,22 @@ WHERE q.source_file = m.source_file AND q.source_line = m.source_line
   AND (q.hand_id = m.hand_id OR q.hand_id IS NULL)
   AND q.kind = 'malformed';
 
+-- name: insert_reopened
+-- The files a batch read (an ingest into a store that held records): a record set aside before
+-- because the file could not be read at all, or a folder holding it could not be searched, is
+-- stale now that it has been read, wherever its first hand is (its quarantine row and finding go).
+DELETE FROM findings f USING batch_reopened r, quarantine q
+WHERE f.session IS NULL AND f.source_file = q.source_file AND f.source_line = q.source_line
+  AND q.kind = 'malformed' AND q.source_line = 1
+  AND ((q.source_file = r.source_file AND starts_with(q.error, 'the file cannot be read: '))
+       OR (starts_with(r.source_file, q.source_file || '/')
+           AND starts_with(q.error, 'the folder cannot be searched (')));
+DELETE FROM quarantine q USING batch_reopened r
+WHERE q.kind = 'malformed' AND q.source_line = 1
+  AND ((q.source_file = r.source_file AND starts_with(q.error, 'the file cannot be read: '))
+       OR (starts_with(r.source_file, q.source_file || '/')
+           AND starts_with(q.error, 'the folder cannot be searched (')));
+
 -- name: insert_quarantine
 INSERT INTO quarantine BY NAME SELECT * FROM batch_quarantine;
 
