@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import zlib
 
+from .errors import UserError
+
 try:
     from isal import isal_zlib as _deflater
 except ImportError:  # pragma: no cover - a platform without its wheels
@@ -28,5 +30,11 @@ def pack(native: bytes) -> bytes:
 
 
 def unpack(stored: bytes) -> bytes:
-    """The hand's JSON from its stored form."""
-    return zlib.decompress(stored)
+    """The hand's JSON from its stored form.  Bytes that do not inflate (a store damaged by hand
+    or on disk) are the user's :class:`~audit.errors.UserError` (exit 2, one line), not a
+    traceback (review of session 60)."""
+    try:
+        return zlib.decompress(stored)
+    except (zlib.error, TypeError) as e:
+        raise UserError(f"the database holds a hand whose stored log cannot be read ({e}): the store is "
+                        f"damaged; ingest the logs again into a new one") from None
