@@ -27,7 +27,7 @@ from . import Record, clip
 from .native import hand_digest
 from .phh_actions import HandError, convert_actions
 from .phh_guide import checker_states
-from .phh_text import hand_first, split_hands, split_tables, table_key, table_lines
+from .phh_text import hand_first, split_hands, split_repeats, split_tables, table_key, table_lines
 from .validate import MalformedHand, check_hand
 from ..untrusted import quoted
 
@@ -377,6 +377,8 @@ def _read_parts(name: str, stem: str, text: str, e: ValueError, base: int = 0) -
     if hand_first(text):
         hands = split_hands(text)
         if len(hands) < 2:
+            hands = split_repeats(text)
+        if len(hands) < 2:
             yield _invalid(name, 1 + base, e, text, stem)
             return
         yield from joined_records(name, stem, [(first + base, chunk) for first, chunk in hands])
@@ -404,6 +406,10 @@ def joined_records(name: str, stem: str, hands: list[tuple[int, str]]) -> Iterat
         try:
             doc = _loads(chunk)
         except _BAD_TOML as err:
+            parts = split_repeats(chunk)
+            if len(parts) > 1:      # more than one hand: a file without its variant (phh_text)
+                yield from joined_records(name, stem, [(first + f - 1, c) for f, c in parts])
+                continue
             yield _invalid(name, first, err, chunk, hand_id, hand_line=first)
             continue
         yield _record(name, first, doc, hand_id)

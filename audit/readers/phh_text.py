@@ -230,10 +230,63 @@ def split_hands(text: str, always: bool = False) -> list[tuple[int, str]]:
             key = _STATEMENT.match(lines[i][1]).group(1)
             if not any((m := _STATEMENT.match(line)) and m.group(1) == key for _n, line, _m in lines[cuts[-1]:i]):
                 break
+            if key == "actions":
+                # a hand's own actions: what lies between it and the variant is the rest of a hand
+                # without its variant, not the next file's first keys (review of session 60)
+                cut = s
+                break
             cut = i
         cuts.append(cut)
     ends = cuts[1:] + [len(lines)]
     return [(lines[c][0], "".join(line for _n, line, _m in lines[c:e])) for c, e in zip(cuts, ends)]
+
+
+def split_repeats(text: str) -> list[tuple[int, str]]:
+    """A part of ``.phh`` files joined with cat that does not parse, cut where a statement repeats
+    a key the part already has after its ``actions``: a hand's own text has each key once, so the
+    next hand began there (a file without its ``variant`` between two others), or at the
+    ``variant`` statement between the two (a file without its ``variant`` before the next).  So
+    a broken file loses no other hand (review of session 60: the next hand was in its malformed
+    record).  A key repeated before ``actions`` (a hand's own line twice) cuts nothing.  (first
+    line, text) of each part; one part when there is no such repeat."""
+    raw = text_lines(text)
+    masks = _masks(raw)
+    starts = [0]
+    keys: dict[str, int] = {}       # key (in its table) -> the line of its first statement in the part
+    variants: list[int] = []        # the lines of the part's top-level variant statements
+    done = False                    # the part has its top-level actions
+    table = ""
+    k = 0
+    while k < len(masks):
+        mask = masks[k]
+        if _TABLE.match(mask):
+            table = mask.strip() + "."
+            k += 1
+            continue
+        m = _STATEMENT.match(mask)
+        if m is None:
+            k += 1
+            continue
+        name = m.group(1)
+        first = keys.get(table + name)
+        if first is not None and done:
+            cut = next((v for v in variants if v > first), k)
+            starts.append(cut)
+            keys, variants, done, table = {}, [], False, ""
+            k = cut             # the new part's statements, from its first line
+            continue
+        if first is None:
+            keys[table + name] = k
+        if not table:
+            if name == "variant":
+                variants.append(k)
+            elif name == "actions":
+                done = True
+        k += 1
+    if len(starts) < 2:
+        return [(1, text)]
+    ends = starts[1:] + [len(raw)]
+    return [(s + 1, "".join(raw[s:e])) for s, e in zip(starts, ends)]
 
 
 def _variant_points(line: str, mask: str) -> list[int]:
