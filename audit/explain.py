@@ -21,8 +21,9 @@ _POT_NAMES = {None: "the pot", 0: "the main pot"}
 DEALER_EVENTS = frozenset({"deal", "burn", "community", "upcard", "banner"})
 #: Events that are nobody's turn in the timeline: the dealer's, a Tonk declaration (before play,
 #: TONK.md 1), and the settlement's (a Tonk ``pay`` after the stock ran out on a player who was
-#: still to act is not that player's turn).
-NO_TURN_EVENTS = DEALER_EVENTS | frozenset({"pay", "collect", "return", "rake", "declare"})
+#: still to act is not that player's turn; nor a Tonk ``reveal``, the count at the end, TONK.md 3:
+#: review of session 60).
+NO_TURN_EVENTS = DEALER_EVENTS | frozenset({"pay", "collect", "return", "rake", "declare", "reveal"})
 
 
 def pot_name(index: int | None) -> str:
