@@ -87,12 +87,22 @@ def explain_sections(t, pots, unc, odd_reasons, awards) -> list[Section]:
         secs.append(Section("Rake", [f"the rake of {raked}: the log records no collect, so no settlement, and no "
                                      f"division of the rake among the pots, is compared"]))
     elif raked and pots and awards:
-        # each pot's part of the rake, as the settlement was judged (what its shares leave)
-        parts = [pot.amount - sum(a.correct for a in awards if a.pot == k) for k, pot in enumerate(pots)]
+        # each pot's part of the rake, as the settlement was judged (what its shares leave); a pot
+        # whose winner cannot be told has no shares, so none of it is told as rake (review of
+        # session 60: a rake of 1 read "15 from the main pot of 15")
+        untold = [k for k, pot in enumerate(pots) if not pot.winners and pot.amount
+                  and not any(a.correct for a in awards if a.pot == k)]
+        parts = [0 if k in untold else pot.amount - sum(a.correct for a in awards if a.pot == k)
+                 for k, pot in enumerate(pots)]
         taken = ", ".join(f"{part} from the {pot_name(k)} of {pots[k].amount}"
                           for k, part in enumerate(parts) if part > 0)
         over = raked - sum(parts)
-        if over > 0:
+        if over > 0 and untold:
+            where = " and ".join(f"the {pot_name(k)} of {pots[k].amount}" for k in untold)
+            rest = (f"the rest, {over}, from {where}, whose winner cannot be told" if taken
+                    else f"{over} from {where}, whose winner cannot be told")
+            taken = f"{taken}; {rest}" if taken else rest
+        elif over > 0:
             taken = (f"{taken}, and {over} more than the collects leave" if taken
                      else "more than the collects leave")
         secs.append(Section("Rake", [f"the rake of {raked}: {taken}"]))
