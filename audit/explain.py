@@ -151,14 +151,21 @@ def described(ev: Event, game: str, stacks_before: dict[str, int], stacks_after:
 _PAYOUT_CODES = frozenset(("wrong-winner", "wrong-amount", "odd-chip"))
 
 
-def awards_differ(hand: Hand, awards, claims: bool, findings) -> list[bool]:
+def awards_differ(hand: Hand, awards, claims: bool, findings, pots=()) -> list[bool]:
     """Which rows of the settlement (``awards``, correct beside recorded) differ: a pot paid other
     than its correct award (one the log leaves out counts only where it records a settlement,
     ``claims``).  When some collect names no pot, the collects are judged by each player's total
     (README) and a recorded row is only where the total was placed: a player whose recorded total
     is their correct total, and whom no payout finding names (``findings``: a collect naming a pot
-    they do not win is still wrong), has no row that differs."""
+    they do not win is still wrong), has no row that differs.  In a pot whose winner the unknown
+    cards decide (none of ``pots``' winners), the correct column is the recorded award taken as
+    it is: a row of a player a payout finding names differs (review of session 60: tied known
+    hands paid unequally beside unknown cards were ``wrong-amount``, and no row said so)."""
     out = [a.recorded != a.correct if a.recorded is not None else bool(claims and a.correct != 0) for a in awards]
+    untold = {p.index for p in pots if not p.winners}
+    if untold:
+        named = {f.player for f in findings if f.code in _PAYOUT_CODES}
+        out = [d or (a.pot in untold and a.player in named) for a, d in zip(awards, out)]
     if any(out) and any(e.type == "collect" and e.pot is None for e in hand.events):
         totals: dict[str, list[int]] = {}
         for a in awards:
@@ -222,7 +229,8 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
                  for p in result.pots],
         "awards": [{"pot": a.pot, "pot_name": pot_name(a.pot), "player": a.player, "correct": a.correct,
                     "recorded": a.recorded, "odd_chips": a.odd_chips, "reason": a.reason, "differs": d}
-                   for a, d in zip(result.awards, awards_differ(hand, result.awards, result.claims, result.findings))],
+                   for a, d in zip(result.awards, awards_differ(hand, result.awards, result.claims, findings,
+                                                                result.pots))],
         "showdown": [{"player": s.player, "cards": list(s.cards), "best": list(s.best), "rank": s.rank,
                       "order": s.order, "stands_for": [list(w) for w in s.stands_for]}
                      for s in result.showdown],

@@ -197,7 +197,7 @@ def hand_context(row: dict, stored: list[dict], stored_result: Callable[[], tupl
         claims = result.claims
         # a pot paid differently from the correct settlement (an award the log leaves out counts
         # only where the log records a settlement at all)
-        differs = awards_differ(hand, result.awards, claims, result.findings)
+        differs = awards_differ(hand, result.awards, claims, result.findings, result.pots)
     except Exception as e:  # noqa: BLE001 - one hand the replay cannot explain must not stop the report
         error = f"{type(e).__name__}: {e}"
         steps = _events_only(hand)
