@@ -16,7 +16,7 @@ from ..poker.settle_words import pot_name
 from .palace_battle import BETTING, CAPTURE, JUDGE, TIED, call_words
 from .palace_deal import OVER
 from .palace_end import EndMixin
-from .palace_state import GROUP_BOUNDS
+from .palace_state import GROUP_BOUNDS, TURN_TYPES
 from .palace_turns import CONT_BUY
 
 PHASES = ("antes", "banner cards", "palace cards")
@@ -51,12 +51,21 @@ class ExplainMixin(EndMixin):
         if self.phase < 3:
             return View(None, 0, pot, stacks, PHASES[self.phase])
         c = self.cont
-        if c is not None and self._acts_next(self.cont_seq, c.name):
-            # the buyer or the capturer goes on (discards, or attacks after a buy): still their turn
+        if c is not None and self._discards_next(self.cont_seq, c.name):
+            # the buyer or the capturer goes on (only a discard does, PALACE.md 2): still their turn
+            # (review of session 60: any next event of theirs was labelled so, and its out-of-turn
+            # finding said it was the next player's turn)
             after = "the buy" if self.cont_kind == CONT_BUY else "the capture"
             return View(c.name, 0, pot, stacks, f"turn-round {self.round_no + 1}, {c.name} going on after {after}")
         who = self.to_act.name if self.to_act is not None else None
         return View(who, 0, pot, stacks, f"turn-round {self.round_no + 1}")
+
+    def _discards_next(self, seq, name):
+        """Whether the next turn or battle event after ``seq`` is ``name``'s discard."""
+        for ev in self.events[seq + 1:]:
+            if ev.type in TURN_TYPES:
+                return ev.type == "discard" and ev.player == name
+        return False
 
     def _sections(self, pots, awards, ranked, odd_reason):
         out = [self._banner_section()]
