@@ -83,7 +83,7 @@ def convert(paths: Iterable[str], out: str, pooled: list[str] | None = None,
     file cannot carry (file, line of the hand, message)."""
     from .options import check_hand_options
     from .protocol import RulesError
-    from .recorded_totals import collect_against_summary, summary_findings
+    from .recorded_totals import collect_against_summary, rake_against_summary, summary_findings
     from .replay import replay
 
     paths = list(paths)
@@ -117,7 +117,7 @@ def convert(paths: Iterable[str], out: str, pooled: list[str] | None = None,
                                 for w in summary_findings(rec.summary, result))
                     # (a collect the summary contradicts: check's wrong-amount there, which the
                     # converted hand's books-unbalanced stands for: review of session 59)
-                    named = collect_against_summary(rec.summary, result)
+                    named = rake_against_summary(rec.summary, result) or collect_against_summary(rec.summary, result)
                     if named is not None:
                         lost.append((rec.file, rec.line, f"{named.code}: {named.message}"))
             if several and hand.session is None:

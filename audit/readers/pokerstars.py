@@ -264,7 +264,8 @@ def parse_hand(lines: list[str], first: int, memory: dict) -> tuple[Hand, list, 
                 named[e.pot] = named.get(e.pot, 0) + e.amount
         summary = (total, rake, tuple(pots), tuple(b.won.items()) if b.collected_lines else (),
                    tuple(sorted(named.items())),
-                   tuple((e.player, i, e.amount) for i, e in enumerate(events) if e.type == "collect"))
+                   tuple((e.player, i, e.amount, e.pot) for i, e in enumerate(events) if e.type == "collect"),
+                   next((i for i, e in enumerate(events) if e.type == "rake"), None))
     return hand, warnings, hand_id, summary, table
 
 
