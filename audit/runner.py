@@ -25,7 +25,7 @@ from typing import Any, Protocol
 
 from .model import Finding, Hand, Result
 from .protocol import RulesError
-from .readers import Record, RawLine, read_units, to_record
+from .readers import READER_FAILED, Record, RawLine, read_units, to_record
 from .readers.paths import shown_path
 from .recorded_totals import with_reader_findings
 from .replay import replay
@@ -128,8 +128,11 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
     rec = to_record(unit)
     hand = rec.hand
     if hand is None:
+        error = rec.error or "unreadable"
+        found = Finding("internal-error", None, None, f"{rec.file}, line {rec.line}: {error}") \
+            if error.startswith(READER_FAILED) else malformed_finding(error, rec.file, rec.line)
         return Checked(rec.file, rec.line, rec.hand_id, rec.game, rec.session, rec.table, rec.error,
-                       [malformed_finding(rec.error or "unreadable", rec.file, rec.line)], unread=rec.unread)
+                       [found], unread=rec.unread)
     try:
         result = replay(hand, defaults, carry)
     except RulesError as e:

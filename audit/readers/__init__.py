@@ -48,6 +48,18 @@ class Record(msgspec.Struct):
 KEYS_READ, TABLE_UNREAD, SESSION_UNREAD, FILE_UNREAD = 0, 1, 2, 3
 
 
+#: How a record the reader itself failed on (a bug of ours, not a fault of the log) begins its
+#: error: ``check_record`` makes it an ``internal-error`` finding, and the other hands are read on.
+READER_FAILED = "the reader failed on this hand"
+
+
+def reader_failure(name: str, line: int, e: Exception, hand_id: str | None = None,
+                   table: str | None = None) -> Record:
+    """The record of a hand a text reader failed on with ``e``: set aside, the run goes on."""
+    return Record(name, line, None, f"{READER_FAILED} (internal error {type(e).__name__}: {e}); please report "
+                  f"it with the hand", hand_id, table=table)
+
+
 class InputError(UserError):
     """A path that cannot be read at all (missing, unreadable): a usage error, exit 2."""
 

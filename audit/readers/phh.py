@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from ..model import MAX_AMOUNT, Hand, Seat
-from . import Record, clip
+from . import Record, clip, reader_failure
 from .native import hand_digest
 from .phh_actions import HandError, convert_actions
 from .phh_guide import checker_states
@@ -317,6 +317,8 @@ def _record(name: str, line: int, doc, default_id: str) -> Record:
     except (HandError, MalformedHand) as e:
         # its table (when named) is read, so that the hand breaks its table's chain
         return Record(name, line, None, str(e), default_id, table=_label(doc.get("table")))
+    except Exception as e:  # noqa: BLE001 - a bug of ours: this hand set aside, the others read on
+        return reader_failure(name, line, e, default_id, table=_label(doc.get("table")))
     return Record(name, line, hand, None, hand.hand_id, hand_digest(hand), warnings, ends=ends)
 
 

@@ -22,7 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..model import Hand, Seat
-from . import Record, clip
+from . import Record, clip, reader_failure
 from .native import hand_digest
 from .pokerstars_events import Builder, HandError
 from .pokerstars_lines import (HEADER, SEAT, SEPARATOR, TABLE, TIME, Tokenizer, game_description, starts_hand,
@@ -342,10 +342,17 @@ def read(path: Path, text: str | Iterable[str]) -> Iterator[Record]:
             message = str(e) if isinstance(e, HandError) else f"a number too long to read ({str(e).split(':')[0]})"
             yield Record(name, first, None, message, hand_id)
             continue
+        except Exception as e:  # noqa: BLE001 - a bug of ours: this hand set aside, the others read on
+            m = HEADER.match(lines[0].strip().lstrip("\ufeff")) if lines else None
+            yield reader_failure(name, first, e, m.group("id") if m else None)
+            continue
         try:
             check_hand(hand)
         except MalformedHand as e:
             yield Record(name, first, None, str(e), hand_id)
+            continue
+        except Exception as e:  # noqa: BLE001
+            yield reader_failure(name, first, e, hand_id)
             continue
         # the table its header names: the store's table_name (the report adds up a player's tables),
         # not the hand's: a PokerStars hand is not checked across hands (README: a cash player's
