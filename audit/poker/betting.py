@@ -73,8 +73,8 @@ included, is measured from zero (to ``min_bet``..``max_bet``: a completion
 raises the bring-in *to* that amount); after a short all-in opening bet, a raise
 of ``min_bet``..``max_bet`` over the all-in is accepted too; later raises add
 ``min_bet``..``max_bet`` to the bet.  Pot and no limit: the opening bet, a completion
-included, is at least ``min_bet`` from zero (pot limit: at most the pot after calling the
-bring-in); a raise adds at least the largest full bet or raise of the round, counted from the
+included, is at least ``min_bet`` from zero (pot limit: at most the bring-in plus the pot
+after calling it, the pot-sized raise over the bring-in); a raise adds at least the largest full bet or raise of the round, counted from the
 bet it faces (over a short all-in, the opening bet included: from the all-in, at least
 ``min_bet``); short all-ins that add up to a full raise reopen the betting but set no size.
 A big blind all-in for less than the
