@@ -446,6 +446,11 @@ class Replay(SpreadPhase):
             # the deal done (every player dealt, the upcard turned when there is one): play begins
             # with the first player, whose turn the next event is judged on
             done = len(self.dealt) == self.n and (self.upcard_seen or not self.opt.upcard)
+            if self.declared:
+                # a declared dealt tonk ends the hand at the first event that is no other
+                # declaration: nobody's turn comes (review of session 60)
+                return View(None, 0, 0, stacks, f"the deal; {' and '.join(self.declared)} declared a dealt "
+                                                f"tonk: the hand ends, no play follows; {piles}")
             return View(self.order[0] if done else None, 0, 0, stacks, f"the deal; {piles}")
         if self.phase == OVER:
             return View(None, 0, 0, stacks, f"hand over: {self._ended_text()}; {piles}")
