@@ -411,6 +411,19 @@ class DealMixin:
                 where[c] = "deck"
         self.rejected = []
         self.deck_left = DECK_SIZE - len(self.order)     # a banner each, an unknown one too
+        # and the banner cards dealt to players left out (reported): they left the deck too
+        # (review of session 60: the deck was counted one card too many, so a buy with both the
+        # deck and the pile empty passed, or one from the reshuffled pile was a duplicate-card)
+        out = None
+        for p in self.players.values():
+            if p.pos == 0:
+                if out is None:
+                    out = set()
+                out.add(p.name)
+        if out is not None:
+            for c in range(52):
+                if where[c] in out:
+                    self.deck_left -= 1
         early = self.early_deals
         if early is not None:
             self.early_deals = None
