@@ -230,11 +230,6 @@ def split_hands(text: str, always: bool = False) -> list[tuple[int, str]]:
             key = _STATEMENT.match(lines[i][1]).group(1)
             if not any((m := _STATEMENT.match(line)) and m.group(1) == key for _n, line, _m in lines[cuts[-1]:i]):
                 break
-            if key == "actions":
-                # a hand's own actions: what lies between it and the variant is the rest of a hand
-                # without its variant, not the next file's first keys (review of session 60)
-                cut = s
-                break
             cut = i
         cuts.append(cut)
     ends = cuts[1:] + [len(lines)]
@@ -247,8 +242,10 @@ def split_repeats(text: str) -> list[tuple[int, str]]:
     next hand began there (a file without its ``variant`` between two others), or at the
     ``variant`` statement between the two (a file without its ``variant`` before the next).  So
     a broken file loses no other hand (review of session 60: the next hand was in its malformed
-    record).  A key repeated before ``actions`` (a hand's own line twice) cuts nothing.  (first
-    line, text) of each part; one part when there is no such repeat."""
+    record).  A key repeated before ``actions``, or a cut that would leave a part with neither a
+    ``variant`` nor ``actions`` after it (a hand's own line written twice, in one file), cuts
+    nothing: the part stays one malformed record.  (first line, text) of each part; one part when
+    there is no such repeat."""
     raw = text_lines(text)
     masks = _masks(raw)
     starts = [0]
@@ -271,6 +268,9 @@ def split_repeats(text: str) -> list[tuple[int, str]]:
         first = keys.get(table + name)
         if first is not None and done:
             cut = next((v for v in variants if v > first), k)
+            if not _holds_a_hand(masks, cut):
+                k += 1
+                continue
             starts.append(cut)
             keys, variants, done, table = {}, [], False, ""
             k = cut             # the new part's statements, from its first line
@@ -287,6 +287,17 @@ def split_repeats(text: str) -> list[tuple[int, str]]:
         return [(1, text)]
     ends = starts[1:] + [len(raw)]
     return [(s + 1, "".join(raw[s:e])) for s, e in zip(starts, ends)]
+
+
+def _holds_a_hand(masks: list[str], start: int) -> bool:
+    """Whether the lines from ``start`` hold a top-level ``variant`` or ``actions`` statement."""
+    for mask in masks[start:]:
+        if _TABLE.match(mask):
+            return False
+        m = _STATEMENT.match(mask)
+        if m is not None and m.group(1) in ("variant", "actions"):
+            return True
+    return False
 
 
 def _variant_points(line: str, mask: str) -> list[int]:
