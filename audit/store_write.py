@@ -79,7 +79,7 @@ class Writer:
         self.ord = con.execute(q["next_ord"]).fetchall()[0][0]
         self.fresh = con.execute(q["is_empty"]).fetchall()[0][0]
         # the files read this time in a store that held records: a record set aside before because
-        # the file (or its folder) could not be read at all goes (insert_reopened)
+        # the file (or its folder) could not be read at all goes (_drop_unreadable)
         self.held = not self.fresh
         self.reopened: list[str] = []
         self.absolute: dict[str, str] = {}      # file as named -> absolute path (display form)
@@ -115,6 +115,8 @@ class Writer:
         if not self.fresh:
             self.write_pending()
             self.inserter.wait()
+            if self.reopened:
+                self._drop_unreadable()
             stored = self._stored_digests(checked)
             if stored:
                 self._stored_findings(checked, rows, stored)
@@ -208,6 +210,24 @@ class Writer:
                         {"session": [s for s, _ in wanted], "hand_id": [h for _, h in wanted]})
         return {wanted[(s, h)]: d for s, h, d, _ in found}
 
+    def _drop_unreadable(self) -> None:
+        """The files read for the first time in this ingest (``reopened``): a record set aside by an
+        earlier ingest because the file, or a folder holding it, could not be read at all goes,
+        before this chunk's records are looked up (a record of the file at that line now is one
+        of its own: review of session 60's diff).  The inserter is idle: its own transaction."""
+        con = self.con
+        con.register("batch_reopened", pa.table({"source_file": pa.array(self.reopened, pa.string())}))
+        self.reopened = []
+        con.begin()
+        try:
+            con.execute(self.q["drop_unreadable"]).fetchall()
+            con.commit()
+        except BaseException:
+            con.rollback()
+            raise
+        finally:
+            con.unregister("batch_reopened")
+
     def _stored_digests(self, checked: list[Checked]) -> dict[tuple[str, str], int]:
         """Of ``checked``'s keys, those stored, with their digests."""
         sessions, ids = [], []
@@ -282,13 +302,9 @@ class Writer:
 
     # ---- inserts -------------------------------------------------------------------
 
-    def write_pending(self, last: bool = False) -> None:
+    def write_pending(self) -> None:
         tables = {name: pa.concat_tables(parts) if len(parts) > 1 else parts[0]
                   for name, parts in self.pending.items()}
-        if self.reopened and (tables or self.stale or self.states is not None or last):
-            # (with the batch's rows: not a transaction of its own)
-            tables = {"reopened": pa.table({"source_file": pa.array(self.reopened, pa.string())}), **tables}
-            self.reopened = []
         if not self.fresh and "hands" in tables:
             # a record set aside before that is one of these hands now (see insert_mended)
             tables["mended"] = tables["hands"].select(["source_file", "source_line", "hand_id"])
@@ -310,7 +326,7 @@ class Writer:
     def close(self) -> None:
         """Write what is pending and wait for every insert."""
         try:
-            self.write_pending(last=True)
+            self.write_pending()
         finally:
             STORED_IDS.reset(self._hook)
             STORED_STATE.reset(self._state_hook)

@@ -118,10 +118,11 @@ WHERE q.source_file = m.source_file AND q.source_line = m.source_line
   AND (q.hand_id = m.hand_id OR q.hand_id IS NULL)
   AND q.kind = 'malformed';
 
--- name: insert_reopened
--- The files a batch read (an ingest into a store that held records): a record set aside before
--- because the file could not be read at all, or a folder holding it could not be searched, is
--- stale now that it has been read, wherever its first hand is (its quarantine row and finding go).
+-- name: drop_unreadable
+-- The files an ingest reads for the first time (into a store that held records): a record set
+-- aside before because the file could not be read at all, or a folder holding it could not be
+-- searched, is stale now that it has been read, wherever its first hand is (its quarantine row
+-- and finding go; audit/store_write.Writer._drop_unreadable).
 DELETE FROM findings f USING batch_reopened r, quarantine q
 WHERE f.session IS NULL AND f.source_file = q.source_file AND f.source_line = q.source_line
   AND q.kind = 'malformed' AND q.source_line = 1

@@ -25,3 +25,9 @@ def test_drawing_the_burned_card_again_is_a_duplicate_card() -> None:
     [(code, seq, message)] = _found("draw-burned-card-drawn-again.jsonl")
     assert (code, seq) == ("duplicate-card", 20)
     assert message.startswith("5c drawn by h is already in the burn")
+
+
+def test_a_burn_when_the_deck_is_exactly_empty_or_of_a_card_kept_beside_an_unseen_discard() -> None:
+    # the new deck made at the burn itself, and a burned card one an earlier player kept beside a
+    # ?? discard into it (review of session 60's diff: both were still a false duplicate-card)
+    assert [[f.code for f in c.findings] for c in validate([str(FIX / "draw-burns-after-the-run-out.jsonl")])] == [[], []]

@@ -24,7 +24,7 @@ held cards for fresh ones) on a short path; messages are made only for findings.
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, NO_JOKERS, card_str
+from ..cards import CARD_INDEX, JOKER, NO_JOKERS, UNKNOWN, card_str
 from ..model import Event, Hand, Result, Section, View
 from ..poker.betting import seats_after
 from ..poker.draw_options import draw_options
@@ -32,7 +32,7 @@ from ..poker.evaluate import best_five, best_five_wild, rank_hand, rank_hand_wil
 from ..poker.round_end import _ACTIONS, late_answer
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
-from .draw_exchange import _DISCARDS
+from .draw_exchange import _DISCARDS, IN_DECK
 from .draw_order import DrawOrder
 from .draw_forced import BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, carried_over, during
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
@@ -552,17 +552,36 @@ class Replay(DrawOrder):
         self.paid = True
         self.t.record(seq, ev, self.index.get(ev.player), self.phase > DEAL)
 
+    def _burned_from_new_deck(self, c: int) -> bool:
+        """A burn once the deck ran out: the deck in play is made of the earlier discards, and the
+        card burned is one of them, or one an earlier player kept beside a ``??`` discard into it
+        (which the ``??`` may have been).  It leaves that deck for the burn (drawn again, it is a
+        duplicate-card).  False: no such card (a duplicate-card, as before the run-out).  Review
+        of session 60."""
+        t = self.t
+        where = t.ledger.where
+        if c in self.stock and where.get(c, "").startswith(_DISCARDS):
+            self.stock.remove(c)
+        elif self.blind_outs is not None and self._blind_out(c, -1, IN_DECK) is not None:
+            r = self._blind_out(c, -1, IN_DECK)
+            r[1].discard(c)
+            r[2] -= 1
+            if UNKNOWN in self.stock:
+                self.stock.remove(UNKNOWN)      # the ?? discard it was
+        else:
+            return False
+        where[c] = "burn"
+        return True
+
     def _burn(self, seq: int, ev: Event) -> None:
         t = self.t
         for text in ev.cards or ():
             c = CARD_INDEX[text]
+            if self.deck_left <= 0 and self.pile and not self.with_stub:
+                # the deck has run out: the burn is the first card of the new deck of discards
+                self.deck_left = self._new_deck()
             self.deck_left -= 1
-            if 0 <= c and self.recycled is not None and c in self.stock and \
-                    t.ledger.where.get(c, "").startswith(_DISCARDS):
-                # the deck ran out: the deck in play is made of the earlier discards, and the card
-                # burned is one of them (no longer in it: drawn again, it is a duplicate-card)
-                self.stock.remove(c)
-                t.ledger.where[c] = "burn"
+            if 0 <= c < JOKER and self.recycled is not None and self._burned_from_new_deck(c):
                 continue
             if c >= 0:
                 before = t.ledger.put(c, "burn")

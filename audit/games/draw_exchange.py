@@ -108,15 +108,7 @@ class DrawExchange(DrawState):
         short = 0
         for c in got_order:
             if left <= 0:
-                # the deck ran out: the earlier players' discards become the deck
-                self.stock = self.pile
-                self.pile = []
-                self.unseen_taken = 0
-                left = len(self.stock)
-                if self.recycled is None:
-                    self.recycled = {}
-                if self.blind_outs is not None:
-                    self._reshuffled(False)
+                left = self._new_deck()
                 if not left:
                     short += 1      # nothing left to draw: neither deck nor discards
             left -= 1
@@ -138,12 +130,15 @@ class DrawExchange(DrawState):
                     if self.recycled is not None and UNKNOWN in self.stock:
                         self.stock.remove(UNKNOWN)      # from the new deck: one of its unknown discards
                     elif self.recycled is not None and not self.with_stub and left >= 0 and \
-                            not _cards_faulted(t.findings):
+                            not _drawn_unseen(self.recycled) and not _cards_faulted(t.findings):
                         # the deck ran out, and the new deck (the earlier players' discards, all
                         # known) holds no card nobody has seen: within one draw no later deck can
                         # give it (one's own discards never come back).  Only while every card so
                         # far is accounted for: after a card fault the deck's count is the
-                        # fault's (one fault, one finding).  Review of session 60.
+                        # fault's (one fault, one finding); and while nobody drew unseen from a new
+                        # deck (which cards those were, unknown discards or known ones, decides
+                        # which deck this one came from: the greedy order may place it wrongly,
+                        # review of session 60's diff).  Review of session 60.
                         t.find("wrong-draw", seq, i, f"{name} received {card_str(c)}, a card nobody has seen, but the "
                                f"deck had run out and the new deck of the earlier players' discards "
                                f"({cards_str(sorted(x for x in self.stock if x >= 0)) or 'nothing left'}) did not hold it")
@@ -163,6 +158,17 @@ class DrawExchange(DrawState):
         if UNKNOWN in out:
             self._blind_discard(i, held, out)
         return True
+
+    def _new_deck(self) -> int:
+        """The deck ran out: the earlier players' discards become the deck (its size)."""
+        self.stock = self.pile
+        self.pile = []
+        self.unseen_taken = 0
+        if self.recycled is None:
+            self.recycled = {}
+        if self.blind_outs is not None:
+            self._reshuffled(False)
+        return len(self.stock)
 
     def _receive_order(self, got: list[int], left: int) -> list[int]:
         """The order in which received cards are taken from the decks: first the known cards of
@@ -373,7 +379,9 @@ class DrawExchange(DrawState):
                         known.remove(c)
                     else:
                         unseen -= 1
-            self.blind_outs.append([i, kept, out.count(UNKNOWN), IN_PILE, max(0, unseen)])
+            # and the jokers it kept (a set holds one): the ?? may have been one of them too
+            jokers = max(0, held.count(JOKER) - out.count(JOKER))
+            self.blind_outs.append([i, kept, out.count(UNKNOWN), IN_PILE, max(0, unseen), jokers])
 
     def _kept_too_many(self, seq: int, i: int, cards: list[str]) -> bool:
         """Seat ``i`` shows more of the known cards it held beside a ``??`` discard than it can have
@@ -383,11 +391,14 @@ class DrawExchange(DrawState):
         for r in self.blind_outs:
             if r[0] != i:
                 continue
-            gone = r[2] - r[4]          # the ?? that were some of the known cards ``r[1]``
+            # the ?? that were some of the known cards ``r[1]`` other than jokers (a ?? may have been
+            # one of the unknown cards held, or a joker kept: a joker shown may also be one drawn)
+            gone = r[2] - r[4] - r[5]
             if gone <= 0:
                 continue
-            room = len(r[1]) - gone
-            mine = [text for text in cards if CARD_INDEX.get(text, UNKNOWN) in r[1]]
+            known = [c for c in r[1] if c != JOKER]
+            room = max(0, len(known) - gone)
+            mine = [text for text in cards if CARD_INDEX.get(text, UNKNOWN) in r[1] and CARD_INDEX[text] != JOKER]
             if len(mine) > room:
                 t = self.t
                 name = t.names[i]
@@ -395,8 +406,7 @@ class DrawExchange(DrawState):
                        f"{name} showed {' '.join(mine)}, but discarded {r[2]} unseen "
                        f"card{'s' if r[2] != 1 else ''} from a hand of {cards_str(sorted(r[1]))}"
                        f"{f' and {r[4]} unknown' if r[4] else ''}, so kept at most {room} of "
-                       f"{'those' if len(r[1]) != 1 else 'that'}: a deck never gives a player their own "
-                       f"discards back")
+                       f"{cards_str(sorted(known))}: a deck never gives a player their own discards back")
                 return True
         return False
 
@@ -439,6 +449,8 @@ class DrawExchange(DrawState):
             return False
         r[1].discard(c)
         r[2] -= 1
+        if c == JOKER and r[5] > 0:
+            r[5] -= 1                   # (the ?? was one of its jokers)
         owner = self.t.names[r[0]]
         if c == JOKER:
             jp = self.t.ledger.joker_places
@@ -524,6 +536,14 @@ class DrawExchange(DrawState):
 #: the findings after which the count of the deck in play is not known (a card dealt, drawn or
 #: discarded that was not there)
 _CARD_FAULTS = frozenset(("duplicate-card", "wrong-draw", "card-not-held", "wrong-deal"))
+
+
+def _drawn_unseen(recycled: dict) -> bool:
+    """Whether a player drew unseen cards (``??``) from a new deck of discards."""
+    for drew in recycled.values():
+        if drew[1]:
+            return True
+    return False
 
 
 def _cards_faulted(findings) -> bool:
