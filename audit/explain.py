@@ -436,14 +436,17 @@ def checked_in_files(rec: Any, paths: list[Path], defaults: dict[str, Any] | Non
     again with the pot the redeal carried (``carried_from``: the redealt hand's id; a hand id used
     twice in the session, at any of its tables, is a ``duplicate-hand`` and no hand of its table's
     chain)."""
-    from .readers import read_paths
+    from .readers import FILE_UNREAD, SESSION_UNREAD, read_paths
     from .runner import validate
     from .session import group_key
 
     group = group_key(rec.hand.session, rec.file)
     before: list = []
     for r in read_paths([str(p) for p in paths]):
-        if group_key(r.hand.session if r.hand is not None else r.session, r.file) == group:
+        # (and a record whose session could not be read, or a file that could not be: it breaks
+        # the chains as check has it, review of session 60)
+        if r.unread in (SESSION_UNREAD, FILE_UNREAD) or \
+                group_key(r.hand.session if r.hand is not None else r.session, r.file) == group:
             before.append(r)
             if r.file == rec.file and r.line == rec.line:
                 break
