@@ -9,14 +9,14 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from audit.explain import explain_data, find_hand
+from audit.explain import explain_data, find_hand_and_carry
 
 FIX = Path(__file__).parent / "fixtures" / "poker_s60" / "session-record-cut-before-its-session.jsonl"
 
 
 def _codes(hand_id: str, path: Path) -> list[str]:
-    hand, stored, record = find_hand(hand_id, file=path)
-    return [f["code"] for f in explain_data(hand, None, stored, record)["findings"]]
+    hand, stored, record, carry = find_hand_and_carry(hand_id, file=path)
+    return [f["code"] for f in explain_data(hand, None, stored, record, carry)["findings"]]
 
 
 def test_a_record_cut_before_its_session_breaks_the_chain_in_explain_too() -> None:
