@@ -59,7 +59,8 @@ def rotation(table: TableState, seats: list[tuple[int, str, int, int]], button: 
     if dead is not None and (dead not in numbers or any(s[0] == dead and s[2] < low for s in seats)):
         if button == dead:
             return None, None
-        alternative = f" (or to seat {dead}, empty now, as a dead button)"
+        state = "empty now" if dead not in numbers else "whose player has too few chips to be dealt in now"
+        alternative = f" (or to seat {dead}, {state}, as a dead button)"
     else:
         alternative = ""
     if logged:
@@ -80,19 +81,26 @@ def rotation(table: TableState, seats: list[tuple[int, str, int, int]], button: 
         while k != expected and k not in passed:
             passed.append(k)
             k = seat_after(numbers, k, down)
-        idle = new = False
+        short = {s[0] for s in seats if s[2] < low}     # too few chips to be dealt in now
+        idle = new = broke = False
         for k in passed:
             if sat.get(k) == "":
                 idle = True
+            elif k in short:
+                broke = True
             else:
                 new = True
-        who = ("a player without chips enough to be dealt in (rules.button_new_player deals: a player new to "
-               "the seat is dealt it)" if deals_new else
-               "a player new to the seat since the previous hand (sat down, or moved from another seat)"
-               if not idle else
-               "a player who sat there without chips in the previous hand (not dealt in)" if not new else
-               "a player new to the seat since the previous hand (sat down, or moved from another seat), or one "
-               "who sat there without chips in it (not dealt in),")
+        if deals_new:
+            who = ("a player without chips enough to be dealt in (rules.button_new_player deals: a player new "
+                   "to the seat is dealt it)")
+        else:
+            # (a player who was dealt in there before but has too few chips now: not "new", review
+            # of session 60)
+            reasons = ([f"a player new to the seat since the previous hand (sat down, or moved from another seat)"]
+                       if new else []) + \
+                (["a player who sat there without chips in the previous hand (not dealt in)"] if idle else []) + \
+                (["a player with too few chips to be dealt in now"] if broke else [])
+            who = ", or ".join(reasons) + ("," if len(reasons) > 1 else "")
         why = f"; {who} is not dealt the button"
     return (f"{now}, but {before}, so it should have moved one seat clockwise to seat {expected}"
             f"{alternative}{why}"), expected
