@@ -17,11 +17,11 @@ firsts AS (
     GROUP BY ord, player
 ),
 r1 AS (
-    -- in order (one window, one sort): the street's first action; the bets and the entries
-    -- before this action; nth: how many players have acted by this action (this one's player
-    -- included; a player's second action, an out-of-turn one say, takes no place of another's)
+    -- in order (one window, one sort): the bring-ins, the bets and the entries before this
+    -- action; nth: how many players have acted by this action (this one's player included; a
+    -- player's second action, an out-of-turn one say, takes no place of another's)
     SELECT r.*,
-           first_value(r.type) OVER w AS first_type,
+           count(*) FILTER (WHERE r.type = 'bring_in') OVER before AS brought_before,
            count(*) FILTER (WHERE r.type IN ('complete', 'bet', 'raise')) OVER before AS opened_before,
            count(*) FILTER (WHERE r.type NOT IN ('fold', 'bring_in')) OVER before AS entered_before,
            count(*) FILTER (WHERE r.seq = f.first_seq) OVER w AS nth
@@ -39,14 +39,18 @@ acting AS (
 ),
 chances AS (
     SELECT r.*,
-           -- could complete: the bring-in is the only bet so far (a raise of the bring-in, in
+           -- could complete: the bring-in is the only bet so far, or this is the bring-in (or its
+           -- player completing in its place) with no bet before (a raise of the bring-in, in
            -- spread, pot or no limit, is its completion; a bet logged in its place too, as the
-           -- replay applies it and as it counts for a steal and for the others' chances)
-           (r.has_bring_in AND r.first_type IN ('bring_in', 'complete') AND r.opened_before = 0
-            AND r.type IN ('bring_in', 'complete', 'bet', 'raise', 'call', 'fold')) AS can_complete,
+           -- replay applies it and as it counts for a steal and for the others' chances).  An
+           -- action logged before the bring-in (out of turn) had no chance, and takes none from
+           -- the others (review of session 60: the street's first action had to be the bring-in)
+           (r.has_bring_in AND r.opened_before = 0
+            AND (r.brought_before > 0 AND r.type IN ('bring_in', 'complete', 'bet', 'raise', 'call', 'fold')
+                 OR r.type IN ('bring_in', 'complete'))) AS can_complete,
            -- could steal: after the bring-in, everyone before folded, at most one player who acts
            -- on 3rd street still to act
-           (r.has_bring_in AND r.first_type = 'bring_in' AND r.type <> 'bring_in' AND r.opened_before = 0
+           (r.has_bring_in AND r.brought_before > 0 AND r.type <> 'bring_in' AND r.opened_before = 0
             AND r.entered_before = 0 AND a.n - r.nth <= 1) AS can_steal
     FROM r1 r JOIN acting a ON a.ord = r.ord
 ),
