@@ -102,6 +102,16 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
             owner, chips = st.kept_uncalled
             won = dict(won)
             won[owner] -= chips
+        elif unc is not None and unc[1] > st.returned.get(unc[0], 0) and won.get(unc[0], 0) > 0:
+            # so are they when the owner's collects are wrong otherwise too (a pot the hand does not
+            # have, say): what the owner collected beyond their share, up to what was not returned
+            # (review of session 60: they counted as won at the showdown)
+            owner = unc[0]
+            share = sum(a.correct for a in awards if a.player == owner)
+            chips = min(unc[1] - st.returned.get(owner, 0), max(0, won[owner] - share))
+            if chips:
+                won = dict(won)
+                won[owner] -= chips
         if st.returned:
             got = dict(got)     # what the log gave each player: its collects (kept chips too) and returns
             for p, a in st.returned.items():
