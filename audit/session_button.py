@@ -96,7 +96,7 @@ def rotation(table: TableState, seats: list[tuple[int, str, int, int]], button: 
         else:
             # (a player who was dealt in there before but has too few chips now: not "new", review
             # of session 60)
-            reasons = ([f"a player new to the seat since the previous hand (sat down, or moved from another seat)"]
+            reasons = (["a player new to the seat since the previous hand (sat down, or moved from another seat)"]
                        if new else []) + \
                 (["a player who sat there without chips in the previous hand (not dealt in)"] if idle else []) + \
                 (["a player with too few chips to be dealt in now"] if broke else [])
