@@ -13,6 +13,6 @@ cdef class DrawExchange(DrawState):
     cpdef _to_pile(self, i)
     cpdef _blind_discard(self, i, held, out)
     cpdef _reshuffled(self, stub)
-    cpdef _new_deck(self)
+    cpdef _new_deck(self, stub=*)
     cpdef _blind_out(self, c, i, state)
     cpdef _take_blind_out(self, c, i, state)

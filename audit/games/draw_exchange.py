@@ -91,14 +91,7 @@ class DrawExchange(DrawState):
             # rules.reshuffle with_stub (PokerStars): the deck cannot serve this draw, so its last
             # cards and the earlier players' discards are shuffled together into a new deck (the
             # deck's own cards nobody has seen, so they stay counted in ``left``)
-            self.stock = self.stock + self.pile
-            left += len(self.pile)
-            self.pile = []
-            self.unseen_taken = 0
-            if self.recycled is None:
-                self.recycled = {}
-            if self.blind_outs is not None:
-                self._reshuffled(True)
+            left += self._new_deck(True)
         # the order of ``receive`` means nothing (FORMAT.md): the known cards of the deck in play
         # (reshuffled discards) are taken first, then the cards nobody has seen, then the unknown
         # ones, then the others seen before (a discard can only come back once the deck has run
@@ -159,16 +152,19 @@ class DrawExchange(DrawState):
             self._blind_discard(i, held, out)
         return True
 
-    def _new_deck(self) -> int:
-        """The deck ran out: the earlier players' discards become the deck (its size)."""
-        self.stock = self.pile
+    def _new_deck(self, stub: bool = False) -> int:
+        """The earlier players' discards become the deck: the deck ran out (their number), or
+        (``stub``: ``reshuffle: with_stub``) they are shuffled with what is left of it (how many
+        cards they add)."""
+        added = len(self.pile)
+        self.stock = self.stock + self.pile if stub else self.pile
         self.pile = []
         self.unseen_taken = 0
         if self.recycled is None:
             self.recycled = {}
         if self.blind_outs is not None:
-            self._reshuffled(False)
-        return len(self.stock)
+            self._reshuffled(stub)
+        return added
 
     def _receive_order(self, got: list[int], left: int) -> list[int]:
         """The order in which received cards are taken from the decks: first the known cards of
