@@ -31,3 +31,7 @@ def test_a_burn_when_the_deck_is_exactly_empty_or_of_a_card_kept_beside_an_unsee
     # the new deck made at the burn itself, and a burned card one an earlier player kept beside a
     # ?? discard into it (review of session 60's diff: both were still a false duplicate-card)
     assert [[f.code for f in c.findings] for c in validate([str(FIX / "draw-burns-after-the-run-out.jsonl")])] == [[], []]
+
+
+def test_a_burn_that_names_no_card_at_the_run_out_makes_the_new_deck_too() -> None:
+    assert _found("draw-cardless-burn-at-the-run-out.jsonl") == []

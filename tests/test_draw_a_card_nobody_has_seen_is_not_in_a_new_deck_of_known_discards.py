@@ -42,3 +42,12 @@ def test_after_an_unseen_draw_from_a_new_deck_it_is_not_judged() -> None:
     # false wrong-draw (review of session 60's diff)
     text = (Path(__file__).parent / "fixtures" / "poker_s60" / "draw-masked-two-new-decks.jsonl").read_text()
     assert _found(text) == []
+
+
+def test_not_judged_when_the_same_draw_receives_an_unseen_card() -> None:
+    # a ?? received in the same draw may take the deck's last card, so the card nobody has seen
+    # may come from the next deck (review of session 60's second diff review: a legal hand was a
+    # false wrong-draw)
+    text = (Path(__file__).parent / "fixtures" / "poker_s60" /
+            "draw-unseen-card-beside-an-unseen-draw-to-a-second-deck.jsonl").read_text()
+    assert _found(text) == []

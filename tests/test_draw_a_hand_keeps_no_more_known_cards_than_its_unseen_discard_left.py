@@ -57,3 +57,13 @@ def test_jokers_kept_or_drawn_beside_an_unseen_discard_are_no_mismatch() -> None
     from audit.runner import validate
     fix = Path(__file__).parent / "fixtures" / "poker_s60" / "draw-jokers-kept-beside-an-unseen-discard.jsonl"
     assert [[f.code for f in c.findings] for c in validate([str(fix)])] == [[], []]
+
+
+def test_a_joker_shown_that_no_draw_can_have_given_is_one_kept() -> None:
+    # one joker in the deck, held and kept: shown beside three more of the known cards after two
+    # unseen discards, it is one too many (review of session 60's second diff review: jokers were
+    # left out of the count, and the hand passed)
+    from audit.runner import validate
+    fix = Path(__file__).parent / "fixtures" / "poker_s60" / "draw-one-joker-kept-too-many.jsonl"
+    assert [(f.code, f.seq) for c in validate([str(fix)]) for f in c.findings] == \
+        [("shown-cards-mismatch", 11), ("unverifiable-award", 12)]

@@ -24,3 +24,9 @@ def test_a_buy_with_the_deck_and_the_pile_empty_is_palace_buy() -> None:
 
 def test_a_buy_from_the_reshuffled_pile_is_no_duplicate() -> None:
     assert _found("palace-left-out-banner-buy-from-pile.jsonl") == LEFT_OUT + [("hand-incomplete", None)]
+
+
+def test_a_banner_logged_unseen_leaves_the_deck_too() -> None:
+    assert _found("palace-left-out-unknown-banner-deck-empty.jsonl") == \
+        LEFT_OUT + [("palace-buy", 41), ("hand-incomplete", None)]
+    assert _found("palace-left-out-unknown-banner-buy-from-pile.jsonl") == LEFT_OUT + [("hand-incomplete", None)]

@@ -592,6 +592,8 @@ class Replay(DrawOrder):
                     t.find("duplicate-card", seq, None, f"burned card {card_str(c)} is already "
                            f"{'held by ' + before if before in t.index else 'in the ' + before}")
         if not ev.cards:
+            if self.deck_left <= 0 and self.pile and not self.with_stub:
+                self.deck_left = self._new_deck()       # (as for a burn that names its card)
             self.deck_left -= 1
 
 

@@ -11,7 +11,7 @@ cdef class DrawExchange(DrawState):
     cpdef _discard_unknown(self, seq, i, c, keep, held, earlier)
     cpdef _receive_order(self, got, left)
     cpdef _to_pile(self, i)
-    cpdef _blind_discard(self, i, held, out)
+    cpdef _blind_discard(self, i, held, out, got)
     cpdef _reshuffled(self, stub)
     cpdef _new_deck(self, stub=*)
     cpdef _blind_out(self, c, i, state)

@@ -122,19 +122,18 @@ class DrawExchange(DrawState):
                     where[c] = name
                     if self.recycled is not None and UNKNOWN in self.stock:
                         self.stock.remove(UNKNOWN)      # from the new deck: one of its unknown discards
-                    elif self.recycled is not None and not self.with_stub and left >= 0 and \
-                            not _drawn_unseen(self.recycled) and not _cards_faulted(t.findings):
+                    elif self.recycled is not None and not self.with_stub and left >= 0 and UNKNOWN not in got \
+                            and not _drawn_unseen(self.recycled) and not _cards_faulted(t.findings):
                         # the deck ran out, and the new deck (the earlier players' discards, all
                         # known) holds no card nobody has seen: within one draw no later deck can
                         # give it (one's own discards never come back).  Only while every card so
                         # far is accounted for: after a card fault the deck's count is the
                         # fault's (one fault, one finding); and while nobody drew unseen from a new
-                        # deck (which cards those were, unknown discards or known ones, decides
-                        # which deck this one came from: the greedy order may place it wrongly,
-                        # review of session 60's diff).  Review of session 60.
-                        t.find("wrong-draw", seq, i, f"{name} received {card_str(c)}, a card nobody has seen, but the "
-                               f"deck had run out and the new deck of the earlier players' discards "
-                               f"({cards_str(sorted(x for x in self.stock if x >= 0)) or 'nothing left'}) did not hold it")
+                        # deck, nor does this draw receive one (which cards those were, unknown
+                        # discards or known ones, decides which deck this one came from: the greedy
+                        # order may place it wrongly, reviews of session 60's diff).  Review of
+                        # session 60.
+                        self._not_in_new_deck(seq, i, c)
                 else:
                     if c < JOKER and where.get(c) == name:
                         # a card the player holds already: which card they got is not known
@@ -149,8 +148,18 @@ class DrawExchange(DrawState):
         t.cards[i] = keep
         self.pile += out
         if UNKNOWN in out:
-            self._blind_discard(i, held, out)
+            self._blind_discard(i, held, out, got)
         return True
+
+    def _not_in_new_deck(self, seq: int, i: int, c: int) -> None:
+        """Seat ``i`` received ``c``, a card nobody has seen, from a new deck of known discards."""
+        known = []
+        for x in self.stock:
+            if x >= 0:
+                known.append(x)
+        self.t.find("wrong-draw", seq, i, f"{self.t.names[i]} received {card_str(c)}, a card nobody has seen, but "
+                    f"the deck had run out and the new deck of the earlier players' discards "
+                    f"({cards_str(sorted(known)) or 'nothing left'}) did not hold it")
 
     def _new_deck(self, stub: bool = False) -> int:
         """The earlier players' discards become the deck: the deck ran out (their number), or
@@ -351,7 +360,7 @@ class DrawExchange(DrawState):
                     jp[jp.index(name)] = place
         self.pile += cards
 
-    def _blind_discard(self, i: int, held: list[int], out: list[int]) -> None:
+    def _blind_discard(self, i: int, held: list[int], out: list[int], got: list[int]) -> None:
         """Seat ``i`` discarded ``out``, with ``??``: when it held known cards it did not name, each
         ``??`` may be one of them (:meth:`_discard_unknown`), which stay its own in the ledger,
         so nobody else may take them, until a deck made of these discards gives them out
@@ -375,9 +384,14 @@ class DrawExchange(DrawState):
                         known.remove(c)
                     else:
                         unseen -= 1
-            # and the jokers it kept (a set holds one): the ?? may have been one of them too
+            # and the jokers it kept (a set holds one), and how many of the cards it received may be
+            # jokers (named, or unseen while a joker nobody holds is left): a joker shown beyond
+            # those is one it kept
+            ledger = self.t.ledger
             jokers = max(0, held.count(JOKER) - out.count(JOKER))
-            self.blind_outs.append([i, kept, out.count(UNKNOWN), IN_PILE, max(0, unseen), jokers])
+            free = max(0, ledger.jokers - len(ledger.joker_places))
+            drawn = got.count(JOKER) + min(got.count(UNKNOWN), free)
+            self.blind_outs.append([i, kept, out.count(UNKNOWN), IN_PILE, max(0, unseen), jokers, drawn])
 
     def _kept_too_many(self, seq: int, i: int, cards: list[str]) -> bool:
         """Seat ``i`` shows more of the known cards it held beside a ``??`` discard than it can have
@@ -387,22 +401,34 @@ class DrawExchange(DrawState):
         for r in self.blind_outs:
             if r[0] != i:
                 continue
-            # the ?? that were some of the known cards ``r[1]`` other than jokers (a ?? may have been
-            # one of the unknown cards held, or a joker kept: a joker shown may also be one drawn)
-            gone = r[2] - r[4] - r[5]
+            # the ?? that were some of the known cards ``r[1]`` (its jokers counted r[5] times: a set
+            # holds one); a joker shown is one kept unless it may be one received (r[6])
+            gone = r[2] - r[4]
             if gone <= 0:
                 continue
-            known = [c for c in r[1] if c != JOKER]
-            room = max(0, len(known) - gone)
-            mine = [text for text in cards if CARD_INDEX.get(text, UNKNOWN) in r[1] and CARD_INDEX[text] != JOKER]
+            known = []
+            for c in r[1]:
+                if c != JOKER:
+                    known.append(c)
+            room = max(0, len(known) + r[5] - gone)
+            mine = []
+            shown_jokers = 0
+            for text in cards:
+                c = CARD_INDEX.get(text, UNKNOWN)
+                if c == JOKER:
+                    shown_jokers += 1
+                elif c in r[1]:
+                    mine.append(text)
+            for _ in range(min(r[5], max(0, shown_jokers - r[6]))):
+                mine.append("JK")
             if len(mine) > room:
                 t = self.t
                 name = t.names[i]
                 t.find("shown-cards-mismatch", seq, i,
                        f"{name} showed {' '.join(mine)}, but discarded {r[2]} unseen "
                        f"card{'s' if r[2] != 1 else ''} from a hand of {cards_str(sorted(r[1]))}"
-                       f"{f' and {r[4]} unknown' if r[4] else ''}, so kept at most {room} of "
-                       f"{cards_str(sorted(known))}: a deck never gives a player their own discards back")
+                       f"{f' and {r[4]} unknown' if r[4] else ''}, so kept at most {room} of those: a deck never "
+                       f"gives a player their own discards back")
                 return True
         return False
 

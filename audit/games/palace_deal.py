@@ -424,6 +424,10 @@ class DealMixin:
             for c in range(52):
                 if where[c] in out:
                     self.deck_left -= 1
+            if seq is not None:
+                for ev in self.events[:seq]:    # and those logged as ?? (no place of their own)
+                    if ev.type == "banner" and ev.player in out and ev.card == "??":
+                        self.deck_left -= 1
         early = self.early_deals
         if early is not None:
             self.early_deals = None

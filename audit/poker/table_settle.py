@@ -107,7 +107,10 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
             # have, say): what the owner collected beyond their share, up to what was not returned
             # (review of session 60: they counted as won at the showdown)
             owner = unc[0]
-            share = sum(a.correct for a in awards if a.player == owner)
+            share = 0
+            for a in awards:
+                if a.player == owner:
+                    share += a.correct
             chips = min(unc[1] - st.returned.get(owner, 0), max(0, won[owner] - share))
             if chips:
                 won = dict(won)
