@@ -560,10 +560,10 @@ class Replay(DrawOrder):
         of session 60."""
         t = self.t
         where = t.ledger.where
+        r = self._blind_out(c, -1, IN_DECK) if self.blind_outs is not None else None
         if c in self.stock and where.get(c, "").startswith(_DISCARDS):
             self.stock.remove(c)
-        elif self.blind_outs is not None and self._blind_out(c, -1, IN_DECK) is not None:
-            r = self._blind_out(c, -1, IN_DECK)
+        elif r is not None:
             r[1].discard(c)
             r[2] -= 1
             if UNKNOWN in self.stock:
