@@ -248,6 +248,7 @@ def split_repeats(text: str) -> list[tuple[int, str]]:
     there is no such repeat."""
     raw = text_lines(text)
     masks = _masks(raw)
+    ahead = _hands_ahead(masks)
     starts = [0]
     keys: dict[str, int] = {}       # key (in its table) -> the line of its first statement in the part
     variants: list[int] = []        # the lines of the part's top-level variant statements
@@ -268,7 +269,7 @@ def split_repeats(text: str) -> list[tuple[int, str]]:
         first = keys.get(table + name)
         if first is not None and done:
             cut = next((v for v in variants if v > first), k)
-            if not _holds_a_hand(masks, cut):
+            if not ahead[cut]:
                 k += 1
                 continue
             starts.append(cut)
@@ -289,15 +290,18 @@ def split_repeats(text: str) -> list[tuple[int, str]]:
     return [(s + 1, "".join(raw[s:e])) for s, e in zip(starts, ends)]
 
 
-def _holds_a_hand(masks: list[str], start: int) -> bool:
-    """Whether the lines from ``start`` hold a top-level ``variant`` or ``actions`` statement."""
-    for mask in masks[start:]:
+def _hands_ahead(masks: list[str]) -> list[bool]:
+    """For each line, whether a top-level ``variant`` or ``actions`` statement comes at or after
+    it, before any table header (one pass from the end: a text of many repeated lines is read in
+    linear time)."""
+    out = [False] * (len(masks) + 1)
+    for k in range(len(masks) - 1, -1, -1):
+        mask = masks[k]
         if _TABLE.match(mask):
-            return False
+            continue            # out[k] stays False: the statements after a header are the table's
         m = _STATEMENT.match(mask)
-        if m is not None and m.group(1) in ("variant", "actions"):
-            return True
-    return False
+        out[k] = (m is not None and m.group(1) in ("variant", "actions")) or out[k + 1]
+    return out
 
 
 def _variant_points(line: str, mask: str) -> list[int]:
