@@ -114,6 +114,10 @@ class EndMixin(CaptureMixin):
                     f"with {b.responder.name} to answer")
         where = ("before the antes", "during the banner cards", "during the palace cards")
         if self.phase < 3:
+            if self.phase == 0:
+                for p in self.seat_order:
+                    if p.anted:
+                        return "the log ends during the antes, before the first banner card"
             return f"the log ends {where[self.phase]}"
         left = ", ".join(p.name for p in self._in_hand())
         who = f" with {self.to_act.name} to act" if self.to_act is not None else ""
