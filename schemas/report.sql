@@ -49,13 +49,27 @@ FROM findings GROUP BY code ORDER BY n DESC, code;
 SET TimeZone = 'UTC';
 -- The instant an ISO 8601 time names: DuckDB reads the extended format; the basic format
 -- (20260101T100000Z, +0100), a time of hours only (T20Z) and a decimal comma are rewritten to
--- it first.  Week and ordinal dates and a leap second stay unread (NULL).
-CREATE OR REPLACE TEMP MACRO iso_instant(t) AS coalesce(TRY_CAST(t AS TIMESTAMPTZ), TRY_CAST(
+-- it first, and a decimal fraction of the hour or the minute (T10,5Z, T10:30.25Z) is added to
+-- the time without it (up to twelve digits of it, to the microsecond).  Week and ordinal dates
+-- and a leap second stay unread (NULL).
+CREATE OR REPLACE TEMP MACRO iso_extended(t) AS
     regexp_replace(regexp_replace(regexp_replace(regexp_replace(replace(t, ',', '.'),
         '^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})', '\1-\2-\3T\4:\5:\6'),
         '^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})', '\1-\2-\3T\4:\5'),
         '^(\d{4})(\d{2})(\d{2})(T|$)', '\1-\2-\3\4'),
-        '^(\d{4}-\d{2}-\d{2}T\d{2})($|[Z+-])', '\1:00\2') AS TIMESTAMPTZ));
+        '^(\d{4}-\d{2}-\d{2}T\d{2})($|[Z+-])', '\1:00\2');
+CREATE OR REPLACE TEMP MACRO iso_fraction(e, unit_us) AS
+    TRY_CAST(regexp_replace(e, '^(\d{4}-\d{2}-\d{2}T\d{2}(:\d{2})?)\.\d+', '\1' || CASE WHEN unit_us = 3600000000 THEN ':00' ELSE '' END)
+             AS TIMESTAMPTZ)
+    + to_microseconds(CAST(TRY_CAST('0.' || left(regexp_extract(e, '^\d{4}-\d{2}-\d{2}T\d{2}(:\d{2})?\.(\d+)', 2), 12)
+                                    AS DECIMAL(38, 12)) * unit_us AS BIGINT));
+CREATE OR REPLACE TEMP MACRO iso_instant(t) AS coalesce(
+    TRY_CAST(t AS TIMESTAMPTZ),
+    TRY_CAST(iso_extended(t) AS TIMESTAMPTZ),
+    CASE WHEN regexp_matches(iso_extended(t), '^\d{4}-\d{2}-\d{2}T\d{2}\.\d+($|[Z+-])')
+         THEN iso_fraction(iso_extended(t), 3600000000)
+         WHEN regexp_matches(iso_extended(t), '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}\.\d+($|[Z+-])')
+         THEN iso_fraction(iso_extended(t), 60000000) END);
 
 -- name: sessions
 SELECT session, any_value(has_session) AS has_session,
@@ -177,7 +191,8 @@ GROUP BY ALL;
 
 -- name: table_runs
 -- A player's chips at every table of a session, added up: for each player of more than one
--- table of a session (a table named NULL is a table too), each run of their hands at one
+-- table of a session (a table named NULL is a table too; the key of no table, one NUL, is no
+-- table name's: those are keyed after a chr(1)), each run of their hands at one
 -- table (x_start: its first hand's place in the session) with `c`, what the other tables
 -- held during the run: the chips after a hand of the run are its end plus `c` (0 for a
 -- player of one table).  A run's first start goes on from the player's stack at its table
@@ -190,9 +205,9 @@ WITH m AS (
     SELECT session, player
     FROM report_seat_groups
     GROUP BY session, player
-    HAVING count(DISTINCT coalesce(table_name, chr(0))) > 1
+    HAVING count(DISTINCT coalesce(chr(1) || table_name, chr(0))) > 1
 ), a AS (
-    SELECT s.session, s.player, coalesce(o.table_name, chr(0)) AS tk, o.x, s.start_stack, s.added,
+    SELECT s.session, s.player, coalesce(chr(1) || o.table_name, chr(0)) AS tk, o.x, s.start_stack, s.added,
            coalesce(s.end_stack, s.start_stack + s.net) AS ends
     FROM seats s
     JOIN report_hand_order o ON o.ord = s.ord
