@@ -32,7 +32,7 @@ from ..poker.evaluate import best_five, best_five_wild, rank_hand, rank_hand_wil
 from ..poker.round_end import _ACTIONS, late_answer
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
-from .draw_exchange import _DISCARDS, IN_DECK
+from .draw_exchange import _DISCARDS, IN_DECK, spend_blind_out
 from .draw_order import DrawOrder
 from .draw_forced import BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, carried_over, during
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
@@ -560,28 +560,51 @@ class Replay(DrawOrder):
         of session 60."""
         t = self.t
         where = t.ledger.where
+        jp = t.ledger.joker_places
         r = self._blind_out(c, -1, IN_DECK) if self.blind_outs is not None else None
+        if c == JOKER:
+            # a joker: one discarded known into that deck (its place is those discards), or, with
+            # every joker placed, one an earlier player held beside a ?? discard into it (review
+            # of session 60: a false duplicate-card)
+            k = -1
+            if JOKER in self.stock:
+                for n, place in enumerate(jp):
+                    if place.startswith(_DISCARDS):
+                        k = n
+                        break
+            if k >= 0:
+                self.stock.remove(JOKER)
+            elif r is not None and len(jp) >= t.ledger.jokers:
+                k = jp.index(t.names[r[0]])
+                self._blind_burned(r, c)
+            else:
+                return False
+            jp[k] = "burn"
+            return True
         if c in self.stock and where.get(c, "").startswith(_DISCARDS):
             self.stock.remove(c)
         elif r is not None:
-            r[1].discard(c)
-            r[2] -= 1
-            if UNKNOWN in self.stock:
-                self.stock.remove(UNKNOWN)      # the ?? discard it was
+            self._blind_burned(r, c)
         else:
             return False
         where[c] = "burn"
         return True
 
+    def _blind_burned(self, r: list, c: int) -> None:
+        """The burned card ``c`` was the ``??`` discard of record ``r`` (``blind_outs``)."""
+        spend_blind_out(r, c)
+        if UNKNOWN in self.stock:
+            self.stock.remove(UNKNOWN)      # the ?? discard it was
+
     def _burn(self, seq: int, ev: Event) -> None:
         t = self.t
         for text in ev.cards or ():
             c = CARD_INDEX[text]
-            if self.deck_left <= 0 and self.pile and not self.with_stub:
+            if self.deck_left <= 0 and self.pile:
                 # the deck has run out: the burn is the first card of the new deck of discards
                 self.deck_left = self._new_deck()
             self.deck_left -= 1
-            if 0 <= c < JOKER and self.recycled is not None and self._burned_from_new_deck(c):
+            if c >= 0 and self.recycled is not None and self._burned_from_new_deck(c):
                 continue
             if c >= 0:
                 before = t.ledger.put(c, "burn")
@@ -592,7 +615,7 @@ class Replay(DrawOrder):
                     t.find("duplicate-card", seq, None, f"burned card {card_str(c)} is already "
                            f"{'held by ' + before if before in t.index else 'in the ' + before}")
         if not ev.cards:
-            if self.deck_left <= 0 and self.pile and not self.with_stub:
+            if self.deck_left <= 0 and self.pile:
                 self.deck_left = self._new_deck()       # (as for a burn that names its card)
             self.deck_left -= 1
 

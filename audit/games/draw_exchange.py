@@ -98,6 +98,8 @@ class DrawExchange(DrawState):
         # out, into a later deck)
         fresh = [c for c in got if 0 <= c < JOKER and c not in where]
         got_order = got if len(fresh) == len(got) else self._receive_order(got, left)
+        first = self.stock
+        first_cards = first.copy() if self.recycled is not None and UNKNOWN in got else None
         short = 0
         for c in got_order:
             if left <= 0:
@@ -139,6 +141,13 @@ class DrawExchange(DrawState):
                         # a card the player holds already: which card they got is not known
                         got[got.index(c)] = UNKNOWN
                     self._receive_seen(seq, i, c)
+        if self.stock is not first and self.recycled is not None and i in self.recycled and UNKNOWN in got:
+            # the draw ran through a deck into the next: which of its unseen cards came from which
+            # deck the log does not say (the order of ``receive`` means nothing), so each may be a
+            # card of either (review of session 60's masked hands: a card shown from the second
+            # deck was a false shown-cards-mismatch when the greedy order drew the unseen ones
+            # from the first)
+            self._maybe_either_deck(i, first_cards)
         if short:
             n = len(got) - short
             t.find("wrong-draw", seq, i, f"{name} received {len(got)} cards but only {n} {'was' if n == 1 else 'were'} "
@@ -150,6 +159,19 @@ class DrawExchange(DrawState):
         if UNKNOWN in out:
             self._blind_discard(i, held, out, got)
         return True
+
+    def _maybe_either_deck(self, i: int, first_cards) -> None:
+        """Seat ``i`` drew unseen cards in a draw that made a new deck: they may be cards of the
+        deck in play before (``first_cards``, None when it was the first deck) or of the new one,
+        with the known cards earlier players may have discarded as ``??`` into either."""
+        drew = self.recycled[i]
+        if first_cards is not None:
+            drew[0].update(first_cards)
+        drew[0].update(self.stock)
+        if self.blind_outs is not None:
+            for r in self.blind_outs:
+                if r[3] != IN_PILE and r[2] > 0 and r[0] != i:
+                    drew[0].update(r[1])
 
     def _not_in_new_deck(self, seq: int, i: int, c: int) -> None:
         """Seat ``i`` received ``c``, a card nobody has seen, from a new deck of known discards."""
@@ -289,8 +311,11 @@ class DrawExchange(DrawState):
                 if k >= 0:
                     jp[k] = name
                     return
-            elif len(jp) >= ledger.jokers and self.blind_outs is not None and \
+            elif self.blind_outs is not None and (len(jp) >= ledger.jokers or _certain_joker(self, i)) and \
                     self._take_blind_out(JOKER, i, IN_DECK):
+                # (with a joker nobody has seen still unplaced, only one an earlier player certainly
+                # discarded as ??: it leaves the unplaced one free for a later show; review of
+                # session 60's masked hands, a false shown-cards-mismatch)
                 if UNKNOWN in stock:
                     stock.remove(UNKNOWN)       # the ?? discard it was
                 return
@@ -448,18 +473,27 @@ class DrawExchange(DrawState):
         the next deck), IN_DECK (the deck in play), or RAN_OUT (the deck in play or one that
         ran out since, for a card drawn unseen from it and shown).  None: no such discard."""
         t = self.t
+        maybe = None
         for r in self.blind_outs:
             j = r[0]
             if j == i or not r[2] or c not in r[1] or not (r[3] == state or state == RAN_OUT and r[3] != IN_PILE):
                 continue
             owner = t.names[j]
             if c == JOKER:
-                if owner not in t.ledger.joker_places or JOKER in t.cards[j]:
+                # (a joker the ledger places with them more often than they hold one now: a player
+                # who discarded a known joker as ?? may have drawn the deck's other joker since)
+                if t.ledger.joker_places.count(owner) <= t.cards[j].count(JOKER):
                     continue
             elif t.ledger.where.get(c) != owner or c in t.cards[j]:
                 continue
-            return r
-        return None
+            # a discard that was certainly ``c`` (its ?? were all of the known cards, jokers counted
+            # r[5] times) before one that only may have been: the player of the other may have kept
+            # it and show it later (review of session 60's masked hands: a false shown-cards-mismatch)
+            if _certain(r):
+                return r
+            if maybe is None:
+                maybe = r
+        return maybe
 
     def _take_blind_out(self, c: int, i: int, state: int) -> bool:
         """Seat ``i`` takes ``c`` from a deck of discards where :meth:`_blind_out` finds it may have
@@ -469,10 +503,7 @@ class DrawExchange(DrawState):
         r = self._blind_out(c, i, state)
         if r is None:
             return False
-        r[1].discard(c)
-        r[2] -= 1
-        if c == JOKER and r[5] > 0:
-            r[5] -= 1                   # (the ?? was one of its jokers)
+        spend_blind_out(r, c)
         owner = self.t.names[r[0]]
         if c == JOKER:
             jp = self.t.ledger.joker_places
@@ -558,6 +589,33 @@ class DrawExchange(DrawState):
 #: the findings after which the count of the deck in play is not known (a card dealt, drawn or
 #: discarded that was not there)
 _CARD_FAULTS = frozenset(("duplicate-card", "wrong-draw", "card-not-held", "wrong-deal"))
+
+
+def _certain(r: list) -> bool:
+    """Whether the ``??`` discards of record ``r`` (``blind_outs``) were certainly all of its known
+    cards (its jokers counted ``r[5]`` times): none of them can have been kept."""
+    return r[2] - r[4] >= len(r[1]) - (1 if JOKER in r[1] else 0) + r[5]
+
+
+def _certain_joker(ex, i: int) -> bool:
+    """Whether a joker an earlier player than seat ``i`` certainly discarded as ``??`` is in the deck
+    in play."""
+    r = ex._blind_out(JOKER, i, IN_DECK)
+    return r is not None and _certain(r)
+
+
+def spend_blind_out(r: list, c: int) -> None:
+    """One ``??`` of the record ``r`` (``blind_outs``) was ``c``, one of the known cards it may have
+    been: ``c`` leaves the record (a joker only with the last of its jokers: the set holds one,
+    counted in ``r[5]``; review of session 60's masked hands, where a second joker kept beside
+    ``??`` discards was a false duplicate-card)."""
+    r[2] -= 1
+    if c == JOKER:
+        if r[5] > 0:
+            r[5] -= 1
+        if r[5] > 0:
+            return
+    r[1].discard(c)
 
 
 def _drawn_unseen(recycled: dict) -> bool:
