@@ -64,9 +64,17 @@ def bounds(r, i: int) -> tuple[int, int]:
     if s == POT:
         owed = cur - r.put[i]
         hi = cur + r.pot() + owed
-        cap = (cur if r.opened else 0) + r.max_inc
+        cap = _max_bet_from(r) + r.max_inc
         return lo, max(lo, hi if hi < cap else cap)
     return lo, NO_CAP
+
+
+def _max_bet_from(r) -> int:
+    """What pot limit's ``max_bet`` (an absolute maximum of each bet or raise) is measured from, as
+    its minimum is: the bet faced, or zero for the opening bet; over a short all-in opening bet,
+    the all-in (review of session 61: it was measured from zero)."""
+    cur = r.current
+    return cur if r.opened or r.last_allin is not None and cur > 0 else 0
 
 
 def judge_size(r, seq: int, i: int, to: int, all_in: bool, opening: bool) -> bool:
@@ -174,6 +182,6 @@ def size_message(r, name: str, to: int, lo: int, hi: int, opening: bool) -> str:
         if not r.opened:
             return f"{verb} but the minimum was to {lo} (the opening bet is at least {r.min_inc})"
         return f"{verb} but the minimum was to {lo} (last bet or raise {r.last_raise})"
-    if r.max_inc < NO_CAP and hi == (r.current if r.opened else 0) + r.max_inc:
+    if r.max_inc < NO_CAP and hi == _max_bet_from(r) + r.max_inc:
         return f"{verb} but pot limit allows at most {hi} (max_bet {r.max_inc})"
     return f"{verb} but pot limit allows at most {hi} (the pot after the call)"

@@ -88,7 +88,7 @@ from ..model import Finding, add_finding
 from .bet_sizes import bounds, facing_short_allin, full_increment, judge_size, not_reopened_message
 from .betting_rules import (FIXED, NO_CAP, NO_LIMIT, POT, ROUND_START, SPREAD, STRUCTURE_NAMES, STRUCTURES, BettingRules,
                             seats_after)
-from .round_end import answer_next, in_log_after, late_answer, out_of_turn
+from .round_end import acts_again_in_round, answer_next, in_log_after, late_answer, out_of_turn
 
 #: ``acted_level`` of a player who folded or is all-in: never asked to act again.
 OUT = 1 << 62
@@ -342,6 +342,12 @@ class BettingRound:
                 return
             if gone:
                 self._out(i)
+                return
+            if owed > 0 and acts_again_in_round(self.t, seq, i):
+                # the check is no action, and the player acts again in the round: the turn comes
+                # back to them (POKER.md 2 (c): the round is not over while they owe chips; review
+                # of session 61, their call there was a false out-of-turn)
+                self._advance(i)
                 return
         self.acted_level[i] = self.level
         self._acted_at(i)

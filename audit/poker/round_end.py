@@ -9,7 +9,8 @@ checked, and is put back if one of them acts in it after all (:func:`assumed_act
 players still to act owed chips, what the rest of the log says of each tells their answer
 (:func:`answers_left_out`: folded, called or checked; :func:`late_answer` takes their line of it
 logged later).  And the look-aheads the round's actions make: an illegal check followed by the
-player's own answer (:func:`answer_next`), a fold out of turn by a player who plays on later
+player's own answer (:func:`answer_next`) or by a line of theirs later in the round
+(:func:`acts_again_in_round`), a fold out of turn by a player who plays on later
 (:func:`plays_on`), a line out of turn after which the log reads on as after the action of the
 player in turn: theirs, under the wrong name (:func:`misnamed`).
 
@@ -259,6 +260,27 @@ def in_log_after(t, seq: int, i: int) -> bool:
     """Seat ``i`` has a line after event ``seq`` (an action, draw, show, muck, ...), or the hand
     is not known (a table of the tests)."""
     return _line_after(t, seq, i, None) is not False
+
+
+#: the lines of a betting round
+_ROUND_LINES = frozenset(("check", "call", "bet", "raise", "complete", "fold"))
+
+
+def acts_again_in_round(t, seq: int, i: int) -> bool:
+    """Seat ``i`` has a betting line later in this round: one of :data:`_ROUND_LINES` after event
+    ``seq``, before the first line of any other kind (a deal, a draw, a show, ...)."""
+    hand = getattr(t, "hand", None)
+    if hand is None:
+        return False
+    name = t.names[i]
+    events = hand.events
+    for k in range(seq + 1, len(events)):
+        ev = events[k]
+        if ev.type not in _ROUND_LINES:
+            return False
+        if ev.player == name:
+            return True
+    return False
 
 
 #: the payout lines: one of a player's does not put them in the log again (README)
