@@ -84,7 +84,7 @@ def convert(paths: Iterable[str], out: str, pooled: list[str] | None = None,
     from .options import check_hand_options
     from .protocol import RulesError
     from .recorded_totals import collect_against_summary, rake_against_summary, summary_findings
-    from .replay import replay
+    from .replay import replay, start
 
     paths = list(paths)
     files = scan_paths(paths).files         # the folders searched once
@@ -100,12 +100,17 @@ def convert(paths: Iterable[str], out: str, pooled: list[str] | None = None,
                 bad.append((rec.file, rec.line, rec.error or "unreadable"))
                 continue
             hand = rec.hand
-            if hand.rules:
-                try:
+            try:
+                if hand.rules:
                     check_hand_options(hand.game, hand.rules)
-                except RulesError as e:
-                    bad.append((rec.file, rec.line, f"rules: {e}"))
-                    continue
+                # (and the options against the hand's seats, which only the game's replay knows:
+                # Tonk's hand_size for the players dealt in; review of session 61)
+                start(hand)
+            except RulesError as e:
+                bad.append((rec.file, rec.line, f"rules: {e}"))
+                continue
+            except Exception:       # (a bug of ours in the replay, which check reports: not convert's)
+                pass
             if lost is not None:
                 if rec.warnings:
                     lost.extend((rec.file, rec.line, f"{w.code}: {w.message}") for w in rec.warnings)

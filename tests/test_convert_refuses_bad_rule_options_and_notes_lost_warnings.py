@@ -70,3 +70,16 @@ def test_a_hand_with_a_bad_button_new_player_is_not_converted(tmp_path):
     assert "button.jsonl:1: malformed, not converted: rules: rules.button_new_player must be one of" in p.stderr
     assert out.read_text() == ""
     assert run("check", str(src)).returncode == 1
+
+
+def test_a_hand_whose_options_its_seats_cannot_play_is_not_converted(tmp_path):
+    # Tonk's hand_size 20 for three players needs 61 cards: check makes the hand malformed, and so
+    # must convert (review of session 61: it was written out with exit 0)
+    bad = FIXTURES / "convert_s61" / "tonk-hand-size-too-large-for-the-seats.jsonl"
+    out = tmp_path / "out.jsonl"
+    p = run("convert", str(bad), "-o", str(out))
+    assert p.returncode == 1
+    assert ("malformed, not converted: rules: hand_size 20 for 3 players needs 61 cards; the deck has 52"
+            in p.stderr)
+    assert out.read_text() == ""
+    assert run("check", str(bad)).returncode == 1
