@@ -29,6 +29,7 @@ from ..model import Event, Hand, Result, Section, View
 from ..poker.betting import seats_after
 from ..poker.draw_options import draw_options
 from ..poker.evaluate import best_five, best_five_wild, rank_hand, rank_hand_wild, stand_ins
+from ..poker.evaluate_wild import WildStrength
 from ..poker.round_end import _ACTIONS, late_answer
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
@@ -168,7 +169,7 @@ class Replay(DrawOrder):
     def _rank_fns(self):
         if self.wild is None:
             return rank_hand, best_five
-        return self._strength, self._best
+        return WildStrength(self.wild), self._best
 
     def _draw_section(self) -> Section:
         """Who drew how many, as logged (for explain): the draw is not in the structured result."""

@@ -35,6 +35,7 @@ from .evaluate_core import (
     ACE,
     DOUBLE_ACE_FLUSH,
     FIVE_KIND,
+    CAT_SHIFT,
     FLUSH,
     LOW_MASK,
     NONFLUSH,
@@ -255,6 +256,44 @@ def _as_held(nat: list[int], wl: list[int], wild: WildRules, held: set[int] | No
             if s > best[2]:
                 best = (n2, w2, s)
     return best
+
+
+#: the strongest hand without five of a kind: a royal flush
+_ROYAL = rank_hand([CARD_INDEX[c] for c in ("As", "Ks", "Qs", "Js", "Ts")])
+
+
+class WildStrength:
+    """:func:`rank_hand_wild` under one hand's wild rules, as a function of the cards (a game's
+    ``strength``), which keeps the rules for the unknown-card search's bound
+    (:func:`wild_ceiling`; audit.poker.table_settle)."""
+
+    __slots__ = ("wild",)
+
+    def __init__(self, wild: WildRules) -> None:
+        self.wild = wild
+
+    def __call__(self, cards: Sequence[int]) -> int:
+        return rank_hand_wild(cards, self.wild)
+
+
+def wild_ceiling(known: list[int], n: int, wild: WildRules) -> int:
+    """A strength no hand of the cards ``known`` and ``n`` more, whatever they are, can pass: each
+    card added a wild card that may stand for any card, the known wild cards (a bug too) so (a
+    wild card standing for any card is at least the card it stands for, so the hand ranks at
+    least as high); with ``not_held``, no five of a kind (a rank has four cards), at most a royal
+    flush; and the tie-break for fewer wild cards at most what the known wild cards of a hand of
+    five leave it (each counts, whatever it stands for)."""
+    loose = WildRules(cards=wild.cards | {JOKER}, jokers=2, joker="wild", wild_represents="any",
+                      double_ace_flush=wild.double_ace_flush, fewer_wilds_win=False)
+    top = rank_hand_wild(list(known) + [JOKER] * n, loose)
+    if wild.wild_represents != "any" and top >> CAT_SHIFT == FIVE_KIND:
+        top = _ROYAL
+    low = LOW_MASK
+    if wild.fewer_wilds_win and len(known) + n <= 5:
+        for c in known:
+            if c in wild.cards:
+                low -= 1
+    return top & ~LOW_MASK | max(low, 0)
 
 
 def rank_hand_wild(cards: Sequence[int], wild: WildRules) -> int:

@@ -21,11 +21,12 @@ Functions of the table as :mod:`audit.poker.table_explain`'s are; ``table_settle
 from __future__ import annotations
 
 from itertools import combinations
+from math import comb
 
 from ..cards import JOKER, UNKNOWN, cards_str
 from ..model import Finding, PlayerResult, Pot, Result, Section
 from .evaluate import best_five, rank_hand
-from .evaluate_wild import MOST_CARDS
+from .evaluate_wild import MOST_CARDS, WildStrength, wild_ceiling
 from .hand_words import Words, kickers_when_words_tie
 from .pots import BUTTONS_LEFT, odd_chip_order, seat_pots
 from .settle import books_finding, compare_settlement, correct_settlement, without_collects
@@ -264,15 +265,10 @@ def unknown_ceiling(cards: list[int], strength, jokers: int) -> int | None:
     the hand has more than :data:`MAX_UNKNOWN` unknown cards, or no known one, or more cards than
     any game deals (:data:`audit.poker.evaluate_wild.MOST_CARDS`: a broken deal, reported; each
     fill would rank them all)."""
-    n = 0
-    for c in cards:
-        if c == UNKNOWN:
-            n += 1
-    if n == 0 or n > MAX_UNKNOWN or n == len(cards) or len(cards) > MOST_CARDS:
+    fills = _fills(cards, jokers)
+    if fills is None:
         return None
-    known = [c for c in cards if c != UNKNOWN]
-    held = set(known)
-    pool = [c for c in range(52) if c not in held] + [JOKER] * max(0, jokers - known.count(JOKER))
+    known, n, pool = fills
     top = -1
     for fill in combinations(pool, n):
         s = strength(known + list(fill))
@@ -281,10 +277,62 @@ def unknown_ceiling(cards: list[int], strength, jokers: int) -> int | None:
     return top
 
 
+def _fills(cards: list[int], jokers: int) -> tuple[list[int], int, list[int]] | None:
+    """The known cards of ``cards``, how many are unknown, and the cards each may be (those
+    :func:`unknown_ceiling` tries); None when they are not tried."""
+    n = 0
+    for c in cards:
+        if c == UNKNOWN:
+            n += 1
+    if n == 0 or n > MAX_UNKNOWN or n == len(cards) or len(cards) > MOST_CARDS:
+        return None
+    known = [c for c in cards if c != UNKNOWN]
+    held = set(known)
+    return known, n, [c for c in range(52) if c not in held] + [JOKER] * max(0, jokers - known.count(JOKER))
+
+
+#: the most five-card rankings with wild cards one unknown hand's search may take (each ranking
+#: of a hand with wild cards that may stand only for cards not held tries every choice of the
+#: wild cards playing as themselves, and the seven cards of a broken draw deal every five of
+#: them: a crafted hand took a minute; review of session 61).  Past it the hand could be
+#: anything (the pot is unverifiable-award), as a hand of more unknown cards is.
+WILD_BUDGET = 25_000
+
+
+def _wild_could_reach(cards: list[int], strength, jokers: int, top: int) -> bool:
+    """Whether ``cards`` with unknown cards could be as strong as ``top`` under ``strength``'s wild
+    rules: not when even every unknown card standing for any card falls short
+    (:func:`audit.poker.evaluate_wild.wild_ceiling`); else by trying the cards each may be, up to
+    :data:`WILD_BUDGET` rankings, the first as strong ending the search."""
+    fills = _fills(cards, jokers)
+    if fills is None:
+        return True
+    known, n, pool = fills
+    wild = strength.wild
+    if wild_ceiling(known, n, wild) < top:
+        return False
+    cost = comb(len(pool), n) * (comb(len(cards), 5) if len(cards) > 5 else 1)
+    if wild.wild_represents != "any":
+        faced = n
+        for c in known:
+            if c in wild.cards and c != JOKER:
+                faced += 1
+        cost <<= faced
+    if cost > WILD_BUDGET:
+        return True
+    for fill in combinations(pool, n):
+        if strength(known + list(fill)) >= top:
+            return True
+    return False
+
+
 def _could_reach(t, p: str, top: int, strength, ceilings: dict[str, int | None]) -> bool:
     """The unknown hand of ``p`` could be as good as ``top`` (:func:`unknown_ceiling`, found once
-    per player in ``ceilings``; None: anything)."""
+    per player in ``ceilings``; None: anything; with wild cards :func:`_wild_could_reach`, for
+    this ``top``)."""
     if p not in ceilings:
+        if isinstance(strength, WildStrength):
+            return _wild_could_reach(t.cards[t.index[p]], strength, t.ledger.jokers, top)
         ceilings[p] = unknown_ceiling(t.cards[t.index[p]], strength, t.ledger.jokers)
     best = ceilings[p]
     return best is None or best >= top
