@@ -164,8 +164,21 @@ def awards_differ(hand: Hand, awards, claims: bool, findings, pots=()) -> list[b
     out = [a.recorded != a.correct if a.recorded is not None else bool(claims and a.correct != 0) for a in awards]
     untold = {p.index for p in pots if not p.winners}
     if untold:
-        named = {f.player for f in findings if f.code in _PAYOUT_CODES}
-        out = [d or (a.pot in untold and a.player in named) for a, d in zip(awards, out)]
+        # (the pot a finding's collect names, when it names one; else every untold pot: review of
+        # session 60, a player named at one pot was marked in all)
+        named: dict[str, set[int] | None] = {}
+        events = hand.events
+        for f in findings:
+            if f.code not in _PAYOUT_CODES or f.player is None:
+                continue
+            ev = events[f.seq] if f.seq is not None and 0 <= f.seq < len(events) else None
+            where = named.setdefault(f.player, set())
+            if ev is not None and ev.type == "collect" and ev.pot is not None and where is not None:
+                where.add(ev.pot)
+            else:
+                named[f.player] = None
+        out = [d or (a.pot in untold and a.player in named and (named[a.player] is None or a.pot in named[a.player]))
+               for a, d in zip(awards, out)]
     if any(out) and any(e.type == "collect" and e.pot is None for e in hand.events):
         totals: dict[str, list[int]] = {}
         for a in awards:
