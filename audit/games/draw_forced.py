@@ -178,7 +178,10 @@ class DrawState:
         ``i``'s name (README), reported; whether it is."""
         t = self.t
         if due is None or due == i or self.posted[k] is True or ev.amount != want or t.start[due] <= 0 \
+                or t.stacks[due] - (0 if t.anted[due] else self.ante) <= 0 \
                 or t.names[due] in players_later(t.hand.events, seq, "blind") or self._another_button():
+            # (nor when the ante leaves ``due`` without chips, before or after this line: they owe
+            # no blind, so an entry blind is no blind of theirs; review of session 61)
             return False
         t.find("wrong-forced-bet", seq, i, f"{ev.player} posted the {ev.kind} blind of {ev.amount} but "
                f"{t.names[due]}, {self._blind_seat(k)}, posts it, and has no blind in the log: taken as "
@@ -225,8 +228,13 @@ class DrawState:
 
     def _blind_seat(self, k: int) -> str:
         """Where the player who posts blind ``k`` (0: small, 1: big) sits."""
-        return "the button" if (k == 0 and self.t.n == 2) else ("left of the button" if k == 0 else
-                                                                "left of the small blind")
+        live = 0
+        for chips in self.t.start:
+            if chips > 0:
+                live += 1
+        # (heads-up: two players dealt in, whatever the seats without chips; review of session 61)
+        return "the button" if (k == 0 and live == 2) else ("left of the button" if k == 0 else
+                                                            "left of the small blind")
 
     def _dead_blind(self, seq: int, ev: Event, i: int) -> None:
         """A dead blind (``kind: dead``): the small blind posted by a player entering out of position
