@@ -103,9 +103,12 @@ def convert(paths: Iterable[str], out: str, pooled: list[str] | None = None,
             try:
                 if hand.rules:
                     check_hand_options(hand.game, hand.rules)
-                # (and the options against the hand's seats, which only the game's replay knows:
-                # Tonk's hand_size for the players dealt in; review of session 61)
-                start(hand)
+                if hand.game == "tonk":
+                    # (and the options against the hand's seats, which only the game's replay
+                    # knows: Tonk's hand_size for the players dealt in, review of session 61;
+                    # Tonk's options all have defaults, so no rules file could make it playable.
+                    # A draw, stud or Palace hand may leave a required option to a rules file)
+                    start(hand)
             except RulesError as e:
                 bad.append((rec.file, rec.line, f"rules: {e}"))
                 continue

@@ -83,3 +83,14 @@ def test_a_hand_whose_options_its_seats_cannot_play_is_not_converted(tmp_path):
             in p.stderr)
     assert out.read_text() == ""
     assert run("check", str(bad)).returncode == 1
+
+
+def test_a_hand_leaving_a_required_option_to_a_rules_file_is_converted(tmp_path):
+    # README: "a required option left out (a draw hand without small_bet) is converted, as a
+    # --rules file may give it to check" (review of session 61's diff: the seats check above
+    # refused it for a while)
+    source = FIXTURES / "convert_s61" / "draw-without-small-bet.jsonl"
+    out = tmp_path / "out.jsonl"
+    p = run("convert", str(source), "-o", str(out))
+    assert p.returncode == 0
+    assert json.loads(out.read_text())["hand_id"] == "nosb"
