@@ -31,3 +31,12 @@ def test_masked_legal_hands_with_jokers_and_new_decks_have_no_finding() -> None:
                                             "g3-891-m1"]
     assert {c.hand_id: [(f.code, f.seq) for f in c.findings] for c in checked} == \
         {c.hand_id: [] for c in checked}
+
+
+def test_a_first_deck_of_known_cards_gave_all_of_them_to_the_draw_through_it() -> None:
+    # 4c 5c 6c were all that was left of the first new deck when p3's draw ran through it: p3's
+    # three unseen cards are those, and a show with 9c (of the second deck) in place of 6c is not
+    # the hand held (review of session 61's diff: reading either deck for them let it pass)
+    fix = Path(__file__).parent / "fixtures" / "poker_s61" / "draw-a-card-of-the-first-known-deck-shown-as-the-seconds.jsonl"
+    [checked] = list(validate([str(fix)]))
+    assert [(f.code, f.seq) for f in checked.findings] == [("shown-cards-mismatch", 47)]
