@@ -178,6 +178,9 @@ class Pot(msgspec.Struct):
     could: list[str] = []
     # no winners: the known hands tied best (two or more), which win it together or not at all
     together: list[str] = []
+    # no winners: the known hands tied best when no unknown hand can beat them (at best tie): they
+    # win it, or a share of it, whatever the unknown cards are
+    sure: list[str] = []
     # draw: chips of a pot a redeal carried into this hand (in ``amount``, in nobody's
     # ``contributions``); the main pot holds them, so every player still in may win them
     carried: int = 0

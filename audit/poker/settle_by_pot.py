@@ -117,10 +117,24 @@ def _left_out_of_a_tie(st: Settlement, k: int, pot: Pot, r: dict[str, int], firs
     hands win it together or not at all, so whatever the unknown cards are, the ones paid nothing
     (when a share is at least a chip) were owed as much as the others: ``wrong-amount`` at the
     first collect of the pot, naming the first left out.  Returns the players left out."""
-    tied = pot.together
+    tied = pot.together or pot.sure
     paid = [p for p in tied if r.get(p)]
-    if not paid or (pot.amount - taken) // len(pot.could) < 1:
+    if (pot.amount - taken) // len(pot.could) < 1:
         return []
+    if not paid:
+        if not pot.sure or not r:
+            return []
+        # the known hands no unknown hand can beat paid nothing: they win it or a share of it
+        # whatever the unknown cards are
+        q = min(r, key=lambda x: first[x])
+        unknown = [p for p in pot.could if p not in tied]
+        st.findings.append(Finding(
+            "wrong-amount", first[q], tied[0],
+            f"{tied[0]} collected nothing from the {pot_name(k)} of {pot.amount}, which {', '.join(r)} collected "
+            f"{sum(r.values())} of: no cards could make the unknown hand of {', '.join(unknown)} better than "
+            f"{describe(hands, tied[0])}, at best as good, so whatever they are {tied[0]} is owed the pot or a "
+            f"share of it"))
+        return list(tied)
     unknown = [p for p in pot.could if p not in tied]
     if len(paid) == len(tied):
         _unequal_tie(st, k, pot, r, first, hands, unknown)
@@ -279,8 +293,10 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
             else:
                 st.awards.append(Award(k, p, a, a, 0, "cards unknown: the recorded award is taken as it is"))
         for p in left_out:
-            st.awards.append(Award(k, p, 0, None, 0, f"ties {', '.join(q for q in pot.together if r.get(q))}: owed a "
-                                                     f"share whenever they are (cards unknown)"))
+            payees = [q for q in (pot.together or pot.sure) if r.get(q)]
+            st.awards.append(Award(k, p, 0, None, 0, f"ties {', '.join(payees)}: owed a share whenever they are "
+                                                     f"(cards unknown)" if payees else
+                                   "no unknown hand can beat it: owed the pot or a share of it (cards unknown)"))
         return
     wrong = [p for p in r if p not in winners and r[p]]
     shares = split(pot.amount - taken, winners)

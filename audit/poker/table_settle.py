@@ -439,6 +439,11 @@ def _award(t, pot, contested: bool, mucked, unknown: list[str], strengths: dict[
                 tied = [p for p in el if p in strengths and strengths[p] == top]
                 if len(tied) > 1:
                     pot.together = tied
+                if tied and not any(_could_reach(t, p, top + 1, strength, ceilings) for p in blind):
+                    # no unknown hand can beat them, at best tie: they win it, or a share of it
+                    # (review of session 61: an unknown hand that can at best tie was accepted
+                    # paid the whole pot)
+                    pot.sure = tied
                 return ""
             # whatever their unknown cards are, the unknown hands lose to the best known one
             el = [p for p in el if p not in blind]
