@@ -207,8 +207,10 @@ class BattleMixin(TurnMixin):
             # the answer of the player who had to answer, under another name: they answer nowhere
             # else (README); one finding, and the answer is theirs
             code = "out-of-turn" if p is not b.attacker and p is not b.defender else "palace-wrong-response"
+            where = "answers nowhere else" if not self._answers_later(seq, r.name) else \
+                f"{b.other(r).name} answers it next"
             self._find(code, seq, name, f"{name} {what} in the battle of {b.attacker.name} against "
-                       f"{b.defender.name}, where {r.name} had to answer and answers nowhere else: taken as "
+                       f"{b.defender.name}, where {r.name} had to answer and {where}: taken as "
                        f"{r.name}'s {_NOUNS[what]}, logged under {name}'s name")
             return r
         if p is not b.attacker and p is not b.defender:
@@ -221,12 +223,14 @@ class BattleMixin(TurnMixin):
         return p
 
     def _answers_later(self, seq, name):
-        """Whether ``name`` calls, raises or folds after ``seq``, before the next attack or battle."""
+        """Whether ``name`` calls, raises or folds after ``seq``, before the next attack or battle,
+        or a capture or turn action (the battle is over by then: a fold after it is a turn's; review
+        of session 61, it was taken as the answer)."""
         events = self.events
         for k in range(seq + 1, len(events)):
             ev = events[k]
             t = ev.type
-            if t == "attack" or t == "battle":
+            if t == "attack" or t == "battle" or t == "capture" or t == "buy" or t == "discard" or t == "wait":
                 return False
             if ev.player == name and (t == "call" or t == "raise" or t == "fold"):
                 return True
@@ -240,7 +244,19 @@ class BattleMixin(TurnMixin):
         amount = ev.amount
         if amount is None or (amount != owed if ev.type == "call" else not self._legal_raise(b, amount - owed)):
             return False
-        return not self._answers_later(seq, r.name)
+        if not self._answers_later(seq, r.name):
+            return True
+        # ``r``'s next line comes after the other side's raise or call: it answers that, so this
+        # line was ``r``'s answer (review of session 61: a misnamed raise re-raised, then called)
+        other = b.other(r).name
+        events = self.events
+        for k in range(seq + 1, len(events)):
+            e = events[k]
+            if e.player == r.name:
+                return False
+            if e.player == other and (e.type == "raise" or e.type == "call"):
+                return ev.type == "raise"
+        return False
 
     def _legal_raise(self, b, part):
         """A raise of ``part`` over what is owed is of a legal size (:meth:`_on_raise`'s rules)."""
