@@ -240,8 +240,57 @@ def _judge_takes(st: Settlement, pots, rec, first, takes, odd_reasons, hands) ->
                 for p, a in rec[k].items():
                     if a and p not in pot.winners and any(p in q.winners for q in pots):
                         st.mislabeled[p] = st.mislabeled.get(p, 0) + a
+    taken_as_is = []
     for k, pot in enumerate(pots):
+        mark = len(st.findings)
         _judge_pot(st, k, pot, rec[k], first[k], takes[k], odd_reasons, hands)
+        if not pot.winners and rec[k]:
+            ok = True
+            for f in st.findings[mark:]:
+                if f.code != "unverifiable-award":
+                    ok = False
+            if ok:
+                taken_as_is.append(k)
+    if len(taken_as_is) > 1:
+        _pots_agree(st, pots, rec, first, taken_as_is)
+
+
+def _pots_agree(st: Settlement, pots, rec, first, ks: list[int]) -> None:
+    """Pots whose cards are unknown, each taken as recorded (``ks``), must agree: the hand that won
+    an earlier pot beats every hand of it, so of the players of a later pot (a side pot holds some
+    of the earlier one's) it wins that one too, and tied winners of the earlier pot tie there too.
+    A later pot paid to another is ``wrong-winner`` at that payee's collect, one paid to some of
+    them only ``wrong-amount`` naming one left out (POKER.md 3; review of session 61: a main pot paid
+    to D over B and the side pot to B over D both passed)."""
+    for a in range(len(ks)):
+        k = ks[a]
+        won = [p for p, x in rec[k].items() if x > 0]
+        for j in ks[a + 1:]:
+            later = pots[j]
+            if not won or not set(later.eligible) <= set(pots[k].eligible):
+                continue
+            must = [p for p in won if p in later.eligible]
+            paid = [p for p, x in rec[j].items() if x > 0]
+            if not must or not paid or set(paid) == set(must):
+                continue
+            other = [p for p in paid if p not in must]
+            if other:
+                q = min(other, key=lambda x: first[j][x])
+                st.findings.append(Finding(
+                    "wrong-winner", first[j][q], q,
+                    f"{q} was paid from the {pot_name(j)}, but the {pot_name(k)} was paid to {', '.join(must)}, "
+                    f"who {'is' if len(must) == 1 else 'are'} in the {pot_name(j)} too: whatever the unknown cards "
+                    f"are, the hand that won the {pot_name(k)} over {q}'s wins this one as well (one of the two "
+                    f"payouts is wrong)"))
+            else:
+                out = [p for p in must if p not in paid]
+                q = min(paid, key=lambda x: first[j][x])
+                st.findings.append(Finding(
+                    "wrong-amount", first[j][q], out[0],
+                    f"{out[0]} collected nothing from the {pot_name(j)}, but shared the {pot_name(k)} with "
+                    f"{', '.join(p for p in must if p != out[0])}, who {'was' if len(paid) == 1 else 'were'} paid it: "
+                    f"whatever the unknown cards are, hands tied for the {pot_name(k)} tie for this one too"))
+            return      # (one contradiction, one finding)
 
 
 def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[str, int], taken: int,
