@@ -98,10 +98,6 @@ class DrawExchange(DrawState):
         # out, into a later deck)
         fresh = [c for c in got if 0 <= c < JOKER and c not in where]
         got_order = got if len(fresh) == len(got) else self._receive_order(got, left)
-        first = self.stock
-        first_cards = None
-        if self.recycled is not None and UNKNOWN in got and _uncertain_deck(self):
-            first_cards = first.copy()
         short = 0
         for c in got_order:
             if left <= 0:
@@ -143,16 +139,6 @@ class DrawExchange(DrawState):
                         # a card the player holds already: which card they got is not known
                         got[got.index(c)] = UNKNOWN
                     self._receive_seen(seq, i, c)
-        if first_cards is not None and self.stock is not first and i in self.recycled:
-            # the draw ran through a deck into the next: which of its unseen cards came from which
-            # deck the log does not say (the order of ``receive`` means nothing) when the first
-            # deck held cards nobody saw (?? discards, or known cards a ?? discard may have been),
-            # so each may be a card of either (review of session 60's masked hands: a card shown
-            # from the second deck was a false shown-cards-mismatch when the greedy order drew
-            # the unseen ones from the first).  A first deck of known cards only gave all of them
-            # to this draw (review of session 61's diff: a card of it shown as one of the second's
-            # passed)
-            self._maybe_either_deck(i, first_cards)
         if short:
             n = len(got) - short
             t.find("wrong-draw", seq, i, f"{name} received {len(got)} cards but only {n} {'was' if n == 1 else 'were'} "
@@ -164,18 +150,6 @@ class DrawExchange(DrawState):
         if UNKNOWN in out:
             self._blind_discard(i, held, out, got)
         return True
-
-    def _maybe_either_deck(self, i: int, first_cards: list) -> None:
-        """Seat ``i`` drew unseen cards in a draw that made a new deck: they may be cards of the
-        deck of discards in play before (``first_cards``) or of the new one, with the known cards
-        earlier players may have discarded as ``??`` into either."""
-        drew = self.recycled[i]
-        drew[0].update(first_cards)
-        drew[0].update(self.stock)
-        if self.blind_outs is not None:
-            for r in self.blind_outs:
-                if r[3] != IN_PILE and r[2] > 0 and r[0] != i:
-                    drew[0].update(r[1])
 
     def _not_in_new_deck(self, seq: int, i: int, c: int) -> None:
         """Seat ``i`` received ``c``, a card nobody has seen, from a new deck of known discards."""
@@ -593,19 +567,6 @@ class DrawExchange(DrawState):
 #: the findings after which the count of the deck in play is not known (a card dealt, drawn or
 #: discarded that was not there)
 _CARD_FAULTS = frozenset(("duplicate-card", "wrong-draw", "card-not-held", "wrong-deal"))
-
-
-def _uncertain_deck(ex) -> bool:
-    """Whether the deck of discards in play holds cards nobody saw: a ``??`` discard, a joker, or
-    a known card an earlier player may have discarded as ``??`` into it (``blind_outs``)."""
-    stock = ex.stock
-    if UNKNOWN in stock or JOKER in stock:
-        return True
-    if ex.blind_outs is not None:
-        for r in ex.blind_outs:
-            if r[3] == IN_DECK and r[2] > 0:
-                return True
-    return False
 
 
 def _certain(r: list) -> bool:
