@@ -497,6 +497,31 @@ def _settles(pots, rec: dict[str, int], division: Sequence[int]) -> bool:
     return all(rec.get(p, 0) == v for p, v in exp.items()) and all(p in exp or not v for p, v in rec.items())
 
 
+#: the most divisions of the rake :func:`nearest_by_player` tries beside the usual three
+NEAREST_BUDGET = 2_000
+
+
+def _every_division(amounts: list[int], raked: int, budget: int) -> list[list[int]]:
+    """Every division of ``raked`` among pots of ``amounts`` (none taking more than its pot), in
+    order, when there are at most ``budget`` of them; else none."""
+    out: list[list[int]] = []
+
+    def walk(k: int, left: int, head: list[int]) -> bool:
+        if k == len(amounts) - 1:
+            if left > amounts[k]:
+                return True
+            out.append(head + [left])
+            return len(out) <= budget
+        for x in range(min(left, amounts[k]) + 1):
+            if not walk(k + 1, left - x, head + [x]):
+                return False
+        return True
+
+    if not amounts:
+        return []
+    return out if walk(0, raked, []) else []
+
+
 def nearest_by_player(pots, rec: dict[str, int], raked: int, odd_only=None) -> list[int]:
     """Collects that name no pot and that no division of the rake makes right: of the divisions
     rooms use (in proportion to the pots' sizes, POKER.md 3; all from the main pot and on, as
@@ -508,7 +533,10 @@ def nearest_by_player(pots, rec: dict[str, int], raked: int, odd_only=None) -> l
     amounts = [pot.amount for pot in pots]
     best = None
     usual = _usual(pots, raked)
-    for division in usual:
+    # and, when they are few, every other division (POKER.md 3 allows any): one under which fewer
+    # chips are off names fewer players whose totals are right (review of session 61: the usual
+    # three blamed a player whose collect every division that fits best makes right)
+    for division in usual + _every_division(amounts, min(raked, sum(amounts)), NEAREST_BUDGET):
         if sum(division) != min(raked, sum(amounts)):
             continue
         exp = _totals(pots, division)

@@ -196,7 +196,10 @@ def _judge_all(st: Settlement, pots, rec, first, raked: int, odd_reasons, hands,
     more than those is no smaller rake but the whole one, those chips paid to a winner (POKER.md 3:
     the rake comes out of the pots, the uncalled bet belongs to none; review of session 59)."""
     amounts = [pot.amount for pot in pots]
-    paid = [sum(r.values()) for r in rec]
+    # what each pot's winners collected from it: a payee who does not win a pot says nothing of
+    # its rake (README; review of session 61: a tied winner's chips logged under a side pot moved
+    # the whole rake onto the main pot, and the other tied winner's right collect was wrong-amount)
+    paid = [sum([a for p, a in r.items() if not pot.winners or p in pot.winners]) for pot, r in zip(pots, rec)]
     takes = rake_division.by_pot(amounts, paid, raked)
     if sum(takes) >= raked or raked > sum(amounts):
         st.rake_off = sum(takes) < raked
