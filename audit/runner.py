@@ -122,6 +122,29 @@ def malformed_finding(error: str, file: str, line: int) -> Finding:
     return Finding("malformed", None, None, f"{shown_path(file)}, line {line}: {error}")
 
 
+#: the largest a 64-bit integer (the store's amounts) holds
+_INT64 = 2**63 - 1
+#: the most lines of amounts (each at most 2**53 - 1) whose sums cannot pass it
+_SUMS_SAFE = 1000
+
+
+def _past_int64(result) -> bool:
+    """Whether a total of ``result`` (a player's stacks, net or winnings, an award, a pot) is more
+    than a 64-bit integer holds."""
+    for p in result.players:
+        for v in (p.start, p.end, p.net, p.won):
+            if v > _INT64 or v < -_INT64:
+                return True
+    for a in result.awards:
+        if a.correct > _INT64 or a.correct < -_INT64 or a.recorded is not None and (
+                a.recorded > _INT64 or a.recorded < -_INT64):
+            return True
+    for pot in result.pots:
+        if pot.amount > _INT64:
+            return True
+    return False
+
+
 def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: bool, carry: int = 0) -> Checked:
     """Decode (if need be) and replay one record, in whichever process (``carry``: the pot a redeal
     of the table's previous hand carried to it, :func:`audit.replay.replay`)."""
@@ -145,6 +168,13 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
                        [Finding("internal-error", None, None,
                                 f"{rec.file}, line {rec.line}: the validator failed on this {hand.game} hand "
                                 f"({msg}); please report it with the hand")])
+    if len(hand.events) > _SUMS_SAFE and _past_int64(result):
+        # (each amount is at most 2**53 - 1, so only a hand of more lines than this can add up to
+        # more than a store's 64-bit integer holds: review of session 61, ingest failed on it)
+        msg = ("the amounts of this hand add up to more than the largest a store holds "
+               f"({_INT64}): a player's total, net or pot is beyond it")
+        return Checked(rec.file, rec.line, hand.hand_id, hand.game, hand.session, hand.table, msg,
+                       [malformed_finding(msg, rec.file, rec.line)])
     findings = with_reader_findings(result.findings, rec.warnings, rec.summary, result)
     if findings is not result.findings and (len(findings) > len(result.findings) + len(rec.warnings) or (
             result.findings and not {id(f) for f in findings}.issuperset(map(id, result.findings)))):
