@@ -5,7 +5,8 @@ over B and the side pot paid to B over D both passed (review of session 61).
 
 tests/fixtures/poker_s61/pots-of-unknown-cards-paid-against-each-other.jsonl: x1 (main to B,
 side to D), x3 (main to D, side to B), x2 (x3 with collects that name no pot: not judged so),
-u1 and u2 (four players, three pots, ties), x4 (both pots to D: consistent)."""
+u1 and u2 (four players, three pots, ties), x4 (both pots to D: consistent), x-bob-carol (stud,
+a review of masked stud hands of session 61)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ def test_a_side_pot_paid_against_the_main_pots_winner_is_wrong_winner() -> None:
     assert found["x3"] == [("wrong-winner", 17, "B")]
     assert found["u1"] == [("wrong-winner", 27, "C")]
     assert found["u2"] == [("wrong-winner", 31, "D")]
+    assert found["x-bob-carol"] == [("wrong-winner", 29, "carol")]       # stud: bob's down cards unknown
 
 
 def test_pots_paid_consistently_stay_unverifiable_only() -> None:

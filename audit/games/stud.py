@@ -27,6 +27,7 @@ from __future__ import annotations
 from ..cards import CARD_INDEX, UNKNOWN, card_str
 from ..model import Event, Hand, Result, View
 from ..poker.evaluate import best_five, rank_hand
+from ..poker.evaluate_words import WithCommunity
 from ..poker.round_end import end_answers_left_out, end_left_open, end_unanswered
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
@@ -186,8 +187,7 @@ class Replay(StudBetting):
             strength, best = rank_hand, best_five
         else:
             # every player's seventh card, but for one dealt a seventh of their own (a wrong-deal)
-            def strength(cs):
-                return rank_hand(cs + [comm] if len(cs) < 7 else cs)
+            strength = WithCommunity(comm)
 
             def best(cs):
                 return best_five(cs + [comm] if len(cs) < 7 else cs)

@@ -45,6 +45,21 @@ def played_ranks(strength: int) -> list[int]:
     return r                    # high card, flush, double-ace flush
 
 
+class WithCommunity:
+    """:func:`rank_hand` of a seven-card stud hand with the community card (POKER.md: dealt face up
+    when the deck runs out, every player's seventh card), but of a hand dealt a seventh card of
+    its own (a wrong-deal): a plain ranking, so that a partial hand with it is a floor too
+    (audit.poker.table_settle)."""
+
+    __slots__ = ("card",)
+
+    def __init__(self, card: int) -> None:
+        self.card = card
+
+    def __call__(self, cards: list[int]) -> int:
+        return rank_hand(cards + [self.card] if len(cards) < 7 else cards)
+
+
 def best_five(cards: Sequence[int]) -> tuple[list[int], int]:
     """The cards that play (at most five, most important first) and :func:`rank_hand` of all ``cards``."""
     strength = rank_hand(cards)

@@ -27,6 +27,7 @@ from ..cards import JOKER, UNKNOWN, cards_str
 from ..model import Finding, PlayerResult, Pot, Result, Section
 from .evaluate import best_five, rank_hand
 from .evaluate_wild import MOST_CARDS, WildStrength, wild_ceiling
+from .evaluate_words import WithCommunity
 from .hand_words import Words, kickers_when_words_tie
 from .pots import BUTTONS_LEFT, odd_chip_order, seat_pots
 from .settle import books_finding, compare_settlement, correct_settlement, without_collects
@@ -357,7 +358,7 @@ def _known_floor(t, blind: list[str], strength) -> tuple[int, str | None]:
                 f = min(strength(pair[0]), strength(pair[1]))
                 if f > best:
                     best, who = f, p
-    if strength is not rank_hand:
+    if strength is not rank_hand and not isinstance(strength, WithCommunity):
         return best, who
     for p in blind:
         if disputed is not None and t.index[p] in disputed:
@@ -365,7 +366,9 @@ def _known_floor(t, blind: list[str], strength) -> tuple[int, str | None]:
         known = _known(t, p)
         if not known or len(known) > 7:
             continue
-        f = rank_hand(known) if len(known) <= 5 else best_five(known)[1]
+        # (with the community card, which every hand plays: review of session 61, the floor was
+        # not worked out at all then)
+        f = strength(known)
         if f > best:
             best, who = f, p
     return best, who
