@@ -175,6 +175,9 @@ class Replay(ExplainMixin):
             if ev.player == cont.name and (t == "discard" or (
                     t == "attack" and self.rules.buy_then_attack and self.cont_kind == CONT_BUY)):
                 keep = True
+            elif (t == "attack" and self.rules.buy_then_attack and self.cont_kind == CONT_BUY
+                  and ev.player in self.players and self._attack_fits(seq, ev, self.players[ev.player], cont)):
+                keep = True     # the buyer's attack under another name (BattleMixin._on_attack)
             elif t == "discard" and self._misnamed_cont_discard(ev, cont):
                 keep = True     # the discard owed, under another name (TurnMixin._on_discard)
             elif len(cont.soldiers) > SOLDIER_LIMIT:

@@ -112,7 +112,12 @@ class BattleMixin(TurnMixin):
         held = self.early_answer
         self.early_answer = None
         cont = self.cont
-        if (cont is not None and self.cont_kind == CONT_BUY and cont.name == ev.player
+        q = None
+        if (cont is not None and self.cont_kind == CONT_BUY and cont.name != ev.player
+                and self.rules.buy_then_attack and self.battle_ok_after_buy(cont)):
+            # the buyer's attack under another name (palace_misnamed: one out-of-turn)
+            q = self._misnamed_attack(seq, ev, self.players[ev.player], cont)
+        if (cont is not None and self.cont_kind == CONT_BUY and (cont.name == ev.player or q is not None)
                 and self.rules.buy_then_attack and self.battle_ok_after_buy(cont)):
             self._close_cont()
             p = cont
@@ -355,7 +360,9 @@ class BattleMixin(TurnMixin):
                 self._find("palace-wrong-response", seq, p.name,
                            f"{p.name} raised {amount}, a raise of {part} over the {owed} owed; a re-raise is "
                            f"the size of the raise before it (no_limit_reraise=same): {owed + b.last_raise}")
-            elif r.no_limit and part < minimum:
+            elif r.no_limit and part < minimum and not (b.raises and r.reraise_same):
+                # (no_limit_reraise=same: a re-raise is the raise before it as logged, whatever
+                # its size was; review of session 61: after a short raise none passed)
                 self._find("palace-wrong-response", seq, p.name,
                            f"{p.name} raised {amount}, a raise of {part} over the {owed} owed; "
                            f"the raise is at least {minimum}, so at least {owed + minimum}")

@@ -16,4 +16,4 @@ cdef class MisnamedMixin(DealMixin):
     cpdef _all_soldiers_of(self, cards, q)
     cpdef _named_later(self, seq, name, play, collects=*)
     cpdef _ends_with(self, q, kind)
-    cpdef _misnamed_attack(self, seq, ev, p)
+    cpdef _misnamed_attack(self, seq, ev, p, q=*)

@@ -176,8 +176,10 @@ class MisnamedMixin(DealMixin):
                     break
         nxt = events[seq + 1]
         t = nxt.type
-        if t == "discard" and nxt.player == name:
-            return None     # the buyer's discard after it: the buy's own (a buy out of turn, and p's)
+        if nxt.player == name and (t == "discard" or t == "attack" and self.rules.buy_then_attack):
+            # the buyer's discard, or attack (buy_then_attack), after it: the buy's own (a buy out
+            # of turn, and p's; review of session 61 for the attack)
+            return None
         if nxt.player == q.name:
             if t == "discard":
                 left = list(q.soldiers)
@@ -254,47 +256,54 @@ class MisnamedMixin(DealMixin):
             nxt = None
         return (self.round_quiet or q.pos <= self.last_pos) and (nxt is None or nxt.pos <= q.pos)
 
-    def _misnamed_attack(self, seq, ev, p):
-        """An attack logged under ``p``'s name (out of the hand, or not to act) in the turn of the
-        player to act, ``q``, when it is an attack ``q`` may make (a target still in the hand under
-        another suit, the amount ``q``'s) and the battle goes on as ``q``'s: its first capture (or
-        battle result) before the next attack names ``q`` and the target, not ``p``.  Then it is
-        ``q``'s attack (README), reported once (the chips are ``q``'s); else None."""
-        q = self.to_act
+    def _attack_fits(self, seq, ev, p, q):
+        """Whether the attack ``ev`` logged under ``p``'s name is one ``q`` may make and the battle
+        goes on as ``q``'s (:meth:`_misnamed_attack`, which reports it)."""
         if q is None or self.phase != PLAY or p is q:
-            return None
+            return False
         b = self.battle
         if b is not None and b.state == BETTING:
-            return None
+            return False
         t = self.players.get(ev.target)
         if t is None or t is q or not t.in_hand or not t.pos:
-            return None
+            return False
         qs, ts = q.banner_suit(), t.banner_suit()
         if qs is not None and qs == ts:
-            return None
+            return False
         r = self.rules
         amount = ev.amount
         minimum = (len(q.soldiers) + 1) * r.small_bet
         if amount is None or amount > q.stack or amount < minimum or (amount != minimum and not r.no_limit):
-            return None
+            return False
         qn, tn = q.name, t.name
         events = self.events
         for k in range(seq + 1, len(events)):
             e = events[k]
             et = e.type
             if et == "attack":
-                return None
+                return False
             if et == "battle":
                 if e.winner != qn and e.winner != tn:
-                    return None
+                    return False
                 if e.winner == qn:
-                    break
+                    return True
             elif et == "capture":
-                if not ((e.player == qn and e.source == tn) or (e.player == tn and e.source == qn)):
-                    return None
-                break
-        else:
+                return (e.player == qn and e.source == tn) or (e.player == tn and e.source == qn)
+        return False
+
+    def _misnamed_attack(self, seq, ev, p, q=None):
+        """An attack logged under ``p``'s name (out of the hand, or not to act) in the turn of the
+        player to act, ``q`` (or the ``q`` given: a buyer who may attack after the buy,
+        ``buy_then_attack``), when it is an attack ``q`` may make (a target still in the hand under
+        another suit, the amount ``q``'s) and the battle goes on as ``q``'s: its first capture (or
+        battle result) before the next attack names ``q`` and the target, not ``p``.  Then it is
+        ``q``'s attack (README), reported once (the chips are ``q``'s); else None."""
+        if q is None:
+            q = self.to_act
+        if not self._attack_fits(seq, ev, p, q):
             return None
+        t = self.players.get(ev.target)
+        qn, tn = q.name, t.name
         what = f"{p.name} attacked {'themselves' if t is p else tn}"
         if not p.pos:
             what += f" but {self._left_out_words(p)};"

@@ -236,7 +236,7 @@ class TurnMixin(PileMixin):
         self.n_quiet = 0
         self.round_quiet = False
         self.to_act = self.after[p.pos]
-        if len(p.soldiers) > SOLDIER_LIMIT or self._acts_next(seq, p.name):
+        if len(p.soldiers) > SOLDIER_LIMIT or self._acts_next(seq, p.name) or self._attacks_next(seq, p):
             self.cont = p
             self.cont_kind = CONT_BUY
             self.cont_seq = seq
@@ -267,6 +267,20 @@ class TurnMixin(PileMixin):
         p.paid += amount
         p.soldiers.append(card)
         p.buys += 1
+
+    def _attacks_next(self, seq, p):
+        """``buy_then_attack``: whether the next turn event after ``p``'s buy at ``seq`` is an attack
+        logged under another name that is ``p``'s (:meth:`_attack_fits`: the battle goes on as
+        theirs; review of session 61, it was read as the next player's)."""
+        if not self.rules.buy_then_attack:
+            return False
+        events = self.events
+        for k in range(seq + 1, len(events)):
+            ev = events[k]
+            if ev.type in TURN_TYPES:
+                return (ev.type == "attack" and ev.player != p.name and ev.player in self.players
+                        and self._attack_fits(k, ev, self.players[ev.player], p))
+        return False
 
     def _acts_next(self, seq, name):
         """Whether the next turn or battle event after ``seq`` (shows, collects and rakes
