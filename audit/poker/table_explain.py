@@ -84,8 +84,16 @@ def explain_sections(t, pots, unc, odd_reasons, awards) -> list[Section]:
         secs.append(Section("Pots whose winner cannot be told", lines))
     raked = sum(a for _, a in t.rakes)
     if raked and pots and not t.collects:
+        # the correct shares' division (in proportion, as rooms take it: the settlement table says
+        # so), told pot by pot (review of session 61: a single winner's pot was told nowhere)
+        parts = [0 if not pot.winners else pot.amount - sum(a.correct for a in awards if a.pot == k)
+                 for k, pot in enumerate(pots)]
+        taken = ", ".join(f"{part} from the {pot_name(k)} of {pots[k].amount}"
+                          for k, part in enumerate(parts) if part > 0)
         secs.append(Section("Rake", [f"the rake of {raked}: the log records no collect, so no settlement, and no "
-                                     f"division of the rake among the pots, is compared"]))
+                                     f"division of the rake among the pots, is compared"
+                                     + (f"; the correct shares take it in proportion to the pots: {taken}"
+                                        if taken else "")]))
     elif raked and pots and awards:
         # each pot's part of the rake, as the settlement was judged (what its shares leave); a pot
         # whose winner cannot be told has no shares, so none of it is told as rake (review of
