@@ -64,10 +64,15 @@ def test_a_hand_with_a_bad_button_new_player_is_not_converted(tmp_path):
     hand["rules"]["button_new_player"] = "sometimes"
     src = tmp_path / "button.jsonl"
     src.write_text(json.dumps(hand) + "\n")
+    _refused(src, tmp_path, "button.jsonl:1: malformed, not converted: rules: rules.button_new_player must be one of")
+
+
+def _refused(src, tmp_path, message: str) -> None:
+    """``convert`` of ``src`` writes nothing, says ``message`` and exits 1, and ``check`` exits 1 too."""
     out = tmp_path / "out.jsonl"
     p = run("convert", str(src), "-o", str(out))
     assert p.returncode == 1
-    assert "button.jsonl:1: malformed, not converted: rules: rules.button_new_player must be one of" in p.stderr
+    assert message in p.stderr
     assert out.read_text() == ""
     assert run("check", str(src)).returncode == 1
 
@@ -75,14 +80,8 @@ def test_a_hand_with_a_bad_button_new_player_is_not_converted(tmp_path):
 def test_a_hand_whose_options_its_seats_cannot_play_is_not_converted(tmp_path):
     # Tonk's hand_size 20 for three players needs 61 cards: check makes the hand malformed, and so
     # must convert (review of session 61: it was written out with exit 0)
-    bad = FIXTURES / "convert_s61" / "tonk-hand-size-too-large-for-the-seats.jsonl"
-    out = tmp_path / "out.jsonl"
-    p = run("convert", str(bad), "-o", str(out))
-    assert p.returncode == 1
-    assert ("malformed, not converted: rules: hand_size 20 for 3 players needs 61 cards; the deck has 52"
-            in p.stderr)
-    assert out.read_text() == ""
-    assert run("check", str(bad)).returncode == 1
+    _refused(FIXTURES / "convert_s61" / "tonk-hand-size-too-large-for-the-seats.jsonl", tmp_path,
+             "malformed, not converted: rules: hand_size 20 for 3 players needs 61 cards; the deck has 52")
 
 
 def test_a_hand_leaving_a_required_option_to_a_rules_file_is_converted(tmp_path):

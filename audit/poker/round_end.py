@@ -269,27 +269,17 @@ _ROUND_LINES = frozenset(("check", "call", "bet", "raise", "complete", "fold"))
 def acts_again_in_round(t, seq: int, i: int) -> bool:
     """Seat ``i`` has a betting line later in this round: one of :data:`_ROUND_LINES` after event
     ``seq``, before the first line of any other kind (a deal, a draw, a show, ...)."""
-    hand = getattr(t, "hand", None)
-    if hand is None:
-        return False
-    name = t.names[i]
-    events = hand.events
-    for k in range(seq + 1, len(events)):
-        ev = events[k]
-        if ev.type not in _ROUND_LINES:
-            return False
-        if ev.player == name:
-            return True
-    return False
+    return _line_after(t, seq, i, None, within=_ROUND_LINES) is True
 
 
 #: the payout lines: one of a player's does not put them in the log again (README)
 _PAYOUT = frozenset(("collect", "return", "rake"))
 
 
-def _line_after(t, seq: int, i: int, kinds, but=None) -> bool | None:
+def _line_after(t, seq: int, i: int, kinds, but=None, within=None) -> bool | None:
     """Whether seat ``i`` has a line after event ``seq`` (of one of ``kinds``, when given; not of
-    one of ``but``, when given); None when the hand is not known."""
+    one of ``but``, when given; before the first line not of ``within``, when given); None when
+    the hand is not known."""
     hand = getattr(t, "hand", None)
     if hand is None:
         return None
@@ -297,6 +287,8 @@ def _line_after(t, seq: int, i: int, kinds, but=None) -> bool | None:
     events = hand.events
     for k in range(seq + 1, len(events)):
         ev = events[k]
+        if within is not None and ev.type not in within:
+            return False
         if ev.player == name and (kinds is None or ev.type in kinds) and (but is None or ev.type not in but):
             return True
     return False
