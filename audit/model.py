@@ -25,6 +25,8 @@ GAMES = ("draw", "stud", "palace", "tonk")
 #: JSON reader keeps exactly (I-JSON, RFC 7493); the sums of a hand's amounts then still fit
 #: the store's BIGINT many times over.  A larger one makes the hand malformed.
 MAX_AMOUNT = 2**53 - 1
+#: the largest total a store holds (its amounts are 64-bit integers)
+INT64 = 2**63 - 1
 #: The largest seat, pot or spread number: the store's INTEGER.
 MAX_INDEX = 2**31 - 1
 Amount = Annotated[int, msgspec.Meta(ge=0, le=MAX_AMOUNT)]

@@ -23,7 +23,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from .model import Finding, Hand, Result
+from .model import INT64, Finding, Hand, Result
 from .protocol import RulesError
 from .readers import READER_FAILED, Record, RawLine, read_units, to_record
 from .readers.paths import shown_path
@@ -122,8 +122,6 @@ def malformed_finding(error: str, file: str, line: int) -> Finding:
     return Finding("malformed", None, None, f"{shown_path(file)}, line {line}: {error}")
 
 
-#: the largest a 64-bit integer (the store's amounts) holds
-_INT64 = 2**63 - 1
 #: the most lines of amounts (each at most 2**53 - 1) whose sums cannot pass it
 _SUMS_SAFE = 1000
 
@@ -133,14 +131,14 @@ def _past_int64(result) -> bool:
     than a 64-bit integer holds."""
     for p in result.players:
         for v in (p.start, p.end, p.net, p.won):
-            if v > _INT64 or v < -_INT64:
+            if v > INT64 or v < -INT64:
                 return True
     for a in result.awards:
-        if a.correct > _INT64 or a.correct < -_INT64 or a.recorded is not None and (
-                a.recorded > _INT64 or a.recorded < -_INT64):
+        if a.correct > INT64 or a.correct < -INT64 or a.recorded is not None and (
+                a.recorded > INT64 or a.recorded < -INT64):
             return True
     for pot in result.pots:
-        if pot.amount > _INT64:
+        if pot.amount > INT64:
             return True
     return False
 
@@ -172,7 +170,7 @@ def check_record(unit: Record | RawLine, defaults: dict[str, Any] | None, keep: 
         # (each amount is at most 2**53 - 1, so only a hand of more lines than this can add up to
         # more than a store's 64-bit integer holds: review of session 61, ingest failed on it)
         msg = ("the amounts of this hand add up to more than the largest a store holds "
-               f"({_INT64}): a player's total, net or pot is beyond it")
+               f"({INT64}): a player's total, net or pot is beyond it")
         return Checked(rec.file, rec.line, hand.hand_id, hand.game, hand.session, hand.table, msg,
                        [malformed_finding(msg, rec.file, rec.line)])
     findings = with_reader_findings(result.findings, rec.warnings, rec.summary, result)

@@ -24,7 +24,7 @@ most turns itself.  Anything else goes through :meth:`Replay._enter_play`.
 from __future__ import annotations
 
 from ..cards import CARD_INDEX, JOKER, UNKNOWN, card_str, cards_str
-from ..model import MAX_AMOUNT, Event, Hand, Result, View
+from ..model import INT64, Event, Hand, Result, View
 from ..player_counts import player_count_finding
 from ..seat_order import button_index
 from ..protocol import RulesError
@@ -59,10 +59,10 @@ class Replay(SpreadPhase):
             # replayed: a card dealt twice is then duplicate-card, as in draw)
             raise RulesError(f"hand_size {opt.hand_size} for {n} players needs {need} cards; the deck has 52")
         most = opt.stake * max(opt.dealt_tonk_pays, opt.low_tonk_pays, 2) * max(n - 1, 1)
-        if most > MAX_AMOUNT:
+        if most > INT64:
             # (a settlement no store could hold: review of session 61, ingest failed on it)
             raise RulesError(f"stake {opt.stake} x {max(opt.dealt_tonk_pays, opt.low_tonk_pays, 2)} stakes (the largest "
-                             f"payment) x {max(n - 1, 1)} opponents is more than the largest amount, {MAX_AMOUNT}")
+                             f"payment) x {max(n - 1, 1)} opponents is more than a 64-bit integer holds, {INT64}")
         names = [s.player for s in seats]
         b = button_index(seats, hand.button)      # a dead button: the seat before it
         if b is None:
