@@ -35,3 +35,6 @@ def test_pots_paid_consistently_stay_unverifiable_only() -> None:
     found = _errors()
     assert found["x4"] == []
     assert found["x2"] == []        # (collects that name no pot: each player's total is judged)
+    # a side pot of 1 chip after the rake, tied B and D: only one of them can get it (review of
+    # session 61's diff: a false wrong-amount)
+    assert found["t3"] == []

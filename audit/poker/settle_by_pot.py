@@ -255,10 +255,10 @@ def _judge_takes(st: Settlement, pots, rec, first, takes, odd_reasons, hands) ->
             if ok:
                 taken_as_is.append(k)
     if len(taken_as_is) > 1:
-        _pots_agree(st, pots, rec, first, taken_as_is)
+        _pots_agree(st, pots, rec, first, taken_as_is, takes)
 
 
-def _pots_agree(st: Settlement, pots, rec, first, ks: list[int]) -> None:
+def _pots_agree(st: Settlement, pots, rec, first, ks: list[int], takes) -> None:
     """Pots whose cards are unknown, each taken as recorded (``ks``), must agree: the hand that won
     an earlier pot beats every hand of it, so of the players of a later pot (a side pot holds some
     of the earlier one's) it wins that one too, and tied winners of the earlier pot tie there too.
@@ -268,11 +268,15 @@ def _pots_agree(st: Settlement, pots, rec, first, ks: list[int]) -> None:
     for a in range(len(ks)):
         k = ks[a]
         won = [p for p, x in rec[k].items() if x > 0]
+        if pots[k].amount - takes[k] < len(pots[k].could or pots[k].eligible):
+            continue        # (too few chips for each of its tied winners: some may get none)
         for j in ks[a + 1:]:
             later = pots[j]
             if not won or not set(later.eligible) <= set(pots[k].eligible):
                 continue
             must = [p for p in won if p in later.eligible]
+            if later.amount - takes[j] < len(must):
+                continue    # (too few chips to give each of them one: the odd chips' order decides)
             paid = [p for p, x in rec[j].items() if x > 0]
             if not must or not paid or set(paid) == set(must):
                 continue
