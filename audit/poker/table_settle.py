@@ -438,7 +438,10 @@ def _award(t, pot, contested: bool, mucked, unknown: list[str], strengths: dict[
                 pot.reason = _unknown_reason(t, blind)
                 # who may still win it: an unknown hand, or the best of the known ones (a player
                 # who folded, or whose known hand is beaten by another known one, cannot)
-                pot.could = [p for p in el if p in blind or (p in strengths and strengths[p] == top)]
+                # (an unknown hand that loses to the best known one whatever its cards are cannot,
+                # beside another that may win: review of session 61)
+                pot.could = [p for p in el if (p in blind and (top is None or _could_reach(t, p, top, strength, ceilings)))
+                             or (p in strengths and strengths[p] == top)]
                 tied = [p for p in el if p in strengths and strengths[p] == top]
                 if len(tied) > 1:
                     pot.together = tied
