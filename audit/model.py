@@ -183,6 +183,9 @@ class Pot(msgspec.Struct):
     # no winners: the known hands tied best when no unknown hand can beat them (at best tie): they
     # win it, or a share of it, whatever the unknown cards are
     sure: list[str] = []
+    # no winners: pairs [an unknown hand, a known hand tied best] that cannot tie, whatever the
+    # unknown cards are (one or two of them tried): the pot is not shared between them
+    apart: list[list[str]] = []
     # draw: chips of a pot a redeal carried into this hand (in ``amount``, in nobody's
     # ``contributions``); the main pot holds them, so every player still in may win them
     carried: int = 0

@@ -159,6 +159,21 @@ def _unequal_tie(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dic
         f"{', '.join(unknown)} are, they win equal shares (at most an odd chip apart) or nothing"))
 
 
+def _shared_apart(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[str, int], hands) -> None:
+    """A pot whose cards are unknown shared between an unknown hand and the best known one that it
+    cannot tie whatever its unknown cards are (``pot.apart``): one of them wins it whole (POKER.md
+    3), so the one paid less is ``wrong-amount`` at their collect (review of session 61)."""
+    for a, b in pot.apart:
+        if r.get(a, 0) > 0 and r.get(b, 0) > 0:
+            low, high = (a, b) if (r[a], first[a]) <= (r[b], first[b]) else (b, a)
+            st.findings.append(Finding(
+                "wrong-amount", first[low], low,
+                f"{low} collected {r[low]} of the {pot_name(k)} of {pot.amount} and {high} {r[high]}: whatever the "
+                f"unknown cards of {a} are, {a}'s hand cannot tie {describe(hands, b)}, so one of them wins it "
+                f"whole"))
+            return
+
+
 def _unequal_split(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[str, int]) -> None:
     """A pot whose cards are unknown paid to two players or more, more than a chip apart: whatever
     the cards are, a pot goes whole to its winner or is shared equally by tied winners (POKER.md 3,
@@ -337,6 +352,8 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
         left_out = _left_out_of_a_tie(st, k, pot, r, first, taken, hands) if not wrong else []
         if not wrong and len(st.findings) == mark:
             _unequal_split(st, k, pot, r, first)
+        if not wrong and len(st.findings) == mark and pot.apart:
+            _shared_apart(st, k, pot, r, first, hands)
         if pot.amount and (len(wrong) < len(r) or not r) and len(st.findings) == mark:
             seq = min(first.values()) if first else None
             paid = ", ".join(f"{p} {a}" for p, a in r.items()) or "nobody"

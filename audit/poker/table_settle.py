@@ -327,6 +327,19 @@ def _wild_could_reach(cards: list[int], strength, jokers: int, top: int) -> bool
     return False
 
 
+def _could_tie(t, p: str, top: int, strength) -> bool:
+    """Whether the unknown hand of ``p`` could be exactly as strong as ``top`` (one or two unknown
+    cards tried as every card the hand does not hold; else it could)."""
+    fills = _fills(t.cards[t.index[p]], t.ledger.jokers)
+    if fills is None:
+        return True
+    known, n, pool = fills
+    for fill in combinations(pool, n):
+        if strength(known + list(fill)) == top:
+            return True
+    return False
+
+
 def _could_reach(t, p: str, top: int, strength, ceilings: dict[str, int | None]) -> bool:
     """The unknown hand of ``p`` could be as good as ``top`` (:func:`unknown_ceiling`, found once
     per player in ``ceilings``; None: anything; with wild cards :func:`_wild_could_reach`, for
@@ -445,6 +458,11 @@ def _award(t, pot, contested: bool, mucked, unknown: list[str], strengths: dict[
                 tied = [p for p in el if p in strengths and strengths[p] == top]
                 if len(tied) > 1:
                     pot.together = tied
+                if tied and not isinstance(strength, WildStrength):
+                    # the unknown hands that cannot tie the best known one (review of session 61: a
+                    # pot split between hands that can never tie passed)
+                    pot.apart = [[p, q] for p in pot.could if p in blind and not _could_tie(t, p, top, strength)
+                                 for q in tied]
                 if tied and not any(_could_reach(t, p, top + 1, strength, ceilings) for p in blind):
                     # no unknown hand can beat them, at best tie: they win it, or a share of it
                     # (review of session 61: an unknown hand that can at best tie was accepted
