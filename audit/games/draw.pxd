@@ -10,7 +10,6 @@ cdef class Replay(DrawOrder):
     cpdef apply(self, seq, ev)
     cpdef view(self)
     cpdef settle(self, explain=*)
-    cpdef _strength(self, cards)
     cpdef _best(self, cards)
     cpdef _rank_fns(self)
     cpdef _draw_section(self)

@@ -28,7 +28,7 @@ from ..cards import CARD_INDEX, JOKER, NO_JOKERS, UNKNOWN, card_str
 from ..model import Event, Hand, Result, Section, View
 from ..poker.betting import seats_after
 from ..poker.draw_options import draw_options
-from ..poker.evaluate import best_five, best_five_wild, rank_hand, rank_hand_wild, stand_ins
+from ..poker.evaluate import best_five, best_five_wild, rank_hand, stand_ins
 from ..poker.evaluate_wild import WildStrength
 from ..poker.round_end import _ACTIONS, late_answer
 from ..poker.table import PokerTable
@@ -160,9 +160,6 @@ class Replay(DrawOrder):
         return res
 
     # ---- helpers ------------------------------------------------------------------
-    def _strength(self, cards):
-        return rank_hand_wild(cards, self.wild)
-
     def _best(self, cards):
         return best_five_wild(cards, self.wild)
 

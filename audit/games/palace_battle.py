@@ -112,13 +112,10 @@ class BattleMixin(TurnMixin):
         held = self.early_answer
         self.early_answer = None
         cont = self.cont
-        q = None
-        if (cont is not None and self.cont_kind == CONT_BUY and cont.name != ev.player
-                and self.rules.buy_then_attack and self.battle_ok_after_buy(cont)):
-            # the buyer's attack under another name (palace_misnamed: one out-of-turn)
-            q = self._misnamed_attack(seq, ev, self.players[ev.player], cont)
-        if (cont is not None and self.cont_kind == CONT_BUY and (cont.name == ev.player or q is not None)
-                and self.rules.buy_then_attack and self.battle_ok_after_buy(cont)):
+        if (cont is not None and self.cont_kind == CONT_BUY and self.rules.buy_then_attack
+                and self.battle_ok_after_buy(cont)
+                # (the buyer's attack, or theirs under another name: palace_misnamed, one out-of-turn)
+                and (cont.name == ev.player or self._misnamed_attack(seq, ev, self.players[ev.player], cont))):
             self._close_cont()
             p = cont
         else:
