@@ -302,6 +302,8 @@ class Replay(SpreadPhase):
                 return
             if self._misnamed_discard(seq, p, c):
                 p = self.order[self.cur]
+            elif self._second_discard(seq, p, c):
+                return
             elif self._unplayable_discard(seq, p, c) or not self._enter_play(seq, ev):
                 return
         i = self.cur

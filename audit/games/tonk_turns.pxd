@@ -29,6 +29,7 @@ cdef class TurnPhase(DeclarePhase):
     cpdef _face_down_discard(self, i)
     cpdef _late_discard(self, seq, p, c, after=*)
     cpdef _late_meld(self, seq, p)
+    cpdef _second_discard(self, seq, p, c)
     cpdef _unlogged_discard(self, i)
     cpdef _unlogged_draw(self, i, c)
     cpdef _unlogged_last(self, seq, i)

@@ -189,6 +189,22 @@ class TurnPhase(DeclarePhase):
         return not (self.phase != PLAY or self.drawn or self.acted or self.discarded or self.missed
                     or self.order[self.cur] == p or self.next_of[i] != self.cur)
 
+    def _second_discard(self, seq: int, p: str, c: int) -> bool:
+        """A discard by ``p`` logged right after the discard that ended p's turn (p's spreads and
+        hits between them, if any), before the next player did anything: a second discard in p's
+        turn, one tonk-turn-order as within a turn (README: one fault stays one finding), the card
+        from p's hand to the pile; the turn stays with the next player (True).  False when it is
+        not that, or it would take p's last card or a card p cannot hold (judged as it stands)."""
+        if self.phase != PLAY or not self._late_meld(seq, p):
+            return False
+        i = self.pos[p]
+        if len(self.hands[i]) + self.unknown[i] < 2 or c not in self.hands[i] and not self._may_be_unknown(seq, i, c):
+            return False
+        self._find("tonk-turn-order", seq, p, f"{p} discarded a second card ({card_str(c)}) after the discard "
+                   f"that ended {p}'s turn; a turn has one draw, then one discard")
+        self._to_pile(seq, i, c)
+        return True
+
     def _no_discard(self, seq: int) -> None:
         """The turn in progress (drawn) ended without a discard: tonk-turn-order, and the turn passes."""
         c = self.order[self.cur]

@@ -1,0 +1,42 @@
+"""Tonk: a second discard logged right after the discard that ended the player's turn, before the
+next player did anything, is one ``tonk-turn-order`` (a turn has one draw, then one discard), as a
+second discard within the turn is (README: one fault stays one finding).  The card goes from the
+player's hand to the pile, and the turn stays with the next player.  Before (review of session 62)
+it began a new turn for the player: ``out-of-turn`` and a false "discarded before drawing"."""
+
+from __future__ import annotations
+
+from .test_tonk_support import run, tonk_hand
+
+_DEAL = {"bob": "3h 4h 5h Kc 9d", "carol": "7s 7c 2d Qs Jh", "alice": "8s 8d Td 9c 4c"}
+
+
+def _findings(res):
+    return [(f.code, f.seq, f.message) for f in res.findings]
+
+
+def _hand(second: str | None, then: list[str]) -> dict:
+    play = ["bob draw stock 2c", "bob discard 2c"] + ([f"bob discard {second}"] if second else []) + then
+    return tonk_hand(_DEAL, play, button=1)
+
+
+def test_a_second_discard_after_the_turn_ended_is_one_tonk_turn_order():
+    rest = ["carol draw stock 5d", "carol discard 5d", "alice draw stock 3d", "alice discard 3d", "bob drop",
+            "bob reveal 3h 4h 5h 9d", "carol reveal 7s 7c 2d Qs Jh", "alice reveal 8s 8d Td 9c 4c"]
+    res = run(_hand("Kc", rest))
+    assert _findings(res) == [("tonk-turn-order", 6, "bob discarded a second card (Kc) after the discard that "
+                               "ended bob's turn; a turn has one draw, then one discard")]
+
+
+def test_the_next_player_draws_the_second_discard_off_the_pile():
+    # the pile's top is the second discard: carol takes it from there, with no finding beside the one
+    rest = ["carol draw discard Kc", "carol discard Kc", "alice draw stock 3d", "alice discard 3d", "bob drop",
+            "bob reveal 3h 4h 5h 9d", "carol reveal 7s 7c 2d Qs Jh", "alice reveal 8s 8d Td 9c 4c"]
+    assert [(c, s) for c, s, _ in _findings(run(_hand("Kc", rest)))] == [("tonk-turn-order", 6)]
+
+
+def test_a_second_discard_of_a_card_not_held_stays_card_not_held():
+    res = run(_hand("As", ["carol draw stock 5d", "carol discard 5d", "alice draw stock 3d", "alice discard 3d",
+                           "bob drop", "bob reveal 3h 4h 5h 9d Kc", "carol reveal 7s 7c 2d Qs Jh",
+                           "alice reveal 8s 8d Td 9c 4c"]))
+    assert [(c, s) for c, s, _ in _findings(res)] == [("card-not-held", 6)]
