@@ -4,7 +4,10 @@ WITH r0 AS (
     -- see stat_skipped); whether the hand has a bring-in (its rules' bring_in, 0 by default:
     -- without one no chance to complete or steal)
     SELECT e.ord, e.seq, e.player, e.type,
-           coalesce(TRY_CAST(h.rules ->> '$.bring_in' AS BIGINT), 0) > 0 AS has_bring_in
+           coalesce(TRY_CAST(h.rules ->> '$.bring_in' AS BIGINT), 0) > 0 AS has_bring_in,
+           -- the bring-in's place: an action logged before it (out of turn) enters no pot that a
+           -- steal takes away (review of session 62)
+           min(e.seq) FILTER (WHERE e.type = 'bring_in') OVER (PARTITION BY e.ord) AS bring_in_seq
     FROM event_rows e JOIN hands h ON h.ord = e.ord
     ANTI JOIN stat_skipped k ON k.ord = e.ord AND k.seq = e.seq
     WHERE h.game = 'stud' AND e.round = 0
@@ -23,7 +26,8 @@ r1 AS (
     SELECT r.*,
            count(*) FILTER (WHERE r.type = 'bring_in') OVER before AS brought_before,
            count(*) FILTER (WHERE r.type IN ('complete', 'bet', 'raise')) OVER before AS opened_before,
-           count(*) FILTER (WHERE r.type NOT IN ('fold', 'bring_in')) OVER before AS entered_before,
+           count(*) FILTER (WHERE r.type NOT IN ('fold', 'bring_in') AND r.seq > r.bring_in_seq) OVER before
+               AS entered_before,
            count(*) FILTER (WHERE r.seq = f.first_seq) OVER w AS nth
     FROM r0 r JOIN firsts f ON f.ord = r.ord AND f.player IS NOT DISTINCT FROM r.player
     WINDOW w AS (PARTITION BY r.ord ORDER BY r.seq),
