@@ -6,7 +6,8 @@ collected total plus its share of the rake equals the pot.  When the collects ar
 division chosen decides which collect is named, so it is the one that puts the fewest chips
 wrong, on the fewest pots, and among those the nearest to the proportional division.
 
-* :func:`by_pot`: collects that name their pots (one total per pot);
+* :func:`by_pot`: collects that name their pots (one total per pot); :func:`by_pot_choices`:
+  the divisions the totals cannot tell apart, for the collects of each player to decide;
 * :func:`by_player`: collects that name no pot (one total per player);
 * :func:`nearest_by_player`: collects that name no pot and fit no division: the division of
   the usual ones (in proportion, from the first pots, from the last) that puts the fewest chips
@@ -65,19 +66,28 @@ def by_pot(amounts: Sequence[int], collected: Sequence[int], raked: int, smaller
       pots;
     * when no division puts all of the rake on the pots (more rake than chips): :func:`greedy`.
     """
+    return by_pot_choices(amounts, collected, raked, smaller)[0]
+
+
+def by_pot_choices(amounts: Sequence[int], collected: Sequence[int], raked: int,
+                   smaller: bool = True) -> list[list[int]]:
+    """:func:`by_pot`'s division first, then the other divisions it found that leave as few pots
+    off (each once, in its order): the pot totals alone cannot tell them apart, the collects of
+    each player may (:func:`audit.poker.settle_by_pot._judge_all`).  One division when the
+    collects fit one, or when there is no choice."""
     n = len(amounts)
     left_by = [a - c for a, c in zip(amounts, collected)]
     if all(0 <= t <= a for t, a in zip(left_by, amounts)) and (sum(left_by) == raked or
                                                                smaller and sum(left_by) < raked):
-        return left_by
+        return [left_by]
     if raked > sum(amounts):
-        return greedy(amounts, collected, raked)
+        return [greedy(amounts, collected, raked)]
     base = [min(max(t, 0), a) for t, a in zip(left_by, amounts)]
     more = raked - sum(base)
     if more == 0:
-        return base
+        return [base]
     prop = proportional(amounts, raked)
-    best: tuple[tuple[int, int], list[int]] | None = None
+    found: dict[tuple[int, ...], tuple[int, int]] = {}
     tries = 0
     for size in range(1, n + 1):
         if tries >= _TRIES:
@@ -92,11 +102,14 @@ def by_pot(amounts: Sequence[int], collected: Sequence[int], raked: int, smaller
             takes = _spread(base, moved, more, amounts, prop)
             key = (sum(1 for t, left in zip(takes, left_by) if t != left),
                    sum(abs(t - q) for t, q in zip(takes, prop)))
-            if best is None or key < best[0]:
-                best = (key, takes)
-    if best is None:                 # every pot may move (the rake fits the pots: this always does)
-        return _spread(base, range(n), more, amounts, prop)
-    return best[1]
+            t = tuple(takes)
+            if t not in found or key < found[t]:
+                found[t] = key
+    if not found:                    # every pot may move (the rake fits the pots: this always does)
+        return [_spread(base, range(n), more, amounts, prop)]
+    ranked = sorted(found, key=found.__getitem__)      # (stable: the earlier found first on a tie)
+    fewest = found[ranked[0]][0]
+    return [list(t) for t in ranked if found[t][0] == fewest]
 
 
 #: Sets of pots :func:`by_pot` tries at most (every set of up to 11 pots; beyond, the smallest

@@ -215,9 +215,12 @@ def _judge_all(st: Settlement, pots, rec, first, raked: int, odd_reasons, hands,
     # its rake (README; review of session 61: a tied winner's chips logged under a side pot moved
     # the whole rake onto the main pot, and the other tied winner's right collect was wrong-amount)
     paid = [sum([a for p, a in r.items() if not pot.winners or p in pot.winners]) for pot, r in zip(pots, rec)]
-    takes = rake_division.by_pot(amounts, paid, raked)
+    choices = rake_division.by_pot_choices(amounts, paid, raked)
+    takes = choices[0]
     if sum(takes) >= raked or raked > sum(amounts):
         st.rake_off = sum(takes) < raked
+        if len(choices) > 1:
+            takes = _fewest_off(st, pots, rec, first, choices, odd_reasons, hands)
         _judge_takes(st, pots, rec, first, takes, odd_reasons, hands)
         return
     smaller = _trial(st, pots, rec, first, takes, odd_reasons, hands)
@@ -235,6 +238,28 @@ def _judge_all(st: Settlement, pots, rec, first, raked: int, odd_reasons, hands,
     st.awards.extend(chosen.awards)
     st.mislabeled = chosen.mislabeled
     st.rake_off = chosen is smaller
+
+
+#: Divisions of the rake :func:`_fewest_off` judges at most.
+_CHOICES = 16
+
+
+def _fewest_off(st: Settlement, pots, rec, first, choices: list[list[int]], odd_reasons, hands) -> list[int]:
+    """Of divisions of the rake that leave as few pots off by their totals (``choices``, the nearest
+    the proportional first), the one under which the fewest collects are wrong (README: the fewest
+    chips off), judged player by player: 14 and 14 from a main pot of 30 and 19 and 20 from a side
+    pot of 40 tied between the same two, with a rake of 2, is the side pot's one chip short under
+    2 + 0, where 1 + 1 would make a right collect wrong and a false odd chip (review of session 62)."""
+    best, fewest = choices[0], None
+    for takes in choices[:_CHOICES]:
+        trial = _trial(st, pots, rec, first, takes, odd_reasons, hands)
+        off = 0
+        for f in trial.findings:
+            if f.code != "unverifiable-award":
+                off += 1
+        if fewest is None or off < fewest:
+            best, fewest = takes, off
+    return best
 
 
 def _trial(st: Settlement, pots, rec, first, takes, odd_reasons, hands) -> Settlement:
