@@ -454,7 +454,13 @@ class SessionChecker:
                     # session 55's commits: found again at the next hand at another table)
                     continue
                 extra = f" plus {added} added" if added else ""
-                should = f"{end + added}" if end >= 0 else f"{end + added}, or {added} from nothing (table stakes)"
+                if end >= 0:
+                    should, diff = f"{end + added}", start - end - added
+                elif end + added >= 0:
+                    should, diff = f"{end + added}, or {added} from nothing (table stakes)", start - end - added
+                else:
+                    # (a stack below nothing is no start: only the one from nothing is; review of session 62)
+                    should, diff = f"{added} from nothing (table stakes)", start - added
                 scope = "session" if facts.session is not None else "file"
                 there = (f"; nor does it follow their last hand of the {scope}, {last[1]} at another table, "
                          f"which they ended with {last[0]}{f' (plus {added} added: {last[0] + added})' if added else ''}"
@@ -463,7 +469,7 @@ class SessionChecker:
                 out.append(Finding(
                     "stack-mismatch", None, player,
                     f"{player} starts with {start} but ended hand {hid} with {end}{extra}, "
-                    f"so should start with {should} (difference {start - end - added:+d}){there}"))
+                    f"so should start with {should} (difference {diff:+d}){there}"))
                 if end >= 0:
                     # the differences the finding states, so that the next hand may follow this one
                     # as it should have been (else one mistyped start was found twice); for a player

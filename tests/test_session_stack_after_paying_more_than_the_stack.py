@@ -40,3 +40,17 @@ def test_any_other_start_is_a_mismatch(tmp_path: Path) -> None:
     [message] = [f.message for c in validate([str(path)]) for f in c.findings if f.code == "stack-mismatch"]
     assert message == ("c starts with 9 but ended hand h1 with -3 plus 10 added, so should start with 7, or 10 "
                        "from nothing (table stakes) (difference +2)")
+
+
+def test_with_nothing_added_the_mismatch_names_the_start_from_nothing(tmp_path: Path) -> None:
+    # a stack below nothing is no start (FORMAT.md: malformed): the message names only the start from
+    # nothing, and its difference counts from there (review of session 62: "should start with -3, or 0
+    # from nothing (difference +8)")
+    lines = [json.loads(x) for x in HANDS.read_text().splitlines()]
+    lines[1]["seats"][2]["stack"] = 5
+    lines[1]["seats"][2].pop("added", None)
+    path = tmp_path / "none-added.jsonl"
+    path.write_text("".join(json.dumps(h) + "\n" for h in lines))
+    [message] = [f.message for c in validate([str(path)]) for f in c.findings if f.code == "stack-mismatch"]
+    assert message == ("c starts with 5 but ended hand h1 with -3, so should start with 0 from nothing "
+                       "(table stakes) (difference +5)")
