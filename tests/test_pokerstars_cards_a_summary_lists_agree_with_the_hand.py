@@ -79,3 +79,22 @@ def test_a_hand_the_replay_does_not_deal_to_its_end_is_not_judged_on_its_lists(t
     path.write_text(text.replace("*** RIVER ***\n", "", 1))
     codes = [f.code for c in validate([str(path)]) for f in c.findings]
     assert "hand-incomplete" in codes and "shown-cards-mismatch" not in codes
+
+
+_DRAW_2009 = REAL / "pokerstars" / "pokerstars_5carddraw_limit_multi_hands_2009.txt"
+
+
+@pytest.mark.parametrize("listed, codes", [
+    ("Jc 9h Ks 7h 3h", []),                            # the hand dealt: right
+    ("Jc 9h Ks 7h 2h", ["shown-cards-mismatch"]),      # not the hand dealt
+])
+def test_a_draw_fold_line_with_cards_lists_the_players_hand(tmp_path, listed, codes):
+    # "Hero: folds [...]" (the hero's own hand): its cards are checked as a muck's are (review of
+    # session 62: they were thrown away, so a fold listing another hand passed)
+    text = _DRAW_2009.read_text()
+    start = text.index("PokerStars Game #35839082075")
+    hand = text[start:text.index("PokerStars Game #", start + 1)]
+    assert "Dealt to Hero [Jc 9h Ks 7h 3h]" in hand and "Hero: folds\n" in hand
+    path = tmp_path / "h.txt"
+    path.write_text(hand.replace("Hero: folds\n", f"Hero: folds [{listed}]\n"))
+    assert [f.code for c in validate([str(path)]) for f in c.findings] == codes

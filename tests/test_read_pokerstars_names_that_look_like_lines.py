@@ -51,7 +51,7 @@ def test_a_fair_split_with_such_a_name_is_clean(fixture):
 
 def test_seat_lines_are_actions_before_the_summary_and_summary_lines_in_it():
     tok = Tokenizer(["Seat 3", "Hero", "folds"])
-    assert tok.token(5, "Seat 3: folds") == ("fold", 5, "Seat 3", {})
+    assert tok.token(5, "Seat 3: folds") == ("fold", 5, "Seat 3", {"cards": None})
     assert tok.token(6, "Seat 3 collected $0.10 from pot") == ("collect", 6, "Seat 3", {"amt": "$0.10", "pot": None})
     assert tok.token(7, "*** SUMMARY ***") == ("street", 7, None, ("summary", []))
     assert tok.token(8, "Seat 3: Hero (button) mucked [Qd 4h]") == \
@@ -63,7 +63,7 @@ def test_seat_lines_are_actions_before_the_summary_and_summary_lines_in_it():
 def test_the_longest_seated_name_with_an_action_wins():
     tok = Tokenizer(["Hero", "Hero: folds"])
     assert tok.token(1, "Hero: folds: calls $1") == ("call", 1, "Hero: folds", {"amt": "$1", "allin": None})
-    assert tok.token(2, "Hero: folds") == ("fold", 2, "Hero", {})
+    assert tok.token(2, "Hero: folds") == ("fold", 2, "Hero", {"cards": None})
     assert tok.token(3, "Hero: folds collected $2 from side pot-2") == \
         ("collect", 3, "Hero: folds", {"amt": "$2", "pot": 2})
     assert tok.token(4, "Uncalled bet ($1) returned to Hero: folds") == ("return", 4, "Hero: folds", {"amt": "$1"})

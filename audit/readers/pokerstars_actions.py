@@ -114,6 +114,12 @@ class Actions:
         self._raised(p, "complete", self._amount(d), d)
 
     def _on_fold(self, p, d, lineno) -> None:
+        if d.get("cards") and self.game == "draw":
+            # the hero's fold lists their hand ("Hero: folds [Jc 9h Ks 7h 3h]"): it must be the hand
+            # the log deals and draws them, as a muck's cards must (review of session 62: thrown
+            # away, a fold listing another hand, or a card another player showed, passed).  (Stud's
+            # fold lines with cards are not in the real logs: their layout is not assumed.)
+            self.listed.append((lineno, p, f"{p} folds", d["cards"].split()))
         self.gone.add(p)
         self.out.add(p)
         self.events.append(Event(type="fold", player=p))

@@ -136,7 +136,7 @@ _ALLIN = r"(?P<allin> and is all-in)?"
 
 # (first word of what follows "<player>: ", token kind, pattern)
 _ACTION_LIST: list[tuple[str, str, str]] = [
-    ("folds", "fold", r"folds(?: \[[^\]]*\])?"),
+    ("folds", "fold", r"folds(?: \[(?P<cards>[^\]]*)\])?"),
     ("checks", "check", r"checks"),
     ("calls", "call", rf"calls (?P<amt>{AMOUNT}){_ALLIN}"),
     ("bets", "bet", rf"bets (?P<amt>{AMOUNT}){_ALLIN}"),
