@@ -102,6 +102,21 @@ def test_a_signalling_nan_in_any_amount_field_is_not_an_amount(old, new, why):
     assert rec.error.startswith(why) and "is not a non-negative amount" in rec.error
 
 
+def test_more_players_than_starting_stacks_is_malformed():
+    # (as antes or finishing_stacks of another length are; review of session 62: accepted silently)
+    assert HAND5.count("players = [") == 1
+    rec = _one(HAND5.replace("players = [", "players = ['Extra Player', "))
+    assert rec.hand is None and rec.error == "players names 6 players but starting_stacks lists 5"
+
+
+def test_an_unknown_starting_stack_is_malformed_and_says_why():
+    # PHH writes an unknown stack as inf: a native hand holds no unknown stack, so the hand is
+    # malformed, with a message that says so (review of session 62: "is not a non-negative amount")
+    rec = _one(_changed("starting_stacks = [4050000,", "starting_stacks = [inf,"))
+    assert rec.hand is None and rec.hand_id == "5"
+    assert rec.error.startswith("starting_stacks[0] = inf, an unknown amount (PHH's inf), cannot be checked")
+
+
 @pytest.mark.parametrize("command", [["check"], ["convert", "-o", "OUT"], ["explain", "2", "--file"]])
 def test_the_cli_reports_the_hand_and_exits_1_without_a_traceback(tmp_path, command):
     command = [str(tmp_path / "out.jsonl") if a == "OUT" else a for a in command]

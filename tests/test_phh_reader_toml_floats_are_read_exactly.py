@@ -52,7 +52,9 @@ def test_six_decimals_of_a_large_amount_are_exact():
 
 @pytest.mark.parametrize("stack,why", [
     ("nan", "starting_stacks[0] = nan is not a non-negative amount"),
-    ("inf", "starting_stacks[0] = inf is not a non-negative amount"),
+    ("inf", "starting_stacks[0] = inf, an unknown amount (PHH's inf), cannot be checked: every bet is judged "
+            "against the stack, so each must be known"),
+    ("-inf", "starting_stacks[0] = -inf is not a non-negative amount"),
     ("-1.00", "starting_stacks[0] = -1.00 is not a non-negative amount"),
     ("1e300", "starting_stacks[0] = '1e+300' is more than the largest amount, 9007199254740991"),
     ("90071992547409.92", "starting_stacks[0] = '90071992547409.92' is more than the largest amount, "

@@ -121,6 +121,10 @@ class Amounts:
             d = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
         except InvalidOperation:
             raise HandError(f"{where} must be a number, got {quoted(shown)}") from None
+        if d.is_infinite() and d > 0:
+            # the PHH standard's unknown stack (review of session 62: "is not a non-negative amount")
+            raise HandError(f"{where} = {quoted(shown)}, an unknown amount (PHH's inf), cannot be checked: "
+                            f"every bet is judged against the stack, so each must be known")
         if not d.is_finite():
             # NaN, Infinity, and sNaN, a signalling NaN, which raises on any arithmetic (a crash before)
             raise HandError(f"{where} = {quoted(shown)} is not a non-negative amount")
@@ -156,6 +160,10 @@ def _names(doc: dict, seat_numbers: list[int], by_seat: bool) -> list[str]:
     ties an unnamed player to the table's other hands; ``p1`` is another seat in the next hand
     once the order from the dealer's left starts elsewhere (a false ``stack-mismatch``)."""
     given = doc.get("players")
+    if isinstance(given, list) and len(given) > len(seat_numbers):
+        # (as antes or finishing_stacks of another length: which name is whose stack would be a guess;
+        # review of session 62)
+        raise HandError(f"players names {len(given)} players but starting_stacks lists {len(seat_numbers)}")
     invented = [f"seat {s}" if by_seat else f"p{i + 1}" for i, s in enumerate(seat_numbers)]
     names: list[str] = []
     real: set[str] = set()      # the names ``players`` gives (not the ones invented for the others)

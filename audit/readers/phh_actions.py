@@ -402,7 +402,10 @@ class _Stud:
         shown = held if arg == "-" else arg
         if len(shown) < len(held):
             down = [c for (_, f, _), c in zip(self.dealt[i], held) if f == "down"]
-            if len(shown) == len(down):
+            up = {c for (_, f, _), c in zip(self.dealt[i], held) if f != "down" and c != "??"}
+            if len(shown) == len(down) and not any(c in up for c in shown):
+                # (a card of the upcards among them: not the face-down cards, shown as written, so
+                # that no card is shown twice; review of session 62)
                 # only the face-down cards were written: put them back among the upcards
                 downs = iter(shown)
                 shown = [next(downs) if f == "down" else c for (_, f, _), c in zip(self.dealt[i], held)]
