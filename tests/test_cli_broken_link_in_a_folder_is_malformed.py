@@ -59,5 +59,14 @@ def test_ingest_quarantines_a_broken_link_in_a_folder(folder, tmp_path):
 def test_a_broken_link_named_on_the_command_line_is_a_usage_error(folder):
     p = run("check", str(folder / "broken.jsonl"))
     assert p.returncode == 2 and p.stdout == ""
-    assert p.stderr == f"handaudit: {folder / 'broken.jsonl'}: no such file or folder\n"
+    assert p.stderr == f"handaudit: {folder / 'broken.jsonl'}: a link to nothing\n"
+
+
+def test_a_link_loop_named_on_the_command_line_says_it_loops(tmp_path):
+    # (review of session 62: it was "no such file or folder")
+    (tmp_path / "a.jsonl").symlink_to(tmp_path / "b.jsonl")
+    (tmp_path / "b.jsonl").symlink_to(tmp_path / "a.jsonl")
+    p = run("check", str(tmp_path / "a.jsonl"))
+    assert p.returncode == 2 and p.stdout == ""
+    assert p.stderr == f"handaudit: {tmp_path / 'a.jsonl'}: a link that loops back on itself\n"
 

@@ -19,6 +19,7 @@ such an escape, so that two files never share a name (nor a hand without a sessi
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 from collections.abc import Iterable, Iterator
@@ -98,6 +99,16 @@ def scan_paths(paths: Iterable[str | os.PathLike], check_named: bool = False) ->
             _add(out.files, seen, path)     # a broken link a folder held: a malformed record
         elif path.exists():
             raise InputError(f"{shown_path(str(path))}: not a regular file")
+        elif path.is_symlink():
+            # (review of session 62: a link that loops, or to nothing, was "no such file")
+            try:
+                path.resolve(strict=True)
+                why = "a link to nothing"
+            except RuntimeError:
+                why = "a link that loops back on itself"
+            except OSError as e:
+                why = "a link that loops back on itself" if e.errno == errno.ELOOP else "a link to nothing"
+            raise InputError(f"{shown_path(str(path))}: {why}")
         else:
             raise InputError(f"{shown_path(str(path))}: no such file or folder")
     return out
