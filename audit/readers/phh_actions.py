@@ -404,9 +404,9 @@ class _Stud:
             down = [c for (_, f, _), c in zip(self.dealt[i], held) if f == "down"]
             up = {c for (_, f, _), c in zip(self.dealt[i], held) if f != "down" and c != "??"}
             if len(shown) == len(down) and not any(c in up for c in shown):
-                # (a card of the upcards among them: not the face-down cards, shown as written, so
-                # that no card is shown twice; review of session 62)
-                # only the face-down cards were written: put them back among the upcards
+                # only the face-down cards were written: put them back among the upcards (not when
+                # an upcard is among them: then they are not the face-down cards, and are shown as
+                # written, so that no card is shown twice; review of session 62)
                 downs = iter(shown)
                 shown = [next(downs) if f == "down" else c for (_, f, _), c in zip(self.dealt[i], held)]
             elif shown == held[:len(shown)] and self.shown_at[i] <= len(shown):
