@@ -40,3 +40,15 @@ def test_a_second_discard_of_a_card_not_held_stays_card_not_held():
                            "bob drop", "bob reveal 3h 4h 5h 9d Kc", "carol reveal 7s 7c 2d Qs Jh",
                            "alice reveal 8s 8d Td 9c 4c"]))
     assert [(c, s) for c, s, _ in _findings(res)] == [("card-not-held", 6)]
+
+
+def test_under_on_empty_draw_a_discard_when_the_stock_out_is_due_is_played_after_the_end():
+    # the stock is empty and the next player would have to draw from it: any event but their drop or
+    # draw from the pile ends the hand first (TONK.md, stock out), so the second discard is out-of-turn
+    # after the end and not played (the simulator's reading too; the diff review of session 62)
+    from audit.runner import validate
+
+    from .conftest import FIXTURES
+
+    path = FIXTURES / "tonk_s62" / "second-discard-when-the-stock-out-is-due.jsonl"
+    assert [(f.code, f.seq) for c in validate([str(path)]) for f in c.findings] == [("out-of-turn", 68)]
