@@ -357,6 +357,11 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
         except RulesError as e:        # a rule option the game does not take: the hand is malformed
             where = f" ({shown_path(record.file)}, line {record.line})" if record is not None else ""
             raise MalformedHandError(f"hand {quoted(hand_id)}{where} is malformed and cannot be replayed: {e}") from None
+        except Exception as e:  # noqa: BLE001 - a bug of ours: one line, as check's internal-error (no traceback)
+            where = f" ({shown_path(record.file)}, line {record.line})" if record is not None else ""
+            raise MalformedHandError(f"hand {quoted(hand_id)}{where}: the validator failed on this {hand.game} hand "
+                                     f"(internal error {type(e).__name__}: {e}); please report it with the "
+                                     f"hand") from None
     except MalformedHandError as e:    # a finding of severity malformed: exit 1, as check gives
         typer.echo(for_terminal(f"malformed: {e}"))
         raise typer.Exit(1) from None

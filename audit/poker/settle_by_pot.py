@@ -119,8 +119,8 @@ def _left_out_of_a_tie(st: Settlement, k: int, pot: Pot, r: dict[str, int], firs
     first collect of the pot, naming the first left out.  Returns the players left out."""
     tied = pot.together or pot.sure
     paid = [p for p in tied if r.get(p)]
-    if (pot.amount - taken) // len(pot.could) < 1:
-        return []
+    if not pot.could or (pot.amount - taken) // len(pot.could) < 1:
+        return []       # (nobody may win it: a pot everyone folded, review of session 62; or no chip each)
     if not paid:
         if not pot.sure or not r:
             return []
