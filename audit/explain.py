@@ -138,11 +138,15 @@ def _with_stored(found: list, stored: list | None) -> list:
 _PUTS_IN = frozenset(("ante", "blind", "bring_in", "complete", "call", "bet", "raise", "attack", "buy"))
 
 
-def described(ev: Event, game: str, stacks_before: dict[str, int], stacks_after: dict[str, int]) -> str:
+def described(ev: Event, game: str, stacks_before: dict[str, int], stacks_after: dict[str, int],
+              passed: bool = False) -> str:
     """An event in words (:func:`describe_event`), and "(all-in)" when it put in the last of the
-    player's chips (the stacks before and after it): in a side-pot dispute, the key fact."""
+    player's chips (the stacks before and after it): in a side-pot dispute, the key fact.
+    ``passed``: a Palace banner card the player was dealt another after (:func:`banners_passed`)."""
     text = describe_event(ev, game)
     p = ev.player
+    if passed:
+        return f"{text}, rejected ({p} is dealt another banner card after it)"
     if ev.type in _PUTS_IN and p is not None and stacks_after.get(p) == 0 and (stacks_before.get(p) or 0) > 0:
         text += " (all-in)"
     return text
@@ -190,6 +194,20 @@ def awards_differ(hand: Hand, awards, claims: bool, findings, pots=()) -> list[b
     return out
 
 
+def banners_passed(hand) -> set[int]:
+    """Palace: the seqs of banner cards the log deals a player another banner card after (PALACE.md 1:
+    a card of a suit already in the group is rejected, and the player is dealt another), so that the
+    dispute view says so where the log's note does not (review of session 62)."""
+    last: dict[str, int] = {}
+    passed: set[int] = set()
+    for seq, ev in enumerate(hand.events):
+        if ev.type == "banner" and ev.player is not None:
+            if ev.player in last:
+                passed.add(last[ev.player])
+            last[ev.player] = seq
+    return passed
+
+
 def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
                  stored: list | None = None, record: Any = None,
                  carry: tuple[int, str | None] | None = None) -> dict[str, Any]:
@@ -209,10 +227,11 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
         by_seq.setdefault(f.seq, []).append(f)
     rows = []
     before = {s.player: s.stack for s in hand.seats}
+    passed = banners_passed(hand) if hand.game == "palace" else ()
     for (seq, view, _new), ev in zip(steps, hand.events):
         found = by_seq.get(seq, [])
         actor = ev.player
-        text = described(ev, hand.game, before, view.stacks)
+        text = described(ev, hand.game, before, view.stacks, seq in passed)
         before = view.stacks
         rows.append({
             "seq": seq, "type": ev.type, "player": actor, "text": text,
@@ -315,7 +334,9 @@ def render_text(d: dict[str, Any]) -> str:
     lines += ["", "Events"]
     for s in d["steps"]:
         turn = f"[{s['turn']}'s turn" + (f", {s['to_call']} to call] " if s["to_call"] else "] ") if s["turn"] else ""
-        lines.append(f"  {s['seq']:>3}. {turn}{s['text']}" + (f"  ({s['note']})" if s["note"] else ""))
+        # (the log's own note, quoted as the report's hand page does: not a remark of this replay's,
+        # which an odd-chip note at odds with the verdict was taken for; review of session 62)
+        lines.append(f"  {s['seq']:>3}. {turn}{s['text']}" + (f'  [log note: "{s["note"]}"]' if s["note"] else ""))
         after = []
         if s["phase"]:
             after.append(s["phase"])

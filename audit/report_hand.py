@@ -23,7 +23,7 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from .explain import NO_TURN_EVENTS, awards_differ, describe_event, described
+from .explain import NO_TURN_EVENTS, awards_differ, banners_passed, describe_event, described
 from .model import Award, Hand, PlayerResult, Pot, Result
 from .native_blob import unpack
 from .readers.native import decode_hand
@@ -95,6 +95,7 @@ def replay_timeline(hand: Hand, rules: dict[str, Any] | None, players: list[str]
     steps = []
     last_type = None
     events = hand.events
+    passed = banners_passed(hand) if game == "palace" else ()
     for seq, ev in enumerate(hand.events):
         apply(seq, ev)
         after = view()
@@ -114,7 +115,7 @@ def replay_timeline(hand: Hand, rules: dict[str, Any] | None, players: list[str]
             if t != last_type or after.phase == before.phase or nxt == t:
                 phase = after.phase
         last_type = t
-        steps.append([seq, False, phase or "", described(ev, game, before.stacks, stacks), ev.note, _NO_FINDINGS,
+        steps.append([seq, False, phase or "", described(ev, game, before.stacks, stacks, seq in passed), ev.note, _NO_FINDINGS,
                       "" if ev.type in NO_TURN_EVENTS else before.to_act or "", False,
                       known(before.to_call) or _amount(before.to_call),
                       known(after.pot) or _amount(after.pot), cells])
