@@ -405,7 +405,11 @@ def render_text(d: dict[str, Any]) -> str:
         # the log pays something out but records no collect: the stacks above follow it as logged
         lines.append("  (the ends of the correct settlement: the log records no collect; the stacks above "
                      "follow what it pays out as logged)")
-    lines += _table(["seat", "player", "start", "end", "net"],
+    # (the recorded settlement, where one differs from the correct: said in the header, so that the ends
+    # are not taken for what the players were owed; review of session 62)
+    logged = d["claims"] and any(a["differs"] for a in d["awards"])
+    lines += _table(["seat", "player", "start", "end as logged" if logged else "end",
+                     "net as logged" if logged else "net"],
                     [[p["seat"], p["player"], p["start"], p["end"], f"{p['net']:+d}"] for p in d["players"]])
     n = len(d["findings"])
     # a hand that records no settlement claims none (FORMAT.md): nothing was compared
