@@ -1,7 +1,11 @@
-"""What explain shows as the log has it is said to be the log's: an event's ``note`` (the log's own words, FORMAT.md) quoted and marked as the log's,
-as the report's hand page does: printed as ``(...)`` it read like one of explain's own remarks, such
-as ``(all-in)``, even when it contradicted the verdict (review of session 62: "(odd chip: alice made
-the last bet or raise that was called)" beside an ``odd-chip`` finding giving the chip to carol)."""
+"""What explain shows as the log has it is said to be the log's (review of session 62).
+
+* An event's ``note`` (the log's own words, FORMAT.md) is quoted and marked as the log's, as the
+  report's hand page does: printed as ``(...)`` it read like one of explain's own remarks, such as
+  ``(all-in)``, even when it contradicted the verdict ("(odd chip: alice made the last bet or raise
+  that was called)" beside an ``odd-chip`` finding giving the chip to carol).
+* The players' ends and nets, when the recorded settlement differs from the correct one, are headed
+  "as logged", in explain and on the hand page: they read as what the players were owed."""
 
 from __future__ import annotations
 
