@@ -483,7 +483,9 @@ class _Gen:
 
 
 def _names(cards: list[int]) -> list[str]:
-    return [CARD_NAMES[c] for c in cards]
+    # (a card the replay does not know, after an injected duplicate, is ``??``: CARD_NAMES[-1] is a
+    # joker's name, a card the deck may not have; review of session 62)
+    return [CARD_NAMES[c] if c >= 0 else "??" for c in cards]
 
 
 def generate(rng: random.Random, hand_id: str, seats: list[dict], button: int, fault: str | None,
