@@ -92,6 +92,9 @@ class Replay(DrawOrder):
         # from the new deck]: it may then show that many of them
         self.recycled: dict[int, list] | None = None
         self.unseen_taken = 0                # cards drawn unseen (??) from the new deck in play
+        # reshuffle with_stub: the cards nobody has seen the new deck in play still holds (its stub, the
+        # deck's last cards), while they can be counted (None: no such deck, or not countable)
+        self.stub_unseen: int | None = None
         self.blind_outs: list | None = None  # the ?? discarded beside known cards (DrawExchange)
         br = self.br = t.open_round(betting.small_bet)
         br.on_over = self._after_bet

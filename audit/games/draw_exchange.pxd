@@ -14,5 +14,6 @@ cdef class DrawExchange(DrawState):
     cpdef _blind_discard(self, i, held, out, got)
     cpdef _reshuffled(self, stub)
     cpdef _new_deck(self, stub=*)
+    cpdef _from_stub(self, seq, i, c, got)
     cpdef _blind_out(self, c, i, state)
     cpdef _take_blind_out(self, c, i, state)

@@ -91,6 +91,9 @@ class DrawExchange(DrawState):
             # rules.reshuffle with_stub (PokerStars): the deck cannot serve this draw, so its last
             # cards and the earlier players' discards are shuffled together into a new deck (the
             # deck's own cards nobody has seen, so they stay counted in ``left``)
+            # (the first deck's last cards are all unseen; a later deck's are its unseen ones still
+            # counted, or not countable)
+            self.stub_unseen = left if self.recycled is None else self.stub_unseen
             left += self._new_deck(True)
         # the order of ``receive`` means nothing (FORMAT.md): the known cards of the deck in play
         # (reshuffled discards) are taken first, then the cards nobody has seen, then the unknown
@@ -102,9 +105,12 @@ class DrawExchange(DrawState):
         for c in got_order:
             if left <= 0:
                 left = self._new_deck()
+                self.stub_unseen = None     # (a deck of discards alone)
                 if not left:
                     short += 1      # nothing left to draw: neither deck nor discards
             left -= 1
+            if c >= JOKER or c < 0:
+                self.stub_unseen = None     # (a joker or an unknown card: which of the deck's it was is unknown)
             if c < 0 and self.recycled is not None:
                 # drawn unseen from the new deck: one of its cards, whichever (seat -> [the cards
                 # it may have drawn, how many it drew unseen])
@@ -134,6 +140,8 @@ class DrawExchange(DrawState):
                         # order may place it wrongly, reviews of session 60's diff).  Review of
                         # session 60.
                         self._not_in_new_deck(seq, i, c)
+                    elif self.stub_unseen is not None:
+                        self._from_stub(seq, i, c, got)
                 else:
                     if c < JOKER and where.get(c) == name:
                         # a card the player holds already: which card they got is not known
@@ -150,6 +158,22 @@ class DrawExchange(DrawState):
         if UNKNOWN in out:
             self._blind_discard(i, held, out, got)
         return True
+
+    def _from_stub(self, seq: int, i: int, c: int, got: list[int]) -> None:
+        """Seat ``i`` received ``c``, a card nobody has seen, from a deck made under ``reshuffle:
+        with_stub``: the deck's last cards (``stub_unseen`` of them still in it) shuffled with the
+        earlier players' discards, all known.  It is one of the stub's, or, none left, a card that
+        deck did not hold: wrong-draw, once (review of session 62: under with_stub, only stub_first's
+        new deck was counted).  Only while every card so far is accounted for, as for that deck."""
+        if self.stub_unseen > 0:
+            self.stub_unseen -= 1
+            return
+        self.stub_unseen = None
+        if UNKNOWN in got or UNKNOWN in self.stock or _drawn_unseen(self.recycled) or _cards_faulted(self.t.findings):
+            return
+        self.t.find("wrong-draw", seq, i, f"{self.t.names[i]} received {card_str(c)}, a card nobody has seen, but "
+                    f"the deck in play was its last cards shuffled with the earlier players' discards "
+                    f"(reshuffle: with_stub), and every card of it nobody had seen was drawn already")
 
     def _not_in_new_deck(self, seq: int, i: int, c: int) -> None:
         """Seat ``i`` received ``c``, a card nobody has seen, from a new deck of known discards."""

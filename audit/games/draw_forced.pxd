@@ -46,6 +46,7 @@ cdef class DrawState:
     cdef public object unknown_fill
     cdef public object paid
     cdef public object unseen_taken
+    cdef public object stub_unseen
     cdef public object blind_outs
     cdef public object muck_folded
     cdef public object draw_passed

@@ -92,7 +92,7 @@ class DrawState:
                  "ante", "blinds", "sb", "bb", "posted", "redeal_rule", "redeal", "max_discard", "wild", "dealt",
                  "deal_next", "drawn", "draw_next", "deck_left", "pile", "stock", "entry_blinds", "entered",
                  "full_short_blind", "with_stub", "heads_up", "stray", "recycled", "early", "skipped", "unknown_fill",
-                 "paid", "unseen_taken", "blind_outs", "muck_folded", "draw_passed", "fold_in_draw",
+                 "paid", "unseen_taken", "stub_unseen", "blind_outs", "muck_folded", "draw_passed", "fold_in_draw",
                  "packet")
 
     def carry_in(self, chips: int) -> None:

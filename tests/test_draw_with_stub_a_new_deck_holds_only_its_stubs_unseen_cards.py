@@ -1,0 +1,23 @@
+"""Draw, ``reshuffle: with_stub``: the new deck is the deck's last cards shuffled with the earlier
+players' discards, so it holds no card nobody has seen but those last cards.  A draw that receives
+more cards nobody has seen than that is ``wrong-draw`` at the first one too many, as under
+``stub_first`` (whose new deck, the discards alone, holds none).  Before (review of session 62) only
+``stub_first``'s new deck was counted: seven players, three dealt ``??``, the deck down to two cards,
+a draw of four receiving two cards of a ``??`` hand passed."""
+
+from __future__ import annotations
+
+from audit.runner import validate
+
+from .conftest import FIXTURES
+
+HANDS = FIXTURES / "draw_s62" / "unseen-cards-from-a-new-deck.jsonl"
+
+
+def test_an_unseen_card_past_the_stub_is_wrong_draw_under_both_reshuffles():
+    found = {c.hand_id: [(f.code, f.seq, f.player) for f in c.findings] for c in validate([str(HANDS)])}
+    assert found == {"s6-stub_first-legal": [], "s6-stub_first-bad": [("wrong-draw", 24, "p4")],
+                     "s6-with_stub-legal": [], "s6-with_stub-bad": [("wrong-draw", 24, "p4")]}
+    [message] = [f.message for c in validate([str(HANDS)]) if c.hand_id == "s6-with_stub-bad" for f in c.findings]
+    assert message.startswith("p4 received 9d, a card nobody has seen, but the deck in play was its last cards "
+                              "shuffled with the earlier players' discards (reshuffle: with_stub)")
