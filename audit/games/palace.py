@@ -142,6 +142,9 @@ class Replay(ExplainMixin):
         #: (seq, event) of a call or raise logged right before the attack it answers (BattleMixin)
         self.early_answer: tuple[int, Event] | None = None
         self.early_deals: list[tuple[int, Event]] | None = None     # deals logged before the last banners
+        #: cards found in two places (duplicate-card): each has a second copy in play, which the ledger's
+        #: one place per card does not follow; its next conflict is that copy's, no second finding
+        self.twice: set[int] | None = None
 
     # ---- the protocol -------------------------------------------------
     def apply(self, seq: int, ev: Event) -> None:
@@ -277,6 +280,9 @@ class Replay(ExplainMixin):
         (default ``who``) unknown cards (PileMixin._kept_reaches)."""
         prev = put_card(self.where, card, place)
         if prev is not None and prev not in ok and not self._kept_reaches(prev, who if holder is None else holder):
+            if self.twice is None:
+                self.twice = set()
+            self.twice.add(card)
             self._find("duplicate-card", seq, who,
                        f"{card_str(card)} given to {who} is already {self._place_words(prev)}; "
                        f"the deck holds each card once")

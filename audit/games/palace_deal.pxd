@@ -55,6 +55,7 @@ cdef class DealMixin:
     cdef public object paid_at_payout
     cdef public object early_answer
     cdef public object early_deals
+    cdef public object twice
     cpdef _on_ante(self, seq, ev)
     cpdef _ante_owner(self, seq)
     cpdef _ante_findings(self, seq, p, amount, ante)

@@ -332,6 +332,11 @@ class TurnMixin(PileMixin):
                        f"{p.name} bought {card_str(card)} but the draw deck is the reshuffled discard pile "
                        f"and {card_str(card)} was not in it")
             return
+        if self.twice is not None and card in self.twice:
+            # the card's second copy, a duplicate reported already (one fault, one finding: review of
+            # session 62, both copies went to the discard pile and were bought from it)
+            self.twice.discard(card)
+            return
         self._find("duplicate-card", seq, p.name,
                    f"{p.name} bought {card_str(card)}, which was {self._place_words(prev)}")
 
