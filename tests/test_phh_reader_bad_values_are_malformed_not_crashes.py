@@ -114,7 +114,10 @@ def test_an_unknown_starting_stack_is_malformed_and_says_why():
     # malformed, with a message that says so (review of session 62: "is not a non-negative amount")
     rec = _one(_changed("starting_stacks = [4050000,", "starting_stacks = [inf,"))
     assert rec.hand is None and rec.hand_id == "5"
-    assert rec.error.startswith("starting_stacks[0] = inf, an unknown amount (PHH's inf), cannot be checked")
+    assert rec.error.startswith("starting_stacks[0] = inf, an unknown amount (PHH's inf), cannot be checked: "
+                                "every bet is judged against the stack")
+    rec = _one(_changed("bring_in = 50000", "bring_in = inf"))
+    assert rec.error == "bring_in = inf, an unknown amount (PHH's inf), cannot be checked: every amount of a hand must be known"
 
 
 @pytest.mark.parametrize("command", [["check"], ["convert", "-o", "OUT"], ["explain", "2", "--file"]])

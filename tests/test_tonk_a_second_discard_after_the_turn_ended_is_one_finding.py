@@ -52,3 +52,16 @@ def test_under_on_empty_draw_a_discard_when_the_stock_out_is_due_is_played_after
 
     path = FIXTURES / "tonk_s62" / "second-discard-when-the-stock-out-is-due.jsonl"
     assert [(f.code, f.seq) for c in validate([str(path)]) for f in c.findings] == [("out-of-turn", 68)]
+
+
+def test_an_extra_turn_logged_discard_first_is_judged_as_the_lines_swapped():
+    # bob's own draw is logged next: a turn of bob's out of turn, its discard logged before its draw
+    # (out-of-turn and one tonk-turn-order), not a second discard of the turn that ended (which left a
+    # false "ended without a discard" at the draw's turn; the diff review of session 62)
+    from audit.runner import validate
+
+    from .conftest import FIXTURES
+
+    path = FIXTURES / "tonk_s62" / "an-extra-turn-logged-discard-first.jsonl"
+    assert [(f.code, f.seq) for c in validate([str(path)]) for f in c.findings] == [
+        ("out-of-turn", 6), ("tonk-turn-order", 6)]

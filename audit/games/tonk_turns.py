@@ -196,8 +196,9 @@ class TurnPhase(DeclarePhase):
         from p's hand to the pile; the turn stays with the next player (True).  False when it is
         not that, or it would take p's last card or a card p cannot hold, or under ``on_empty_draw``
         the stock out is due (any event but the next player's drop or draw from the pile ends the
-        hand first: then it is played after the end), judged as it stands."""
-        if self.phase != PLAY or self._stock_out_due() or not self._late_meld(seq, p):
+        hand first: then it is played after the end), or p's draw is logged next (a turn of p's out of
+        turn, its discard logged before its draw: the lines swapped), judged as it stands."""
+        if self.phase != PLAY or self._stock_out_due() or self._draws_next(seq, p) or not self._late_meld(seq, p):
             return False
         i = self.pos[p]
         if len(self.hands[i]) + self.unknown[i] < 2 or c not in self.hands[i] and not self._may_be_unknown(seq, i, c):

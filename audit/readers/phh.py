@@ -123,8 +123,9 @@ class Amounts:
             raise HandError(f"{where} must be a number, got {quoted(shown)}") from None
         if d.is_infinite() and d > 0:
             # the PHH standard's unknown stack (review of session 62: "is not a non-negative amount")
-            raise HandError(f"{where} = {quoted(shown)}, an unknown amount (PHH's inf), cannot be checked: "
-                            f"every bet is judged against the stack, so each must be known")
+            why = ("every bet is judged against the stack, so each must be known" if where.startswith("starting_stacks")
+                   else "every amount of a hand must be known")
+            raise HandError(f"{where} = {quoted(shown)}, an unknown amount (PHH's inf), cannot be checked: {why}")
         if not d.is_finite():
             # NaN, Infinity, and sNaN, a signalling NaN, which raises on any arithmetic (a crash before)
             raise HandError(f"{where} = {quoted(shown)} is not a non-negative amount")
