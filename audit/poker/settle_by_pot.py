@@ -342,6 +342,23 @@ def _pots_agree(st: Settlement, pots, rec, first, ks: list[int], takes) -> None:
             return      # (one contradiction, one finding)
 
 
+def _paid_off(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[str, int], taken: int,
+              paid: int) -> None:
+    """A pot whose cards are unknown paid ``paid``, more or less than the ``pot.amount - taken`` it
+    holds: ``wrong-amount`` at its last collect, and its rows owed nothing (who is, the cards decide)."""
+    held = pot.amount - taken
+    name = pot_name(k)
+    p = max(r, key=lambda x: first[x])
+    rake = f" less {taken} of rake" if taken else ""
+    how = "more than it holds" if paid > held else f"less than it holds, {held - paid} short"
+    st.findings.append(Finding("wrong-amount", first[p], p,
+                               f"{paid} was collected from the {name} of {pot.amount}{rake}: {how}, whoever of "
+                               f"{', '.join(pot.could or pot.eligible)} wins it"))
+    for q, a in r.items():
+        st.awards.append(Award(k, q, 0, a, 0, f"the {name} holds {held}: who is owed it depends on the "
+                                              f"unknown cards"))
+
+
 def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[str, int], taken: int,
                odd_reasons, hands) -> None:
     """Judge one pot's collects, ``taken`` chips of it being rake."""
@@ -358,32 +375,12 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
             # each payee who cannot win it (one such payout does not hide another)
             for p in sorted(wrong, key=lambda x: first[x]):
                 st.findings.append(Finding("wrong-winner", first[p], p, cannot_win(k, pot, r[p], p, hands)))
-        elif paid > pot.amount - taken:
-            # more than the pot holds: wrong whoever wins it (at the collect that goes past it)
-            p = max(r, key=lambda x: first[x])
-            more = f" less {taken} of rake" if taken else ""
-            st.findings.append(Finding("wrong-amount", first[p], p,
-                                       f"{paid} was collected from the {name} of {pot.amount}{more}: more than "
-                                       f"it holds, whoever of {', '.join(could or pot.eligible)} wins it"))
-            over = pot.amount - taken
-            for q, a in r.items():
-                st.awards.append(Award(k, q, 0, a, 0, f"the {name} holds {over}: who is owed it depends on the "
-                                                      f"unknown cards"))
-            return
-        elif r and paid < pot.amount - taken and not st.mislabeled:
-            # less than it holds: whoever wins it, alone or tied, is owed all of it (at the last collect;
-            # the diff review of session 62: under a division of the rake that put a missing chip
-            # here, nobody was named); chips of it logged under another pot's label are that label's
-            p = max(r, key=lambda x: first[x])
-            less = f" less {taken} of rake" if taken else ""
-            st.findings.append(Finding("wrong-amount", first[p], p,
-                                       f"{paid} was collected from the {name} of {pot.amount}{less}: less than "
-                                       f"it holds, {pot.amount - taken - paid} short, whoever of "
-                                       f"{', '.join(could or pot.eligible)} wins it"))
-            held = pot.amount - taken
-            for q, a in r.items():
-                st.awards.append(Award(k, q, 0, a, 0, f"the {name} holds {held}: who is owed it depends on the "
-                                                      f"unknown cards"))
+        elif paid > pot.amount - taken or r and paid < pot.amount - taken and not st.mislabeled:
+            # more than the pot holds, or less: wrong whoever wins it, alone or tied (at the collect
+            # that goes past it, or the last; less: the diff review of session 62, under a division
+            # of the rake that put a missing chip here nobody was named; chips of it logged under
+            # another pot's label are that label's)
+            _paid_off(st, k, pot, r, first, taken, paid)
             return
         elif not r and pot.amount > taken:
             st.findings.append(Finding("wrong-amount", None, None,
