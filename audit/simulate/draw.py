@@ -391,9 +391,10 @@ class _Gen:
         rng = self.rng
         if settle:
             res = self.rep.settle()
-            if self.fault == "shown-cards-mismatch" and any(not pot.winners for pot in res.pots):
-                # the show made a pot's winner one the log cannot tell: paying it (or not) would be a
-                # second violation (review of session 57: the pot was left unpaid): another hand
+            if self.fault in ("shown-cards-mismatch", "duplicate-card") and any(not pot.winners for pot in res.pots):
+                # the show (or a card dealt or drawn twice, one copy unknown to the replay: review of
+                # session 62) made a pot's winner one the log cannot tell: paying it (or not) would be
+                # a second violation (review of session 57: the pot was left unpaid): another hand
                 return None
             pay: list[dict] = []
             contributed = sum(self.t.total) + self.t.carried     # (a redeal's pot carried in is in the pots)
