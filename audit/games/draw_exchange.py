@@ -105,7 +105,10 @@ class DrawExchange(DrawState):
         for c in got_order:
             if left <= 0:
                 left = self._new_deck()
-                self.stub_unseen = None     # (a deck of discards alone)
+                # a deck of the discards alone (the deck ran out exactly): under with_stub it holds no
+                # card nobody has seen either (stub_first's check, _not_in_new_deck, is not made
+                # there: the diff review of session 62)
+                self.stub_unseen = 0 if self.with_stub else None
                 if not left:
                     short += 1      # nothing left to draw: neither deck nor discards
             left -= 1
@@ -172,7 +175,7 @@ class DrawExchange(DrawState):
         if UNKNOWN in got or UNKNOWN in self.stock or _drawn_unseen(self.recycled) or _cards_faulted(self.t.findings):
             return
         self.t.find("wrong-draw", seq, i, f"{self.t.names[i]} received {card_str(c)}, a card nobody has seen, but "
-                    f"the deck in play was its last cards shuffled with the earlier players' discards "
+                    f"the deck in play was the earlier players' discards, shuffled with what was left of the deck "
                     f"(reshuffle: with_stub), and every card of it nobody had seen was drawn already")
 
     def _not_in_new_deck(self, seq: int, i: int, c: int) -> None:
