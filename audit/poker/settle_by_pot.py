@@ -219,21 +219,17 @@ def _judge_all(st: Settlement, pots, rec, first, raked: int, odd_reasons, hands,
     takes = choices[0]
     if sum(takes) >= raked or raked > sum(amounts):
         st.rake_off = sum(takes) < raked
-        if len(choices) > 1:
-            takes = _fewest_off(st, pots, rec, first, choices, odd_reasons, hands)
-        _judge_takes(st, pots, rec, first, takes, odd_reasons, hands)
+        _judge_takes(st, pots, rec, first, _fewest_off(st, pots, rec, first, choices, odd_reasons, hands),
+                     odd_reasons, hands)
         return
     smaller = _trial(st, pots, rec, first, takes, odd_reasons, hands)
     chosen = smaller
     if raked - sum(takes) <= unreturned or any(f.code != "unverifiable-award" for f in smaller.findings):
         # the whole rake on the pots as their winners' collects show (a payee who does not win a
         # pot is wrong-winner there, and their chips say nothing of its rake)
-        by_winners = [sum([a for p, a in r.items() if not pot.winners or p in pot.winners])
-                      for pot, r in zip(pots, rec)]
-        whole_choices = rake_division.by_pot_choices(amounts, by_winners, raked, False)
-        whole_takes = whole_choices[0] if len(whole_choices) == 1 else \
-            _fewest_off(st, pots, rec, first, whole_choices, odd_reasons, hands)
-        whole = _trial(st, pots, rec, first, whole_takes, odd_reasons, hands)
+        whole_choices = rake_division.by_pot_choices(amounts, paid, raked, False)
+        whole = _trial(st, pots, rec, first, _fewest_off(st, pots, rec, first, whole_choices, odd_reasons, hands),
+                       odd_reasons, hands)
         if len(whole.findings) <= len(smaller.findings) or raked - sum(takes) <= unreturned:
             chosen = whole
     st.findings.extend(chosen.findings)
@@ -251,7 +247,10 @@ def _fewest_off(st: Settlement, pots, rec, first, choices: list[list[int]], odd_
     the proportional first), the one under which the fewest collects are wrong (README: the fewest
     chips off), judged player by player: 14 and 14 from a main pot of 30 and 19 and 20 from a side
     pot of 40 tied between the same two, with a rake of 2, is the side pot's one chip short under
-    2 + 0, where 1 + 1 would make a right collect wrong and a false odd chip (review of session 62)."""
+    2 + 0, where 1 + 1 would make a right collect wrong and a false odd chip (review of session 62).
+    The one division when there is no choice."""
+    if len(choices) == 1:
+        return choices[0]
     best, fewest = choices[0], None
     for takes in choices[:_CHOICES]:
         trial = _trial(st, pots, rec, first, takes, odd_reasons, hands)
