@@ -186,6 +186,9 @@ class Pot(msgspec.Struct):
     # no winners: pairs [an unknown hand, a known hand tied best] that cannot tie, whatever the
     # unknown cards are (one or two of them tried): the pot is not shared between them
     apart: list[list[str]] = []
+    # no winners: how the odd chips of a split go when the cards play no part in it (every rule
+    # but ``high_card``): ``odd_chip_order``'s (rule, clockwise, called, start); empty otherwise
+    odd_by: tuple = ()
     # draw: chips of a pot a redeal carried into this hand (in ``amount``, in nobody's
     # ``contributions``); the main pot holds them, so every player still in may win them
     carried: int = 0
@@ -295,3 +298,15 @@ class Result(msgspec.Struct):
     # Tonk: the hand ended, but its correct settlement depends on cards the log does not show
     # (with no pay recorded, no finding says so: the checks across hands pass on no end stacks)
     settlement_unknown: bool = False
+
+
+def tonk_correct_nets(result: Result, rules: dict[str, Any]) -> dict[str, int] | None:
+    """Tonk: each player's net by the correct settlement (the ``stakes`` statistic, in units of
+    ``rules['stake']``), or None where it is not known.  The store's ``awards`` rows, and the
+    players' ends headed "as logged" in ``explain`` and on the hand page, both go by it."""
+    stakes = result.stats.get("stakes") if result.stats else None
+    if not stakes:
+        return None
+    stake = rules.get("stake")
+    stake = stake if type(stake) is int and stake > 0 else 1
+    return {p.player: stakes.get(p.player, 0) * stake for p in result.players}

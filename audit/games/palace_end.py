@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..cards import UNKNOWN, card_str
 from ..model import PlayerResult, Pot, Result, ShownHand
-from ..poker.pots import odd_chip_order
+from ..poker.pots import BUTTONS_LEFT, odd_chip_order
 from ..poker.settle import books_finding, compare_settlement, correct_settlement
 from ..seat_order import button_index
 from .palace_capture import CaptureMixin
@@ -292,6 +292,11 @@ class EndMixin(CaptureMixin):
             if not winners and ranked:
                 pot.could = _could_win(ranked)
                 pot.together = _tied_known(ranked)
+                if not self.rules.short_held:
+                    pot.apart = _cannot_tie(ranked)
+                if self.rules.odd_chip != "high_card":
+                    # who gets a split's odd chips does not depend on the cards (review of session 63)
+                    pot.odd_by = (self.rules.odd_chip, self._clockwise(), self.last_bettor, BUTTONS_LEFT)
             pots = [pot]
             if claims:
                 hands = {r[0]: r[4] for r in ranked} if ranked else {}
@@ -380,6 +385,19 @@ def _tied_known(ranked) -> list[str]:
     known = [r[3] for r in ranked if r[3] >= 0]
     tied = [r[0] for r in ranked if known and r[3] == max(known)]
     return tied if len(tied) > 1 else []
+
+
+def _cannot_tie(ranked) -> list[list[str]]:
+    """A showdown with unknown cards, under ``short_hand: missing_lowest``: the pairs [an unknown
+    hand, a known hand tied best] that cannot tie whatever the unknown cards are, because one holds
+    fewer than five cards and the other another number (a hand's missing cards rank below any card,
+    README; review of session 63: such a pot paid to both of them passed as unverifiable)."""
+    known = [r[3] for r in ranked if r[3] >= 0]
+    if not known:
+        return []
+    top = max(known)
+    best = [r for r in ranked if r[3] == top]
+    return [[r[0], b[0]] for r in ranked if r[3] < 0 for b in best if min(len(r[1]), 5) != min(len(b[1]), 5)]
 
 
 def _could_win(ranked) -> list[str]:

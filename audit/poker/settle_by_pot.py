@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..model import Award, Finding, Pot
 from . import rake_division
-from .pots import split
+from .pots import odd_chip_order, split
 from .settle_payees import shares_apart, stray_payouts, tells_unpaid, unpaid_told, wrong_payees
 from .settle_words import cannot_win, describe, not_its_winner, pot_name
 
@@ -198,6 +198,47 @@ def _paid_apart(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict
     st.findings.append(Finding(
         "wrong-amount", first[low], low,
         f"{low} collected {r[low]} of the {pot_name(k)} of {pot.amount} and {high} {r[high]}: {why(low, high)}"))
+
+
+def _odd_chips(st: Settlement, name: str, winners: list[str], bad: list[str], r: dict[str, int],
+               exp: dict[str, int], base: int, first: dict[str, int], reason: str) -> None:
+    """``odd-chip`` at the first wrong collect of tied ``winners`` (in odd-chip order) whose even
+    shares ``base`` are right but whose odd chips went to the wrong players (``bad``: those paid other
+    than ``exp``; one player with two of them too: no player gets more than one odd chip of a pot,
+    POKER.md 3), whether that collect took the chip or went without it (CODES.md)."""
+    over = [p for p in bad if r.get(p, 0) > exp[p]]
+    p = min(bad, key=lambda x: first.get(x, 1 << 60))
+    right = [q for q in winners if exp[q] > base]
+    many = any(r.get(q, 0) - base > 1 for q in over)
+    text = (f"the odd chip of the {name} went to {', '.join(over)}; it belongs to {right[0]}" if len(right) == 1
+            else f"the {len(right)} odd chips of the {name} belong to {', '.join(right)}, but "
+                 + (", ".join(f"{q} got {r.get(q, 0) - base}" for q in over)
+                    + " (no player gets more than one odd chip of a pot)" if many else
+                    f"{', '.join(over)} got {'one each' if len(over) > 1 else 'one'}"))
+    st.findings.append(Finding("odd-chip", first.get(p), p, f"{text} ({reason})"))
+
+
+def _odd_chips_unknown(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[str, int],
+                       taken: int) -> dict[str, int] | None:
+    """A pot whose cards are unknown shared, at most a chip apart, by two players or more who may
+    win it: right only if they tie, and then the odd chips go by the table's rule, which does not
+    depend on the cards (``pot.odd_by``; not ``high_card``): ``odd-chip`` when they went to others
+    (review of session 63: alice 82 and carol 83 of 165, under ``called`` with alice called, passed
+    as unverifiable).  Returns their shares if they tie, when it finds that, else None."""
+    payees = [p for p in r if r[p] > 0]
+    held = pot.amount - taken
+    if not pot.odd_by or len(payees) < 2 or sum(r.values()) != held or held % len(payees) == 0:
+        return None
+    rule, clockwise, called, start = pot.odd_by
+    order, reason = odd_chip_order(rule, payees, clockwise, called, None, start)
+    if len(order) != len(payees):
+        return None     # (a payee the seats do not know: no order to judge by)
+    exp = dict(zip(order, split(held, order)))
+    bad = [p for p in order if r[p] != exp[p]]
+    if not bad:
+        return None
+    _odd_chips(st, pot_name(k), order, bad, r, exp, held // len(order), first, reason)
+    return exp
 
 
 def _judge_all(st: Settlement, pots, rec, first, raked: int, odd_reasons, hands, unreturned: int = 0) -> None:
@@ -392,6 +433,7 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
             _unequal_split(st, k, pot, r, first)
         if not wrong and len(st.findings) == mark and pot.apart:
             _shared_apart(st, k, pot, r, first, hands)
+        tied = _odd_chips_unknown(st, k, pot, r, first, taken) if not wrong and len(st.findings) == mark else None
         if pot.amount and (len(wrong) < len(r) or not r) and len(st.findings) == mark:
             seq = min(first.values()) if first else None
             paid = ", ".join(f"{p} {a}" for p, a in r.items()) or "nobody"
@@ -401,6 +443,10 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
         for p, a in r.items():
             if p in wrong:
                 st.awards.append(Award(k, p, 0, a, 0, "cannot win it, whatever the unknown cards are"))
+            elif tied is not None:
+                base = min(tied.values())
+                st.awards.append(Award(k, p, tied[p], a, tied[p] - base,
+                                       "cards unknown: if the players paid tie, the shares are these"))
             else:
                 st.awards.append(Award(k, p, a, a, 0, "cards unknown: the recorded award is taken as it is"))
         for p in left_out:
@@ -442,16 +488,7 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
         # the even shares are right, only the odd chips went to the wrong players (one player
         # with two of them too: no player gets more than one odd chip of a pot, POKER.md 3); at
         # the first wrong collect (CODES.md), whether it took the chip or went without it
-        over = [p for p in bad if r.get(p, 0) > exp[p]]
-        p = min(bad, key=lambda x: first.get(x, 1 << 60))
-        right = [q for q in winners if exp[q] > base]
-        many = any(r.get(q, 0) - base > 1 for q in over)
-        text = (f"the odd chip of the {name} went to {', '.join(over)}; it belongs to {right[0]}" if len(right) == 1
-                else f"the {len(right)} odd chips of the {name} belong to {', '.join(right)}, but "
-                     + (", ".join(f"{q} got {r.get(q, 0) - base}" for q in over)
-                        + " (no player gets more than one odd chip of a pot)" if many else
-                        f"{', '.join(over)} got {'one each' if len(over) > 1 else 'one'}"))
-        st.findings.append(Finding("odd-chip", first.get(p), p, f"{text} ({reason})"))
+        _odd_chips(st, name, winners, bad, r, exp, base, first, reason)
         return
     # the first wrong collect: a player paid too much is wrong at the collect that took them past
     # their share (a collect logged twice: the second), one paid too little at their first

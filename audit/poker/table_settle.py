@@ -463,6 +463,10 @@ def _award(t, pot, contested: bool, mucked, unknown: list[str], strengths: dict[
                     # pot split between hands that can never tie passed)
                     pot.apart = [[p, q] for p in pot.could if p in blind and not _could_tie(t, p, top, strength)
                                  for q in tied]
+                if t.odd_chip != "high_card":
+                    # who gets a split's odd chips does not depend on the cards (review of session 63:
+                    # an odd chip to the wrong player of two paid passed)
+                    pot.odd_by = _odd_by(t)
                 if tied and not any(_could_reach(t, p, top + 1, strength, ceilings) for p in blind):
                     # no unknown hand can beat them, at best tie: they win it, or a share of it
                     # (review of session 61: an unknown hand that can at best tie was accepted
@@ -486,18 +490,25 @@ def _award(t, pot, contested: bool, mucked, unknown: list[str], strengths: dict[
     if len(winners) > 1:
         index = t.index
         cards = {p: t.cards[index[p]] for p in winners}
-        # odd_chip=last_bet: the last bet or raise of the hand, whether anybody answered it or not
-        bettor = t.last_aggressor if t.odd_chip == "last_bet" else t.called
-        called = t.names[bettor] if bettor is not None else None
-        start = BUTTONS_LEFT if t.button is not None else \
-            f"seat {t.hand.seats[0].seat}, left of the dealer (no button: the last seat deals)"
-        winners, why = odd_chip_order(t.odd_chip, winners, t.clockwise, called, cards, start)
+        rule, clockwise, called, start = _odd_by(t)
+        winners, why = odd_chip_order(rule, winners, clockwise, called, cards, start)
         pot.reason = f"{' and '.join(winners)} tie with {hands[winners[0]]}{beaten}"
     else:
         why = ""
         pot.reason = f"{winners[0]}: {hands[winners[0]]}{beaten}"
     pot.winners = winners
     return why
+
+
+def _odd_by(t) -> tuple:
+    """``odd_chip_order``'s (rule, clockwise, called, start) at the table: who made the last bet or
+    raise that was called (``last_bet``: the last of the hand, answered or not), and where the seats
+    start."""
+    bettor = t.last_aggressor if t.odd_chip == "last_bet" else t.called
+    called = t.names[bettor] if bettor is not None else None
+    start = BUTTONS_LEFT if t.button is not None else \
+        f"seat {t.hand.seats[0].seat}, left of the dealer (no button: the last seat deals)"
+    return t.odd_chip, t.clockwise, called, start
 
 
 #: the events that put a player's chips in (:func:`_chips_came_late`)
