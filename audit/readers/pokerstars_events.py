@@ -418,10 +418,11 @@ class Builder(Actions, ShownCards, Stakes):
         it unseen (``??``).  Draw, and stud's 3rd street: yes.  After 3rd street the stud deal
         follows the text: on 4th to 6th street, which the room deals by a line to every player
         in, a player the street's lines leave out is not dealt; the river (no line for the
-        others) goes unseen to each player dealt the street before (a hero with no line for it,
-        only when they play on), and to one not dealt it (a line lost) who plays on.  So a fold line under another player's name (or a fold line
-        lost) never deals the player who really folded, nor moves a card from the player the
-        text deals."""
+        others) goes unseen to each player who plays on (a later action, show or muck): one dealt
+        the street before, or not (a line lost), the hero with no line for it too.  So a fold line
+        under another player's name (or a fold line lost, on 6th street too: review of session 63)
+        never deals the player who really folded, nor moves a card from the player the text
+        deals."""
         if self.game != "stud" or street == "3rd":
             return True
         if pending and street != "river":
@@ -434,8 +435,9 @@ class Builder(Actions, ShownCards, Stakes):
             # (a later action, show or muck), as the hero (review of session 60)
             return plays_on
         # the hero's lines give every card dealt to them: with none for the street, only a hero who
-        # plays on was dealt it
-        return name not in self._hole() or plays_on
+        # plays on was dealt it; the others' river has no line: only one who plays on was dealt it
+        # (a 6th-street fold line lost dealt the river to the player who folded: review of session 63)
+        return plays_on or street != "river" and name not in self._hole()
 
     def _deal(self, name: str, street: str, groups: list[list[str]], held: bool = True) -> None:
         """Emit ``name``'s deal of ``street`` from the card groups of its line (none: unknown cards).
