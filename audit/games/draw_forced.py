@@ -168,6 +168,12 @@ class DrawState:
         elif (big and self.entry_blinds and amount == want and i != self.sb and i != self.bb
               and not (self.entered and any(p == ev.player and k == "big" for _, p, k in self.entered))):
             self._entry(seq, ev.player, "big")
+        elif i == due and seq > 0 and self.t.hand.events[seq - 1] == ev:
+            # the same line right after itself: the line logged twice, left out, its chips not
+            # counted again (README; as a call or an ante repeated; review of session 63)
+            self.t.find("wrong-forced-bet", seq, i, f"{ev.player} posted the {ev.kind} blind of {amount} again, "
+                        f"right after the same line: the line logged twice, left out")
+            return
         else:
             self._wrong_blind(seq, ev, i, k, due)
         self.br.post_blind(seq, i, amount, big, full)

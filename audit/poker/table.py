@@ -178,6 +178,13 @@ class PokerTable:
                           f"{self.names[j]} posted none and has no ante later in the log: taken as "
                           f"{self.names[j]}'s ante, logged under {self.names[i]}'s name")
                 i = j
+            elif seq > 0 and self.hand.events[seq - 1] == self.hand.events[seq]:
+                # the same line right after itself: the line logged twice, left out, its chips not
+                # counted again (README; as a call repeated; review of session 63: the log's later
+                # lines, which count one ante, were then a wrong collect and unbalanced books)
+                self.find("wrong-forced-bet", seq, i, f"{self.names[i]} posted the ante of {amount} again, right "
+                          f"after the same line: the line logged twice, left out")
+                return
         st = self.stacks[i]
         if amount != expected or amount > st or self.anted[i] is True or not expected:
             self._bad_ante(seq, i, amount, expected, st)
