@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from .codes import SEVERITY
-from .model import Event, Hand
+from .model import Event, Hand, tonk_correct_nets
 from .recorded_totals import with_reader_findings
 from .replay import effective_rules, replay_steps
 from .untrusted import display_width, for_cell, for_terminal, quoted
@@ -208,6 +208,19 @@ def banners_passed(hand) -> set[int]:
     return passed
 
 
+def ends_as_logged(hand: Hand, result, rules: dict[str, Any], differs: list[bool]) -> bool:
+    """Whether the players' ends and nets (the log's, where it records a settlement) differ from
+    the correct settlement's, so that they are headed "as logged" (review of session 62): a poker or
+    Palace pot row that differs (``differs``), a Tonk player whose payments net other than they
+    should (review of session 63: Tonk has no pot rows, so its ends were never headed so)."""
+    if not result.claims:
+        return False
+    if hand.game == "tonk":
+        nets = tonk_correct_nets(result, rules)
+        return nets is not None and any(nets[p.player] != p.net for p in result.players)
+    return any(differs)
+
+
 def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
                  stored: list | None = None, record: Any = None,
                  carry: tuple[int, str | None] | None = None) -> dict[str, Any]:
@@ -241,9 +254,11 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
             "findings": [_finding(f) for f in found],
             "out_of_turn": any(f.code == "out-of-turn" for f in found),
         })
+    rules = dict(effective_rules(hand, defaults))
+    differs = awards_differ(hand, result.awards, result.claims, findings, result.pots)
     return {
         "hand": {"hand_id": hand.hand_id, "game": hand.game, "session": hand.session, "table": hand.table,
-                 "time": hand.time, "button": hand.button, "rules": dict(effective_rules(hand, defaults)),
+                 "time": hand.time, "button": hand.button, "rules": rules,
                  "currency": hand.currency, "unit": hand.unit,
                  "seats": [{"seat": s.seat, "player": s.player, "stack": s.stack, "added": s.added}
                            for s in hand.seats]},
@@ -261,8 +276,8 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
                  for p in result.pots],
         "awards": [{"pot": a.pot, "pot_name": pot_name(a.pot), "player": a.player, "correct": a.correct,
                     "recorded": a.recorded, "odd_chips": a.odd_chips, "reason": a.reason, "differs": d}
-                   for a, d in zip(result.awards, awards_differ(hand, result.awards, result.claims, findings,
-                                                                result.pots))],
+                   for a, d in zip(result.awards, differs)],
+        "ends_as_logged": ends_as_logged(hand, result, rules, differs),
         "showdown": [{"player": s.player, "cards": list(s.cards), "best": list(s.best), "rank": s.rank,
                       "order": s.order, "stands_for": [list(w) for w in s.stands_for]}
                      for s in result.showdown],
@@ -407,7 +422,7 @@ def render_text(d: dict[str, Any]) -> str:
                      "follow what it pays out as logged)")
     # (the recorded settlement, where one differs from the correct: said in the header, so that the ends
     # are not taken for what the players were owed; review of session 62)
-    logged = d["claims"] and any(a["differs"] for a in d["awards"])
+    logged = d["ends_as_logged"]
     lines += _table(["seat", "player", "start", "end as logged" if logged else "end",
                      "net as logged" if logged else "net"],
                     [[p["seat"], p["player"], p["start"], p["end"], f"{p['net']:+d}"] for p in d["players"]])

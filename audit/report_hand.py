@@ -23,7 +23,7 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from .explain import NO_TURN_EVENTS, awards_differ, banners_passed, describe_event, described
+from .explain import NO_TURN_EVENTS, awards_differ, banners_passed, describe_event, described, ends_as_logged
 from .model import Award, Hand, PlayerResult, Pot, Result
 from .native_blob import unpack
 from .readers.native import decode_hand
@@ -199,11 +199,13 @@ def hand_context(row: dict, stored: list[dict], stored_result: Callable[[], tupl
         # a pot paid differently from the correct settlement (an award the log leaves out counts
         # only where the log records a settlement at all)
         differs = awards_differ(hand, result.awards, claims, result.findings, result.pots)
+        logged = ends_as_logged(hand, result, rules if isinstance(rules, dict) else {}, differs)
     except Exception as e:  # noqa: BLE001 - one hand the replay cannot explain must not stop the report
         error = f"{type(e).__name__}: {e}"
         steps = _events_only(hand)
         result, claims = stored_result()
         differs = [bool(claims) and (a.recorded or 0) != a.correct for a in result.awards]
+        logged = any(differs)     # (the stored rows: a Tonk hand's too, one per player)
     at: dict[int, list[dict]] = {}
     for f in stored:
         if f["seq"] is not None:
@@ -216,5 +218,6 @@ def hand_context(row: dict, stored: list[dict], stored_result: Callable[[], tupl
     return {
         "row": row, "hand": hand, "rules": rules, "players": players, "steps": steps, "result": result,
         "claims": claims, "awards": list(zip(result.awards, differs)), "findings": stored,
+        "ends_as_logged": logged,
         "explain_error": error,
     }

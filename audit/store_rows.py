@@ -22,7 +22,7 @@ import msgspec
 import pyarrow as pa
 
 from .codes import SEVERITY
-from .model import Finding, Hand, Result
+from .model import Finding, Hand, Result, tonk_correct_nets
 from .native_blob import pack
 from .readers.paths import shown_name
 from .store_events import EventColumns
@@ -292,16 +292,14 @@ class Batch:
         records no payment at all: it makes no claim, FORMAT.md, and the correct settlement is
         stored, as for a poker hand without a collect), so that the report's disputes show a wrong
         payment too.  Returns whether the two differ (``hands.disputed``)."""
-        stakes = result.stats.get("stakes") if result.stats else None
-        if not stakes:
+        nets = tonk_correct_nets(result, rules)
+        if nets is None:
             return False
         claims = result.claims
-        stake = rules.get("stake")
-        stake = stake if type(stake) is int and stake > 0 else 1
         a = self.cols["awards"]
         disputed = False
         for p in result.players:
-            correct = stakes.get(p.player, 0) * stake
+            correct = nets[p.player]
             disputed = disputed or claims and correct != p.net
             a["session"].append(session)
             a["hand_id"].append(hid)

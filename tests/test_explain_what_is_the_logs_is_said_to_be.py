@@ -43,3 +43,35 @@ def test_the_hand_page_says_as_logged_as_explain_does(tmp_path):
     pages = [f.read_text() for f in (tmp_path / "r" / "hands").glob("*.html")]
     assert [("draw-split-wrong" in t, t.count("end as logged"), t.count("net as logged")) for t in pages] == [
         (True, 1, 1)]
+
+
+def test_a_tonk_hand_paid_wrong_has_its_ends_as_logged_in_explain_and_on_its_page(tmp_path):
+    # Tonk has no pot rows: its ends were never headed "as logged" (review of session 63).  b
+    # dropped with the lowest count, but the log has b and c pay a
+    from .conftest import FIXTURES
+
+    log = FIXTURES / "tonk_s63" / "wrong-payments.jsonl"
+    p = run("explain", "tonk-aslogged", "--file", str(log))
+    assert "  seat  player  start  end as logged  net as logged" in p.stdout, p.stdout
+    p = run("audit", str(log), "--db", str(tmp_path / "s.duckdb"), "--out", str(tmp_path / "r"))
+    assert p.returncode == 1, p.stdout + p.stderr
+    pages = [f.read_text() for f in (tmp_path / "r" / "hands").glob("*.html")]
+    assert [(t.count("end as logged"), t.count("net as logged")) for t in pages] == [(1, 1)]
+    # (a counted Tonk player is not tagged with poker's "showdown")
+    assert pages[0].count('<td class="muted">counted</td>') == 3 and '<td class="muted">showdown' not in pages[0]
+
+
+def test_a_tonk_hand_paid_right_has_plain_ends(tmp_path):
+    import json
+
+    from .conftest import FIXTURES
+
+    hand = json.loads((FIXTURES / "tonk_s63" / "wrong-payments.jsonl").read_text())
+    # the payments as they should be: a and c each pay b 1
+    pays = [e for e in hand["events"] if e["type"] == "pay"]
+    pays[0]["from"], pays[0]["to"], pays[1]["to"] = "a", "b", "b"
+    path = tmp_path / "right.jsonl"
+    path.write_text(json.dumps(hand) + "\n")
+    p = run("explain", "tonk-aslogged", "--file", str(path))
+    assert "No findings" in p.stdout, p.stdout
+    assert "  seat  player  start  end  net" in p.stdout
