@@ -92,3 +92,10 @@ def test_a_bet_facing_the_bring_in_says_it_must_be_a_completion():
     assert [f.code for f in found] == ["illegal-bet", "hand-incomplete"]
     assert found[0].message == ("cat bet to 10 but there was already a forced bet of 5 to face: "
                                 "it must be a completion")
+
+
+def test_a_raise_marked_all_in_with_chips_left_says_raised():
+    # the message said "a's bet to 20" for a raise (review of session 63)
+    found = replay(_hand("draw-raise-marked-all-in-with-chips-left.jsonl")).findings
+    assert ("bet-below-minimum", 5, "a raised to 20, marked all-in, but 80 chips were left behind") in \
+        [(f.code, f.seq, f.message) for f in found]

@@ -42,7 +42,7 @@ def test_a_discard_down_to_five_logged_there_is_clean() -> None:
 def test_that_discard_is_still_judged_as_a_discard() -> None:
     # only soldiers may be discarded: carol's banner 5c is not one
     assert _found(changed_hand(DIR / "capture-ends-the-hand.jsonl", _discard(24, "carol", "5c"))) == [
-        ("palace-discard-not-soldier", 24, "carol", "carol discarded 5c, the banner or a palace card; only "
+        ("palace-discard-not-soldier", 24, "carol", "carol discarded 5c (the banner); only "
                                                     "soldiers may be discarded (soldiers: Td Ac Qd 7s 7h 6d)")]
 
 

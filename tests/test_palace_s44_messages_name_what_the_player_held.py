@@ -24,7 +24,7 @@ def test_a_card_not_held_names_the_soldier_discarded_beside_it():
 
 def test_a_palace_card_discarded_names_the_soldier_discarded_beside_it():
     assert _found("discard-msg-soldiers") == [
-        ("palace-discard-not-soldier", 10, "alice discarded 2d, the banner or a palace card; only soldiers may "
+        ("palace-discard-not-soldier", 10, "alice discarded 2d (a palace card); only soldiers may "
                                            "be discarded (soldiers: Ah)")]
 
 

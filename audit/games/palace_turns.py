@@ -426,10 +426,12 @@ class TurnMixin(PileMixin):
             else:
                 not_held.append(c)
         if not_soldier:
+            # which card each is (review of session 63: "the banner or a palace card" for either)
+            what = ", ".join(f"{card_str(c)} ({'the banner' if c == p.banner else 'a palace card'})"
+                             for c in not_soldier)
             self._find("palace-discard-not-soldier", seq, p.name,
-                       f"{p.name} discarded {cards_str(not_soldier)}, "
-                       f"{'the banner or a palace card' if len(not_soldier) == 1 else 'banner or palace cards'}; "
-                       f"only soldiers may be discarded (soldiers: {cards_str(soldiers) or 'none'})")
+                       f"{p.name} discarded {what}; only soldiers may be discarded "
+                       f"(soldiers: {cards_str(soldiers) or 'none'})")
         if not_held:
             self._find("card-not-held", seq, p.name,
                        f"{p.name} discarded {cards_str(not_held)} but holds {cards_str(held)}")

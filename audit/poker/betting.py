@@ -548,7 +548,8 @@ class BettingRound:
         all_in = added >= stack
         cur = self.current
         if flag and not all_in:
-            self._find("bet-below-minimum", seq, i, f"{t.names[i]}'s bet to {to} is marked all-in but "
+            # (the action as logged: "a raised to 20 ...", review of session 63)
+            self._find("bet-below-minimum", seq, i, f"{t.names[i]} {what} to {to}, marked all-in, but "
                        f"{stack - added} chips were left behind")
         if to <= cur:
             if check and not all_in:
