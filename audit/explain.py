@@ -405,7 +405,12 @@ def render_text(d: dict[str, Any]) -> str:
         rows = []
         for a in d["awards"]:
             rec = "-" if a["recorded"] is None else a["recorded"]
-            mark = "  <-- differs" if a["differs"] else ""
+            # (a pot the unknown cards decide: its correct column is the recorded award taken as it
+            # is, so a row a payout finding names says so; "differs" beside equal amounts misled:
+            # review of session 63)
+            mark = "" if not a["differs"] else "  <-- differs" if a["correct"] != a["recorded"] else \
+                "  <-- a finding says this payout is wrong"
+
             odd = f"{a['odd_chips']} odd chip: {a['reason']}" if a["odd_chips"] else (a["reason"] or "")
             rows.append([a["pot_name"], a["player"], a["correct"], rec if d["claims"] else "", odd + mark])
         lines += _table(["pot", "player", "correct", "recorded", "why"], rows)

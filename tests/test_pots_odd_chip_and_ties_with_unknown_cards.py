@@ -77,3 +77,12 @@ def test_palace_held_only_a_short_hand_may_tie_so_only_the_odd_chip_is_judged(tm
     # button seat 1: the odd chip goes clockwise from seat 2, bob before alice
     assert found["p4-f"] == [("unverifiable-award", 15, "bob")]
     assert found["p4-d"] == [("odd-chip", 15, "bob")]
+
+
+def test_explain_says_a_payout_a_finding_names_is_wrong_where_the_amounts_agree():
+    # dave (unknown cards) took the main pot and carol side pot 1, which dave is in too: one of the
+    # two payouts is wrong (wrong-winner); the pot's correct column is its recorded award taken as
+    # it is, so "differs" beside equal amounts misled (review of session 63)
+    hand = next(r.hand for r in read_paths([str(DIR / "draw-main-pot-winner-paid-a-side-pot-too.jsonl")]))
+    [row] = [x for x in explain_text(hand).splitlines() if x.startswith("  side pot 1    carol")]
+    assert row.split()[4:6] == ["209", "209"] and row.endswith("<-- a finding says this payout is wrong")
