@@ -10,7 +10,7 @@ import pytest
 
 from audit.runner import validate
 
-from .conftest import REAL
+from .conftest import REAL, findings_of_changed_log
 
 LOG = REAL / "pokerstars" / "pokerstars_7stud_limit_multi_hands_2009.txt"
 
@@ -41,3 +41,29 @@ def test_a_lost_sixth_street_fold_is_one_wrong_deal(tmp_path):
 def test_a_sixth_street_fold_written_as_a_check_is_one_illegal_check(tmp_path):
     found = _first_hand_with(tmp_path, "Nikolay Zem: folds", "Nikolay Zem: checks\n")
     assert [c for c, _, _, _ in found] == ["illegal-check"]
+
+
+ALL_IN = REAL / "pokerstars" / "pokerstars_7stud_allin_sidepot_2011.txt"
+
+
+def test_a_player_all_in_with_no_line_after_the_river_was_dealt_it(tmp_path):
+    # the diff review of session 63: Spacemasa, all-in, with the muck line lost, has no line after
+    # the river's marker, but an all-in player cannot fold (and the summary lists seven cards)
+    if not ALL_IN.is_file():
+        pytest.skip("../shared/real_histories is not beside the checkout")
+    assert findings_of_changed_log(tmp_path, ALL_IN, "Spacemasa: mucks hand\n", "") == []
+
+
+def test_a_player_who_called_sixth_streets_last_bet_was_dealt_the_river(tmp_path):
+    # the winner's river bet line lost: they called on 6th street, so they were dealt the river
+    # (the diff review: it was read as a deal out of order instead of the bet missing)
+    if not LOG.is_file():
+        pytest.skip("../shared/real_histories is not beside the checkout")
+    lines = LOG.read_text(encoding="utf-8").split("\n\n\n")[0].strip().splitlines(keepends=True)
+    river = max(i for i, x in enumerate(lines) if x.strip() == "trs2758: bets $0.08")
+    assert lines[river - 1].startswith("*** RIVER ***")
+    del lines[river]
+    out = tmp_path / "hand.txt"
+    out.write_text("".join(lines) + "\n", encoding="utf-8")
+    found = [f.code for c in validate([str(out)]) for f in c.findings]
+    assert "wrong-deal" not in found and found

@@ -435,9 +435,41 @@ class Builder(Actions, ShownCards, Stakes):
             # (a later action, show or muck), as the hero (review of session 60)
             return plays_on
         # the hero's lines give every card dealt to them: with none for the street, only a hero who
-        # plays on was dealt it; the others' river has no line: only one who plays on was dealt it
-        # (a 6th-street fold line lost dealt the river to the player who folded: review of session 63)
-        return plays_on or street != "river" and name not in self._hole()
+        # plays on was dealt it
+        if name in self._hole():
+            return plays_on
+        # the others' river has no line: a player who ended 6th street's betting owing nothing, was
+        # all-in, or whose seven cards the summary lists was dealt it too; one with none of these
+        # and no later line is a 6th-street fold line lost (it dealt the river to the player who
+        # folded: review of session 63; and its diff review: not a player all-in, nor one who
+        # called 6th street's last bet)
+        return plays_on or street != "river" or self._in_at_the_river(name)
+
+    def _in_at_the_river(self, name: str) -> bool:
+        """Whether stud player ``name`` (not the hero), with no line after the river's marker, is seen
+        to be in the hand at the river all the same: their lines of 6th street answer its last bet
+        (a bet, raise, completion or call of theirs after it; a check with no bet after it), an
+        action of theirs was all-in, or the summary lists seven cards of theirs."""
+        sixth = square = bet = False
+        for t in self.tokens:
+            kind = t[0]
+            if kind == "street":
+                if sixth:
+                    break
+                sixth = t[3][0] == "6th"
+            elif not sixth:
+                continue
+            elif kind == "bet" or kind == "raise" or kind == "complete":
+                bet = True
+                square = t[2] == name       # another's: a bet to answer
+            elif t[2] == name and (kind == "call" or kind == "check" and not bet):
+                square = True
+        if square:
+            return True
+        if any(e.player == name and e.all_in for e in self.events):
+            return True
+        seat = next((s for s, n, _, _ in self.seats if n == name), None)
+        return any(t[0] == "sumseat" and t[3]["seat"] == seat and len(t[3]["cards"]) >= 7 for t in self.tokens)
 
     def _deal(self, name: str, street: str, groups: list[list[str]], held: bool = True) -> None:
         """Emit ``name``'s deal of ``street`` from the card groups of its line (none: unknown cards).
