@@ -186,8 +186,8 @@ class Pot(msgspec.Struct):
     # no winners: pairs [an unknown hand, a known hand tied best] that cannot tie, whatever the
     # unknown cards are (one or two of them tried): the pot is not shared between them
     apart: list[list[str]] = []
-    # no winners: how the odd chips of a split go when the cards play no part in it (every rule
-    # but ``high_card``): ``odd_chip_order``'s (rule, clockwise, called, start); empty otherwise
+    # no winners: how the odd chips of a split among the players paid go, ``odd_chip_order``'s
+    # (rule, clockwise, called, start, cards): ``cards``, the known hands' (``high_card`` only)
     odd_by: tuple = ()
     # draw: chips of a pot a redeal carried into this hand (in ``amount``, in nobody's
     # ``contributions``); the main pot holds them, so every player still in may win them

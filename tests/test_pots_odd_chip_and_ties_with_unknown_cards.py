@@ -86,3 +86,11 @@ def test_explain_says_a_payout_a_finding_names_is_wrong_where_the_amounts_agree(
     hand = next(r.hand for r in read_paths([str(DIR / "draw-main-pot-winner-paid-a-side-pot-too.jsonl")]))
     [row] = [x for x in explain_text(hand).splitlines() if x.startswith("  side pot 1    carol")]
     assert row.split()[4:6] == ["209", "209"] and row.endswith("<-- a finding says this payout is wrong")
+
+
+def test_high_card_judges_the_odd_chip_when_every_payees_cards_are_known():
+    # bob (As high) and carol (Ah high) tie; alice, not paid, is unknown: under high_card the odd
+    # chip is bob's whatever alice holds (the diff review of session 63), as with every card known
+    found = _found(DIR / "draw-high-card-odd-chip-unknown-non-payee.jsonl")
+    assert found["HK-1"] == found["HUl-1"] == [("odd-chip", 25, "bob")]
+    assert found["HK-0"] == [] and found["HUl-0"] == [("unverifiable-award", 25, "bob")]

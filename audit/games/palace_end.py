@@ -294,9 +294,12 @@ class EndMixin(CaptureMixin):
                 pot.together = _tied_known(ranked)
                 if not self.rules.short_held:
                     pot.apart = _cannot_tie(ranked)
-                if self.rules.odd_chip != "high_card":
-                    # who gets a split's odd chips does not depend on the cards (review of session 63)
-                    pot.odd_by = (self.rules.odd_chip, self._clockwise(), self.last_bettor, BUTTONS_LEFT)
+                # who gets a split's odd chips: the known hands' cards are all high_card needs of
+                # them (review of session 63)
+                rule = self.rules.odd_chip
+                known = {p: c for p, c in self._battle_cards(owed_to).items() if UNKNOWN not in c} \
+                    if rule == "high_card" else {}
+                pot.odd_by = (rule, self._clockwise(), self.last_bettor, BUTTONS_LEFT, known)
             pots = [pot]
             if claims:
                 hands = {r[0]: r[4] for r in ranked} if ranked else {}

@@ -219,26 +219,29 @@ def _odd_chips(st: Settlement, name: str, winners: list[str], bad: list[str], r:
 
 
 def _odd_chips_unknown(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[str, int],
-                       taken: int) -> dict[str, int] | None:
+                       taken: int) -> tuple[dict[str, int] | None, str]:
     """A pot whose cards are unknown shared, at most a chip apart, by two players or more who may
-    win it: right only if they tie, and then the odd chips go by the table's rule, which does not
-    depend on the cards (``pot.odd_by``; not ``high_card``): ``odd-chip`` when they went to others
-    (review of session 63: alice 82 and carol 83 of 165, under ``called`` with alice called, passed
-    as unverifiable).  Returns their shares if they tie, when it finds that, else None."""
+    win it: right only if they tie, and then the odd chips go by the table's rule (``pot.odd_by``),
+    which does not depend on the cards, or under ``high_card`` on the payees' own, when all of them
+    are known: ``odd-chip`` when they went to others (review of session 63: alice 82 and carol 83
+    of 165, under ``called`` with alice called, passed as unverifiable).  Returns their shares if
+    they tie and why the odd chips go so, when it finds that, else (None, "")."""
     payees = [p for p in r if r[p] > 0]
     held = pot.amount - taken
     if not pot.odd_by or len(payees) < 2 or sum(r.values()) != held or held % len(payees) == 0:
-        return None
-    rule, clockwise, called, start = pot.odd_by
-    order, reason = odd_chip_order(rule, payees, clockwise, called, None, start)
+        return None, ""
+    rule, clockwise, called, start, cards = pot.odd_by
+    if rule == "high_card" and any(p not in cards for p in payees):
+        return None, ""     # (an unknown hand's cards would order it)
+    order, reason = odd_chip_order(rule, payees, clockwise, called, cards, start)
     if len(order) != len(payees):
-        return None     # (a payee the seats do not know: no order to judge by)
+        return None, ""     # (a payee the seats do not know: no order to judge by)
     exp = dict(zip(order, split(held, order)))
     bad = [p for p in order if r[p] != exp[p]]
     if not bad:
-        return None
+        return None, ""
     _odd_chips(st, pot_name(k), order, bad, r, exp, held // len(order), first, reason)
-    return exp
+    return exp, reason
 
 
 def _judge_all(st: Settlement, pots, rec, first, raked: int, odd_reasons, hands, unreturned: int = 0) -> None:
@@ -433,7 +436,8 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
             _unequal_split(st, k, pot, r, first)
         if not wrong and len(st.findings) == mark and pot.apart:
             _shared_apart(st, k, pot, r, first, hands)
-        tied = _odd_chips_unknown(st, k, pot, r, first, taken) if not wrong and len(st.findings) == mark else None
+        tied, odd_why = _odd_chips_unknown(st, k, pot, r, first, taken) if not wrong and len(st.findings) == mark \
+            else (None, "")
         if pot.amount and (len(wrong) < len(r) or not r) and len(st.findings) == mark:
             seq = min(first.values()) if first else None
             paid = ", ".join(f"{p} {a}" for p, a in r.items()) or "nobody"
@@ -444,9 +448,11 @@ def _judge_pot(st: Settlement, k: int, pot: Pot, r: dict[str, int], first: dict[
             if p in wrong:
                 st.awards.append(Award(k, p, 0, a, 0, "cannot win it, whatever the unknown cards are"))
             elif tied is not None:
+                # (the reason of an odd chip, as the known cards' rows give it)
                 base = min(tied.values())
                 st.awards.append(Award(k, p, tied[p], a, tied[p] - base,
-                                       "cards unknown: if the players paid tie, the shares are these"))
+                                       f"cards unknown: if the players paid tie, {odd_why}" if tied[p] > base
+                                       else "cards unknown: if the players paid tie, the shares are these"))
             else:
                 st.awards.append(Award(k, p, a, a, 0, "cards unknown: the recorded award is taken as it is"))
         for p in left_out:

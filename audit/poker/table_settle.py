@@ -463,10 +463,11 @@ def _award(t, pot, contested: bool, mucked, unknown: list[str], strengths: dict[
                     # pot split between hands that can never tie passed)
                     pot.apart = [[p, q] for p in pot.could if p in blind and not _could_tie(t, p, top, strength)
                                  for q in tied]
-                if t.odd_chip != "high_card":
-                    # who gets a split's odd chips does not depend on the cards (review of session 63:
-                    # an odd chip to the wrong player of two paid passed)
-                    pot.odd_by = _odd_by(t)
+                # who gets a split's odd chips: the known hands' cards are all high_card needs of
+                # them (review of session 63: an odd chip to the wrong player of two paid passed)
+                rule, clockwise, called, start = _odd_by(t)
+                pot.odd_by = (rule, clockwise, called, start,
+                              {p: t.cards[t.index[p]] for p in el if p not in blind} if rule == "high_card" else {})
                 if tied and not any(_could_reach(t, p, top + 1, strength, ceilings) for p in blind):
                     # no unknown hand can beat them, at best tie: they win it, or a share of it
                     # (review of session 61: an unknown hand that can at best tie was accepted
