@@ -6,11 +6,14 @@ replay's chain (:class:`audit.games.palace.Replay`) after the battles."""
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, UNKNOWN, cards_str
+from itertools import combinations
+
+from ..cards import CARD_INDEX, UNKNOWN, cards_str, suit_of
 from .palace_battle import BattleMixin
 from .palace_deal import OVER
 from .palace_state import CAPTURE, DONE, JUDGE, SOLDIER_LIMIT, match_cards
 from .palace_turns import CONT_CAPTURE
+from .palace_judge import battle_winner
 
 
 class CaptureMixin(BattleMixin):
@@ -223,6 +226,12 @@ class CaptureMixin(BattleMixin):
             for side, who in ((1, b.attacker), (2, b.defender)):
                 if who is p:
                     cards = later[side]
+                    if any(j >= len(cards) for j, _ in reveals):
+                        # unknown cards gained since (a buy, a capture) are named too, in the order the
+                        # show gives them, which is not the order they were gained: which of them p
+                        # fought with is one choice or another (review of session 63)
+                        cards[:] = _fought_with(b, side, cards, reveals, later[3 - side], self.rules.short_held)
+                        continue
                     for j, c in reveals:
                         if j < len(cards) and cards[j] < 0:
                             cards[j] = c
@@ -245,3 +254,34 @@ class CaptureMixin(BattleMixin):
                 self._find("palace-wrong-battle-result", claim_seq, claim,
                            f"the log says {'nobody (a tie)' if claim is None else claim} won the battle, but the cards the log names "
                            f"later ({p.name}'s, at {how}, event {seq}) decide it: {j.verdict}")
+
+
+def _fought_with(b, side: int, cards: list[int], reveals, other: list[int], held_only: bool) -> list[int]:
+    """Battle ``b``'s cards of one side (``side``: 1 the attacker, 2 the defender; ``cards``, with
+    ``UNKNOWN`` where they were not known) once a show names the cards that were unknown, when it
+    names unknown cards gained after the battle as well (``reveals``: ``(index, card)``, an index past
+    the battle's cards for those): the unknown slots of the battle took some of the cards named, any
+    of them.  When the other side's cards (``other``) are known and every choice gives the battle
+    the same winner, the first choice; else the cards stay unknown (the battle is not judged by
+    them)."""
+    slots = [j for j in range(len(cards)) if cards[j] < 0]
+    pool = [c for j, c in reveals if j >= len(cards) or cards[j] < 0]
+    if not slots or len(pool) < len(slots) or UNKNOWN in other:
+        return cards
+    ab, db = b.banners
+    first = None
+    winner = None
+    for chosen in combinations(pool, len(slots)):
+        mine = list(cards)
+        for j, c in zip(slots, chosen):
+            mine[j] = c
+        a_cards, d_cards = (mine, other) if side == 1 else (other, mine)
+        a = a_cards[0] if ab is not None and ab < 0 else ab
+        d = d_cards[0] if db is not None and db < 0 else db
+        won = battle_winner(a_cards, suit_of(a) if a is not None and a >= 0 else None, d_cards,
+                            suit_of(d) if d is not None and d >= 0 else None, held_only)
+        if first is None:
+            first, winner = mine, won
+        elif won != winner:
+            return cards
+    return first

@@ -565,8 +565,11 @@ class TurnMixin(PileMixin):
             held = p.exit_cards
         taken, reveals, extra, left = match_cards(claimed, held)
         if extra or left:
+            # (a player out of the hand shows the cards they left it with, their banner and
+            # soldiers since captured or gone: review of session 63, "holds" a banner captured)
+            holds = "holds" if held is not p.exit_cards else f"left the hand ({p.out_how}) holding"
             self._find("shown-cards-mismatch", seq, p.name,
-                       f"{p.name} showed {cards_str(claimed)} but holds {cards_str(held)} "
+                       f"{p.name} showed {cards_str(claimed)} but {holds} {cards_str(held)} "
                        f"(banner, palace cards and soldiers)")
         if reveals:
             self._reveal_later(seq, p, reveals, "a show")
