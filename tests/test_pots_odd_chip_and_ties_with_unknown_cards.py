@@ -94,3 +94,13 @@ def test_high_card_judges_the_odd_chip_when_every_payees_cards_are_known():
     found = _found(DIR / "draw-high-card-odd-chip-unknown-non-payee.jsonl")
     assert found["HK-1"] == found["HUl-1"] == [("odd-chip", 25, "bob")]
     assert found["HK-0"] == [] and found["HUl-0"] == [("unverifiable-award", 25, "bob")]
+
+
+def test_explain_never_tells_a_rake_part_larger_than_the_rake():
+    # collects that name no pot, bob's and carol's cards unknown: their rows are placed on the first
+    # pot each may win, the main pot, which then holds more than it has; the rake of 1 was told as
+    # "93 from the side pot 1 of 93" (review of session 63)
+    hand = next(r.hand for r in read_paths([str(DIR / "draw-unnamed-collects-unknown-cards-rake.jsonl")]))
+    text = explain_text(hand)
+    assert "  the rake of 1: which pots it came from cannot be told (the collects name no pot)" in text
+    assert "93 from" not in text

@@ -105,7 +105,12 @@ def explain_sections(t, pots, unc, odd_reasons, awards) -> list[Section]:
         taken = ", ".join(f"{part} from the {pot_name(k)} of {pots[k].amount}"
                           for k, part in enumerate(parts) if part > 0)
         over = raked - sum(parts)
-        if over > 0 and untold:
+        if any(part < 0 for part in parts):
+            # rows holding more than their pot (collects that name no pot, placed on the first pot
+            # each player may win, README): no pot's part can be told (review of session 63: "the
+            # rake of 1: 93 from the side pot 1 of 93")
+            taken = "which pots it came from cannot be told (the collects name no pot)"
+        elif over > 0 and untold:
             where = " and ".join(f"the {pot_name(k)} of {pots[k].amount}" for k in untold)
             rest = (f"the rest, {over}, from {where}, whose winner cannot be told" if taken
                     else f"{over} from {where}, whose winner cannot be told")
