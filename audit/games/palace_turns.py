@@ -427,8 +427,10 @@ class TurnMixin(PileMixin):
                 not_held.append(c)
         if not_soldier:
             # which card each is (review of session 63: "the banner or a palace card" for either)
-            what = ", ".join(f"{card_str(c)} ({'the banner' if c == p.banner else 'a palace card'})"
-                             for c in not_soldier)
+            named = []
+            for c in not_soldier:
+                named.append(f"{card_str(c)} ({'the banner' if c == p.banner else 'a palace card'})")
+            what = ", ".join(named)
             self._find("palace-discard-not-soldier", seq, p.name,
                        f"{p.name} discarded {what}; only soldiers may be discarded "
                        f"(soldiers: {cards_str(soldiers) or 'none'})")
