@@ -98,7 +98,7 @@ def rotation(table: TableState, seats: list[tuple[int, str, int, int]], button: 
             # of session 60)
             reasons = (["a player new to the seat since the previous hand (sat down, or moved from another seat)"]
                        if new else []) + \
-                (["a player who sat there without chips in the previous hand (not dealt in)"] if idle else []) + \
+                (["a player who sat there in the previous hand without the chips to be dealt in"] if idle else []) + \
                 (["a player with too few chips to be dealt in now"] if broke else [])
             who = ", or ".join(reasons) + ("," if len(reasons) > 1 else "")
         why = f"; {who} is not dealt the button"

@@ -34,5 +34,5 @@ def test_the_message_says_the_seat_passed_over_had_no_chips():
     assert found["h1"] == []
     [(code, message)] = found["h2"]
     assert code == "button-not-rotated"
-    assert message.endswith("so it should have moved one seat clockwise to seat 1; a player who sat there without "
-                            "chips in the previous hand (not dealt in) is not dealt the button")
+    assert message.endswith("so it should have moved one seat clockwise to seat 1; a player who sat there in the "
+                            "previous hand without the chips to be dealt in is not dealt the button")
