@@ -287,7 +287,8 @@ class _Stud:
         the checker's round has nobody left to act and the reader counts nothing owed (the last
         player with chips checking after the others are all in or folded, which PokerKit logs:
         read as without the guide, so that an earlier finding does not turn it into an
-        out-of-turn call); else a call of what is owed, without an amount (the line states
+        out-of-turn call); a check too when the player, out of turn, owes nothing by both counts,
+        nor does the player to act (but before the bring-in); else a call of what is owed, without an amount (the line states
         none)."""
         name = self.names[i]
         if snap.betting and snap.to_act == i and not snap.folded[i]:
@@ -296,6 +297,14 @@ class _Stud:
             if snap.owed[i] == owed and paid == min(owed, self.left[i] + self.total[i] - snap.total[i]):
                 return Event(type="call", player=name, amount=paid)
         elif snap.betting and snap.to_act is None and owed is not None and owed <= 0:
+            return Event(type="check", player=name)
+        elif snap.betting and not snap.folded[i] and snap.owed[i] == 0 and owed is not None and owed <= 0 and \
+                snap.to_act is not None and snap.owed[snap.to_act] == 0 and \
+                (self.bring_in <= 0 or snap.brought_in or snap.opened or self.bet_street != 3):
+            # out of turn, owing nothing by both counts, nor does the player to act (whose line it
+            # may be, under the wrong name): a check, as the line was read before the checker's
+            # first finding (review of session 63: "called", and a VPIP, for a check); not before
+            # the bring-in, where a call is the bring-in taken as posted (README)
             return Event(type="check", player=name)
         return Event(type="call", player=name)
 
