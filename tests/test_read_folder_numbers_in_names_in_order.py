@@ -36,3 +36,22 @@ def test_the_files_named_in_the_other_order_are_read_so() -> None:
     checked = list(validate([str(NIGHTS / "night10.jsonl"), str(NIGHTS / "night9.jsonl")]))
     assert [c.hand_id for c in checked] == ["h3", "h4", "h1", "h2"]
     assert {f.code for f in checked[2].findings} == {"stack-mismatch", "button-not-rotated"}
+
+
+def test_a_name_without_a_number_comes_before_the_same_name_numbered() -> None:
+    # night.jsonl, then night2.jsonl (as ls -v lists them): by the whole name "night" + ".jsonl"
+    # came after "night" + 2, so night2 was read first, and the legal hands of night.jsonl were
+    # compared with night2's last (review of session 63)
+    names = ["night2.jsonl", "night10.jsonl.gz", "night.jsonl", "night-2.jsonl", "night", "night1.jsonl"]
+    assert sorted(names, key=name_order) == ["night", "night.jsonl", "night1.jsonl", "night2.jsonl",
+                                             "night10.jsonl.gz", "night-2.jsonl"]
+
+
+def test_a_session_in_night_and_night2_is_read_in_its_order(tmp_path: Path) -> None:
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    shutil.copy(NIGHTS / "night9.jsonl", logs / "night.jsonl")
+    shutil.copy(NIGHTS / "night10.jsonl", logs / "night2.jsonl")
+    assert [p.name for p in expand_paths([logs])] == ["night.jsonl", "night2.jsonl"]
+    assert [(c.hand_id, c.findings) for c in validate([str(logs)])] == [("h1", []), ("h2", []), ("h3", []),
+                                                                        ("h4", [])]

@@ -145,9 +145,18 @@ _DIGITS = re.compile(r"(\d+)")
 def name_order(name: str) -> tuple:
     """The key that sorts a folder's entries: numbers within names compared as numbers, so
     ``night9.jsonl`` comes before ``night10.jsonl`` (a session logged night by night is read in
-    its order), then the name as it is (``1`` before ``01``)."""
-    parts = _DIGITS.split(name)
-    return tuple(int(p) if k % 2 else p for k, p in enumerate(parts)), name
+    its order), the name without its extensions first, so ``night.jsonl`` comes before
+    ``night2.jsonl`` (as ``ls -v`` lists them; review of session 63: night2 was read first) and a
+    folder ``a`` before ``a.jsonl``, then the name as it is (``1`` before ``01``)."""
+    dot = name.find(".", 1)
+    stem, rest = (name, "") if dot < 0 else (name[:dot], name[dot:])
+    return _numbered(stem), _numbered(rest), name
+
+
+def _numbered(text: str) -> tuple:
+    """``text`` in parts, its runs of digits as numbers (each at an odd place of the tuple)."""
+    parts = _DIGITS.split(text) if text else []
+    return tuple(int(p) if k % 2 else p for k, p in enumerate(parts))
 
 
 def _walk(folder: Path, out: Inputs) -> Iterator[Path]:
