@@ -132,6 +132,10 @@ def _nesting(value: Any) -> int:
     return deepest
 
 
+#: the most a ``--rules`` file may hold
+RULES_BYTES = 1 << 20
+
+
 def load_rules(path: Path | None) -> dict[str, Any] | None:
     """The rule options of a ``--rules`` file, checked now: a value no game can take is the
     file's fault (exit 2 naming it), not every hand's; an option no game has is ignored, as in
@@ -142,7 +146,13 @@ def load_rules(path: Path | None) -> dict[str, Any] | None:
     from .protocol import RulesError
 
     try:
-        data = json.loads(path.read_text(encoding="utf-8-sig"))
+        # read up to a bound: a rules file is small, and a device (/dev/zero) filled memory to a
+        # MemoryError traceback (review of session 63); a pipe, /dev/stdin, still reads
+        with open(path, "rb") as f:
+            raw = f.read(RULES_BYTES + 1)
+        if len(raw) > RULES_BYTES:
+            raise UserError(f"{path}: not a rules file (more than {RULES_BYTES // 1024 // 1024} MiB)")
+        data = json.loads(raw.decode("utf-8-sig"))
     except OSError as e:
         raise UserError(f"{path}: {e.strerror or e}") from None
     except ValueError as e:

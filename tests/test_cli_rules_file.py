@@ -5,6 +5,7 @@ accepted; an option no game has is ignored, as in a hand's ``rules``, with a war
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -90,3 +91,16 @@ def test_a_rules_file_nested_hundreds_deep_is_a_usage_error_whatever_the_jobs(tm
         assert "deep.json: not valid rules (nested more than 64 levels deep)" in p.stderr
     rules.write_text('{"zz": [[[1]]]}')
     assert _check(rules).returncode == 0
+
+
+def test_a_device_as_the_rules_file_is_one_line_not_a_traceback():
+    # /dev/zero was read whole: memory filled to a MemoryError traceback (review of session 63)
+    p = _check("/dev/zero")
+    assert p.returncode == 2 and p.stderr == "handaudit: /dev/zero: not a rules file (more than 1 MiB)\n"
+    assert "Traceback" not in p.stdout + p.stderr
+
+
+def test_the_rules_from_a_pipe_are_still_read(tmp_path):
+    p = subprocess.run([sys.executable, "-m", "audit", "check", str(GOOD), "--rules", "/dev/stdin", "--format",
+                        "json"], input='{"odd_chip": "left_of_button"}', capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0 and json.loads(p.stdout)["hands"] == 5, p.stderr
