@@ -33,3 +33,22 @@ def test_a_loser_who_shows_is_said_to_have_left_the_hand_holding_the_cards():
     assert (code, seq, player) == ("shown-cards-mismatch", 11, "b")
     assert message == ("b showed Kc Qh 5d but left the hand (lost a battle) holding Kh ?? ?? ?? (banner, palace "
                        "cards and soldiers)")
+
+
+def _by_hand(name: str) -> dict[str, list[tuple]]:
+    return {c.hand_id: [(f.code, f.seq) for f in c.findings] for c in validate([str(DIR / name)])}
+
+
+def test_a_show_that_leaves_a_card_unknown_does_not_judge_the_battle():
+    # a fought with three of ??, 3d, 4c, 5d (the ?? may be the card that wins it): whichever place
+    # the show gives the ??, no palace-wrong-battle-result (the diff review of session 63; with the
+    # ?? last, 13f7b99 judged it by the order of the show too)
+    found = _by_hand("show-leaves-a-card-unknown.jsonl")
+    assert found == {"q-first": [("unverifiable-award", 21)], "q-last": [("unverifiable-award", 21)]}
+
+
+def test_a_wrong_claim_is_found_whichever_player_shows_first():
+    # a buys ?? after the battle; b wins it with every choice of a's cards: found when a shows
+    # before b too (the choices are kept until b's cards are named)
+    assert _by_hand("wrong-claim-either-show-first.jsonl") == {"a-first": [("palace-wrong-battle-result", 12)],
+                                                               "b-first": [("palace-wrong-battle-result", 12)]}

@@ -505,7 +505,9 @@ class BattleMixin(TurnMixin):
                 if unknown:     # the cards the log names later may still prove the claim wrong
                     # (the claim checked: this one, a capture's after a battle event that named an
                     # outsider, which was reported there)
-                    b.later = [seq, list(a_cards), list(d_cards), None, claim]
+                    # (the sixth: side -> the cards its unknown places may have held, when it has
+                    # gained unknown cards since: palace_capture._reveal_later)
+                    b.later = [seq, list(a_cards), list(d_cards), None, claim, {}]
                 self._apply_outcome(seq, b, self.players[claim] if claim is not None else None)
                 return
             if unknown and by_event:

@@ -226,17 +226,30 @@ class CaptureMixin(BattleMixin):
             for side, who in ((1, b.attacker), (2, b.defender)):
                 if who is p:
                     cards = later[side]
-                    if any(j >= len(cards) for j, _ in reveals):
-                        # unknown cards gained since (a buy, a capture) are named too, in the order the
-                        # show gives them, which is not the order they were gained: which of them p
-                        # fought with is one choice or another (review of session 63)
-                        cards[:] = _fought_with(b, side, cards, reveals, later[3 - side], self.rules.short_held)
+                    held = p.cards() if p.in_hand or not p.exit_cards else p.exit_cards
+                    if any(held[j] == UNKNOWN for j in range(len(cards), len(held))):
+                        # unknown cards gained since (a buy, a capture) are named too, in any order
+                        # (a show's is not the order they were gained): which of the cards named the
+                        # battle's unknown places held is one choice or another, kept to judge by
+                        # (review of session 63)
+                        named = dict(reveals)
+                        pool = [named.get(j, UNKNOWN) if held[j] == UNKNOWN else held[j]
+                                for j in range(len(cards)) if cards[j] < 0]
+                        if pool:
+                            pool += [named.get(j, UNKNOWN) for j in range(len(cards), len(held))
+                                     if held[j] == UNKNOWN]
+                            later[5][side] = pool
                         continue
                     for j, c in reveals:
                         if j < len(cards) and cards[j] < 0:
                             cards[j] = c
-            claim_seq, a_cards, d_cards, _, checked = later
-            if UNKNOWN in a_cards or UNKNOWN in d_cards:
+            claim_seq, a_cards, d_cards, _, checked, pools = later
+            if pools:
+                chosen = _one_verdict(b, a_cards, d_cards, pools, self.rules.short_held)
+                if chosen is None:
+                    continue
+                a_cards, d_cards = chosen
+            elif UNKNOWN in a_cards or UNKNOWN in d_cards:
                 continue
             later[3] = seq
             ab, db = b.banners
@@ -256,32 +269,40 @@ class CaptureMixin(BattleMixin):
                            f"later ({p.name}'s, at {how}, event {seq}) decide it: {j.verdict}")
 
 
-def _fought_with(b, side: int, cards: list[int], reveals, other: list[int], held_only: bool) -> list[int]:
-    """Battle ``b``'s cards of one side (``side``: 1 the attacker, 2 the defender; ``cards``, with
-    ``UNKNOWN`` where they were not known) once a show names the cards that were unknown, when it
-    names unknown cards gained after the battle as well (``reveals``: ``(index, card)``, an index past
-    the battle's cards for those): the unknown slots of the battle took some of the cards named, any
-    of them.  When the other side's cards (``other``) are known and every choice gives the battle
-    the same winner, the first choice; else the cards stay unknown (the battle is not judged by
-    them)."""
-    slots = [j for j in range(len(cards)) if cards[j] < 0]
-    pool = [c for j, c in reveals if j >= len(cards) or cards[j] < 0]
-    if not slots or len(pool) < len(slots) or UNKNOWN in other:
-        return cards
+
+def _one_verdict(b, a_cards: list[int], d_cards: list[int], pools: dict, held_only: bool):
+    """Battle ``b``'s cards, ``(attacker's, defender's)``, when a side's unknown places took some
+    of the cards of its pool (``pools``: side -> the cards named for them and for the unknown cards
+    gained since, ``UNKNOWN`` for one left unnamed), any of them: the first choice when every choice
+    gives the battle the same winner, else None (the cards do not decide it)."""
+    sides = []
+    for side, cards in ((1, a_cards), (2, d_cards)):
+        pool = pools.get(side)
+        if pool is None:
+            if UNKNOWN in cards:
+                return None
+            sides.append([cards])
+            continue
+        slots = [j for j in range(len(cards)) if cards[j] < 0]
+        if UNKNOWN in pool or len(pool) < len(slots):
+            return None     # (a card left unknown may be the one that decides it)
+        choices = []
+        for chosen in combinations(pool, len(slots)):
+            mine = list(cards)
+            for j, c in zip(slots, chosen):
+                mine[j] = c
+            choices.append(mine)
+        sides.append(choices)
     ab, db = b.banners
-    first = None
-    winner = None
-    for chosen in combinations(pool, len(slots)):
-        mine = list(cards)
-        for j, c in zip(slots, chosen):
-            mine[j] = c
-        a_cards, d_cards = (mine, other) if side == 1 else (other, mine)
-        a = a_cards[0] if ab is not None and ab < 0 else ab
-        d = d_cards[0] if db is not None and db < 0 else db
-        won = battle_winner(a_cards, suit_of(a) if a is not None and a >= 0 else None, d_cards,
-                            suit_of(d) if d is not None and d >= 0 else None, held_only)
-        if first is None:
-            first, winner = mine, won
-        elif won != winner:
-            return cards
+    first = winner = None
+    for a in sides[0]:
+        for d in sides[1]:
+            x = a[0] if ab is not None and ab < 0 else ab
+            y = d[0] if db is not None and db < 0 else db
+            won = battle_winner(a, suit_of(x) if x is not None and x >= 0 else None, d,
+                                suit_of(y) if y is not None and y >= 0 else None, held_only)
+            if first is None:
+                first, winner = (a, d), won
+            elif won != winner:
+                return None
     return first
