@@ -449,7 +449,8 @@ class Builder(Actions, ShownCards, Stakes):
         """Whether stud player ``name`` (not the hero), with no line after the river's marker, is seen
         to be in the hand at the river all the same: their lines of 6th street answer its last bet
         (a bet, raise, completion or call of theirs after it; a check with no bet after it), an
-        action of theirs was all-in, or the summary lists seven cards of theirs."""
+        action of theirs was all-in, or the summary lists seven cards of theirs or says they
+        folded on the river."""
         sixth = square = bet = False
         for t in self.tokens:
             kind = t[0]
@@ -469,7 +470,8 @@ class Builder(Actions, ShownCards, Stakes):
         if any(e.player == name and e.all_in for e in self.events):
             return True
         seat = next((s for s, n, _, _ in self.seats if n == name), None)
-        return any(t[0] == "sumseat" and t[3]["seat"] == seat and len(t[3]["cards"]) >= 7 for t in self.tokens)
+        return any(t[0] == "sumseat" and t[3]["seat"] == seat and (len(t[3]["cards"]) >= 7 or t[3].get("river"))
+                   for t in self.tokens)
 
     def _deal(self, name: str, street: str, groups: list[list[str]], held: bool = True) -> None:
         """Emit ``name``'s deal of ``street`` from the card groups of its line (none: unknown cards).

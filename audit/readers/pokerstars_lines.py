@@ -303,7 +303,12 @@ class Tokenizer:
         if " showed [" not in line and " mucked [" not in line:
             seat = line[5:line.find(":")]
             if seat.isdigit():
-                return ("sumseat", lineno, None, {"seat": int(seat), "how": None, "cards": [], "won": won})
+                # (river: the player was in the hand at the river, stud's, whose line for the others
+                # the log does not give: Builder._in_at_the_river)
+                data = {"seat": int(seat), "how": None, "cards": [], "won": won}
+                if " folded on the River" in line:
+                    data["river"] = True
+                return ("sumseat", lineno, None, data)
         m = SUMMARY_SEAT.match(line)
         if m:
             return ("sumseat", lineno, None, {"seat": int(m.group("seat")), "how": m.group("how"),
