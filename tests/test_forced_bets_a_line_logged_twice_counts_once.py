@@ -47,3 +47,9 @@ def test_a_second_ante_not_right_after_the_first_still_counts(tmp_path):
     # not the same line twice in a row: a second ante, its chips in the pot (the collect then short)
     found, k = _with_line_repeated(tmp_path, "stud-sample-deal.jsonl", "ante", apart=True)
     assert found[0][:2] == ("wrong-forced-bet", k + 2) and len(found) > 1
+
+
+def test_a_stud_bring_in_logged_twice_is_one_finding(tmp_path):
+    # (the second diff review of session 63: three findings for one line)
+    found, k = _with_line_repeated(tmp_path, "stud-sample-deal.jsonl", "bring_in")
+    assert [(c, s) for c, s, _ in found] == [("wrong-forced-bet", k + 1)]

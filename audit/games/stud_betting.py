@@ -163,6 +163,13 @@ class StudBetting:
         if self.bring_in_early is not None and i == self.bring_in_seat and self.street == 0:
             self._late_bring_in(seq, ev, i)
             return
+        t = self.t
+        if seq > 0 and t.hand.events[seq - 1] == ev:
+            # the same line right after itself: the line logged twice, left out, as an ante or a
+            # call repeated (README; the second diff review of session 63: three findings)
+            t.find("wrong-forced-bet", seq, i, f"{t.names[i]} posted the bring-in of {ev.amount} again, right "
+                   f"after the same line: the line logged twice, left out")
+            return
         self._stray_bring_in(seq, ev, i)
 
     def _post_bring_in(self, seq: int, ev: Event, i: int) -> None:
