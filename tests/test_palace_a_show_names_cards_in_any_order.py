@@ -52,3 +52,27 @@ def test_a_wrong_claim_is_found_whichever_player_shows_first():
     # before b too (the choices are kept until b's cards are named)
     assert _by_hand("wrong-claim-either-show-first.jsonl") == {"a-first": [("palace-wrong-battle-result", 12)],
                                                                "b-first": [("palace-wrong-battle-result", 12)]}
+
+
+def test_the_message_says_the_cards_shown_are_one_choice():
+    messages = [f.message for c in validate([str(DIR / "wrong-claim-either-show-first.jsonl")]) for f in c.findings]
+    assert all("decide it, whichever of the cards named were the ones fought with (one choice: " in m
+               for m in messages) and len(messages) == 2
+
+
+def test_too_many_choices_are_not_tried():
+    # a log far past the soldier limit (22 unknown soldiers bought) is not tried every way: the
+    # third diff review of session 63, 27 s and 930 MB for one hand
+    from audit.cards import UNKNOWN
+    from audit.games.palace_capture import MAX_CHOICES, _one_verdict
+
+    class Battle:
+        banners = (None, None)
+
+    cards = [UNKNOWN] * 8
+    pool = list(range(20))
+    assert _one_verdict(Battle(), cards, list(range(20, 25)), {1: pool}, False) is None
+    assert MAX_CHOICES < 125970     # comb(20, 8)
+    # a pool a legal hand can have (eight cards, three places): tried
+    assert _one_verdict(Battle(), [0, UNKNOWN, UNKNOWN, UNKNOWN], [48, 49, 50, 51], {1: list(range(4, 12))},
+                        False) is not None

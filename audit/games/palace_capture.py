@@ -7,6 +7,7 @@ replay's chain (:class:`audit.games.palace.Replay`) after the battles."""
 from __future__ import annotations
 
 from itertools import combinations
+from math import comb
 
 from ..cards import CARD_INDEX, UNKNOWN, cards_str, suit_of
 from .palace_battle import BattleMixin
@@ -244,7 +245,11 @@ class CaptureMixin(BattleMixin):
                         if j < len(cards) and cards[j] < 0:
                             cards[j] = c
             claim_seq, a_cards, d_cards, _, checked, pools = later
+            choice = ""
             if pools:
+                # (one choice of the cards fought with, which all give the battle one winner: said so)
+                choice = ", whichever of the cards named were the ones fought with (one choice"
+
                 chosen = _one_verdict(b, a_cards, d_cards, pools, self.rules.short_held)
                 if chosen is None:
                     continue
@@ -266,8 +271,14 @@ class CaptureMixin(BattleMixin):
                 claim = checked
                 self._find("palace-wrong-battle-result", claim_seq, claim,
                            f"the log says {'nobody (a tie)' if claim is None else claim} won the battle, but the cards the log names "
-                           f"later ({p.name}'s, at {how}, event {seq}) decide it: {j.verdict}")
+                           f"later ({p.name}'s, at {how}, event {seq}) decide it{choice}: {j.verdict}"
+                           + (")" if choice else ""))
 
+
+
+#: the most choices of the cards fought with that :func:`_one_verdict` tries (a legal hand has at
+#: most 56: eight cards, three places)
+MAX_CHOICES = 2000
 
 
 def _one_verdict(b, a_cards: list[int], d_cards: list[int], pools: dict, held_only: bool):
@@ -284,8 +295,10 @@ def _one_verdict(b, a_cards: list[int], d_cards: list[int], pools: dict, held_on
             sides.append([cards])
             continue
         slots = [j for j in range(len(cards)) if cards[j] < 0]
-        if UNKNOWN in pool or len(pool) < len(slots):
-            return None     # (a card left unknown may be the one that decides it)
+        if UNKNOWN in pool or len(pool) < len(slots) or comb(len(pool), len(slots)) > MAX_CHOICES:
+            # (a card left unknown may be the one that decides it; and a log far past the soldier
+            # limit is not tried every way: the third diff review of session 63, 27 s for a hand)
+            return None
         choices = []
         for chosen in combinations(pool, len(slots)):
             mine = list(cards)
