@@ -249,7 +249,6 @@ class CaptureMixin(BattleMixin):
             if pools:
                 # (one choice of the cards fought with, which all give the battle one winner: said so)
                 choice = ", whichever of the cards named were the ones fought with (one choice"
-
                 chosen = _one_verdict(b, a_cards, d_cards, pools, self.rules.short_held)
                 if chosen is None:
                     continue
@@ -273,7 +272,6 @@ class CaptureMixin(BattleMixin):
                            f"the log says {'nobody (a tie)' if claim is None else claim} won the battle, but the cards the log names "
                            f"later ({p.name}'s, at {how}, event {seq}) decide it{choice}: {j.verdict}"
                            + (")" if choice else ""))
-
 
 
 #: the most choices of the cards fought with that :func:`_one_verdict` tries (a legal hand has at

@@ -418,11 +418,12 @@ class Builder(Actions, ShownCards, Stakes):
         it unseen (``??``).  Draw, and stud's 3rd street: yes.  After 3rd street the stud deal
         follows the text: on 4th to 6th street, which the room deals by a line to every player
         in, a player the street's lines leave out is not dealt; the river (no line for the
-        others) goes unseen to each player who plays on (a later action, show or muck): one dealt
-        the street before, or not (a line lost), the hero with no line for it too.  So a fold line
-        under another player's name (or a fold line lost, on 6th street too: review of session 63)
-        never deals the player who really folded, nor moves a card from the player the text
-        deals."""
+        others) goes unseen to each player who plays on (a later action, show or muck), whether
+        dealt the street before or not (a line lost), a hero with no line for it too; and to one
+        dealt the street before whom the log shows in at the river all the same
+        (:meth:`_in_at_the_river`).  So a fold line under another player's name (or a fold line
+        lost, on 6th street too: review of session 63) never deals the player who really folded,
+        nor moves a card from the player the text deals."""
         if self.game != "stud" or street == "3rd":
             return True
         if pending and street != "river":
@@ -439,10 +440,10 @@ class Builder(Actions, ShownCards, Stakes):
         if name in self._hole():
             return plays_on
         # the others' river has no line: a player who ended 6th street's betting owing nothing, was
-        # all-in, or whose seven cards the summary lists was dealt it too; one with none of these
-        # and no later line is a 6th-street fold line lost (it dealt the river to the player who
-        # folded: review of session 63; and its diff review: not a player all-in, nor one who
-        # called 6th street's last bet)
+        # all-in, or whose seven cards or river fold the summary gives was dealt it too; one with
+        # none of these and no later line is a 6th-street fold line lost (it dealt the river to the
+        # player who folded: review of session 63; and its diff reviews: not a player all-in, nor
+        # one who called 6th street's last bet, nor one the summary says folded on the river)
         return plays_on or street != "river" or self._in_at_the_river(name)
 
     def _in_at_the_river(self, name: str) -> bool:
