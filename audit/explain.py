@@ -410,7 +410,6 @@ def render_text(d: dict[str, Any]) -> str:
             # review of session 63)
             mark = "" if not a["differs"] else "  <-- differs" if a["correct"] != a["recorded"] else \
                 "  <-- a finding says this payout is wrong"
-
             odd = f"{a['odd_chips']} odd chip: {a['reason']}" if a["odd_chips"] else (a["reason"] or "")
             rows.append([a["pot_name"], a["player"], a["correct"], rec if d["claims"] else "", odd + mark])
         lines += _table(["pot", "player", "correct", "recorded", "why"], rows)
