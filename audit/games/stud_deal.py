@@ -45,7 +45,14 @@ class Dealer(DealState):
         t = self.t
         c = CARD_INDEX[text]
         from_burns = False
-        if self.deck_left() <= 0:
+        left = self.deck_left()
+        if left > 0 and c >= 0 and self.burn_pile > 0 and left <= self.street - self.burn_pile - self.reused \
+                and self.where.get(c) == "burn":
+            # a burned card dealt while the deck holds no more cards than the burns the log left
+            # out (burn lines are optional, README): those burns emptied it, so it came from the
+            # burns, as POKER.md 5.6 allows
+            left = 0
+        if left <= 0:
             if self.burn_pile > 0:
                 self.burn_pile -= 1
                 self.reused += 1
@@ -123,6 +130,7 @@ class Dealer(DealState):
         if not (gd <= sd and gu <= su and (nd or nu) and not self.folded[i]
                 and (pos == self.last + 1 or self._in_turn(pos))
                 and self.cards_out + self.burn_pile + nd + nu <= DECK_SIZE
+                and (not self.burn_pile or self.cards_out + nd + nu + self.street - self.reused <= DECK_SIZE)
                 and (self.street != SEVENTH or self.community is None and self.community_owed < 0 and (
                     self.any_dealt or DECK_SIZE - self.cards_out >= self.pending))):
             self._give_checked(seq, i, ev, down, up, nd, nu, pos)
