@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from .award_rows import awards_differ
 from .codes import SEVERITY
 from .model import Event, Hand, tonk_correct_nets
 from .recorded_totals import with_reader_findings
@@ -150,48 +151,6 @@ def described(ev: Event, game: str, stacks_before: dict[str, int], stacks_after:
     if ev.type in _PUTS_IN and p is not None and stacks_after.get(p) == 0 and (stacks_before.get(p) or 0) > 0:
         text += " (all-in)"
     return text
-
-
-_PAYOUT_CODES = frozenset(("wrong-winner", "wrong-amount", "odd-chip"))
-
-
-def awards_differ(hand: Hand, awards, claims: bool, findings, pots=()) -> list[bool]:
-    """Which rows of the settlement (``awards``, correct beside recorded) differ: a pot paid other
-    than its correct award (one the log leaves out counts only where it records a settlement,
-    ``claims``).  When some collect names no pot, the collects are judged by each player's total
-    (README) and a recorded row is only where the total was placed: a player whose recorded total
-    is their correct total, and whom no payout finding names (``findings``: a collect naming a pot
-    they do not win is still wrong), has no row that differs.  In a pot whose winner the unknown
-    cards decide (none of ``pots``' winners), the correct column is the recorded award taken as
-    it is: a row of a player a payout finding names differs (review of session 60: tied known
-    hands paid unequally beside unknown cards were ``wrong-amount``, and no row said so)."""
-    out = [a.recorded != a.correct if a.recorded is not None else bool(claims and a.correct != 0) for a in awards]
-    untold = {p.index for p in pots if not p.winners}
-    if untold:
-        # (the pot a finding's collect names, when it names one; else every untold pot: review of
-        # session 60, a player named at one pot was marked in all)
-        named: dict[str, set[int] | None] = {}
-        events = hand.events
-        for f in findings:
-            if f.code not in _PAYOUT_CODES or f.player is None:
-                continue
-            ev = events[f.seq] if f.seq is not None and 0 <= f.seq < len(events) else None
-            where = named.setdefault(f.player, set())
-            if ev is not None and ev.type == "collect" and ev.pot is not None and where is not None:
-                where.add(ev.pot)
-            else:
-                named[f.player] = None
-        out = [d or (a.pot in untold and a.player in named and (named[a.player] is None or a.pot in named[a.player]))
-               for a, d in zip(awards, out)]
-    if any(out) and any(e.type == "collect" and e.pot is None for e in hand.events):
-        totals: dict[str, list[int]] = {}
-        for a in awards:
-            t = totals.setdefault(a.player, [0, 0])
-            t[0] += a.correct
-            t[1] += a.recorded or 0
-        named = {f.player for f in findings if f.code in _PAYOUT_CODES}
-        out = [d and (totals[a.player][0] != totals[a.player][1] or a.player in named) for a, d in zip(awards, out)]
-    return out
 
 
 def banners_passed(hand) -> set[int]:
@@ -408,7 +367,7 @@ def render_text(d: dict[str, Any]) -> str:
             # (a pot the unknown cards decide: its correct column is the recorded award taken as it
             # is, so a row a payout finding names says so; "differs" beside equal amounts misled:
             # review of session 63)
-            mark = "" if not a["differs"] else "  <-- differs" if a["correct"] != a["recorded"] else \
+            mark = "" if not a["differs"] else "  <-- differs" if a["correct"] != (a["recorded"] or 0) else \
                 "  <-- a finding says this payout is wrong"
             odd = f"{a['odd_chips']} odd chip: {a['reason']}" if a["odd_chips"] else (a["reason"] or "")
             rows.append([a["pot_name"], a["player"], a["correct"], rec if d["claims"] else "", odd + mark])

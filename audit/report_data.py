@@ -129,9 +129,11 @@ def disputes(con, folder: str = "") -> list[dict]:
                               "hand_id": r["hand_id"], "game": r["game"], "table": r["table_name"],
                               "players": []}
         diff = r["recorded"] - r["correct"]
-        if diff:
+        if diff or r["unknown"]:
+            # (unknown: what the player was owed depends on cards not in the log, and a finding
+            # says what they were paid is wrong)
             h["players"].append({"player": r["player"], "correct": r["correct"], "recorded": r["recorded"],
-                                 "diff": diff})
+                                 "diff": diff, "unknown": bool(r["unknown"])})
     return list(hands.values())
 
 

@@ -23,7 +23,8 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from .explain import NO_TURN_EVENTS, awards_differ, banners_passed, describe_event, described, ends_as_logged
+from .award_rows import awards_differ
+from .explain import NO_TURN_EVENTS, banners_passed, describe_event, described, ends_as_logged
 from .model import Award, Hand, PlayerResult, Pot, Result
 from .native_blob import unpack
 from .readers.native import decode_hand

@@ -55,7 +55,7 @@ from .errors import MalformedHandError, UserError
 from .resources import queries, sql_text
 from .untrusted import for_terminal, quoted
 
-SCHEMA_VERSION = "14"    # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
+SCHEMA_VERSION = "15"    # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
                          # 4: hands.native deflated (BLOB), event_details a view of each connection;
                          # 5: hands.digest of the hand's content, not of its record's bytes
                          # 6: a set-aside record's findings stored without a session; sessions that
@@ -72,6 +72,7 @@ SCHEMA_VERSION = "14"    # 2: events became the event_rows table and the events 
                          #     stack or button: the next hand may follow it as logged or as it should be)
                          # 14: session_tables.carry_from (a redeal's pot still waits after a record set
                          #     aside: the next hand plays for it when its log shows it did)
+                         # 15: awards.differs (the rows a hand's page marks; hands.disputed from them)
 _Q = "store_queries.sql"
 
 

@@ -21,6 +21,7 @@ from typing import Any
 import msgspec
 import pyarrow as pa
 
+from .award_rows import awards_differ
 from .codes import SEVERITY
 from .model import Finding, Hand, Result, tonk_correct_nets
 from .native_blob import pack
@@ -57,7 +58,7 @@ SCHEMAS: dict[str, pa.Schema] = {
     "awards": pa.schema([
         ("session", _STR), ("hand_id", _STR), ("pot_index", _I32), ("player", _STR),
         ("correct_amount", _INT), ("recorded_amount", _INT), ("odd_chips", _I32), ("reason", _STR),
-        ("_h", _I32)]),
+        ("differs", _BOOL), ("_h", _I32)]),
     "player_facts": pa.schema([
         ("session", _STR), ("hand_id", _STR), ("player", _STR), ("fact", _STR), ("value", _INT), ("_h", _I32)]),
     "quarantine": pa.schema([
@@ -132,13 +133,6 @@ def count_errors(findings: list[Finding]) -> int:
     return sum(1 for f in findings if SEVERITY.get(f.code) == "error")
 
 
-def is_disputed(result: Result) -> bool:
-    """Some recorded award differs from the correct one (only when the log claims a settlement)."""
-    if not result.claims:
-        return False
-    return any((a.recorded or 0) != a.correct for a in result.awards)
-
-
 class Batch:
     """The rows of a chunk of records, column by column."""
 
@@ -188,7 +182,9 @@ class Batch:
         c["pot_total"].append(result.pot_total)
         c["rake"].append(result.rake)
         c["claims"].append(result.claims)
-        c["disputed"].append(is_disputed(result) if hand.game != "tonk" else
+        # (the rows the hand page marks, :func:`audit.award_rows.awards_differ`)
+        differs = awards_differ(hand, result.awards, result.claims, findings, result.pots) if result.awards else []
+        c["disputed"].append(True in differs if hand.game != "tonk" else
                              self._tonk_awards(session, hid, result, rules, h))
         c["n_players"].append(len(hand.seats))
         c["n_events"].append(len(events))
@@ -205,7 +201,7 @@ class Batch:
         if findings:
             self.add_findings(session, hid, hand.game, file, line, findings, h)
         if result.pots or result.awards:
-            self._pots(session, hid, result, h)
+            self._pots(session, hid, result, h, differs)
         if result.stats:
             self._facts(session, hid, result.stats, h)
         return h
@@ -261,7 +257,7 @@ class Batch:
             f["source_line"].append(line)
             f["_h"].append(h)
 
-    def _pots(self, session: str, hid: str, result: Result, h: int) -> None:
+    def _pots(self, session: str, hid: str, result: Result, h: int, differs: list[bool]) -> None:
         p = self.cols["pots"]
         for pot in result.pots:
             p["session"].append(session)
@@ -285,6 +281,7 @@ class Batch:
             a["odd_chips"].append(aw.odd_chips)
             a["reason"].append(aw.reason)
             a["_h"].append(h)
+        a["differs"].extend(differs)
 
     def _tonk_awards(self, session: str, hid: str, result: Result, rules: dict[str, Any], h: int) -> bool:
         """Tonk has no pots: where the correct settlement is known, one ``awards`` row per player
@@ -309,6 +306,7 @@ class Batch:
             a["recorded_amount"].append(p.net if claims else None)
             a["odd_chips"].append(0)
             a["reason"].append("Tonk: the player's net payments")
+            a["differs"].append(claims and correct != p.net)
             a["_h"].append(h)
         return disputed
 

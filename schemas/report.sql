@@ -2,11 +2,9 @@
 
 -- name: totals
 -- disputed: the hands with a disputed pot; disputed_pots: the pots (a Tonk hand's payments
--- count as one) whose recorded award differs from the correct one, as on the hand pages.
+-- count as one) with a row that differs from the correct settlement, as the hand pages mark it.
 WITH disputed_pots AS (
-    SELECT DISTINCT a.session, a.hand_id, a.pot_index
-    FROM awards a JOIN hands h ON h.session = a.session AND h.hand_id = a.hand_id
-    WHERE h.disputed AND coalesce(a.recorded_amount, 0) <> a.correct_amount
+    SELECT DISTINCT session, hand_id, pot_index FROM awards WHERE differs
 )
 SELECT (SELECT count(*) FROM hands) AS hands,
        (SELECT count(*) FROM hands WHERE n_findings > 0) AS hands_with_findings,
@@ -22,7 +20,7 @@ SELECT (SELECT count(*) FROM hands) AS hands,
 WITH p AS (
     SELECT h.game, count(DISTINCT (a.session, a.hand_id, a.pot_index)) AS disputed_pots
     FROM awards a JOIN hands h ON h.session = a.session AND h.hand_id = a.hand_id
-    WHERE h.disputed AND coalesce(a.recorded_amount, 0) <> a.correct_amount
+    WHERE a.differs
     GROUP BY h.game
 )
 SELECT g.*, coalesce(p.disputed_pots, 0) AS disputed_pots
@@ -138,10 +136,13 @@ SET memory_limit = '64MB';
 SET memory_limit = '256MB';
 
 -- name: disputes
--- Per disputed hand and player: what the log paid against what was owed.
+-- Per disputed hand and player: what the log paid against what was owed.  unknown: a row of
+-- the player's differs with its amounts equal (in a pot whose winner the unknown cards decide,
+-- the correct amount is the recorded one taken as it is, and a payout finding names the player).
 SELECT h.slug, h.session, h.has_session, h.hand_id, h.game, h.table_name, h.ord, a.player,
        CAST(sum(a.correct_amount) AS BIGINT) AS correct,
-       CAST(sum(coalesce(a.recorded_amount, 0)) AS BIGINT) AS recorded
+       CAST(sum(coalesce(a.recorded_amount, 0)) AS BIGINT) AS recorded,
+       bool_or(a.differs AND coalesce(a.recorded_amount, 0) = a.correct_amount) AS unknown
 FROM awards a JOIN hands h ON h.session = a.session AND h.hand_id = a.hand_id
 WHERE h.disputed
 GROUP BY ALL

@@ -41,7 +41,7 @@ CREATE TABLE IF NOT EXISTS hands (
     pot_total    BIGINT,
     rake         BIGINT,
     claims       BOOLEAN,            -- the log records a settlement to compare
-    disputed     BOOLEAN,            -- some recorded award differs from the correct one
+    disputed     BOOLEAN,            -- some row of its awards differs (awards.differs)
     n_players    INTEGER,
     n_events     INTEGER,
     n_findings   INTEGER,
@@ -145,7 +145,10 @@ CREATE TABLE IF NOT EXISTS awards (
     correct_amount   BIGINT,
     recorded_amount  BIGINT,         -- NULL: the log records no collect for this pot and player
     odd_chips        INTEGER,
-    reason           VARCHAR
+    reason           VARCHAR,
+    differs          BOOLEAN         -- the row differs from the correct settlement, as the hand's page
+                                     -- marks it (audit/award_rows.py): in a pot whose winner the unknown
+                                     -- cards decide, a row a payout finding names, its amounts equal
 );
 
 -- Per-player facts of Result.stats, flattened: one row per (hand, player, fact).
