@@ -66,7 +66,7 @@ def test_a_declaration_where_the_rules_have_no_dealt_tonk_says_so():
     found = replay(_hand("tonk-declare-without-dealt-tonks.jsonl")).findings
     assert [f.code for f in found] == ["tonk-dealt-tonk"]
     assert found[0].message == ("bob declared a dealt tonk with a count of 31; these rules have no dealt tonk "
-                                "(rules.dealt_tonk is null)")
+                                "(rules.dealt_tonk is empty or null)")
 
 
 def test_a_wager_too_small_names_the_action_logged():

@@ -69,7 +69,8 @@ def test_after_a_malformed_hand_the_previous_hand_is_unknown() -> None:
 
 def test_with_entry_blinds_off_the_replay_alone_reports_the_post_once() -> None:
     assert _found("entry_blind_old_player_rule_off.jsonl") == [
-        ("h2", 2, "wrong-forced-bet", "a", "a posted the big blind of 2 but d, left of the small blind, posts it")]
+        ("h2", 2, "wrong-forced-bet", "a", "a posted the big blind of 2 but entry_blinds is false: a player "
+         "entering posts no blinds out of turn")]
 
 
 def test_check_text_and_json_name_the_event() -> None:

@@ -292,6 +292,11 @@ class DrawExchange(DrawState):
             # (one of the unknown cards, or any known one), so none of the cards kept is (the known
             # ones stay the player's in the ledger: nobody else may be dealt, draw or discard them)
             keep[:] = [UNKNOWN] * (len(keep) - 1)
+        elif c < 0:
+            # (an unknown card past the cards held: not "?? twice", review of session 64)
+            t.find("card-not-held", seq, i, f"{name} discarded more cards than the {len(held)} held "
+                   f"({cards_str(held)})")
+            return False
         else:
             t.find("card-not-held", seq, i, f"{name} discarded {card_str(c)} {_why_not(c, held)} {cards_str(held)}")
             return False

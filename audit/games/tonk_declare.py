@@ -267,7 +267,7 @@ class DeclarePhase(DealPhase):
         counts = " or ".join(map(str, sorted(opt.dealt_tonk)))
         if opt.low_tonk is None:
             return f"only a dealt count of {counts} qualifies" if counts else \
-                "these rules have no dealt tonk (rules.dealt_tonk is null)"
+                "these rules have no dealt tonk (rules.dealt_tonk is empty or null)"
         if not counts:
             return f"only a dealt count of {opt.low_tonk} or less qualifies (rules.low_tonk)"
         return f"only a dealt count of {counts}, or {opt.low_tonk} or less, qualifies"
