@@ -8,9 +8,11 @@ holds the state (:class:`audit.games.draw_forced.DrawState`)."""
 from __future__ import annotations
 
 from ..cards import CARD_INDEX, JOKER, UNKNOWN, card_str, cards_str
+from ..model import Finding
 from .draw_forced import DrawState
 
 _DISCARDS = "discards of "
+_NOT_RUN_OUT = ", but the deck had not run out (discards come back only when it has, and never one's own)"
 _CARD = CARD_INDEX.__getitem__
 IN_PILE, IN_DECK, RAN_OUT = 0, 1, 2      # where the ?? discards of ``blind_outs`` are
 
@@ -361,8 +363,16 @@ class DrawExchange(DrawState):
             j = t.index.get(owner)
             what = (f"a card of {owner}'s folded hand" if j is not None and t.folded[j] and c in t.cards[j]
                     else "a discarded card")
-            t.find("wrong-draw", seq, i, f"{name} received {card_str(c)}, {what}, but the "
-                   f"deck had not run out (discards come back only when it has, and never one's own)")
+            findings = t.findings
+            prev = findings[-1] if findings else None
+            if prev is not None and prev.seq == seq and prev.player == name and prev.code == "wrong-draw" \
+                    and prev.message.startswith(name + " received ") and prev.message.endswith(_NOT_RUN_OUT):
+                # another card of the same draw: one finding names them all (one fault, one finding;
+                # review of session 64: five cards taken from the discards were five findings)
+                findings[-1] = Finding("wrong-draw", seq, name, f"{prev.message[:-len(_NOT_RUN_OUT)]}, and "
+                                       f"{card_str(c)}, {what}{_NOT_RUN_OUT}")
+            else:
+                t.find("wrong-draw", seq, i, f"{name} received {card_str(c)}, {what}{_NOT_RUN_OUT}")
         else:
             j = t.index.get(before)
             if j is None:
