@@ -26,11 +26,21 @@ def awards_differ(hand: Hand, awards, claims: bool, findings, pots=()) -> list[b
         # (the pot a finding's collect names, when it names one; else every untold pot: review of
         # session 60, a player named at one pot was marked in all)
         named: dict[str, set[int] | None] = {}
+        rows = {(a.pot, a.player) for a in awards}
         events = hand.events
         for f in findings:
             if f.code not in _PAYOUT_CODES or f.player is None:
                 continue
             ev = events[f.seq] if f.seq is not None and 0 <= f.seq < len(events) else None
+            if ev is not None and ev.type == "collect" and ev.pot in untold and ev.player != f.player \
+                    and (ev.pot, f.player) not in rows:
+                # the player named has no row in the pot the finding's collect names (a side pot
+                # paid whole to the player they tied the main pot with): that collect's row is the
+                # one paid wrongly (review of session 64: no row said so)
+                named.setdefault(ev.player, set())
+                if named[ev.player] is not None:
+                    named[ev.player].add(ev.pot)
+                continue
             where = named.setdefault(f.player, set())
             if ev is not None and ev.type == "collect" and ev.pot is not None and where is not None:
                 where.add(ev.pot)

@@ -170,14 +170,16 @@ def banners_passed(hand) -> set[int]:
 def ends_as_logged(hand: Hand, result, rules: dict[str, Any], differs: list[bool]) -> bool:
     """Whether the players' ends and nets (the log's, where it records a settlement) differ from
     the correct settlement's, so that they are headed "as logged" (review of session 62): a poker or
-    Palace pot row that differs (``differs``), a Tonk player whose payments net other than they
-    should (review of session 63: Tonk has no pot rows, so its ends were never headed so)."""
+    Palace pot row that differs (``differs``), an uncalled bet not returned as it should be (to
+    the wrong player, short, not at all: review of session 64, no pot row says so), a Tonk player
+    whose payments net other than they should (review of session 63: Tonk has no pot rows, so its
+    ends were never headed so)."""
     if not result.claims:
         return False
     if hand.game == "tonk":
         nets = tonk_correct_nets(result, rules)
         return nets is not None and any(nets[p.player] != p.net for p in result.players)
-    return any(differs)
+    return True in differs or any(f.code == "uncalled-bet-not-returned" for f in result.findings)
 
 
 def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
