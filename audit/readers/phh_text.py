@@ -20,6 +20,10 @@ import tomllib
 
 #: a table header of a plain key (``[12]``): a table of its own, no sub-table
 _PLAIN = re.compile(r"\s*\[\s*[A-Za-z0-9_-]+\s*\]\s*(?:#.*)?$")
+#: the first key of a top-level statement (``2 = {...}``, ``2.variant = 'F7S'``)
+_ASSIGN = re.compile(r"""^\s*(?:"([^"\\]*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*[=.]""")
+#: the first key of an array-of-tables header (``[[3]]``)
+_ARRAY = re.compile(r"""^\s*\[\[\s*(?:"([^"\\]*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*[\].]""")
 _TABLE = re.compile(r"^\s*\[\s*(?:\"([^\"]*)\"|'([^']*)'|([^\]]*?))\s*\]\s*(?:#.*)?$")
 
 
@@ -58,6 +62,16 @@ def table_lines(text: str) -> dict[str, int]:
     out = {key: at[0] + 1 for key, at in found.items()}
     if any(len(at) > 1 for at in found.values()):
         out.update((header_key(lines[i]), i + 1) for i in reversed(list(_headers(lines))))
+    # a hand written as an inline table or dotted keys before the first header (``2 = {...}``,
+    # ``2.variant = ...``), or as an array of tables (``[[3]]``): its first such line (review of
+    # session 64: such a hand was said to be at line 1)
+    first = min((at[0] for at in found.values()), default=len(lines))
+    for i, line in enumerate(lines):
+        m = _ARRAY.match(line) if i >= first else _ASSIGN.match(line) or _ARRAY.match(line)
+        if m is not None:
+            key = next(g for g in m.groups() if g is not None)
+            if key not in out:
+                out[key] = i + 1
     return out
 
 

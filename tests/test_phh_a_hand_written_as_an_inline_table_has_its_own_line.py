@@ -1,0 +1,21 @@
+"""In a ``.phhs`` file a hand may be written as an inline table (``2 = {...}``), as dotted keys
+before the first header, or as an array of tables (``[[3]]``): its findings name the line where it
+starts, as a ``[key]`` hand's do, not line 1 (review of session 64)."""
+
+from __future__ import annotations
+
+from audit.runner import validate
+
+from .conftest import FIXTURES
+
+PHHS = FIXTURES / "phh_s64" / "inline-table-and-array-of-tables.phhs"
+
+
+def test_each_hand_has_the_line_it_starts_at():
+    lines = {(c.hand_id, c.line) for c in validate([str(PHHS)])}
+    assert lines == {("1", 4), ("2", 3), ("3", 14)}
+
+
+def test_the_malformed_array_of_tables_names_its_line():
+    found = [f.message for c in validate([str(PHHS)]) for f in c.findings if f.code == "malformed"]
+    assert len(found) == 1 and found[0].endswith("line 14: a PHH hand must be a TOML table")
