@@ -197,6 +197,8 @@ def _report_folder(out: Path) -> None:
     first = next((p for p in (out, *out.parents) if p.exists() or p.is_symlink()), Path("."))
     if not first.is_dir():
         what = "a file" if first == out else f"{first} is a file"
+        if first.is_symlink() and not first.exists():
+            what = "a link to nothing" if first == out else f"{first} is a link to nothing"
         raise UserError(f"{out}: {what}, not a folder (--out names the folder the report is written to)")
     try:
         Path(tempfile.mkdtemp(prefix=".handaudit-", dir=first)).rmdir()
@@ -293,10 +295,12 @@ def audit(paths: Paths, db: DbOpt = Path("handaudit.duckdb"),
 
     defaults = load_rules(rules)
     _report_folder(out)         # before ingesting: a wrong --out stores nothing
+    if out.absolute() == db.absolute() or out.resolve() == db.resolve():
+        raise UserError(f"{out}: --out is the database (--db); the report is a folder of its own")
     n_jobs = _jobs(jobs)
     stats = do_ingest(_inputs(paths), db, n_jobs, defaults)
+    typer.echo(stats.describe())    # (what was stored, also when the report then fails)
     index = write_report(db, out, n_jobs)
-    typer.echo(stats.describe())
     typer.echo(for_terminal(f"report: {index}"))
     raise typer.Exit(stats.exit_code)
 

@@ -76,3 +76,17 @@ def test_audit_writes_into_an_existing_folder_and_a_new_one(tmp_path):
         assert p.returncode == 0, p.stderr
         assert (tmp_path / out / "index.html").is_file()
         assert [f.name for f in (tmp_path / out).iterdir() if f.name.startswith(".handaudit-")] == []
+
+
+def test_audit_refuses_an_out_that_is_the_database_before_ingesting(tmp_path):
+    # (review of session 64: every hand was stored, then "same.duckdb: File exists" and no summary)
+    p = _run("audit", str(GOOD), "--db", "same.duckdb", "--out", "same.duckdb", cwd=tmp_path)
+    assert (p.returncode, p.stdout) == (2, "")
+    assert p.stderr == "handaudit: same.duckdb: --out is the database (--db); the report is a folder of its own\n"
+    assert not (tmp_path / "same.duckdb").exists()
+
+
+def test_an_out_that_is_a_link_to_nothing_is_called_so(tmp_path):
+    (tmp_path / "dangling").symlink_to(tmp_path / "nowhere")
+    p = _run("audit", str(GOOD), "--db", "h.duckdb", "--out", "dangling", cwd=tmp_path)
+    assert (p.returncode, p.stderr) == (2, f"handaudit: dangling: a link to nothing, {NOT_A_FOLDER}\n")

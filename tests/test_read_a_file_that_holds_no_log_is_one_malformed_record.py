@@ -73,3 +73,14 @@ def test_several_pretty_printed_hands_one_after_the_other(tmp_path):
     path.write_text(one * 3)
     assert _errors(path) == [(1, f"not JSON Lines: 3 JSON documents (hands) written over {3 * one.count(chr(10))} "
                                  f"lines; a log holds each hand on one line of its own (jq -c . writes them so)")]
+
+
+def test_a_log_gzipped_twice(tmp_path):
+    # (review of session 64: one "invalid JSON" record for each binary line of the inner gzip)
+    log = next(EXAMPLES.glob("*.jsonl"))
+    path = tmp_path / "twice.jsonl.gz"
+    path.write_bytes(gzip.compress(gzip.compress(log.read_bytes())))
+    assert _errors(path) == [(1, "not a log: a gzip file compressed twice (decompress it once first)")]
+    once = tmp_path / "once.jsonl.gz"
+    once.write_bytes(gzip.compress(log.read_bytes()))
+    assert all(error is None for _, error in _errors(once))

@@ -63,9 +63,9 @@ def parse_draw_options(rules: dict) -> DrawOptions:
     if blinds is not None:
         if (not isinstance(blinds, list) or len(blinds) != 2 or
                 any(type(b) is not int or not 0 <= b <= MAX_AMOUNT for b in blinds)):
-            raise RulesError(f"blinds must be [small, big] amounts, got {quoted(blinds)}")
+            raise RulesError(f"rules.blinds must be [small, big] amounts, got {quoted(blinds)}")
         if blinds[0] > blinds[1]:
-            raise RulesError(f"blinds must be [small, big] amounts, the small blind no larger than the big, "
+            raise RulesError(f"rules.blinds must be [small, big] amounts, the small blind no larger than the big, "
                              f"got {quoted(blinds)}")
     ante = opt_int(rules, "ante", 0)
     max_discard = rules.get("max_discard")

@@ -114,6 +114,8 @@ _OTHER_KINDS = (
     (0, b"PAR1", "a Parquet file"),
     (0, b"%PDF", "a PDF document"),
     (0, b"BZh", "a bzip2-compressed file (only gzip is read: decompress it first)"),
+    # (what a gzip file holds, read decompressed: a gzip file again)
+    (0, b"\x1f\x8b\x08", "a gzip file compressed twice (decompress it once first)"),
     (0, b"\xfd7zXZ\x00", "an xz-compressed file (only gzip is read: decompress it first)"),
     (0, b"\x28\xb5\x2f\xfd", _ZSTD),
     (0, b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive (unpack it, and give the logs in it)"),
