@@ -51,13 +51,17 @@ def test_a_player_a_draw_out_of_turn_passed_over_is_not_named_again():
     assert [(s, c) for s, c, _ in _by_hand()["x5-pat"]] == [(6, "out-of-turn")]
 
 
-def test_a_left_out_player_who_shows_other_cards_drew_so_the_reading_does_not_apply():
+def test_a_left_out_player_who_shows_other_cards_drew_them_unseen():
     # the show says the player drew (unseen, what the log leaves out): taken as standing pat, the
     # hand would be judged on cards they no longer held (review 54: a false wrong-winner after a
-    # reshuffle, where the player's new cards came from the discards)
-    for hand_id in ("x5", "draw-101-98"):
-        found = _by_hand()[hand_id]
-        assert found[-1][1] == "hand-incomplete" and not any(c == "wrong-winner" for _, c, _ in found)
+    # reshuffle, where the player's new cards came from the discards); left in the draw, the hand
+    # was incomplete and its payout not judged (review of session 64): the player drew the cards
+    # they show, unseen, the draw ends, and the payout is judged on the cards shown
+    by_hand = _by_hand()
+    assert by_hand["x5"] == [(6, "out-of-turn", "a drew but it was b's turn to draw")]
+    assert by_hand["draw-101-98"] == [
+        (25, "out-of-turn", "judy showed during the draw (trent had not drawn, and does not draw later in the log: "
+                            "taken as drawing what the log leaves out: the cards shown)")]
 
 
 def test_a_second_round_action_during_the_draw_names_the_draw_left_out():

@@ -40,14 +40,17 @@ def test_a_masked_players_show_after_the_draw_counts_as_shown() -> None:
 
 
 def test_a_show_before_the_players_draw_is_only_out_of_turn() -> None:
+    # her show holds other cards: she drew, what the log leaves out (alice's draw out of turn passed
+    # over her, reported then), so her check begins the second round with no finding of its own
+    # (README); her cards, drawn unseen after the show, stay unknown (review of session 64)
     assert _found("V1_unmasked_nodraw_show_in_draw") == [
-        ("out-of-turn", 6, "alice"), ("out-of-turn", 7, "heidi"), ("illegal-action", 8, "heidi")]
+        ("out-of-turn", 6, "alice"), ("out-of-turn", 7, "heidi"), ("unverifiable-award", 13, "alice")]
     # masked, her show cannot say she drew: her draw line left out (she draws nowhere; alice's draw
     # out of turn passed over her, reported then), so her check begins the second round (review 54)
     assert _found("V2_masked_nodraw_show_in_draw") == [
         ("out-of-turn", 6, "alice"), ("out-of-turn", 7, "heidi"), ("unverifiable-award", 13, "alice")]
-    assert _found("V5_unmasked_nodraw_show_in_time") == [
-        ("out-of-turn", 6, "alice"), ("illegal-action", 7, "heidi"), ("shown-cards-mismatch", 10, "heidi")]
+    # her show at the showdown holds other cards: she drew them unseen (passed over, reported at 6)
+    assert _found("V5_unmasked_nodraw_show_in_time") == [("out-of-turn", 6, "alice")]
 
 
 def test_an_early_show_of_cards_drawn_from_the_reshuffled_discards_is_no_mismatch() -> None:

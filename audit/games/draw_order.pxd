@@ -9,5 +9,6 @@ cdef class DrawOrder(DrawExchange):
     cpdef _wrong_draw(self, seq, ev, i)
     cpdef _draw_out_of_turn(self, seq, ev, i)
     cpdef _draws_left_out(self, seq, i, verb, code=*, betting=*)
+    cpdef _drew_unseen(self, seq, j, shown)
     cpdef _yet_to_draw(self, i)
     cpdef _holds(self, held, shown)

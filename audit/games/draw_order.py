@@ -10,7 +10,7 @@ already out of its place.
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, UNKNOWN
+from ..cards import CARD_INDEX, UNKNOWN, card_str
 from ..model import Event
 from ..poker.round_end import _ACTIONS, assumed_action, end_left_open
 from .draw_exchange import DrawExchange
@@ -83,12 +83,12 @@ class DrawOrder(DrawExchange):
         """Seat ``i`` (still in) shows or mucks (``betting``: makes a betting action of the second
         round) during the draw: when none of the players yet to draw (``i`` among them, perhaps)
         draws later in the log, no betting action follows a show or muck (the log goes on to the
-        showdown), and none of them shows cards other than those they hold, their draw lines were
-        left out: one finding (``code``) naming them (not those a draw out of turn passed over,
-        reported then), taken as standing pat, and the draw ends there (the second round begins;
+        showdown), their draw lines were left out: one finding (``code``) naming them (not those a
+        draw out of turn passed over, reported then), taken as standing pat (one who shows cards
+        other than those they hold as drawing them unseen), and the draw ends there (the second round begins;
         all-in, the showdown), so that the payout is judged on the cards (review 54: the hand was
         left unsettled, a wrong payout unreported, or the betting action blamed on its player).
-        False otherwise (the event was logged early, or a player drew unseen: not this reading)."""
+        False otherwise (the event was logged early)."""
         t = self.t
         left = self._yet_to_draw(i)
         names = [t.names[j] for j in left]
@@ -100,18 +100,47 @@ class DrawOrder(DrawExchange):
         for e in events[seq + 1:]:
             if (e.type == "draw" and e.player in names) or (e.type in _ACTIONS and not betting):
                 return False
+        drew: dict[str, list[str]] = {}
         for e in events:
-            if e.type == "show" and e.player in names and not self._holds(t.cards[t.index[e.player]], e.cards):
-                return False        # they drew (a show of theirs says so), what is not in the log
+            if e.type == "show" and e.player in names and e.player not in drew and \
+                    not self._holds(t.cards[t.index[e.player]], e.cards):
+                # they drew (a show of theirs says so) what the log leaves out (README): the cards
+                # they show for the cards they no longer hold, unseen (review of session 64: all-in,
+                # the draw never ended, and the hand was left incomplete, its payout not judged)
+                drew[e.player] = e.cards
         passed = self.draw_passed or ()
         told = [t.names[j] for j in left if j not in passed]
         if told:
+            pat = [n for n in told if n not in drew]
+            unseen = [n for n in told if n in drew]
+            how = "taken as standing pat" if not unseen else \
+                "taken as drawing what the log leaves out: the cards shown" if not pat else \
+                f"taken as standing pat; {', '.join(unseen)} as drawing what the log leaves out: the cards shown"
             t.find(code, seq, i, f"{t.names[i]} {verb} during the draw ({', '.join(told)} had not drawn, and "
-                   f"{'does' if len(told) == 1 else 'do'} not draw later in the log: taken as standing pat)")
+                   f"{'does' if len(told) == 1 else 'do'} not draw later in the log: {how})")
         for j in left:
+            name = t.names[j]
+            if name in drew:
+                self._drew_unseen(seq, j, drew[name])
             self.drawn[j] = True
         self._start_bet2(i if betting else None)     # (a betting action begins the round, as logged)
         return True
+
+    def _drew_unseen(self, seq: int, j: int, shown: list[str]) -> None:
+        """Seat ``j``'s draw, which the log leaves out, from its show: the known cards it held and
+        does not show were discarded, and as many cards, unseen, received (the show then names
+        them)."""
+        held = self.t.cards[j]
+        rest = []
+        for text in shown:
+            rest.append(CARD_INDEX.get(text, UNKNOWN))
+        discard = []
+        for c in held:
+            if c != UNKNOWN and c in rest:
+                rest.remove(c)
+            elif c != UNKNOWN:
+                discard.append(card_str(c))
+        self._exchange(seq, j, discard, ["??"] * len(discard))
 
     def _yet_to_draw(self, i: int) -> list:
         """The players still in who have not drawn, in the draw's order from the next to draw
