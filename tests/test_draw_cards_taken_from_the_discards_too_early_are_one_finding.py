@@ -24,3 +24,11 @@ def test_with_stub_the_same_draw_is_legal(tmp_path):
     path = tmp_path / "h.jsonl"
     path.write_text(json.dumps(hand) + "\n")
     assert [f for c in validate([str(path)]) for f in c.findings] == []
+
+
+def test_a_joker_among_them_joins_the_same_finding_in_either_order():
+    path = FIXTURES / "draw_s64" / "joker-taken-from-the-discards-early.jsonl"
+    found = {c.hand_id: [(f.code, f.seq, f.message) for f in c.findings] for c in validate([str(path)])}
+    tail = ", but the deck had not run out (discards come back only when it has, and never one's own)"
+    assert found["jk-first"] == [("wrong-draw", 24, "p4 received a discarded joker, and 3c, a discarded card" + tail)]
+    assert found["jk-second"] == [("wrong-draw", 24, "p4 received 3c, a discarded card, and a discarded joker" + tail)]

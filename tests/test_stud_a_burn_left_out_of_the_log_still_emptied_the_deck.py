@@ -41,3 +41,9 @@ def test_a_burned_card_dealt_first_on_7th_street_is_a_duplicate_card():
 def test_a_burned_card_dealt_first_with_every_burn_logged_is_a_duplicate_card():
     assert _found("seven-players-every-burn-logged-burned-card-dealt-first.jsonl") == [
         ("duplicate-card", 116, "ann")]
+
+
+def test_an_unknown_card_dealt_from_the_burns_may_be_shown_as_a_burned_card():
+    # gus's 7th-street card logged as ??: the deck was empty, so it came from the burns, and his
+    # show of Jc (burned on 4th street) is no mismatch (review of session 64)
+    assert _found("seven-players-7th-burn-not-logged-unknown-card-shown.jsonl") == []

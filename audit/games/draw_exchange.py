@@ -339,8 +339,7 @@ class DrawExchange(DrawState):
                            f"is made of the earlier players' discards only")
                     k = jp.index(own)
                 else:
-                    t.find("wrong-draw", seq, i, f"{name} received a discarded joker, but the deck had not "
-                           f"run out (discards come back only when it has, and never one's own)")
+                    _taken_early(t, seq, i, "a discarded joker")
                 jp[k] = name
                 return
             if ledger.put(JOKER, name) is not None:
@@ -363,16 +362,7 @@ class DrawExchange(DrawState):
             j = t.index.get(owner)
             what = (f"a card of {owner}'s folded hand" if j is not None and t.folded[j] and c in t.cards[j]
                     else "a discarded card")
-            findings = t.findings
-            prev = findings[-1] if findings else None
-            if prev is not None and prev.seq == seq and prev.player == name and prev.code == "wrong-draw" \
-                    and prev.message.startswith(name + " received ") and prev.message.endswith(_NOT_RUN_OUT):
-                # another card of the same draw: one finding names them all (one fault, one finding;
-                # review of session 64: five cards taken from the discards were five findings)
-                findings[-1] = Finding("wrong-draw", seq, name, f"{prev.message[:-len(_NOT_RUN_OUT)]}, and "
-                                       f"{card_str(c)}, {what}{_NOT_RUN_OUT}")
-            else:
-                t.find("wrong-draw", seq, i, f"{name} received {card_str(c)}, {what}{_NOT_RUN_OUT}")
+            _taken_early(t, seq, i, f"{card_str(c)}, {what}")
         else:
             j = t.index.get(before)
             if j is None:
@@ -636,6 +626,20 @@ def spend_blind_out(r: list, c: int) -> None:
         if r[5] > 0:
             return
     r[1].discard(c)
+
+
+def _taken_early(t, seq: int, i: int, what: str) -> None:
+    """Seat ``i`` received ``what`` (a card and what it was) from the discards before the deck ran
+    out: ``wrong-draw``; another card of the same draw joins the finding already made (one fault,
+    one finding; review of session 64: five cards taken from the discards were five findings)."""
+    name = t.names[i]
+    findings = t.findings
+    prev = findings[-1] if findings else None
+    if prev is not None and prev.seq == seq and prev.player == name and prev.code == "wrong-draw" \
+            and prev.message.startswith(name + " received ") and prev.message.endswith(_NOT_RUN_OUT):
+        findings[-1] = Finding("wrong-draw", seq, name, f"{prev.message[:-len(_NOT_RUN_OUT)]}, and {what}{_NOT_RUN_OUT}")
+    else:
+        t.find("wrong-draw", seq, i, f"{name} received {what}{_NOT_RUN_OUT}")
 
 
 def _drawn_unseen(recycled: dict) -> bool:

@@ -318,13 +318,14 @@ class DrawState:
         name = ev.player
         if i == due:
             msg = f"{name} posted the {ev.kind} blind a second time"
+        elif k == 1 and not self.entry_blinds and ev.amount == self.blinds[1] and i != self.sb and i != self.bb:
+            # a player entering, whichever line comes first (review of session 64)
+            msg = (f"{name} posted the big blind of {ev.amount} but entry_blinds is false: a player entering "
+                   f"posts no blinds out of turn")
         elif self.posted[k] is True:
             # the blind is posted already: not "but erin posts it", as if hers were missing (review
             # of session 64)
-            why = ("entry_blinds is false: a player entering posts no blinds out of turn"
-                   if k == 1 and not self.entry_blinds and ev.amount == self.blinds[1] else
-                   f"{t.names[due]}, {self._blind_seat(k)}, posted it")
-            msg = f"{name} posted the {ev.kind} blind of {ev.amount} but {why}"
+            msg = f"{name} posted the {ev.kind} blind of {ev.amount} but {t.names[due]}, {self._blind_seat(k)}, posted it"
         else:
             msg = (f"{name} posted the {ev.kind} blind of {ev.amount} but {t.names[due]}, {self._blind_seat(k)}, "
                    f"posts it")

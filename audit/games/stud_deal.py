@@ -46,11 +46,11 @@ class Dealer(DealState):
         c = CARD_INDEX[text]
         from_burns = False
         left = self.deck_left()
-        if left > 0 and c >= 0 and self.burn_pile > 0 and left <= self.street - self.burn_pile - self.reused \
-                and self.where.get(c) == "burn":
-            # a burned card dealt while the deck holds no more cards than the burns the log left
-            # out (burn lines are optional, README): those burns emptied it, so it came from the
-            # burns, as POKER.md 5.6 allows
+        if left > 0 and self.burn_pile > 0 and left <= self.street - self.burn_pile - self.reused \
+                and (c < 0 or self.where.get(c) == "burn"):
+            # a burned card (or an unknown one) dealt while the deck holds no more cards than the
+            # burns the log left out (burn lines are optional, README): those burns emptied it, so
+            # it came from the burns, as POKER.md 5.6 allows
             left = 0
         if left <= 0:
             if self.burn_pile > 0:
