@@ -27,3 +27,13 @@ def test_a_stud_hand_without_a_bring_in_has_no_completion_or_steal_chance(tmp_pa
         "ed": (None, 0, None),
     }
     assert (rows["amy"]["pfr"], rows["amy"]["vpip"]) == (66.7, 66.7)   # the completions count there
+
+
+def test_the_bring_in_player_opening_with_a_bet_takes_a_chance_to_complete(tmp_path: Path) -> None:
+    # carol, with the low card, logs a bet of 10 in place of the bring-in; the replay applies it
+    # as the completion (clean), so it is one, as a complete line is (review of session 64: her
+    # completion was empty while her PFR counted it)
+    fixture = Path(__file__).resolve().parent / "fixtures" / "stats_s64" / "bring-in-player-opens-with-a-bet.jsonl"
+    rows = stats_rows(tmp_path, fixture, "stud")
+    assert rows["carol"]["completion"] == 100.0 and rows["carol"]["pfr"] == 100.0
+    assert all(r["completion"] is None for p, r in rows.items() if p != "carol")

@@ -49,9 +49,12 @@ chances AS (
            -- replay applies it and as it counts for a steal and for the others' chances).  An
            -- action logged before the bring-in (out of turn) had no chance, and takes none from
            -- the others (review of session 60: the street's first action had to be the bring-in)
+           -- (and the bring-in's player opening with a bet in its place, no bring-in in the
+           -- hand: the replay applies it as the completion; review of session 64)
            (r.has_bring_in AND r.opened_before = 0
             AND (r.brought_before > 0 AND r.type IN ('bring_in', 'complete', 'bet', 'raise', 'call', 'fold')
-                 OR r.type IN ('bring_in', 'complete'))) AS can_complete,
+                 OR r.type IN ('bring_in', 'complete')
+                 OR r.type = 'bet' AND r.bring_in_seq IS NULL)) AS can_complete,
            -- could steal: after the bring-in, everyone before folded, at most one player who acts
            -- on 3rd street still to act
            (r.has_bring_in AND r.brought_before > 0 AND r.type <> 'bring_in' AND r.opened_before = 0
