@@ -175,3 +175,15 @@ def test_an_invalid_run_blames_the_ace_low_option_only_when_the_ace_high_would_m
     for cards in ("Ah 2h 4h", "Jh Qh Ah", "Ah 3h 4h"):
         assert why_invalid(parse_cards(cards.split()), False) == "the cards are not consecutive", cards
 
+
+
+def test_a_hit_of_another_rank_on_a_set_says_no_word_of_four_cards():
+    # 5h 6h on a set of fours: invalid at any size, so not "(a set has at most four cards)"
+    # (review of session 64); a fifth four would be
+    deal = {**BASE, "carol": "7h 7c 2d Qs Jh"}
+    play = ["bob draw stock 2h", "bob discard Kc",
+            "carol draw stock 7d", "carol spread 7h 7c 7d", "carol discard Qs",
+            "alice draw stock 8d", "alice hit 1 8h 8s", "alice discard Td"]
+    res = run(tonk_hand(deal, play))
+    msgs = [f.message for f in res.findings if f.code == "tonk-invalid-hit"]
+    assert msgs == ["alice hit spread 1 (7h 7c 7d) with 8h 8s: the set would not stay a valid set"]

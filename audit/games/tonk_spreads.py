@@ -9,7 +9,7 @@ A meld logged out of its turn's order is held or applied to the turn it belongs 
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, cards_str
+from ..cards import CARD_INDEX, cards_str, rank_of
 from ..model import Event
 from . import tonk_settle as st
 from .tonk_deal import NOBODY, OVER, PILE
@@ -113,14 +113,16 @@ class SpreadPhase(TurnPhase):
         kind = spread_kind(combined, self._ace_high)
         valid = False                        # an invalid hit is no hit: no hit penalty for the owner
         if opt.hits_on_runs_only and (sp.kind == SET or kind == SET):
+            what = "a set" if sp.kind == SET else f"making it a set with {cards_str(cards)}"
             self._find("tonk-invalid-hit", seq, p,
-                       f"{p} hit spread {k} ({cards_str(sp.cards)}), a set; with hits_on_runs_only only runs may be hit")
+                       f"{p} hit spread {k} ({cards_str(sp.cards)}), {what}; with hits_on_runs_only only runs may be hit")
         elif kind is None or (sp.kind is not None and kind != sp.kind):
             what = {SET: "set", RUN: "run"}.get(sp.kind, "spread")
             self._find("tonk-invalid-hit", seq, p,
                        f"{p} hit spread {k} ({cards_str(sp.cards)}) with {cards_str(cards)}: "
                        f"the {what} would not stay a valid {what}"
-                       + (" (a set has at most four cards)" if sp.kind == SET and len(combined) > 4 else ""))
+                       + (" (a set has at most four cards)" if sp.kind == SET and len(combined) > 4
+                          and len({rank_of(c) for c in combined}) == 1 else ""))
         else:
             valid = True
         if valid or sp.kind is None:
