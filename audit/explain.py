@@ -304,7 +304,9 @@ def render_text(d: dict[str, Any]) -> str:
                      if h["unit"] else f"amounts in {h['currency']}")
     if d["carried"]:
         c = d["carried"]
-        lines.append(f"carried in: a pot of {c['chips']} from hand {c['from']}, the previous hand of the table, which "
+        # (not "the previous hand of the table": a record set aside may lie between, whose log
+        # the pot waited past; review of session 64)
+        lines.append(f"carried in: a pot of {c['chips']} from hand {c['from']}, an earlier hand of the table, which "
                      f"ended in a redeal (every player checked the first round): it is in the pot from the start, "
                      f"and joins the main pot")
     lines += ["", "Events"]
