@@ -207,6 +207,17 @@ def _report_folder(out: Path) -> None:
         raise UserError(f"{out}: cannot write the report there ({e.strerror or e}{where})") from None
 
 
+def _db_apart(db: Path, out: Path) -> None:
+    """Refuse a database that is ``--out`` itself or lies where the report writes its pages (it
+    would be written over): before anything is read or stored."""
+    from .report_publish import in_the_report
+
+    if out.absolute() == db.absolute() or out.resolve() == db.resolve():
+        raise UserError(f"{out}: --out is the database (--db); the report is a folder of its own")
+    if in_the_report(out, db):
+        raise UserError(f"{db}: the database lies where the report in {out} writes its pages; keep it elsewhere")
+
+
 def _jobs(jobs: int | None) -> int:
     """``--jobs``, or every core; more than four workers a core only fill the memory (each holds
     its own, some 75 MB), so that is refused."""
@@ -295,8 +306,7 @@ def audit(paths: Paths, db: DbOpt = Path("handaudit.duckdb"),
 
     defaults = load_rules(rules)
     _report_folder(out)         # before ingesting: a wrong --out stores nothing
-    if out.absolute() == db.absolute() or out.resolve() == db.resolve():
-        raise UserError(f"{out}: --out is the database (--db); the report is a folder of its own")
+    _db_apart(db, out)
     n_jobs = _jobs(jobs)
     stats = do_ingest(_inputs(paths), db, n_jobs, defaults)
     typer.echo(stats.describe())    # (what was stored, also when the report then fails)
@@ -319,6 +329,7 @@ def report(db: DbOpt = Path("handaudit.duckdb"),
     from .report import write_report
 
     _report_folder(out)
+    _db_apart(db, out)
     typer.echo(for_terminal(f"report: {write_report(db, out, _jobs(jobs))}"))
 
 

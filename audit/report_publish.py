@@ -27,6 +27,22 @@ _OURS = {"hands": re.compile(r"h[0-9a-f]{16}\.html"), "players": re.compile(r"p[
          "sessions": re.compile(r"s[0-9a-f]{16}\.html"), ".": re.compile(r"findings-[1-9][0-9]*\.html")}
 
 
+#: What a report writes at the top of ``--out`` (its pages and folders; tests check a report's).
+REPORT_NAMES = frozenset(("index.html", "disputes.html", "findings.html", "findings-data.js", "players.html",
+                          "sessions.html", "hands", "players", "sessions"))
+
+
+def in_the_report(out: Path, path: Path) -> bool:
+    """Whether ``path`` (a database, say) lies where a report written to ``out`` puts its pages
+    (review of session 64: ``--db rep/index.html --out rep`` had the store written over)."""
+    try:
+        rel = path.resolve().relative_to(out.resolve())
+    except ValueError:
+        return False
+    first = rel.parts[0] if rel.parts else ""
+    return first in REPORT_NAMES or _OURS["."].fullmatch(first) is not None
+
+
 def _plan(stage: Path, out: Path) -> tuple[list[Path], list[tuple[Path, Path]]]:
     """The folders the new site needs in ``out`` and its files (where they are, where they go),
     after checking that each can go there."""

@@ -90,3 +90,21 @@ def test_an_out_that_is_a_link_to_nothing_is_called_so(tmp_path):
     (tmp_path / "dangling").symlink_to(tmp_path / "nowhere")
     p = _run("audit", str(GOOD), "--db", "h.duckdb", "--out", "dangling", cwd=tmp_path)
     assert (p.returncode, p.stderr) == (2, f"handaudit: dangling: a link to nothing, {NOT_A_FOLDER}\n")
+
+
+@pytest.mark.parametrize("db", ["rep/index.html", "rep/hands/h.duckdb", "rep/findings-2.html"])
+def test_a_database_where_the_report_writes_its_pages_is_refused(tmp_path, db):
+    # (the second diff review of session 64: --db rep/index.html --out rep had the store written over)
+    p = _run("audit", str(GOOD), "--db", db, "--out", "rep", cwd=tmp_path)
+    assert (p.returncode, p.stdout) == (2, "")
+    assert p.stderr == f"handaudit: {db}: the database lies where the report in rep writes its pages; keep it elsewhere\n"
+    assert not (tmp_path / db).exists()
+
+
+def test_the_report_names_cover_every_page_and_folder_at_the_top(tmp_path):
+    from audit.report_publish import REPORT_NAMES
+    (tmp_path / "rep").mkdir()
+    p = _run("audit", str(GOOD), "--db", "rep/mine.duckdb", "--out", "rep", cwd=tmp_path)
+    assert p.returncode in (0, 1), p.stderr
+    top = {f.name for f in (tmp_path / "rep").iterdir()} - {"mine.duckdb"}
+    assert top and top <= REPORT_NAMES
