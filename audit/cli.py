@@ -455,7 +455,7 @@ def convert(paths: Paths,
       handaudit convert stars/ -o stars.jsonl
     """
     from .convert import check_output, pooled_note
-    from .convert import convert as do_convert
+    from .convert import INSTEAD, convert as do_convert
     from .readers.paths import shown_name, shown_path
 
     files = _inputs(paths)
@@ -467,6 +467,11 @@ def convert(paths: Paths,
         typer.echo(for_terminal(f"{shown_path(file)}:{line}: malformed, not converted: {shown_name(error)}"),
                    err=True)
     for file, line, warning in lost:
+        if warning.startswith(INSTEAD):
+            typer.echo(for_terminal(f"{shown_path(file)}:{line}: note: the native file gives "
+                                    f"{shown_name(warning[len(INSTEAD):])} (in place of the reader's finding above, "
+                                    f"which check of the log gives)"), err=True)
+            continue
         whose = ("of the checks across hands, of the ids of its file" if warning.startswith("duplicate-hand:") else
                  "of the reader, of what the log records beside its events")
         typer.echo(for_terminal(f"{shown_path(file)}:{line}: note: {shown_name(warning)} (a finding {whose}: not "

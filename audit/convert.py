@@ -25,6 +25,10 @@ from .readers import read_paths
 from .readers.paths import scan_paths, shown_path
 from .untrusted import quoted
 
+#: Marks a note of ``convert``'s ``lost``: a finding the converted file reports in place of the
+#: reader's (check of the log does not report it).
+INSTEAD = "instead: "
+
 _encoder = msgspec.json.Encoder()
 
 
@@ -83,7 +87,7 @@ def convert(paths: Iterable[str], out: str, pooled: list[str] | None = None,
     file cannot carry (file, line of the hand, message)."""
     from .options import check_hand_options
     from .protocol import RulesError
-    from .recorded_totals import collect_against_summary, rake_against_summary, summary_findings
+    from .recorded_totals import with_reader_findings
     from .replay import replay, start
 
     paths = list(paths)
@@ -114,20 +118,26 @@ def convert(paths: Iterable[str], out: str, pooled: list[str] | None = None,
                 continue
             except Exception:       # (a bug of ours in the replay, which check reports: not convert's)
                 pass
-            if lost is not None:
-                if rec.warnings:
-                    lost.extend((rec.file, rec.line, f"{w.code}: {w.message}") for w in rec.warnings)
-                if rec.summary is not None:
-                    # a PokerStars summary's totals the actions disagree with: judged against the
-                    # replay, as check does; the native file has no summary to carry them
+            if lost is not None and (rec.warnings or rec.summary is not None):
+                # what check of the log reports that the native file cannot carry: the reader's
+                # findings (a line not understood, a summary's totals the actions disagree with),
+                # as check selects them beside the replay's (review of session 64: notes of
+                # findings check never gave), and the replay's findings they stand in place of
+                # (the converted file reports those instead)
+                try:
                     result = replay(hand)
-                    lost.extend((rec.file, rec.line, f"{w.code}: {w.message}")
-                                for w in summary_findings(rec.summary, result))
-                    # (a collect the summary contradicts: check's wrong-amount there, which the
-                    # converted hand's books-unbalanced stands for: review of session 59)
-                    named = rake_against_summary(rec.summary, result) or collect_against_summary(rec.summary, result)
-                    if named is not None:
-                        lost.append((rec.file, rec.line, f"{named.code}: {named.message}"))
+                except Exception:       # (a bug of ours, which check reports as internal-error)
+                    result = None
+                if result is None:
+                    lost.extend((rec.file, rec.line, f"{w.code}: {w.message}") for w in rec.warnings)
+                else:
+                    own = result.findings
+                    full = with_reader_findings(own, rec.warnings, rec.summary, result)
+                    kept = {id(f) for f in full}
+                    mine = {id(f) for f in own}
+                    lost.extend((rec.file, rec.line, f"{f.code}: {f.message}") for f in full if id(f) not in mine)
+                    lost.extend((rec.file, rec.line, f"{INSTEAD}{f.code}: {f.message}") for f in own
+                                if id(f) not in kept)
             if several and hand.session is None:
                 name = shown_path(str(rec.file))
                 # (an id used in the file both by a hand with a table and by one without: the two

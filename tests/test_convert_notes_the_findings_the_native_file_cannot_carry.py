@@ -39,3 +39,23 @@ def test_an_id_of_a_hand_with_a_table_and_of_one_without_is_noted(tmp_path, exam
     # one file alone keeps both in its scope: nothing to say
     p = run("convert", str(first), "-o", str(tmp_path / "one.jsonl"))
     assert "duplicate-hand" not in p.stderr
+
+
+def _notes(tmp_path, name: str) -> list[str]:
+    p = run("convert", str(FIXTURES / "convert_s64" / name), "-o", str(tmp_path / "out.jsonl"))
+    assert p.returncode == 0
+    return [x.split(": note: ", 1)[1] for x in p.stderr.splitlines() if ": note: " in x]
+
+
+def test_only_findings_check_of_the_log_gives_are_noted(tmp_path):
+    # (review of session 64) a summary card list beside the replay's wrong-draw, and a reader's
+    # hand-incomplete beside the replay's own, are no findings of check: not noted
+    assert _notes(tmp_path, "draw-a-card-more-in-the-dealt-line.txt") == []
+    assert _notes(tmp_path, "stud-cut-after-a-river-bet.txt") == []
+
+
+def test_a_rake_line_the_summary_contradicts_notes_what_the_native_file_gives_instead(tmp_path):
+    notes = _notes(tmp_path, "stud-rake-line-one-short.txt")
+    assert [n.split(":")[0] for n in notes] == ["books-unbalanced", "the native file gives wrong-amount",
+                                               "the native file gives books-unbalanced"]
+    assert "the rake line is 1 short" in notes[0]

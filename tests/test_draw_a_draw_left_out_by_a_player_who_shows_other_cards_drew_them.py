@@ -31,3 +31,12 @@ def test_all_in_the_payout_is_judged_on_the_cards_shown():
 def test_a_player_passed_over_is_not_named_again_by_the_check():
     found = _found("draw-passed-over-then-check.jsonl")
     assert found == {"p1-draw-missing": [("out-of-turn", 9, "p2")], "p1-allin-draw-missing": [("out-of-turn", 9, "p2")]}
+
+
+def test_a_draw_left_out_is_held_to_max_discard():
+    # the cards shown for those dealt number more than max_discard: the draw broke the limit, as a
+    # logged one would (the second diff review of session 64: the hand passed clean)
+    found = _found("draw-left-out-past-max-discard.jsonl")
+    assert ("wrong-draw", 7, "p2") in found["S6-bet-maxdisc"]
+    assert ("wrong-draw", 7, "p2") in found["A-maxdisc3-4changed"]
+    assert found["S6b-with-draw-line"] == [("wrong-draw", 7, "p2")]

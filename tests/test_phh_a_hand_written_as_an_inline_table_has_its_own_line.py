@@ -19,3 +19,12 @@ def test_each_hand_has_the_line_it_starts_at():
 def test_the_malformed_array_of_tables_names_its_line():
     found = [f.message for c in validate([str(PHHS)]) for f in c.findings if f.code == "malformed"]
     assert len(found) == 1 and found[0].endswith("line 14: a PHH hand must be a TOML table")
+
+
+def test_a_line_inside_a_string_is_no_hand_s_start():
+    # `[[5]]` and `7 = x` written inside another hand's multi-line notes come before the real
+    # ones: the real lines are the hands' (the second diff review of session 64)
+    found = {(c.hand_id, c.line) for c in validate([str(FIXTURES / "phh_s64" / "array-of-tables-named-in-a-string-first.phhs")])}
+    assert found == {("1", 1), ("5", 14)}
+    found = {(c.hand_id, c.line) for c in validate([str(FIXTURES / "phh_s64" / "inline-table-named-in-a-string-first.phhs")])}
+    assert found == {("2", 1), ("7", 4)}

@@ -37,3 +37,12 @@ def test_the_bring_in_player_opening_with_a_bet_takes_a_chance_to_complete(tmp_p
     rows = stats_rows(tmp_path, fixture, "stud")
     assert rows["carol"]["completion"] == 100.0 and rows["carol"]["pfr"] == 100.0
     assert all(r["completion"] is None for p, r in rows.items() if p != "carol")
+
+
+def test_another_players_bet_before_the_bring_in_takes_no_chance(tmp_path: Path) -> None:
+    # dave bets before carol, who brings in, logs anything (wrong-forced-bet "before the
+    # bring-in"): an action before the bring-in has no chance (the second diff review of session 64)
+    fixture = Path(__file__).resolve().parent / "fixtures" / "stats_s64" / "another-player-bets-before-the-bring-in.jsonl"
+    rows = stats_rows(tmp_path, fixture, "stud")
+    assert all(r["completion"] is None for r in rows.values())
+    assert rows["dave"]["pfr"] == 100.0

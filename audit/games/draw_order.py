@@ -140,6 +140,12 @@ class DrawOrder(DrawExchange):
                 rest.remove(c)
             elif c != UNKNOWN:
                 discard.append(card_str(c))
+        # at least this many were drawn (an unknown card shown may be a held one): no more than
+        # max_discard, as for a draw the log gives (review of session 64)
+        changed = len(discard) - rest.count(UNKNOWN)
+        if changed > self.max_discard:
+            self.t.find("wrong-draw", seq, j, f"{self.t.names[j]} drew at least {changed} cards (the draw is not in "
+                        f"the log: the cards shown for those dealt); the limit is {self.max_discard} (max_discard)")
         self._exchange(seq, j, discard, ["??"] * len(discard))
 
     def _yet_to_draw(self, i: int) -> list:

@@ -65,13 +65,19 @@ def table_lines(text: str) -> dict[str, int]:
     # a hand written as an inline table or dotted keys before the first header (``2 = {...}``,
     # ``2.variant = ...``), or as an array of tables (``[[3]]``): its first such line (review of
     # session 64: such a hand was said to be at line 1)
-    first = min((at[0] for at in found.values()), default=len(lines))
+    # (outside strings: a multi-line string's text is no statement; the second diff review of
+    # session 64)
+    first = min(out.values(), default=len(lines) + 1) - 1
+    quote = None
     for i, line in enumerate(lines):
-        m = _ARRAY.match(line) if i >= first else _ASSIGN.match(line) or _ARRAY.match(line)
-        if m is not None:
-            key = next(g for g in m.groups() if g is not None)
-            if key not in out:
-                out[key] = i + 1
+        if quote is None:
+            m = _ARRAY.match(line) if i >= first else _ASSIGN.match(line) or _ARRAY.match(line)
+            if m is not None:
+                key = next(g for g in m.groups() if g is not None)
+                if key not in out:
+                    out[key] = i + 1
+        if quote is not None or "'" in line or '"' in line:
+            quote = _mask(line, quote)[1]
     return out
 
 

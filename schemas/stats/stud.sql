@@ -1,14 +1,22 @@
 -- Seven-card stud: the poker figures, then bring-ins, completion % and steal attempts.
-WITH r0 AS (
+WITH forced_faults AS (
+    -- the 3rd-street actions a wrong-forced-bet is at (a bet logged before the bring-in by
+    -- another player than the one who brings in)
+    SELECT DISTINCT h.ord, f.seq
+    FROM findings f JOIN hands h ON h.session = f.session AND h.hand_id = f.hand_id
+    WHERE f.code = 'wrong-forced-bet' AND f.seq IS NOT NULL AND h.game = 'stud'
+),
+r0 AS (
     -- the betting actions of 3rd street, but one a player logs after their own fold (skipped,
     -- see stat_skipped); whether the hand has a bring-in (its rules' bring_in, 0 by default:
     -- without one no chance to complete or steal)
-    SELECT e.ord, e.seq, e.player, e.type,
+    SELECT e.ord, e.seq, e.player, e.type, ff.seq IS NOT NULL AS forced_fault,
            coalesce(TRY_CAST(h.rules ->> '$.bring_in' AS BIGINT), 0) > 0 AS has_bring_in,
            -- the bring-in's place: an action logged before it (out of turn) enters no pot that a
            -- steal takes away (review of session 62)
            min(e.seq) FILTER (WHERE e.type = 'bring_in') OVER (PARTITION BY e.ord) AS bring_in_seq
     FROM event_rows e JOIN hands h ON h.ord = e.ord
+    LEFT JOIN forced_faults ff ON ff.ord = e.ord AND ff.seq = e.seq
     ANTI JOIN stat_skipped k ON k.ord = e.ord AND k.seq = e.seq
     WHERE h.game = 'stud' AND e.round = 0
       AND e.type IN ('bring_in', 'complete', 'call', 'check', 'fold', 'bet', 'raise')
@@ -50,11 +58,12 @@ chances AS (
            -- action logged before the bring-in (out of turn) had no chance, and takes none from
            -- the others (review of session 60: the street's first action had to be the bring-in)
            -- (and the bring-in's player opening with a bet in its place, no bring-in in the
-           -- hand: the replay applies it as the completion; review of session 64)
+           -- hand: the replay applies it as the completion; review of session 64: not another
+           -- player's bet, a wrong-forced-bet "before the bring-in")
            (r.has_bring_in AND r.opened_before = 0
             AND (r.brought_before > 0 AND r.type IN ('bring_in', 'complete', 'bet', 'raise', 'call', 'fold')
                  OR r.type IN ('bring_in', 'complete')
-                 OR r.type = 'bet' AND r.bring_in_seq IS NULL)) AS can_complete,
+                 OR r.type = 'bet' AND r.bring_in_seq IS NULL AND NOT r.forced_fault)) AS can_complete,
            -- could steal: after the bring-in, everyone before folded, at most one player who acts
            -- on 3rd street still to act
            (r.has_bring_in AND r.brought_before > 0 AND r.type <> 'bring_in' AND r.opened_before = 0
