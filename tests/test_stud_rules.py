@@ -214,3 +214,13 @@ def test_without_button_the_dealer_is_the_last_seat():
     events = _upto_bring_in() + [ev("complete", "dave", to=10)] + _folds_to("dave", 4, 10)
     assert check(hand(events, button=None)).findings == []
     assert ("wrong-deal", 4) in found(hand(events, button=2))      # with bob dealing, carol is first
+
+
+def test_an_open_pair_among_five_upcards_or_more():
+    # (a board past 4th street's two upcards, which only a deal out of shape gives: the pair is
+    # looked for by rank, unknown upcards aside; review of session 64: this path was untested)
+    from audit.cards import parse_cards
+    from audit.games.stud_rules import has_open_pair
+    assert has_open_pair([parse_cards("2c 5d 9h Kc 5s".split())])
+    assert not has_open_pair([parse_cards("2c 5d 9h Kc As".split()), None, []])
+    assert not has_open_pair([parse_cards("2c 5d ?? ?? Kc".split())])

@@ -99,6 +99,15 @@ def test_low_tonk_a_count_at_or_under_it_wins_at_once():
     assert res.stats["ending"] == "dealt_tonk" and res.stats["stakes"] == {"alice": 4, "bob": -2, "carol": -2}
     res = run(tonk_hand(LOW, ["alice declare"], {"low_tonk": 13, "low_tonk_pays": 3}))
     assert res.stats["stakes"] == {"alice": 6, "bob": -3, "carol": -3}
+    # at the threshold itself ("at or under", TONK.md 1), declared and paid; and a hidden hand
+    # whose reveal proves it (review of session 64: neither was tested at the threshold)
+    res = run(tonk_hand(LOW, ["alice declare"], {"low_tonk": 12}))
+    assert res.findings == [] and res.stats["ending"] == "dealt_tonk"
+    from audit.runner import validate
+
+    from .conftest import FIXTURES
+    for name in ("low-tonk-at-threshold.jsonl", "hidden-low-tonk-at-threshold.jsonl"):
+        assert [f for c in validate([str(FIXTURES / "tonk_s64" / name)]) for f in c.findings] == [], name
 
 
 def test_low_tonk_missed_and_low_tonk_off():
