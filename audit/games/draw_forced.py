@@ -412,7 +412,11 @@ class DrawState:
             return
         if ph != DEAL and self._dealt_late(seq, i, cards):
             return
-        if ph != DEAL:
+        if ph != DEAL and t.start[i] <= 0 and t.folded[i]:
+            # a player not dealt in (no chips): that is what is wrong with the line, whenever it
+            # comes (review of session 64: "before the betting round ended")
+            t.find("wrong-deal", seq, i, f"{name} was dealt cards but has no chips and is not in the hand")
+        elif ph != DEAL:
             if ph in (BET1, BET2) and self.br.to_act is not None:
                 why = "before the betting round ended"
             else:

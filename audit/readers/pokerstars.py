@@ -324,6 +324,16 @@ def _unseated_actions(tok: Tokenizer, tokens: list[tuple], hand_id: str) -> None
                             "cannot be read: the hand cannot be replayed without it", hand_id)
 
 
+def _header_game(m) -> str | None:
+    """The game a hand's header names (a match of :data:`HEADER`), for a record set aside: counted
+    under its game, as a native record's is (review of session 64: a cancelled draw hand was
+    counted as ``unknown``)."""
+    if m is None:
+        return None
+    g = game_description(m.group("rest"))
+    return _GAMES.get(g["game"]) if g is not None else None
+
+
 def read(path: Path, text: str | Iterable[str]) -> Iterator[Record]:
     """The records of a file's ``text`` (or its lines, streamed: see :func:`split_hands`)."""
     name = str(path)
@@ -340,7 +350,7 @@ def read(path: Path, text: str | Iterable[str]) -> Iterator[Record]:
             m = HEADER.match(lines[0].strip().lstrip("\ufeff")) if lines else None
             hand_id = getattr(e, "hand_id", None) or (m.group("id") if m else None)
             message = str(e) if isinstance(e, HandError) else f"a number too long to read ({str(e).split(':')[0]})"
-            yield Record(name, first, None, message, hand_id)
+            yield Record(name, first, None, message, hand_id, game=_header_game(m))
             continue
         except Exception as e:  # noqa: BLE001 - a bug of ours: this hand set aside, the others read on
             m = HEADER.match(lines[0].strip().lstrip("\ufeff")) if lines else None
@@ -349,7 +359,7 @@ def read(path: Path, text: str | Iterable[str]) -> Iterator[Record]:
         try:
             check_hand(hand)
         except MalformedHand as e:
-            yield Record(name, first, None, str(e), hand_id)
+            yield Record(name, first, None, str(e), hand_id, game=hand.game)
             continue
         except Exception as e:  # noqa: BLE001
             yield reader_failure(name, first, e, hand_id)
