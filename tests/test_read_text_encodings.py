@@ -49,6 +49,7 @@ def test_a_hand_with_a_line_that_is_not_utf8_is_malformed_naming_the_line(tmp_pa
     assert bad[0].line == first_line
     assert "is not UTF-8 text" in bad[0].error and "0xe9" in bad[0].error
     assert bad[0].hand_id is not None
+    assert bad[0].game == "draw"        # counted under its game (review of session 64)
 
 
 def test_names_that_differ_only_in_bytes_that_are_not_utf8_never_become_one_player(tmp_path):

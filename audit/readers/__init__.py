@@ -205,7 +205,7 @@ def _spoil(rec: Record, bad: list[tuple[int, str]], end: int | None) -> Record:
     return Record(rec.file, rec.line, None,
                   f"line {line} is not UTF-8 text ({what}), so the names in this hand cannot be read "
                   f"exactly; convert the file to UTF-8 (for example iconv -f WINDOWS-1252 -t UTF-8)",
-                  rec.hand_id)
+                  rec.hand_id, game=rec.hand.game if rec.hand is not None else rec.game)
 
 
 def read_paths(paths: Iterable[str | os.PathLike]) -> Iterator[Record]:
