@@ -28,3 +28,9 @@ def test_a_line_inside_a_string_is_no_hand_s_start():
     assert found == {("1", 1), ("5", 14)}
     found = {(c.hand_id, c.line) for c in validate([str(FIXTURES / "phh_s64" / "inline-table-named-in-a-string-first.phhs")])}
     assert found == {("2", 1), ("7", 4)}
+
+
+def test_a_header_inside_a_string_does_not_hide_a_later_inline_hand():
+    # `[9]` inside hand 1's notes; hand 2 is an inline table on line 4 (third diff review, s64)
+    path = FIXTURES / "phh_s64" / "inline-table-after-a-header-inside-a-string.phhs"
+    assert {(c.hand_id, c.line) for c in validate([str(path)])} == {("1", 1), ("2", 4), ("3", 6)}

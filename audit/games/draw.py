@@ -30,7 +30,7 @@ from ..poker.betting import seats_after
 from ..poker.draw_options import draw_options
 from ..poker.evaluate import best_five, best_five_wild, rank_hand, stand_ins
 from ..poker.evaluate_wild import WildStrength
-from ..poker.round_end import _ACTIONS, late_answer
+from ..poker.round_end import _ACTIONS, end_at_payout, late_answer
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
 from .draw_exchange import _DISCARDS, IN_DECK, spend_blind_out
@@ -550,6 +550,16 @@ class Replay(DrawOrder):
             t.muck(seq, i)
 
     def _record(self, seq: int, ev: Event) -> None:
+        ph = self.phase
+        if not self.paid and (ph == BET1 or ph == BET2) and self.br.to_act is not None:
+            # the log pays out while the betting round is open: the answers it left out, as at a
+            # show (README: one facing a bet and not in the log again folded), so that the payout
+            # is judged (review of session 64: a lost fold line left the hand incomplete, its
+            # right return called wrong and its payout unjudged)
+            if not (ph == BET1 and self.redeal_rule and not self.blinds and self.br.current == 0):
+                # (not checks all round, which would end the hand: all_check redeal, as _checks_left_out)
+                end_at_payout(self.br, seq, "out-of-turn", f"the log pays out ({ev.type}) during the "
+                              f"{'first' if ph == BET1 else 'second'} betting round")
         self.paid = True
         self.t.record(seq, ev, self.index.get(ev.player), self.phase > DEAL)
 

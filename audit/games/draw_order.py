@@ -144,7 +144,7 @@ class DrawOrder(DrawExchange):
         # max_discard, as for a draw the log gives (review of session 64)
         changed = len(discard) - rest.count(UNKNOWN)
         if changed > self.max_discard:
-            self.t.find("wrong-draw", seq, j, f"{self.t.names[j]} drew at least {changed} cards (the draw is not in "
+            self.t.find("wrong-draw", seq, j, f"{self.t.names[j]} drew at least {cards_n(changed)} (the draw is not in "
                         f"the log: the cards shown for those dealt); the limit is {self.max_discard} (max_discard)")
         self._exchange(seq, j, discard, ["??"] * len(discard))
 

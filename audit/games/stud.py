@@ -28,7 +28,7 @@ from ..cards import CARD_INDEX, UNKNOWN, card_str
 from ..model import Event, Hand, Result, View
 from ..poker.evaluate import best_five, rank_hand
 from ..poker.evaluate_words import WithCommunity
-from ..poker.round_end import end_answers_left_out, end_left_open, end_unanswered
+from ..poker.round_end import end_answers_left_out, end_at_payout, end_left_open, end_unanswered
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
@@ -146,9 +146,15 @@ class Replay(StudBetting):
         t.muck(seq, i)
 
     def _record(self, seq: int, ev: Event, i: int | None) -> None:
+        t = self.t
+        if not self.ended and self.phase == BETTING and t.br is not None and t.br.to_act is not None:
+            # the log pays out while the betting round is open: the answers it left out (one facing
+            # a bet and not in the log again folded), as in draw (review of session 64)
+            end_at_payout(t.br, seq, "out-of-turn", f"the log pays out ({ev.type}) during the betting of "
+                          f"{STREET_NAMES[self.street]}")
         self._dealt_out(seq)
         self.ended = True
-        self.t.record(seq, ev, i)
+        t.record(seq, ev, i)
 
     def view(self) -> View:
         if self.phase == ANTES:

@@ -458,6 +458,41 @@ def answers_left_out(r, seq: int) -> list[tuple[int, int]] | None:
             for name, (k, owes) in waiting.items()]
 
 
+def end_at_payout(r, seq: int, code: str, text: str) -> None:
+    """The log pays out (event ``seq``: a collect, return or rake) while this round is not over,
+    and the players still to act who face a bet are not in the log again: their folds were left
+    out.  When those folds leave one player in the hand (one the log does not pay out to), the
+    round ends as :func:`end_left_open` ends it at a show (one finding at the payout naming them,
+    unless an action out of turn passed over each), so that the payout is judged (review of
+    session 64: a lost fold line left the hand incomplete, its right return called wrong and its
+    payout unjudged).  Otherwise the round stays open, as before."""
+    if r.to_act is None or unanswered(r) is not None:
+        return
+    found = answers_left_out(r, seq)
+    if found is None:
+        return
+    names = r.t.names
+    paid = set()
+    for e in r.t.hand.events[seq:]:
+        if (e.type == "collect" or e.type == "return") and e.player is not None:
+            paid.add(e.player)
+    out = set()
+    for j, what in found:
+        if what != CALL and what != CALL_LATER and what != CHECK:
+            if names[j] in paid:
+                return
+            out.add(j)
+    left = 0
+    for k in range(len(r.folded)):
+        if not r.folded[k] and k not in out:
+            left += 1
+    if left != 1:
+        # (checks or calls left out, and the hand goes on to a showdown the log does not show:
+        # what it left out cannot be told; only fold lines lost before the payout are read so)
+        return
+    end_left_open(r, seq, None, code, text)
+
+
 def end_answers_left_out(r, seq: int, i: int | None, code: str, text: str) -> list[int] | None:
     """:func:`answers_left_out`: the players taken as folding fold, those taken as calling call
     what they owed (all-in for less), those taken as checking check, and the round ends (they
@@ -466,9 +501,20 @@ def end_answers_left_out(r, seq: int, i: int | None, code: str, text: str) -> li
     found = answers_left_out(r, seq)
     if found is None:
         return None
+    told = found
+    out = {j for j, what in found if what != CALL and what != CALL_LATER and what != CHECK}
+    if out:
+        left = 0
+        for k in range(len(r.folded)):
+            if not r.folded[k] and k not in out:
+                left += 1
+        if left <= 1:
+            # the folds leave one player: the others' checks were never owed (nobody acts in a
+            # hand that is won), so they are not named (review of session 64)
+            told = [(j, what) for j, what in found if what != CHECK]
     passed = r.passed
-    if passed is None or not all(j in passed for j, _ in found):
-        r._find(code, seq, i, f"{text} ({_left_out(r, found)})")
+    if passed is None or not all(j in passed for j, _ in told):
+        r._find(code, seq, i, f"{text} ({_left_out(r, told)})")
     loose = r.loose
     for j, what in found:
         if what == CALL or what == CALL_LATER:

@@ -67,7 +67,7 @@ def table_lines(text: str) -> dict[str, int]:
     # session 64: such a hand was said to be at line 1)
     # (outside strings: a multi-line string's text is no statement; the second diff review of
     # session 64)
-    first = min(out.values(), default=len(lines) + 1) - 1
+    first = next(_headers(lines), len(lines))
     quote = None
     for i, line in enumerate(lines):
         if quote is None:
