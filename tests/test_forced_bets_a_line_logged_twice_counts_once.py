@@ -53,3 +53,16 @@ def test_a_stud_bring_in_logged_twice_is_one_finding(tmp_path):
     # (the second diff review of session 63: three findings for one line)
     found, k = _with_line_repeated(tmp_path, "stud-sample-deal.jsonl", "bring_in")
     assert [(c, s) for c, s, _ in found] == [("wrong-forced-bet", k + 1)]
+
+
+def test_an_entry_big_blind_or_a_dead_blind_logged_twice_is_one_finding():
+    # (review of session 64: the entry blind's repeat was taken as a wrong blind and counted, then
+    # a wrong call amount, an illegal check, an uncalled bet and unbalanced books; the dead blind's
+    # a wrong amount on a right collect)
+    draw = FIXTURES / "draw_s64"
+    found = {c.hand_id: [(f.code, f.seq, f.player) for f in c.findings]
+             for name in ("entry-big-blind-logged-twice.jsonl", "dead-blind-logged-twice.jsonl")
+             for c in validate([str(draw / name)])}
+    assert found["entry-dup"] == [("wrong-forced-bet", 3, "ann")]
+    assert found["dead-dup"] == [("wrong-forced-bet", 3, "ann")]
+    assert found["bb-dup"] == [("wrong-forced-bet", 2, "cat")]

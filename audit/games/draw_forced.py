@@ -158,6 +158,13 @@ class DrawState:
                                 f"the {ev.kind} blind is {want}")
                 elif big and self.full_short_blind:
                     full = want      # all-in for less: the others still owe the full blind
+        elif seq > 0 and self.t.hand.events[seq - 1] == ev:
+            # the same line right after itself: the line logged twice, left out, its chips not
+            # counted again (README; as a call or an ante repeated; review of session 63; an entry
+            # blind's too, review of session 64)
+            self.t.find("wrong-forced-bet", seq, i, f"{ev.player} posted the {ev.kind} blind of {amount} again, "
+                        f"right after the same line: the line logged twice, left out")
+            return
         elif self._blind_owner(seq, ev, i, k, due, want):
             # the due player's blind under this name (README): one finding, the blind theirs (also
             # when it could be an entry big blind: the due big blind would then be missing too)
@@ -168,12 +175,6 @@ class DrawState:
         elif (big and self.entry_blinds and amount == want and i != self.sb and i != self.bb
               and not (self.entered and any(p == ev.player and k == "big" for _, p, k in self.entered))):
             self._entry(seq, ev.player, "big")
-        elif i == due and seq > 0 and self.t.hand.events[seq - 1] == ev:
-            # the same line right after itself: the line logged twice, left out, its chips not
-            # counted again (README; as a call or an ante repeated; review of session 63)
-            self.t.find("wrong-forced-bet", seq, i, f"{ev.player} posted the {ev.kind} blind of {amount} again, "
-                        f"right after the same line: the line logged twice, left out")
-            return
         else:
             self._wrong_blind(seq, ev, i, k, due)
         self.br.post_blind(seq, i, amount, big, full)
@@ -249,6 +250,11 @@ class DrawState:
         blinds = self.blinds
         amount = ev.amount
         why = None
+        if seq > 0 and t.hand.events[seq - 1] == ev:
+            # the same line right after itself: logged twice, left out (review of session 64)
+            t.find("wrong-forced-bet", seq, i, f"{ev.player} posted the dead blind of {amount} again, right after "
+                   f"the same line: the line logged twice, left out")
+            return
         if blinds is None:
             why = "this game has no blinds"
         elif self.phase != FORCED:
