@@ -277,12 +277,14 @@ def test_a_store_of_the_previous_version_is_refused(tmp_path, monkeypatch):
     db = tmp_path / "old.duckdb"
     ingest([a], db)
     con = duckdb.connect(str(db))
-    con.execute("update store_meta set value = '12' where key = 'schema_version'")
+    from audit.store import SCHEMA_VERSION
+    previous = str(int(SCHEMA_VERSION) - 1)
+    con.execute(f"update store_meta set value = '{previous}' where key = 'schema_version'")
     con.close()
     with pytest.raises(UserError) as e:
         ingest([a], db)
-    assert str(e.value) == (f"{db}: this database has the layout of store version 12, this handaudit reads "
-                            f"version 14; ingest the logs into a new database")
+    assert str(e.value) == (f"{db}: this database has the layout of store version {previous}, this handaudit "
+                            f"reads version {SCHEMA_VERSION}; ingest the logs into a new database")
 
 
 def test_a_duplicate_at_the_boundary_is_stored_as_in_one_run(tmp_path):
