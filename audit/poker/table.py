@@ -455,13 +455,14 @@ class PokerTable:
         return True
 
     def muck(self, seq: int, i: int) -> None:
-        """Seat ``i`` mucks at the showdown; a muck by a player who shows later, while exactly one
-        other player still in the hand shows and mucks nowhere, is that player's muck under the
-        wrong name (README): one ``out-of-turn``, and theirs."""
+        """Seat ``i`` mucks at the showdown; a muck by a player who shows later or is out of the
+        hand (folded), while exactly one other player still in the hand shows and mucks nowhere, is
+        that player's muck under the wrong name (README): one ``out-of-turn``, and theirs."""
         j = self._muck_owner(seq, i)
         if j >= 0:
             names = self.names
-            self.find("out-of-turn", seq, i, f"{names[i]} mucked but shows later, and {names[j]}, still in the hand, "
+            why = "had folded" if self.folded[i] else "shows later"
+            self.find("out-of-turn", seq, i, f"{names[i]} mucked but {why}, and {names[j]}, still in the hand, "
                       f"shows and mucks nowhere: taken as {names[j]}'s muck, logged under {names[i]}'s name")
             i = j
         self.mucked[i] = True
@@ -486,7 +487,9 @@ class PokerTable:
                         return -1
                 later = True
                 break
-        if not later:
+        if not later and not self.folded[i]:
+            # (a muck by a player out of the hand, folded or never dealt in, is another's too:
+            # review of session 64, the live player's hand that mucked there won the pot)
             return -1
         gave = set()
         for e in events:
