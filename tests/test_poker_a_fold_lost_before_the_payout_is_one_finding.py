@@ -40,3 +40,12 @@ def test_a_check_left_out_before_a_payout_is_not_read_as_a_showdown():
     found = _found(FIXTURES / "unfinished" / "draw-ends-with-a-collect-of-more-than-the-pot.jsonl")
     (codes,) = found.values()
     assert [c for c, _, _ in codes] == ["hand-incomplete", "books-unbalanced"]
+
+
+def test_a_fold_lost_before_a_return_beside_an_all_in_player():
+    # dan all-in, bob's raise uncalled once cat (whose fold is lost) is out: the return is right,
+    # one finding (the fourth diff review of session 64: the return was called wrong too)
+    for path in (FIXTURES / "draw_s64" / "fold-lost-before-a-return-beside-an-all-in-player.jsonl",
+                 FIXTURES / "stud_s64" / "fold-lost-before-a-return-beside-an-all-in-player.jsonl"):
+        ((_, codes),) = _found(path).items()
+        assert codes == [("out-of-turn", 9, None)], path.name

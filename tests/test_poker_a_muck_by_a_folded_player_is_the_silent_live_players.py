@@ -18,3 +18,10 @@ def test_the_muck_is_the_live_players():
     assert found["mf1"] == [("out-of-turn", 14, "carol")]
     assert found["mf2"] == [("out-of-turn", 14, "carol")]      # alice's kings win: bob mucked
     assert found["mf3"] == []       # bob mucks himself; carol's show of her folded hand is no muck
+
+
+def test_not_the_muck_of_a_player_the_log_pays():
+    # bob collects: he did not muck, and his right collect is no wrong-winner (the fourth diff
+    # review of session 64)
+    path = FIXTURES / "draw_s64" / "muck-by-a-folded-player-the-silent-player-collects.jsonl"
+    assert [f for c in validate([str(path)]) for f in c.findings] == []

@@ -461,7 +461,8 @@ def answers_left_out(r, seq: int) -> list[tuple[int, int]] | None:
 def end_at_payout(r, seq: int, code: str, text: str) -> None:
     """The log pays out (event ``seq``: a collect, return or rake) while this round is not over,
     and the players still to act who face a bet are not in the log again: their folds were left
-    out.  When those folds leave one player in the hand (one the log does not pay out to), the
+    out.  When those folds leave one player who can still bet (the others all-in), and none of
+    them is a player the log pays, the
     round ends as :func:`end_left_open` ends it at a show (one finding at the payout naming them,
     unless an action out of turn passed over each), so that the payout is judged (review of
     session 64: a lost fold line left the hand incomplete, its right return called wrong and its
@@ -484,11 +485,13 @@ def end_at_payout(r, seq: int, code: str, text: str) -> None:
             out.add(j)
     left = 0
     for k in range(len(r.folded)):
-        if not r.folded[k] and k not in out:
+        if not r.folded[k] and not r.all_in[k] and k not in out:
             left += 1
-    if left != 1:
+    if left > 1 or not out:
         # (checks or calls left out, and the hand goes on to a showdown the log does not show:
-        # what it left out cannot be told; only fold lines lost before the payout are read so)
+        # what it left out cannot be told; only fold lines lost before the payout are read so,
+        # when they leave one player who can still bet, all-in players beside; review of
+        # session 64)
         return
     end_left_open(r, seq, None, code, text)
 

@@ -461,7 +461,8 @@ class PokerTable:
         j = self._muck_owner(seq, i)
         if j >= 0:
             names = self.names
-            why = "had folded" if self.folded[i] else "shows later"
+            why = ("has no chips and is not in the hand" if self.start[i] <= 0 else "had folded") \
+                if self.folded[i] else "shows later"
             self.find("out-of-turn", seq, i, f"{names[i]} mucked but {why}, and {names[j]}, still in the hand, "
                       f"shows and mucks nowhere: taken as {names[j]}'s muck, logged under {names[i]}'s name")
             i = j
@@ -493,7 +494,8 @@ class PokerTable:
             return -1
         gave = set()
         for e in events:
-            if e.type == "show" or e.type == "muck":
+            if e.type == "show" or e.type == "muck" or e.type == "collect":
+                # (a player the log pays did not muck: the fourth diff review of session 64)
                 gave.add(e.player)
         owner = -1
         for j in range(self.n):
