@@ -462,11 +462,10 @@ def end_at_payout(r, seq: int, code: str, text: str) -> None:
     """The log pays out (event ``seq``: a collect, return or rake) while this round is not over,
     and the players still to act who face a bet are not in the log again: their folds were left
     out.  When those folds leave one player who can still bet (the others all-in), and none of
-    them is a player the log pays, the
-    round ends as :func:`end_left_open` ends it at a show (one finding at the payout naming them,
-    unless an action out of turn passed over each), so that the payout is judged (review of
-    session 64: a lost fold line left the hand incomplete, its right return called wrong and its
-    payout unjudged).  Otherwise the round stays open, as before."""
+    them is a player the log pays, the round ends as :func:`end_left_open` ends it at a show (one
+    finding at the payout naming them, unless an action out of turn passed over each), so that
+    the payout is judged (review of session 64: a lost fold line left the hand incomplete, its
+    right return called wrong and its payout unjudged).  Otherwise the round stays open."""
     if r.to_act is None or unanswered(r) is not None:
         return
     found = answers_left_out(r, seq)
@@ -509,11 +508,11 @@ def end_answers_left_out(r, seq: int, i: int | None, code: str, text: str) -> li
     if out:
         left = 0
         for k in range(len(r.folded)):
-            if not r.folded[k] and k not in out:
+            if not r.folded[k] and not r.all_in[k] and k not in out:
                 left += 1
         if left <= 1:
-            # the folds leave one player: the others' checks were never owed (nobody acts in a
-            # hand that is won), so they are not named (review of session 64)
+            # the folds leave one player who can bet: the others' checks were never owed (nobody
+            # acts when nobody is left to bet against), so they are not named (review of session 64)
             told = [(j, what) for j, what in found if what != CHECK]
     passed = r.passed
     if passed is None or not all(j in passed for j, _ in told):

@@ -456,8 +456,9 @@ class PokerTable:
 
     def muck(self, seq: int, i: int) -> None:
         """Seat ``i`` mucks at the showdown; a muck by a player who shows later or is out of the
-        hand (folded), while exactly one other player still in the hand shows and mucks nowhere, is
-        that player's muck under the wrong name (README): one ``out-of-turn``, and theirs."""
+        hand (folded), while exactly one other player still in the hand shows, mucks and collects
+        nowhere, is that player's muck under the wrong name (README): one ``out-of-turn``, and
+        theirs."""
         j = self._muck_owner(seq, i)
         if j >= 0:
             names = self.names
