@@ -476,23 +476,31 @@ def end_at_payout(r, seq: int, code: str, text: str) -> None:
     for e in r.t.hand.events[seq:]:
         if (e.type == "collect" or e.type == "return") and e.player is not None:
             paid.add(e.player)
-    out = set()
-    for j, what in found:
-        if what != CALL and what != CALL_LATER and what != CHECK:
-            if names[j] in paid:
-                return
-            out.add(j)
-    left = 0
-    for k in range(len(r.folded)):
-        if not r.folded[k] and not r.all_in[k] and k not in out:
-            left += 1
-    if left > 1 or not out:
+    out = _folds(found)
+    for j in out:
+        if names[j] in paid:
+            return
+    if not out or _bettors_beside(r, out) > 1:
         # (checks or calls left out, and the hand goes on to a showdown the log does not show:
         # what it left out cannot be told; only fold lines lost before the payout are read so,
         # when they leave one player who can still bet, all-in players beside; review of
         # session 64)
         return
     end_left_open(r, seq, None, code, text)
+
+
+def _folds(found: list[tuple[int, int]]) -> set[int]:
+    """The players :func:`answers_left_out` takes as folding."""
+    return {j for j, what in found if what != CALL and what != CALL_LATER and what != CHECK}
+
+
+def _bettors_beside(r, out: set[int]) -> int:
+    """How many players could still bet once the players ``out`` fold (all-in players do not)."""
+    left = 0
+    for k in range(len(r.folded)):
+        if not r.folded[k] and not r.all_in[k] and k not in out:
+            left += 1
+    return left
 
 
 def end_answers_left_out(r, seq: int, i: int | None, code: str, text: str) -> list[int] | None:
@@ -504,13 +512,9 @@ def end_answers_left_out(r, seq: int, i: int | None, code: str, text: str) -> li
     if found is None:
         return None
     told = found
-    out = {j for j, what in found if what != CALL and what != CALL_LATER and what != CHECK}
+    out = _folds(found)
     if out:
-        left = 0
-        for k in range(len(r.folded)):
-            if not r.folded[k] and not r.all_in[k] and k not in out:
-                left += 1
-        if left <= 1:
+        if _bettors_beside(r, out) <= 1:
             # the folds leave one player who can bet: the others' checks were never owed (nobody
             # acts when nobody is left to bet against), so they are not named (review of session 64)
             told = [(j, what) for j, what in found if what != CHECK]
