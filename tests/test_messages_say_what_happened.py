@@ -99,3 +99,15 @@ def test_a_raise_marked_all_in_with_chips_left_says_raised():
     found = replay(_hand("draw-raise-marked-all-in-with-chips-left.jsonl")).findings
     assert ("bet-below-minimum", 5, "a raised to 20, marked all-in, but 80 chips were left behind") in \
         [(f.code, f.seq, f.message) for f in found]
+
+
+def test_a_raise_marked_all_in_that_is_too_small_too_is_one_finding():
+    # the one line gave two bet-below-minimum (review of session 64's list)
+    found = replay(_hand("draw-raise-too-small-marked-all-in.jsonl")).findings
+    at = [(f.code, f.message) for f in found if f.seq == 5]
+    assert at == [("bet-below-minimum", "a raised to 15, marked all-in, but 85 chips were left behind; and "
+                   "in fixed limit it must be to 20 (bets and raises are 10 in this round)")]
+    found = replay(_hand("draw-raise-not-above-the-bet-marked-all-in.jsonl")).findings
+    at = [(f.code, f.message) for f in found if f.seq == 5]
+    assert at == [("bet-below-minimum", "a raised to 10, marked all-in, but 90 chips were left behind; and "
+                   "it is not above the bet of 10 to call")]

@@ -185,3 +185,24 @@ def size_message(r, name: str, to: int, lo: int, hi: int, opening: bool) -> str:
     if r.max_inc < NO_CAP and hi == _max_bet_from(r) + r.max_inc:
         return f"{verb} but pot limit allows at most {hi} (max_bet {r.max_inc})"
     return f"{verb} but pot limit allows at most {hi} (the pot after the call)"
+
+
+def one_below_minimum(findings: list, flagged: int) -> None:
+    """A bet or raise marked all-in that left chips behind (the ``bet-below-minimum`` at
+    ``findings[flagged]``) and that is too small as a bet too (a second ``bet-below-minimum`` at
+    the same event, after it): one finding that says both (review of session 65: the one line
+    gave two)."""
+    if flagged + 1 >= len(findings):
+        return
+    first = findings[flagged]
+    second = findings[-1]
+    if second.code != first.code or second.seq != first.seq:
+        return
+    text = second.message
+    for sep, lead in ((" but ", ""), (", which ", "it ")):
+        k = text.find(sep)
+        if k >= 0:
+            text = lead + text[k + len(sep):]
+            break
+    first.message = f"{first.message}; and {text}"
+    findings.pop()

@@ -85,7 +85,7 @@ player stays in with the chips already put in and is not asked again at that bet
 from __future__ import annotations
 
 from ..model import Finding, add_finding
-from .bet_sizes import bounds, facing_short_allin, full_increment, judge_size, not_reopened_message
+from .bet_sizes import bounds, facing_short_allin, full_increment, judge_size, not_reopened_message, one_below_minimum
 from .betting_rules import (FIXED, NO_CAP, NO_LIMIT, POT, ROUND_START, SPREAD, STRUCTURE_NAMES, STRUCTURES, BettingRules,
                             seats_after)
 from .round_end import acts_again_in_round, answer_next, in_log_after, late_answer, out_of_turn
@@ -547,8 +547,10 @@ class BettingRound:
         added = to - b if to > b else 0
         all_in = added >= stack
         cur = self.current
+        flagged = -1
         if flag and not all_in:
             # (the action as logged: "a raised to 20 ...", review of session 63)
+            flagged = len(t.findings)
             self._find("bet-below-minimum", seq, i, f"{t.names[i]} {what} to {to}, marked all-in, but "
                        f"{stack - added} chips were left behind")
         if to <= cur:
@@ -560,10 +562,14 @@ class BettingRound:
                 else:
                     why = f"is not above the bet of {cur} to call"
                 self._find("bet-below-minimum", seq, i, f"{t.names[i]} {what} to {to}, which {why}")
+                if flagged >= 0:
+                    one_below_minimum(t.findings, flagged)
             self._pay(seq, i, added, "bet", to)
             self._acted(i)
             return
         full = self._judge(seq, i, to, all_in) if check else True
+        if flagged >= 0:
+            one_below_minimum(t.findings, flagged)
         self._raise_to(i, to, full)
         self.acted_level[i] = self.level
         self._acted_at(i)
