@@ -22,7 +22,8 @@ def test_the_legal_hand_is_clean():
 def test_a_call_logged_twice_is_one_finding_and_left_out():
     result = replay(HANDS["draw-call-logged-twice"])
     assert [(f.code, f.seq, f.player, f.message) for f in result.findings] == [(
-        "out-of-turn", 10, "erin", "erin called 20 again, owing nothing: the line before logged twice, left out")]
+        "out-of-turn", 10, "erin",
+        "erin called 20 again, owing nothing, right after the same line: the line logged twice, left out")]
     legal = replay(HANDS["draw-call-legal"])
     assert [(a.pot, a.player, a.correct, a.recorded) for a in result.awards] == \
         [(a.pot, a.player, a.correct, a.recorded) for a in legal.awards]

@@ -13,6 +13,7 @@ from ..cards import CARD_INDEX, JOKER, UNKNOWN, cards_str
 from ..later_lines import players_later
 from ..model import Award, Event, Result
 from ..poker.draw_options import HAND_SIZE
+from ..poker.round_end import line_repeated
 from ..poker.settle import books_finding, in_log_order
 
 _CI = CARD_INDEX
@@ -158,12 +159,9 @@ class DrawState:
                                 f"the {ev.kind} blind is {want}")
                 elif big and self.full_short_blind:
                     full = want      # all-in for less: the others still owe the full blind
-        elif seq > 0 and self.t.hand.events[seq - 1] == ev:
-            # the same line right after itself: the line logged twice, left out, its chips not
-            # counted again (README; as a call or an ante repeated; review of session 63; an entry
-            # blind's too, review of session 64)
-            self.t.find("wrong-forced-bet", seq, i, f"{ev.player} posted the {ev.kind} blind of {amount} again, "
-                        f"right after the same line: the line logged twice, left out")
+        elif line_repeated(self.t, seq, i, "wrong-forced-bet", f"posted the {ev.kind} blind of {amount}"):
+            # (as a call or an ante repeated; review of session 63; an entry blind's too, review of
+            # session 64)
             return
         elif self._blind_owner(seq, ev, i, k, due, want):
             # the due player's blind under this name (README): one finding, the blind theirs (also
@@ -250,10 +248,8 @@ class DrawState:
         blinds = self.blinds
         amount = ev.amount
         why = None
-        if seq > 0 and t.hand.events[seq - 1] == ev:
-            # the same line right after itself: logged twice, left out (review of session 64)
-            t.find("wrong-forced-bet", seq, i, f"{ev.player} posted the dead blind of {amount} again, right after "
-                   f"the same line: the line logged twice, left out")
+        if line_repeated(t, seq, i, "wrong-forced-bet", f"posted the dead blind of {amount}"):
+            # (review of session 64)
             return
         if blinds is None:
             why = "this game has no blinds"

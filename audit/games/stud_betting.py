@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..model import Event
 from ..poker.betting import FIXED
-from ..poker.round_end import reads_as_after, turn_after
+from ..poker.round_end import line_repeated, reads_as_after, turn_after
 from .stud_rules import SEVENTH, STREET_NAMES, bring_in_index, bring_in_reason, high_upcard_index
 
 ANTES, DEALING, BETTING = 0, 1, 2
@@ -164,11 +164,8 @@ class StudBetting:
             self._late_bring_in(seq, ev, i)
             return
         t = self.t
-        if seq > 0 and t.hand.events[seq - 1] == ev:
-            # the same line right after itself: the line logged twice, left out, as an ante or a
-            # call repeated (README; the second diff review of session 63: three findings)
-            t.find("wrong-forced-bet", seq, i, f"{t.names[i]} posted the bring-in of {ev.amount} again, right "
-                   f"after the same line: the line logged twice, left out")
+        if line_repeated(t, seq, i, "wrong-forced-bet", f"posted the bring-in of {ev.amount}"):
+            # (as an ante or a call repeated; the second diff review of session 63: three findings)
             return
         self._stray_bring_in(seq, ev, i)
 

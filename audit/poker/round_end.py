@@ -39,20 +39,31 @@ def out_of_turn(r, seq: int, i: int, verb: str, amount: int | None = None) -> in
     return i
 
 
-def logged_twice(r, seq: int, i: int) -> bool:
-    """Seat ``i``'s call of chips at ``seq``, owing nothing, is the same line as the one just
-    before it (player, type, amount): that line logged twice, reported (``out-of-turn``) and left
-    out, its chips not counted again (README)."""
-    hand = getattr(r.t, "hand", None)
-    if hand is None or seq < 1 or r.owed(i) > 0:
+def line_repeated(t, seq: int, i: int, code: str, did: str, why: str = "") -> bool:
+    """Event ``seq`` (seat ``i``'s) is the same line as the one just before it (player, type,
+    amounts): that line logged twice, reported (``code``: "{name} {did} again{why}, right after
+    the same line ...") and left out by the caller, its chips not counted again (README).  The one
+    rule for a call, an ante, a blind, a dead blind and a bring-in repeated."""
+    hand = getattr(t, "hand", None)
+    if hand is None or seq < 1:
         return False
     events = hand.events
     if events[seq - 1] != events[seq]:
         return False
-    name = r.t.names[i]
-    r._find("out-of-turn", seq, i, f"{name} called {events[seq].amount} again, owing nothing: the line before "
-            f"logged twice, left out")
+    t.find(code, seq, i, f"{t.names[i]} {did} again{why}, right after the same line: the line logged twice, "
+           f"left out")
     return True
+
+
+def logged_twice(r, seq: int, i: int) -> bool:
+    """Seat ``i``'s call of chips at ``seq``, owing nothing, is the same line as the one just
+    before it: that line logged twice (:func:`line_repeated`, ``out-of-turn``)."""
+    if r.owed(i) > 0:
+        return False
+    t = r.t
+    hand = getattr(t, "hand", None)
+    return hand is not None and seq < len(hand.events) and \
+        line_repeated(t, seq, i, "out-of-turn", f"called {hand.events[seq].amount}", ", owing nothing")
 
 
 def _judged(r, seq: int, i: int, verb: str) -> bool:

@@ -60,6 +60,7 @@ from ..player_counts import player_count_finding
 from ..seat_order import button_index
 from .betting import BettingRound, BettingRules
 from .pots import ODD_CHIP_RULES, seat_pots
+from .round_end import line_repeated
 
 _PLAYER = attrgetter("player")
 _STACK = attrgetter("stack")
@@ -178,12 +179,9 @@ class PokerTable:
                           f"{self.names[j]} posted none and has no ante later in the log: taken as "
                           f"{self.names[j]}'s ante, logged under {self.names[i]}'s name")
                 i = j
-            elif seq > 0 and self.hand.events[seq - 1] == self.hand.events[seq]:
-                # the same line right after itself: the line logged twice, left out, its chips not
-                # counted again (README; as a call repeated; review of session 63: the log's later
-                # lines, which count one ante, were then a wrong collect and unbalanced books)
-                self.find("wrong-forced-bet", seq, i, f"{self.names[i]} posted the ante of {amount} again, right "
-                          f"after the same line: the line logged twice, left out")
+            elif line_repeated(self, seq, i, "wrong-forced-bet", f"posted the ante of {amount}"):
+                # (as a call repeated; review of session 63: the log's later lines, which count one
+                # ante, were then a wrong collect and unbalanced books)
                 return
         st = self.stacks[i]
         if amount != expected or amount > st or self.anted[i] is True or not expected:
