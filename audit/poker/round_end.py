@@ -116,6 +116,17 @@ def _judged(r, seq: int, i: int, verb: str) -> bool:
         # that changes nothing, accepted once (README; PokerKit logs it), in every game
         r.acted_level[i] = r.level
         return False
+    passed = r.passed
+    while ta is not None and ta != i and passed is not None and ta in passed and r.owed(ta) > 0 and \
+            not t.folded[ta] and not in_log_after(t, seq, ta):
+        # the turn comes back, facing a bet, to a player an action out of turn passed over
+        # (reported then) who is not in the log again: their fold line was lost, taken as folding
+        # here, not named again (README; review of session 65: one lost fold, a finding at each
+        # raise after it)
+        r._out(ta)
+        ta = r.to_act
+        if ta == i:
+            return True
     if ta != i:
         if ta is None:
             r.reopened = i
