@@ -36,7 +36,7 @@ from .report_pages import PageWriter, write_page
 from .report_publish import publish
 from .resources import queries, templates_dir
 from .stats import LABELS, figure, money
-from .untrusted import for_html
+from .untrusted import for_page
 
 PAGE_SIZE = 500
 _SUITS = {"s": ("\u2660", "card k"), "h": ("\u2665", "card r"), "d": ("\u2666", "card r"), "c": ("\u2663", "card k")}
@@ -97,13 +97,13 @@ def _put_in(contributions: dict) -> list[Markup]:
 
 
 def _escape(value) -> Markup:
-    return escape(for_html(value))
+    return escape(for_page(value))
 
 
 def environment() -> Environment:
     env = Environment(loader=FileSystemLoader(str(templates_dir())),
                       autoescape=select_autoescape(["html", "js"], default_for_string=True, default=True),
-                      trim_blocks=True, lstrip_blocks=True, auto_reload=False, finalize=for_html)
+                      trim_blocks=True, lstrip_blocks=True, auto_reload=False, finalize=for_page)
     env.filters.update(chips=_chips, signed=_signed, figure=_figure, faces=_faces, put_in=_put_in,
                        rules_items=_rules_items, section_table=section_table,
                        # finalize sees what |e returns (Markup): the log's text is made safe before it
@@ -216,8 +216,8 @@ def _findings_pages(site: _Site, findings: list[dict], folder: str) -> int:
     # JSON); the pages get the rows as they are, escaped once by the templates' finalize
     # (escaping twice would turn a name's escape into another name's backslashes)
     plain = [[f[k] for k in keys] for f in findings]
-    rows = [[for_html(v) for v in r] for r in plain]
-    site.write("findings-data.js", "findings-data.js", rows=rows, keys=keys, names=names, folder=for_html(folder))
+    rows = [[for_page(v) for v in r] for r in plain]
+    site.write("findings-data.js", "findings-data.js", rows=rows, keys=keys, names=names, folder=for_page(folder))
     for i, name in enumerate(names):
         chunk = plain[i * PAGE_SIZE:(i + 1) * PAGE_SIZE]
         site.write(name, "findings.html", page="findings", rows=chunk, page_no=i + 1, pages=names,

@@ -155,6 +155,34 @@ def for_html(value: Any) -> Any:
     return _escaped(value, spaces)
 
 
+#: A character written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko and the rest of
+#: Unicode's right-to-left blocks, their presentation forms included).
+_RTL_CHAR = "\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\U00010800-\U00010fff\U0001e800-\U0001efff"
+_RTL = re.compile(f"[{_RTL_CHAR}]")
+#: A run of right-to-left words: non-ASCII text holding a right-to-left character, and the next
+#: such words after one space each (a name of two words stays one run, in its own order).
+_WORD = f"[^\\x00-\\x7f\\s]*[{_RTL_CHAR}][^\\x00-\\x7f\\s]*"
+_RTL_RUN = re.compile(f"{_WORD}(?: {_WORD})*")
+
+
+def _isolate(run: re.Match) -> str:
+    return f"\u2068{run.group(0)}\u2069"
+
+
+def for_page(value: Any) -> Any:
+    """:func:`for_html`, and each run of right-to-left text (a Hebrew or Arabic name) set between
+    Unicode's first-strong isolate and pop directional isolate (U+2068, U+2069): shown as it
+    is, right to left, but kept apart from the text around it.  Without them the Unicode
+    bidirectional algorithm pulls the number or comma after such a name into it, so that "dan 30,
+    \u05d3\u05e0\u05d9 50, \u05e8\u05d5\u05df 10" shows the second name beside the third's
+    amount: one player's chips read as another's (review of session 65).  The report's
+    ``finalize`` and its findings data."""
+    value = for_html(value)
+    if type(value) is str and not value.isascii() and _RTL.search(value):
+        return _RTL_RUN.sub(_isolate, value)
+    return value
+
+
 def quoted(value: Any) -> str:
     """A value named in a message: a string as it is, in single quotes (double quotes when it
     holds a single quote and no double quote, as ``repr`` chooses).  The message is escaped where
