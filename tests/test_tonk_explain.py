@@ -54,6 +54,8 @@ def test_view_whose_turn_and_the_phase_with_the_piles():
     steps, _ = replay_steps(hand)
     view = {seq: v for seq, v, _ in steps}
     assert view[2].phase == "the deal; stock 37, discard pile 0"
+    # the upcard ends the deal: the first player's first play is in their turn (review of session 65)
+    assert view[3].phase == "bob's turn (round 1): to drop or draw; stock 36, discard pile 1"
     assert view[4].to_act == "bob"
     assert view[4].phase == "bob's turn (round 1): drawn, may spread/hit/discard; stock 35, discard pile 1"
     assert view[5].to_act == "carol" and view[5].turn_before == "bob"

@@ -458,7 +458,12 @@ class Replay(SpreadPhase):
                 # declaration: nobody's turn comes (review of session 60)
                 return View(None, 0, 0, stacks, f"the deal; {' and '.join(self.declared)} declared a dealt "
                                                 f"tonk: the hand ends, no play follows; {piles}")
-            return View(self.order[0] if done else None, 0, 0, stacks, f"the deal; {piles}")
+            if done:
+                # (the hand page's phase of the first player's first play: their turn, as every
+                # later play's, not "the deal"; review of session 65)
+                first = self.order[0]
+                return View(first, 0, 0, stacks, f"{first}'s turn (round 1): to drop or draw; {piles}")
+            return View(None, 0, 0, stacks, f"the deal; {piles}")
         if self.phase == OVER:
             return View(None, 0, 0, stacks, f"hand over: {self._ended_text()}; {piles}")
         p = self.order[self.cur]
