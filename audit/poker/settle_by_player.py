@@ -15,6 +15,7 @@ from itertools import combinations_with_replacement, product
 from ..model import Award, Finding, Pot
 from . import rake_division
 from .pots import split
+from .settle_fit import no_result_fits
 from .settle_payees import shares_apart, stray_payouts, tells_unpaid, unpaid_told, wrong_payees
 from .settle_words import cannot_win, describe, not_its_winner, pot_name
 
@@ -42,7 +43,12 @@ def by_player(st, pots, collects, short: int, uncalled, odd_reasons, hands) -> N
         k = next(k for k, pot in enumerate(pots) if not pot.winners)
         wrong = _beyond_reach(st, pots, rec, first, hands)
         if not wrong:
+            n = len(st.findings)
             _short_of_known(st, pots, rec, first, odd_reasons)
+            if len(st.findings) == n and not short:
+                # (no result of the unknown cards makes the totals a settlement: wrong whoever wins;
+                # review of session 65, as for collects that name their pots)
+                no_result_fits(st, pots, rec, first)
         # a collect that names its pot still names its winner (README): one who cannot win it
         for seq, p, a, n in collects:
             if n is None or not 0 <= n < len(pots) or not a or p in wrong:
