@@ -264,4 +264,4 @@ def test_the_palace_replay_parts_define_no_method_twice():
             if callable(value) and not (name.startswith("__") and name.endswith("__")):
                 assert name not in seen, f"{name} is defined by both {seen[name]} and {cls.__name__}"
                 seen[name] = cls.__name__
-    assert len(Replay.__mro__) == 10 and "_on_ante" in seen and "view" in seen and "_to_pile" in seen
+    assert len(Replay.__mro__) == 11 and "_on_ante" in seen and "view" in seen and "_to_pile" in seen

@@ -8,7 +8,8 @@ The work is split by the parts of the game:
 * :mod:`.palace_misnamed` a turn action logged under the name of a player not to act;
 * :mod:`.palace_pile`   the discard pile and the draw decks made of it;
 * :mod:`.palace_turns`  turns: buy, discard, wait, fold; the quiet round; the ends of the hand;
-* :mod:`.palace_battle` attacks, responses, the battle result; :mod:`.palace_capture` the capture;
+* :mod:`.palace_battle` attacks, responses, the battle result (:mod:`.palace_answers` what the log
+  gives after a battle line); :mod:`.palace_capture` the capture;
 * :mod:`.palace_judge`  comparing hands (battle: opponent's banner suit left out; showdown);
 * :mod:`.palace_end`    the settlement against ``collect``;
 * :mod:`.palace_explain` ``view()`` and the explanation sections.
@@ -52,9 +53,9 @@ _PLACE_WORDS = {"rejected": "set aside as a rejected banner", "discards": "in th
 
 
 class Replay(ExplainMixin):
-    """The replay: DealMixin <- MisnamedMixin <- PileMixin <- TurnMixin <- BattleMixin <- CaptureMixin
-    <- EndMixin <- ExplainMixin <- Replay, one chain of single inheritance (no method is defined
-    twice), so that the compiled build makes each an extension type (the ``.pxd`` files) whose
+    """The replay: DealMixin <- MisnamedMixin <- PileMixin <- TurnMixin <- AnswerMixin <- BattleMixin
+    <- CaptureMixin <- EndMixin <- ExplainMixin <- Replay, one chain of single inheritance (no method
+    is defined twice), so that the compiled build makes each an extension type (the ``.pxd`` files) whose
     methods read the state's fields directly."""
 
     game = "palace"

@@ -3,9 +3,9 @@
 # declared ``cpdef``, as there.  Battle (one battle's state) is an extension
 # type of its own.
 
-from audit.games.palace_turns cimport TurnMixin
+from audit.games.palace_answers cimport AnswerMixin
 
-cdef class BattleMixin(TurnMixin):
+cdef class BattleMixin(AnswerMixin):
     cpdef _on_attack(self, seq, ev)
     cpdef battle_ok_after_buy(self, p)
     cpdef _battle_actor(self, seq, ev, what)
@@ -17,12 +17,6 @@ cdef class BattleMixin(TurnMixin):
     cpdef _misnamed_battle_fold(self, seq, ev, b)
     cpdef _on_battle(self, seq, ev)
     cpdef _decide(self, seq, b, claim, has_claim, by_event=*)
-    cpdef _folds_next(self, seq, p)
-    cpdef _answers_later(self, seq, name)
-    cpdef _misnamed_answer(self, seq, ev, r)
-    cpdef _legal_raise(self, b, part)
-    cpdef _attacked_next(self, seq, name)
-    cpdef _captured_next(self, seq, winner, loser)
     cpdef _apply_outcome(self, seq, b, winner)
     cpdef _battle_turn(self, b)
 

@@ -1,0 +1,13 @@
+# One link of the Palace replay's chain of extension types: its fields are DealMixin's
+# (audit/games/palace_deal.pxd, which says why).  Its own methods are
+# declared ``cpdef``, as there.
+
+from audit.games.palace_turns cimport TurnMixin
+
+cdef class AnswerMixin(TurnMixin):
+    cpdef _answers_later(self, seq, name)
+    cpdef _misnamed_answer(self, seq, ev, r)
+    cpdef _legal_raise(self, b, part)
+    cpdef _attacked_next(self, seq, name)
+    cpdef _folds_next(self, seq, p)
+    cpdef _captured_next(self, seq, winner, loser)
