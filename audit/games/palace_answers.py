@@ -9,23 +9,56 @@ from __future__ import annotations
 
 from .palace_turns import TurnMixin
 
+# Battle.calls entries (palace_battle): (what, player, amount, owed (for an attack: the defender's
+# name), raise part)
+ATTACKS, CALLS, RAISES, FOLDS = range(4)
+
 
 class AnswerMixin(TurnMixin):
     __slots__ = ()
 
-    def _answers_later(self, seq, name):
-        """Whether ``name`` calls, raises or folds after ``seq``, before the next attack or battle,
-        or a capture or turn action (the battle is over by then: a fold after it is a turn's; review
-        of session 61, it was taken as the answer)."""
+    def _repeated_answer(self, seq, ev, b):
+        """Whether the call or raise ``ev`` at ``seq`` repeats the line before it (the same type,
+        player and amount), which battle ``b`` took as that player's call or raise: the line logged
+        twice, which cannot be applied (README; review of session 65: a raise repeated was read as
+        a raise out of order, its chips counted twice).  Not when the log goes on as after that
+        player's next answer logged early (the lines swapped): the player who had to answer
+        re-raises next, and the player does not answer that raise after it; or a call or raise
+        out of order earlier in the battle, which the line may answer."""
+        if seq == 0:
+            return False
+        prev = self.events[seq - 1]
+        last = b.calls[-1]
+        if not (prev.type == ev.type and prev.player == ev.player and prev.amount == ev.amount
+                and (last[0] == CALLS or last[0] == RAISES) and last[1] == ev.player and last[2] == ev.amount):
+            return False
+        for c in b.calls:
+            if c[0] == CALLS and c[3] == 0:
+                # a call or raise out of order (its chips counted: palace_battle._out_of_order_chips)
+                # is in the battle: this line may be the answer to it (the lines swapped)
+                return False
+        r = b.responder
+        k = self._answer_at(seq, r.name) if r is not None else -1
+        return k < 0 or self.events[k].type != "raise" or self._answer_at(k, ev.player) >= 0
+
+    def _answer_at(self, seq, name):
+        """The seq of ``name``'s next call, raise or fold after ``seq``, before the next attack,
+        battle result, capture or turn action (as :meth:`_answers_later`), or -1."""
         events = self.events
         for k in range(seq + 1, len(events)):
             ev = events[k]
             t = ev.type
             if t == "attack" or t == "battle" or t == "capture" or t == "buy" or t == "discard" or t == "wait":
-                return False
+                return -1
             if ev.player == name and (t == "call" or t == "raise" or t == "fold"):
-                return True
-        return False
+                return k
+        return -1
+
+    def _answers_later(self, seq, name):
+        """Whether ``name`` calls, raises or folds after ``seq``, before the next attack or battle,
+        or a capture or turn action (the battle is over by then: a fold after it is a turn's; review
+        of session 61, it was taken as the answer)."""
+        return self._answer_at(seq, name) >= 0
 
     def _misnamed_answer(self, seq, ev, r):
         """A call or raise at ``seq`` not by ``r``, who had to answer, fits ``r``'s answer (a call

@@ -19,7 +19,7 @@ from ..cards import card_str
 from .palace_deal import OVER
 from .palace_judge import ATTACKER, DEFENDER, UNKNOWN_CARDS, battle_winner, judge_battle
 from .palace_state import BETTING, CAPTURE, DONE, JUDGE, LOST, TIED_OUT, suit_name
-from .palace_answers import AnswerMixin
+from .palace_answers import ATTACKS, CALLS, FOLDS, RAISES, AnswerMixin
 from .palace_turns import CONT_BUY
 
 #: ``Battle.claimed`` of a result logged as a tie (``winner: null``): an object no player name
@@ -33,8 +33,6 @@ def _claimed(claim: str | None):
 
 __all__ = ["BETTING", "JUDGE", "CAPTURE", "DONE", "Battle", "BattleMixin"]
 
-# Battle.calls entries: (what, player, amount, owed (for an attack: the defender's name), raise part)
-ATTACKS, CALLS, RAISES, FOLDS = range(4)
 #: a battle response as a verb (in the messages) -> its noun
 _NOUNS = {"called": "call", "raised": "raise", "folded": "fold"}
 
@@ -216,6 +214,14 @@ class BattleMixin(AnswerMixin):
                        f"{b.defender.name}, where {r.name} had to answer and {where}: taken as "
                        f"{r.name}'s {_NOUNS[what]}, logged under {name}'s name")
             return r
+        if p is not r and what != "folded" and self._repeated_answer(seq, ev, b):
+            # the line before, applied as this player's call or raise, logged again: it cannot be
+            # applied (README), one finding, its chips not counted twice (review of session 65: a
+            # repeated raise was read as a raise out of order, and its chips went in)
+            self._find("palace-wrong-response", seq, name,
+                       f"{name} {what} {ev.amount} again, right after the same line (the line repeated); "
+                       f"{r.name if r is not None else 'the other side'} had to answer: not applied")
+            return None
         if p is not b.attacker and p is not b.defender:
             self._find("out-of-turn", seq, name,
                        f"{name} {what} in the battle of {b.attacker.name} against {b.defender.name}")
