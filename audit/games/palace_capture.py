@@ -115,7 +115,10 @@ class CaptureMixin(BattleMixin):
     def _capture_claimed(self, seq, w, l, claimed, held, report=True):
         """A capture that names other cards than the loser's banner and soldiers (or fills in ``??``).
         ``report``: the cards that differ are a finding (not when the capture is reported already)."""
-        taken, reveals, extra, left = match_cards(claimed, held)
+        # (a ``??`` for a card of the loser's the log knows hides that card: it is taken, no
+        # finding; review of session 65, the card stayed the loser's, and the winner's next call
+        # was figured without it)
+        taken, reveals, extra, left = match_cards(claimed, held, True)
         if report and (extra or left):
             palace = [c for c in extra if c in l.palace]
             note = f" ({cards_str(palace)}: palace cards go to the discard pile)" if palace else ""

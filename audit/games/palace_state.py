@@ -111,13 +111,15 @@ class Player:
         return f"banner {b}, soldiers {s}"
 
 
-def match_cards(claimed: list[int], held: list[int]):
+def match_cards(claimed: list[int], held: list[int], hidden: bool = False):
     """Match the cards a log claims against the cards held (which may hold ``UNKNOWN``).
 
     Returns ``(taken, reveals, extra, left)``: the indices of ``held`` matched,
     ``(index, card)`` pairs where a claimed known card fills an unknown held
     card, the claimed cards matching nothing, and the held cards left over.
-    A claimed ``??`` matches an unknown held card only.
+    A claimed ``??`` matches an unknown held card only, unless ``hidden`` (a capture): then a
+    ``??`` no unknown card takes stands for a known card left over (FORMAT.md: ``??`` is a card
+    the log does not reveal, which hides a card known, not another card; review of session 65).
     """
     if claimed == held:                     # the usual case: exactly the cards held, in order
         return list(range(len(held))), [], [], []
@@ -147,5 +149,13 @@ def match_cards(claimed: list[int], held: list[int]):
                 break
         else:
             extra.append(c)
+    if hidden and free and UNKNOWN in extra:
+        rest: list[int] = []
+        for c in extra:
+            if c == UNKNOWN and free:
+                taken.append(free.pop(0))     # a known card held, not revealed by the line
+            else:
+                rest.append(c)
+        extra = rest
     left = [held[j] for j in free]
     return taken, reveals, extra, left
