@@ -9,7 +9,7 @@ The work is split by the parts of the game:
 * :mod:`.palace_pile`   the discard pile and the draw decks made of it;
 * :mod:`.palace_turns`  turns: buy, discard, wait, fold; the quiet round; the ends of the hand;
 * :mod:`.palace_battle` attacks, responses, the battle result (:mod:`.palace_answers` what the log
-  gives after a battle line); :mod:`.palace_capture` the capture;
+  gives after a battle line); :mod:`.palace_capture` the capture, and a show;
 * :mod:`.palace_judge`  comparing hands (battle: opponent's banner suit left out; showdown);
 * :mod:`.palace_end`    the settlement against ``collect``;
 * :mod:`.palace_explain` ``view()`` and the explanation sections.

@@ -12,3 +12,4 @@ cdef class CaptureMixin(BattleMixin):
     cpdef _capture_missing(self, b, made)
     cpdef _captured_later(self, seq, b)
     cpdef _settle_pending(self, seq, t)
+    cpdef _battle_show(self, p)

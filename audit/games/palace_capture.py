@@ -1,7 +1,8 @@
 """Palace Poker, the capture (PALACE.md section 3): the battle's winner takes the loser's banner
 and soldiers (up to the soldier limit, the rest to the discard pile).  A capture logged late, one
 missing, one of other cards than the loser's army, and the settlement of a battle still waiting
-for its capture when the log goes on (:meth:`CaptureMixin._settle_pending`).  A link of the
+for its capture when the log goes on (:meth:`CaptureMixin._settle_pending`); a ``show``, and the
+unknown cards a capture or a show names later (:meth:`CaptureMixin._reveal_later`).  A link of the
 replay's chain (:class:`audit.games.palace.Replay`) after the battles."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from math import comb
 from ..cards import CARD_INDEX, UNKNOWN, cards_str, suit_of
 from .palace_battle import BattleMixin
 from .palace_deal import OVER
-from .palace_state import CAPTURE, DONE, JUDGE, SOLDIER_LIMIT, match_cards
+from .palace_state import CAPTURE, DONE, JUDGE, SOLDIER_LIMIT, TURN_TYPES, match_cards
 from .palace_turns import CONT_CAPTURE
 from .palace_judge import battle_winner
 
@@ -213,6 +214,64 @@ class CaptureMixin(BattleMixin):
                            f"{b.winner.name} won the battle but did not capture {l.name}'s banner and "
                            f"soldiers ({l.army()}) {when}; the winner takes exactly those")
             self._capture_missing(b, not self._captured_later(seq, b))
+
+    # ---- show (moved from palace_turns, review of session 65: the module was at the size limit)
+    def _acts_later(self, seq):
+        """Whether a turn or battle event (the play) follows ``seq``."""
+        return any(ev.type in TURN_TYPES for ev in self.events[seq + 1:])
+
+    def _battle_show(self, p):
+        """Whether ``p`` is one of the two players of a battle whose betting is over and whose
+        hands are compared (PALACE.md 3: after a call): showing the cards belongs to it."""
+        b = self.battle
+        return (b is not None and (b.state == JUDGE or b.state == CAPTURE) and b.folded is None
+                and (p is b.attacker or p is b.defender))
+
+    def _on_show(self, seq, ev):
+        p = self.players[ev.player]
+        if p.in_hand and self.phase != OVER and not self._battle_show(p) and self._acts_later(seq):
+            # two players or more can still bet: hands are shown at the showdown (as in draw
+            # and stud); the show is not applied, so the showdown's own shows are judged as usual.
+            # (With no play after it, the show is the log's showdown: the play that stops before
+            # the hand is over is the fault, hand-incomplete.)
+            left = self._in_hand()
+            who = f", {self.to_act.name} to act" if self.to_act is not None else ""
+            self._find("out-of-turn", seq, p.name,
+                       f"{p.name} showed before the hand was over ({', '.join(q.name for q in left)} still "
+                       f"in the hand{who}); hands are shown at the showdown")
+            return
+        claimed = list(map(CARD_INDEX.__getitem__, ev.cards))
+        if p.in_hand or not p.exit_cards:
+            held = p.cards()
+        else:
+            held = p.exit_cards
+        taken, reveals, extra, left = match_cards(claimed, held)
+        if extra or left:
+            # (a player out of the hand shows the cards they left it with, their banner and
+            # soldiers since captured or gone: review of session 63, "holds" a banner captured)
+            holds = "holds" if held is not p.exit_cards else f"left the hand ({p.out_how}) holding"
+            self._find("shown-cards-mismatch", seq, p.name,
+                       f"{p.name} showed {cards_str(claimed)} but {holds} {cards_str(held)} "
+                       f"(banner, palace cards and soldiers)")
+        if reveals:
+            self._reveal_later(seq, p, reveals, "a show")
+        if not reveals or not p.in_hand:
+            return
+        nb = 1 if p.banner is not None else 0
+        np_ = len(p.palace)
+        if nb and p.banner == UNKNOWN and held.count(UNKNOWN) == 1 and reveals[0][0] == 0 \
+                and self.where[reveals[0][1]] is None:
+            # the banner, logged ??, named by the show (its only unknown card, and a card not seen
+            # anywhere yet): its group's banner deal is judged again
+            self._banner_named(seq, p, reveals[0][1], "a show")
+        for j, c in reveals:
+            self._ledger_check(seq, p.name, c, p.name, ("deck",) + self.deck_places())
+            if j < nb:
+                p.banner = c
+            elif j < nb + np_:
+                p.palace[j - nb] = c
+            else:
+                p.soldiers[j - nb - np_] = c
 
     # ---- a later proof --------------------------------------------------
     def _reveal_later(self, seq, p, reveals, how):

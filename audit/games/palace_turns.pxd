@@ -16,7 +16,6 @@ cdef class TurnMixin(PileMixin):
     cpdef _check_end(self, seq)
     cpdef _close_cont(self)
     cpdef _soldier_limit(self, seq, p)
-    cpdef _battle_show(self, p)
     cpdef _on_buy(self, seq, ev)
     cpdef _battle_buy_ok(self, p, card)
     cpdef _buy_made(self, seq, p, card, amount)
