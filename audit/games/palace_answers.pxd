@@ -7,6 +7,8 @@ from audit.games.palace_turns cimport TurnMixin
 cdef class AnswerMixin(TurnMixin):
     cpdef _repeated_answer(self, seq, ev, b)
     cpdef _answer_at(self, seq, name)
+    cpdef _fold_before_attack(self, seq, ev)
+    cpdef _fold_before_raise(self, seq, ev, b)
     cpdef _answers_later(self, seq, name)
     cpdef _misnamed_answer(self, seq, ev, r)
     cpdef _legal_raise(self, b, part)

@@ -7,6 +7,7 @@ it answers, a fold or capture right after a result.  A link of the replay's chai
 
 from __future__ import annotations
 
+from .palace_deal import PLAY
 from .palace_turns import TurnMixin
 
 # Battle.calls entries (palace_battle): (what, player, amount, owed (for an attack: the defender's
@@ -53,6 +54,47 @@ class AnswerMixin(TurnMixin):
             if ev.player == name and (t == "call" or t == "raise" or t == "fold"):
                 return k
         return -1
+
+    def _fold_before_attack(self, seq, ev):
+        """A fold logged right before the attack on the folder that it answers (the lines swapped:
+        the next line is that attack, and the folder does not answer right after it), by a player
+        in the hand who was not to act (a fold in one's own turn is a way to leave the hand): one
+        ``palace-wrong-response``, and the fold is the answer once the attack is in
+        (BattleMixin._on_attack), as a call or raise logged early is (README; review of session 65:
+        it was a fold out of turn, and the attack one on a player who had left).  Whether it was."""
+        name = ev.player
+        p = self.players[name]
+        if self.phase != PLAY or not p.pos or not p.in_hand or p is self.to_act or not self._attacked_next(seq, name):
+            return False
+        self._find("palace-wrong-response", seq, name,
+                   f"{name} folded before the attack on {name} was logged (the lines swapped); taken as the "
+                   f"answer to it")
+        self.early_answer = (seq, ev)
+        return True
+
+    def _fold_before_raise(self, seq, ev, b):
+        """A fold by the side of battle ``b`` that was not to answer, logged right before the
+        answer's raise that it answers (the lines swapped: the next line is the responder's raise,
+        and the folder does not answer right after it): one ``palace-wrong-response``, and the fold
+        answers the raise once it is in (BattleMixin._on_raise; review of session 65: the fold was
+        dropped as out of order, and the capture that followed found no winner).  Whether it was."""
+        r = b.responder
+        name = ev.player
+        events = self.events
+        if r is None or name == r.name or seq + 1 >= len(events):
+            return False
+        nxt = events[seq + 1]
+        if nxt.type != "raise" or nxt.player != r.name:
+            return False
+        if seq + 2 < len(events):
+            after = events[seq + 2]
+            t = after.type
+            if after.player == name and (t == "call" or t == "raise" or t == "fold"):
+                return False
+        self._find("palace-wrong-response", seq, name,
+                   f"{name} folded before {r.name}'s raise was logged (the lines swapped); taken as the answer to it")
+        self.early_answer = (seq, ev)
+        return True
 
     def _answers_later(self, seq, name):
         """Whether ``name`` calls, raises or folds after ``seq``, before the next attack or battle,

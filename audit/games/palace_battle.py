@@ -165,6 +165,8 @@ class BattleMixin(AnswerMixin):
             # the defender's answer logged right before this attack (reported there): applied now
             if held[1].type == "call":
                 self._on_call(held[0], held[1])
+            elif held[1].type == "fold":
+                self._battle_fold(seq, held[1])     # (decided here, once the attack is in)
             else:
                 self._on_raise(held[0], held[1])
 
@@ -324,6 +326,11 @@ class BattleMixin(AnswerMixin):
         b.last_raise = max(part, 0)
         b.responder = other
         b.calls.append((RAISES, p.name, amount, owed, part))
+        held = self.early_answer
+        if held is not None and held[1].type == "fold" and held[1].player == other.name:
+            # the other side's fold logged right before this raise (reported there): it answers it
+            self.early_answer = None
+            self._battle_fold(seq, held[1])
 
     def _battle_fold(self, seq, ev):
         p = self._battle_actor(seq, ev, "folded")

@@ -459,12 +459,15 @@ class TurnMixin(PileMixin):
             if self._misnamed_battle_fold(seq, ev, b):
                 return
             if ev.player in (b.attacker.name, b.defender.name):
-                self._battle_fold(seq, ev)
+                if not self._fold_before_raise(seq, ev, b):     # (held for the raise: AnswerMixin)
+                    self._battle_fold(seq, ev)
                 return
             p = self.players[ev.player]
             if p.pos and p.in_hand and self.phase != OVER and not self._plays_later(seq, p.name):
                 self._fold_in_battle(seq, b, p)
                 return
+        elif self._fold_before_attack(seq, ev):
+            return          # held for the attack logged after it, which it answers (AnswerMixin)
         p = self._turn_start(seq, ev, "fold")
         if p is None:
             return
