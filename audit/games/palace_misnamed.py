@@ -254,7 +254,15 @@ class MisnamedMixin(DealMixin):
         nxt = self.after[q.pos]
         if nxt is q:
             nxt = None
-        return (self.round_quiet or q.pos <= self.last_pos) and (nxt is None or nxt.pos <= q.pos)
+        new_round = q.pos <= self.last_pos
+        if not ((self.round_quiet or new_round) and (nxt is None or nxt.pos <= q.pos)):
+            return False
+        # every other player still in took a turn in this turn-round (TurnMixin._quiet_action)
+        r = self.round_no + 1 if new_round else self.round_no
+        for x in self.order:
+            if x.in_hand and x is not q and x.turn_round != r:
+                return False
+        return True
 
     def _attack_fits(self, seq, ev, p, q):
         """Whether the attack ``ev`` logged under ``p``'s name is one ``q`` may make and the battle

@@ -23,6 +23,7 @@ cdef class Player:
     cdef public object bannered
     cdef public object exit_cards
     cdef public object quiet
+    cdef public object turn_round
     cdef public object buys
     cdef public object attacks
     cdef public object battles_won

@@ -70,7 +70,7 @@ class Player:
 
     __slots__ = ("name", "seat", "pos", "group", "start", "stack", "paid",
                  "in_hand", "out_how", "banner", "palace", "soldiers", "anted", "dealt",
-                 "bannered", "exit_cards", "quiet", "buys", "attacks", "battles_won",
+                 "bannered", "exit_cards", "quiet", "turn_round", "buys", "attacks", "battles_won",
                  "battles_lost", "captures")
 
     def __init__(self, name: str, seat: int, stack: int) -> None:
@@ -91,6 +91,7 @@ class Player:
         self.bannered = False       # kept a banner
         self.exit_cards: list[int] = []  # all the player's cards when they left the hand
         self.quiet = 0              # the quiet streak (Replay.quiet_gen) this player last kept quiet in
+        self.turn_round = -1        # the turn-round (Replay.round_no) this player last took a turn in
         self.buys = self.attacks = self.battles_won = self.battles_lost = self.captures = 0
 
     def cards(self) -> list[int]:

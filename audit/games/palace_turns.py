@@ -70,14 +70,20 @@ class TurnMixin(PileMixin):
                 return None
         # an action out of turn (reported) is applied, but it cannot end a quiet round
         # (_quiet_action), and it begins a new turn-round only by going back past the dealer's
-        # left: the same player acting again (a repeated ``wait`` line) stays in the round
+        # left: the same player acting again (a repeated ``wait`` line) stays in the round, and so
+        # does a player passed over in it who acts late, out of turn (review of session 65: two
+        # turns swapped began a turn-round, and the players before it had no turn in it)
         in_turn = self.in_turn = p is self.to_act
         pos = p.pos
-        if pos < self.last_pos or (pos == self.last_pos and in_turn):
+        last = self.last_pos
+        if (pos == last and in_turn) or (pos < last and (in_turn or p.turn_round == self.round_no)):
             self.round_no += 1
             self.round_starts.append(seq)
             self.round_quiet = True
-        self.last_pos = pos
+            self.last_pos = pos
+        elif pos > last:
+            self.last_pos = pos
+        p.turn_round = self.round_no
         if self.n_in == 2 and kind in _NOT_A_BATTLE and self.rules.must_battle:
             self._must_battle(seq, p, kind)
         return p
@@ -148,6 +154,12 @@ class TurnMixin(PileMixin):
             nxt = self.to_act
             if not (self.in_turn and self.round_quiet and (nxt is None or nxt.pos <= p.pos)):
                 return
+            # every player still in took a turn in this quiet turn-round (PALACE.md 4: one after
+            # the other for a full round; review of session 65: a player passed over in it, the
+            # hand ended)
+            for q in self.order:
+                if q.in_hand and q.turn_round != self.round_no:
+                    return
         if self.n_in:
             self._end(seq, "quiet", self._in_hand())
 

@@ -18,6 +18,7 @@ import random
 
 from ..cards import CARD_NAMES
 from ..poker.evaluate import category, rank_hand, strength_ranks
+from .palace_settle import settle
 
 FAULTS = ("palace-banner-suit", "palace-soldier-limit", "palace-discard-not-soldier", "palace-buy",
           "palace-attack-same-suit", "palace-attack-amount", "palace-wrong-response",
@@ -106,6 +107,7 @@ class _Hand:
         self.quiet = set()
         self.round_quiet = True
         self.last_pos = 0
+        self.acted = set()          # who took a turn in this turn-round
         self.quiet_answer = False   # the last battle's defender gave up at once (after_battle)
         self.turns = 0
         self.end = None          # (kind, [players])
@@ -245,13 +247,18 @@ class _Hand:
 
     def start_turn(self, p, in_turn=True):
         """``p`` acts (``in_turn`` False: out of turn); a new turn-round begins, as the validator
-        counts them (palace_turns._turn_start), when the turn goes back past the dealer's left, or
-        to the same player in turn (review of session 57: the same player acting again out of turn
-        began one here, and the hand ended a quiet round early)."""
+        counts them (palace_turns._turn_start), when the turn goes back past the dealer's left (out
+        of turn: by a player who acted in this one), or to the same player in turn (review of
+        session 57: the same player again out of turn began one here; of session 65)."""
         self.turn_seq = len(self.events)
-        if p.pos < self.last_pos or (p.pos == self.last_pos and in_turn):
+        last = self.last_pos
+        if (p.pos == last and in_turn) or (p.pos < last and (in_turn or p.name in self.acted)):
             self.round_quiet = True
-        self.last_pos = p.pos
+            self.acted = set()
+            self.last_pos = p.pos
+        elif p.pos > last:
+            self.last_pos = p.pos
+        self.acted.add(p.name)
 
     def quiet_done(self, p):
         self.quiet.add(p.name)
@@ -260,7 +267,8 @@ class _Hand:
             done = all(q.name in self.quiet for q in left)
         else:
             nxt = self.next_after(p)
-            done = self.round_quiet and (nxt is None or nxt.pos <= p.pos)
+            # (every player still in took a turn in it: one passed over keeps the hand going)
+            done = self.round_quiet and (nxt is None or nxt.pos <= p.pos) and all(q.name in self.acted for q in left)
         if done and left:
             self.finish("quiet", left)
 
@@ -503,6 +511,7 @@ class _Hand:
         if self.after_defender:
             if d.pos < a.pos:       # (whole only when nobody still in sits before the defender)
                 self.round_quiet = self.quiet_answer and not any(q.inn and q.pos < d.pos for q in self.order)
+                self.acted = set()
             self.last_pos = d.pos
             return self.next_after(d)
         return self.next_after(a)
@@ -521,66 +530,13 @@ class _Hand:
         self.check_end()
         return self.after_battle(a, d)
 
-    # ---- the end ------------------------------------------------------
-    def settle(self):
-        rng = self.rng
-        kind, ps = self.end
-        names = [p.name for p in ps]
-        if kind == "quiet":
-            s = {p.name: rank_hand(p.cards()) for p in ps}
-            names = [n for n in names if not any(self.beats(o, s[n]) for o in s.values())]
-            if rng.random() < 0.5 or self.fault == "shown-cards-mismatch":
-                for p in ps:
-                    cards = p.cards()
-                    seq = len(self.events)
-                    if self.fault == "shown-cards-mismatch":
-                        cards[-1] = next(c for c in range(52) if c not in cards)
-                        self.inject(seq)
-                    self.ev(type="show", player=p.name, cards=self.names(cards))
-        if self.fault == "palace-hand-not-over":
-            self.inject(self.ev(type="wait", player=ps[0].name))
-        winners = [n for n in self.clockwise if n in names]
-        rake = rng.randint(1, 3) if rng.random() < 0.2 and self.pot > 20 else 0
-        if rake:
-            self.ev(type="rake", amount=rake)
-        base, odd = divmod(self.pot - rake, len(winners))
-        shares = [base + (1 if i < odd else 0) for i in range(len(winners))]
-        wrong_chip = self.fault == "odd-chip" and odd > 0
-        if wrong_chip:                      # the last odd chip goes to the last winner instead
-            shares[odd - 1] -= 1
-            shares[-1] += 1
-        for i, n in enumerate(winners):
-            share = shares[i]
-            if share <= 0:
-                continue
-            seq = len(self.events)
-            if wrong_chip and (i == odd - 1 or i == len(winners) - 1 and shares[odd - 1] <= 0):
-                self.inject(seq)            # the first wrong collect (CODES.md): short of its odd chip
-            elif self.fault == "wrong-amount":
-                share -= 1
-                self.inject(seq)
-            elif self.fault == "wrong-winner":
-                others = [q for q in self.clockwise if q not in winners]
-                if not others:
-                    return
-                n = rng.choice(others)
-                self.inject(seq)
-            ev = {"type": "collect", "player": n, "amount": share}
-            if rng.random() < 0.5:
-                ev["pot"] = 0
-            self.events.append(ev)
-        if self.fault == "hand-incomplete" and self.end_turn_seq is not None:
-            del self.events[self.end_turn_seq:]
-            self.injected = {"code": "hand-incomplete", "seq": None}
-            self.fault = None
-
     def run(self):
         try:
             self.deal()
             self.play()
         except _Done:
             pass
-        self.settle()
+        settle(self)
 
 
 def generate(rng: random.Random, hand_id: str, seats: list[dict], button: int, fault: str | None) -> dict:
