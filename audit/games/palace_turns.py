@@ -389,6 +389,8 @@ class TurnMixin(PileMixin):
                 self._discard_cards(seq, cont, list(map(CARD_INDEX.__getitem__, ev.cards)))
                 self.cont_seq = seq
                 return
+        if self._late_owed_discard(seq, ev):
+            return
         p = self._turn_start(seq, ev, "discard")
         if p is None:
             return
@@ -400,6 +402,26 @@ class TurnMixin(PileMixin):
         self.to_act = self.after[p.pos]
         self._soldier_limit(seq, p)
         self._quiet_action(seq, p)
+
+    def _late_owed_discard(self, seq, ev):
+        """A discard, out of turn, by a player in the hand who holds more than five soldiers (left
+        so by a buy or a capture whose discard down to five the log did not give before the next
+        action: ``palace-soldier-limit`` there), of cards that are all their known soldiers: that
+        owed discard, logged late.  One ``out-of-turn``; the cards are discarded, and it is no turn
+        of theirs: the turn and the quiet round go on as before it (review of session 65: it was
+        the capturer's quiet turn, the next player's wait in turn out of turn, and a quiet round
+        ended the hand).  Whether it was."""
+        p = self.players[ev.player]
+        b = self.battle
+        if (self.phase != PLAY or not p.pos or not p.in_hand or p is self.to_act or len(p.soldiers) <= SOLDIER_LIMIT
+                or (b is not None and b.state == BETTING) or not self._all_soldiers_of(ev.cards, p)):
+            return False
+        turn = f"in {self.to_act.name}'s turn" if self.to_act is not None else "out of turn"
+        self._find("out-of-turn", seq, p.name,
+                   f"{p.name} discarded {' '.join(ev.cards)} {turn}, holding {len(p.soldiers)} soldiers: the "
+                   f"discard down to five {p.name} owed, logged late; taken as that discard, not a turn")
+        self._discard_cards(seq, p, list(map(CARD_INDEX.__getitem__, ev.cards)))
+        return True
 
     def _discard_cards(self, seq, p, cards):
         not_soldier = []
