@@ -26,6 +26,7 @@ cdef class TurnMixin(PileMixin):
     cpdef _misnamed_cont_discard(self, ev, cont)
     cpdef _on_discard(self, seq, ev)
     cpdef _late_owed_discard(self, seq, ev)
+    cpdef _repeated_discard(self, seq, ev)
     cpdef _discard_cards(self, seq, p, cards)
     cpdef _face_down_discard(self, p)
     cpdef _on_wait(self, seq, ev)

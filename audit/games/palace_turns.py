@@ -389,7 +389,7 @@ class TurnMixin(PileMixin):
                 self._discard_cards(seq, cont, list(map(CARD_INDEX.__getitem__, ev.cards)))
                 self.cont_seq = seq
                 return
-        if self._late_owed_discard(seq, ev):
+        if self._late_owed_discard(seq, ev) or self._repeated_discard(seq, ev):
             return
         p = self._turn_start(seq, ev, "discard")
         if p is None:
@@ -421,6 +421,25 @@ class TurnMixin(PileMixin):
                    f"{p.name} discarded {' '.join(ev.cards)} {turn}, holding {len(p.soldiers)} soldiers: the "
                    f"discard down to five {p.name} owed, logged late; taken as that discard, not a turn")
         self._discard_cards(seq, p, list(map(CARD_INDEX.__getitem__, ev.cards)))
+        return True
+
+    def _repeated_discard(self, seq, ev):
+        """A discard out of turn that repeats the line before it (the same player and cards), of
+        known cards the player no longer holds: the line logged twice, which cannot be applied
+        (README); one ``card-not-held``, and no turn (review of session 65: ``out-of-turn`` too, and
+        the turn moved on).  Whether it was."""
+        p = self.players[ev.player]
+        prev = self.events[seq - 1] if seq else None
+        if (prev is None or prev.type != "discard" or prev.player != ev.player or prev.cards != ev.cards
+                or not ev.cards or p is self.to_act or self.phase != PLAY):
+            return False
+        held = p.cards()
+        for c in ev.cards:
+            i = CARD_INDEX[c]
+            if i < 0 or i in held:
+                return False
+        self._find("card-not-held", seq, p.name,
+                   f"{p.name} discarded {' '.join(ev.cards)} again (the line repeated), no longer held; not applied")
         return True
 
     def _discard_cards(self, seq, p, cards):
