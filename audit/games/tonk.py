@@ -300,7 +300,7 @@ class Replay(SpreadPhase):
                 return
             if self.late_turn is not None and self._late_discard(seq, p, c):
                 return
-            if self._misnamed_discard(seq, p, c):
+            if self._misnamed_play(seq, p, [c], "discarded", "discard"):
                 p = self.order[self.cur]
             elif self._second_discard(seq, p, c):
                 return

@@ -72,7 +72,7 @@ cdef class DealPhase:
     cpdef _borrowed(self, i, cards)
     cpdef _use_tokens(self, i, cards)
     cpdef _drawn_later(self, seq, i, c)
-    cpdef _misnamed_discard(self, seq, p, c)
+    cpdef _misnamed_play(self, seq, p, cards, verb, what)
     cpdef _unplayable_discard(self, seq, p, c)
     cpdef _stock_card(self, seq, p, i, c)
     cpdef _find(self, code, seq, player, message)

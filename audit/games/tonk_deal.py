@@ -237,11 +237,12 @@ class DealPhase:
                 return True
         return False
 
-    def _misnamed_discard(self, seq: int, p: str, c: int) -> bool:
-        """A discard out of turn, during play, of a card the player cannot hold but the player in
-        turn, who has drawn, holds: the line names the wrong player (one card-not-held), taken as
-        the discard of the player in turn."""
-        if self.phase != PLAY or p == self.order[self.cur] or not self.drawn or self.discarded:
+    def _misnamed_play(self, seq: int, p: str, cards: list[int], verb: str, what: str) -> bool:
+        """A discard (or a spread or hit: review of session 65) out of turn, during play, of cards
+        the player cannot hold but the player in turn, who has drawn, holds: the line names the
+        wrong player (one card-not-held), taken as the ``what`` of the player in turn (``verb``:
+        the message's, e.g. "discarded")."""
+        if self.phase != PLAY or p == self.order[self.cur] or not self.drawn or self.discarded or not cards:
             return False
         if self.actor != self.order[self.cur] and not (
                 self.stock <= 0 and self.actor is NOBODY and not self.missed and self.held_back is None):
@@ -249,12 +250,19 @@ class DealPhase:
             # is due: the discard that ends the hand, under another name, is read as mid-hand; README)
             return False
         j = self.pos[p]
-        if c not in self.hands[self.cur] or c in self.hands[j] or self._may_be_unknown(seq, j, c):
+        turn = self.hands[self.cur]
+        theirs = True               # every card may be p's: p's own play, judged as it stands
+        for c in cards:
+            if c not in turn:
+                return False
+            if not (c in self.hands[j] or self._may_be_unknown(seq, j, c)):
+                theirs = False
+        if theirs:
             return False
         c_turn = self.order[self.cur]
-        self._find("card-not-held", seq, p, f"{p} discarded {card_str(c)} but holds {self._held(p)}, and it "
-                   f"was {c_turn}'s turn, who holds it: taken as {c_turn}'s discard (the line names the "
-                   f"wrong player)")
+        self._find("card-not-held", seq, p, f"{p} {verb} {cards_str(cards)} but holds {self._held(p)}, and it "
+                   f"was {c_turn}'s turn, who holds {'it' if len(cards) == 1 else 'them'}: taken as {c_turn}'s "
+                   f"{what} (the line names the wrong player)")
         return True
 
     def _unplayable_discard(self, seq: int, p: str, c: int) -> bool:

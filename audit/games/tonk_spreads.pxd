@@ -5,6 +5,7 @@ from audit.games.tonk_turns cimport TurnPhase
 
 cdef class SpreadPhase(TurnPhase):
     cpdef _lay(self, cards, place)
+    cpdef _misnamed_meld(self, seq, ev, verb, what)
     cpdef _meld_cards(self, seq, ev, verb)
     cpdef _take_meld(self, seq, i, cards, verb)
     cpdef _spread(self, seq, ev)

@@ -33,6 +33,17 @@ class SpreadPhase(TurnPhase):
             else:
                 self._move_odd(c, place)
 
+    def _misnamed_meld(self, seq: int, ev: Event, verb: str, what: str) -> list[int] | None:
+        """A spread or hit under the name of a player who cannot hold its cards, while the player
+        in turn, who has drawn, holds them all: the line names the wrong player, one card-not-held
+        (as a misnamed discard: README), and the meld is the turn's player's: its cards (else None).
+        Review of session 65: it cascaded into turn-order, reveal and payment findings."""
+        p = ev.player
+        if p == self.actor:
+            return None
+        cards = list(map(_card, ev.cards))
+        return cards if self._misnamed_play(seq, p, cards, verb, what) else None
+
     def _meld_cards(self, seq: int, ev: Event, verb: str) -> list[int] | None:
         """A spread or hit by the player in turn (else None): its cards, after the draw check."""
         p = ev.player
@@ -72,10 +83,14 @@ class SpreadPhase(TurnPhase):
         return self._take(seq, i, cards, verb)
 
     def _spread(self, seq: int, ev: Event) -> None:
-        cards = self._meld_cards(seq, ev, "spread")
-        if cards is None:
-            return
         p = ev.player
+        cards = self._misnamed_meld(seq, ev, "spread", "spread")
+        if cards is not None:
+            p = self.order[self.cur]        # the line names the wrong player (review of session 65)
+        else:
+            cards = self._meld_cards(seq, ev, "spread")
+            if cards is None:
+                return
         if not cards:       # nothing laid: no spread (a later spread is number 1 still)
             self._find("tonk-invalid-spread", seq, p, f"{p} spread no cards; a spread has at least three cards")
             return
@@ -92,10 +107,14 @@ class SpreadPhase(TurnPhase):
         self._melded(seq, p, i)
 
     def _hit(self, seq: int, ev: Event) -> None:
-        cards = self._meld_cards(seq, ev, "hit")
-        if cards is None:
-            return
         p = ev.player
+        cards = self._misnamed_meld(seq, ev, f"hit spread {ev.spread} with", "hit")
+        if cards is not None:
+            p = self.order[self.cur]        # the line names the wrong player (review of session 65)
+        else:
+            cards = self._meld_cards(seq, ev, "hit")
+            if cards is None:
+                return
         i = self.pos[p]         # (not the turn's player: a hit logged after p's discard)
         k = ev.spread
         spreads = self.spreads
