@@ -440,6 +440,8 @@ class Replay(SpreadPhase):
                 self._settled_undeclared(seq)
                 self._close_deal(seq, False)
             self._settling(seq)
+            if self.phase == PLAY:
+                self._ended_unlogged(seq)       # the last lines of a winning turn left out (review of session 65)
         self.pays.append((seq, ev.source, ev.to, ev.amount))
 
     # ---- explain and settle ------------------------------------------------

@@ -153,6 +153,27 @@ def find_hits(hand, spreads: list[list[int]], ace_high: bool = True,
     return out
 
 
+def can_meld_all(cards, spreads: list[list[int]], ace_high: bool = True, runs_only: bool = False) -> bool:
+    """Whether every one of ``cards`` can be laid by spreads of them and hits on ``spreads`` (the
+    table's, each a valid spread) and on those new spreads, in some order: a player holding them
+    could have tonked with them.  An unknown card may be any card: with one, it may be so (True).
+    A search, for the few cards a hand holds (review of session 65: a lost last meld)."""
+    if not cards:
+        return True
+    if UNKNOWN in cards:
+        return True
+    for i, c in find_hits(cards, spreads, ace_high, runs_only):
+        rest = [x for x in cards if x != c]
+        table = [sp if k != i else [*sp, c] for k, sp in enumerate(spreads)]
+        if can_meld_all(rest, table, ace_high, runs_only):
+            return True
+    for new in find_spreads(cards, ace_high):
+        rest = [x for x in cards if x not in new]
+        if can_meld_all(rest, [*spreads, new], ace_high, runs_only):
+            return True
+    return False
+
+
 class Spread:
     """A spread on the table: its number (1, 2, 3... in the order laid), owner, cards and hits."""
 

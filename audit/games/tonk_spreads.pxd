@@ -12,3 +12,6 @@ cdef class SpreadPhase(TurnPhase):
     cpdef _hit(self, seq, ev)
     cpdef _melded(self, seq, p, i)
     cpdef _melded_out(self, seq, p)
+    cpdef _ended_unlogged(self, seq)
+    cpdef _winning_turn_left_open(self, seq, i)
+    cpdef _table(self)

@@ -9,11 +9,11 @@ A meld logged out of its turn's order is held or applied to the turn it belongs 
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, cards_str, rank_of
+from ..cards import CARD_INDEX, UNKNOWN, cards_str, rank_of
 from ..model import Event
 from . import tonk_settle as st
-from .tonk_deal import NOBODY, OVER, PILE
-from .tonk_melds import RUN, SET, Spread, spread_kind, why_invalid
+from .tonk_deal import NOBODY, OVER, PILE, PLAY
+from .tonk_melds import RUN, SET, Spread, can_meld_all, spread_kind, why_invalid
 from .tonk_turns import TurnPhase
 
 _card = CARD_INDEX.__getitem__      # card name -> int
@@ -185,3 +185,100 @@ class SpreadPhase(TurnPhase):
             self._finish(seq, st.OUT, p, f"{p} went out (the discard logged before the draw was the last card)", 1)
         else:
             self._finish(seq, st.TONK, p, f"{p} tonked (spread the last card)", 2)
+
+    # ---- the last lines of a winning turn left out (review of session 65) -----------
+    def _ended_unlogged(self, seq: int) -> bool:
+        """A ``pay`` at ``seq`` while the hand is being played with stock left, only pays from it to
+        the end of the log (nobody reveals: no drop nor stock out, so the hand ended in an out or a
+        tonk), and the last lines of the winning turn left out (README, one fault, one finding):
+
+        - the player in turn has drawn and holds cards, no discard logged: the turn ended without a
+          discard (``tonk-turn-order``), and the hand in that player's out (the discard of their
+          last card left out; with more cards, the spreads or hits of the others too) or tonk (the
+          spreads or hits of them all left out), whichever the cards and the table allow: when
+          both may be, the multiple is not known (``unverifiable-award``);
+        - the previous player's discard ended their turn, the next player has done nothing, and the
+          cards left in the hand can be laid on the table: their spread or hit was left out, and the
+          hand ended in that player's out (one ``illegal-action``: a payment during play).
+
+        True when so (the hand is over); else False, nothing changes."""
+        if self.phase != PLAY or self.stock <= 0 or self.held_melds is not None or self.held_back is not None:
+            return False
+        events = self.hand.events
+        for k in range(seq, len(events)):
+            if events[k].type != "pay":
+                return False
+        if self.drawn and not self.discarded and not self.missed:
+            return self._winning_turn_left_open(seq, self.cur)
+        if self.drawn or self.acted or seq == 0:
+            return False
+        prev = events[seq - 1]
+        i = self.pos.get(prev.player)
+        if prev.type != "discard" or i is None or self.next_of[i] != self.cur or i == self.cur:
+            return False
+        hand = self.hands[i]
+        cards = sorted(hand) + [UNKNOWN] * self.unknown[i]
+        if not cards or not can_meld_all(cards, self._table(), self._ace_high, self.opt.hits_on_runs_only):
+            return False
+        p = self.order[i]
+        held = self._held(p)
+        self._find("illegal-action", seq, p,       # (the player whose line is missing, as for a lost drop)
+                   f"{events[seq].source} paid while the hand was still being played: {p}'s discard left {p} "
+                   f"holding {held}, with only payments after it; taken as {p}'s out (the spread or hit of "
+                   f"{held} left out of the log)")
+        self._finish(seq, st.OUT, p, f"{p} went out (the spread or hit of {held} left out of the log)", 1)
+        self.end_unplayed = True
+        return True
+
+    def _winning_turn_left_open(self, seq: int, i: int) -> bool:
+        """:meth:`_ended_unlogged`'s first case: seat ``i`` has drawn and holds cards."""
+        hand = self.hands[i]
+        cards = sorted(hand) + [UNKNOWN] * self.unknown[i]
+        if not cards:
+            return False
+        table = self._table()
+        ace_high = self._ace_high
+        runs_only = self.opt.hits_on_runs_only
+        tonk = can_meld_all(cards, table, ace_high, runs_only)
+        out = False
+        if len(cards) == 1 or not tonk:
+            # (with two cards or more, a tonk leaves fewer lines out, its melds, than an out, its
+            # melds and the discard: one fault, the tonk; with one, a hit or the discard, either)
+            for c in cards:
+                rest = list(cards)
+                rest.remove(c)
+                if can_meld_all(rest, table, ace_high, runs_only):
+                    out = True
+                    break
+        if not tonk and not out:
+            return False
+        p = self.order[i]
+        held = self._held(p)
+        n = len(cards)
+        if not tonk:
+            what = ("out (the discard of the last card left out of the log)" if n == 1 else
+                    "out (the spreads or hits of all but one of those cards, and the discard of the last, left "
+                    "out of the log)")
+        elif not out:
+            what = "tonk (the spreads or hits of those cards left out of the log)"
+        else:
+            what = ("out or tonk (the discard of the last card, or a hit with it, left out of the log: which, the "
+                    "log does not show)")
+        self._find("tonk-turn-order", seq, p,
+                   f"{p}'s turn ended without a discard while {p} still held {n} card{'s' if n != 1 else ''} "
+                   f"({held}); a turn ends with one discard: only payments follow, taken as {p}'s {what}")
+        if not tonk:
+            how = f"{p} went out (the discard of the last card left out of the log)"
+            if n == 1:
+                self._to_pile(seq, i, cards[0])
+        elif not out:
+            how = f"{p} tonked (the spreads or hits of the last cards left out of the log)"
+        else:
+            how = f"{p} went out or tonked (the last line of the turn left out of the log: which, it does not show)"
+        self._finish(seq, st.OUT if not tonk else st.TONK, p, how, 1 if not tonk else 2 if not out else -1)
+        self.end_unplayed = True
+        return True
+
+    def _table(self) -> list[list[int]]:
+        """The valid spreads on the table, their cards (for :func:`can_meld_all`)."""
+        return [list(sp.cards) for sp in self.spreads if sp.kind is not None]
