@@ -2,7 +2,8 @@
 draw (the two lines swapped)".  When the discard is of the card that draw brings, the discard is
 held back until the draw and applied then: one finding, and the hand plays on as it was played
 (the pile, the next player's draw from it, the reveals and a correct payment are all right).
-When the draw does not bring the card, the discard is card-not-held, as before."""
+When the draw does not bring the card, the discard is card-not-held, as before; when no draw comes
+and the turn ends, a card seen nowhere came with the draw, its line left out (review of session 65)."""
 
 from __future__ import annotations
 
@@ -52,9 +53,18 @@ def test_a_discard_before_a_drop_is_card_not_held():
     assert res.stats["counts"]["bob"] == 31
 
 
-def test_a_discard_then_another_players_draw_is_card_not_held_and_the_turn_passes():
+def test_a_discard_of_a_card_seen_nowhere_then_another_players_draw_is_one_finding_and_the_turn_passes():
+    # Qc is seen nowhere: bob's draw line was left out, and it brought Qc from the stock (review of
+    # session 65; it was card-not-held beside the tonk-turn-order, the stock one card long)
     res = run(tonk_hand(BASE, ["bob discard Qc", "carol draw stock 6h", "carol discard 6h", "alice drop"]))
     assert _findings(res) == [
         ("tonk-turn-order", 4, "bob discarded before drawing; a turn starts with the draw"),
-        ("card-not-held", 4, "bob discarded Qc but holds 3h 4h 5h 9d Kc"),
+    ]
+
+
+def test_a_discard_of_a_card_seen_elsewhere_then_another_players_draw_is_card_not_held():
+    res = run(tonk_hand(BASE, ["bob discard 7s", "carol draw stock 6h", "carol discard 6h", "alice drop"]))
+    assert _findings(res) == [
+        ("tonk-turn-order", 4, "bob discarded before drawing; a turn starts with the draw"),
+        ("card-not-held", 4, "bob discarded 7s but holds 3h 4h 5h 9d Kc"),
     ]

@@ -14,6 +14,7 @@ cdef class Replay(SpreadPhase):
     cpdef _pay(self, seq, ev)
     cpdef view(self)
     cpdef _face_down_could_be(self, c, i)
+    cpdef _unknown_upcard(self, c)
     cpdef _may_be_dealt_tonks(self)
     cpdef _counts(self)
     cpdef _bounds(self)

@@ -239,7 +239,7 @@ class Replay(SpreadPhase):
                     self.where[c] = i
                 else:
                     self._move_odd(c, i)
-            elif top == UNKNOWN and 0 <= c < 52 and self._face_down_could_be(c, i):
+            elif top == UNKNOWN and 0 <= c < 52 and (self._face_down_could_be(c, i) or self._unknown_upcard(c)):
                 # the top card was discarded face down (``??``): this draw names it
                 self.face_down = None
                 pile.pop()
@@ -515,6 +515,12 @@ class Replay(SpreadPhase):
         if self.where[c] is None:
             return any_unseen
         return j != i and self._kept_unknown(j, c)
+
+    def _unknown_upcard(self, c: int) -> bool:
+        """Whether the pile is the unknown upcard play started with (its line left out:
+        tonk_declare._close_deal) and ``c``, unseen, may be it (review of session 65)."""
+        return len(self.pile) == 1 and self.face_down is None and self.where[c] is None \
+            and self._played_without_upcard()
 
     def _may_be_dealt_tonks(self) -> list[str]:
         """A declared dealt tonk: the other players whose hands are unknown and may count a dealt

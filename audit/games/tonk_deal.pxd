@@ -82,6 +82,7 @@ cdef class DealPhase:
     cpdef _logged_before(self, seq, ev)
     cpdef _deal_card(self, seq, p, i, c)
     cpdef _upcard(self, seq, ev)
+    cpdef _taken_upcard(self, seq, c)
     cpdef _played_without_upcard(self)
     cpdef _not_dealt(self, players)
     cpdef _never_dealt(self, seq, players)

@@ -19,7 +19,7 @@ in :mod:`audit.games.tonk_turns`.
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, JOKER, card_str, cards_str
+from ..cards import CARD_INDEX, JOKER, UNKNOWN, card_str, cards_str
 from ..later_lines import players_later
 from ..model import Event, Finding, add_finding
 from .tonk_melds import VALUES
@@ -442,11 +442,26 @@ class DealPhase:
                            + self._never_dealt(seq, missing))
         if problem:
             self._find("wrong-deal", seq, None, problem)
+        late = self.phase != DEAL and not self.upcard_seen and self._played_without_upcard()
+        if late and not (self.pile and self.pile[0] == UNKNOWN):
+            if self._taken_upcard(seq, c):     # (the unknown upcard, drawn by name before this line)
+                self.upcard_seen = True
+                return
+            late = False
         if 0 <= c < 52:
             prev = self.where[c]
             self.where[c] = PILE
         else:
             prev = self._put_odd(c, PILE)
+        if late:
+            # the unknown upcard play started with (tonk_declare._close_deal): this line names it, and
+            # it took its stock card then (review of session 65)
+            if prev is not None:
+                self._find("duplicate-card", seq, None, f"the upcard {card_str(c)} is already in "
+                           f"{self._place_text(prev)}")
+            self.pile[0] = c
+            self.upcard_seen = True
+            return
         if prev is not None:
             self._find("duplicate-card", seq, None, f"the upcard is JK, but {NO_JOKERS}" if prev == NO_DECK
                        else f"the upcard {card_str(c)} is already in {self._place_text(prev)}")
@@ -455,6 +470,15 @@ class DealPhase:
         if self.stock <= 0:
             self.actor = NOBODY
         self.upcard_seen = True
+
+    def _taken_upcard(self, seq: int, c: int) -> bool:
+        """Whether the first draw from the discard pile before ``seq`` took ``c``, still in the
+        drawer's hand: the unknown upcard play started with (its line logged late, naming it)."""
+        for e in self.hand.events[:seq]:
+            if e.type == "draw" and e.source == "discard":
+                k = self.where[c] if 0 <= c < 52 else None
+                return CARD_INDEX.get(e.card) == c and k is not None and 0 <= k < PILE and k == self.pos.get(e.player)
+        return False
 
     def _played_without_upcard(self) -> bool:
         """Play started without an upcard (reported then): the upcard logged after that is the

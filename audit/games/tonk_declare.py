@@ -5,6 +5,7 @@ hands hidden at the deal that a reveal proves, for :class:`audit.games.tonk.Repl
 
 from __future__ import annotations
 
+from ..cards import UNKNOWN
 from ..model import Event
 from . import tonk_settle as st
 from .tonk_deal import NO_UPCARD, OVER, PLAY, DealPhase
@@ -178,7 +179,13 @@ class DeclarePhase(DealPhase):
             elif self.opt.upcard and not self.upcard_seen:
                 self._find("wrong-deal", seq, None,
                            NO_UPCARD + "; with upcard: true the card after the deal is turned up to start "
-                           "the discard pile")
+                           "the discard pile (taken as an unknown card turned up from the stock)")
+                # the upcard line left out: the card was turned all the same, unseen, so the stock
+                # runs out where the log shows (review of session 65: it was one card long); the
+                # first player may take it from the pile by name, and an upcard line logged later
+                # names it (tonk_deal._upcard)
+                self.pile.append(UNKNOWN)
+                self.stock -= 1
         self.phase = PLAY
         self._begin_turn(0)
         if self.stock <= 0 and self._end_after_last_draw:

@@ -134,7 +134,7 @@ class TurnPhase(DeclarePhase):
         if self.held_melds is not None:  # the turn's held melds: their draw did not come
             self._release_held_melds()
         if self.held_back is not None:   # the turn's held-back discard: its draw did not come
-            self._release_held_back()
+            self._release_held_back(True)
         over = self.drawn or self.discarded or self.missed
         nxt = self.order[(self.cur + 1) % self.n]
         named = False
@@ -230,7 +230,14 @@ class TurnPhase(DeclarePhase):
         if self.held_melds is not None:
             self._release_held_melds()
         if self.held_back is not None:
-            self._release_held_back()
+            self._release_held_back(True)
+        if self.phase == PLAY and self.discarded and not self.drawn and self.stock == 1 and self._settled_from(seq):
+            # the turn's discard came before its draw, and the hand is counted next: the draw line
+            # was left out, and it took the last stock card, unseen (one fault, its tonk-turn-order
+            # reported): the stock runs out where the log shows (review of session 65)
+            self._to_hand(self.cur, UNKNOWN)
+            self._take_stock()
+            self.drawn = True
         if self.phase == PLAY and (self.drawn or self.discarded or self.missed) and self.stock <= 0:
             if self.discarded or self.missed:
                 if not self.discarded:
@@ -242,6 +249,14 @@ class TurnPhase(DeclarePhase):
                 self._no_discard(seq)
         if self.phase == PLAY and self._stock_out_due():
             self._finish(seq, st.STOCK_OUT, how="the stock ran out")
+
+    def _settled_from(self, seq: int) -> bool:
+        """The lines from ``seq`` on are all reveals and pays."""
+        events = self.hand.events
+        for k in range(seq, len(events)):
+            if events[k].type != "reveal" and events[k].type != "pay":
+                return False
+        return True
 
     def _drop_left_out(self, seq: int) -> bool:
         """The player to act has done nothing in the turn and may drop, the stock is not near its
@@ -365,14 +380,24 @@ class TurnPhase(DeclarePhase):
             else:
                 self._hit(seq, ev)
 
-    def _release_held_back(self) -> None:
+    def _release_held_back(self, lost_draw: bool = False) -> None:
         """The discard held back (logged before the turn's draw, of a card the player did not hold),
         at the turn's draw or when the turn or hand ends without one: applied when the player now
         holds the card (the two lines swapped; its tonk-turn-order is reported), else card-not-held
-        (skipped, ``missed``: the turn stays with the player)."""
+        (skipped, ``missed``: the turn stays with the player).  ``lost_draw``: the turn ended there
+        (the next player's event, or the hand counted next), so a card seen nowhere came with the
+        turn's draw, its line left out (review of session 65)."""
         seq, c = self.held_back
         self.held_back = None
         i = self.cur
+        if lost_draw and not self.drawn and 0 <= c < 52 and self.where[c] is None and self.stock > 0:
+            # no draw came, and the card is seen nowhere: the turn's draw line was left out, and
+            # it brought this card from the stock (one fault, its tonk-turn-order reported; review
+            # of session 65: card-not-held, and the stock one card long)
+            self._stock_card(seq, self.order[i], i, c)
+            self._take_stock()
+            self.hands[i].add(c)
+            self.drawn = True
         if not self._to_pile(seq, i, c):
             self.missed = True
             self.missed_card = c
