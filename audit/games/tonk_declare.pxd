@@ -5,6 +5,7 @@ from audit.games.tonk_deal cimport DealPhase
 
 cdef class DeclarePhase(DealPhase):
     cpdef _declare(self, seq, ev)
+    cpdef _dealt_next(self, seq, p)
     cpdef _settled_undeclared(self, seq)
     cpdef _declares_after_settling(self, seq, p)
     cpdef _refused_declaration(self, p)

@@ -53,6 +53,15 @@ class DeclarePhase(DealPhase):
                        f"{p} declared a dealt tonk, but the cards {p} revealed, untouched since the deal, "
                        f"count {self.disproved[p]}; {self._qualifying_text()}")
             return
+        if p not in self.dealt and self._dealt_next(seq, p):
+            # the declarer's own deal logged after the declaration, before play: the deal and the
+            # first play swapped, one wrong-deal (README); the declaration is judged with that deal
+            # at the close of the deal (review of session 65: a second tonk-dealt-tonk said the
+            # declarer "did not declare it")
+            self._find("wrong-deal", seq, p, f"{p} declared a dealt tonk before {p} was dealt; {p}'s deal is "
+                       f"logged after it (the lines swapped): the declaration is judged with that deal")
+            self.declared.append(p)
+            return
         q = self._qualifies(p) if p in self.dealt else 0
         if q == 0:
             c = self.count_of(p) if p in self.dealt else None
@@ -60,6 +69,15 @@ class DeclarePhase(DealPhase):
             self._find("tonk-dealt-tonk", seq, p, f"{p} declared a dealt tonk with {have}; {self._qualifying_text()}")
             return
         self.declared.append(p)
+
+    def _dealt_next(self, seq: int, p: str) -> bool:
+        """``p``'s deal comes after ``seq`` with only deals, the upcard and declarations between."""
+        for ev in self.hand.events[seq + 1:]:
+            if ev.type == "deal" and ev.player == p:
+                return True
+            if ev.type != "deal" and ev.type != "upcard" and ev.type != "declare":
+                return False
+        return False
 
     def _dealt_count_now(self, seq: int, p: str) -> int | None:
         """``p``'s count when it is still the dealt count (no draw, discard, spread, hit or drop of
@@ -149,6 +167,12 @@ class DeclarePhase(DealPhase):
             # player was dealt twice, those cards were theirs)
             self.stock = max(self.stock - size * len(missing), min(self.stock, full))
         self.spare = self.stock - full          # (what a deal logged after this may still take; _deal)
+        for p in list(self.declared):
+            if self._qualifies(p) == 0:
+                # declared before the deal logged after it (_declare), a count that does not qualify
+                self.declared.remove(p)
+                self._find("tonk-dealt-tonk", self._declared_at(p), p, f"{p} declared a dealt tonk with a count "
+                           f"of {self.count_of(p)}; {self._qualifying_text()}")
         qualified = self._dealt_tonks()
         self.play_seq = seq
         self.deal_tonks = qualified
