@@ -28,7 +28,7 @@ from ..cards import CARD_INDEX, UNKNOWN, card_str
 from ..model import Event, Hand, Result, View
 from ..poker.evaluate import best_five, rank_hand
 from ..poker.evaluate_words import WithCommunity
-from ..poker.round_end import end_answers_left_out, end_at_payout, end_left_open, end_unanswered
+from ..poker.round_end import end_answers_left_out, end_at_payout, end_left_open, end_unanswered, line_repeated
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
@@ -426,6 +426,11 @@ class Replay(StudBetting):
     def _burn(self, seq: int, ev: Event, i: None = None) -> None:
         t = self.t
         d = self.deal
+        if line_repeated(t, seq, None, "wrong-deal", f"{' '.join(ev.cards or ['??'])} was burned"):
+            # (a second burn of the same card cannot be: the line logged twice, left out, its card
+            # not taken from the deck again; review of session 65: two findings, and in a full
+            # table a later legal burn "from an empty deck")
+            return
         if self.phase == BETTING and self.street < SEVENTH and t.folded.count(False) > 1:
             if not t.br.over() and not end_unanswered(t.br) and end_answers_left_out(
                     t.br, seq, None, "wrong-deal", f"a card was burned for {STREET_NAMES[self.street + 1]} "

@@ -39,19 +39,20 @@ def out_of_turn(r, seq: int, i: int, verb: str, amount: int | None = None) -> in
     return i
 
 
-def line_repeated(t, seq: int, i: int, code: str, did: str, why: str = "") -> bool:
-    """Event ``seq`` (seat ``i``'s) is the same line as the one just before it (player, type,
-    amounts): that line logged twice, reported (``code``: "{name} {did} again{why}, right after
-    the same line ...") and left out by the caller, its chips not counted again (README).  The one
-    rule for a call, an ante, a blind, a dead blind and a bring-in repeated."""
+def line_repeated(t, seq: int, i: int | None, code: str, did: str, why: str = "") -> bool:
+    """Event ``seq`` (seat ``i``'s; None: nobody's, a burn) is the same line as the one just before
+    it (player, type, amounts, cards): that line logged twice, reported (``code``: "{name} {did}
+    again{why}, right after the same line ...") and left out by the caller, its chips or cards not
+    counted again (README).  The one rule for a call, an ante, a blind, a dead blind, a bring-in
+    and a stud burn repeated."""
     hand = getattr(t, "hand", None)
     if hand is None or seq < 1:
         return False
     events = hand.events
     if events[seq - 1] != events[seq]:
         return False
-    t.find(code, seq, i, f"{t.names[i]} {did} again{why}, right after the same line: the line logged twice, "
-           f"left out")
+    who = "" if i is None else f"{t.names[i]} "
+    t.find(code, seq, i, f"{who}{did} again{why}, right after the same line: the line logged twice, left out")
     return True
 
 
