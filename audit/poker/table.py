@@ -171,18 +171,32 @@ class PokerTable:
 
     # ---- forced bets and rounds ----------------------------------------------------
     def post_ante(self, seq: int, i: int, amount: int, expected: int) -> None:
-        if self.anted[i] is True and amount == expected and expected:
+        if self.anted[i] is True and expected and 0 < amount <= expected:
+            # (a short ante too: the whole stack of the player it is taken for, all-in; review of
+            # session 65: a short all-in ante repeated or misnamed counted twice)
             j = self._ante_owner(seq)
-            if j >= 0:
+            if j >= 0 and (amount == expected or amount == self.stacks[j]):
                 # another player's ante under this name (README): one finding, the ante theirs
                 self.find("wrong-forced-bet", seq, i, f"{self.names[i]} posted a second ante of {amount}, and "
                           f"{self.names[j]} posted none and has no ante later in the log: taken as "
                           f"{self.names[j]}'s ante, logged under {self.names[i]}'s name")
                 i = j
-            elif line_repeated(self, seq, i, "wrong-forced-bet", f"posted the ante of {amount}"):
+            elif (amount == expected or self.stacks[i] == 0) and \
+                    line_repeated(self, seq, i, "wrong-forced-bet", f"posted the ante of {amount}"):
                 # (as a call repeated; review of session 63: the log's later lines, which count one
                 # ante, were then a wrong collect and unbalanced books)
                 return
+        elif self.anted[i] is False and self.stacks[i] < amount < expected:
+            j = self._ante_owner(seq)
+            if j >= 0 and j != i and amount == self.stacks[j]:
+                # a short ante the player cannot post, the whole stack of the one player with no
+                # ante in the log: theirs, all-in, under this name (one finding, the ante theirs;
+                # review of session 65: 13 findings)
+                self.find("wrong-forced-bet", seq, i, f"{self.names[i]} posted an ante of {amount} with only "
+                          f"{max(self.stacks[i], 0)}, and {self.names[j]}, whose whole stack it is, posted none and "
+                          f"has no ante later in the log: taken as {self.names[j]}'s ante, logged under "
+                          f"{self.names[i]}'s name")
+                i = j
         st = self.stacks[i]
         if amount != expected or amount > st or self.anted[i] is True or not expected:
             self._bad_ante(seq, i, amount, expected, st)
