@@ -19,7 +19,9 @@ P5 = FIXTURES / "phh_s49" / "P5_fold_deleted.phh"
 def test_the_right_seventh_street_deals_are_no_wrong_deal():
     (checked,) = validate([str(P5)])
     assert [f for f in checked.findings if f.code == "wrong-deal"] == []
-    assert [(f.code, f.seq) for f in checked.findings] == [("out-of-turn", 11), ("out-of-turn", 15)]
+    # (the deleted fold's player, passed over at 11 and not in the log again, is not named again at 15
+    # when the turn comes back: review of session 65)
+    assert [(f.code, f.seq) for f in checked.findings] == [("out-of-turn", 11)]
 
 
 def test_each_players_seventh_card_is_dealt_down():

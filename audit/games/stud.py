@@ -239,12 +239,57 @@ class Replay(StudBetting):
 
     def _deal(self, seq: int, ev: Event, i: int) -> None:
         if self.phase == DEALING:
+            if self.street < SEVENTH and self._deal_lost(seq, i):
+                self._deal_first(seq, ev, i)     # the next street's first card
+                return
             if self.deal.give(seq, i, ev):       # the street's deal is complete
                 self._open_round()
                 if self.held:
                     self._apply_held()
         else:
             self._deal_first(seq, ev, i)
+
+    def _deal_lost(self, seq: int, i: int) -> bool:
+        """Nobody left can bet (all-in), so only the deal lines tell the streets apart: a deal to
+        player ``i`` while players are still owed this street's card (``i`` among them, passed over
+        by a deal out of order, or ``i`` holding the street's cards already), each of them with fewer deal lines left in the log
+        than the streets they are still to be dealt, is of the next street: their card of this one
+        was never dealt (its line lost; unknown, one ``wrong-deal``), and the street's (empty)
+        betting is over.  True then (review of session 65: one lost deal line put every later
+        street off by one, a finding at each, and left the hand incomplete)."""
+        d = self.deal
+        missing = d.missing()
+        if not missing or not self._none_can_bet():
+            return False
+        t = self.t
+        events = t.hand.events
+        later = [0] * t.n
+        streets = SEVENTH - self.street + 1
+        for e in events[seq:]:
+            if e.type == "deal":
+                j = t.index.get(e.player)
+                if j is not None:
+                    later[j] += 1
+            elif e.type == "community":
+                streets = SEVENTH - self.street       # (7th street's card is the community card)
+        if i in missing:
+            named = d.named
+            if named is None or i not in named:
+                return False        # dealt in turn: nothing tells the line lost is this street's
+        elif d.got_down[i] + d.got_up[i] < d.size:
+            return False
+        for j in missing:
+            if later[j] >= streets:
+                return False
+        if not d.all_named(missing):
+            names = ", ".join([t.names[j] for j in missing])
+            t.find("wrong-deal", seq, i, f"{t.names[i]} was dealt {STREET_NAMES[self.street + 1]}'s card while "
+                   f"{names} had not been dealt {STREET_NAMES[self.street]}'s, with fewer deal lines left in the "
+                   f"log than streets to come")
+            d.name_owed(missing, t.findings[-1])
+        d.fill_owed(seq)
+        self._open_round(True)
+        return True
 
     def _deal_first(self, seq: int, ev: Event, i: int) -> None:
         """The first card of a street (or a card dealt when no street can begin)."""
@@ -408,6 +453,23 @@ class Replay(StudBetting):
             if missing and (seq is None or not any(e.type == "deal" and e.player in missing
                                                    for e in t.hand.events[seq + 1:])):
                 self.deal.fill_owed(seq)     # (a deal of theirs still to come is that card, late)
+        elif self.phase == DEALING and self.street == SEVENTH and seq is not None and t.folded.count(False) > 1 \
+                and self._none_can_bet():
+            # nobody left can bet (all-in): no betting line ends 7th street, and the showdown (or the
+            # payout) comes with its deal still open: the cards owed were never dealt, one wrong-deal
+            # here, and the street's (empty) betting is over (review of session 65: the hand was
+            # incomplete, the show a mismatch and the payout never judged)
+            d = self.deal
+            missing = d.missing()
+            names = [t.names[j] for j in missing]
+            if any(e.type == "deal" and e.player in names for e in t.hand.events[seq + 1:]):
+                return
+            if not d.all_named(missing):
+                t.find("wrong-deal", seq, None, f"the showdown came before the deal of {STREET_NAMES[self.street]} "
+                       f"was complete ({', '.join(names)} still to be dealt)")
+                d.name_owed(missing, t.findings[-1])
+            d.fill_owed(seq)
+            self._open_round(True)
 
     def _begin_street(self, seq: int, street: int) -> None:
         if street:

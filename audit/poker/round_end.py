@@ -49,7 +49,7 @@ def line_repeated(t, seq: int, i: int | None, code: str, did: str, why: str = ""
     if hand is None or seq < 1:
         return False
     events = hand.events
-    if events[seq - 1] != events[seq]:
+    if seq >= len(events) or events[seq - 1] != events[seq]:      # (the simulator's hand grows as it plays)
         return False
     who = "" if i is None else f"{t.names[i]} "
     t.find(code, seq, i, f"{who}{did} again{why}, right after the same line: the line logged twice, left out")
