@@ -29,6 +29,8 @@ def out_of_turn(r, seq: int, i: int, verb: str, amount: int | None = None) -> in
     the player in turn when the line is theirs under ``i``'s name: :func:`misnamed`), or -1 when
     it is not applied (:func:`_judged`; a fold out of turn by a player who plays on later is
     another's line: :func:`plays_on`)."""
+    if verb in _RAISES and _raise_repeated(r, seq, i, verb):
+        return -1
     j = misnamed(r, seq, i, verb, amount)
     if j >= 0:
         return j
@@ -65,6 +67,20 @@ def logged_twice(r, seq: int, i: int) -> bool:
     hand = getattr(t, "hand", None)
     return hand is not None and seq < len(hand.events) and \
         line_repeated(t, seq, i, "out-of-turn", f"called {hand.events[seq].amount}", ", owing nothing")
+
+
+def _raise_repeated(r, seq: int, i: int, verb: str) -> bool:
+    """Seat ``i``'s bet, raise or completion at ``seq``, out of turn, is the same line as the one
+    just before it (its own, to the same total, which it has put in): that line logged twice
+    (:func:`line_repeated`, ``out-of-turn``), left out (review of session 65: two findings, the
+    second an illegal bet or raise of nothing)."""
+    t = r.t
+    hand = getattr(t, "hand", None)
+    if hand is None or seq >= len(hand.events):
+        return False
+    to = hand.events[seq].to
+    return to is not None and r.put[i] == to and \
+        line_repeated(t, seq, i, "out-of-turn", f"{verb} to {to}")
 
 
 def _judged(r, seq: int, i: int, verb: str) -> bool:
