@@ -30,7 +30,7 @@ from ..poker.betting import seats_after
 from ..poker.draw_options import draw_options
 from ..poker.evaluate import best_five, best_five_wild, rank_hand, stand_ins
 from ..poker.evaluate_wild import WildStrength
-from ..poker.round_end import _ACTIONS, end_at_payout, late_answer
+from ..poker.round_end import _ACTIONS, did_words, end_at_payout, late_answer, line_repeated
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
 from .draw_exchange import _DISCARDS, IN_DECK, spend_blind_out
@@ -291,6 +291,12 @@ class Replay(DrawOrder):
             return self.phase == BET1 or self.phase == BET2
         if (ev.type == "fold" or ev.type == "call") and late_answer(t, i, ev.type):
             return False        # the answer taken where the log went on without it (round_end)
+        if (ph == DRAW or ph == SHOWDOWN) and not t.folded[i] and ev.type != "fold" and \
+                line_repeated(t, seq, i, "out-of-turn", did_words(ev)):
+            # the line that ended the round, logged twice (review of session 65: a call repeated
+            # was a call during the draw, and the fold that opened the second round answered it:
+            # its chips counted, four findings)
+            return False
         if ph == DRAW and t.folded[i]:
             # a player out of the hand: skipped (FORMAT.md), the draw goes on
             t.find("out-of-turn", seq, i, f"{ev.player} made a {ev.type} after folding: a folded player is "

@@ -34,7 +34,7 @@ def out_of_turn(r, seq: int, i: int, verb: str, amount: int | None = None) -> in
     j = misnamed(r, seq, i, verb, amount)
     if j >= 0:
         return j
-    if amount and logged_twice(r, seq, i):
+    if verb == "called" and logged_twice(r, seq, i):
         return -1
     if not _judged(r, seq, i, verb) or (verb == "folded" and plays_on(r.t, seq, i)):
         return -1
@@ -58,6 +58,20 @@ def line_repeated(t, seq: int, i: int | None, code: str, did: str, why: str = ""
     return True
 
 
+def did_words(ev) -> str:
+    """A betting line in words, past tense ("called 10", "checked", "raised to 40"), for
+    :func:`line_repeated`."""
+    k = ev.type
+    if k == "call":
+        return "called" if ev.amount is None else f"called {ev.amount}"
+    if k == "check":
+        return "checked"
+    if k == "fold":
+        return "folded"
+    verb = {"bet": "bet", "raise": "raised", "complete": "completed", "bring_in": "brought in"}.get(k, f"made a {k}")
+    return f"{verb} to {ev.to}" if ev.to is not None else verb
+
+
 def logged_twice(r, seq: int, i: int) -> bool:
     """Seat ``i``'s call of chips at ``seq``, owing nothing, is the same line as the one just
     before it: that line logged twice (:func:`line_repeated`, ``out-of-turn``)."""
@@ -65,8 +79,13 @@ def logged_twice(r, seq: int, i: int) -> bool:
         return False
     t = r.t
     hand = getattr(t, "hand", None)
-    return hand is not None and seq < len(hand.events) and \
-        line_repeated(t, seq, i, "out-of-turn", f"called {hand.events[seq].amount}", ", owing nothing")
+    if hand is None or seq >= len(hand.events):
+        return False
+    amount = hand.events[seq].amount
+    # (a call with no amount too: review of session 65, with checking not allowed it was also an
+    # illegal check)
+    return line_repeated(t, seq, i, "out-of-turn", "called" if amount is None else f"called {amount}",
+                         ", owing nothing")
 
 
 def _raise_repeated(r, seq: int, i: int, verb: str) -> bool:
