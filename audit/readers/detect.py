@@ -43,8 +43,17 @@ def line_format(line: bytes) -> str | None:
         return "pokerstars" if starts_hand(text, False) else None
     if _PHH_LINE.match(s):
         return "phh"
+    if _PS_TABLE.match(s) or _PS_SEAT.match(s):
+        # a hand's table or seat line: a PokerStars hand whose header line is lost is still read
+        # as one (one malformed record, not one "invalid JSON" per line; review of session 65)
+        return "pokerstars"
     return None
 
+
+#: A PokerStars table line (``Table 'Laodica IV' 6-max Seat #2 is the button``) and seat line
+#: (``Seat 1: dantho ($2.10 in chips)``).
+_PS_TABLE = re.compile(rb"Table '[^\r\n]*' \d+-max\b")
+_PS_SEAT = re.compile(rb"Seat \d+: [^\r\n]* \([^\r\n]*in chips[^\r\n]*\)")
 
 #: How many recognisable lines decide.
 VOTES = 8
