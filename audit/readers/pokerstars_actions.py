@@ -167,6 +167,10 @@ class Actions:
                 if c not in CARD_INDEX:
                     raise HandError(f"line {lineno}: {p} stands pat on {quoted(c)}, which is not a card")
             self._check_restated(lineno, p, cards)
+            if any(getattr(e, f)[i] == "??" for e, f, i in self._dealt_slots(p)):
+                # the cards dealt are not in the log (another player than the hero's): the hand
+                # kept must be the hand shown, as a muck's listed cards (review of session 65)
+                self.listed.append((lineno, p, f"{p} stands pat on", cards))
 
     def _on_show(self, p, d, lineno) -> None:
         cards = d["cards"].split()
