@@ -534,7 +534,7 @@ def end_at_payout(r, seq: int, code: str, text: str) -> None:
     for e in r.t.hand.events[seq:]:
         if (e.type == "collect" or e.type == "return") and e.player is not None:
             paid.add(e.player)
-    out = _folds(found)
+    out = _folds(r, found)
     for j in out:
         if names[j] in paid:
             return
@@ -547,8 +547,14 @@ def end_at_payout(r, seq: int, code: str, text: str) -> None:
     end_left_open(r, seq, None, code, text)
 
 
-def _folds(found: list[tuple[int, int]]) -> set[int]:
-    """The players :func:`answers_left_out` takes as folding."""
+def _folds(r, found: list[tuple[int, int]]) -> set[int]:
+    """The players :func:`answers_left_out` takes as folding: those facing a bet, and those who
+    could not check (``check_allowed`` false) unless the folds of the others leave one player who
+    can bet (their answer was then never owed: review of session 65, the big blind's option taken
+    as a fold while the log paid them, and the payout left unjudged)."""
+    facing = {j for j, what in found if what == FOLD_GONE or what == FOLD_LATER or what == FOLD_MUCK}
+    if facing and _bettors_beside(r, facing) <= 1:
+        return facing
     return {j for j, what in found if what != CALL and what != CALL_LATER and what != CHECK}
 
 
@@ -570,12 +576,12 @@ def end_answers_left_out(r, seq: int, i: int | None, code: str, text: str) -> li
     if found is None:
         return None
     told = found
-    out = _folds(found)
+    out = _folds(r, found)
     if out:
         if _bettors_beside(r, out) <= 1:
             # the folds leave one player who can bet: the others' checks were never owed (nobody
             # acts when nobody is left to bet against), so they are not named (review of session 64)
-            told = [(j, what) for j, what in found if what != CHECK]
+            told = [(j, what) for j, what in found if what != CHECK and (what != FOLD_NO_CHECK or j in out)]
     passed = r.passed
     if passed is None or not all(j in passed for j, _ in told):
         r._find(code, seq, i, f"{text} ({_left_out(r, told)})")
@@ -590,7 +596,7 @@ def end_answers_left_out(r, seq: int, i: int | None, code: str, text: str) -> li
                 r.call(seq, j, None)
                 if what == CALL_LATER:
                     _answers_later(r.t, j, "call")
-        elif what != CHECK:
+        elif what != CHECK and j in out:
             r._out(j)
             if what == FOLD_LATER:
                 _answers_later(r.t, j, "fold")
