@@ -365,6 +365,12 @@ class Replay(DrawOrder):
                 f"when it was {t.names[nxt]}'s turn to draw"
             t.find("out-of-turn", seq, i, f"{ev.player} folded during the draw {when}; a player folds "
                    f"on their own turn")
+            if nxt is not None and not self.drawn[i]:
+                # the player in turn to draw, passed over (reported here): not named again when the
+                # draw ends without their line (review of session 65)
+                if self.draw_passed is None:
+                    self.draw_passed = []
+                self.draw_passed.append(nxt)
         elif not self.fold_in_draw:
             t.find("illegal-action", seq, i, f"{ev.player} folded during the draw; a player folds in a "
                    f"betting round (fold_in_draw: betting_only)")

@@ -95,8 +95,12 @@ class DrawOrder(DrawExchange):
         events = t.hand.events
         nxt = self.draw_next
         if self.fold_in_draw and nxt is not None and seq + 1 < len(events) and \
-                events[seq + 1].type == "fold" and events[seq + 1].player == t.names[nxt]:
-            return False        # the next to draw folds next, on their turn to draw (review 56)
+                events[seq + 1].type == "fold" and events[seq + 1].player == t.names[nxt] and \
+                (self.draw_passed is None or nxt not in self.draw_passed):
+            # the next to draw folds next, on their turn to draw (review 56); not one a draw out of
+            # turn passed over (reported then): their turn to draw is gone, and the fold answers
+            # the bet (review of session 65)
+            return False
         for e in events[seq + 1:]:
             if (e.type == "draw" and e.player in names) or (e.type in _ACTIONS and not betting):
                 return False
