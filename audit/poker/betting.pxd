@@ -39,6 +39,7 @@ cdef class BettingRound:
     cdef public object check_allowed
     cdef public object on_over
     cdef public object passed
+    cdef public object passed_owed
     cdef public object reopened
     cdef public object assumed
     cdef public object uncapped

@@ -112,7 +112,7 @@ class BettingRound:
     __slots__ = ("t", "rules", "structure", "n", "after", "folded", "all_in", "stacks", "put", "current",
                  "opened", "full_to", "last_raise", "raises", "praises", "level", "full", "acted_level",
                  "acted_full", "acted_to", "brought_in", "to_act", "last_aggressor", "unit", "open_big", "min_inc", "max_inc",
-                 "last_allin", "live", "can", "check_allowed", "on_over", "passed", "reopened", "assumed",
+                 "last_allin", "live", "can", "check_allowed", "on_over", "passed", "passed_owed", "reopened", "assumed",
                  "uncapped", "loose")
 
     def __init__(self, t, rules: BettingRules, unit: int = 0, *, max_unit: int = 0, open_big: int = 0,
@@ -144,6 +144,7 @@ class BettingRound:
         self.check_allowed = rules.check_allowed
         self.on_over = None
         self.passed: list[int] | None = None     # players whose turn an action out of turn passed over (reported)
+        self.passed_owed: dict[int, int] | None = None   # what each of them owed then (chips)
         self.reopened: int | None = None         # the player who acted after the round was over (reported)
         self.assumed: tuple | None = None         # the round ended where the log went on (round_end)
         # the raise cap lifted for the whole round: cap_heads_up round_start, two players in the hand
@@ -374,6 +375,12 @@ class BettingRound:
             stack = stacks[i]
             due = owed if owed < stack else (stack if stack > 0 else 0)
             pay = due if amount is None else amount
+            if pay < due and self.passed_owed is not None and pay + self.passed_owed.get(i, due) == due:
+                # a player an action out of turn passed over (reported then) calls what they owe
+                # less what they owed then: their call then was the line lost, and this is the rest
+                # (review of session 65: a wrong-call-amount, the right payout called wrong)
+                del self.passed_owed[i]
+                pay = due
             if pay != due:
                 self._wrong_call(seq, i, pay, owed, due, stack)
             if pay > stack:

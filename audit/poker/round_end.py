@@ -174,7 +174,11 @@ def _judged(r, seq: int, i: int, verb: str) -> bool:
             msg = f"{t.names[i]} {verb} but it was {t.names[ta]}'s turn to act"
             if r.passed is None:
                 r.passed = []
+                r.passed_owed = {}
             r.passed.append(ta)
+            owed = r.owed(ta)
+            if owed > 0 and ta not in r.passed_owed:
+                r.passed_owed[ta] = owed
         r._find("out-of-turn", seq, i, msg)
     return True
 
