@@ -14,6 +14,7 @@ from ..later_lines import players_later
 from ..model import Award, Event, Result
 from ..poker.draw_options import HAND_SIZE
 from ..poker.round_end import line_repeated
+from .draw_lost_blind import blind_posted
 from ..poker.settle import books_finding, in_log_order
 
 _CI = CARD_INDEX
@@ -112,6 +113,17 @@ class DrawState:
                 # (NAMED: another player's post of this blind named this player already, _wrong_blind:
                 # one fault, one finding)
                 if self.posted[k] is False and self.blinds[k] > 0 and t.stacks[i] > 0:
+                    big = k == 1
+                    if t.stacks[i] >= self.blinds[k] and \
+                            blind_posted(t.hand.events, seq, t.names[i], big, self.blinds):
+                        # its line lost: the lines after it say it was posted (draw_lost_blind)
+                        t.find("wrong-forced-bet", seq, i, f"{t.names[i]}'s {kind} blind of {self.blinds[k]} is not "
+                               f"in the log, but the betting after it says it was posted: taken as posted")
+                        if big and t.odd_chip in BB_IS_A_BET:
+                            t.last_aggressor = i
+                        self.br.post_blind(seq, i, self.blinds[k], big)
+                        self.posted[k] = True
+                        continue
                     t.find("wrong-forced-bet", seq, i, f"{t.names[i]} did not post the {kind} blind of "
                            f"{self.blinds[k]}")
                     self.posted[k] = None        # reported missing: posted late, it is that finding instead
