@@ -96,7 +96,9 @@ def drop(order, dropper: str, counts: dict[str, int | None], words: bool = True)
     reasons = []
     for payer, payee, _ in pays:
         if payer != dropper:
-            reasons.append(f"{payee} has the lowest count ({low}); everyone else pays the winner")
+            reasons.append(f"{payee} has the lowest count ({low}); everyone else pays the winner" if len(winners) == 1
+                           else f"{payee} shares the lowest count ({low}) with "
+                                f"{' and '.join([w for w in winners if w != payee])}; everyone else pays each winner")
         elif payee not in winners:
             reasons.append(f"{dropper} was caught: {payee}'s count {counts[payee]} is lower than {dc}")
         elif low == dc:
