@@ -232,6 +232,9 @@ class BettingRound:
         that is only the bring-in, or a lone small blind, counts as 0: the completion is the first
         full bet it faces; a check with no bet at all is -1: it acted on no bet)."""
         self.acted_full[i] = self.full
+        po = self.passed_owed
+        if po:
+            po.pop(i, None)     # (their own answer is in the log: none was lost; the diff review of session 65)
         cur = self.current
         self.acted_to[i] = (cur if self.opened or self.last_allin is not None else 0) if cur > 0 else -1
 
@@ -364,6 +367,7 @@ class BettingRound:
                 return
         put = self.put
         owed = self.owed(i)          # nobody else can still bet: no more than the others put in
+        earlier = self.passed_owed.get(i, 0) if self.passed_owed else 0
         self.acted_level[i] = self.level
         self._acted_at(i)
         if owed <= 0 and not amount:
@@ -375,11 +379,11 @@ class BettingRound:
             stack = stacks[i]
             due = owed if owed < stack else (stack if stack > 0 else 0)
             pay = due if amount is None else amount
-            if pay < due and self.passed_owed is not None and pay + self.passed_owed.get(i, due) == due:
-                # a player an action out of turn passed over (reported then) calls what they owe
-                # less what they owed then: their call then was the line lost, and this is the rest
-                # (review of session 65: a wrong-call-amount, the right payout called wrong)
-                del self.passed_owed[i]
+            if pay < due and earlier and pay + earlier == due:
+                # a player an action out of turn passed over (reported then), with no answer of theirs
+                # in the log since, calls what they owe less what they owed then: their call then was
+                # the line lost, and this is the rest (review of session 65: a wrong-call-amount, the
+                # right payout called wrong)
                 pay = due
             if pay != due:
                 self._wrong_call(seq, i, pay, owed, due, stack)
