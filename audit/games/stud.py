@@ -35,7 +35,7 @@ from .payout_order import AFTER_PAYOUT, late_event, paid_at
 from .stud_betting import ANTES, BETTING, DEALING, StudBetting
 from .stud_deal import Dealer
 from .stud_explain import first_actor_lines
-from .stud_rules import SEVENTH, STREET_NAMES
+from .stud_rules import DEAL_SHAPE, SEVENTH, STREET_NAMES
 from .stud_options import stud_options
 
 __all__ = ["Replay", "ANTES", "DEALING", "BETTING"]
@@ -425,12 +425,20 @@ class Replay(StudBetting):
 
     def _owed_dealt_next(self, seq: int, missing: list[int]) -> bool:
         """The next deal line after ``seq`` is to one of ``missing`` (players still owed the street's
-        cards): the street's deal goes on after a burn out of place."""
+        cards), of cards this street deals them: the street's deal goes on after a burn out of
+        place (a down card when the street deals one up is the next street's: the diff review of
+        session 65)."""
         t = self.t
+        d = self.deal
+        sd, su = DEAL_SHAPE[self.street]
         for e in t.hand.events[seq + 1:]:
             if e.type == "deal":
                 i = t.index.get(e.player)
-                return i is not None and i in missing
+                if i is None or i not in missing:
+                    return False
+                nd = len(e.down) if e.down else 0
+                nu = len(e.up) if e.up else 0
+                return (nd > 0 or nu > 0) and nd <= sd - d.got_down[i] and nu <= su - d.got_up[i]
         return False
 
     def _betting_next(self, seq: int) -> bool:

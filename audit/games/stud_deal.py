@@ -522,8 +522,21 @@ class Dealer(DealState):
         if not missing:
             return
         t = self.t
-        sd, su = self.shape
         named = self.named or {}
+        players = max(self.pending, len(missing))      # (in at the street's start)
+        if self.street == SEVENTH and self.community is None and not self.any_dealt and \
+                community_needed(DECK_SIZE - self.cards_out, players):
+            # too few cards for one each: 7th street's card was the community card, its line lost (not
+            # a card each: every show a mismatch; the diff review of session 65)
+            self.community_left = DECK_SIZE - self.cards_out
+            self.community_for = players
+            self.community = self._take(seq, None, "??", "community")
+            self.any_dealt = True
+            for f in {id(f): f for f in named.values()}.values():
+                f.message += "; 7th street's card is the community card, not in the log (taken as unknown)"
+            self.pending = 0
+            return
+        sd, su = self.shape
         notes: dict[int, tuple] = {}
         # no more than the deck holds beyond the rest of a full deal (as draw and Tonk): a line
         # logged under the wrong player holds real cards the deck no longer has, and the cards
