@@ -118,6 +118,7 @@ class Replay(ExplainMixin):
         self.to_act = None
         self.in_turn = False        # the last turn action was taken by the player to act
         self.last_pos = self.round_no = 0
+        self.turn_pos = 0           # the seat of the last turn action: the turn went on from it
         self.round_starts: list[int] = []   # the events that began turn-rounds 2, 3, ...
         self.round_quiet = True
         self.quiet_gen = 1          # the quiet streak: players with p.quiet == quiet_gen kept quiet in it

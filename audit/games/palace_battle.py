@@ -520,6 +520,7 @@ class BattleMixin(AnswerMixin):
                         break
                 self.round_quiet = quiet
             self.last_pos = d.pos
+            self.turn_pos = d.pos
             self.to_act = self.after[d.pos]
         else:
             self.to_act = self.after[b.attacker.pos]

@@ -28,6 +28,7 @@ cdef class DealMixin:
     cdef public object to_act
     cdef public object in_turn
     cdef public object last_pos
+    cdef public object turn_pos
     cdef public object round_no
     cdef public object round_starts
     cdef public object round_quiet

@@ -70,6 +70,7 @@ class DealMixin:
     __slots__ = ("hand", "events", "rules", "findings", "players", "seat_order", "order", "where",
                  "after", "phase", "group_suits", "group_unknown", "rejected", "bdeck_cards", "bdeck_left", "deck_left", "deck_gen",
                  "deck_place", "deck_unknown", "pile", "pile_unknown", "to_act", "in_turn", "last_pos",
+                 "turn_pos",
                  "round_no", "round_starts", "round_quiet", "quiet_gen", "n_quiet", "n_in", "suits_in",
                  "pending", "cont", "cont_kind", "cont_seq", "battle", "battles", "end_kind", "end_seq",
                  "end_players", "end_words", "collects", "rakes", "last_bettor", "settled", "next_banner",

@@ -254,7 +254,7 @@ class MisnamedMixin(DealMixin):
         nxt = self.after[q.pos]
         if nxt is q:
             nxt = None
-        new_round = q.pos <= self.last_pos
+        new_round = q.pos <= self.turn_pos     # (q in turn: TurnMixin._turn_start)
         if not ((self.round_quiet or new_round) and (nxt is None or nxt.pos <= q.pos)):
             return False
         # every other player still in took a turn in this turn-round (TurnMixin._quiet_action)

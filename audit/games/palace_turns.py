@@ -72,17 +72,23 @@ class TurnMixin(PileMixin):
         # (_quiet_action), and it begins a new turn-round only by going back past the dealer's
         # left: the same player acting again (a repeated ``wait`` line) stays in the round, and so
         # does a player passed over in it who acts late, out of turn (review of session 65: two
-        # turns swapped began a turn-round, and the players before it had no turn in it)
+        # turns swapped began a turn-round, and the players before it had no turn in it).  The
+        # player in turn begins one when the turn passed the dealer to reach them: from the seat of
+        # the last action (turn_pos), not the round's furthest seat (second review of session 65:
+        # a wait out of turn ahead, then a late one passed over, the turn back on the next seat;
+        # the turn-round the in-turn wait began had the others' turns in the round before, and
+        # the quiet round never ended)
         in_turn = self.in_turn = p is self.to_act
         pos = p.pos
         last = self.last_pos
-        if (pos == last and in_turn) or (pos < last and (in_turn or p.turn_round == self.round_no)):
+        if pos <= self.turn_pos if in_turn else pos < last and p.turn_round == self.round_no:
             self.round_no += 1
             self.round_starts.append(seq)
             self.round_quiet = True
             self.last_pos = pos
         elif pos > last:
             self.last_pos = pos
+        self.turn_pos = pos
         p.turn_round = self.round_no
         if self.n_in == 2 and kind in _NOT_A_BATTLE and self.rules.must_battle:
             self._must_battle(seq, p, kind)
