@@ -71,7 +71,38 @@ class SpreadPhase(TurnPhase):
                     self.held_melds.append((seq, ev))
                 self.actor = NOBODY
                 return None
+            self._lost_draw_for(seq, p, cards)
         return cards
+
+    def _lost_draw_for(self, seq: int, p: str, cards: list[int]) -> None:
+        """A meld logged before the turn's draw (its tonk-turn-order reported) with one card the
+        player does not hold, seen nowhere, and no draw of the player's in the turn: the draw line
+        was left out, and it brought that card from the stock (one fault, as for such a discard:
+        TurnPhase._release_held_back).  Second review of session 65: card-not-held, and with the
+        last stock card an unknown card in the hand at the count."""
+        i = self.cur
+        hand = self.hands[i]
+        if self.stock <= 0 or self.unknown[i] or self.order[i] != p:
+            return
+        c = -1
+        for x in cards:
+            if x not in hand:
+                if c >= 0 or not 0 <= x < 52 or self.where[x] is not None:
+                    return
+                c = x
+        if c < 0:
+            return
+        events = self.hand.events
+        for k in range(seq + 1, len(events)):
+            ev = events[k]
+            if ev.player != p or ev.type not in ("spread", "hit", "discard"):
+                if ev.player == p and ev.type == "draw":
+                    return              # the turn's draw comes (a card-not-held stands)
+                break
+        self._stock_card(seq, p, i, c)
+        self._take_stock()
+        hand.add(c)
+        self.drawn = self.acted = True
 
     def _take_meld(self, seq: int, i: int, cards: list[int], verb: str) -> bool:
         """Take a spread's or hit's cards from the hand (False: not all held, nothing applied)."""
