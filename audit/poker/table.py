@@ -467,15 +467,15 @@ class PokerTable:
         return True
 
     def muck(self, seq: int, i: int) -> None:
-        """Seat ``i`` mucks at the showdown; a muck by a player who shows later or is out of the
-        hand (folded), while exactly one other player still in the hand shows, mucks and collects
+        """Seat ``i`` mucks at the showdown; a muck by a player who shows later, has shown, or is out
+        of the hand (folded), while exactly one other player still in the hand shows, mucks and collects
         nowhere, is that player's muck under the wrong name (README): one ``out-of-turn``, and
         theirs."""
         j = self._muck_owner(seq, i)
         if j >= 0:
             names = self.names
             why = ("has no chips and is not in the hand" if self.start[i] <= 0 else "had folded") \
-                if self.folded[i] else "shows later"
+                if self.folded[i] else "had shown" if self.shown[i] else "shows later"
             self.find("out-of-turn", seq, i, f"{names[i]} mucked but {why}, and {names[j]}, still in the hand, "
                       f"shows and mucks nowhere: taken as {names[j]}'s muck, logged under {names[i]}'s name")
             i = j
@@ -485,12 +485,12 @@ class PokerTable:
         """The one player still in the hand, other than seat ``i``, with no show or muck line in the
         log, when ``i`` shows after its muck at ``seq`` (see :meth:`muck`); else -1."""
         hand = self.hand
-        if hand is None or self.shown[i]:
+        if hand is None:
             return -1
         events = hand.events
         name = self.names[i]
-        later = False
-        for k in range(seq + 1, len(events)):
+        later = self.shown[i]       # (shown already: a muck after it is another's too; review of session 65)
+        for k in range(seq + 1, len(events)) if not later else ():
             e = events[k]
             if e.type == "show" and e.player == name:
                 # (i's own hand: every known card i holds among those shown; else the show is the
