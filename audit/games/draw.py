@@ -441,9 +441,12 @@ class Replay(DrawOrder):
         t = self.t
         i = self.index[ev.player]
         if t.folded[i]:
-            t.find("out-of-turn", seq, i, f"{ev.player} drew after folding: a folded player is out of the hand")
-            return
-        if self.phase == DRAW and (self.drawn[i] or i != self.draw_next):
+            j = self._taken_as_owners(seq, i, ev) if self.phase == DRAW else i
+            if j == i:
+                t.find("out-of-turn", seq, i, f"{ev.player} drew after folding: a folded player is out of the hand")
+                return
+            i = j       # (the drawer's line under a folded player's name; review of session 65)
+        elif self.phase == DRAW and (self.drawn[i] or i != self.draw_next):
             i = self._taken_as_owners(seq, i, ev)
         # a draw while only checks were left of the first round: reported once, and the player's
         # draw in the draw that begins (early if it was not yet their turn: passed over then)
