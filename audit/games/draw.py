@@ -313,6 +313,12 @@ class Replay(DrawOrder):
                 self.br.acted_level[i] = self.br.level
                 return False
             pending = self.stray
+            if ev.type == "fold" and pending is None and self.drawn[i] and \
+                    self._draws_left_out(seq, i, "made a fold", "illegal-action", True):
+                # a player who drew folds, and the draws still owed are nowhere later in the log:
+                # their lines were lost, and the fold opens the second round (review of session 65:
+                # a fold "after drawing" out of turn, and the next bet during the draw)
+                return self.phase == BET2
             if ev.type == "fold" and (pending is None or (self.fold_in_draw and self.draw_next == i)):
                 # (after a stray betting action too, a fold on the player's own turn to draw is a
                 # fold in the draw, not the log going on to the second round: review 56)
