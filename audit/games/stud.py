@@ -258,6 +258,9 @@ class Replay(StudBetting):
         betting is over.  True then (review of session 65: one lost deal line put every later
         street off by one, a finding at each, and left the hand incomplete)."""
         d = self.deal
+        named = d.named
+        if (named is None or i not in named) and d.got_down[i] + d.got_up[i] < d.size:
+            return False            # (nearly always: a deal in its turn)
         missing = d.missing()
         if not missing or not self._none_can_bet():
             return False
