@@ -13,5 +13,6 @@ cdef class AnswerMixin(TurnMixin):
     cpdef _misnamed_answer(self, seq, ev, r)
     cpdef _legal_raise(self, b, part)
     cpdef _attacked_next(self, seq, name)
+    cpdef _answers_at(self, k, name)
     cpdef _folds_next(self, seq, p)
     cpdef _captured_next(self, seq, winner, loser)

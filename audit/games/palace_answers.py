@@ -86,11 +86,8 @@ class AnswerMixin(TurnMixin):
         nxt = events[seq + 1]
         if nxt.type != "raise" or nxt.player != r.name:
             return False
-        if seq + 2 < len(events):
-            after = events[seq + 2]
-            t = after.type
-            if after.player == name and (t == "call" or t == "raise" or t == "fold"):
-                return False
+        if self._answers_at(seq + 2, name):
+            return False
         self._find("palace-wrong-response", seq, name,
                    f"{name} folded before {r.name}'s raise was logged (the lines swapped); taken as the answer to it")
         self.early_answer = (seq, ev)
@@ -144,12 +141,18 @@ class AnswerMixin(TurnMixin):
         ev = events[seq + 1]
         if ev.type != "attack" or ev.target != name:
             return False
-        if seq + 2 < len(events):
-            after = events[seq + 2]
-            t = after.type
-            if after.player == name and (t == "call" or t == "raise" or t == "fold"):
-                return False
+        if self._answers_at(seq + 2, name):
+            return False
         return True
+
+    def _answers_at(self, k, name):
+        """Whether event ``k`` is ``name``'s call, raise or fold (the answer right after a line)."""
+        events = self.events
+        if k >= len(events):
+            return False
+        e = events[k]
+        t = e.type
+        return e.player == name and (t == "call" or t == "raise" or t == "fold")
 
     def _folds_next(self, seq, p):
         """Whether the event after ``seq`` is ``p``'s fold."""
