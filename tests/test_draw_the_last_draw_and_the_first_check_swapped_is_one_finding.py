@@ -1,0 +1,17 @@
+"""The last draw and the second round's first check swapped: the check by the round's first to
+act, logged before the last draw (one ``illegal-action`` there), answered by the next player's
+check after the draw, was made early: the round begins with it, and the next check is in turn
+(README: the second round's first action tells).  Before (review of session 65) it was a stray,
+left out, and the next player's check was out of turn too."""
+
+from __future__ import annotations
+
+from audit.runner import validate
+
+from .conftest import FIXTURES
+
+
+def test_one_finding_for_the_swap():
+    found = [(f.code, f.seq) for c in validate(
+        [str(FIXTURES / "draw_s65" / "last-draw-and-first-check-swapped.jsonl")]) for f in c.findings]
+    assert found == [("illegal-action", 7)]
