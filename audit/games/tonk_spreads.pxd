@@ -7,6 +7,7 @@ cdef class SpreadPhase(TurnPhase):
     cpdef _lay(self, cards, place)
     cpdef _misnamed_meld(self, seq, ev, verb, what)
     cpdef _meld_cards(self, seq, ev, verb)
+    cpdef _meld_of(self, seq, ev, verb, what)
     cpdef _lost_draw_for(self, seq, p, cards)
     cpdef _take_meld(self, seq, i, cards, verb)
     cpdef _spread(self, seq, ev)

@@ -113,15 +113,21 @@ class SpreadPhase(TurnPhase):
             return True
         return self._take(seq, i, cards, verb)
 
-    def _spread(self, seq: int, ev: Event) -> None:
-        p = ev.player
-        cards = self._misnamed_meld(seq, ev, "spread", "spread")
+    def _meld_of(self, seq: int, ev: Event, verb: str, what: str):
+        """A spread's or hit's player and cards (``(player, cards)``): the player in turn's when the
+        line names the wrong player (:meth:`_misnamed_meld`; review of session 65), else the named
+        player's as :meth:`_meld_cards` takes them; None when nothing is laid."""
+        cards = self._misnamed_meld(seq, ev, verb, what)
         if cards is not None:
-            p = self.order[self.cur]        # the line names the wrong player (review of session 65)
-        else:
-            cards = self._meld_cards(seq, ev, "spread")
-            if cards is None:
-                return
+            return self.order[self.cur], cards
+        cards = self._meld_cards(seq, ev, what)
+        return None if cards is None else (ev.player, cards)
+
+    def _spread(self, seq: int, ev: Event) -> None:
+        meld = self._meld_of(seq, ev, "spread", "spread")
+        if meld is None:
+            return
+        p, cards = meld
         if not cards:       # nothing laid: no spread (a later spread is number 1 still)
             self._find("tonk-invalid-spread", seq, p, f"{p} spread no cards; a spread has at least three cards")
             return
@@ -138,14 +144,10 @@ class SpreadPhase(TurnPhase):
         self._melded(seq, p, i)
 
     def _hit(self, seq: int, ev: Event) -> None:
-        p = ev.player
-        cards = self._misnamed_meld(seq, ev, f"hit spread {ev.spread} with", "hit")
-        if cards is not None:
-            p = self.order[self.cur]        # the line names the wrong player (review of session 65)
-        else:
-            cards = self._meld_cards(seq, ev, "hit")
-            if cards is None:
-                return
+        meld = self._meld_of(seq, ev, f"hit spread {ev.spread} with", "hit")
+        if meld is None:
+            return
+        p, cards = meld
         i = self.pos[p]         # (not the turn's player: a hit logged after p's discard)
         k = ev.spread
         spreads = self.spreads
