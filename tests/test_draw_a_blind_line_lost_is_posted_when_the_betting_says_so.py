@@ -24,8 +24,14 @@ def test_a_lost_blind_line_is_one_finding_and_its_chips_count():
     assert [(c, s) for c, s, _ in found["bb-line-lost"]] == [("wrong-forced-bet", 1)]
     assert found["bb-line-lost"][0][2] == ("cat's big blind of 10 is not in the log, but the betting after it "
                                            "says it was posted: taken as posted")
+    # heads-up, the small blind calls the rest of the big blind (the diff review of session 65)
+    assert [(c, s) for c, s, _ in found["hu-bb-lost"]] == [("wrong-forced-bet", 1)]
 
 
 def test_a_blind_the_betting_does_not_show_is_not_posted():
     # ann opens with a bet: no big blind stood
-    assert _found()["bb-not-posted"][0] == ("wrong-forced-bet", 1, "cat did not post the big blind of 10")
+    found = _found()
+    assert found["bb-not-posted"][0] == ("wrong-forced-bet", 1, "cat did not post the big blind of 10")
+    # a raise to the big blind's size raised the small blind alone: no big blind stood either (the
+    # diff review of session 65: it was taken as posted, five findings)
+    assert found["bb-not-posted-raise-to-10"] == [("wrong-forced-bet", 1, "cat did not post the big blind of 10")]

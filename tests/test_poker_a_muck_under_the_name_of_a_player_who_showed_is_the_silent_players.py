@@ -10,7 +10,17 @@ from audit.runner import validate
 from .conftest import FIXTURES
 
 
+def _found():
+    return {c.hand_id: [(f.code, f.seq) for f in c.findings] for c in validate(
+        [str(FIXTURES / "draw_s65" / "muck-under-the-name-of-a-player-who-showed.jsonl")])}
+
+
 def test_the_shown_hand_stays_live():
-    found = [(f.code, f.seq) for c in validate(
-        [str(FIXTURES / "draw_s65" / "muck-under-the-name-of-a-player-who-showed.jsonl")]) for f in c.findings]
-    assert found == [("out-of-turn", 14)]
+    assert _found()["f2"] == [("out-of-turn", 14)]
+
+
+def test_a_shown_hand_the_log_does_not_pay_is_mucked_by_its_player():
+    # the log pays another: the shown hand's muck is its own (the diff review of session 65: a
+    # silent loser took it, and the log's payout was called wrong)
+    found = _found()
+    assert found["A-silent-ann"] == [] and found["B-ann-mucks"] == []

@@ -357,9 +357,11 @@ class Replay(DrawOrder):
                 self.br.acted_level[i] = self.br.level
                 return False
             if (ev.type == "bet" or ev.type == "raise") and not t.folded[i] and t.n - t.folded.count(True) <= 1 \
-                    and self.br is not None:
-                # everyone else folded: the round judges it (one out-of-turn) and its chips count as
-                # logged, all uncalled, as in stud (review of session 65: a right return called wrong)
+                    and self.br is not None and self.draw_next is None:
+                # everyone else folded in a betting round: the round judges it (one out-of-turn) and
+                # its chips count as logged, all uncalled, as in stud (review of session 65: a right
+                # return called wrong).  (Not when they folded during the draw: the round at hand is
+                # the first, whose chips the bet's total would count again.)
                 return True
             when = "the hand had ended" if ph == DONE or t.n - t.folded.count(True) <= 1 else "the betting was over"
             t.find("out-of-turn", seq, i, f"{ev.player} made a {ev.type} after {when}")

@@ -3,8 +3,8 @@ line lost).
 
 The blind is reported missing at the deal either way (one ``wrong-forced-bet``); what the lines of
 the first betting round say decides whether its chips were in the pot: the big blind's when the
-round's first line that puts chips in is a call of the big blind or a raise (nobody raises or
-calls what was never bet), the small blind's when its player's first call is what they owed less
+round's first line that puts chips in is a call of the big blind (the small blind's call of the
+rest of it) or a raise over it (nobody raises or calls what was never bet), the small blind's when its player's first call is what they owed less
 the small blind.  Otherwise it was not posted, as before.  (Review of session 65: a lost blind line
 gave up to eight findings, the legal raise over it, the calls and the right payout among them.)
 """
@@ -20,9 +20,12 @@ def blind_posted(events, seq: int, name: str, big: bool, blinds: tuple[int, int]
     (``big``: the big blind) had been posted: see the module's docstring."""
     small, bb = blinds
     kind = "big" if big else "small"
+    poster = None               # the small blind's poster
     for e in events:
         if e.type == "blind" and (e.player == name or e.kind == kind):
             return False        # a blind of this kind in the log (another's, or theirs late): not lost
+        if e.type == "blind" and e.kind == "small":
+            poster = e.player
     level = bb
     for e in events[seq:]:
         k = e.type
@@ -30,9 +33,14 @@ def blind_posted(events, seq: int, name: str, big: bool, blinds: tuple[int, int]
             return False
         if big:
             if k == "raise":
-                return True
+                # (over the big blind: a raise to no more than it was a raise of the small blind
+                # alone, which says the big blind was not in; the diff review of session 65)
+                return e.to is not None and e.to > bb
             if k == "call":
-                return e.amount is not None and e.amount == bb and e.player != name
+                # (a call of the big blind, or the small blind's call of the rest of it, heads-up the
+                # button's: the diff review of session 65)
+                return e.amount is not None and e.player != name and \
+                    (e.amount == bb or e.player == poster and e.amount == bb - small and small < bb)
             if k == "bet":
                 return False
             continue

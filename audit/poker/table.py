@@ -490,6 +490,10 @@ class PokerTable:
         events = hand.events
         name = self.names[i]
         later = self.shown[i]       # (shown already: a muck after it is another's too; review of session 65)
+        if later and not any(e.type == "collect" and e.player == name for e in events):
+            # (unless the log treats the shown hand as dead: it pays the player nothing; the diff
+            # review of session 65)
+            return -1
         for k in range(seq + 1, len(events)) if not later else ():
             e = events[k]
             if e.type == "show" and e.player == name:
