@@ -30,7 +30,7 @@ from ..poker.betting import seats_after
 from ..poker.draw_options import draw_options
 from ..poker.evaluate import best_five, best_five_wild, rank_hand, stand_ins
 from ..poker.evaluate_wild import WildStrength
-from ..poker.round_end import _ACTIONS, did_words, end_at_payout, late_answer, line_repeated
+from ..poker.round_end import _ACTIONS, did_words, end_at_payout, in_log_after, late_answer, line_repeated
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
 from .draw_exchange import _DISCARDS, IN_DECK, spend_blind_out
@@ -264,7 +264,20 @@ class Replay(DrawOrder):
         self.br.call(seq, self.index[ev.player], ev.amount, ev.all_in)
 
     def _fold(self, seq: int, ev: Event) -> None:
-        self.br.fold(seq, self.index[ev.player])
+        i = self.index[ev.player]
+        br = self.br
+        p = br.to_act
+        if p is not None and p != i and br.passed is not None and p in br.passed and br.owed(i) <= 0 and \
+                br.owed(p) > 0 and not self.t.folded[i] and not in_log_after(self.t, seq, p):
+            # the player in turn, passed over by an action out of turn (reported then) and not in the
+            # log again, folded (the line lost): the round ends without them, and this fold, by a
+            # player who owes nothing, is the draw's (review of session 65: it was taken as theirs,
+            # and the hand left incomplete)
+            br._out(p)
+            if self.phase != BET1 and self.phase != BET2:
+                self._out_of_round(seq, ev)
+                return
+        br.fold(seq, i)
 
     def _bet(self, seq: int, ev: Event) -> None:
         self.br.bet(seq, self.index[ev.player], ev.to, ev.all_in)
