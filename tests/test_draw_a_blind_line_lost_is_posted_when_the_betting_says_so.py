@@ -35,3 +35,6 @@ def test_a_blind_the_betting_does_not_show_is_not_posted():
     # a raise to the big blind's size raised the small blind alone: no big blind stood either (the
     # diff review of session 65: it was taken as posted, five findings)
     assert found["bb-not-posted-raise-to-10"] == [("wrong-forced-bet", 1, "cat did not post the big blind of 10")]
+    # no limit and spread: a raise to 15, a legal raise of the small blind alone (the fourth diff review)
+    for hand in ("nl-raise15-bb-never-posted", "spread-raise15-bb-never-posted"):
+        assert found[hand] == [("wrong-forced-bet", 1, "cat did not post the big blind of 10")]

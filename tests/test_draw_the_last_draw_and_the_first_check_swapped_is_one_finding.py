@@ -12,6 +12,9 @@ from .conftest import FIXTURES
 
 
 def test_one_finding_for_the_swap():
-    found = [(f.code, f.seq) for c in validate(
-        [str(FIXTURES / "draw_s65" / "last-draw-and-first-check-swapped.jsonl")]) for f in c.findings]
-    assert found == [("illegal-action", 7)]
+    found = {c.hand_id: [(f.code, f.seq) for f in c.findings] for c in validate(
+        [str(FIXTURES / "draw_s65" / "last-draw-and-first-check-swapped.jsonl")])}
+    assert found["f10"] == [("illegal-action", 7)]
+    # the next player's check or bet answers the early check alike (the fourth diff review)
+    assert found["x-check-y-check-z-check"] == [("illegal-action", 10)]
+    assert found["x-check-y-bet"] == [("illegal-action", 10)]

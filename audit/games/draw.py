@@ -414,16 +414,17 @@ class Replay(DrawOrder):
     def _resolve_stray(self, ev: Event) -> None:
         """The second round's first action after a betting action made during the draw: a call, a
         raise or a fold answers it (it was made early: the round begins with it), and so does the
-        next player's check after a check by the round's first to act; another check or a bet does
-        not (it was a stray action, left out)."""
+        next player's check or bet after a check by the round's first to act; another check or a
+        bet does not (it was a stray action, left out)."""
         pseq, pev, pi = self.stray
         self.stray = None
         t = self.t
-        if pev.type == "check" and ev.type == "check" and ev.player != pev.player and not t.folded[pi] and \
+        if pev.type == "check" and (ev.type == "check" or ev.type == "bet") and ev.player != pev.player and \
+                not t.folded[pi] and \
                 self.phase == BET2 and self.br.to_act == pi and t.next_live(pi) == self.index[ev.player]:
             # a check by the round's first to act, logged before the last draw, and the next
-            # player's check after it: the first check made early (its one finding made then), not
-            # a stray (review of session 65: the next check was out of turn too)
+            # player's check or bet after it: the first check made early (its one finding made then),
+            # not a stray (review of session 65: the next check was out of turn too)
             t.act(pseq, pev, pi)
             return
         if ev.player != pev.player and (ev.type == "raise" or ev.type == "fold" or

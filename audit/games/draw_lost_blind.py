@@ -33,9 +33,10 @@ def blind_posted(events, seq: int, name: str, big: bool, blinds: tuple[int, int]
             return False
         if big:
             if k == "raise":
-                # (over the big blind: a raise to no more than it was a raise of the small blind
-                # alone, which says the big blind was not in; the diff review of session 65)
-                return e.to is not None and e.to > bb
+                # (a full raise over the big blind, to twice it at least: a raise to less may be a
+                # legal raise of the small blind alone, which says the big blind was not in; the diff
+                # reviews of session 65)
+                return e.to is not None and e.to >= 2 * bb
             if k == "call":
                 # (a call of the big blind, or the small blind's call of the rest of it, heads-up the
                 # button's: the diff review of session 65)
