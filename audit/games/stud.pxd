@@ -17,7 +17,7 @@ cdef class Replay(StudBetting):
     cpdef _incomplete(self)
     cpdef _deal(self, seq, ev, i)
     cpdef _deal_first(self, seq, ev, i)
-    cpdef _deal_lost(self, seq, i)
+    cpdef _deal_lost(self, seq, i, ev)
     cpdef _give_and_open(self, seq, i, ev)
     cpdef _next_streets_card(self, seq, i, ev)
     cpdef _street_bet(self, seq)

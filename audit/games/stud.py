@@ -239,7 +239,7 @@ class Replay(StudBetting):
 
     def _deal(self, seq: int, ev: Event, i: int) -> None:
         if self.phase == DEALING:
-            if self.street < SEVENTH and self._deal_lost(seq, i):
+            if self.street < SEVENTH and self._deal_lost(seq, i, ev):
                 self._deal_first(seq, ev, i)     # the next street's first card
                 return
             if self.deal.give(seq, i, ev):       # the street's deal is complete
@@ -249,7 +249,7 @@ class Replay(StudBetting):
         else:
             self._deal_first(seq, ev, i)
 
-    def _deal_lost(self, seq: int, i: int) -> bool:
+    def _deal_lost(self, seq: int, i: int, ev: Event) -> bool:
         """Nobody left can bet (all-in), so only the deal lines tell the streets apart: a deal to
         player ``i`` while players are still owed this street's card (``i`` among them, passed over
         by a deal out of order, or ``i`` holding the street's cards already), each of them with fewer deal lines left in the log
@@ -261,6 +261,11 @@ class Replay(StudBetting):
         named = d.named
         if (named is None or i not in named) and d.got_down[i] + d.got_up[i] < d.size:
             return False            # (nearly always: a deal in its turn)
+        sd, su = DEAL_SHAPE[self.street + 1]
+        nd = len(ev.down) if ev.down else 0
+        nu = len(ev.up) if ev.up else 0
+        if not (nd or nu) or nd > sd or nu > su:
+            return False            # not the next street's cards (a line under the wrong name, say)
         missing = d.missing()
         if not missing or not self._none_can_bet():
             return False
@@ -279,7 +284,9 @@ class Replay(StudBetting):
             named = d.named
             if named is None or i not in named:
                 return False        # dealt in turn: nothing tells the line lost is this street's
-        elif d.got_down[i] + d.got_up[i] < d.size:
+        elif d.got_down[i] + d.got_up[i] < d.size or later[i] > streets - 1:
+            # (a line more than the streets after this one: this line is another's, under the wrong
+            # name, as the deal reads it; the diff review of session 65)
             return False
         for j in missing:
             if later[j] >= streets:
