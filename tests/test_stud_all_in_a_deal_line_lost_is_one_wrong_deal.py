@@ -26,3 +26,12 @@ def test_a_lost_deal_line_all_in_is_one_wrong_deal_and_the_payout_is_judged():
         "all-in-del18": [("wrong-deal", 18, None)],         # bob's 7th street card: the showdown came
         "all-in-del18-paid-to-bob": [("wrong-deal", 18, None), ("wrong-winner", 20, "bob")],
     }
+
+
+def test_a_deal_under_the_wrong_name_is_not_read_as_a_lost_line():
+    # alice's second upcard on 6th street is bob's, under alice's name (the deal's own reading: one
+    # wrong-deal); it is no 7th street card (7th deals one down), and alice has no line too few (the
+    # diff review of session 65: it was read as bob's 6th street card lost, eight findings)
+    found = {c.hand_id: [(f.code, f.seq) for f in c.findings]
+             for c in validate([str(FIXTURES / "stud_s45" / "deals.jsonl")])}
+    assert found["deal-misnamed"] == [("wrong-deal", 15)]
