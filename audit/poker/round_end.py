@@ -29,7 +29,7 @@ def out_of_turn(r, seq: int, i: int, verb: str, amount: int | None = None) -> in
     the player in turn when the line is theirs under ``i``'s name: :func:`misnamed`), or -1 when
     it is not applied (:func:`_judged`; a fold out of turn by a player who plays on later is
     another's line: :func:`plays_on`)."""
-    if verb in _RAISES and _raise_repeated(r, seq, i, verb):
+    if verb in _RAISES and _raise_repeated(r, seq, i):
         return -1
     j = misnamed(r, seq, i, verb, amount)
     if j >= 0:
@@ -81,14 +81,12 @@ def logged_twice(r, seq: int, i: int) -> bool:
     hand = getattr(t, "hand", None)
     if hand is None or seq >= len(hand.events):
         return False
-    amount = hand.events[seq].amount
     # (a call with no amount too: review of session 65, with checking not allowed it was also an
     # illegal check)
-    return line_repeated(t, seq, i, "out-of-turn", "called" if amount is None else f"called {amount}",
-                         ", owing nothing")
+    return line_repeated(t, seq, i, "out-of-turn", did_words(hand.events[seq]), ", owing nothing")
 
 
-def _raise_repeated(r, seq: int, i: int, verb: str) -> bool:
+def _raise_repeated(r, seq: int, i: int) -> bool:
     """Seat ``i``'s bet, raise or completion at ``seq``, out of turn, is the same line as the one
     just before it (its own, to the same total, which it has put in): that line logged twice
     (:func:`line_repeated`, ``out-of-turn``), left out (review of session 65: two findings, the
@@ -97,9 +95,8 @@ def _raise_repeated(r, seq: int, i: int, verb: str) -> bool:
     hand = getattr(t, "hand", None)
     if hand is None or seq >= len(hand.events):
         return False
-    to = hand.events[seq].to
-    return to is not None and r.put[i] == to and \
-        line_repeated(t, seq, i, "out-of-turn", f"{verb} to {to}")
+    ev = hand.events[seq]
+    return ev.to is not None and r.put[i] == ev.to and line_repeated(t, seq, i, "out-of-turn", did_words(ev))
 
 
 def _judged(r, seq: int, i: int, verb: str) -> bool:
