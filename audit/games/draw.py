@@ -30,7 +30,8 @@ from ..poker.betting import seats_after
 from ..poker.draw_options import draw_options
 from ..poker.evaluate import best_five, best_five_wild, rank_hand, stand_ins
 from ..poker.evaluate_wild import WildStrength
-from ..poker.round_end import _ACTIONS, did_words, end_at_payout, in_log_after, late_answer, line_repeated
+from ..poker.repeated_lines import did_words, line_repeated
+from ..poker.round_end import _ACTIONS, end_at_payout, in_log_after, late_answer
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
 from .draw_exchange import _DISCARDS, IN_DECK, spend_blind_out

@@ -13,7 +13,7 @@ from ..cards import CARD_INDEX, JOKER, UNKNOWN, cards_str
 from ..later_lines import players_later
 from ..model import Award, Event, Result
 from ..poker.draw_options import HAND_SIZE
-from ..poker.round_end import line_repeated
+from ..poker.repeated_lines import line_repeated
 from .draw_lost_blind import blind_posted
 from ..poker.settle import books_finding, in_log_order
 

@@ -28,7 +28,8 @@ from ..cards import CARD_INDEX, UNKNOWN, card_str
 from ..model import Event, Hand, Result, View
 from ..poker.evaluate import best_five, rank_hand
 from ..poker.evaluate_words import WithCommunity
-from ..poker.round_end import end_answers_left_out, end_at_payout, end_left_open, end_unanswered, line_repeated
+from ..poker.repeated_lines import line_repeated
+from ..poker.round_end import end_answers_left_out, end_at_payout, end_left_open, end_unanswered
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
 from .payout_order import AFTER_PAYOUT, late_event, paid_at

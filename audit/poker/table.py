@@ -60,7 +60,7 @@ from ..player_counts import player_count_finding
 from ..seat_order import button_index
 from .betting import BettingRound, BettingRules
 from .pots import ODD_CHIP_RULES, seat_pots
-from .round_end import line_repeated
+from .repeated_lines import line_repeated
 
 _PLAYER = attrgetter("player")
 _STACK = attrgetter("stack")
@@ -490,10 +490,16 @@ class PokerTable:
         events = hand.events
         name = self.names[i]
         later = self.shown[i]       # (shown already: a muck after it is another's too; review of session 65)
-        if later and not any(e.type == "collect" and e.player == name for e in events):
+        if later:
             # (unless the log treats the shown hand as dead: it pays the player nothing; the diff
             # review of session 65)
-            return -1
+            paid = False
+            for e in events:
+                if e.type == "collect" and e.player == name:
+                    paid = True
+                    break
+            if not paid:
+                return -1
         for k in range(seq + 1, len(events)) if not later else ():
             e = events[k]
             if e.type == "show" and e.player == name:
