@@ -2,10 +2,10 @@
 # (audit/games/draw_forced.pxd, which says why).  Its own methods are
 # declared ``cpdef``, as there; the table's settlement is cimported (a C call).
 
-from audit.games.draw_order cimport DrawOrder
+from audit.games.draw_showdown cimport DrawShowdown
 from audit.poker.table_settle cimport settle as settle_table
 
-cdef class Replay(DrawOrder):
+cdef class Replay(DrawShowdown):
     cpdef _enter(self, phase)
     cpdef apply(self, seq, ev)
     cpdef view(self)
@@ -30,8 +30,3 @@ cdef class Replay(DrawOrder):
     cpdef _nobody_left_check(self, i)
     cpdef _taken_as_owners(self, seq, i, ev)
     cpdef _draw(self, seq, ev)
-    cpdef _show(self, seq, ev)
-    cpdef _shown(self, seq, i, cards)
-    cpdef _muck(self, seq, ev)
-    cpdef _record(self, seq, ev)
-    cpdef _burn(self, seq, ev)

@@ -7,7 +7,7 @@ round -> the draw (clockwise from the button's left) -> the second betting round
 :mod:`audit.poker.table` (the settlement: :mod:`audit.poker.table_settle`); this module
 adds the order of play and the draw (its exchange of cards: :mod:`audit.games.draw_exchange`; its
 lines out of order: :mod:`audit.games.draw_order`; the forced bets and the phases:
-:mod:`audit.games.draw_forced`).
+:mod:`audit.games.draw_forced`; the showdown, payout lines and burns: :mod:`audit.games.draw_showdown`).
 
 Rule options read here: ``ante``, ``blinds`` ``[small, big]``, ``all_check``
 (``continue`` | ``redeal``), ``max_discard`` (0-5, default 5), ``wild``/``jokers``
@@ -24,24 +24,23 @@ held cards for fresh ones) on a short path; messages are made only for findings.
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, JOKER, NO_JOKERS, UNKNOWN, card_str
+from ..cards import card_str
 from ..model import Event, Hand, Result, Section, View
 from ..poker.betting import seats_after
 from ..poker.draw_options import draw_options
 from ..poker.evaluate import best_five, best_five_wild, rank_hand, stand_ins
 from ..poker.evaluate_wild import WildStrength
 from ..poker.repeated_lines import did_words, line_repeated
-from ..poker.round_end import _ACTIONS, end_at_payout, in_log_after, late_answer
+from ..poker.round_end import _ACTIONS, in_log_after, late_answer
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
-from .draw_exchange import _DISCARDS, IN_DECK, spend_blind_out
-from .draw_order import DrawOrder
-from .draw_forced import BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, carried_over, during
+from .draw_forced import BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, carried_over
+from .draw_showdown import DrawShowdown
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
 
 
 
-class Replay(DrawOrder):
+class Replay(DrawShowdown):
     game = "draw"
     __slots__ = ()      # the state's fields are declared by DrawState (draw_forced)
 
@@ -540,148 +539,6 @@ class Replay(DrawOrder):
             nxt = self.draw_next = self._next_drawer(i)
             if nxt is None:
                 self._start_bet2()
-
-    # ---- the showdown and the settlement ---------------------------------------------------
-    def _show(self, seq: int, ev: Event) -> None:
-        t = self.t
-        i = self.index[ev.player]
-        if self.phase == DRAW and not t.folded[i]:
-            self._draws_left_out(seq, i, "showed")
-        if self.phase == BET2 and not t.folded[i] and self._checks_left_out(
-                seq, i, "out-of-turn", f"{ev.player} showed during the second betting round; hands are shown "
-                f"at the showdown"):
-            pass    # reported: the show is judged at the showdown
-        ph = self.phase
-        if ph < SHOWDOWN and not t.folded[i] and t.n - t.folded.count(True) > 1:
-            t.find("out-of-turn", seq, i, f"{ev.player} showed {during(ph)}; hands are shown at the "
-                   f"showdown")
-            if ph == BET2 or (ph == DRAW and self.drawn[i]):
-                # the player's cards are final (the draw is over, or the player has drawn): the
-                # show is compared with them, and it stays shown (README: the early show stays
-                # shown); before the player's draw it is only out of turn
-                self._shown(seq, i, ev.cards)
-            return
-        self._shown(seq, i, ev.cards)
-
-    def _for_session_checks(self, res: Result) -> None:
-        """What the checks across hands judge of this hand against the next (audit.session): the
-        entry posts taken as legal (a player who is not entering), the heads-up button rule and
-        the big blind's seat."""
-        if self.entered:
-            res.entries = tuple(self.entered)
-        res.heads_up_button = self.heads_up
-        if self.blinds is not None:
-            res.big_blind = self.t.hand.seats[self.bb].seat
-
-    def _shown(self, seq: int, i: int, cards: list[str]) -> None:
-        """Seat ``i`` shows ``cards``: compared with its cards (and may be cards of the new deck)."""
-        t = self.t
-        recycled = self.recycled
-        if recycled is not None and i in recycled and self._shown_from_new_deck(seq, i, cards, recycled[i]) or \
-                self.blind_outs is not None and self._kept_too_many(seq, i, cards):
-            t.shown[i] = True       # shown, but not the hand held (which stays unknown), as table.show has it
-            return
-        t.show(seq, i, cards, 5)
-
-    def _muck(self, seq: int, ev: Event) -> None:
-        t = self.t
-        i = self.index[ev.player]
-        if self.phase == DRAW and not t.folded[i]:
-            self._draws_left_out(seq, i, "mucked")
-        if self.phase == BET2 and not t.folded[i] and self._checks_left_out(
-                seq, i, "out-of-turn", f"{ev.player} mucked during the second betting round"):
-            t.muck_early(i)     # reported: mucked at the showdown unless the round goes on
-            return
-        ph = self.phase
-        if ph < SHOWDOWN and not t.folded[i] and t.n - t.folded.count(True) > 1:
-            t.find("out-of-turn", seq, i, f"{ev.player} mucked {during(ph)}; a player gives up a hand "
-                   f"by folding")
-            t.muck_early(i)     # not applied (the hand plays on); not shown at the showdown: mucked
-            return
-        if ph == SHOWDOWN or ph == DONE:
-            t.muck(seq, i)
-
-    def _record(self, seq: int, ev: Event) -> None:
-        ph = self.phase
-        if not self.paid and (ph == BET1 or ph == BET2) and self.br.to_act is not None:
-            # the log pays out while the betting round is open: the answers it left out, as at a
-            # show (README: one facing a bet and not in the log again folded), so that the payout
-            # is judged (review of session 64: a lost fold line left the hand incomplete, its
-            # right return called wrong and its payout unjudged)
-            if not (ph == BET1 and self.redeal_rule and not self.blinds and self.br.current == 0):
-                # (not checks all round, which would end the hand: all_check redeal, as _checks_left_out)
-                end_at_payout(self.br, seq, "out-of-turn", f"the log pays out ({ev.type}) during the "
-                              f"{'first' if ph == BET1 else 'second'} betting round")
-        self.paid = True
-        self.t.record(seq, ev, self.index.get(ev.player), self.phase > DEAL)
-
-    def _burned_from_new_deck(self, c: int) -> bool:
-        """A burn once the deck ran out: the deck in play is made of the earlier discards, and the
-        card burned is one of them, or one an earlier player kept beside a ``??`` discard into it
-        (which the ``??`` may have been).  It leaves that deck for the burn (drawn again, it is a
-        duplicate-card).  False: no such card (a duplicate-card, as before the run-out).  Review
-        of session 60."""
-        t = self.t
-        where = t.ledger.where
-        jp = t.ledger.joker_places
-        r = self._blind_out(c, -1, IN_DECK) if self.blind_outs is not None else None
-        if c == JOKER:
-            # a joker: one discarded known into that deck (its place is those discards), or, with
-            # every joker placed, one an earlier player held beside a ?? discard into it (review
-            # of session 60: a false duplicate-card)
-            k = -1
-            if JOKER in self.stock:
-                for n, place in enumerate(jp):
-                    if place.startswith(_DISCARDS):
-                        k = n
-                        break
-            if k >= 0:
-                self.stock.remove(JOKER)
-            elif r is not None and len(jp) >= t.ledger.jokers:
-                k = jp.index(t.names[r[0]])
-                self._blind_burned(r, c)
-            else:
-                return False
-            jp[k] = "burn"
-            return True
-        if c in self.stock and where.get(c, "").startswith(_DISCARDS):
-            self.stock.remove(c)
-        elif r is not None:
-            self._blind_burned(r, c)
-        else:
-            return False
-        where[c] = "burn"
-        return True
-
-    def _blind_burned(self, r: list, c: int) -> None:
-        """The burned card ``c`` was the ``??`` discard of record ``r`` (``blind_outs``)."""
-        spend_blind_out(r, c)
-        if UNKNOWN in self.stock:
-            self.stock.remove(UNKNOWN)      # the ?? discard it was
-
-    def _burn(self, seq: int, ev: Event) -> None:
-        t = self.t
-        for text in ev.cards or ():
-            c = CARD_INDEX[text]
-            if self.deck_left <= 0 and self.pile:
-                # the deck has run out: the burn is the first card of the new deck of discards
-                self.deck_left = self._new_deck()
-            self.deck_left -= 1
-            if c >= 0 and self.recycled is not None and self._burned_from_new_deck(c):
-                continue
-            if c >= 0:
-                before = t.ledger.put(c, "burn")
-                if before is NO_JOKERS:
-                    t.find("duplicate-card", seq, None, f"burned card {card_str(c)}, but this deck has no jokers "
-                           f"(rules.jokers)")
-                elif before is not None:
-                    t.find("duplicate-card", seq, None, f"burned card {card_str(c)} is already "
-                           f"{'held by ' + before if before in t.index else 'in the ' + before}")
-        if not ev.cards:
-            if self.deck_left <= 0 and self.pile:
-                self.deck_left = self._new_deck()       # (as for a burn that names its card)
-            self.deck_left -= 1
-
 
 #: Event type -> handler outside the betting rounds, and in them (methods named, then looked up:
 #: compiled, a method is a C function, which only its class can make into a Python object)

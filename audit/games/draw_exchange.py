@@ -428,45 +428,6 @@ class DrawExchange(DrawState):
             drawn = got.count(JOKER) + min(got.count(UNKNOWN), free)
             self.blind_outs.append([i, kept, out.count(UNKNOWN), IN_PILE, max(0, unseen), jokers, drawn])
 
-    def _kept_too_many(self, seq: int, i: int, cards: list[str]) -> bool:
-        """Seat ``i`` shows more of the known cards it held beside a ``??`` discard than it can have
-        kept: each ``??`` it could not have been among its unknown cards was one of them (a deck
-        never gives a player their own discards back, POKER.md 4.4), so the hand shown is not the
-        hand held: shown-cards-mismatch (True; the hand stays unknown).  Review of session 60."""
-        for r in self.blind_outs:
-            if r[0] != i:
-                continue
-            # the ?? that were some of the known cards ``r[1]`` (its jokers counted r[5] times: a set
-            # holds one); a joker shown is one kept unless it may be one received (r[6])
-            gone = r[2] - r[4]
-            if gone <= 0:
-                continue
-            known = []
-            for c in r[1]:
-                if c != JOKER:
-                    known.append(c)
-            room = max(0, len(known) + r[5] - gone)
-            mine = []
-            shown_jokers = 0
-            for text in cards:
-                c = CARD_INDEX.get(text, UNKNOWN)
-                if c == JOKER:
-                    shown_jokers += 1
-                elif c in r[1]:
-                    mine.append(text)
-            for _ in range(min(r[5], max(0, shown_jokers - r[6]))):
-                mine.append("JK")
-            if len(mine) > room:
-                t = self.t
-                name = t.names[i]
-                t.find("shown-cards-mismatch", seq, i,
-                       f"{name} showed {' '.join(mine)}, but discarded {r[2]} unseen "
-                       f"card{'s' if r[2] != 1 else ''} from a hand of {cards_str(sorted(r[1]))}"
-                       f"{f' and {r[4]} unknown' if r[4] else ''}, so kept at most {room} of those: a deck never "
-                       f"gives a player their own discards back")
-                return True
-        return False
-
     def _reshuffled(self, stub: bool) -> None:
         """The discards became the new deck (``stub``: added to what was left of the deck in
         play, ``reshuffle: with_stub``; else the deck in play ran out)."""
@@ -521,79 +482,6 @@ class DrawExchange(DrawState):
         else:
             self.t.ledger.where[c] = self.t.names[i]
         return True
-
-
-    def _shown_from_new_deck(self, seq: int, i: int, cards: list[str], drew: list) -> bool:
-        """Shown cards that are earlier players' discards, reshuffled into the new deck while
-        seat ``i`` drew cards nobody saw: it may hold them (POKER.md 4.4), as many as it drew
-        unseen from the new deck, so they leave the discards (and the new deck) for its hand;
-        so may a card an earlier player kept beside a ``??`` discard into that deck (which the
-        ``??`` may have been: ``blind_outs``), which then leaves that player.  When every
-        unseen card it holds came from a new deck of known discards only
-        (``reshuffle: stub_first``), a shown card nobody has seen cannot be one of them:
-        shown-cards-mismatch (True: the show is then not the hand, which stays unknown)."""
-        t = self.t
-        unknown = t.cards[i].count(UNKNOWN)
-        if not unknown:
-            return False
-        maybe, left = drew
-        where = t.ledger.where
-        # every card of the new deck it drew from is known (reshuffle: stub_first, no ?? discard
-        # in it): the cards it drew unseen are some of them, and in the hand shown
-        known_deck = not self.with_stub and UNKNOWN not in maybe and JOKER not in maybe
-        fresh = None
-        if known_deck and unknown <= left:
-            fresh = [text for text in cards if 0 <= CARD_INDEX.get(text, UNKNOWN) < JOKER
-                     and CARD_INDEX[text] not in where]
-            if fresh:
-                known = cards_str(sorted(c for c in maybe if c >= 0)) or "none"
-                t.find("shown-cards-mismatch", seq, i,
-                       f"{t.names[i]} showed {' '.join(fresh)}, but the cards {t.names[i]} drew unseen came from the "
-                       f"new deck of the earlier players' discards ({known}), which did not hold "
-                       f"{'them' if len(fresh) > 1 else 'it'}")
-        stock = self.stock
-        codes = [CARD_INDEX.get(text, UNKNOWN) for text in cards]
-        jp = t.ledger.joker_places
-        spare = codes.count(JOKER) - t.cards[i].count(JOKER)    # jokers shown beyond the known ones held
-        # the other cards first: a joker may also be one nobody has seen, dealt or drawn unseen
-        codes.sort(key=JOKER.__eq__)
-        for c in codes:
-            if c == JOKER:
-                if spare <= 0:
-                    continue
-                spare -= 1
-                k = next((k for k, p in enumerate(jp) if p.startswith(_DISCARDS)), None)
-                if left and c in maybe and k is not None:
-                    del jp[k]                # a discarded joker, now in this hand (shown below)
-                    if c in stock:
-                        stock.remove(c)
-                    left -= 1
-                elif left and c in maybe and self.blind_outs is not None and self._take_blind_out(c, i, RAN_OUT):
-                    left -= 1                # one an earlier player may have discarded as ??
-                continue
-            if left and c in maybe and where.get(c, "").startswith(_DISCARDS):
-                # (it may have been the new deck's last card, so no longer in it: the deck ran out
-                # again since)
-                del where[c]
-                if c in stock:
-                    stock.remove(c)
-                left -= 1
-            elif left and c in maybe and self.blind_outs is not None and self._take_blind_out(c, i, RAN_OUT):
-                # kept by an earlier player, or discarded as ?? into the new deck this one drew
-                # from unseen (now placed with this player)
-                left -= 1
-        hidden = codes.count(UNKNOWN)       # cards shown as ??: each may be one of them
-        if left > hidden and known_deck and not fresh and len(cards) == len(t.cards[i]):
-            # the cards it kept unknown too: the hand shown holds fewer of the new deck's cards
-            # than it drew from it (POKER.md 3: a shown hand is the cards dealt and kept)
-            known = cards_str(sorted(c for c in maybe if c >= 0)) or "none"
-            t.find("shown-cards-mismatch", seq, i,
-                   f"{t.names[i]} showed {' '.join(cards)}, but {left} of the cards {t.names[i]} drew unseen "
-                   f"came from the new deck of the earlier players' discards ({known}), and the hand shown "
-                   f"holds {'none' if left == drew[1] and not hidden else 'too few'} of them")
-            return True
-        drew[1] = left
-        return bool(fresh)
 
 
 #: the findings after which the count of the deck in play is not known (a card dealt, drawn or
