@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..model import Event
 from ..poker.betting import FIXED
 from ..poker.repeated_lines import line_repeated
-from ..poker.round_end import reads_as_after, turn_after
+from ..poker.out_of_turn import reads_as_after, turn_after
 from .stud_rules import SEVENTH, STREET_NAMES, bring_in_index, bring_in_reason, high_upcard_index
 
 ANTES, DEALING, BETTING = 0, 1, 2

@@ -88,7 +88,8 @@ from ..model import Finding, add_finding
 from .bet_sizes import bounds, facing_short_allin, full_increment, judge_size, not_reopened_message, one_below_minimum
 from .betting_rules import (FIXED, NO_CAP, NO_LIMIT, POT, ROUND_START, SPREAD, STRUCTURE_NAMES, STRUCTURES, BettingRules,
                             seats_after)
-from .round_end import acts_again_in_round, answer_next, in_log_after, late_answer, out_of_turn
+from .out_of_turn import answer_next, out_of_turn
+from .round_end import acts_again_in_round, in_log_after, late_answer
 
 #: ``acted_level`` of a player who folded or is all-in: never asked to act again.
 OUT = 1 << 62
