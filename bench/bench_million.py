@@ -199,7 +199,7 @@ def stages(log: Path, sample: int) -> None:
         con = connect(Path(tmp) / "s.duckdb")
         q = queries("store_queries.sql")
         con.execute(q["ingest_settings"]).fetchall()
-        from audit.store_write import stored_tables
+        from audit.store_chunk import stored_tables
 
         spent: dict[str, float] = defaultdict(float)
         first = 1
