@@ -5,7 +5,8 @@ The blind is reported missing at the deal either way (one ``wrong-forced-bet``);
 the first betting round say decides whether its chips were in the pot: the big blind's when the
 round's first line that puts chips in is a call of the big blind (the small blind's call of the
 rest of it) or a raise over it (nobody raises or calls what was never bet), the small blind's when its player's first call is what they owed less
-the small blind.  Otherwise it was not posted, as before.  (Review of session 65: a lost blind line
+the small blind (a call with no amount tells nothing: the lines after it are read).  Otherwise it
+was not posted, as before.  (Review of session 65: a lost blind line
 gave up to eight findings, the legal raise over it, the calls and the right payout among them.)
 """
 
@@ -38,9 +39,11 @@ def blind_posted(events, seq: int, name: str, big: bool, blinds: tuple[int, int]
                 # reviews of session 65)
                 return e.to is not None and e.to >= 2 * bb
             if k == "call":
+                if e.amount is None:
+                    continue        # (a call with no amount tells nothing: the next line may; review of session 66)
                 # (a call of the big blind, or the small blind's call of the rest of it, heads-up the
                 # button's: the diff review of session 65)
-                return e.amount is not None and e.player != name and \
+                return e.player != name and \
                     (e.amount == bb or e.player == poster and e.amount == bb - small and small < bb)
             if k == "bet":
                 return False

@@ -155,9 +155,10 @@ def not_reopened_message(r, i: int, to: int) -> str:
 
 def size_message(r, name: str, to: int, lo: int, hi: int, opening: bool) -> str:
     s = r.structure
-    # an opening bet over a bring-in completes it; over a short all-in it is a raise
+    # an opening bet over a bring-in completes it; over a short all-in, or a draw's lone small blind,
+    # it is a raise (review of session 66: "completed" in draw)
     what = "bet" if r.current == 0 else \
-        ("completed" if opening and r.last_allin is None else "raised")
+        ("completed" if opening and r.last_allin is None and r.brought_in else "raised")
     verb = f"{name} {what} to {to}"
     if s == FIXED:
         a, b, c, d = fixed_targets(r)
