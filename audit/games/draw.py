@@ -389,9 +389,13 @@ class Replay(DrawShowdown):
             nxt = self.draw_next
             when = "after drawing" if self.drawn[i] else "out of turn" if nxt is None else \
                 f"when it was {t.names[nxt]}'s turn to draw"
-            t.find("out-of-turn", seq, i, f"{ev.player} folded during the draw {when}; a player folds "
-                   f"on their own turn")
-            if nxt is not None and not self.drawn[i]:
+            text = f"{ev.player} folded during the draw {when}; a player folds on their own turn"
+            if nxt is None or self.drawn[i]:
+                t.find("out-of-turn", seq, i, text)
+            else:
+                # (their draw made all the same, its line lost, when the later draws say so: review
+                # of session 66)
+                self._lost_draw(seq, i, nxt, text)
                 # the player in turn to draw, passed over (reported here): not named again when the
                 # draw ends without their line (review of session 65)
                 if self.draw_passed is None:

@@ -8,6 +8,7 @@ cdef class DrawOrder(DrawExchange):
     cpdef _assumed_back(self, ev, i)
     cpdef _wrong_draw(self, seq, ev, i)
     cpdef _draw_out_of_turn(self, seq, ev, i)
+    cpdef _lost_draw(self, seq, i, j, text)
     cpdef _draws_left_out(self, seq, i, verb, code=*, betting=*)
     cpdef _drew_unseen(self, seq, j, shown)
     cpdef _yet_to_draw(self, i)

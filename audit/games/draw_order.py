@@ -10,7 +10,7 @@ already out of its place.
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, UNKNOWN, card_str
+from ..cards import CARD_INDEX, JOKER, UNKNOWN, card_str, cards_str
 from ..model import Event
 from ..poker.round_end import _ACTIONS, assumed_action, end_left_open
 from .draw_exchange import DrawExchange
@@ -74,10 +74,46 @@ class DrawOrder(DrawExchange):
         elif self.drawn[i]:
             t.find("out-of-turn", seq, i, f"{name} drew a second time; each player draws once")
         else:
-            t.find("out-of-turn", seq, i, f"{name} drew but it was {t.names[self.draw_next]}'s turn to draw")
+            nxt = self.draw_next
+            self._lost_draw(seq, i, nxt, f"{name} drew but it was {t.names[nxt]}'s turn to draw")
             if self.draw_passed is None:
                 self.draw_passed = []
-            self.draw_passed.append(self.draw_next)
+            self.draw_passed.append(nxt)
+
+    def _lost_draw(self, seq: int, i: int, j: int, text: str) -> None:
+        """Seat ``i``'s line at event ``seq`` passes over seat ``j``, whose turn it was to draw:
+        one ``out-of-turn`` (``text``).  When ``j`` draws nowhere later in the log but the later
+        draws say its draw was made (its line lost: one receives a card ``j`` holds, or a discard
+        before the deck can have run out unless ``j`` drew), ``j`` is taken as having drawn in
+        its turn, unseen: the cards of theirs the log gives elsewhere (a later draw, their show)
+        discarded, with as many ``??`` more as the deck's count needs, for as many unknown cards
+        (review of session 66: the draw taken as standing pat made each of those later draws a
+        false duplicate-card or wrong-draw, and their show a mismatch).  Else ``j`` stands pat,
+        as before (a show of other cards alone: see :meth:`_draws_left_out` and the show)."""
+        t = self.t
+        name = t.names[j]
+        events = t.hand.events
+        plan = None
+        if not self._draws_again(seq, name):
+            plan = _lost_draw_cards(events, seq, name, t.cards[j], self.pile, self.stock, self.deck_left,
+                                    self.with_stub, self.max_discard)
+        if plan is None:
+            t.find("out-of-turn", seq, i, text)
+            return
+        out, k = plan
+        more = k - len(out)
+        what = cards_str(out)
+        if more:
+            unknown = f"{more} unknown {'card' if more == 1 else 'cards'}"
+            what = f"{what} and {unknown}" if out else unknown
+        t.find("out-of-turn", seq, i, f"{text} ({name} draws nowhere else in the log, but the later lines say "
+               f"{name} drew: taken as discarding {what} for {cards_n(k)} unseen, the line lost)")
+        discard = []
+        for c in out:
+            discard.append(card_str(c))
+        discard += ["??"] * more
+        if self._exchange(seq, j, discard, ["??"] * k):
+            self.drawn[j] = True
 
     def _draws_left_out(self, seq: int, i: int, verb: str, code: str = "out-of-turn", betting: bool = False) -> bool:
         """Seat ``i`` (still in) shows or mucks (``betting``: makes a betting action of the second
@@ -171,3 +207,121 @@ class DrawOrder(DrawExchange):
             elif c != UNKNOWN:
                 return False
         return True
+
+
+def _lost_draw_cards(events: list, seq: int, name: str, held: list, pile: list, stock: list, deck_left: int,
+                     with_stub: bool, max_discard: int) -> tuple | None:
+    """The draw of player ``name`` (holding ``held``), passed over at event ``seq`` and not in the
+    log again, as the later lines tell it (:meth:`DrawOrder._lost_draw`): (the known cards it
+    discarded, how many cards it drew), or None when nothing says it drew.  Its discards: the
+    cards of its hand a later draw receives, and those its first show does not hold (the show
+    holds what it kept); how many: the fewest, from those on, with which the later draws take
+    discards only once the deck has run out (the deck in play: ``deck_left`` cards, the known
+    ones ``stock``; the discards not yet in it: ``pile``), or that go furthest so; no more than
+    the hand and ``max_discard`` allow.  Nothing says it drew when none of its cards is drawn
+    later and the later draws fit the deck without its draw."""
+    known = []
+    for c in held:
+        if 0 <= c < JOKER:
+            known.append(c)
+    out = []
+    shown = None
+    later = []
+    for e in events[seq:]:
+        if e.type == "draw" and e.player != name:
+            got = []
+            for text in e.receive:
+                c = CARD_INDEX.get(text, UNKNOWN)
+                got.append(c)
+                if c in known and c not in out:
+                    out.append(c)
+            gone = []
+            for text in e.discard:
+                gone.append(CARD_INDEX.get(text, UNKNOWN))
+            later.append((got, gone))
+        elif e.type == "show" and e.player == name and shown is None:
+            shown = e.cards
+    if not later:
+        return None
+    state = (deck_left, stock, pile, with_stub)
+    if not out and _deck_fits(state, [], 0, later) == len(later):
+        return None     # (a show of other cards alone: drawn unseen, as the show has it, README)
+    cap = min(max_discard, len(held))
+    if shown is not None:
+        # the show tells what it kept (none of it discarded) and what it discarded
+        rest = []
+        for text in shown:
+            rest.append(CARD_INDEX.get(text, UNKNOWN))
+        kept = 0
+        for c in held:
+            if c < 0:
+                continue        # (an unknown card: the show may hold it, or not)
+            if c in rest:
+                rest.remove(c)
+                kept += 1
+            elif (c == JOKER or c not in out) and UNKNOWN not in rest:
+                out.append(c)   # (a joker too)
+        cap = min(cap, len(held) - kept)
+    best = -1
+    k = 0
+    for n in range(len(out), cap + 1):
+        fit = _deck_fits(state, out, n, later)
+        if fit > best:
+            best = fit
+            k = n
+        if fit == len(later):
+            break
+    if k <= 0:
+        return None
+    return out[:k], k
+
+
+def _deck_fits(state: tuple, out: list, k: int, later: list) -> int:
+    """How many of the ``later`` draws (each (cards received, cards discarded)) take a discard only
+    once the deck has run out, in a row from the first, after a draw of ``k`` cards discarding
+    ``out`` (and ``??`` for the rest) from ``state`` (the deck's count, its known cards, the
+    discards not yet in it, with_stub).  Counts only: a card nobody has seen, or an unknown one,
+    comes from the deck in play (a card another player holds is another finding's)."""
+    left, stock, pile, with_stub = state
+    deck = set()
+    for c in stock:
+        if c >= 0:
+            deck.add(c)
+    piled = set()
+    blind = 0
+    for c in pile:
+        if c >= 0:
+            piled.add(c)
+        else:
+            blind += 1
+    draws = [([UNKNOWN] * k, out + [UNKNOWN] * (k - len(out)))] + later
+    for n, (got, gone) in enumerate(draws):
+        if with_stub and 0 < left < len(got) and (piled or blind):
+            deck |= piled
+            left += len(piled) + blind
+            piled = set()
+            blind = 0
+        first = []
+        back = []
+        for c in got:
+            if c in piled:
+                back.append(c)
+            else:
+                first.append(c)
+        for c in first + back:
+            if c in piled:
+                if left > 0:
+                    return n - 1 if n else 0      # a discard before the deck ran out
+            if left <= 0:
+                deck = piled
+                left = len(piled) + blind
+                piled = set()
+                blind = 0
+            left -= 1
+            deck.discard(c)
+        for c in gone:
+            if c >= 0:
+                piled.add(c)
+            else:
+                blind += 1
+    return len(later)
