@@ -144,6 +144,13 @@ def misnamed(r, seq: int, i: int, verb: str, amount: int | None = None) -> int:
         # ``p`` is in the log again: not their fold (a payout line does not count when the fold
         # cannot be ``i``'s, README: ``i`` folded or all-in already, or folds later in the log)
         return -1
+    if verb == "folded" and not t.folded[i] and not t.all_in[i] and r.owed(p) > 0 and \
+            _line_after(t, seq, i, None) is False:
+        # taken as ``p``'s, the fold would leave ``i`` in the hand and nowhere in the log again (not
+        # even paid); as logged it is ``i``'s own, and ``p``, facing a bet and not in the log again,
+        # folded (the line lost, README): one finding either way, and only this reading leaves the
+        # log whole (review of session 66: a complete hand was left incomplete, its payout not judged)
+        return -1
     raises = verb == "bet" or verb == "raised" or verb == "completed"
     if t.folded[i]:
         if t.start[i] == 0 or plays_on(t, seq, i) or (verb == "folded" and _late_fold(t, i)):
