@@ -97,6 +97,15 @@ class DealMixin:
                 p = q
                 if amount > p.stack:
                     self._find("stack-exceeded", seq, p.name, f"{p.name} anted {amount} but had only {p.stack} left")
+            elif p.anted and amount == ante and seq >= 1 and self.events[seq - 1] == ev:
+                # the same line right before it: the line logged twice (README; as in draw,
+                # audit/poker/repeated_lines.py): one finding, left out, its chips not counted
+                # again (review of session 66: its chips counted twice, a right collect called
+                # wrong-amount and the books unbalanced)
+                self._find("wrong-forced-bet", seq, p.name,
+                           f"{p.name} posted the ante of {amount} again, right after the same line: "
+                           f"the line logged twice, left out")
+                return
             else:
                 self._ante_findings(seq, p, amount, ante)
         p.anted = True
