@@ -560,6 +560,12 @@ class DealMixin:
         later = players_later(self.events, seq, "deal")
         if q.name in later:
             return None
+        if p.dealt and UNKNOWN not in p.palace and \
+                sorted([CARD_INDEX[c] for c in (ev.down or []) + (ev.up or [])]) == sorted(p.palace):
+            # exactly the cards p holds: p's deal logged twice, not q's under p's name (review of
+            # session 66: p's cards were given to q, three duplicate-card, and the battles and the
+            # payout judged on them)
+            return None
         return q if p.dealt or p.name in later else None
 
     def _dealt_later(self, seq, order, i, p):
