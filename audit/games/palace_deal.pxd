@@ -64,6 +64,7 @@ cdef class DealMixin:
     cpdef _left_out_rule(self, p)
     cpdef _close_antes(self, seq)
     cpdef _on_banner(self, seq, ev)
+    cpdef _banner_owner(self, seq, p)
     cpdef _repeated_banner(self, k, ev)
     cpdef _unknown_banner(self, seq, p, rejected)
     cpdef _kept_beside_unknown(self, seq, p, card, unknown)

@@ -9,9 +9,10 @@ player, which is how a rejection is recognised.
 
 from __future__ import annotations
 
-from ..cards import CARD_INDEX, SUIT_NAMES, UNKNOWN, card_str
+from ..cards import CARD_INDEX, UNKNOWN, card_str
 from ..later_lines import players_later
-from .palace_state import DECK_SIZE, GROUP_BOUNDS, suit_name
+from .palace_banner_words import group_words, kept_words, rejected_words, unknown_may_be, unknown_words
+from .palace_state import DECK_SIZE, suit_name
 
 # phases
 ANTE, BANNER, DEAL, PLAY, OVER = range(5)
@@ -24,43 +25,6 @@ def can_ante(stack: int, ante: int) -> bool:
     """Whether a player who sits down with ``stack`` is dealt in: one who cannot pay the ante
     (or has no chips at all) is left out of the hand (README, players without chips)."""
     return stack > 0 and stack >= ante
-
-
-def _group_words(group: int) -> str:
-    lo, hi = GROUP_BOUNDS[group]
-    return f"positions {lo}-{hi} from the dealer's left"
-
-
-def _rejected_words(card, name, group, has, why):
-    """The message of a rejection of a new suit (``has``: "has", or "had" once judged again)."""
-    return (f"{card_str(card)} dealt to {name} was rejected, but no banner in {name}'s group "
-            f"({_group_words(group)}) {has} {suit_name(card)}{why}; a card of a new suit must be kept")
-
-
-def _kept_words(name, card, owner, group, has, why, then):
-    """The message of a keep of a suit ``owner``'s banner has in the group."""
-    return (f"{name} kept {card_str(card)} as banner but {owner}, in the same group ({_group_words(group)}), "
-            f"already {has} {suit_name(card)}{why}; the card must be {then}")
-
-
-def _unknown_may_be(unknown, suit, seq, card):
-    """Whether a banner of the group recorded as ``??`` may have ``suit``, so that the rejection
-    of ``card`` (at ``seq``) may be right.  When only one of them may, it must have it for the
-    rejection to be right: it is taken to (``[name, possible suits, (seq, card) that narrowed]``)."""
-    may = [u for u in unknown if suit in u[1]]
-    if len(may) == 1 and len(may[0][1]) > 1:
-        may[0][1] = {suit}
-        may[0][2] = (seq, card)
-    return bool(may)
-
-
-def _unknown_words(unknown):
-    """The group's unknown banners and the suits they may still have, for a finding's message."""
-    if not unknown:
-        return ""
-    words = [f"{u[0]}'s banner, recorded as ??, can only be "
-             f"{' or '.join(SUIT_NAMES[s] for s in sorted(u[1]))}" for u in unknown]
-    return " (" + "; ".join(words) + ")"
 
 
 class DealMixin:
@@ -198,7 +162,15 @@ class DealMixin:
                        f"{self._left_out_rule(p)} is not dealt in")
             self._ledger_check(seq, p.name, card, p.name, ("bdeck",))
             return
-        if p.bannered:
+        q = self._banner_owner(seq, p)
+        if q is not None:
+            # the next player's banner under p's name (README): one finding, the card theirs, and
+            # the dealing goes on from them (review of session 66: a cascade of wrong-deal)
+            self._find("wrong-deal", seq, p.name,
+                       f"a banner card went to {p.name} but {q.name} was next, and {q.name} has no banner "
+                       f"in the log: taken as {q.name}'s, logged under {p.name}'s name")
+            p = q
+        elif p.bannered:
             self._extra_banner(seq, ev, p, card)
             return
         order = self.order
@@ -233,15 +205,15 @@ class DealMixin:
         unknown = self.group_unknown[p.group]
         if rejected:
             self.rejected.append(card)
-            if owner is None and not _unknown_may_be(unknown, suit, seq, card):
+            if owner is None and not unknown_may_be(unknown, suit, seq, card):
                 self._find("palace-banner-suit", seq, name,
-                           _rejected_words(card, name, p.group, "has", _unknown_words(unknown)))
+                           rejected_words(card, name, p.group, "has", unknown_words(unknown)))
         else:
             if owner is not None and k < len(events):
                 # (a log that ends at this card does not say whether it was kept: the hand is
                 # incomplete, and that is its one finding)
                 self._find("palace-banner-suit", seq, name,
-                           _kept_words(name, card, owner, p.group, "has", "", "rejected and another dealt"))
+                           kept_words(name, card, owner, p.group, "has", "", "rejected and another dealt"))
             else:
                 owners[suit] = name
                 if unknown:
@@ -250,6 +222,27 @@ class DealMixin:
             p.bannered = True
             if p.in_hand:
                 self.suits_in[suit] += 1
+
+    def _banner_owner(self, seq, p):
+        """The next player to deal a banner to, whose banner a line under ``p``'s name at ``seq`` is
+        (logged under the wrong name), or None: the next player has no banner line in the log, and
+        ``p`` has theirs elsewhere (kept one already, or has a banner line later), the line not a
+        rejection of ``p``'s (the next line ``p``'s banner), as palace cards under another name are
+        (:meth:`_palace_owner`)."""
+        order = self.order
+        i = self.next_banner
+        while i < len(order) and order[i].bannered:
+            i += 1
+        if i >= len(order) or order[i] is p:
+            return None
+        q = order[i]
+        events = self.events
+        later = players_later(events, seq, "banner")
+        if q.name in later or not (p.bannered or p.name in later):
+            return None
+        if seq + 1 < len(events) and events[seq + 1].type == "banner" and events[seq + 1].player == p.name:
+            return None
+        return q
 
     def _repeated_banner(self, k, ev):
         """Whether the event at ``k`` is a banner line the same as ``ev`` (the same player and
@@ -310,7 +303,7 @@ class DealMixin:
                        f"only if {u[0]}'s banner, recorded as ??, is {suit_name(card)}") if why else (
                        f"{u[0]}'s banner, recorded as ??, can only be {suit_name(card)}")
             self._find("palace-banner-suit", seq, p.name,
-                       f"{p.name} kept {card_str(card)} as banner, but {earlier} ({_group_words(p.group)}); "
+                       f"{p.name} kept {card_str(card)} as banner, but {earlier} ({group_words(p.group)}); "
                        f"within a group every banner has a different suit")
             u[1] = {s for s in range(4) if s not in known} or set(range(4))
             u[2] = None
@@ -356,11 +349,11 @@ class DealMixin:
                 continue
             if kept_at[name] != k:      # rejected
                 if owner is None and k not in said:
-                    self._find("palace-banner-suit", k, name, _rejected_words(
+                    self._find("palace-banner-suit", k, name, rejected_words(
                         c, name, g, "had", f": {p.name}'s banner, recorded as ??, is {card_str(card)} ({how}, event {seq})"))
             elif owner is not None:
                 if k not in said:
-                    self._find("palace-banner-suit", k, name, _kept_words(
+                    self._find("palace-banner-suit", k, name, kept_words(
                         name, c, owner, g, "had", f" ({p.name}'s banner, recorded as ??, is {card_str(card)}: {how}, "
                         f"event {seq})", "rejected"))
             else:
