@@ -11,9 +11,10 @@ from itertools import combinations
 from math import comb
 
 from ..cards import CARD_INDEX, UNKNOWN, cards_str, suit_of
+from .palace_answers import FOLDS
 from .palace_battle import BattleMixin
 from .palace_deal import OVER
-from .palace_state import CAPTURE, DONE, JUDGE, SOLDIER_LIMIT, TURN_TYPES, match_cards
+from .palace_state import BETTING, CAPTURE, DONE, JUDGE, SOLDIER_LIMIT, TURN_TYPES, match_cards
 from .palace_turns import CONT_CAPTURE
 from .palace_judge import battle_winner
 
@@ -33,6 +34,21 @@ class CaptureMixin(BattleMixin):
                                f"{late[1]}; the winner captures right after the battle, before the next "
                                f"action (taken as made there)")
                     return
+        if b is not None and b.state == BETTING and self.phase != OVER:
+            r = b.responder
+            if r is not None and name == b.other(r).name and ev.source == r.name and \
+                    not self._answers_later(seq, r.name):
+                # the other side's capture from the player who had to answer, who answers nowhere:
+                # the answer left out, taken as that player giving the battle up, as a result line
+                # naming the other side is (README; review of session 66: a lost fold with no
+                # battle line was seven findings, the capture refused and the battle left waiting)
+                self._find("palace-wrong-response", seq, r.name,
+                           f"{name} captured from {r.name} before {r.name} answered (owing {b.owed[r.name]}); "
+                           f"a battle is decided after a call or a fold, and {r.name} answers nowhere: taken "
+                           f"as {r.name} giving it up")
+                b.folded = r
+                b.calls.append((FOLDS, r.name, 0, 0, 0))
+                self._apply_outcome(seq, b, b.other(r))
         if b is not None and b.state == JUDGE:
             self._decide(seq, b, name, True)   # no battle event: the capture names the winner
         if b is None or b.state != CAPTURE:
