@@ -65,9 +65,11 @@ def test_palace_cards_under_another_players_name_are_theirs():
 
 def test_a_third_players_raise_of_an_illegal_size_is_not_the_answer_owed():
     # heidi's raise of 30 in frank's battle, where a limit raise is the 20 owed plus 20: not
-    # frank's answer, heidi's own out of turn (a review's regression)
+    # frank's answer (a review's regression).  The hand is alice's attack on heidi with its target
+    # logged as frank: heidi answers it and the capture is between alice and heidi, so since the
+    # review of session 66 the attack is taken as on heidi (one finding, at the attack), and the
+    # raise is heidi's own answer, not frank's under heidi's name
     assert replay(HANDS["palace-legal-4"]).findings == []
     result = replay(HANDS["palace-raise-of-an-illegal-size-by-a-third-player"])
-    assert (result.findings[0].code, result.findings[0].seq, result.findings[0].message) == (
-        "out-of-turn", 22, "heidi raised in the battle of alice against frank")
-    assert not [f for f in result.findings if "logged under" in f.message]
+    assert [(f.code, f.seq, f.player) for f in result.findings] == [("palace-wrong-response", 21, "alice")]
+    assert result.findings[0].message.endswith("taken as alice's attack on heidi, the target logged as frank")

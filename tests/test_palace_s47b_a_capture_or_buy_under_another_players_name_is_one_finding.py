@@ -55,14 +55,15 @@ def test_a_capture_from_another_player_is_the_winners_capture():
         "palace-capture", 20, "dave",
         ("dave captured from zoe, but dave won the battle against sybil: only the winner captures, and "
          "only the loser's banner and soldiers (taken as dave's capture of the named cards sybil holds)"))
-    # the guard: the capturer the battle line named (mallory, not in the battle): the winner by
-    # the cards took nothing, as the log plays on with mallory holding the card
+    # the capturer the battle line named (mallory): the hand is zoe's attack on mallory with its
+    # target logged as olivia (mallory answers it, and the capture is between zoe and mallory).
+    # Before the review of session 66 the battle was olivia's, mallory not in it, and the guard
+    # was that the winner by the cards took nothing, as the log plays on with mallory holding the
+    # card; now the attack is taken as on mallory: one finding, at the attack
     found = _checked("palace-capture-by-the-claimed-winner-of-a-battle-they-are-not-in")
-    capture = [f for f in found if f[0] == "palace-capture"]
-    assert capture == [("palace-capture", 27, "mallory",
-                        ("mallory captured from zoe, but olivia won the battle against zoe: only the winner "
-                         "captures, and only the loser's banner and soldiers"))]
-    assert not [f for f in found if f[0] in PAYOUT], found
+    assert found == [("palace-wrong-response", 23, "zoe",
+                      ("zoe attacked olivia, but mallory answers the attack (the next line) and the capture is "
+                       "between zoe and mallory: taken as zoe's attack on mallory, the target logged as olivia"))]
 
 
 def test_a_buy_out_of_turn_during_a_battle_is_applied():

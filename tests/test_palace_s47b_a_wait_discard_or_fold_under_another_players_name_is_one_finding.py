@@ -101,7 +101,9 @@ def test_the_waits_of_a_player_out_who_shows_at_the_showdown_are_their_own():
     # a review mutant (an attack's target changed, shrunk): the replay puts niaj out and keeps
     # victor in; niaj waits twice after and shows at the showdown, victor appears nowhere: the
     # waits are niaj's, out of turn, and the right payout to walter is not a wrong-winner
+    # (since the review of session 66 the attack is taken as on walter, who answers it and whom
+    # the capture names: one finding, at the attack, niaj still in the hand and his waits his own)
     assert _findings("palace-waits-of-a-player-out-who-shows-base") == []
     found = _findings("palace-waits-of-a-player-out-who-shows")
-    assert ("out-of-turn", 35, "niaj", "niaj played (wait) but has left the hand (lost a battle)") in found
+    assert [(f[0], f[1], f[2]) for f in found] == [("palace-wrong-response", 22, "victor")]
     assert not [f for f in found if f[0] in PAYOUT]

@@ -123,6 +123,12 @@ class BattleMixin(AnswerMixin):
                 return
         amount = ev.amount
         t = self.players[ev.target]
+        d = self._misnamed_target(seq, ev, p, t)
+        if d is not None:
+            # the answer and the capture name another defender: the attack is on them, the target
+            # logged under the wrong name (README; review of session 66: the battle was refused
+            # or waited for the named target, a cascade of findings)
+            t = d
         r = self.rules
         if t is p or not t.in_hand:
             why = "themselves" if t is p else f"{t.name}, who has left the hand ({t.out_how or 'not dealt in'})"

@@ -17,3 +17,4 @@ cdef class MisnamedMixin(DealMixin):
     cpdef _named_later(self, seq, name, play, collects=*)
     cpdef _ends_with(self, q, kind)
     cpdef _misnamed_attack(self, seq, ev, p, q=*)
+    cpdef _misnamed_target(self, seq, ev, p, t)

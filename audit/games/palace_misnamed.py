@@ -1,7 +1,8 @@
 """Palace Poker, a turn action logged under the wrong name (README): a wait, discard, fold,
 buy or attack logged under the name of a player who is not to act, while the log goes on
 exactly as after the action of the player who is, is taken as that player's action and
-reported once (``out-of-turn``).
+reported once (``out-of-turn``); and an attack answered and captured by another player than its
+target is on that player (:meth:`MisnamedMixin._misnamed_target`).
 
 These are the checks :meth:`TurnMixin._turn_start <audit.games.palace_turns.TurnMixin._turn_start>`
 makes before it reports a plain action out of turn.  They only read the replay's state (and the
@@ -324,3 +325,50 @@ class MisnamedMixin(DealMixin):
                    f"and {tn}): taken as {qn}'s attack on {tn}, logged under "
                    f"{p.name}'s name")
         return q
+
+    def _misnamed_target(self, seq, ev, p, t):
+        """The player an attack by ``p`` logged on ``t`` is on, when the log names another: the
+        next line is the answer (a call, raise or fold) of a player ``d`` in the hand, not ``t``,
+        whom ``p`` may attack (not under ``p``'s banner suit), and the battle's first capture
+        before the next attack is between ``p`` and ``d``, ``t`` answering nowhere before it.
+        Then it is ``p``'s attack on ``d``, the target logged under the wrong name (README),
+        reported once (``palace-attack-same-suit`` when ``t`` could not be attacked, as logged:
+        out of the hand, ``p`` themselves or under ``p``'s suit; else ``palace-wrong-response``,
+        the answer not the named target's); else None."""
+        events = self.events
+        if self.phase != PLAY or seq + 1 >= len(events):
+            return None
+        b = self.battle
+        if b is not None and b.state == BETTING:
+            return None
+        nxt = events[seq + 1]
+        t1 = nxt.type
+        if not (t1 == "call" or t1 == "raise" or t1 == "fold"):
+            return None
+        d = self.players.get(nxt.player)
+        if d is None or d is t or d is p or not d.in_hand or not d.pos:
+            return None
+        ps, ds = p.banner_suit(), d.banner_suit()
+        if ps is not None and ps == ds:
+            return None
+        pn, dn, tn = p.name, d.name, t.name
+        for k in range(seq + 2, len(events)):
+            e = events[k]
+            et = e.type
+            if et == "attack":
+                return None
+            if (et == "call" or et == "raise" or et == "fold") and e.player == tn:
+                return None
+            if et == "capture":
+                if not ((e.player == pn and e.source == dn) or (e.player == dn and e.source == pn)):
+                    return None
+                break
+        else:
+            return None
+        ts = t.banner_suit()
+        out = t is p or not t.in_hand or (ts is not None and ts == ps)
+        self._find("palace-attack-same-suit" if out else "palace-wrong-response", seq, pn,
+                   f"{pn} attacked {'themselves' if t is p else tn}, but {dn} answers the attack (the next "
+                   f"line) and the capture is between {pn} and {dn}: taken as {pn}'s attack on {dn}, the "
+                   f"target logged as {tn}")
+        return d
