@@ -13,7 +13,7 @@ from math import comb
 from ..cards import CARD_INDEX, UNKNOWN, cards_str, suit_of
 from .palace_answers import FOLDS
 from .palace_battle import BattleMixin
-from .palace_deal import OVER
+from .palace_deal import OVER, PLAY, TURN_ACTIONS
 from .palace_state import BETTING, CAPTURE, DONE, JUDGE, SOLDIER_LIMIT, TURN_TYPES, match_cards
 from .palace_turns import CONT_CAPTURE
 from .palace_judge import battle_winner
@@ -243,8 +243,38 @@ class CaptureMixin(BattleMixin):
         return (b is not None and (b.state == JUDGE or b.state == CAPTURE) and b.folded is None
                 and (p is b.attacker or p is b.defender))
 
+    def _quiet_by_payout(self, seq):
+        """The showdown or payout at ``seq`` comes with play still open, after a quiet round whose
+        last lines were out of turn (two waits swapped): an action out of turn cannot end the round
+        (:meth:`TurnMixin._quiet_action`), and nothing after them did.  When every player still in
+        has kept quiet in it (and, ``quiet_round: turn_round``, took a turn in the quiet
+        turn-round), the log's showdown or payout ends it, at the last turn action: the swapped
+        lines are their findings, and the pot is judged (review of session 66: hand-incomplete, a
+        wrong payout unreported; session 65 fixed the same in the middle of the log)."""
+        if self.phase != PLAY or not self.n_in or self.in_turn or self.cont is not None:
+            return
+        b = self.battle
+        if b is not None and b.state != DONE:
+            return
+        if self.rules.quiet_in_a_row:
+            if self.n_quiet != self.n_in:
+                return
+        else:
+            if not self.round_quiet:
+                return
+            for q in self.order:
+                if q.in_hand and q.turn_round != self.round_no:
+                    return
+        events = self.events
+        k = seq - 1
+        while k >= 0 and events[k].type not in TURN_ACTIONS:
+            k -= 1
+        self._end(k, "quiet", self._in_hand())
+
     def _on_show(self, seq, ev):
         p = self.players[ev.player]
+        if p.in_hand and not self._acts_later(seq):
+            self._quiet_by_payout(seq)      # (the showdown after a quiet round's swapped lines)
         if p.in_hand and self.phase != OVER and not self._battle_show(p) and self._acts_later(seq):
             # two players or more can still bet: hands are shown at the showdown (as in draw
             # and stud); the show is not applied, so the showdown's own shows are judged as usual.

@@ -38,12 +38,14 @@ class EndMixin(CaptureMixin):
     def _on_collect(self, seq, ev):
         if not self._aftermath_later(seq):
             self._settle_pending(seq, ev.type)
+        self._quiet_by_payout(seq)
         self._paid_out()
         self.collects.append((seq, ev.player, ev.amount, ev.pot))
 
     def _on_rake(self, seq, ev):
         if not self._aftermath_later(seq):
             self._settle_pending(seq, ev.type)
+        self._quiet_by_payout(seq)
         self._paid_out()
         self.rakes.append((seq, ev.amount))
 
