@@ -35,6 +35,7 @@ from .tonk_explain import result as _result
 from .tonk_melds import VALUES, Spread
 from .tonk_options import AFTER_LAST_DRAW, BEFORE_DRAW, TonkOptions, parse_options
 from .tonk_spreads import SpreadPhase
+from .tonk_unlogged import reveal_without
 
 _card = CARD_INDEX.__getitem__      # card name -> int
 
@@ -103,11 +104,12 @@ class Replay(SpreadPhase):
         #: the seq of a discard applied before its line (logged after the draw that took it from the
         #: pile: _swapped_discard), which is then not played again
         self.done_early = -1
-        #: a turn that ended without its discard applied (its line left out, or naming a card the
-        #: player does not hold): (seat, the known cards it held then, the pile's size then, the card
-        #: a skipped discard named, else -1); one
-        #: of those cards may have been discarded unlogged, as a reveal or the pile shows (tonk_turns)
-        self.unlogged: tuple[int, frozenset, int, int] | None = None
+        #: the turns that ended without their discard applied (its line left out, or naming a card
+        #: the player does not hold), in their order: (seat, the known cards it held then, the pile's
+        #: size then, the card a skipped discard named, else -1) each; one of those cards may have
+        #: been discarded unlogged, as a reveal or the pile shows (tonk_turns).  A list, not one slot:
+        #: a later turn ending so, anyone's, leaves the earlier ones standing (review of session 66)
+        self.unlogged: list[tuple[int, frozenset, int, int]] = []
         self.pays: list[tuple[int, str, str, int]] = []
         self.round = 0
         self.rounds: list[int] = []            # per event: its turn-round (set when the event starts)
@@ -123,7 +125,7 @@ class Replay(SpreadPhase):
         self.held_back: tuple[int, int] | None = None   # a discard before the draw of a card not held yet
         self.missed = False                    # the turn's discard was not held: skipped (tonk_turns)
         self.missed_card = -1                  # the card that skipped discard named (with ``missed``)
-        self.late_turn: tuple[int, int, int, int] | None = None   # a turn ended without a discard (_no_discard)
+        self.late_turn: tuple | None = None    # a turn ended without a discard (_no_discard): its record there
         self.spare = 0                         # stock cards beyond a full deal, from the close of the deal (tonk_deal)
         self.face_down: tuple[int, bool] | None = None   # the pile's top discarded ?? (tonk_turns._to_pile)
         self.maybe: list[list[frozenset]] | None = None   # per seat: its tokens (tonk_deal._took_face_down)
@@ -165,7 +167,7 @@ class Replay(SpreadPhase):
                     c = CARD_INDEX[ev.card]
                     i = self.cur
                     hand = self.hands[i]
-                    if c in hand and (len(hand) > 2 or len(hand) == 2 and self.unlogged is None):
+                    if c in hand and (len(hand) > 2 or len(hand) == 2 and not self.unlogged):
                         # (two cards with an unlogged discard: the last one may be it, _discard)
                         hand.remove(c)
                         self.where[c] = PILE
@@ -228,7 +230,7 @@ class Replay(SpreadPhase):
             top = pile[-1] if pile else None
             if top != c and c != UNKNOWN and self.late_turn is not None and self._swapped_discard(seq, c):
                 top = c             # (the previous player's discard, logged next, applied first)
-            elif top != c and self.unlogged is not None and self._unlogged_draw(i, c):
+            elif top != c and self.unlogged and self._unlogged_draw(i, c):
                 top = c             # (the discard of a turn that ended without one applied: tonk_turns)
             if top is not None and (c == top or c == UNKNOWN):
                 if top == UNKNOWN and self.face_down is not None:
@@ -276,7 +278,7 @@ class Replay(SpreadPhase):
             self._find("tonk-draw-source", seq, p, f"{p} drew {card_str(c)} from the stock, but the stock is empty")
             self._stock_card(seq, p, i, c)
         else:
-            if 0 <= c < 52 and self.where[c] is not None and self.unlogged is not None:
+            if 0 <= c < 52 and self.where[c] is not None and self.unlogged:
                 # (a card drawn earlier under another name, the discard it became skipped: tonk_turns)
                 self._unlogged_stock(seq, c)
             self._stock_card(seq, p, i, c)
@@ -330,7 +332,7 @@ class Replay(SpreadPhase):
             return
         if not hand and not self.unknown[i] and not (early and self._draws_next(seq, p)):
             self._finish(seq, st.OUT, p, f"{p} went out (discarded the last card)", 1)
-        elif not early and self.unlogged is not None and self._unlogged_last(seq, i):
+        elif not early and self.unlogged and self._unlogged_last(seq, i):
             self._finish(seq, st.OUT, p, f"{p} went out (discarded the last card)", 1)
         elif early:
             # the turn stays open: its draw may follow (the two lines swapped), else the next
@@ -368,7 +370,7 @@ class Replay(SpreadPhase):
         if not unknown and len(cards) == len(hand) and hand == set(cards):   # exactly the hand
             return
         ok = self._reveal_fits(i, cards, hand, unknown)
-        if not ok and self.unlogged is not None and self.unlogged[0] == i:
+        if not ok and self.unlogged:
             ok = self._unlogged_reveal(i, cards)
             hand = self.hands[i]
         if not ok:
@@ -416,23 +418,20 @@ class Replay(SpreadPhase):
         """Seat ``i``, whose turn ended without its discard applied (tonk_turns._unlogged_discard),
         reveals its hand without one of the known cards it held then: that card was the discard,
         gone to the pile unlogged (one fault, already reported: no mismatch), and the hand is
-        counted without it (True).  Else False, nothing changes."""
-        rec = self.unlogged
-        hand = self.hands[i]
-        unknown = self.unknown[i]
-        if len(cards) != len(hand) + unknown - 1:
+        counted without it (True).  So too without one card for each of several such turns of
+        ``i``'s (review of session 66: tonk_unlogged).  Else False, nothing changes."""
+        found = reveal_without(self, i, cards)
+        if found is None:
             return False
-        for c in sorted(rec[1]):
-            if c in hand and c not in cards:
-                rest = set(hand)
-                rest.remove(c)
-                if self._reveal_fits(i, cards, rest, unknown):
-                    self.unlogged = None
-                    hand.remove(c)
-                    self.where[c] = PILE
-                    self.pile.insert(min(rec[2], len(self.pile)), c)
-                    return True
-        return False
+        recs, out = found
+        hand = self.hands[i]
+        for k in range(len(recs) - 1, -1, -1):      # (the latest first: the earlier places stand)
+            c = out[k]
+            self.unlogged.remove(recs[k])
+            hand.remove(c)
+            self.where[c] = PILE
+            self.pile.insert(min(recs[k][2], len(self.pile)), c)
+        return True
 
     def _pay(self, seq: int, ev: Event) -> None:
         if self.phase != OVER:

@@ -205,7 +205,7 @@ class SpreadPhase(TurnPhase):
         self.acted = True
         if not self.hands[i] and not self.unknown[i]:
             self._melded_out(seq, p)
-        elif self.drawn and self.unlogged is not None and self._unlogged_last(seq, i):
+        elif self.drawn and self.unlogged and self._unlogged_last(seq, i):
             self._melded_out(seq, p)
 
     def _melded_out(self, seq: int, p: str) -> None:

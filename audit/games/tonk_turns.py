@@ -216,12 +216,14 @@ class TurnPhase(DeclarePhase):
         self._find("tonk-turn-order", seq, c,
                    f"{c}'s turn ended without a discard while {c} still held {held} "
                    f"card{'s' if held != 1 else ''}; a turn ends with one discard")
-        self._unlogged_discard(i)
+        rec = self._unlogged_discard(i)
         self._end_turn(seq)
         if self.phase == OVER:
             self.end_unplayed = True     # the stock ran out at the turn's end: the event at seq is not played
         elif self.phase == PLAY:       # its discard may still come, logged after the next player's draw
-            self.late_turn = (len(self.findings) - 1, i, self.cur, self.round)
+            # (the finding, the seat, the next player's seat and the round, and this turn's unlogged
+            # record, which that discard settles: review of session 66)
+            self.late_turn = (len(self.findings) - 1, i, self.cur, self.round, rec)
 
     def _settling(self, seq: int) -> None:
         """A reveal or pay while the hand is being played: the stock out that is due ends it.  With
@@ -451,7 +453,7 @@ class TurnPhase(DeclarePhase):
         next player (True).  So too right after that player's drop, which ended the hand: the drop is
         judged with p's hand as discarded.  Else False.  ``after``: the next player's action the
         message names (else their draw, drop or play, as it stands)."""
-        k, i, cur, rnd = self.late_turn
+        k, i, cur, rnd, rec = self.late_turn
         self.late_turn = None
         hand = self.hands[i]
         # (or logged after the drop that ended the hand, by the next player, right before it)
@@ -462,8 +464,10 @@ class TurnPhase(DeclarePhase):
                 or c not in hand and not self._may_be_unknown(seq, i, c)):
             return False
         del self.findings[k]
-        if self.unlogged is not None and self.unlogged[0] == i:     # the discard came, late
-            self.unlogged = None
+        if rec is not None:
+            # the discard of that turn came, late: its record goes, not an earlier turn's of p's
+            # (review of session 66: the one slot it cleared was p's earlier lost discard, forgotten)
+            self.unlogged = [r for r in self.unlogged if r is not rec]
         q = self.order[cur]
         what = after or ("drop" if dropped else "draw" if self.drawn else "play")
         self._find("tonk-turn-order", seq, p, f"{p} discarded {card_str(c)} after {q}'s {what}; a turn ends "
@@ -471,31 +475,36 @@ class TurnPhase(DeclarePhase):
         self._to_pile(seq, i, c)         # (a card held, or one of p's unknown cards)
         return True
 
-    def _unlogged_discard(self, i: int) -> None:
+    def _unlogged_discard(self, i: int):
         """Seat ``i``'s turn ended without its discard applied (its line left out: tonk-turn-order;
         or naming a card ``i`` does not hold: card-not-held), holding cards left to discard: one of
         the known cards ``i`` holds now may have gone to the pile unlogged (README: one fault, one
         finding).  It stays in ``i``'s hand, the count as logged, unless the log shows which: a
         reveal of the hand without it (:meth:`Replay._unlogged_reveal`), or the next draw from the
-        pile naming it, the pile unchanged since (:meth:`_unlogged_draw`)."""
+        pile naming it, the pile unchanged since (:meth:`_unlogged_draw`).  The record is added to
+        ``unlogged`` and returned (None: no card to discard); the earlier turns' records stay, each
+        a card of its own that may be on the pile (review of session 66: a later turn ending so,
+        anyone's, took the one slot, and the earlier lost discard was forgotten)."""
         hand = self.hands[i]
         if len(hand) + self.unknown[i] < 2 or not hand:
-            self.unlogged = None
-            return
+            return None
         # (the card a skipped discard named, card-not-held: -1 when the line was left out)
-        self.unlogged = (i, frozenset(hand), len(self.pile), self.missed_card if self.missed else -1)
+        rec = (i, frozenset(hand), len(self.pile), self.missed_card if self.missed else -1)
+        self.unlogged.append(rec)
+        return rec
 
     def _unlogged_draw(self, i: int, c: int) -> bool:
         """Seat ``i`` draws ``c`` "from the discard pile", not its top: ``c`` is the discard of the
         turn that ended without one applied (:meth:`_unlogged_discard`), the pile unchanged since, by
-        another player who still holds it: it went to the pile unlogged and is its top (True)."""
-        rec = self.unlogged
-        if rec is None or not 0 <= c < 52:
+        another player who still holds it: it went to the pile unlogged and is its top (True).  Only
+        the latest such turn's card can be the top (an earlier one's is under it, or the pile grew)."""
+        if not self.unlogged or not 0 <= c < 52:
             return False
+        rec = self.unlogged[-1]
         j, cards, size, _ = rec
         if j == i or size != len(self.pile) or c not in cards or c not in self.hands[j]:
             return False
-        self.unlogged = None
+        self.unlogged.pop()
         self.hands[j].remove(c)
         self.where[c] = PILE
         self.pile.append(c)
@@ -507,12 +516,16 @@ class TurnPhase(DeclarePhase):
         the hand out next (only pays follow: an out, where nobody reveals): that card was the
         discard, gone to the pile unlogged, and this play took the last card (True: it leaves the
         hand).  Else False."""
-        rec = self.unlogged
         hand = self.hands[i]
-        if rec[0] != i or len(hand) != 1 or self.unknown[i] or self.stock <= 0:
+        if len(hand) != 1 or self.unknown[i] or self.stock <= 0:
             return False
         c = next(iter(hand))
-        if c not in rec[1]:
+        rec = None
+        for r in self.unlogged:         # (the first of i's turns that ended so holding it)
+            if r[0] == i and c in r[1]:
+                rec = r
+                break
+        if rec is None:
             return False
         events = self.hand.events
         if seq + 1 >= len(events):
@@ -520,7 +533,7 @@ class TurnPhase(DeclarePhase):
         for k in range(seq + 1, len(events)):
             if events[k].type != "pay":
                 return False
-        self.unlogged = None
+        self.unlogged.remove(rec)
         hand.remove(c)
         self.where[c] = PILE
         self.pile.insert(min(rec[2], len(self.pile)), c)
@@ -533,10 +546,13 @@ class TurnPhase(DeclarePhase):
         earlier draw's line named the wrong card (README).  It was ``x``, which went to the pile at
         that discard, and ``c`` stayed in the stock: ``c`` leaves ``j``'s hand (unplaced, for the
         draw to take), ``x`` goes to the pile where it was discarded, with no second finding."""
-        rec = self.unlogged
-        j, cards, size, x = rec
-        if not 0 <= x < 52 or self.where[x] is not None or c not in cards or self.where[c] != j \
-                or c not in self.hands[j]:
+        rec = None
+        for r in self.unlogged:
+            j, cards, size, x = r
+            if 0 <= x < 52 and self.where[x] is None and c in cards and self.where[c] == j and c in self.hands[j]:
+                rec = r
+                break
+        if rec is None:
             return
         p = self.order[j]
         events = self.hand.events
@@ -547,7 +563,7 @@ class TurnPhase(DeclarePhase):
                 break
         else:
             return
-        self.unlogged = None
+        self.unlogged.remove(rec)
         self.hands[j].remove(c)
         self.where[c] = None
         self.where[x] = PILE
