@@ -58,6 +58,22 @@ def _augment(x: int, cards: list[int], tokens: list, owner: list[int], seen: lis
     return False
 
 
+def dealt_stakes(opt, lo: int, hi: int) -> list[int]:
+    """The stakes the dealt counts ``lo`` to ``hi`` win under the rules ``opt`` (0: a count that
+    does not qualify), each once (for a hand with unknown cards: DealPhase._qualifies)."""
+    out = []
+    for c in range(lo, hi + 1):
+        if c in opt.dealt_tonk:
+            s = opt.dealt_tonk_pays
+        elif opt.low_tonk is not None and c <= opt.low_tonk:
+            s = opt.low_tonk_pays
+        else:
+            s = 0
+        if s not in out:
+            out.append(s)
+    return out
+
+
 class DealPhase:
     """The deal and the card places; the base of the Tonk ``Replay``.
 
@@ -308,16 +324,31 @@ class DealPhase:
 
     # ---- the deal ----------------------------------------------------------
     def _qualifies(self, p: str) -> int:
-        """Stakes a dealt count wins (0: it does not qualify; -1: unknown)."""
+        """Stakes a dealt count wins (0: it does not qualify; -1: unknown).  A hand with unknown
+        (``??``) cards may count its known cards plus 1 to 10 for each unknown one (README): 0 when
+        none of those counts qualifies, the stakes when all of them win the same, else -1 (review of
+        session 66: any hand with a ``??`` was -1, so a declaration its known cards rule out was
+        accepted; TONK.md 1: "so is a declaration of a count not listed")."""
         c = self.count_of(p)
         opt = self.opt
         if c is None:
-            return -1 if opt.dealt_tonk or opt.low_tonk is not None else 0
+            lo, hi = self._count_range(p)
+            stakes = dealt_stakes(opt, lo, hi)
+            return stakes[0] if len(stakes) == 1 else -1
         if c in opt.dealt_tonk:
             return opt.dealt_tonk_pays
         if opt.low_tonk is not None and c <= opt.low_tonk:
             return opt.low_tonk_pays
         return 0
+
+    def _count_range(self, p: str) -> tuple[int, int]:
+        """The lowest and highest count ``p``'s hand may have, each unknown card 1 to 10."""
+        i = self.pos[p]
+        known = 0
+        for c in self.hands[i]:
+            known += VALUES[c]
+        u = self.unknown[i]
+        return known + u, known + 10 * u
 
     def _deal(self, seq: int, ev: Event) -> None:
         p = ev.player

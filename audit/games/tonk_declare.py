@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..cards import UNKNOWN
 from ..model import Event
 from . import tonk_settle as st
-from .tonk_deal import NO_UPCARD, OVER, PLAY, DealPhase
+from .tonk_deal import NO_UPCARD, OVER, PLAY, DealPhase, dealt_stakes
 from .tonk_melds import VALUES
 
 _MOVES = frozenset(("deal", "draw", "spread", "hit", "discard"))
@@ -29,11 +29,11 @@ class DeclarePhase(DealPhase):
             return
         if self.phase == PLAY:
             late = f"{p} declared a dealt tonk after play had started; a dealt tonk is declared before the first turn"
-            c = self._dealt_count_now(seq, p)
-            if c is not None and self._qualifies(p) == 0:
-                # (TONK.md: "so is a declaration of a count not listed": the count decides the code)
-                self._find("tonk-dealt-tonk", seq, p, f"{late}, and {p}'s dealt count of {c} does not qualify; "
-                           f"{self._qualifying_text()}")
+            if self._holds_dealt_hand(seq, p) and self._qualifies(p) == 0:
+                # (TONK.md: "so is a declaration of a count not listed": the count decides the code;
+                # one with unknown cards none of whose counts qualifies too, review of session 66)
+                self._find("tonk-dealt-tonk", seq, p, f"{late}, and {p}'s dealt count of {self._count_text(p)} "
+                           f"does not qualify; {self._qualifying_text()}")
             else:
                 self._find("illegal-action", seq, p, late)
             return
@@ -64,8 +64,8 @@ class DeclarePhase(DealPhase):
             return
         q = self._qualifies(p) if p in self.dealt else 0
         if q == 0:
-            c = self.count_of(p) if p in self.dealt else None
-            have = "no cards yet" if p not in self.dealt else "a hidden hand" if c is None else f"a count of {c}"
+            # (a hand with unknown cards: none of the counts it may have qualifies, _qualifies)
+            have = "no cards yet" if p not in self.dealt else f"a count of {self._count_text(p)}"
             self._find("tonk-dealt-tonk", seq, p, f"{p} declared a dealt tonk with {have}; {self._qualifying_text()}")
             return
         self.declared.append(p)
@@ -79,15 +79,23 @@ class DeclarePhase(DealPhase):
                 return False
         return False
 
-    def _dealt_count_now(self, seq: int, p: str) -> int | None:
-        """``p``'s count when it is still the dealt count (no draw, discard, spread, hit or drop of
-        theirs before ``seq``), else None (as when the cards are hidden)."""
+    def _holds_dealt_hand(self, seq: int, p: str) -> bool:
+        """``p`` was dealt and still holds the hand dealt (no draw, discard, spread, hit or drop of
+        theirs before ``seq``)."""
         if p not in self.dealt:
-            return None
+            return False
         for ev in self.hand.events[:seq]:
             if ev.player == p and ev.type in _CHANGES_A_HAND:
-                return None
-        return self.count_of(p)
+                return False
+        return True
+
+    def _count_text(self, p: str) -> str:
+        """``p``'s count for a message: with unknown cards, the counts it may have (1 to 10 each)."""
+        c = self.count_of(p)
+        if c is not None:
+            return str(c)
+        lo, hi = self._count_range(p)
+        return f"{lo} to {hi} ({self._held(p)}, each unknown card 1 to 10)"
 
     def _settled_undeclared(self, seq: int) -> None:
         """The first event after the deal settles the hand (a ``reveal`` or a ``pay``) with nobody
@@ -172,7 +180,7 @@ class DeclarePhase(DealPhase):
                 # declared before the deal logged after it (_declare), a count that does not qualify
                 self.declared.remove(p)
                 self._find("tonk-dealt-tonk", self._declared_at(p), p, f"{p} declared a dealt tonk with a count "
-                           f"of {self.count_of(p)}; {self._qualifying_text()}")
+                           f"of {self._count_text(p)}; {self._qualifying_text()}")
         qualified = self._dealt_tonks()
         self.play_seq = seq
         self.deal_tonks = qualified
@@ -220,8 +228,9 @@ class DeclarePhase(DealPhase):
     def _end_by_declaration(self, seq: int | None, holders: list[str]) -> None:
         """A declaration ends the hand: void when two or more hold a dealt tonk, else the declarer wins.
 
-        ``end_stakes`` is -1 when the declarer's count is unknown and the rules pay a dealt
-        tonk and a low tonk differently (the settlement cannot be checked)."""
+        ``end_stakes`` is -1 when the declarer's count is unknown and the counts it may have
+        (each unknown card 1 to 10) are a dealt tonk and a low tonk the rules pay differently (the
+        settlement cannot be checked)."""
         holders = list(dict.fromkeys(holders))
         if len(holders) >= 2:
             self._finish(seq, st.VOID, how=f"{' and '.join(holders)} were each dealt a tonk: the hand is void")
@@ -239,6 +248,12 @@ class DeclarePhase(DealPhase):
             + (f" (a count of {c})" if c is not None else "") + ("" if logged else ", settled without its declaration")
         if pays < 0:
             pays = self._only_multiple()
+            if pays < 0:
+                lo, hi = self._count_range(w)
+                wins = [x for x in dealt_stakes(self.opt, lo, hi) if x > 0]
+                if len(wins) == 1:
+                    # the one multiple the counts the hand may have win (review of session 66)
+                    pays = wins[0]
             if pays < 0:
                 opt = self.opt
                 how += (f" (paid {opt.dealt_tonk_pays} for a count of {' or '.join(map(str, sorted(opt.dealt_tonk)))}, "
