@@ -129,6 +129,9 @@ class Replay(SpreadPhase):
         self.spare = 0                         # stock cards beyond a full deal, from the close of the deal (tonk_deal)
         self.face_down: tuple[int, bool] | None = None   # the pile's top discarded ?? (tonk_turns._to_pile)
         self.maybe: list[list[frozenset]] | None = None   # per seat: its tokens (tonk_deal._took_face_down)
+        #: per seat: its unknown cards are all among its kept cards (a face-down discard from a
+        #: wholly known hand: tonk_turns._face_down_discard), so none is a card seen nowhere
+        self.kept_only = [False] * n
 
     # ---- turns: audit.games.tonk_turns; spreads and hits: audit.games.tonk_spreads --
 

@@ -60,6 +60,7 @@ cdef class DealPhase:
     cdef public object unlogged
     cdef public object missed_card
     cdef public object maybe
+    cdef public object kept_only
     cpdef _put_odd(self, c, place)
     cpdef _move_odd(self, c, place)
     cpdef _place_of(self, c)

@@ -87,7 +87,7 @@ class DealPhase:
                  "end_actor", "end_how", "end_stakes", "end_seq", "end_unplayed", "pays", "round", "rounds",
                  "_ace_high", "_end_after_last_draw", "play_seq", "hidden", "deal_tonks", "rules", "disproved",
                  "skipped", "discarded", "held_back", "missed", "late_turn", "spare", "face_down",
-                 "past_end", "held_melds", "done_early", "unlogged", "missed_card", "maybe")
+                 "past_end", "held_melds", "done_early", "unlogged", "missed_card", "maybe", "kept_only")
 
     # ---- card places -------------------------------------------------------
     def _put_odd(self, c: int, place: int) -> int | None:
@@ -116,6 +116,7 @@ class DealPhase:
     def _to_hand(self, i: int, card: int) -> None:
         if card < 0:
             self.unknown[i] += 1
+            self.kept_only[i] = False       # (an unknown card that may be any card nobody is seen with)
         elif card != JOKER:                 # a joker is no Tonk card (reported as duplicate-card)
             self.hands[i].add(card)
 
@@ -173,12 +174,16 @@ class DealPhase:
         """Whether card c, named by player i at ``seq`` and not among their known cards, may be one
         of their unknown cards: they hold one, c is not seen elsewhere, and the log does not show
         c coming in later in the turn (a draw of it: the lines swapped; README).  A ``??`` (c < 0)
-        may be any card they hold (a face-down discard: TurnPhase._face_down_discard)."""
+        may be any card they hold (a face-down discard: TurnPhase._face_down_discard).  Unknown cards
+        that are all among the player's kept cards (``kept_only``: a face-down discard from a wholly
+        known hand) are none seen nowhere (README: its known cards stay the player's; review of
+        session 66: such a card, its draw line lost, was taken for one of them)."""
         if c < 0:
             return bool(self.unknown[i] or self.hands[i])
         if not self.unknown[i]:
             return False
-        return self._place_of(c) is None and not self._drawn_later(seq, i, c) or self._kept_unknown(i, c)
+        return (self._place_of(c) is None and not self.kept_only[i] and not self._drawn_later(seq, i, c)
+                or self._kept_unknown(i, c))
 
     def _kept_unknown(self, i: int, c: int) -> bool:
         """Whether card c is placed with player i but is not among their known cards: one of the

@@ -442,6 +442,10 @@ class TurnPhase(DeclarePhase):
         unverifiable (README).  Its known cards stay placed with the player (``where``), so no other
         player may hold one (DealPhase._kept_unknown), but for the discard drawn from the pile."""
         hand = self.hands[i]
+        if not self.unknown[i]:
+            # its unknown cards are now all among its kept cards: none is a card seen nowhere
+            # (README; review of session 66)
+            self.kept_only[i] = True
         self.unknown[i] += len(hand) - 1
         hand.clear()
 
