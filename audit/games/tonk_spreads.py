@@ -79,18 +79,35 @@ class SpreadPhase(TurnPhase):
         player does not hold, seen nowhere, and no draw of the player's in the turn: the draw line
         was left out, and it brought that card from the stock (one fault, as for such a discard:
         TurnPhase._release_held_back).  Second review of session 65: card-not-held, and with the
-        last stock card an unknown card in the hand at the count."""
+        last stock card an unknown card in the hand at the count.  A player holding unknown
+        (``??``) cards: the meld has one card more, seen nowhere, than those cards may be (review
+        of session 66: no inference, and card-not-held and a cascade); whichever of the cards seen
+        nowhere the draw brought, the others are unknown cards of the player's."""
         i = self.cur
         hand = self.hands[i]
-        if self.stock <= 0 or self.unknown[i] or self.order[i] != p:
+        if self.stock <= 0 or self.order[i] != p:
             return
+        u = self.unknown[i]
         c = -1
+        unseen = kept = 0
         for x in cards:
             if x not in hand:
-                if c >= 0 or not 0 <= x < 52 or self.where[x] is not None:
+                if not 0 <= x < 52:
                     return
-                c = x
+                if self.where[x] is None:
+                    unseen += 1
+                    if c < 0:
+                        c = x
+                elif self._kept_unknown(i, x):
+                    kept += 1
+                else:
+                    return
         if c < 0:
+            return
+        if self.kept_only[i]:           # (its unknown cards are kept cards: none is a card seen nowhere)
+            if unseen != 1 or kept > u:
+                return
+        elif unseen + kept != u + 1:
             return
         events = self.hand.events
         for k in range(seq + 1, len(events)):
