@@ -260,9 +260,10 @@ class DealPhase:
 
     def _misnamed_play(self, seq: int, p: str, cards: list[int], verb: str, what: str) -> bool:
         """A discard (or a spread or hit: review of session 65) out of turn, during play, of cards
-        the player cannot hold but the player in turn, who has drawn, holds: the line names the
-        wrong player (one card-not-held), taken as the ``what`` of the player in turn (``verb``:
-        the message's, e.g. "discarded")."""
+        the player cannot hold but the player in turn, who has drawn, holds (or may hold as unknown
+        cards: review of session 66, it was not played, and the turn ended without a discard): the
+        line names the wrong player (one card-not-held), taken as the ``what`` of the player in turn
+        (``verb``: the message's, e.g. "discarded")."""
         if self.phase != PLAY or p == self.order[self.cur] or not self.drawn or self.discarded or not cards:
             return False
         if self.actor != self.order[self.cur] and not (
@@ -273,17 +274,22 @@ class DealPhase:
         j = self.pos[p]
         turn = self.hands[self.cur]
         theirs = True               # every card may be p's: p's own play, judged as it stands
+        known = True                # every card is a known one of the player in turn's
         for c in cards:
             if c not in turn:
-                return False
+                # (or one of the unknown cards of the player in turn: review of session 66)
+                if not self._may_be_unknown(seq, self.cur, c):
+                    return False
+                known = False
             if not (c in self.hands[j] or self._may_be_unknown(seq, j, c)):
                 theirs = False
         if theirs:
             return False
         c_turn = self.order[self.cur]
+        them = "it" if len(cards) == 1 else "them"
         self._find("card-not-held", seq, p, f"{p} {verb} {cards_str(cards)} but holds {self._held(p)}, and it "
-                   f"was {c_turn}'s turn, who holds {'it' if len(cards) == 1 else 'them'}: taken as {c_turn}'s "
-                   f"{what} (the line names the wrong player)")
+                   f"was {c_turn}'s turn, who " + (f"holds {them}" if known else f"may hold {them} (unknown cards)")
+                   + f": taken as {c_turn}'s {what} (the line names the wrong player)")
         return True
 
     def _unplayable_discard(self, seq: int, p: str, c: int) -> bool:
