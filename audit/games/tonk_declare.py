@@ -62,7 +62,17 @@ class DeclarePhase(DealPhase):
                        f"logged after it (the lines swapped): the declaration is judged with that deal")
             self.declared.append(p)
             return
-        q = self._qualifies(p) if p in self.dealt else 0
+        if p in self.dealt:
+            q = self._qualifies(p)
+        elif p in self.skipped and p not in later:
+            # named never dealt by a wrong-deal: their hand is hand_size unknown cards (README),
+            # which may count a dealt tonk (review of session 66: "no cards yet", refused, against
+            # the wrong-deal's reading, and the hand's payments unchecked)
+            size = self.opt.hand_size
+            stakes = dealt_stakes(self.opt, size, 10 * size)
+            q = stakes[0] if len(stakes) == 1 else -1
+        else:
+            q = 0
         if q == 0:
             # (a hand with unknown cards: none of the counts it may have qualifies, _qualifies)
             have = "no cards yet" if p not in self.dealt else f"a count of {self._count_text(p)}"
@@ -119,6 +129,13 @@ class DeclarePhase(DealPhase):
                 self._find("tonk-dealt-tonk", seq, p,
                            f"{p} was dealt a count of {self.count_of(p)} and the log settles it as a dealt tonk, "
                            f"but {p} did not declare it; a dealt tonk must be declared before play starts")
+        for p in self.order:
+            # a hand with unknown cards that may count a dealt tonk, whose declare line follows among
+            # the settling lines (swapped with a pay): declared, as a known one's (its line's
+            # out-of-turn the one finding; review of session 66: illegal-action and hand-incomplete)
+            if p in self.dealt and p not in self.declared and self.unknown[self.pos[p]] \
+                    and self._qualifies(p) != 0 and self._declares_after_settling(seq, p):
+                self.declared.append(p)
 
     def _declares_after_settling(self, seq: int, p: str) -> bool:
         """``p``'s declare line comes after ``seq`` with only reveals and pays before it."""
