@@ -16,6 +16,7 @@ this one, which could not cimport it back)."""
 
 from __future__ import annotations
 
+from ..cards import CARD_INDEX, UNKNOWN
 from ..model import Finding
 
 
@@ -25,8 +26,52 @@ _IN_HAND = frozenset(("check", "call", "bet", "raise", "complete", "draw", "show
 
 def plays_on(t, seq: int, i: int) -> bool:
     """Seat ``i`` acts, draws or shows after event ``seq``: a fold out of turn at ``seq`` was
-    another player's line (the name wrong), not applied (README)."""
-    return _line_after(t, seq, i, _IN_HAND) is True
+    another player's line (the name wrong), not applied (README).  A show under ``i``'s name that
+    is another player's (:func:`_anothers_show`) does not count (review of session 66: a lost
+    call, then another player's show under the folded player's name, kept the fold from being
+    applied: 20 findings)."""
+    hand = getattr(t, "hand", None)
+    if hand is None:
+        return False
+    name = t.names[i]
+    events = hand.events
+    for k in range(seq + 1, len(events)):
+        ev = events[k]
+        if ev.player == name and ev.type in _IN_HAND and not (ev.type == "show" and _anothers_show(t, k, i, ev)):
+            return True
+    return False
+
+
+def _anothers_show(t, seq: int, i: int, ev) -> bool:
+    """The show at ``seq`` under seat ``i``'s name holds none of ``i``'s known cards and every
+    known card (one at least) of one other player still in the hand, one with no show or muck of
+    their own in the log, and no known card of anyone else: that player's show, logged under
+    ``i``'s name (README), not ``i`` playing on."""
+    shown = set()
+    for text in ev.cards or ():
+        c = CARD_INDEX.get(text, UNKNOWN)
+        if c >= 0:
+            shown.add(c)
+    cards = t.cards
+    if not shown or any(c in shown for c in cards[i]):
+        return False
+    owner = -1
+    for j in range(t.n):
+        if j == i:
+            continue
+        held = [c for c in cards[j] if c >= 0]
+        if not any(c in shown for c in held):
+            continue
+        if owner >= 0 or t.folded[j] or not all(c in shown for c in held):
+            return False        # (the cards of two players, or of one out of the hand, or not all of theirs)
+        owner = j
+    if owner < 0:
+        return False
+    other = t.names[owner]
+    for e in t.hand.events:
+        if e.player == other and (e.type == "show" or e.type == "muck"):
+            return False
+    return True
 
 
 def in_log_after(t, seq: int, i: int) -> bool:
