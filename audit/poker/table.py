@@ -33,7 +33,8 @@ Methods:
   ``live()``                                  seats not folded (mucked players count as live)
   ``pot()``                                   chips put in so far
   ``post_ante(seq, i, amount, expected)``     dead money; wrong or repeated -> wrong-forced-bet
-  ``missing_antes(seq, expected)``            wrong-forced-bet for every player who did not ante
+  ``missing_antes(seq, expected)``            wrong-forced-bet for every player who did not ante (an
+                                              ante line lost, told by an all-in: taken as posted)
   ``post_dead(seq, i, amount)``               a dead blind: in the pot, in nobody's bet (``dead``)
   ``open_round(unit, max_unit=0, open_big=0, last=False)`` -> a new BettingRound in ``br``
   ``act(seq, ev, i)``                         a check/call/bet/raise/complete/fold event, to ``br``
@@ -59,6 +60,7 @@ from ..options import opt_choice
 from ..player_counts import player_count_finding
 from ..seat_order import button_index
 from .betting import BettingRound, BettingRules
+from .lost_ante import lost_ante_posted
 from .pots import ODD_CHIP_RULES, seat_pots
 from .repeated_lines import line_repeated
 
@@ -280,6 +282,8 @@ class PokerTable:
             return
         for i in range(self.n):
             if self.anted[i] is False and self.start[i] > 0:
+                if seq is not None and lost_ante_posted(self, seq, i, expected):
+                    continue            # its line lost: the player's all-in says it was posted
                 self.find("wrong-forced-bet", seq, i, f"{self.names[i]} did not post the ante of {expected}")
                 self.anted[i] = None     # reported missing: an ante posted late is not a second one
 
