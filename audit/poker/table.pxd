@@ -60,7 +60,6 @@ cdef class PokerTable:
     cpdef give(self, seq, i, cards, what=*)
     cpdef _seen(self, seq, i, c, what)
     cpdef muck(self, seq, i)
-    cpdef _muck_owner(self, seq, i)
     cpdef muck_early(self, i)
     cpdef record(self, seq, ev, i, begun=*)
     cpdef _no_uncalled_bet(self, seq, i, amount, begun)

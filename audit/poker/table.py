@@ -63,6 +63,8 @@ from .betting import BettingRound, BettingRules
 from .lost_ante import lost_ante_posted
 from .pots import ODD_CHIP_RULES, seat_pots
 from .repeated_lines import line_repeated
+from .table_explain import table_view
+from .table_muck import muck_owner
 
 _PLAYER = attrgetter("player")
 _STACK = attrgetter("stack")
@@ -475,7 +477,7 @@ class PokerTable:
         of the hand (folded), while exactly one other player still in the hand shows, mucks and collects
         nowhere, is that player's muck under the wrong name (README): one ``out-of-turn``, and
         theirs."""
-        j = self._muck_owner(seq, i)
+        j = muck_owner(self, seq, i)
         if j >= 0:
             names = self.names
             why = ("has no chips and is not in the hand" if self.start[i] <= 0 else "had folded") \
@@ -484,54 +486,6 @@ class PokerTable:
                       f"shows and mucks nowhere: taken as {names[j]}'s muck, logged under {names[i]}'s name")
             i = j
         self.mucked[i] = True
-
-    def _muck_owner(self, seq: int, i: int) -> int:
-        """The one player still in the hand, other than seat ``i``, with no show or muck line in the
-        log, when ``i`` shows after its muck at ``seq`` (see :meth:`muck`); else -1."""
-        hand = self.hand
-        if hand is None:
-            return -1
-        events = hand.events
-        name = self.names[i]
-        later = self.shown[i]       # (shown already: a muck after it is another's too; review of session 65)
-        if later:
-            # (unless the log treats the shown hand as dead: it pays the player nothing; the diff
-            # review of session 65)
-            paid = False
-            for e in events:
-                if e.type == "collect" and e.player == name:
-                    paid = True
-                    break
-            if not paid:
-                return -1
-        for k in range(seq + 1, len(events)) if not later else ():
-            e = events[k]
-            if e.type == "show" and e.player == name:
-                # (i's own hand: every known card i holds among those shown; else the show is the
-                # line under the wrong name, not the muck)
-                shown = {CARD_INDEX[c] for c in e.cards or ()}
-                for c in self.cards[i]:
-                    if c >= 0 and c not in shown:
-                        return -1
-                later = True
-                break
-        if not later and not self.folded[i]:
-            # (a muck by a player out of the hand, folded or never dealt in, is another's too:
-            # review of session 64, the live player's hand that mucked there won the pot)
-            return -1
-        gave = set()
-        for e in events:
-            if e.type == "show" or e.type == "muck" or e.type == "collect":
-                # (a player the log pays did not muck: the fourth diff review of session 64)
-                gave.add(e.player)
-        owner = -1
-        for j in range(self.n):
-            if j != i and not self.folded[j] and not self.shown[j] and not self.mucked[j] \
-                    and self.names[j] not in gave:
-                if owner >= 0:
-                    return -1
-                owner = j
-        return owner
 
     def muck_early(self, i: int) -> None:
         """A muck logged before the showdown (reported by the game): the hand stays in play, and
@@ -595,34 +549,7 @@ class PokerTable:
 
     # ---- explain -------------------------------------------------------------------
     def view(self, phase: str) -> View:
-        br = self.br
-        to_act = None
-        to_call = 0
-        if br is not None and br.to_act is not None:
-            to_act = self.names[br.to_act]
-            to_call = br.owed(br.to_act)
-        # the chips the log has paid out so far (collects, returns, rake) have left the pot; summed
-        # as they come (view runs at every event: summed afresh each time, a hand of 32,000 collects
-        # took 48 s to explain, review 55)
-        collects, returns, rakes = self.collects, self.returns, self.rakes
-        memo = self.paid_view
-        if memo is None or memo[0] > len(collects) or memo[1] > len(returns) or memo[2] > len(rakes):
-            memo = self.paid_view = [0, 0, 0, 0, [0] * self.n]
-        got = memo[4]
-        paid = memo[3]
-        for _seq, i, amount, _pot in collects[memo[0]:]:
-            paid += amount
-            if i is not None:
-                got[i] += amount
-        for _seq, i, amount in returns[memo[1]:]:
-            paid += amount
-            if i is not None:
-                got[i] += amount
-        for _seq, amount in rakes[memo[2]:]:
-            paid += amount
-        memo[0], memo[1], memo[2], memo[3] = len(collects), len(returns), len(rakes), paid
-        stacks = {name: stack + extra for name, stack, extra in zip(self.names, self.stacks, got)}
-        return View(to_act, to_call, sum(self.total) + self.carried - paid, stacks, phase)
+        return table_view(self, phase)
 
     # ---- settlement (audit.poker.table_settle) ---------------------------------------
     def _release(self) -> None:
