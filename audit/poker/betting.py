@@ -236,13 +236,15 @@ class BettingRound(BettingState):
             stack = stacks[i]
             due = owed if owed < stack else (stack if stack > 0 else 0)
             pay = due if amount is None else amount
-            if pay < due and earlier and pay + earlier == due and not acts_again_in_round(self.t, seq, i):
+            if pay < due and earlier and pay + earlier == due and not (
+                    pay == earlier and acts_again_in_round(self.t, seq, i)):
                 # a player an action out of turn passed over (reported then), with no answer of theirs
                 # in the log since, calls what they owe less what they owed then: their call then was
                 # the line lost, and this is the rest (review of session 65: a wrong-call-amount, the
-                # right payout called wrong); not when a line of theirs follows in the round: this is
-                # their call then, logged after the raise, and that line the rest (review of session
-                # 66: a call swapped with the raise after it was counted twice)
+                # right payout called wrong); not when it is what they owed then and a line of theirs
+                # follows in the round: this is their call then, logged after the raise, and that line
+                # the rest (review of session 66: a call swapped with the raise after it was counted
+                # twice; its diff review: a call of more, the rest after a re-raise, is the rest still)
                 pay = due
             if pay != due:
                 self._wrong_call(seq, i, pay, owed, due, stack)
