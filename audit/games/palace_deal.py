@@ -227,8 +227,8 @@ class DealMixin:
         """The next player to deal a banner to, whose banner a line under ``p``'s name at ``seq`` is
         (logged under the wrong name), or None: the next player has no banner line in the log, and
         ``p`` has theirs elsewhere (kept one already, or has a banner line later), the line not a
-        rejection of ``p``'s (the next line ``p``'s banner), as palace cards under another name are
-        (:meth:`_palace_owner`)."""
+        rejection of ``p``'s (the next line ``p``'s banner) nor a card dealt already, as palace cards
+        under another name are (:meth:`_palace_owner`)."""
         order = self.order
         i = self.next_banner
         while i < len(order) and order[i].bannered:
@@ -242,6 +242,14 @@ class DealMixin:
             return None
         if seq + 1 < len(events) and events[seq + 1].type == "banner" and events[seq + 1].player == p.name:
             return None
+        card = CARD_INDEX[events[seq].card]
+        if card >= 0:
+            w = self.where[card]
+            if w is not None and w != "bdeck":
+                # a card dealt already (kept, held or rejected): this line repeats one, it is not the
+                # next player's banner (each card is dealt once, PALACE.md 1.2; a rejected card back
+                # in the banner deck after the reshuffle may be); the diff review of session 66
+                return None
         return q
 
     def _repeated_banner(self, k, ev):

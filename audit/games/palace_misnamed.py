@@ -357,7 +357,9 @@ class MisnamedMixin(DealMixin):
             et = e.type
             if et == "attack":
                 return None
-            if (et == "call" or et == "raise" or et == "fold") and e.player == tn:
+            if (et == "call" or et == "raise" or et == "fold") and e.player == tn and t is not p:
+                # (the named target the attacker: their own answer to the defender's raise is no
+                # answer of a target; the diff review of session 66)
                 return None
             if et == "capture":
                 if not ((e.player == pn and e.source == dn) or (e.player == dn and e.source == pn)):
