@@ -37,22 +37,24 @@ def plays_on(t, seq: int, i: int) -> bool:
     events = hand.events
     for k in range(seq + 1, len(events)):
         ev = events[k]
-        if ev.player == name and ev.type in _IN_HAND and not (ev.type == "show" and _anothers_show(t, k, i, ev)):
+        if ev.player == name and ev.type in _IN_HAND and not (ev.type == "show" and _anothers_show(t, k, i, ev, seq)):
             return True
     return False
 
 
-def _anothers_show(t, seq: int, i: int, ev) -> bool:
+def _anothers_show(t, seq: int, i: int, ev, since: int) -> bool:
     """The show at ``seq`` under seat ``i``'s name holds none of ``i``'s known cards and every
     known card (one at least) of one other player still in the hand, one with no show or muck of
     their own in the log, and no known card of anyone else: that player's show, logged under
-    ``i``'s name (README), not ``i`` playing on."""
+    ``i``'s name (README), not ``i`` playing on.  The cards are those held at the show: the draws
+    logged between event ``since`` (now) and it applied (the diff review of session 66: in draw a
+    player who drew after the fold no longer held the cards of the deal)."""
     shown = set()
     for text in ev.cards or ():
         c = CARD_INDEX.get(text, UNKNOWN)
         if c >= 0:
             shown.add(c)
-    cards = t.cards
+    cards = _held_at(t, since, seq)
     if not shown or any(c in shown for c in cards[i]):
         return False
     owner = -1
@@ -72,6 +74,32 @@ def _anothers_show(t, seq: int, i: int, ev) -> bool:
         if e.player == other and (e.type == "show" or e.type == "muck"):
             return False
     return True
+
+
+def _held_at(t, since: int, seq: int) -> list:
+    """Every seat's cards at event ``seq``: ``t.cards`` (as after event ``since``) with the draws
+    logged between them applied (their known cards only)."""
+    events = t.hand.events
+    cards = t.cards
+    for k in range(since + 1, seq):
+        e = events[k]
+        if e.type != "draw":
+            continue
+        j = t.index.get(e.player)
+        if j is None:
+            continue
+        if cards is t.cards:
+            cards = [list(held) for held in t.cards]
+        held = cards[j]
+        for text in e.discard or ():
+            c = CARD_INDEX.get(text, UNKNOWN)
+            if c >= 0 and c in held:
+                held.remove(c)
+        for text in e.receive or ():
+            c = CARD_INDEX.get(text, UNKNOWN)
+            if c >= 0:
+                held.append(c)
+    return cards
 
 
 def in_log_after(t, seq: int, i: int) -> bool:
