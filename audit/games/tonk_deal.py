@@ -263,13 +263,18 @@ class DealPhase:
         the player cannot hold but the player in turn, who has drawn, holds (or may hold as unknown
         cards: review of session 66, it was not played, and the turn ended without a discard): the
         line names the wrong player (one card-not-held), taken as the ``what`` of the player in turn
-        (``verb``: the message's, e.g. "discarded")."""
+        (``verb``: the message's, e.g. "discarded").  A discard so only when the player in turn logs
+        no discard of their own in the turn (:func:`_own_discard_follows`; review of session 66)."""
         if self.phase != PLAY or p == self.order[self.cur] or not self.drawn or self.discarded or not cards:
             return False
         if self.actor != self.order[self.cur] and not (
                 self.stock <= 0 and self.actor is NOBODY and not self.missed and self.held_back is None):
             # (with the stock empty, after the turn's draw, no one is the actor, but the turn's discard
             # is due: the discard that ends the hand, under another name, is read as mid-hand; README)
+            return False
+        if what == "discard" and _own_discard_follows(self.hand.events, seq, self.order[self.cur]):
+            # the player in turn logs a discard of their own in the turn: this line is not it (review
+            # of session 66: a stray line taken as it, that discard was out of turn, five findings more)
             return False
         j = self.pos[p]
         turn = self.hands[self.cur]
@@ -546,3 +551,18 @@ class DealPhase:
         one = len(never) == 1
         return (f"; {' and '.join(never)} {'is' if one else 'are'} never dealt "
                 f"(taken as {self.opt.hand_size} unknown cards{'' if one else ' each'})")
+
+
+def _own_discard_follows(events, seq: int, p: str) -> bool:
+    """Whether the lines after ``seq`` go on with a discard of ``p``'s own, only ``p``'s spreads
+    and hits before it: the discard of ``p``'s turn, whose end is logged (for
+    :meth:`DealPhase._misnamed_play`: a discard under another name is not the turn's then)."""
+    for k in range(seq + 1, len(events)):
+        ev = events[k]
+        if ev.player != p:
+            return False
+        if ev.type == "discard":
+            return True
+        if ev.type != "spread" and ev.type != "hit":
+            return False
+    return False
