@@ -385,6 +385,7 @@ class Replay(DrawShowdown):
         own_turn``, the default); else out of its time, but a fold all the same (applied as logged).
         The player is out, and the draw goes on without them."""
         t = self.t
+        gone = False        # the player in turn passed over, their draw line lost (not in the draw again)
         if self.draw_next != i:
             nxt = self.draw_next
             when = "after drawing" if self.drawn[i] else "out of turn" if nxt is None else \
@@ -401,6 +402,7 @@ class Replay(DrawShowdown):
                 if self.draw_passed is None:
                     self.draw_passed = []
                 self.draw_passed.append(nxt)
+                gone = self.drawn[nxt] or not _in_draw_later(t.hand.events, seq, t.names[nxt])
         elif not self.fold_in_draw:
             t.find("illegal-action", seq, i, f"{ev.player} folded during the draw; a player folds in a "
                    f"betting round (fold_in_draw: betting_only)")
@@ -410,8 +412,14 @@ class Replay(DrawShowdown):
             return
         if self.muck_folded:
             self._to_pile(i)
-        if self.draw_next == i:
-            self.draw_next = self._next_drawer(i)
+        nxt = self.draw_next
+        if nxt == i or gone:
+            # (the player in turn, passed over by this fold, whose draw line is lost: taken as
+            # having drawn (_lost_draw), or with no draw later in the log nor a fold before the
+            # second round's first action; the turn moves on past them, as after a draw out of turn.  Review of session 66: it stayed theirs, the
+            # next draw was a second out-of-turn for the one lost line, and worked out their lost
+            # draw a second time)
+            self.draw_next = self._next_drawer(nxt)
             if self.draw_next is None:
                 self._start_bet2()
 
@@ -543,6 +551,22 @@ class Replay(DrawShowdown):
             nxt = self.draw_next = self._next_drawer(i)
             if nxt is None:
                 self._start_bet2()
+
+#: the betting actions: one after the draw's lines begins the second round
+_BETS = frozenset(("check", "call", "bet", "raise"))
+
+
+def _in_draw_later(events: list, seq: int, name: str) -> bool:
+    """Player ``name`` has a line of the draw after event ``seq``: a draw, or a fold before the
+    next betting action (a fold after it is the second round's)."""
+    bet = False
+    for e in events[seq + 1:]:
+        if e.player == name and (e.type == "draw" or (e.type == "fold" and not bet)):
+            return True
+        if e.type in _BETS:
+            bet = True
+    return False
+
 
 #: Event type -> handler outside the betting rounds, and in them (methods named, then looked up:
 #: compiled, a method is a C function, which only its class can make into a Python object)
