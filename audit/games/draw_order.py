@@ -95,8 +95,16 @@ class DrawOrder(DrawExchange):
         events = t.hand.events
         plan = None
         if not self._draws_again(seq, name):
+            # the jokers nobody holds (in the deck, the discards, a folded hand in them): a joker
+            # a later draw receives when none is left there was one of ``j``'s (review of session 66)
+            free = t.ledger.jokers
+            for k in range(t.n):
+                if not (t.folded[k] and self.muck_folded):
+                    free -= t.cards[k].count(JOKER)
+            # (and those in the deck in play: not placed, or back in it from the discards)
+            deck_jokers = t.ledger.jokers - len(t.ledger.joker_places) + self.stock.count(JOKER)
             plan = _lost_draw_cards(events, seq, name, t.cards[j], self.pile, self.stock, self.deck_left,
-                                    self.with_stub, self.max_discard)
+                                    self.with_stub, self.max_discard, free, deck_jokers)
         if plan is None:
             t.find("out-of-turn", seq, i, text)
             return
@@ -210,20 +218,23 @@ class DrawOrder(DrawExchange):
 
 
 def _lost_draw_cards(events: list, seq: int, name: str, held: list, pile: list, stock: list, deck_left: int,
-                     with_stub: bool, max_discard: int) -> tuple | None:
+                     with_stub: bool, max_discard: int, free: int = 0, deck_jokers: int = 0) -> tuple | None:
     """The draw of player ``name`` (holding ``held``), passed over at event ``seq`` and not in the
     log again, as the later lines tell it (:meth:`DrawOrder._lost_draw`): (the known cards it
     discarded, how many cards it drew), or None when nothing says it drew.  Its discards: the
-    cards of its hand a later draw receives, and those its first show does not hold (the show
-    holds what it kept); how many: the fewest, from those on, with which the later draws take
-    discards only once the deck has run out (the deck in play: ``deck_left`` cards, the known
-    ones ``stock``; the discards not yet in it: ``pile``), or that go furthest so; no more than
-    the hand and ``max_discard`` allow.  Nothing says it drew when none of its cards is drawn
-    later and the later draws fit the deck without its draw."""
+    cards of its hand a later draw receives (a joker when the draw receives one while none is
+    left but its: ``free`` jokers nobody held at ``seq``, and those later draws discard; review
+    of session 66), and those its first show does not hold (the show holds what it kept); how
+    many: the fewest, from those on, with which the later draws take discards only once the deck
+    has run out (the deck in play: ``deck_left`` cards, the known ones ``stock``, ``deck_jokers``
+    of its jokers; the discards not yet in it: ``pile``), or that go furthest so; no more than the hand and ``max_discard``
+    allow.  Nothing says it drew when none of its cards is drawn later and the later draws fit
+    the deck without its draw."""
     known = []
     for c in held:
         if 0 <= c < JOKER:
             known.append(c)
+    jokers = held.count(JOKER)
     out = []
     shown = None
     later = []
@@ -235,15 +246,23 @@ def _lost_draw_cards(events: list, seq: int, name: str, held: list, pile: list, 
                 got.append(c)
                 if c in known and c not in out:
                     out.append(c)
+                elif c == JOKER:
+                    if free > 0:
+                        free -= 1
+                    elif out.count(JOKER) < jokers:
+                        out.append(c)       # (none left but its: it discarded one)
             gone = []
             for text in e.discard:
-                gone.append(CARD_INDEX.get(text, UNKNOWN))
+                c = CARD_INDEX.get(text, UNKNOWN)
+                gone.append(c)
+                if c == JOKER:
+                    free += 1
             later.append((got, gone))
         elif e.type == "show" and e.player == name and shown is None:
             shown = e.cards
     if not later:
         return None
-    state = (deck_left, stock, pile, with_stub)
+    state = (deck_left, stock, pile, with_stub, deck_jokers)
     if not out and _deck_fits(state, [], 0, later) == len(later):
         return None     # (a show of other cards alone: drawn unseen, as the show has it, README)
     cap = min(max_discard, len(held))
@@ -253,12 +272,15 @@ def _lost_draw_cards(events: list, seq: int, name: str, held: list, pile: list, 
         for text in shown:
             rest.append(CARD_INDEX.get(text, UNKNOWN))
         kept = 0
+        taken = out.count(JOKER)      # (jokers out already: a later draw received theirs)
         for c in held:
             if c < 0:
                 continue        # (an unknown card: the show may hold it, or not)
             if c in rest:
                 rest.remove(c)
                 kept += 1
+            elif c == JOKER and taken > 0:
+                taken -= 1
             elif (c == JOKER or c not in out) and UNKNOWN not in rest:
                 out.append(c)   # (a joker too)
         cap = min(cap, len(held) - kept)
@@ -280,47 +302,60 @@ def _deck_fits(state: tuple, out: list, k: int, later: list) -> int:
     """How many of the ``later`` draws (each (cards received, cards discarded)) take a discard only
     once the deck has run out, in a row from the first, after a draw of ``k`` cards discarding
     ``out`` (and ``??`` for the rest) from ``state`` (the deck's count, its known cards, the
-    discards not yet in it, with_stub).  Counts only: a card nobody has seen, or an unknown one,
-    comes from the deck in play (a card another player holds is another finding's)."""
-    left, stock, pile, with_stub = state
+    discards not yet in it, with_stub, the jokers in the deck).  Counts only: a card nobody has
+    seen, or an unknown one, comes from the deck in play (a card another player holds is another
+    finding's); a joker does while the deck holds one, else it is a discard when one was
+    discarded (jokers are alike: counted, not named; review of session 66)."""
+    left, stock, pile, with_stub, jokers = state
     deck = set()
     for c in stock:
         if c >= 0:
             deck.add(c)
     piled = set()
     blind = 0
+    piled_jokers = 0
     for c in pile:
-        if c >= 0:
+        if c == JOKER:
+            piled_jokers += 1
+        elif c >= 0:
             piled.add(c)
         else:
             blind += 1
     draws = [([UNKNOWN] * k, out + [UNKNOWN] * (k - len(out)))] + later
     for n, (got, gone) in enumerate(draws):
-        if with_stub and 0 < left < len(got) and (piled or blind):
+        if with_stub and 0 < left < len(got) and (piled or blind or piled_jokers):
             deck |= piled
-            left += len(piled) + blind
+            left += len(piled) + blind + piled_jokers
+            jokers += piled_jokers
             piled = set()
             blind = 0
+            piled_jokers = 0
         first = []
         back = []
         for c in got:
-            if c in piled:
+            if c in piled or (c == JOKER and jokers <= 0 and piled_jokers > 0):
                 back.append(c)
             else:
                 first.append(c)
         for c in first + back:
-            if c in piled:
+            if c in piled or (c == JOKER and jokers <= 0 and piled_jokers > 0):
                 if left > 0:
                     return n - 1 if n else 0      # a discard before the deck ran out
             if left <= 0:
                 deck = piled
-                left = len(piled) + blind
+                left = len(piled) + blind + piled_jokers
+                jokers += piled_jokers
                 piled = set()
                 blind = 0
+                piled_jokers = 0
             left -= 1
+            if c == JOKER and jokers > 0:
+                jokers -= 1
             deck.discard(c)
         for c in gone:
-            if c >= 0:
+            if c == JOKER:
+                piled_jokers += 1
+            elif c >= 0:
                 piled.add(c)
             else:
                 blind += 1
