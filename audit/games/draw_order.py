@@ -258,6 +258,16 @@ def _lost_draw_cards(events: list, seq: int, name: str, held: list, pile: list, 
                 if c == JOKER:
                     free += 1
             later.append((got, gone))
+        elif e.type == "burn":
+            # a burn takes deck cards (README: taken as logged; review of session 66: left out, a
+            # deck it ran out read as the lost draw's)
+            got = []
+            for text in e.cards or ("??",):
+                c = CARD_INDEX.get(text, UNKNOWN)
+                got.append(c)
+                if c in known and c not in out:
+                    out.append(c)       # (burned from a new deck of its discards)
+            later.append((got, None))
         elif e.type == "show" and e.player == name and shown is None:
             shown = e.cards
     if not later:
@@ -299,7 +309,8 @@ def _lost_draw_cards(events: list, seq: int, name: str, held: list, pile: list, 
 
 
 def _deck_fits(state: tuple, out: list, k: int, later: list) -> int:
-    """How many of the ``later`` draws (each (cards received, cards discarded)) take a discard only
+    """How many of the ``later`` draws (each (cards received, cards discarded); a burn's: (cards
+    burned, None)) take a discard only
     once the deck has run out, in a row from the first, after a draw of ``k`` cards discarding
     ``out`` (and ``??`` for the rest) from ``state`` (the deck's count, its known cards, the
     discards not yet in it, with_stub, the jokers in the deck).  Counts only: a card nobody has
@@ -323,7 +334,7 @@ def _deck_fits(state: tuple, out: list, k: int, later: list) -> int:
             blind += 1
     draws = [([UNKNOWN] * k, out + [UNKNOWN] * (k - len(out)))] + later
     for n, (got, gone) in enumerate(draws):
-        if with_stub and 0 < left < len(got) and (piled or blind or piled_jokers):
+        if with_stub and gone is not None and 0 < left < len(got) and (piled or blind or piled_jokers):
             deck |= piled
             left += len(piled) + blind + piled_jokers
             jokers += piled_jokers
@@ -352,7 +363,7 @@ def _deck_fits(state: tuple, out: list, k: int, later: list) -> int:
             if c == JOKER and jokers > 0:
                 jokers -= 1
             deck.discard(c)
-        for c in gone:
+        for c in gone or ():
             if c == JOKER:
                 piled_jokers += 1
             elif c >= 0:
