@@ -103,8 +103,16 @@ class DrawOrder(DrawExchange):
                     free -= t.cards[k].count(JOKER)
             # (and those in the deck in play: not placed, or back in it from the discards)
             deck_jokers = t.ledger.jokers - len(t.ledger.joker_places) + self.stock.count(JOKER)
+            # folded_hands: discard_pile: the hands of the players still in, which a fold of theirs
+            # later in the log puts in the discards (review of session 66)
+            hands = None
+            if self.muck_folded:
+                hands = {}
+                for k in range(t.n):
+                    if not t.folded[k]:
+                        hands[t.names[k]] = t.cards[k]
             plan = _lost_draw_cards(events, seq, name, t.cards[j], self.pile, self.stock, self.deck_left,
-                                    self.with_stub, self.max_discard, free, deck_jokers)
+                                    self.with_stub, self.max_discard, free, deck_jokers, hands)
         if plan is None:
             t.find("out-of-turn", seq, i, text)
             return
@@ -218,7 +226,8 @@ class DrawOrder(DrawExchange):
 
 
 def _lost_draw_cards(events: list, seq: int, name: str, held: list, pile: list, stock: list, deck_left: int,
-                     with_stub: bool, max_discard: int, free: int = 0, deck_jokers: int = 0) -> tuple | None:
+                     with_stub: bool, max_discard: int, free: int = 0, deck_jokers: int = 0,
+                     hands: dict | None = None) -> tuple | None:
     """The draw of player ``name`` (holding ``held``), passed over at event ``seq`` and not in the
     log again, as the later lines tell it (:meth:`DrawOrder._lost_draw`): (the known cards it
     discarded, how many cards it drew), or None when nothing says it drew.  Its discards: the
@@ -227,9 +236,13 @@ def _lost_draw_cards(events: list, seq: int, name: str, held: list, pile: list, 
     of session 66), and those its first show does not hold (the show holds what it kept); how
     many: the fewest, from those on, with which the later draws take discards only once the deck
     has run out (the deck in play: ``deck_left`` cards, the known ones ``stock``, ``deck_jokers``
-    of its jokers; the discards not yet in it: ``pile``), or that go furthest so; no more than the hand and ``max_discard``
-    allow.  Nothing says it drew when none of its cards is drawn later and the later draws fit
-    the deck without its draw."""
+    of its jokers; the discards not yet in it: ``pile``), or that go furthest so; no more than
+    the hand and ``max_discard`` allow.  Nothing says it drew when none of its cards is drawn
+    later and the later draws fit the deck without its draw.  With ``hands`` (the hands of the
+    players still in, folded_hands: discard_pile), a fold later in the log puts the hand in the
+    discards, in the count as a draw's discards; after its own fold, a card of its hand drawn
+    says nothing of its draw (review of session 66: its folded hand, reshuffled and drawn, read
+    as its discards)."""
     known = []
     for c in held:
         if 0 <= c < JOKER:
@@ -268,6 +281,23 @@ def _lost_draw_cards(events: list, seq: int, name: str, held: list, pile: list, 
                 if c in known and c not in out:
                     out.append(c)       # (burned from a new deck of its discards)
             later.append((got, None))
+        elif e.type == "fold" and hands is not None and e.player in hands:
+            gone = []
+            for c in hands.pop(e.player):
+                gone.append(c)
+                if c == JOKER:
+                    free += 1
+            if e.player == name:
+                # its own fold: its hand after the draw (what it kept, and as many unknown cards
+                # as it discarded of those drawn later), and none of it a discard of its draw
+                gone = []
+                for c in held:
+                    if c not in out:
+                        gone.append(c)
+                gone += [UNKNOWN] * len(out)
+                known = []
+                jokers = 0
+            later.append(([], gone))
         elif e.type == "show" and e.player == name and shown is None:
             shown = e.cards
     if not later:
