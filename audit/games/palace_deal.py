@@ -229,13 +229,9 @@ class DealMixin:
         ``p`` has theirs elsewhere (kept one already, or has a banner line later), the line not a
         rejection of ``p``'s (the next line ``p``'s banner) nor a card dealt already, as palace cards
         under another name are (:meth:`_palace_owner`)."""
-        order = self.order
-        i = self.next_banner
-        while i < len(order) and order[i].bannered:
-            i += 1
-        if i >= len(order) or order[i] is p:
+        q = _next_due(self.order, self.next_banner, p, True)
+        if q is None:
             return None
-        q = order[i]
         events = self.events
         later = players_later(events, seq, "banner")
         if q.name in later or not (p.bannered or p.name in later):
@@ -551,13 +547,9 @@ class DealMixin:
         it (a deal under the wrong name), or None."""
         if self.phase != DEAL or len(ev.down or ()) + len(ev.up or ()) != 3:
             return None
-        order = self.order
-        i = self.next_deal
-        while i < len(order) and order[i].dealt:
-            i += 1
-        if i >= len(order) or order[i] is p:
+        q = _next_due(self.order, self.next_deal, p, False)
+        if q is None:
             return None
-        q = order[i]
         later = players_later(self.events, seq, "deal")
         if q.name in later:
             return None
@@ -592,3 +584,13 @@ class DealMixin:
                 p.palace = [UNKNOWN] * 3
                 self.deck_left -= 3
         self._begin_play(seq)
+
+
+def _next_due(order: list, i: int, p, banner: bool):
+    """The next player from ``order[i]`` on still to be dealt (their banner: ``banner``; else their
+    palace cards), when it is not ``p``: the player a line under ``p``'s name may belong to; else None."""
+    while i < len(order) and (order[i].bannered if banner else order[i].dealt):
+        i += 1
+    if i >= len(order) or order[i] is p:
+        return None
+    return order[i]

@@ -98,16 +98,9 @@ __all__ = ["BettingRound", "BettingRules", "FIXED", "SPREAD", "POT", "NO_LIMIT",
 
 
 class BettingRound(BettingState):
-    """One betting round (see the module docstring for the API).
-
-    ``live`` / ``can`` count the players not folded / not folded and not all-in;
-    the round keeps them up to date through its own actions (and :meth:`recount`).
-    ``acted_level[j]`` is the bet level at which seat ``j`` last acted, :data:`OUT`
-    once it folded or went all-in: a player must act while it is below ``level``,
-    so finding the next player to act is one comparison per seat.  The table's
-    per-seat lists are held here too (``folded``, ``all_in``, ``stacks``).
-    ``on_over``: called (no arguments) when the round ends, if set.
-    """
+    """One betting round (see the module docstring for the API): its fields, and what they say
+    (who is to act, what a player owes and may do), are
+    :class:`~audit.poker.betting_state.BettingState`'s; here the forced bets and the actions."""
 
     __slots__ = ()      # the fields are declared by BettingState (betting_state)
 

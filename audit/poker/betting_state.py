@@ -14,7 +14,8 @@ OUT = 1 << 62
 
 
 class BettingState:
-    """One betting round (see the module docstring for the API).
+    """The state of one betting round (:class:`audit.poker.betting.BettingRound` is the round,
+    the forced bets and the actions).
 
     ``live`` / ``can`` count the players not folded / not folded and not all-in;
     the round keeps them up to date through its own actions (and :meth:`recount`).
