@@ -27,6 +27,14 @@ def can_ante(stack: int, ante: int) -> bool:
     return stack > 0 and stack >= ante
 
 
+def _next_deal_cards(events, seq, name):
+    """The cards (sorted) of ``name``'s next deal line after event ``seq``, or None."""
+    for ev in events[seq + 1:]:
+        if ev.type == "deal" and ev.player == name:
+            return sorted([CARD_INDEX[c] for c in (ev.down or []) + (ev.up or [])])
+    return None
+
+
 class DealMixin:
     """The base of the replay's chain of parts (see :class:`audit.games.palace.Replay`): it
     declares the slots of the whole state, which ``Replay.__init__`` sets."""
@@ -553,11 +561,17 @@ class DealMixin:
         later = players_later(self.events, seq, "deal")
         if q.name in later:
             return None
-        if p.dealt and UNKNOWN not in p.palace and \
-                sorted([CARD_INDEX[c] for c in (ev.down or []) + (ev.up or [])]) == sorted(p.palace):
+        cards = sorted([CARD_INDEX[c] for c in (ev.down or []) + (ev.up or [])])
+        if p.dealt and UNKNOWN not in p.palace and cards == sorted(p.palace):
             # exactly the cards p holds: p's deal logged twice, not q's under p's name (review of
             # session 66: p's cards were given to q, three duplicate-card, and the battles and the
             # payout judged on them)
+            return None
+        if not p.dealt and p.name in later and UNKNOWN not in cards and cards == _next_deal_cards(
+                self.events, seq, p.name):
+            # p's next deal line is these very cards: this line is p's deal and the later one its
+            # repeat (the second review of session 66: p's cards were given to q, three
+            # duplicate-card at the repeat and the payout judged on them)
             return None
         return q if p.dealt or p.name in later else None
 
