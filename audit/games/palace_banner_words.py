@@ -1,10 +1,11 @@
 """Palace Poker, the banner deal's words and unknown banners (PALACE.md 1.2): the messages of a
-rejection of a new suit or a keep of a repeated one, and what a banner recorded as ``??`` may be,
-for :mod:`.palace_deal` (apart from it, which was past 600 lines)."""
+rejection of a new suit or a keep of a repeated one, what a banner recorded as ``??`` may be, and
+the group's banner deal judged again once it is named, for :mod:`.palace_deal` (apart from it,
+which was past 600 lines)."""
 
 from __future__ import annotations
 
-from ..cards import SUIT_NAMES, card_str
+from ..cards import CARD_INDEX, SUIT_NAMES, UNKNOWN, card_str
 from .palace_state import GROUP_BOUNDS, suit_name
 
 
@@ -43,3 +44,52 @@ def unknown_words(unknown):
     words = [f"{u[0]}'s banner, recorded as ??, can only be "
              f"{' or '.join(SUIT_NAMES[s] for s in sorted(u[1]))}" for u in unknown]
     return " (" + "; ".join(words) + ")"
+
+
+def judge_group_again(r, seq, p, card, how):
+    """The replay ``r``'s :meth:`~.palace_deal.DealMixin._banner_named`: ``p``'s unknown banner is
+    ``card`` (named by ``how`` at ``seq``), and the group's banner deal is judged again in full."""
+    g = p.group
+    unknown = r.group_unknown[g]
+    if len(unknown) != 1 or unknown[0][0] != p.name or card < 0:
+        return
+    unknown.clear()
+    said = {f.seq for f in r.findings if f.code == "palace-banner-suit"}
+    # the group's banner events, in order, up to the first palace card (later ones are late)
+    players = r.players
+    events = r.events
+    lines = []
+    for k, ev in enumerate(events):
+        t = ev.type
+        if t == "deal":
+            break
+        if t == "banner":
+            q = players.get(ev.player)
+            if q is not None and q.pos and q.group == g:
+                lines.append((k, q.name, CARD_INDEX[ev.card]))
+    kept_at = {}
+    for k, name, c in lines:
+        kept_at[name] = k           # each player's last banner line is the one kept
+    owners = {}
+    for k, name, c in lines:
+        own = name == p.name and c == UNKNOWN
+        if own:
+            c = card
+        if c < 0:
+            continue
+        suit = c & 3
+        owner = owners.get(suit)
+        if own:         # (its own line is the wrong-deal already: one finding at it)
+            owners.setdefault(suit, name)
+            continue
+        if kept_at[name] != k:      # rejected
+            if owner is None and k not in said:
+                r._find("palace-banner-suit", k, name, rejected_words(
+                    c, name, g, "had", f": {p.name}'s banner, recorded as ??, is {card_str(card)} ({how}, event {seq})"))
+        elif owner is not None:
+            if k not in said:
+                r._find("palace-banner-suit", k, name, kept_words(
+                    name, c, owner, g, "had", f" ({p.name}'s banner, recorded as ??, is {card_str(card)}: {how}, "
+                    f"event {seq})", "rejected"))
+        else:
+            owners[suit] = name

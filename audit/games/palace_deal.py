@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from ..cards import CARD_INDEX, UNKNOWN, card_str
 from ..later_lines import players_later
-from .palace_banner_words import group_words, kept_words, rejected_words, unknown_may_be, unknown_words
+from .palace_banner_words import (group_words, judge_group_again, kept_words, rejected_words, unknown_may_be,
+                                  unknown_words)
 from .palace_state import DECK_SIZE, suit_name
 
 # phases
@@ -326,50 +327,7 @@ class DealMixin:
         banner deal is judged again in full, and a rejection of a new suit or a keep of a repeated
         one that the unknown banner left open is ``palace-banner-suit`` at its event (PALACE.md 1.2),
         as a battle over unknown cards is judged by the cards named later."""
-        g = p.group
-        unknown = self.group_unknown[g]
-        if len(unknown) != 1 or unknown[0][0] != p.name or card < 0:
-            return
-        unknown.clear()
-        said = {f.seq for f in self.findings if f.code == "palace-banner-suit"}
-        # the group's banner events, in order, up to the first palace card (later ones are late)
-        players = self.players
-        events = self.events
-        lines = []
-        for k, ev in enumerate(events):
-            t = ev.type
-            if t == "deal":
-                break
-            if t == "banner":
-                q = players.get(ev.player)
-                if q is not None and q.pos and q.group == g:
-                    lines.append((k, q.name, CARD_INDEX[ev.card]))
-        kept_at = {}
-        for k, name, c in lines:
-            kept_at[name] = k           # each player's last banner line is the one kept
-        owners = {}
-        for k, name, c in lines:
-            own = name == p.name and c == UNKNOWN
-            if own:
-                c = card
-            if c < 0:
-                continue
-            suit = c & 3
-            owner = owners.get(suit)
-            if own:         # (its own line is the wrong-deal already: one finding at it)
-                owners.setdefault(suit, name)
-                continue
-            if kept_at[name] != k:      # rejected
-                if owner is None and k not in said:
-                    self._find("palace-banner-suit", k, name, rejected_words(
-                        c, name, g, "had", f": {p.name}'s banner, recorded as ??, is {card_str(card)} ({how}, event {seq})"))
-            elif owner is not None:
-                if k not in said:
-                    self._find("palace-banner-suit", k, name, kept_words(
-                        name, c, owner, g, "had", f" ({p.name}'s banner, recorded as ??, is {card_str(card)}: {how}, "
-                        f"event {seq})", "rejected"))
-            else:
-                owners[suit] = name
+        judge_group_again(self, seq, p, card, how)
 
     def _banner_follows(self, seq):
         """Whether a banner line follows event ``seq`` before any play (deal lines only between)."""
