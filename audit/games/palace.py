@@ -108,7 +108,8 @@ class Replay(ExplainMixin):
         self.where = new_where()
         self.phase = ANTE
         self.group_suits: list[dict[int, str]] = [{}, {}, {}]
-        self.group_unknown: list[list] = [[], [], []]   # per group: [name, possible suits, why] of ?? banners
+        # per group: [name, possible suits, why] of ?? banners (a 4th item: the banner line lost)
+        self.group_unknown: list[list] = [[], [], []]
         self.rejected: list[int] = []
         self.bdeck_cards: list[int] = []
         self.bdeck_left = self.deck_left = DECK_SIZE

@@ -37,11 +37,17 @@ def unknown_may_be(unknown, suit, seq, card):
     return bool(may)
 
 
+def unknown_said(u):
+    """How an unknown banner ``u`` (an entry of the group's unknown banners) came to be unknown: a
+    line ``??``, or no line at all (its line lost: palace_deal._banners_lost, a fourth item)."""
+    return "its line not in the log" if len(u) > 3 else "recorded as ??"
+
+
 def unknown_words(unknown):
     """The group's unknown banners and the suits they may still have, for a finding's message."""
     if not unknown:
         return ""
-    words = [f"{u[0]}'s banner, recorded as ??, can only be "
+    words = [f"{u[0]}'s banner, {unknown_said(u)}, can only be "
              f"{' or '.join(SUIT_NAMES[s] for s in sorted(u[1]))}" for u in unknown]
     return " (" + "; ".join(words) + ")"
 
@@ -53,6 +59,7 @@ def judge_group_again(r, seq, p, card, how):
     unknown = r.group_unknown[g]
     if len(unknown) != 1 or unknown[0][0] != p.name or card < 0:
         return
+    said_how = unknown_said(unknown[0])
     unknown.clear()
     said = {f.seq for f in r.findings if f.code == "palace-banner-suit"}
     # the group's banner events, in order, up to the first palace card (later ones are late)
@@ -64,9 +71,19 @@ def judge_group_again(r, seq, p, card, how):
         if t == "deal":
             break
         if t == "banner":
+            if k and events[k - 1] == ev:
+                continue        # the line repeated (a wrong-deal at it): not the player's next banner
             q = players.get(ev.player)
             if q is not None and q.pos and q.group == g:
                 lines.append((k, q.name, CARD_INDEX[ev.card]))
+    if not any(line[1] == p.name for line in lines):
+        # p's banner line was lost (the dealing went on past them, palace_deal._banners_lost): their
+        # banner in its place, before the first line of a player after them (the second review of
+        # session 66)
+        at = 0
+        while at < len(lines) and players[lines[at][1]].pos < p.pos:
+            at += 1
+        lines.insert(at, (lines[at][0] if at < len(lines) else len(events), p.name, UNKNOWN))
     kept_at = {}
     for k, name, c in lines:
         kept_at[name] = k           # each player's last banner line is the one kept
@@ -85,11 +102,11 @@ def judge_group_again(r, seq, p, card, how):
         if kept_at[name] != k:      # rejected
             if owner is None and k not in said:
                 r._find("palace-banner-suit", k, name, rejected_words(
-                    c, name, g, "had", f": {p.name}'s banner, recorded as ??, is {card_str(card)} ({how}, event {seq})"))
+                    c, name, g, "had", f": {p.name}'s banner, {said_how}, is {card_str(card)} ({how}, event {seq})"))
         elif owner is not None:
             if k not in said:
                 r._find("palace-banner-suit", k, name, kept_words(
-                    name, c, owner, g, "had", f" ({p.name}'s banner, recorded as ??, is {card_str(card)}: {how}, "
+                    name, c, owner, g, "had", f" ({p.name}'s banner, {said_how}, is {card_str(card)}: {how}, "
                     f"event {seq})", "rejected"))
         else:
             owners[suit] = name

@@ -65,6 +65,7 @@ cdef class DealMixin:
     cpdef _close_antes(self, seq)
     cpdef _on_banner(self, seq, ev)
     cpdef _banner_owner(self, seq, p)
+    cpdef _banners_lost(self, seq, i, p)
     cpdef _repeated_banner(self, k, ev)
     cpdef _unknown_banner(self, seq, p, rejected)
     cpdef _kept_beside_unknown(self, seq, p, card, unknown)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..cards import CARD_INDEX, UNKNOWN, card_str
 from ..later_lines import players_later
 from .palace_banner_words import (group_words, judge_group_again, kept_words, rejected_words, unknown_may_be,
-                                  unknown_words)
+                                  unknown_said, unknown_words)
 from .palace_state import DECK_SIZE, suit_name
 
 # phases
@@ -187,7 +187,7 @@ class DealMixin:
         while order[i].bannered:        # p has no banner yet: the loop stops at p at the latest
             i += 1
         self.next_banner = i
-        if order[i] is not p:
+        if order[i] is not p and not self._banners_lost(seq, i, p):
             self._find("wrong-deal", seq, p.name,
                        f"a banner card went to {p.name} but {order[i].name} was next: banners are dealt "
                        f"one player at a time from the dealer's left")
@@ -257,6 +257,32 @@ class DealMixin:
                 return None
         return q
 
+    def _banners_lost(self, seq, i, p):
+        """Whether the players passed over (``order[i]`` up to ``p``, not dealt a banner) have no
+        banner line after event ``seq``: their lines were lost (a banner never dealt, README), and
+        the dealing goes on past them.  Each is taken as dealt an unknown banner (``??``), so that
+        the group's rejections and keeps are judged beside it and a card named later fills it in;
+        their one ``wrong-deal`` is said when the palace cards begin (:meth:`_close_banners`).
+        The second review of session 66: a ``wrong-deal`` at every later banner line, and a right
+        rejection for the lost banner's suit called ``palace-banner-suit``."""
+        order = self.order
+        later = players_later(self.events, seq, "banner")
+        j = i
+        while order[j] is not p:
+            if not order[j].bannered and order[j].name in later:
+                return False
+            j += 1
+        self.next_banner = j
+        for k in range(i, j):
+            q = order[k]
+            if not q.bannered:
+                q.banner = UNKNOWN
+                self.bdeck_left -= 1
+                known = self.group_suits[q.group]
+                self.group_unknown[q.group].append(
+                    [q.name, {s for s in range(4) if s not in known} or set(range(4)), None, "lost"])
+        return True
+
     def _repeated_banner(self, k, ev):
         """Whether the event at ``k`` is a banner line the same as ``ev`` (the same player and
         the same known card, one the player may keep): the line repeated, while the banner deck is
@@ -313,8 +339,8 @@ class DealMixin:
                 continue
             why = u[2]
             earlier = (f"{card_str(why[1])} was rejected in the same group at event {why[0]}, which is right "
-                       f"only if {u[0]}'s banner, recorded as ??, is {suit_name(card)}") if why else (
-                       f"{u[0]}'s banner, recorded as ??, can only be {suit_name(card)}")
+                       f"only if {u[0]}'s banner, {unknown_said(u)}, is {suit_name(card)}") if why else (
+                       f"{u[0]}'s banner, {unknown_said(u)}, can only be {suit_name(card)}")
             self._find("palace-banner-suit", seq, p.name,
                        f"{p.name} kept {card_str(card)} as banner, but {earlier} ({group_words(p.group)}); "
                        f"within a group every banner has a different suit")
