@@ -330,7 +330,8 @@ class MisnamedMixin(DealMixin):
         """The player an attack by ``p`` logged on ``t`` is on, when the log names another: the
         next line is the answer (a call, raise or fold) of a player ``d`` in the hand, not ``t``,
         whom ``p`` may attack (not under ``p``'s banner suit), and the battle's first capture
-        before the next attack is between ``p`` and ``d``, ``t`` answering nowhere before it.
+        before the next attack is between ``p`` and ``d`` (or a battle result names ``d`` the
+        winner before it), ``t`` answering nowhere before it.
         Then it is ``p``'s attack on ``d``, the target logged under the wrong name (README),
         reported once (``palace-attack-same-suit`` when ``t`` could not be attacked, as logged:
         out of the hand, ``p`` themselves or under ``p``'s suit; else ``palace-wrong-response``,
@@ -352,25 +353,36 @@ class MisnamedMixin(DealMixin):
         if ps is not None and ps == ds:
             return None
         pn, dn, tn = p.name, d.name, t.name
+        named = captured = False
         for k in range(seq + 2, len(events)):
             e = events[k]
             et = e.type
             if et == "attack":
-                return None
+                break
             if (et == "call" or et == "raise" or et == "fold") and e.player == tn and t is not p:
                 # (the named target the attacker: their own answer to the defender's raise is no
                 # answer of a target; the diff review of session 66)
                 return None
+            if et == "battle" and not named:
+                # a result naming the answering player the winner (one naming the attacker says
+                # nothing of the target) is the battle's too, as for a misnamed attacker
+                # (_attack_fits): the capture may be lost (the second review of session 66: five
+                # findings, the battle refused on a player out of the hand)
+                if e.winner == dn:
+                    named = True
+                elif e.winner != pn:
+                    return None
             if et == "capture":
-                if not ((e.player == pn and e.source == dn) or (e.player == dn and e.source == pn)):
+                captured = (e.player == pn and e.source == dn) or (e.player == dn and e.source == pn)
+                if not (captured or named):
                     return None
                 break
-        else:
+        if not (captured or named):
             return None
+        how = f"the capture is between {pn} and {dn}" if captured else f"the battle's result names {dn}"
         ts = t.banner_suit()
         out = t is p or not t.in_hand or (ts is not None and ts == ps)
         self._find("palace-attack-same-suit" if out else "palace-wrong-response", seq, pn,
                    f"{pn} attacked {'themselves' if t is p else tn}, but {dn} answers the attack (the next "
-                   f"line) and the capture is between {pn} and {dn}: taken as {pn}'s attack on {dn}, the "
-                   f"target logged as {tn}")
+                   f"line) and {how}: taken as {pn}'s attack on {dn}, the target logged as {tn}")
         return d
