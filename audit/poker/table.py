@@ -190,16 +190,20 @@ class PokerTable:
                 # (as a call repeated; review of session 63: the log's later lines, which count one
                 # ante, were then a wrong collect and unbalanced books)
                 return
-        elif self.anted[i] is False and self.stacks[i] < amount < expected:
-            j = self._ante_owner(seq)
+        elif self.anted[i] is False and 0 < amount < expected and amount != self.stacks[i]:
+            # a short ante the player cannot post, or one whose own ante is later in the log (review
+            # of session 66: a short one under a name that antes in full next was 7 findings)
+            short = self.stacks[i] < amount
+            later = short or self.names[i] in players_later(self.hand.events, seq, "ante")
+            j = self._ante_owner(seq) if later else -1
             if j >= 0 and j != i and amount == self.stacks[j]:
-                # a short ante the player cannot post, the whole stack of the one player with no
-                # ante in the log: theirs, all-in, under this name (one finding, the ante theirs;
-                # review of session 65: 13 findings)
-                self.find("wrong-forced-bet", seq, i, f"{self.names[i]} posted an ante of {amount} with only "
-                          f"{max(self.stacks[i], 0)}, and {self.names[j]}, whose whole stack it is, posted none and "
-                          f"has no ante later in the log: taken as {self.names[j]}'s ante, logged under "
-                          f"{self.names[i]}'s name")
+                # the whole stack of the one player with no ante in the log: theirs, all-in, under
+                # this name (one finding, the ante theirs; review of session 65: 13 findings)
+                why = f"with only {max(self.stacks[i], 0)}" if short else \
+                    "and posts their own ante later in the log"
+                self.find("wrong-forced-bet", seq, i, f"{self.names[i]} posted an ante of {amount} {why}, and "
+                          f"{self.names[j]}, whose whole stack it is, posted none and has no ante later in "
+                          f"the log: taken as {self.names[j]}'s ante, logged under {self.names[i]}'s name")
                 i = j
         st = self.stacks[i]
         if amount != expected or amount > st or self.anted[i] is True or not expected:
