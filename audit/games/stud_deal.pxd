@@ -10,7 +10,6 @@ from audit.games.stud_deal_state cimport DealState
 
 cdef class Dealer(DealState):
     cpdef _take(self, seq, i, text, place)
-    cpdef shown_from_burns(self, i, cards)
     cpdef _duplicate(self, seq, i, c, before, place)
     cpdef _hold(self, seq, i, c, name)
     @cython.locals(nd=Py_ssize_t, nu=Py_ssize_t, pos=Py_ssize_t, gd=Py_ssize_t, gu=Py_ssize_t, c=Py_ssize_t, where=dict, ups=list, up_log=list)

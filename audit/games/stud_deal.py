@@ -75,19 +75,6 @@ class Dealer(DealState):
             unseen[i] = unseen.get(i, 0) + 1
         return c
 
-    def shown_from_burns(self, i: int, cards: list[int]) -> None:
-        """Shown cards that are burned cards, by a player dealt burned cards again unseen: as many
-        of them as it was dealt leave the burn pile for its hand (POKER.md 5.6)."""
-        unseen = self.unseen_burns
-        left = unseen.get(i, 0) if unseen else 0
-        where = self.t.ledger.where
-        for c in cards:
-            if left and where.get(c) == "burn":
-                del where[c]
-                left -= 1
-        if unseen:
-            unseen[i] = left
-
     def _duplicate(self, seq: int, i: int | None, c: int, before: str, place: str) -> None:
         t = self.t
         if before == "burn":
@@ -520,6 +507,8 @@ class Dealer(DealState):
         the player says so."""
         missing = self.missing()
         if not missing:
+            if self.pending > 0:
+                self.lost_out(self.unlogged())      # owed to players who folded since: lines lost
             return
         t = self.t
         named = self.named or {}
@@ -544,13 +533,15 @@ class Dealer(DealState):
         live = t.folded.count(False)
         spare = self.deck_left() + self.burn_pile - live * sum(
             d + u for d, u in DEAL_SHAPE[self.street + 1:])
+        lost = self.unlogged()      # but the cards of lines lost were dealt: out of the deck
         for j in missing:
             name = t.names[j]
             cards = t.cards[j]
             for k in range(sd - self.got_down[j] + su - self.got_up[j]):
-                if spare > 0:
+                if spare > 0 or lost > 0 and self.deck_left() > 0:
                     c = self._take(seq, j, "??", name)
                     spare -= 1
+                    lost -= 1
                 else:
                     c = UNKNOWN
                 cards.append(c)
@@ -561,7 +552,7 @@ class Dealer(DealState):
             f = named.get(j)
             if f is not None:
                 notes.setdefault(id(f), (f, []))[1].append(name)
-        self.pending = 0
+        self.lost_out(lost)         # (and the pending count done)
         what = f"{STREET_NAMES[self.street]}'s card{'s' if self.size > 1 else ''}"
         for f, names in notes.values():
             f.message += (f"; {' and '.join(names)} {'is' if len(names) == 1 else 'are'} never dealt "

@@ -149,8 +149,47 @@ class DealState:
             return []
         return [j for j in self.order if not t.folded[j] and self._needs(j)]
 
+    def unlogged(self) -> int:
+        """How many cards this street's lines are short of its deal to the players in at its start
+        (those who have their cards, and ``pending``, still owed them, folded since or not): cards
+        dealt whose lines were lost, out of the deck.  A line logged under the wrong player holds
+        the cards of the one it passed over: none short (review of session 66: a lost line left its
+        cards in the deck, and with the deck short 7th street saw a community card not needed, or a
+        burned card dealt again)."""
+        got_down = self.got_down
+        got_up = self.got_up
+        size = self.size
+        dealt = 0
+        players = self.pending
+        for j in range(self.t.n):
+            g = got_down[j] + got_up[j]
+            dealt += g
+            if g >= size:
+                players += 1
+        return players * size - dealt
+
+    def lost_out(self, lost: int) -> None:
+        """The street's deal is over: ``lost`` more cards (:meth:`unlogged`, not taken for the players
+        never dealt them: those of players who folded since) left the deck, as far as it held them."""
+        self.cards_out += max(0, min(lost, self.deck_left()))
+        self.pending = 0
+
     def complete(self) -> bool:
         return self.pending <= 0 or (self.community is not None and self.street == len(DEAL_SHAPE) - 1)
+
+    def shown_from_burns(self, i: int, cards: list[int]) -> None:
+        """Shown cards that are burned cards, by a player dealt burned cards again unseen: as many
+        of them as it was dealt leave the burn pile for its hand (POKER.md 5.6; here, beside the
+        state, since session 66: stud_deal.py was 613 lines)."""
+        unseen = self.unseen_burns
+        left = unseen.get(i, 0) if unseen else 0
+        where = self.t.ledger.where
+        for c in cards:
+            if left and where.get(c) == "burn":
+                del where[c]
+                left -= 1
+        if unseen:
+            unseen[i] = left
 
     # ---- boards -----------------------------------------------------------------------
     def board_strength(self, j: int) -> int:
