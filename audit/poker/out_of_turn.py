@@ -170,6 +170,14 @@ def misnamed(r, seq: int, i: int, verb: str, amount: int | None = None) -> int:
         logged = turn_after(r, i, raises)
     if not reads_as_after(r, seq, p, logged, raises, verb == "folded"):
         return -1
+    if verb != "folded" and seq + 1 < len(hand.events) and hand.events[seq + 1] == hand.events[seq] and \
+            not in_log_after(t, seq, p):
+        # the counterpart of the fold's guard above: the next line, the same as this one, is this
+        # line logged twice (:mod:`audit.poker.repeated_lines`), not the action of the player whose
+        # turn follows ``p``'s; taken as ``p``'s, ``p`` would call or bet and be nowhere in the log
+        # again. As logged it is ``i``'s own, and ``p``, passed over and not in the log again, folded
+        # (the line lost, README; review of session 66: a repeated call and a lost fold, 6 findings)
+        return -1
     if logged == p and verb != "folded" and not in_log_after(t, seq, p):
         return -1           # a line not applied, then ``p`` nowhere in the log: not an action of theirs
     names = t.names
