@@ -86,8 +86,9 @@ class Replay(StudLostDeal):
         #: the next betting event needs more than the round in progress: the deal is not
         #: over, or the bring-in (or who opens, behind an unknown upcard) is still to come
         self.gate = True
-        #: per street, for explain: (street, "bring_in" | "high" | "board" | "unjudged" (an upcard
-        #: unknown or not dealt), seat the rule names,
+        #: per street, for explain: (street, "bring_in" | "high" | "board" | "unknown" (an upcard
+        #: unknown: the seat is the one the known upcards name, else the first with one unknown) |
+        #: "unjudged" (an upcard not dealt, an action before the deal was over), seat the rule names,
         #: live seats, upcards dealt so far (``len(deal.up_log)``), seat that acted first (None: no
         #: betting), big bet allowed)
         self.openers: list[tuple] = []

@@ -11,6 +11,7 @@ bring-in out of its place.
 
 from __future__ import annotations
 
+from ..cards import UNKNOWN
 from ..model import Event
 from ..poker.betting import FIXED
 from ..poker.repeated_lines import line_repeated
@@ -61,12 +62,22 @@ class StudBetting:
         else:
             kind = "board"
             k = d.best_board(live)
+        unknown = [j for j in live if d.unknown_up[j]] if k is None and not early else []
+        if unknown:
+            # an unknown upcard (README): the first to act is taken as logged among the players the
+            # unknown cards may make first, the one the known upcards make first and (conservatively)
+            # each with an unknown upcard; any other is judged as with known cards (review of
+            # session 66: anyone could bring in or act first)
+            kind = "unknown"
+            k = (bring_in_index(ups, True) if self.bring_in else high_upcard_index(ups, True)) if s == 0 \
+                else d.best_board(live, True)
         if early:
             k = None
-        self.free_first = k is None          # an unknown upcard: who opens cannot be judged
+        # (who opens cannot be judged: True, anyone; a list, those players too)
+        self.free_first = unknown if unknown else k is None
         if k is None:
-            kind = "unjudged"
-            first = live[0] if live else d.order[0]
+            kind = kind if unknown else "unjudged"
+            first = unknown[0] if unknown else live[0] if live else d.order[0]
         else:
             first = live[k]
         unit = 0
@@ -74,7 +85,7 @@ class StudBetting:
         if b.structure == FIXED:
             unit = b.small_bet if s < 2 else b.big_bet
             # an unknown upcard may pair: the big bet cannot be judged, so it is allowed
-            if s == 1 and self.open_pair_big and (k is None or d.open_pair(live)):
+            if s == 1 and self.open_pair_big and (k is None or unknown or d.open_pair(live)):
                 open_big = b.big_bet
         br = t.open_round(unit, open_big=open_big, last=s == SEVENTH)
         if s == 0 and self.bring_in:
@@ -90,7 +101,7 @@ class StudBetting:
         else:
             br.start(first)
         self.openers.append((s, kind, first, live, len(d.up_log), br.to_act, open_big))
-        self.gate = self.free_first or self.await_bring_in
+        self.gate = self.free_first is not False or self.await_bring_in
 
     # The betting events: straight to the round in progress, unless ``gate`` is up.
     def _check(self, seq: int, ev: Event, i: int) -> None:
@@ -392,9 +403,10 @@ class StudBetting:
             self._open_round(True)
         self.gate = False
         br = t.br
-        if self.free_first:
+        if self.free_first is not False:
+            may = self.free_first
             self.free_first = False
-            if br.to_act is not None:
+            if br.to_act is not None and (may is True or _may_open(t, may, i)):
                 br.to_act = i
                 self.bring_in_seat = i
         if self.await_bring_in:
@@ -526,14 +538,33 @@ class StudBetting:
         live = [j for j in order if not t.folded[j] or j == bi]
         ups = [self.deal.up[j][0] if self.deal.up[j] else None for j in live]
         low = bring_in_index(ups)
+        unknown = [t.names[j] for j, c in zip(live, ups) if c == UNKNOWN] if low is None else []
+        if unknown:
+            low = bring_in_index(ups, True)     # (the players with an unknown upcard may be lower)
         against = live.index(posted) if posted is not None and posted in live else None
         text = bring_in_reason([t.names[j] for j in live], ups, low, against) if low is not None else \
             f"{t.names[bi]} brings in"
+        if unknown and low is not None:
+            text = text.replace(" is the lowest upcard", " is the lowest known upcard", 1) + \
+                f"; {', '.join(unknown)}'s upcard is unknown"
         if low is not None and live[low] != bi:
             # the lowest upcard is all-in: the next player brings in
             rest = text.split(": ", 1)[1]
             return f"{t.names[bi]} has to bring in: {rest}, but {t.names[live[low]]} holds it and is all-in"
         return text.replace(" brings in: ", " has to bring in: ", 1)
+
+
+def _may_open(t, may: list[int], i: int) -> bool:
+    """Seat ``i`` is one of the players ``may`` (an unknown upcard may make them first), or, one of
+    them all-in, the next player clockwise who can act in their place."""
+    for j in may:
+        for _ in range(t.n):
+            if j == i:
+                return True
+            if not t.folded[j] and not t.all_in[j]:
+                break
+            j = t.left_of(j)
+    return False
 
 
 #: the handlers of the betting events (:meth:`StudBetting._apply_held`)

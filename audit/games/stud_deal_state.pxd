@@ -52,7 +52,7 @@ cdef class DealState:
     cpdef shown_from_burns(self, i, cards)
     cpdef complete(self)
     cpdef board_strength(self, j)
-    cpdef best_board(self, seats)
+    cpdef best_board(self, seats, known=*)
     cpdef open_pair(self, seats)
     cpdef upcards_then(self, logged)
     cpdef _show_up(self, i, c)

@@ -197,15 +197,18 @@ class DealState:
         ups = self.up[j]
         return board_of_key(self.board_key[j]) if len(ups) < 5 else rank_hand(ups)
 
-    def best_board(self, seats: list[int]) -> int | None:
+    def best_board(self, seats: list[int], known: bool = False) -> int | None:
         """The index in ``seats`` of the best board (pairs, trips, quads, then high cards;
-        ties to the first), or ``None`` when an upcard is unknown (who opens cannot be judged)."""
+        ties to the first), or ``None`` when an upcard is unknown (who opens cannot be judged;
+        ``known``: the best of the boards without one, None when every board has one)."""
         board = self.board
         unknown = self.unknown_up
         best = None
         top = -1
         for k, j in enumerate(seats):
             if unknown[j]:
+                if known:
+                    continue
                 return None
             if board[j] > top:
                 top = board[j]

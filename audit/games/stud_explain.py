@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cards import card_str
+from ..cards import UNKNOWN, card_str, cards_str
 from ..model import Section
 from .stud_rules import STREET_NAMES, board_reason, bring_in_reason, high_upcard_reason
 
@@ -16,6 +16,9 @@ def first_actor_lines(t, openers: list[tuple], deal, bring_in: int) -> list[Sect
                          f"or was not dealt, so the first to act is taken as logged"
                          + (f"; nor can whether an open pair shows, so the big bet ({open_big}) is allowed"
                             if open_big else ""))
+            continue
+        if kind == "unknown":
+            lines.append(_unknown_line(t, street, first, live, deal.upcards_then(logged), acted, open_big, bring_in))
             continue
         names = [t.names[j] for j in live]
         shown = deal.upcards_then(logged)
@@ -54,3 +57,26 @@ def first_actor_lines(t, openers: list[tuple], deal, bring_in: int) -> list[Sect
     if not lines:
         return []
     return [Section("Who acts first", lines)]
+
+
+def _unknown_line(t, street: int, first: int, live: list[int], shown: list[list[int]], acted, open_big: int,
+                  bring_in: int) -> str:
+    """Who acts first (or brings in) behind an unknown upcard: taken as logged among the players the
+    unknown cards may make first, the one the known upcards make first (``first``, unless it has one
+    too: nobody's are all known) and every player with one (review of session 66)."""
+    unknown = [j for j in live if UNKNOWN in shown[j]]
+    low = street == 0 and bring_in
+    who = [t.names[j] for j in unknown]
+    text = (f"who {'brings in' if low else 'acts first'} on {STREET_NAMES[street]} cannot be judged fully: "
+            + (f"an upcard of {who[0]} is unknown" if len(who) == 1 else f"upcards of {', '.join(who)} are unknown")
+            + ", so the first to act is taken as logged among the players the unknown cards may make first: "
+            + ", ".join([t.names[j] for j in ([] if first in unknown else [first]) + unknown]))
+    if first not in unknown:
+        known = (f"{card_str(shown[first][0])} is the {'lowest' if low else 'highest'} known upcard" if street == 0
+                 else f"{cards_str(shown[first])} is the best board of those all known")
+        text += f" ({t.names[first]}: {known})"
+    if acted is None:
+        text += f"; no betting on {STREET_NAMES[street]}: fewer than two players could still bet"
+    if open_big:
+        text += f"; nor can whether an open pair shows, so the big bet ({open_big}) is allowed"
+    return text

@@ -26,30 +26,36 @@ DECK_SIZE = 52
 SEVENTH = 4
 
 
-def bring_in_index(upcards: list[int | None]) -> int | None:
+def bring_in_index(upcards: list[int | None], known_only: bool = False) -> int | None:
     """Index of the lowest upcard (rank, then suit); ``None`` entries are skipped.
 
     An unknown upcard (``??``) cannot be judged: the result is ``None`` when
-    any candidate's upcard is unknown.
+    any candidate's upcard is unknown (``known_only``: those are skipped too, the lowest of the
+    known ones; the players with an unknown upcard may be lower).
     """
     best = None
     for i, c in enumerate(upcards):
         if c is None:
             continue
         if c == UNKNOWN:
+            if known_only:
+                continue
             return None
         if best is None or c < upcards[best]:
             best = i
     return best
 
 
-def high_upcard_index(upcards: list[int | None]) -> int | None:
-    """Index of the highest upcard by rank only; ties go to the first (from the dealer)."""
+def high_upcard_index(upcards: list[int | None], known_only: bool = False) -> int | None:
+    """Index of the highest upcard by rank only; ties go to the first (from the dealer).  ``None``
+    when an upcard is unknown (``known_only``: the highest of the known ones)."""
     best = None
     for i, c in enumerate(upcards):
         if c is None:
             continue
         if c == UNKNOWN:
+            if known_only:
+                continue
             return None
         if best is None or rank_of(c) > rank_of(upcards[best]):
             best = i
