@@ -71,8 +71,11 @@ def judge_group_again(r, seq, p, card, how):
         if t == "deal":
             break
         if t == "banner":
-            if k and events[k - 1] == ev:
-                continue        # the line repeated (a wrong-deal at it): not the player's next banner
+            prev = events[k - 1] if k else None
+            if prev is not None and prev.type == "banner" and prev.player == ev.player and prev.card == ev.card:
+                # the line repeated (a wrong-deal at it; its note may differ, as the first pass has
+                # it: the diff review of session 66): not the player's next banner
+                continue
             q = players.get(ev.player)
             if q is not None and q.pos and q.group == g:
                 lines.append((k, q.name, CARD_INDEX[ev.card]))

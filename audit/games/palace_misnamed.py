@@ -359,6 +359,10 @@ class MisnamedMixin(DealMixin):
             et = e.type
             if et == "attack":
                 break
+            if named and et != "capture":
+                # the battle decided (its result named), its capture lost: the lines after it are
+                # the play's, a fold there no answer of the target's (the diff review of session 66)
+                break
             if (et == "call" or et == "raise" or et == "fold") and e.player == tn and t is not p:
                 # (the named target the attacker: their own answer to the defender's raise is no
                 # answer of a target; the diff review of session 66)
