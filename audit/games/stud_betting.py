@@ -545,13 +545,22 @@ class StudBetting:
         text = bring_in_reason([t.names[j] for j in live], ups, low, against) if low is not None else \
             f"{t.names[bi]} brings in"
         if unknown and low is not None:
-            text = text.replace(" is the lowest upcard", " is the lowest known upcard", 1) + \
-                f"; {', '.join(unknown)}'s upcard is unknown"
+            text = text.replace(" is the lowest upcard", " is the lowest known upcard", 1)
         if low is not None and live[low] != bi:
             # the lowest upcard is all-in: the next player brings in
             rest = text.split(": ", 1)[1]
-            return f"{t.names[bi]} has to bring in: {rest}, but {t.names[live[low]]} holds it and is all-in"
-        return text.replace(" brings in: ", " has to bring in: ", 1)
+            text = f"{t.names[bi]} has to bring in: {rest}, but {t.names[live[low]]} holds it and is all-in"
+        else:
+            text = text.replace(" brings in: ", " has to bring in: ", 1)
+        if unknown and low is not None:
+            # (said before the reason, which the callers go on: "..., and must bring in or complete
+            # first" is the bring-in's; the diff review of session 66)
+            others = [name for name in unknown if name != t.names[bi]]
+            if others:
+                whose = f"whose upcard{'s are' if len(others) > 1 else ' is'} unknown"
+                text = text.replace(f"{t.names[bi]} has to bring in", f"{t.names[bi]} (or {' or '.join(others)}, "
+                                    f"{whose}) has to bring in", 1)
+        return text
 
 
 def _may_open(t, may: list[int], i: int) -> bool:

@@ -75,6 +75,11 @@ def _unknown_line(t, street: int, first: int, live: list[int], shown: list[list[
         known = (f"{card_str(shown[first][0])} is the {'lowest' if low else 'highest'} known upcard" if street == 0
                  else f"{cards_str(shown[first])} is the best board of those all known")
         text += f" ({t.names[first]}: {known})"
+        if acted is not None and acted != first and acted not in unknown:
+            # the one the known upcards make first is all-in: the next player acts in their place
+            # (the diff review of session 66: explain named only the all-in player)
+            text += (f"; {t.names[first]} is all-in, so {t.names[acted]} "
+                     f"{'brings in' if low else 'acts first'} in {t.names[first]}'s place")
     if acted is None:
         text += f"; no betting on {STREET_NAMES[street]}: fewer than two players could still bet"
     if open_big:
