@@ -353,51 +353,48 @@ def _deck_fits(state: tuple, out: list, k: int, later: list) -> int:
         if c >= 0:
             deck.add(c)
     piled = set()
-    blind = 0
-    piled_jokers = 0
-    for c in pile:
-        if c == JOKER:
-            piled_jokers += 1
-        elif c >= 0:
-            piled.add(c)
-        else:
-            blind += 1
+    counts = [0, 0]         # the discards not yet in the deck: ?? ones, jokers
+    _to_pile(pile, piled, counts)
     draws = [([UNKNOWN] * k, out + [UNKNOWN] * (k - len(out)))] + later
     for n, (got, gone) in enumerate(draws):
-        if with_stub and gone is not None and 0 < left < len(got) and (piled or blind or piled_jokers):
+        if with_stub and gone is not None and 0 < left < len(got) and (piled or counts[0] or counts[1]):
             deck |= piled
-            left += len(piled) + blind + piled_jokers
-            jokers += piled_jokers
+            left += len(piled) + counts[0] + counts[1]
+            jokers += counts[1]
             piled = set()
-            blind = 0
-            piled_jokers = 0
+            counts = [0, 0]
         first = []
         back = []
         for c in got:
-            if c in piled or (c == JOKER and jokers <= 0 and piled_jokers > 0):
+            if c in piled or (c == JOKER and jokers <= 0 and counts[1] > 0):
                 back.append(c)
             else:
                 first.append(c)
         for c in first + back:
-            if c in piled or (c == JOKER and jokers <= 0 and piled_jokers > 0):
+            if c in piled or (c == JOKER and jokers <= 0 and counts[1] > 0):
                 if left > 0:
                     return n - 1 if n else 0      # a discard before the deck ran out
             if left <= 0:
                 deck = piled
-                left = len(piled) + blind + piled_jokers
-                jokers += piled_jokers
+                left = len(piled) + counts[0] + counts[1]
+                jokers += counts[1]
                 piled = set()
-                blind = 0
-                piled_jokers = 0
+                counts = [0, 0]
             left -= 1
             if c == JOKER and jokers > 0:
                 jokers -= 1
             deck.discard(c)
-        for c in gone or ():
-            if c == JOKER:
-                piled_jokers += 1
-            elif c >= 0:
-                piled.add(c)
-            else:
-                blind += 1
+        _to_pile(gone or (), piled, counts)
     return len(later)
+
+
+def _to_pile(cards, piled: set, counts: list) -> None:
+    """``cards`` into the discards (:func:`_deck_fits`): a known one into ``piled``, a ``??`` counted
+    in ``counts[0]``, a joker in ``counts[1]`` (jokers are alike)."""
+    for c in cards:
+        if c == JOKER:
+            counts[1] += 1
+        elif c >= 0:
+            piled.add(c)
+        else:
+            counts[0] += 1
