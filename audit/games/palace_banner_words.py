@@ -29,7 +29,8 @@ def kept_words(name, card, owner, group, has, why, then):
 def unknown_may_be(unknown, suit, seq, card):
     """Whether a banner of the group recorded as ``??`` may have ``suit``, so that the rejection
     of ``card`` (at ``seq``) may be right.  When only one of them may, it must have it for the
-    rejection to be right: it is taken to (``[name, possible suits, (seq, card) that narrowed]``)."""
+    rejection to be right: it is taken to (an entry is ``[name, possible suits, (seq, card) that
+    narrowed, its line lost, the provisional findings of palace_deal._kept_beside_unknown]``)."""
     may = [u for u in unknown if suit in u[1]]
     if len(may) == 1 and len(may[0][1]) > 1:
         may[0][1] = {suit}
@@ -39,8 +40,8 @@ def unknown_may_be(unknown, suit, seq, card):
 
 def unknown_said(u):
     """How an unknown banner ``u`` (an entry of the group's unknown banners) came to be unknown: a
-    line ``??``, or no line at all (its line lost: palace_deal._banners_lost, a fourth item)."""
-    return "its line not in the log" if len(u) > 3 else "recorded as ??"
+    line ``??``, or no line at all (its line lost: palace_deal._banners_lost, the fourth item)."""
+    return "its line not in the log" if u[3] else "recorded as ??"
 
 
 def unknown_words(unknown):
@@ -60,7 +61,13 @@ def judge_group_again(r, seq, p, card, how):
     if len(unknown) != 1 or unknown[0][0] != p.name or card < 0:
         return
     said_how = unknown_said(unknown[0])
+    provisional = unknown[0][4]
     unknown.clear()
+    if provisional:
+        # the "one of the two is wrong" findings (palace_deal._kept_beside_unknown) are dropped: the
+        # named banner says which of the two is wrong, found below at its line (review of session 66:
+        # the provisional finding stayed on a keep the named banner showed legal)
+        r.findings[:] = [f for f in r.findings if not any(f is x for x in provisional)]
     said = {f.seq for f in r.findings if f.code == "palace-banner-suit"}
     # the group's banner events, in order, up to the first palace card (later ones are late)
     players = r.players

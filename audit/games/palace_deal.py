@@ -280,7 +280,7 @@ class DealMixin:
                 self.bdeck_left -= 1
                 known = self.group_suits[q.group]
                 self.group_unknown[q.group].append(
-                    [q.name, {s for s in range(4) if s not in known} or set(range(4)), None, "lost"])
+                    [q.name, {s for s in range(4) if s not in known} or set(range(4)), None, True, []])
         return True
 
     def _repeated_banner(self, k, ev):
@@ -323,13 +323,17 @@ class DealMixin:
         # kept: of a suit no banner of the group had so far, if it was kept rightly (its keep
         # cannot be judged); the group's later rejections and keeps narrow it down
         known = self.group_suits[p.group]
-        self.group_unknown[p.group].append([p.name, {s for s in range(4) if s not in known} or set(range(4)), None])
+        self.group_unknown[p.group].append(
+            [p.name, {s for s in range(4) if s not in known} or set(range(4)), None, False, []])
 
     def _kept_beside_unknown(self, seq, p, card, unknown):
         """``p`` kept ``card`` (no known banner of the group has its suit) in a group with unknown
         banners (``??``): right only if none of them has that suit.  Wrong whatever they are when
         an unknown banner can only have it (an earlier rejection of that suit was right only
-        then): one of the two is wrong, reported here; that banner is then open again."""
+        then): one of the two is wrong, reported here; that banner is then open again.  The finding
+        is provisional: kept on the entry, so that once the log names the banner the group's deal
+        judged again replaces it with the finding the named banner makes, or drops it when that
+        makes the keep legal (review of session 66: both stayed, two findings for one fault)."""
         suit = card & 3
         known = self.group_suits[p.group]
         for u in unknown:
@@ -341,9 +345,12 @@ class DealMixin:
             earlier = (f"{card_str(why[1])} was rejected in the same group at event {why[0]}, which is right "
                        f"only if {u[0]}'s banner, {unknown_said(u)}, is {suit_name(card)}") if why else (
                        f"{u[0]}'s banner, {unknown_said(u)}, can only be {suit_name(card)}")
+            n = len(self.findings)
             self._find("palace-banner-suit", seq, p.name,
                        f"{p.name} kept {card_str(card)} as banner, but {earlier} ({group_words(p.group)}); "
                        f"within a group every banner has a different suit")
+            if len(self.findings) > n:
+                u[4].append(self.findings[-1])
             u[1] = {s for s in range(4) if s not in known} or set(range(4))
             u[2] = None
 
