@@ -120,3 +120,58 @@ def judge_group_again(r, seq, p, card, how):
                     f"event {seq})", "rejected"))
         else:
             owners[suit] = name
+
+
+def banner_suits_left(r):
+    """PALACE.md 4 (same banner suit) beside unknown banners: the suits every player still in the
+    hand may have as banner, and whether an unknown banner among them may be more than one suit.
+    A known banner is its suit; an unknown one (``??`` or its line lost) the suits its group leaves
+    it (the group's unknown entry: palace_deal._unknown_banner, _banners_lost), any once its group
+    was judged again without naming it."""
+    common = {0, 1, 2, 3}
+    several = False
+    for p in r.order:
+        if not p.in_hand:
+            continue
+        b = p.banner
+        if b is not None and b >= 0:
+            may = {b & 3}
+        else:
+            may = {0, 1, 2, 3}
+            for u in r.group_unknown[p.group]:
+                if u[0] == p.name:
+                    may = set(u[1])
+            several = several or len(may) > 1
+        common &= may
+    return common, several
+
+
+def same_suit_left(r):
+    """Whether the players still in the hand (two or more), some of them under an unknown banner,
+    have the same banner suit whatever those banners are (each may be only the one suit): the hand
+    ends at once (PALACE.md 4), as with known banners.  The diff review of session 66: it went on,
+    and its payout was hand-incomplete."""
+    if r.n_in < 2 or sum(r.suits_in) == r.n_in:
+        return False
+    common, several = banner_suits_left(r)
+    return len(common) == 1 and not several
+
+
+def may_be_same_suit(r):
+    """Whether the players still in the hand (two or more) may have the same banner suit, an unknown
+    banner among them that may be several suits: whether the hand ended (PALACE.md 4) cannot be
+    told, so a log that goes on to the payout there is unverifiable, not hand-incomplete."""
+    if r.n_in < 2 or sum(r.suits_in) == r.n_in:
+        return False
+    common, several = banner_suits_left(r)
+    return bool(common) and several
+
+
+def same_suit_name(r, ps):
+    """The banner suit the players ``ps`` left under the same one share, for the award's words: a
+    known banner's, else the one their unknown banners may be."""
+    for p in ps:
+        if p.banner is not None and p.banner >= 0:
+            return suit_name(p.banner)
+    common = banner_suits_left(r)[0]
+    return SUIT_NAMES[min(common)] if common else "unknown"

@@ -15,10 +15,11 @@ from ..model import PlayerResult, Pot, Result, ShownHand
 from ..poker.pots import BUTTONS_LEFT, odd_chip_order
 from ..poker.settle import books_finding, compare_settlement, correct_settlement
 from ..seat_order import button_index
+from .palace_banner_words import may_be_same_suit, same_suit_name
 from .palace_capture import CaptureMixin
 from .palace_deal import OVER
 from .palace_judge import compare, showdown
-from .palace_state import CAPTURE, JUDGE, suit_name
+from .palace_state import CAPTURE, JUDGE
 
 
 def _held_only_tie(ranked, winners) -> str:
@@ -101,6 +102,15 @@ class EndMixin(CaptureMixin):
         self._settle_pending(None, "end")
         self._close_cont()
         if self.phase != OVER:
+            if (self.collects or self.rakes) and may_be_same_suit(self):
+                # the players left may have the same banner suit (an unknown banner, of more than one
+                # suit its group leaves it): the hand may have ended there (PALACE.md 4), so the
+                # payout cannot be checked (the diff review of session 66: hand-incomplete, an error)
+                self._find("unverifiable-award", None, self._incomplete_who(),
+                           f"the play stops with {', '.join([p.name for p in self._in_hand()])} still in the hand, "
+                           f"and the log goes on to the payout: they may be under the same banner suit (an "
+                           f"unknown banner among them), which ends the hand at once, so the award cannot be checked")
+                return
             self._find("hand-incomplete", None, self._incomplete_who(), self._incomplete_words())
 
     def _incomplete_who(self):
@@ -143,7 +153,7 @@ class EndMixin(CaptureMixin):
             return names, f"{names[0]} is the last one standing", None, ps
         if kind == "same_suit":
             return names, (f"{', '.join(names)} are left under the same banner suit "
-                           f"({suit_name(ps[0].banner)}): they cannot battle and split the pot"), None, ps
+                           f"({same_suit_name(self, ps)}): they cannot battle and split the pot"), None, ps
         if kind == "tie":
             return names, f"{' and '.join(names)}, the last two, tied their battle and split the pot", None, ps
         ranked, winners = showdown({p.name: p.cards() for p in ps}, self.rules.short_held)

@@ -20,6 +20,7 @@ check (:meth:`TurnMixin._turn_start`).
 from __future__ import annotations
 
 from ..cards import CARD_INDEX, UNKNOWN, card_str, cards_str
+from .palace_banner_words import same_suit_left
 from .palace_deal import OVER, PLAY
 from .palace_pile import PileMixin
 from .palace_state import BETTING, FOLDED, SOLDIER_LIMIT, TURN_TYPES, put_card
@@ -190,7 +191,7 @@ class TurnMixin(PileMixin):
         n = self.n_in
         if n == 1:
             self._end(seq, "standing", self._in_hand())
-        elif n >= 2 and n in self.suits_in:
+        elif n >= 2 and (n in self.suits_in or same_suit_left(self)):     # (unknown banners: the suit left them)
             self._end(seq, "same_suit", self._in_hand())
 
     # ---- continuations (discards after a buy or a capture) -------------
