@@ -15,11 +15,14 @@
     return f;
   }
   function active(f) { return f.game || f.code || f.session || f.player; }
+  // the directional isolates the report sets around a right-to-left run of a name (U+2068,
+  // U+2069; a name's own are escaped as text): unseen, so not typed, and left out of the match
+  function bare(s) { return s.replace(/[\u2068\u2069]/g, "").toLowerCase(); }
   function ok(f, game, code, session, player) {
     return (!f.game || game === f.game) && (!f.code || code === f.code) &&
       // a session option's value is "=" + its name (the name "" is not "all")
       (!f.session || (session !== undefined && session !== null && "=" + session === f.session)) &&
-      (!f.player || (player || "").toLowerCase().indexOf(f.player.toLowerCase()) >= 0);
+      (!f.player || bare(player || "").indexOf(bare(f.player)) >= 0);
   }
   function cell(tr, text, cls) {
     var td = document.createElement("td");
