@@ -19,11 +19,17 @@ def hand_in_files(hand_id: str, paths: list[Path], session: str | None = None) -
     :class:`UserError` lists where (file:line), as ``--db`` refuses an id of several sessions.
     The same hand written twice is one hand."""
     where_read = ", ".join(shown_path(str(p)) for p in paths)
-    found = [r for r in read_paths([str(p) for p in paths]) if r.hand_id == hand_id and
-             (session is None or (r.hand is not None and r.hand.session == session))]
+    found: list[Record] = []
+    unread: dict[str, list[int]] = {}   # by file, the first line whose id could not be read and how
+    # many such records (any may be the hand; counted, not held: a binary file has millions)
+    for r in read_paths([str(p) for p in paths]):
+        if r.hand_id == hand_id and (session is None or (r.hand is not None and r.hand.session == session)):
+            found.append(r)
+        elif r.hand is None and r.hand_id is None:
+            unread.setdefault(r.file, [r.line, 0])[1] += 1
     if not found:
         where = f" in session {quoted(session)}" if session is not None else ""
-        raise UserError(f"no hand {quoted(hand_id)}{where} in {where_read}")
+        raise UserError(f"no hand {quoted(hand_id)}{where} in {where_read}{_unread_note(unread)}")
     sessions = {r.hand.session for r in found if r.hand is not None}
     if len(sessions) > 1:
         where: dict[str | None, list[str]] = {}
@@ -52,6 +58,19 @@ def hand_in_files(hand_id: str, paths: list[Path], session: str | None = None) -
         raise MalformedHandError(f"hand {quoted(hand_id)} ({shown_path(r.file)}, line {r.line}) is malformed and cannot be "
                         f"replayed: {shown_name(r.error or '')}")
     return good[0]
+
+
+def _unread_note(unread: dict[str, list[int]]) -> str:
+    """What the message that no hand has the id adds of the records that could not be read (a
+    gzip cut off or damaged: the rest of its file; a line of junk; a file that cannot be opened),
+    by file (its first such line, how many): the hand may be one of them (review of session 67:
+    "no hand" of a hand past the cut, as if the log did not hold it)."""
+    if not unread:
+        return ""
+    places = ", ".join(f"{shown_path(f)}:{line}" + (f" and {n - 1} more line{'s' if n > 2 else ''}" if n > 1 else "")
+                       for f, (line, n) in list(unread.items())[:_LISTED])
+    more = ", ..." if len(unread) > _LISTED else ""
+    return f"; it may be in what could not be read: {places}{more} (check names why)"
 
 
 def _distinct(found: list[Record]) -> int:
