@@ -520,6 +520,10 @@ def main() -> None:
         if sys.stderr is not None:
             sys.stderr.write("handaudit: the standard output is closed: nothing could be written\n")
         sys.exit(2)
+    from .untrusted import writable_anywhere
+
+    for stream in (sys.stdout, sys.stderr):
+        writable_anywhere(stream)
     try:
         code = app(standalone_mode=False)
     except UserError as e:  # raised outside a command (should not happen)

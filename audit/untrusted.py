@@ -200,3 +200,42 @@ def quoted(value: Any) -> str:
                 pass
         return repr(value)
     return f'"{value}"' if "'" in value and '"' not in value else f"'{value}'"     # repr's choice of quotes
+
+
+#: The name of the codec error handler :func:`writable_anywhere` sets.
+_UNENCODABLE = "handaudit-unencodable"
+
+
+def _as_json_escapes(e: UnicodeError) -> tuple[str, int]:
+    """A character the output's encoding cannot write, as JSON's escape (``\\u5f20``; one past the
+    16 bits as its surrogate pair): the exact text in ``--format json``, and in the other formats
+    an escape as those of :func:`for_terminal`, which writes a name's own backslash as ``\\\\``."""
+    if not isinstance(e, UnicodeEncodeError):
+        raise e
+    out = []
+    for c in map(ord, e.object[e.start:e.end]):
+        if c > 0xFFFF:
+            c -= 0x10000
+            out.append(f"\\u{0xD800 + (c >> 10):04x}\\u{0xDC00 + (c & 0x3FF):04x}")
+        else:
+            out.append(f"\\u{c:04x}")
+    return "".join(out), e.end
+
+
+def writable_anywhere(stream: Any) -> None:
+    """Make ``stream`` (the standard output or error) write what its encoding cannot hold (a
+    player's name in Chinese under a Latin-1 locale, or to a file on Windows) as escapes, not
+    stop with a UnicodeEncodeError traceback (review of session 67)."""
+    import codecs
+
+    encoding = (getattr(stream, "encoding", None) or "").lower().replace("_", "-")
+    if encoding in ("utf-8", "utf8") or not hasattr(stream, "reconfigure"):
+        return
+    try:
+        codecs.lookup_error(_UNENCODABLE)
+    except LookupError:
+        codecs.register_error(_UNENCODABLE, _as_json_escapes)
+    try:
+        stream.reconfigure(errors=_UNENCODABLE)
+    except (ValueError, OSError):       # (a stream that cannot be reconfigured: left as it is)
+        pass
