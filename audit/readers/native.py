@@ -97,6 +97,11 @@ def _explain_error(text: str) -> str:
         what = f"too small: at least {what[len('Expected `int` >= '):]}"
     elif what.startswith("Object missing required field"):
         what = "missing field " + what[len("Object missing required field "):]
+    elif not where and what == "Expected `object`, got `array`":
+        # (a script's json.dump of a list of hands: as a list written over many lines says, review
+        # of session 67)
+        what = ("a list (a JSON array), not a hand: a log holds each hand on one line of its own "
+                "(jq -c '.[]' writes a list's hands so)")
     return f"{where}: {what}" if where else what
 
 
