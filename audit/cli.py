@@ -549,11 +549,27 @@ _UsageError = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "Usage
 _ClickException = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
 
 
+def _command_named() -> str:
+    """The command a usage error without its context belongs to (an option's value missing at the
+    end of the line, ``check x --jobs``: the parser raises it with no context), from the command
+    line: ``handaudit check``, or ``handaudit`` when it names none (review of session 67: it named
+    ``handaudit -h``)."""
+    import importlib
+
+    try:    # the name the parser gives the program (``python -m audit`` run so), as with a context
+        program = importlib.import_module(_UsageError.__module__.rsplit(".", 1)[0] + ".utils")._detect_program_name()
+    except (ImportError, AttributeError):
+        program = "handaudit"
+    names = set(typer.main.get_command(app).commands)
+    word = next((a for a in sys.argv[1:] if not a.startswith("-")), None)
+    return f"{program} {word}" if word in names else program
+
+
 def _usage_error(e) -> int:
     """A mistake on the command line (an option's value out of range, an unknown option, a missing
     argument or command) as one line, as handaudit's own usage errors are (CLI.md: a one-line
     message and exit 2), naming the help to read."""
-    command = e.ctx.command_path if e.ctx is not None else "handaudit"
+    command = e.ctx.command_path if e.ctx is not None else _command_named()
     message = " ".join(e.format_message().split())
     typer.echo(f"handaudit: {for_terminal(message)} (see '{for_terminal(command)} -h')", err=True)
     return e.exit_code

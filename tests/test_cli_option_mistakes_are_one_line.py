@@ -34,6 +34,20 @@ def test_an_option_mistake_is_one_line_and_exit_2(tmp_path, args, says):
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize("args, help_of", [
+    (["check", LOG, "--jobs"], "python -m audit check"),
+    (["stats", "--db"], "python -m audit stats"),
+    (["--nosuch"], "python -m audit"),
+])
+def test_an_option_missing_its_value_names_the_commands_help(args, help_of):
+    # the parser raises it with no context: the command is the command line's, under the program's
+    # name as the parser gives it with one (here ``python -m audit``; review of session 67: it named
+    # the program's help alone)
+    p = subprocess.run([sys.executable, "-m", "audit", *args], capture_output=True, text=True, timeout=120)
+    assert p.returncode == 2 and p.stderr.count("\n") == 1, p.stderr
+    assert p.stderr.endswith(f"(see '{help_of} -h')\n"), p.stderr
+
+
 def test_no_command_shows_the_help():
     p = subprocess.run([sys.executable, "-m", "audit"], capture_output=True, text=True, timeout=120)
     assert p.returncode == 2 and "Usage: " in p.stdout and "Commands" in p.stdout and "Error" not in p.stdout
