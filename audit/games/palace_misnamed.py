@@ -353,7 +353,9 @@ class MisnamedMixin(DealMixin):
         if ps is not None and ps == ds:
             return None
         pn, dn, tn = p.name, d.name, t.name
-        named = captured = False
+        ts = t.banner_suit()
+        out = t is p or not t.in_hand or (ts is not None and ts == ps)
+        named = captured = tied = False
         for k in range(seq + 2, len(events)):
             e = events[k]
             et = e.type
@@ -374,6 +376,13 @@ class MisnamedMixin(DealMixin):
                 # findings, the battle refused on a player out of the hand)
                 if e.winner == dn:
                     named = True
+                elif e.winner is None and (out or (self._named_later(k, tn, True) and
+                                                   not self._named_later(k, dn, True))):
+                    # a tie (no capture follows it) when the named target could not be attacked,
+                    # or plays on after it while the answering player is nowhere: the tie is the
+                    # answering player's (review of session 67: a right payout called
+                    # wrong-winner, the tie judged between the attacker and the named target)
+                    named = tied = True
                 elif e.winner != pn:
                     return None
             if et == "capture":
@@ -383,9 +392,10 @@ class MisnamedMixin(DealMixin):
                 break
         if not (captured or named):
             return None
-        how = f"the capture is between {pn} and {dn}" if captured else f"the battle's result names {dn}"
-        ts = t.banner_suit()
-        out = t is p or not t.in_hand or (ts is not None and ts == ps)
+        how = (f"the capture is between {pn} and {dn}" if captured else
+               ("the battle's result is a tie" + ("" if out else f", after which {dn} is nowhere in the log and {tn} plays on"))
+               if tied
+               else f"the battle's result names {dn}")
         self._find("palace-attack-same-suit" if out else "palace-wrong-response", seq, pn,
                    f"{pn} attacked {'themselves' if t is p else tn}, but {dn} answers the attack (the next "
                    f"line) and {how}: taken as {pn}'s attack on {dn}, the target logged as {tn}")
