@@ -264,7 +264,9 @@ class DealPhase:
         cards: review of session 66, it was not played, and the turn ended without a discard): the
         line names the wrong player (one card-not-held), taken as the ``what`` of the player in turn
         (``verb``: the message's, e.g. "discarded").  A discard so only when the player in turn logs
-        no discard of their own in the turn (:func:`_own_discard_follows`; review of session 66)."""
+        no discard of their own in the turn (:func:`_own_discard_follows`; review of session 66); a
+        spread or hit not when the player in turn's own lines after it play one of its cards
+        (:func:`_own_play_follows`): then it is a stray line, reported and not played (None)."""
         if self.phase != PLAY or p == self.order[self.cur] or not self.drawn or self.discarded or not cards:
             return False
         if self.actor != self.order[self.cur] and not (
@@ -276,6 +278,7 @@ class DealPhase:
             # the player in turn logs a discard of their own in the turn: this line is not it (review
             # of session 66: a stray line taken as it, that discard was out of turn, five findings more)
             return False
+        stray = what != "discard" and _own_play_follows(self.hand.events, seq, self.order[self.cur], cards)
         j = self.pos[p]
         turn = self.hands[self.cur]
         theirs = True               # every card may be p's: p's own play, judged as it stands
@@ -292,6 +295,14 @@ class DealPhase:
             return False
         c_turn = self.order[self.cur]
         them = "it" if len(cards) == 1 else "them"
+        if stray:
+            # the player in turn's own lines of the turn play these cards: a stray line, not the
+            # turn's meld (as a discard under another name is not when the turn's own discard
+            # follows; review of session 67: taken as the turn's, the own discard of its card was a
+            # false card-not-held, and a hit put its spread's owner under a false hit penalty)
+            self._find("card-not-held", seq, p, f"{p} {verb} {cards_str(cards)} but holds {self._held(p)}, and it "
+                       f"was {c_turn}'s turn, whose own lines after it play {them}: the line is not played")
+            return None
         self._find("card-not-held", seq, p, f"{p} {verb} {cards_str(cards)} but holds {self._held(p)}, and it "
                    f"was {c_turn}'s turn, who " + (f"holds {them}" if known else f"may hold {them} (unknown cards)")
                    + f": taken as {c_turn}'s {what} (the line names the wrong player)")
@@ -551,6 +562,25 @@ class DealPhase:
         one = len(never) == 1
         return (f"; {' and '.join(never)} {'is' if one else 'are'} never dealt "
                 f"(taken as {self.opt.hand_size} unknown cards{'' if one else ' each'})")
+
+
+def _own_play_follows(events, seq: int, p: str, cards: list[int]) -> bool:
+    """Whether the lines right after ``seq``, ``p``'s spreads and hits up to their discard, play
+    one of ``cards`` (for :meth:`DealPhase._misnamed_play`: a spread or hit under another name is
+    then a stray line, not ``p``'s)."""
+    cards = {c for c in cards if 0 <= c < 52}       # (an unknown card is no card of its own)
+    for k in range(seq + 1, len(events)):
+        ev = events[k]
+        if ev.player != p:
+            return False
+        t = ev.type
+        if t == "discard":
+            return CARD_INDEX.get(ev.card) in cards
+        if t != "spread" and t != "hit":
+            return False
+        if any(CARD_INDEX.get(c) in cards for c in ev.cards or ()):
+            return True
+    return False
 
 
 def _own_discard_follows(events, seq: int, p: str) -> bool:

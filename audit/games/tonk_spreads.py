@@ -36,13 +36,17 @@ class SpreadPhase(TurnPhase):
     def _misnamed_meld(self, seq: int, ev: Event, verb: str, what: str) -> list[int] | None:
         """A spread or hit under the name of a player who cannot hold its cards, while the player
         in turn, who has drawn, holds them all: the line names the wrong player, one card-not-held
-        (as a misnamed discard: README), and the meld is the turn's player's: its cards (else None).
+        (as a misnamed discard: README), and the meld is the turn's player's: its cards (else None;
+        False for a stray line, reported and not played: :meth:`_misnamed_play`).
         Review of session 65: it cascaded into turn-order, reveal and payment findings."""
         p = ev.player
         if p == self.actor:
             return None
         cards = list(map(_card, ev.cards))
-        return cards if self._misnamed_play(seq, p, cards, verb, what) else None
+        took = self._misnamed_play(seq, p, cards, verb, what)
+        if took is None:
+            return False        # a stray line (reported): nothing is laid
+        return cards if took else None
 
     def _meld_cards(self, seq: int, ev: Event, verb: str) -> list[int] | None:
         """A spread or hit by the player in turn (else None): its cards, after the draw check."""
@@ -135,6 +139,8 @@ class SpreadPhase(TurnPhase):
         line names the wrong player (:meth:`_misnamed_meld`; review of session 65), else the named
         player's as :meth:`_meld_cards` takes them; None when nothing is laid."""
         cards = self._misnamed_meld(seq, ev, verb, what)
+        if cards is False:
+            return None
         if cards is not None:
             return self.order[self.cur], cards
         cards = self._meld_cards(seq, ev, what)
