@@ -386,6 +386,47 @@ class BattleMixin(AnswerMixin):
         self._apply_outcome(seq, b, w)
         return True
 
+    def _lost_call(self, seq, b, r):
+        """Whether the answer ``r`` owes in battle ``b``, left out where the other side's capture
+        or a result naming the other side (at ``seq``) decides the battle, was a call rather than
+        a fold: the payout lines pay out exactly the call's chips more than the log's lines put in,
+        and the cards decide the battle for the other side (README; review of session 67: taken as
+        a fold, the right payout was a wrong-amount and books-unbalanced).  Then the call is
+        applied, its chips ``r``'s, and the battle waits to be judged (reported by the caller)."""
+        owed = b.owed[r.name]
+        if owed <= 0 or owed > r.stack:
+            return False
+        put = 0
+        for p in self.seat_order:
+            put += p.paid
+        out = 0
+        events = self.events
+        for k in range(seq + 1, len(events)):
+            e = events[k]
+            t = e.type
+            if e.amount is None:
+                continue
+            if t == "collect" or t == "rake" or t == "return":
+                out += e.amount
+            elif t == "ante" or t == "buy" or t == "attack" or t == "call" or t == "raise":
+                put += e.amount
+        if out != put + owed:
+            return False
+        a, d = b.attacker, b.defender
+        ab, db = a.banner, d.banner
+        v = battle_winner(a.cards(), None if ab is None or ab < 0 else ab & 3,
+                          d.cards(), None if db is None or db < 0 else db & 3, b.held_only)
+        if (a if v == ATTACKER else d if v == DEFENDER else None) is not b.other(r):
+            return False
+        r.stack -= owed
+        r.paid += owed
+        b.owed[r.name] = 0
+        b.calls.append((CALLS, r.name, owed, owed, 0))
+        self.last_bettor = b.other(r).name
+        b.state = JUDGE
+        self.pending = True
+        return True
+
     # ---- the outcome --------------------------------------------------
     def _on_battle(self, seq, ev):
         b = self.battle
@@ -408,10 +449,18 @@ class BattleMixin(AnswerMixin):
         if b.state == BETTING:
             p = b.responder
             gave_up = claim == b.other(p).name and not self._answers_later(seq, p.name)
+            owed = b.owed[p.name]
+            called = gave_up and self._lost_call(seq, b, p)
             self._find("palace-wrong-response", seq, p.name,
-                       f"the battle was decided before {p.name} answered (owing {b.owed[p.name]}); a battle is "
-                       f"decided after a call" + (f"; the log says {claim} won and {p.name} answers nowhere: "
-                                                  f"taken as {p.name} giving it up" if gave_up else ""))
+                       f"the battle was decided before {p.name} answered (owing {owed}); a battle is "
+                       f"decided after a call" + (
+                           f"; the log says {claim} won and {p.name} answers nowhere, but the payout counts "
+                           f"{owed} more than the log's lines put in: taken as {p.name}'s call, its line lost"
+                           if called else
+                           f"; the log says {claim} won and {p.name} answers nowhere: "
+                           f"taken as {p.name} giving it up" if gave_up else ""))
+            if called:
+                gave_up = False
             if gave_up:
                 # the answer left out, the result the one a fold gives (README): decided by that fold
                 b.folded = p

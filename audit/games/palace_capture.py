@@ -42,13 +42,23 @@ class CaptureMixin(BattleMixin):
                 # the answer left out, taken as that player giving the battle up, as a result line
                 # naming the other side is (README; review of session 66: a lost fold with no
                 # battle line was seven findings, the capture refused and the battle left waiting)
-                self._find("palace-wrong-response", seq, r.name,
-                           f"{name} captured from {r.name} before {r.name} answered (owing {b.owed[r.name]}); "
-                           f"a battle is decided after a call or a fold, and {r.name} answers nowhere: taken "
-                           f"as {r.name} giving it up")
-                b.folded = r
-                b.calls.append((FOLDS, r.name, 0, 0, 0))
-                self._apply_outcome(seq, b, b.other(r))
+                owed = b.owed[r.name]
+                if self._lost_call(seq, b, r):
+                    # (the payout counts the call's chips, and the cards give the battle to the
+                    # capturer: the answer left out was a call; review of session 67)
+                    self._find("palace-wrong-response", seq, r.name,
+                               f"{name} captured from {r.name} before {r.name} answered (owing {owed}); a "
+                               f"battle is decided after a call or a fold, and {r.name} answers nowhere, but "
+                               f"the payout counts {owed} more than the log's lines put in: taken as "
+                               f"{r.name}'s call, its line lost")
+                else:
+                    self._find("palace-wrong-response", seq, r.name,
+                               f"{name} captured from {r.name} before {r.name} answered (owing {owed}); "
+                               f"a battle is decided after a call or a fold, and {r.name} answers nowhere: taken "
+                               f"as {r.name} giving it up")
+                    b.folded = r
+                    b.calls.append((FOLDS, r.name, 0, 0, 0))
+                    self._apply_outcome(seq, b, b.other(r))
         if b is not None and b.state == JUDGE:
             self._decide(seq, b, name, True)   # no battle event: the capture names the winner
         if b is None or b.state != CAPTURE:
