@@ -183,10 +183,11 @@ class CaptureMixin(BattleMixin):
         when it leaves the winner five soldiers or fewer (else the discard it owes is not in the
         log either, and which soldiers it kept is unknown).  Else (that, the log giving it after
         another battle result, or another capture in its place) the winner took nothing there:
-        the loser's banner and soldiers leave play."""
+        the loser's banner and soldiers leave play.  Whether it was taken as made."""
         w, l = b.winner, b.loser
         held = [l.banner, *l.soldiers] if l.banner is not None else list(l.soldiers)
-        if made and w.in_hand and len(w.soldiers) + len(held) <= SOLDIER_LIMIT:
+        taken = made and w.in_hand and len(w.soldiers) + len(held) <= SOLDIER_LIMIT
+        if taken:
             # (taken as made only when it owes no discard: which soldiers a discard the log does
             # not give would keep is unknown, and the winner's cards decide battles)
             where = self.where
@@ -200,6 +201,7 @@ class CaptureMixin(BattleMixin):
             l.soldiers = []
         self._army_out(l)
         b.state = DONE
+        return taken
 
     def _captured_later(self, seq, b):
         """The log gives ``b``'s capture (the winner's from the loser) somewhere after ``seq``."""
@@ -239,7 +241,13 @@ class CaptureMixin(BattleMixin):
                 self._find("palace-capture", seq, b.winner.name,
                            f"{b.winner.name} won the battle but did not capture {l.name}'s banner and "
                            f"soldiers ({l.army()}) {when}; the winner takes exactly those")
-            self._capture_missing(b, not self._captured_later(seq, b))
+            w = b.winner
+            if self._capture_missing(b, not self._captured_later(seq, b)) and t == "discard" and \
+                    self.phase != OVER and self.events[seq].player == w.name:
+                # the winner's discard stands where the capture taken as made was owed: the
+                # capturer's discard, which belongs to the capture (review of session 67: it was
+                # out-of-turn and, two left, palace-must-battle besides the one palace-capture)
+                self.cont, self.cont_kind, self.cont_seq = w, CONT_CAPTURE, seq - 1
 
     # ---- show (moved from palace_turns, review of session 65: the module was at the size limit)
     def _acts_later(self, seq):
