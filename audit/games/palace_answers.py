@@ -7,7 +7,9 @@ it answers, a fold or capture right after a result.  A link of the replay's chai
 
 from __future__ import annotations
 
+from ..model import Event
 from .palace_deal import PLAY
+from .palace_state import DONE
 from .palace_turns import TurnMixin
 
 # Battle.calls entries (palace_battle): (what, player, amount, owed (for an attack: the defender's
@@ -172,3 +174,56 @@ class AnswerMixin(TurnMixin):
             if ev.type != "show":
                 return ev.type == "capture" and ev.player == winner.name and ev.source == loser.name
         return False
+
+    def _lost_attack(self, seq, ev):
+        """A call at ``seq`` with no battle waiting (the last one done), in limit, by a player in
+        the hand whom the player to act may attack, of what that player would owe (their soldiers
+        + 1 times the small bet), when the battle's result or capture that follows (shows skipped)
+        is between the two (a result naming either, or a tie): the attack of the player to act on
+        the caller, its line lost (README; review of session 67: the call, result and capture were
+        refused, the next battle's sizes misjudged, the hand incomplete and the books unbalanced).
+        Then it is reported (one ``palace-wrong-response``) and applied, for the minimum, and the
+        battle waits for the call (True)."""
+        b = self.battle
+        r = self.rules
+        p = self.to_act
+        if self.phase != PLAY or (b is not None and b.state != DONE) or r.no_limit or p is None:
+            return False
+        name = ev.player
+        d = self.players.get(name)
+        if d is None or d is p or not d.in_hand or not d.pos or not p.in_hand:
+            return False
+        ps, ds = p.banner_suit(), d.banner_suit()
+        if ps is not None and ps == ds:
+            return False
+        sb = r.small_bet
+        minimum = (len(p.soldiers) + 1) * sb
+        if minimum > p.stack or ev.amount != (len(d.soldiers) + 1) * sb:
+            return False
+        events = self.events
+        pn = p.name
+        for k in range(seq + 1, len(events)):
+            e = events[k]
+            t = e.type
+            if t == "show":
+                continue
+            if t == "battle":
+                if e.winner is not None and e.winner != pn and e.winner != name:
+                    return False
+                break
+            if t == "capture" and ((e.player == pn and e.source == name) or (e.player == name and e.source == pn)):
+                break
+            return False
+        else:
+            return False
+        self._find("palace-wrong-response", seq, name,
+                   f"{name} called but no battle was waiting for an answer; it was {pn}'s turn, and the "
+                   f"battle's {'result' if events[k].type == 'battle' else 'capture'} that follows is between "
+                   f"{pn} and {name}: taken as the answer to {pn}'s attack on {name} (for {minimum}), its "
+                   f"line lost")
+        attack = Event(type="attack", player=pn, target=name, amount=minimum)
+        if self.pending:
+            self._before_turn(seq, attack, "attack")
+        self._on_attack(seq, attack)
+        b = self.battle
+        return b is not None and b.state != DONE and b.attacker is p and b.defender is d
