@@ -377,6 +377,16 @@ class Replay(DrawShowdown):
                 # the first, whose chips the bet's total would count again.)
                 return True
             when = "the hand had ended" if ph == DONE or t.n - t.folded.count(True) <= 1 else "the betting was over"
+            if ph == SHOWDOWN and ev.type == "fold" and not t.folded[i] and not t.shown[i] and \
+                    when == "the betting was over":
+                # a fold at the showdown gives the hand up: not applied (the betting is over), but a
+                # hand not shown there is mucked, as after a muck logged early, and cannot win (as in
+                # stud; review of session 67: a player whose draw line was lost and who then folded
+                # was judged the winner without showing, the right payout called wrong-winner)
+                t.find("out-of-turn", seq, i, f"{ev.player} made a fold after the betting was over; at the "
+                       f"showdown a hand is given up by mucking: taken as mucked")
+                t.muck_early(i)
+                return False
             t.find("out-of-turn", seq, i, f"{ev.player} made a {ev.type} after {when}")
         return False
 
