@@ -418,6 +418,18 @@ class Replay(DrawShowdown):
                    f"betting round (fold_in_draw: betting_only)")
         t.folded[i] = True
         if t.n - t.folded.count(True) <= 1:
+            pending = self.stray
+            if pending is not None and (pending[1].type == "bet" or pending[1].type == "raise") and \
+                    not t.folded[pending[2]] and pending[1].to:
+                # a bet made during the draw (reported then) that no later action can answer now,
+                # everyone else folded: its chips count as logged, all uncalled, unless the payout
+                # settles the pot as it stood before them, as after everyone else folded in a round
+                # (review of session 67: left out, the right return of the last player's bet was
+                # called wrong and the books unbalanced)
+                self.stray = None
+                if t.paid_total is None:
+                    t.paid_total = list(t.total)
+                self.br._pay(pending[0], pending[2], pending[1].to, pending[1].type, pending[1].to)
             self._enter(DONE)
             return
         if self.muck_folded:
