@@ -379,10 +379,8 @@ class Replay(DrawShowdown):
             when = "the hand had ended" if ph == DONE or t.n - t.folded.count(True) <= 1 else "the betting was over"
             if ph == SHOWDOWN and ev.type == "fold" and not t.folded[i] and not t.shown[i] and \
                     when == "the betting was over":
-                # a fold at the showdown gives the hand up: not applied (the betting is over), but a
-                # hand not shown there is mucked, as after a muck logged early, and cannot win (as in
-                # stud; review of session 67: a player whose draw line was lost and who then folded
-                # was judged the winner without showing, the right payout called wrong-winner)
+                # a fold at the showdown gives the hand up: a hand not shown is mucked (review of
+                # session 67: a player whose draw line was lost, then folded, was judged the winner)
                 t.find("out-of-turn", seq, i, f"{ev.player} made a fold after the betting was over; at the "
                        f"showdown a hand is given up by mucking: taken as mucked")
                 t.muck_early(i)
@@ -421,11 +419,8 @@ class Replay(DrawShowdown):
             pending = self.stray
             if pending is not None and (pending[1].type == "bet" or pending[1].type == "raise") and \
                     not t.folded[pending[2]] and pending[1].to:
-                # a bet made during the draw (reported then) that no later action can answer now,
-                # everyone else folded: its chips count as logged, all uncalled, unless the payout
-                # settles the pot as it stood before them, as after everyone else folded in a round
-                # (review of session 67: left out, the right return of the last player's bet was
-                # called wrong and the books unbalanced)
+                # a bet made during the draw that nothing can answer now: its chips count as logged,
+                # all uncalled, unless the payout settles the pot without them (review of session 67)
                 self.stray = None
                 if t.paid_total is None:
                     t.paid_total = list(t.total)
