@@ -35,6 +35,7 @@ from ..poker.round_end import _ACTIONS, in_log_after, late_answer
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
 from .draw_forced import BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, carried_over
+from .draw_order import call_before_a_fold_in_the_draw
 from .draw_showdown import DrawShowdown
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
 
@@ -261,7 +262,10 @@ class Replay(DrawShowdown):
         self.br.check(seq, self.index[ev.player])
 
     def _call(self, seq: int, ev: Event) -> None:
-        self.br.call(seq, self.index[ev.player], ev.amount, ev.all_in)
+        i = self.index[ev.player]
+        if self.phase == BET1 and self.br.to_act != i:
+            i = call_before_a_fold_in_the_draw(self, seq, ev, i)
+        self.br.call(seq, i, ev.amount, ev.all_in)
 
     def _fold(self, seq: int, ev: Event) -> None:
         i = self.index[ev.player]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..cards import CARD_INDEX, JOKER, UNKNOWN, card_str, cards_str
 from ..model import Event
+from ..poker.out_of_turn import turn_after
 from ..poker.round_end import _ACTIONS, assumed_action, end_left_open
 from .draw_exchange import DrawExchange
 from .draw_forced import BET1, BET2, DONE, DRAW, cards_n, during
@@ -223,6 +224,36 @@ class DrawOrder(DrawExchange):
             elif c != UNKNOWN:
                 return False
         return True
+
+
+def call_before_a_fold_in_the_draw(d, seq: int, ev: Event, i: int) -> int:
+    """A call at ``seq`` in the draw's first round under the name of seat ``i``, who owes nothing,
+    while the player in turn, ``p``, owes it (the amount, when logged, theirs) and their call would
+    end the round, the next line ``p``'s fold on their turn to draw (``p`` the first to draw):
+    the log reads on as after either, so the payout tells.  Unless it returns chips to ``i`` (a
+    return says whose bet went uncalled: as logged, ``p`` folded facing it), the call is ``p``'s,
+    logged under ``i``'s name: one ``out-of-turn`` here, and ``p`` (README; review of session 67:
+    heads-up, three or four findings and the right payout called wrong).  Else ``i``."""
+    t = d.t
+    br = d.br
+    p = br.to_act
+    if p is None or p == i or not d.fold_in_draw or t.folded[i] or t.all_in[i] or br.owed(i) > 0:
+        return i
+    owed = min(br.owed(p), t.stacks[p])
+    if owed <= 0 or (ev.amount is not None and ev.amount != owed) or turn_after(br, p, False) >= 0:
+        return i
+    events = t.hand.events
+    names = t.names
+    if seq + 1 >= len(events) or events[seq + 1].type != "fold" or events[seq + 1].player != names[p] or \
+            d._next_drawer(t.button if t.button is not None else t.n - 1) != p:
+        return i
+    for e in events[seq + 2:]:
+        if e.type == "return" and e.player == names[i]:
+            return i
+    t.find("out-of-turn", seq, i, f"{names[i]} called but owed nothing when it was {names[p]}'s turn to act, and "
+           f"{names[p]}, whose call would end the round, folds next on their turn to draw, the log returning "
+           f"nothing to {names[i]}: taken as {names[p]}'s call, logged under {names[i]}'s name")
+    return p
 
 
 def _lost_draw_cards(events: list, seq: int, name: str, held: list, pile: list, stock: list, deck_left: int,
