@@ -326,6 +326,13 @@ def end_at_payout(r, seq: int, code: str, text: str) -> None:
     for j in out:
         if names[j] in paid:
             return
+    if not out and _showdown_logged(r):
+        # only checks left out, and every player still in has shown or mucked already (early,
+        # reported then): the showdown is in the log, so the round ends as if they checked and the
+        # payout is judged (review of session 67: a draw line lost, the shows during the draw and
+        # the fold after them, the hand was called incomplete, its payout not judged)
+        end_left_open(r, seq, None, code, text)
+        return
     if not out or _bettors_beside(r, out) > 1:
         # (checks or calls left out, and the hand goes on to a showdown the log does not show:
         # what it left out cannot be told; only fold lines lost before the payout are read so,
@@ -333,6 +340,18 @@ def end_at_payout(r, seq: int, code: str, text: str) -> None:
         # session 64)
         return
     end_left_open(r, seq, None, code, text)
+
+
+def _showdown_logged(r) -> bool:
+    """Every player still in the hand has shown or mucked (two at least)."""
+    t = r.t
+    left = 0
+    for k in range(len(t.folded)):
+        if not t.folded[k]:
+            if not t.shown[k] and not t.mucked[k]:
+                return False
+            left += 1
+    return left > 1
 
 
 def _folds(r, found: list[tuple[int, int]]) -> set[int]:
