@@ -272,7 +272,7 @@ def answers_left_out(r, seq: int) -> list[tuple[int, int]] | None:
         if name in waiting and name not in fate:
             owes = waiting[name][1]
             if typ in _ACTIONS:
-                if not owes or (not betting and typ in _ANSWERS and not (name in dealt and moved_on)):
+                if not owes or (not betting and typ in _ANSWERS and not moved_on):
                     return None
                 # (a call with nothing bet since the log went on calls what they owed, logged late)
                 fate[name] = (FOLD_LATER if typ == "fold" and name not in dealt else
