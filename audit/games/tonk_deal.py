@@ -566,21 +566,19 @@ class DealPhase:
 
 def _own_play_follows(events, seq: int, p: str, cards: list[int]) -> bool:
     """Whether the lines right after ``seq``, ``p``'s spreads and hits up to their discard, play
-    one of ``cards`` (for :meth:`DealPhase._misnamed_play`: a spread or hit under another name is
-    then a stray line, not ``p``'s)."""
-    cards = {c for c in cards if 0 <= c < 52}       # (an unknown card is no card of its own)
+    every one of ``cards`` (for :meth:`DealPhase._misnamed_play`: a spread or hit under another name
+    is then a stray line, not ``p``'s; when they play only some, e.g. a discard of one card of a
+    spread, that discard may as well be a real card-not-held: the diff review of session 67)."""
+    left = {c for c in cards if 0 <= c < 52}        # (an unknown card is no card of its own)
     for k in range(seq + 1, len(events)):
         ev = events[k]
-        if ev.player != p:
-            return False
         t = ev.type
-        if t == "discard":
-            return CARD_INDEX.get(ev.card) in cards
-        if t != "spread" and t != "hit":
-            return False
-        if any(CARD_INDEX.get(c) in cards for c in ev.cards or ()):
-            return True
-    return False
+        if ev.player != p or (t != "discard" and t != "spread" and t != "hit"):
+            break
+        left.difference_update(map(CARD_INDEX.get, [ev.card] if t == "discard" else ev.cards or ()))
+        if t == "discard" or not left:
+            break
+    return not left and any(0 <= c < 52 for c in cards)
 
 
 def _own_discard_follows(events, seq: int, p: str) -> bool:
