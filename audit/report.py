@@ -31,7 +31,7 @@ from . import report_data as data
 from .codes import CODES
 from .errors import UserError
 from .explain import pot_name
-from .report_hand import MINUS, THIN, chips, section_table, signed
+from .report_hand import MINUS, THIN, chips, long_names, section_table, signed
 from .report_pages import PageWriter, write_page
 from .report_publish import publish
 from .resources import queries, templates_dir
@@ -110,7 +110,7 @@ def environment() -> Environment:
                        e=_escape, escape=_escape)
     # the style sheet, inlined in every page (a global: an include per page costs more)
     style = Markup((templates_dir() / "_partials" / "style.css").read_text(encoding="utf-8").rstrip("\n"))
-    env.globals.update(codes=CODES, labels=LABELS, link=False, pot_name=pot_name, style=style)
+    env.globals.update(codes=CODES, labels=LABELS, link=False, pot_name=pot_name, style=style, long_names=False)
     return env
 
 
@@ -186,6 +186,8 @@ def _write_site(db: Path, stage: Path, jobs: int | None, totals: dict) -> None:
             frames = stats_frames(con)
             profit = data.profit_charts(con)
             results, stack_charts, session_hands = data.sessions(con)
+            # (every page but a hand's, whose own players decide: report_hand.hand_context)
+            site.env.globals["long_names"] = long_names(p["player"] for p in players)
             n_pages = _findings_pages(site, findings, folder)
             site.write("disputes.html", "disputes.html", disputes=disputes, page="disputes")
             _player_pages(site, players, frames, profit)

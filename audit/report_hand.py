@@ -139,6 +139,18 @@ _AMOUNT_COLUMNS = {"correct": chips, "recorded": chips, "odd chips": chips,
                    "correct net": signed, "recorded net": signed}
 _INTEGER = re.compile(r"[+-]?[0-9]+")
 
+#: A name with a run this long without a space, which no table cell should be as wide as: the
+#: cells of text on its hand's page (an event, a pot's players, a finding) may break it, and
+#: any other word, anywhere (a name alone in its cell wraps in the width ``.who`` allows: the
+#: style sheet); a page without one lays out as it always did (review of session 67).
+_LONG_WORD = re.compile(r"\S{25}")
+
+
+def long_names(names) -> bool:
+    """Whether any of ``names`` has a run of :data:`_LONG_WORD` (the page's text cells may then
+    break words: ``.long-names`` in the style sheet)."""
+    return any(map(_LONG_WORD.search, names))
+
 
 def section_table(section) -> tuple[list[tuple[bool, str]], list[list[tuple[bool, Any]]]]:
     """A game's section as a table: its header and rows as (amount column?, cell).  A cell of an
@@ -220,5 +232,6 @@ def hand_context(row: dict, stored: list[dict], stored_result: Callable[[], tupl
         "row": row, "hand": hand, "rules": rules, "players": players, "steps": steps, "result": result,
         "claims": claims, "awards": list(zip(result.awards, differs)), "findings": stored,
         "ends_as_logged": logged,
+        "long_names": long_names(players),
         "explain_error": error,
     }

@@ -48,6 +48,6 @@ def test_the_hand_page_names_the_card_the_joker_stands_for(tmp_path: Path):
     (page,) = (tmp_path / "site" / "hands").glob("*.html")
     html = page.read_text()
     row = html[html.index('<table id="showdown">'):]
-    row = row[row.index("<td>carol</td>"):row.index("</tr>", row.index("<td>carol</td>"))]
+    row = row[row.index(">carol</span></td>"):row.index("</tr>", row.index(">carol</span></td>"))]
     assert 'with 1 wild card<br><span class="muted"><span class="card">JK</span> as ' \
            '<span class="card k">A\u2660</span></span></td>' in row

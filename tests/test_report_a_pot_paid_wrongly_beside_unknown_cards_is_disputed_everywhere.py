@@ -41,11 +41,11 @@ def test_the_overview_the_disputes_page_and_the_hand_page_agree(tmp_path):
     assert re.search(r">1</a></b>disputed pot in 1 hand", index)
     disputes = (site / "disputes.html").read_text(encoding="utf-8")
     assert "No disputed pot" not in disputes
-    assert "<td>bob</td><td class=\"n muted\">not known</td>" in disputes
+    assert "<td><span class=\"who\">bob</span></td><td class=\"n muted\">not known</td>" in disputes
     assert "a finding says this payout is wrong" in disputes
     (page,) = (site / "hands").glob("*.html")
     text = page.read_text(encoding="utf-8")
-    assert '<tr class="bad"><td>the main pot</td><td>bob</td>' in text
+    assert '<tr class="bad"><td>the main pot</td><td><span class="who">bob</span></td>' in text
     assert "a finding says this payout is wrong" in text
 
 

@@ -48,7 +48,13 @@
       hand.appendChild(a);
     }
     cell(tr, r[K.seq], "n");
-    cell(tr, r[K.player]);
+    var who = cell(tr, "");
+    if (r[K.player]) {
+      var name = document.createElement("span");
+      name.className = "who";
+      name.textContent = r[K.player];
+      who.appendChild(name);
+    }
     cell(tr, r[K.message]);
     cell(tr, r[K.file] + ":" + r[K.source_line]).title = folder + r[K.file];
     return tr;
