@@ -102,9 +102,11 @@ class ExplainMixin(EndMixin):
                          f"({pots[0].amount - part}).")
         elif raked:
             lines.append(f"The rake of {raked}: the log records no settlement to compare with.")
-        rows = [[a.player, str(a.correct), "not recorded" if a.recorded is None else str(a.recorded),
-                 str(a.odd_chips) if a.odd_chips else "", a.reason] for a in awards]
-        out.append(Section("Settlement", lines, rows, ["player", "correct", "recorded", "odd chips", "why"]))
+        # (the lines only: each award's row is in the settlement table every game's view shows,
+        # correct beside recorded with the rows that differ marked; a second table of the same rows
+        # here wrote a missing collect otherwise, "not recorded" beside "-" or a blank: review of
+        # session 67)
+        out.append(Section("Settlement", lines))
         return out
 
     def _banner_section(self):
