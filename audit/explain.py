@@ -182,6 +182,17 @@ def ends_as_logged(hand: Hand, result, rules: dict[str, Any], differs: list[bool
     return True in differs or any(f.code == "uncalled-bet-not-returned" for f in result.findings)
 
 
+def unranked(result) -> list[str]:
+    """The players still in at the showdown whose hands the showdown's ranking leaves out: their
+    cards are not all in the log (the ranking is of the hands whose cards are known).  Said under
+    the ranking, by ``explain`` and the hand page alike, so that the best known hand is not taken
+    for the best at the table (review of session 67).  None without a ranking (no hand known)."""
+    if not result.showdown:
+        return []
+    ranked = {s.player for s in result.showdown}
+    return [p.player for p in result.players if p.showdown and not p.folded and p.player not in ranked]
+
+
 def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
                  stored: list | None = None, record: Any = None,
                  carry: tuple[int, str | None] | None = None) -> dict[str, Any]:
@@ -242,6 +253,7 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
         "showdown": [{"player": s.player, "cards": list(s.cards), "best": list(s.best), "rank": s.rank,
                       "order": s.order, "stands_for": [list(w) for w in s.stands_for]}
                      for s in result.showdown],
+        "unranked": unranked(result),
         "sections": [{"title": s.title, "lines": list(s.lines), "rows": [list(r) for r in s.rows],
                       "header": list(s.header)} for s in result.sections],
         "players": [{"seat": p.seat, "player": p.player, "start": p.start, "end": p.end, "net": p.net,
@@ -351,8 +363,15 @@ def render_text(d: dict[str, Any]) -> str:
                 if len(p["winners"]) == 1 and why.startswith(p["winners"][0] + ": "):
                     why = why[len(p["winners"][0]) + 2:]      # "goes to ann: flush", not "ann: ann: flush"
                 lines.append(f"    goes to {', '.join(p['winners'])}" + (f": {why}" if why else ""))
+            elif p["reason"]:
+                # (why no winner is named: the cards that decide it are unknown, as the hand page's
+                # pots table says; review of session 67)
+                lines.append(f"    the correct settlement names no winner: {p['reason']}")
     if d["showdown"]:
         lines += ["", "Showdown (best first)"]
+        if d["unranked"]:
+            lines.append(f"  only the hands whose cards are known are ranked; the cards of {', '.join(d['unranked'])} "
+                         f"are not")
         for s in sorted(d["showdown"], key=lambda s: s["order"] or 99):
             place = f"{s['order']}." if s["order"] else "-"
             wild = "".join(f"; {w} as {rep}" for w, rep in s["stands_for"])

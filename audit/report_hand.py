@@ -24,7 +24,7 @@ from typing import Any
 from markupsafe import Markup, escape
 
 from .award_rows import awards_differ
-from .explain import NO_TURN_EVENTS, banners_passed, describe_event, described, ends_as_logged
+from .explain import NO_TURN_EVENTS, banners_passed, describe_event, described, ends_as_logged, unranked
 from .model import Award, Hand, PlayerResult, Pot, Result
 from .native_blob import unpack
 from .readers.native import decode_hand
@@ -232,6 +232,7 @@ def hand_context(row: dict, stored: list[dict], stored_result: Callable[[], tupl
         "row": row, "hand": hand, "rules": rules, "players": players, "steps": steps, "result": result,
         "claims": claims, "awards": list(zip(result.awards, differs)), "findings": stored,
         "ends_as_logged": logged,
+        "unranked": unranked(result),
         "long_names": long_names(players),
         "explain_error": error,
     }
