@@ -227,7 +227,7 @@ class DrawOrder(DrawExchange):
 
 
 def call_before_a_fold_in_the_draw(d, seq: int, ev: Event, i: int) -> int:
-    """A call at ``seq`` in the draw's first round under the name of seat ``i``, who owes nothing,
+    """A call at ``seq`` in the draw's first round, heads-up, under the name of seat ``i``, who owes nothing,
     while the player in turn, ``p``, owes it (the amount, when logged, theirs) and their call would
     end the round, the next line ``p``'s fold on their turn to draw (``p`` the first to draw):
     the log reads on as after either, so the payout tells.  Unless it returns chips to ``i`` (a
@@ -237,7 +237,10 @@ def call_before_a_fold_in_the_draw(d, seq: int, ev: Event, i: int) -> int:
     t = d.t
     br = d.br
     p = br.to_act
-    if p is None or p == i or not d.fold_in_draw or t.folded[i] or t.all_in[i] or br.owed(i) > 0:
+    if p is None or p == i or not d.fold_in_draw or t.folded[i] or t.all_in[i] or br.owed(i) > 0 or \
+            t.n - t.folded.count(True) != 2:
+        # (heads-up only: with others in, nothing is returned either way, and the line may be
+        # another's call logged twice; review of session 67)
         return i
     owed = min(br.owed(p), t.stacks[p])
     if owed <= 0 or (ev.amount is not None and ev.amount != owed) or turn_after(br, p, False) >= 0:
