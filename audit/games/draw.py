@@ -36,7 +36,7 @@ from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
 from .draw_forced import BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, carried_over
 from .draw_order import call_before_a_fold_in_the_draw
-from .draw_showdown import DrawShowdown
+from .draw_showdown import DrawShowdown, fold_at_the_showdown
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
 
 
@@ -383,18 +383,7 @@ class Replay(DrawShowdown):
             when = "the hand had ended" if ph == DONE or t.n - t.folded.count(True) <= 1 else "the betting was over"
             if ph == SHOWDOWN and ev.type == "fold" and not t.folded[i] and not t.shown[i] and \
                     when == "the betting was over":
-                # a fold at the showdown gives the hand up: a hand not shown is mucked (review of session 67:
-                # a player whose draw line was lost, then folded, was judged the winner); one short of what
-                # another put in, not all-in, folds: chips dead, no pot of their own (review of the review)
-                short = False
-                for k in range(t.n):
-                    short = short or (not t.folded[k] and not t.all_in[i] and t.total[k] > t.total[i])
-                t.find("out-of-turn", seq, i, f"{ev.player} made a fold after the betting was over; at the "
-                       f"showdown a hand is given up by mucking: taken as {'folded' if short else 'mucked'}")
-                if short:
-                    t.folded[i] = True
-                else:
-                    t.muck_early(i)
+                fold_at_the_showdown(t, seq, ev, i)
                 return False
             t.find("out-of-turn", seq, i, f"{ev.player} made a {ev.type} after {when}")
         return False

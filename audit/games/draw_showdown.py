@@ -273,3 +273,21 @@ class DrawShowdown(DrawOrder):
             return True
         drew[1] = left
         return bool(fresh)
+
+
+def fold_at_the_showdown(t, seq: int, ev: Event, i: int) -> None:
+    """A fold of seat ``i`` at the showdown, its hand not shown, the betting over: it gives the hand
+    up, one ``out-of-turn``.  The hand is mucked (review of session 67: a player whose draw line was
+    lost, then folded, was judged the winner); one short of what another still in put in, not
+    all-in, folds: its chips dead, no pot of their own (the diff review of session 67)."""
+    short = False
+    if not t.all_in[i]:
+        for k in range(t.n):
+            if not t.folded[k] and t.total[k] > t.total[i]:
+                short = True
+    t.find("out-of-turn", seq, i, f"{ev.player} made a fold after the betting was over; at the "
+           f"showdown a hand is given up by mucking: taken as {'folded' if short else 'mucked'}")
+    if short:
+        t.folded[i] = True
+    else:
+        t.muck_early(i)
