@@ -11,6 +11,7 @@ cdef class BattleMixin(AnswerMixin):
     cpdef _battle_actor(self, seq, ev, what)
     cpdef _owed_words(self, b, p, owed)
     cpdef _on_call(self, seq, ev)
+    cpdef _called(self, b, p, amount, owed)
     cpdef _out_of_order_chips(self, seq, p, b, amount, what)
     cpdef _on_raise(self, seq, ev)
     cpdef _battle_fold(self, seq, ev)

@@ -266,6 +266,10 @@ class BattleMixin(AnswerMixin):
             self._find("stack-exceeded", seq, p.name,
                        f"{p.name} called {amount} but had only {p.stack} left; a player who cannot pay "
                        f"the call must fold")
+        self._called(b, p, amount, owed)
+
+    def _called(self, b, p, amount, owed):
+        """``p``'s call of ``amount`` (``owed`` owed) in battle ``b``: their chips in, the battle to judge."""
         p.stack -= amount
         p.paid += amount
         b.owed[p.name] = 0
@@ -420,13 +424,7 @@ class BattleMixin(AnswerMixin):
                           d.cards(), None if db is None or db < 0 else db & 3, b.held_only)
         if (a if v == ATTACKER else d if v == DEFENDER else None) is not b.other(r):
             return False
-        r.stack -= owed
-        r.paid += owed
-        b.owed[r.name] = 0
-        b.calls.append((CALLS, r.name, owed, owed, 0))
-        self.last_bettor = b.other(r).name
-        b.state = JUDGE
-        self.pending = True
+        self._called(b, r, owed, owed)
         return True
 
     # ---- the outcome --------------------------------------------------
