@@ -265,7 +265,7 @@ class DealPhase:
         line names the wrong player (one card-not-held), taken as the ``what`` of the player in turn
         (``verb``: the message's, e.g. "discarded").  A discard so only when the player in turn logs
         no discard of their own in the turn (:func:`_own_discard_follows`; review of session 66); a
-        spread or hit not when the player in turn's own lines after it play one of its cards
+        spread or hit not when the player in turn's own lines after it play every one of its cards
         (:func:`_own_play_follows`): then it is a stray line, reported and not played (None)."""
         if self.phase != PLAY or p == self.order[self.cur] or not self.drawn or self.discarded or not cards:
             return False

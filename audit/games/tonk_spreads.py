@@ -33,7 +33,7 @@ class SpreadPhase(TurnPhase):
             else:
                 self._move_odd(c, place)
 
-    def _misnamed_meld(self, seq: int, ev: Event, verb: str, what: str) -> list[int] | None:
+    def _misnamed_meld(self, seq: int, ev: Event, verb: str, what: str) -> list[int] | bool | None:
         """A spread or hit under the name of a player who cannot hold its cards, while the player
         in turn, who has drawn, holds them all: the line names the wrong player, one card-not-held
         (as a misnamed discard: README), and the meld is the turn's player's: its cards (else None;
