@@ -278,7 +278,8 @@ class DealPhase:
             # the player in turn logs a discard of their own in the turn: this line is not it (review
             # of session 66: a stray line taken as it, that discard was out of turn, five findings more)
             return False
-        stray = what != "discard" and _own_play_follows(self.hand.events, seq, self.order[self.cur], cards)
+        stray = what != "discard" and _own_play_follows(self.hand.events, seq, self.order[self.cur], cards,
+                                                       len(self.hands[self.cur]) + self.unknown[self.cur])
         j = self.pos[p]
         turn = self.hands[self.cur]
         theirs = True               # every card may be p's: p's own play, judged as it stands
@@ -564,11 +565,14 @@ class DealPhase:
                 f"(taken as {self.opt.hand_size} unknown cards{'' if one else ' each'})")
 
 
-def _own_play_follows(events, seq: int, p: str, cards: list[int]) -> bool:
+def _own_play_follows(events, seq: int, p: str, cards: list[int], held: int) -> bool:
     """Whether the lines right after ``seq``, ``p``'s spreads and hits up to their discard, play
     every one of ``cards`` (for :meth:`DealPhase._misnamed_play`: a spread or hit under another name
     is then a stray line, not ``p``'s; when they play only some, e.g. a discard of one card of a
-    spread, that discard may as well be a real card-not-held: the diff review of session 67)."""
+    spread, that discard may as well be a real card-not-held: the diff review of session 67), and
+    ``p``'s next reveal does not count them laid (``held``: ``p``'s cards before ``seq``, the lines
+    between counted as logged; the second diff review of session 67: a hit, then a discard line
+    wrongly naming its card, was a stray line, the right reveal and payments judged wrong)."""
     left = {c for c in cards if 0 <= c < 52}        # (an unknown card is no card of its own)
     for k in range(seq + 1, len(events)):
         ev = events[k]
@@ -578,7 +582,18 @@ def _own_play_follows(events, seq: int, p: str, cards: list[int]) -> bool:
         left.difference_update(map(CARD_INDEX.get, [ev.card] if t == "discard" else ev.cards or ()))
         if t == "discard" or not left:
             break
-    return not left and any(0 <= c < 52 for c in cards)
+    if left or not any(0 <= c < 52 for c in cards):
+        return False
+    for k in range(seq + 1, len(events)):
+        ev = events[k]
+        t = ev.type
+        if ev.player != p:
+            continue
+        if t == "reveal":
+            shown = len(ev.cards or ())
+            return shown == held or shown != held - len(cards)
+        held += 1 if t == "draw" else -1 if t == "discard" else -len(ev.cards or ()) if t in ("spread", "hit") else 0
+    return True
 
 
 def _own_discard_follows(events, seq: int, p: str) -> bool:
