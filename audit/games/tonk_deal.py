@@ -22,6 +22,7 @@ from __future__ import annotations
 from ..cards import CARD_INDEX, JOKER, UNKNOWN, card_str, cards_str
 from ..later_lines import players_later
 from ..model import Event, Finding, add_finding
+from .tonk_lookahead import own_discard_follows, own_play_follows
 from .tonk_melds import VALUES
 
 DEAL, PLAY, OVER = 0, 1, 2
@@ -264,9 +265,9 @@ class DealPhase:
         cards: review of session 66, it was not played, and the turn ended without a discard): the
         line names the wrong player (one card-not-held), taken as the ``what`` of the player in turn
         (``verb``: the message's, e.g. "discarded").  A discard so only when the player in turn logs
-        no discard of their own in the turn (:func:`_own_discard_follows`; review of session 66); a
+        no discard of their own in the turn (:func:`own_discard_follows`; review of session 66); a
         spread or hit not when the player in turn's own lines after it play every one of its cards
-        (:func:`_own_play_follows`): then it is a stray line, reported and not played (None)."""
+        (:func:`own_play_follows`): then it is a stray line, reported and not played (None)."""
         if self.phase != PLAY or p == self.order[self.cur] or not self.drawn or self.discarded or not cards:
             return False
         if self.actor != self.order[self.cur] and not (
@@ -274,11 +275,11 @@ class DealPhase:
             # (with the stock empty, after the turn's draw, no one is the actor, but the turn's discard
             # is due: the discard that ends the hand, under another name, is read as mid-hand; README)
             return False
-        if what == "discard" and _own_discard_follows(self.hand.events, seq, self.order[self.cur]):
+        if what == "discard" and own_discard_follows(self.hand.events, seq, self.order[self.cur]):
             # the player in turn logs a discard of their own in the turn: this line is not it (review
             # of session 66: a stray line taken as it, that discard was out of turn, five findings more)
             return False
-        stray = what != "discard" and _own_play_follows(self.hand.events, seq, self.order[self.cur], cards,
+        stray = what != "discard" and own_play_follows(self.hand.events, seq, self.order[self.cur], cards,
                                                        len(self.hands[self.cur]) + self.unknown[self.cur])
         j = self.pos[p]
         turn = self.hands[self.cur]
@@ -563,49 +564,3 @@ class DealPhase:
         one = len(never) == 1
         return (f"; {' and '.join(never)} {'is' if one else 'are'} never dealt "
                 f"(taken as {self.opt.hand_size} unknown cards{'' if one else ' each'})")
-
-
-def _own_play_follows(events, seq: int, p: str, cards: list[int], held: int) -> bool:
-    """Whether the lines right after ``seq``, ``p``'s spreads and hits up to their discard, play
-    every one of ``cards`` (for :meth:`DealPhase._misnamed_play`: a spread or hit under another name
-    is then a stray line, not ``p``'s; when they play only some, e.g. a discard of one card of a
-    spread, that discard may as well be a real card-not-held: the diff review of session 67), and
-    ``p``'s next reveal does not count them laid (``held``: ``p``'s cards before ``seq``, the lines
-    between counted as logged; the second diff review of session 67: a hit, then a discard line
-    wrongly naming its card, was a stray line, the right reveal and payments judged wrong)."""
-    left = {c for c in cards if 0 <= c < 52}        # (an unknown card is no card of its own)
-    for k in range(seq + 1, len(events)):
-        ev = events[k]
-        t = ev.type
-        if ev.player != p or (t != "discard" and t != "spread" and t != "hit"):
-            break
-        left.difference_update(map(CARD_INDEX.get, [ev.card] if t == "discard" else ev.cards or ()))
-        if t == "discard" or not left:
-            break
-    if left or not any(0 <= c < 52 for c in cards):
-        return False
-    for k in range(seq + 1, len(events)):
-        ev = events[k]
-        t = ev.type
-        if ev.player != p:
-            continue
-        if t == "reveal":
-            shown = len(ev.cards or ())
-            return shown == held or shown != held - len(cards)
-        held += 1 if t == "draw" else -1 if t == "discard" else -len(ev.cards or ()) if t in ("spread", "hit") else 0
-    return True
-
-
-def _own_discard_follows(events, seq: int, p: str) -> bool:
-    """Whether the lines after ``seq`` go on with a discard of ``p``'s own, only ``p``'s spreads
-    and hits before it: the discard of ``p``'s turn, whose end is logged (for
-    :meth:`DealPhase._misnamed_play`: a discard under another name is not the turn's then)."""
-    for k in range(seq + 1, len(events)):
-        ev = events[k]
-        if ev.player != p:
-            return False
-        if ev.type == "discard":
-            return True
-        if ev.type != "spread" and ev.type != "hit":
-            return False
-    return False

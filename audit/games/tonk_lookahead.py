@@ -1,0 +1,54 @@
+"""Tonk: what the lines after a misnamed play say of the turn (for
+:meth:`audit.games.tonk_deal.DealPhase._misnamed_play`): whether the player in turn's own lines
+replay its cards, or log a discard of their own.  Plain functions of the hand's events (no class
+of their own: nothing to declare for the compiled build)."""
+
+from __future__ import annotations
+
+from ..cards import CARD_INDEX
+
+
+def own_play_follows(events, seq: int, p: str, cards: list[int], held: int) -> bool:
+    """Whether the lines right after ``seq``, ``p``'s spreads and hits up to their discard, play
+    every one of ``cards`` (for :meth:`DealPhase._misnamed_play`: a spread or hit under another name
+    is then a stray line, not ``p``'s; when they play only some, e.g. a discard of one card of a
+    spread, that discard may as well be a real card-not-held: the diff review of session 67), and
+    ``p``'s next reveal does not count them laid (``held``: ``p``'s cards before ``seq``, the lines
+    between counted as logged; the second diff review of session 67: a hit, then a discard line
+    wrongly naming its card, was a stray line, the right reveal and payments judged wrong)."""
+    left = {c for c in cards if 0 <= c < 52}        # (an unknown card is no card of its own)
+    for k in range(seq + 1, len(events)):
+        ev = events[k]
+        t = ev.type
+        if ev.player != p or (t != "discard" and t != "spread" and t != "hit"):
+            break
+        left.difference_update(map(CARD_INDEX.get, [ev.card] if t == "discard" else ev.cards or ()))
+        if t == "discard" or not left:
+            break
+    if left or not any(0 <= c < 52 for c in cards):
+        return False
+    for k in range(seq + 1, len(events)):
+        ev = events[k]
+        t = ev.type
+        if ev.player != p:
+            continue
+        if t == "reveal":
+            shown = len(ev.cards or ())
+            return shown == held or shown != held - len(cards)
+        held += 1 if t == "draw" else -1 if t == "discard" else -len(ev.cards or ()) if t in ("spread", "hit") else 0
+    return True
+
+
+def own_discard_follows(events, seq: int, p: str) -> bool:
+    """Whether the lines after ``seq`` go on with a discard of ``p``'s own, only ``p``'s spreads
+    and hits before it: the discard of ``p``'s turn, whose end is logged (for
+    :meth:`DealPhase._misnamed_play`: a discard under another name is not the turn's then)."""
+    for k in range(seq + 1, len(events)):
+        ev = events[k]
+        if ev.player != p:
+            return False
+        if ev.type == "discard":
+            return True
+        if ev.type != "spread" and ev.type != "hit":
+            return False
+    return False
