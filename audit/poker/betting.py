@@ -208,9 +208,11 @@ class BettingRound(BettingState):
         self._advance(i)
 
     def call(self, seq: int, i: int, amount: int | None, flag: bool | None = None) -> None:
-        if self.owed(i) <= 0 and getattr(self.t, "late_answers", None) is not None and \
+        if (self.owed(i) <= 0 or self.all_in[i]) and getattr(self.t, "late_answers", None) is not None and \
                 late_answer(self.t, i, "call"):
-            return      # the call taken where the log went on without it (audit.poker.round_end)
+            # the call taken where the log went on without it (audit.poker.round_end); all-in for
+            # less than the bet, the player owes still (review of the review of session 67)
+            return
         if self.to_act != i or self.folded[i] or self.all_in[i]:
             i = out_of_turn(self, seq, i, "called", amount)
             if i < 0:
