@@ -227,7 +227,7 @@ class DrawOrder(DrawExchange):
 
 
 def call_before_a_fold_in_the_draw(d, seq: int, ev: Event, i: int) -> int:
-    """A call at ``seq`` in the draw's first round, heads-up, under the name of seat ``i``, who owes nothing,
+    """A call at ``seq`` in the draw's first round (multiway: not the line before it logged twice) under the name of seat ``i``, who owes nothing,
     while the player in turn, ``p``, owes it (the amount, when logged, theirs) and their call would
     end the round, the next line ``p``'s fold on their turn to draw (``p`` the first to draw):
     the log reads on as after either, so the payout tells.  Unless it returns chips to ``i`` (a
@@ -238,9 +238,10 @@ def call_before_a_fold_in_the_draw(d, seq: int, ev: Event, i: int) -> int:
     br = d.br
     p = br.to_act
     if p is None or p == i or not d.fold_in_draw or t.folded[i] or t.all_in[i] or br.owed(i) > 0 or \
-            t.n - t.folded.count(True) != 2:
-        # (heads-up only: with others in, nothing is returned either way, and the line may be
-        # another's call logged twice; review of session 67)
+            (t.n - t.folded.count(True) != 2 and seq >= 1 and t.hand.events[seq - 1] == ev):
+        # (with others in, nothing is returned either way: the line right after the same line is that
+        # line logged twice; review of session 67.  Any other such line is the player in turn's call,
+        # as heads-up: the review of the review, a caller's call renamed had its right payout called wrong)
         return i
     owed = min(br.owed(p), t.stacks[p])
     if owed <= 0 or (ev.amount is not None and ev.amount != owed) or turn_after(br, p, False) >= 0:
