@@ -273,9 +273,10 @@ def answers_left_out(r, seq: int) -> list[tuple[int, int]] | None:
             owes = waiting[name][1]
             if typ in _ACTIONS:
                 if not owes or (not betting and typ in _ANSWERS and
-                                not (moved_on and (name in dealt or typ == "call" or typ == "fold"))):
-                    # (a raise after the others drew or showed is still their answer logged late, the
-                    # others' answers to it taken where they play on: review of the review of session 67)
+                                not (moved_on and (name in dealt or typ == "call" or typ == "fold" or shown))):
+                    # (a raise after the others drew is still their answer logged late, the others'
+                    # answers to it taken where they play on: review of the review of session 67; not
+                    # after a show: the hands shown, the raise is a stray line, as for a call or fold)
                     return None
                 # (a call with nothing bet since the log went on calls what they owed, logged late)
                 fate[name] = (FOLD_LATER if typ == "fold" and name not in dealt else
