@@ -47,6 +47,7 @@ Paths = Annotated[list[Path], typer.Argument(parser=_path, help="Log files or fo
                                                   "native JSON Lines, PHH or PokerStars text.",
                                              show_default=False, readable=False)]
 # readable=False: a path that cannot be read is handaudit's own one-line error, not Click's box
+DEFAULT_DB = Path("handaudit.duckdb")   # the store of every command given no --db (explain: nor --file)
 DbOpt = Annotated[Path, typer.Option("--db", parser=_path, help="The DuckDB database file.", readable=False)]
 JobsOpt = Annotated[Optional[int], typer.Option(
     "--jobs", "-j", min=1, help="Worker processes (default: every core, at most the CPU quota of a container).")]
@@ -271,7 +272,7 @@ def check(paths: Paths,
 
 @app.command()
 @user_errors
-def ingest(paths: Paths, db: DbOpt = Path("handaudit.duckdb"), rules: RulesOpt = None,
+def ingest(paths: Paths, db: DbOpt = DEFAULT_DB, rules: RulesOpt = None,
            jobs: JobsOpt = None) -> None:
     """Parse, validate and store hands in the DuckDB database (idempotent).
 
@@ -292,7 +293,7 @@ def ingest(paths: Paths, db: DbOpt = Path("handaudit.duckdb"), rules: RulesOpt =
 
 @app.command()
 @user_errors
-def audit(paths: Paths, db: DbOpt = Path("handaudit.duckdb"),
+def audit(paths: Paths, db: DbOpt = DEFAULT_DB,
           out: Annotated[Path, typer.Option("--out", "-o", parser=_path, help="Folder for the HTML report.")] = Path("report"),
           rules: RulesOpt = None, jobs: JobsOpt = None) -> None:
     """The main job: ingest, validate, store and write the HTML report.
@@ -317,7 +318,7 @@ def audit(paths: Paths, db: DbOpt = Path("handaudit.duckdb"),
 
 @app.command()
 @user_errors
-def report(db: DbOpt = Path("handaudit.duckdb"),
+def report(db: DbOpt = DEFAULT_DB,
            out: Annotated[Path, typer.Option("--out", "-o", parser=_path, help="Folder for the HTML report.")] = Path("report"),
            jobs: JobsOpt = None) -> None:
     """Write the HTML report (a static site) from the database.
@@ -336,7 +337,8 @@ def report(db: DbOpt = Path("handaudit.duckdb"),
 @app.command()
 @user_errors
 def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
-            db: Annotated[Optional[Path], typer.Option("--db", parser=_path, help="Find the hand in this database.",
+            db: Annotated[Optional[Path], typer.Option("--db", parser=_path, help="Find the hand in this database "
+                                                       "(the default, handaudit.duckdb, when --file is not given).",
                                                                       readable=False)] = None,
             file: Annotated[Optional[list[Path]], typer.Option(
                 "--file", parser=_path, readable=False,
@@ -357,12 +359,22 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
       handaudit explain draw-split-1 --file ../shared/spec/examples/draw-split-pot.jsonl
 
       handaudit explain T1-0042 --db club.duckdb
+
+    With neither --db nor --file, the hand is looked up in handaudit.duckdb, the database
+    `handaudit audit` and `handaudit ingest` write by default.
     """
     from .explain import explain_data, find_hand_and_carry, has_errors, render_text
 
     file = file or None         # (no --file: None, or an empty list)
-    if (db is None) == (file is None):
-        raise UserError("give the hand's source: either --db FILE or --file PATH")
+    if db is not None and file is not None:
+        raise UserError("give the hand's source once: --db FILE or --file PATH, not both")
+    if db is None and file is None:
+        # (CLI.md's [--db FILE | --file PATH]: neither is the store the other commands default to, the one
+        # `handaudit audit` just wrote)
+        db = DEFAULT_DB
+        if not os.path.lexists(db):
+            raise UserError(f"{db}: no such database (run handaudit ingest first, or give the hand's log "
+                            f"with --file PATH)")
     if db is not None and rules is not None:
         # (the store keeps the rules each hand was checked under, and its findings: a replay under
         # others would contradict them)
@@ -397,7 +409,7 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
 
 @app.command()
 @user_errors
-def stats(db: DbOpt = Path("handaudit.duckdb"),
+def stats(db: DbOpt = DEFAULT_DB,
           game: Annotated[Optional[str], typer.Option("--game", help="draw, stud, palace or tonk")] = None,
           format: Annotated[str, typer.Option("--format", "-f", help="table, csv or json")] = "table") -> None:
     """Player statistics per player and game (definitions in the README).
