@@ -336,6 +336,7 @@ def load_stored_hand(db: Path, hand_id: str, session: str | None = None):
     from .model import Finding
     from .readers.native import decode_hand
     from .native_blob import unpack
+    from .readers.find import bare_id, did_you_mean
 
     con = connect(db, read_only=True)
     try:
@@ -345,6 +346,9 @@ def load_stored_hand(db: Path, hand_id: str, session: str | None = None):
             con.execute(q["hand_findings"], {"hand_id": hand_id, "session": rows[0][0]}).fetchall()
         aside = [] if rows else \
             con.execute(q["quarantined_hand"], {"hand_id": hand_id, "session": session}).fetchall()
+        bare = None if rows or aside else bare_id(hand_id)     # ('#123:' typed for the hand 123)
+        if bare is not None and not con.execute(q["find_hand"], {"hand_id": bare, "session": session}).fetchall():
+            bare = None
     finally:
         con.close()
     if aside:
@@ -353,7 +357,7 @@ def load_stored_hand(db: Path, hand_id: str, session: str | None = None):
                         f"replayed: {error}")
     if not rows:
         where = f" in session {quoted(session)}" if session is not None else ""
-        raise UserError(f"no hand {quoted(hand_id)}{where} in {db}")
+        raise UserError(f"no hand {quoted(hand_id)}{where} in {db}{did_you_mean(bare)}")
     if len(rows) > 1:
         names = ", ".join(r[6] for r in rows)      # as --session names them (schemas/store_queries.sql)
         shadowed = [r for r in rows if r[6].endswith(" (no session)")]

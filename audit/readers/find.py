@@ -12,6 +12,20 @@ from ..untrusted import quoted
 _LISTED = 10    # places named in the message about an ambiguous id
 
 
+def bare_id(hand_id: str) -> str | None:
+    """The id a hand id typed as a log shows it stands for (``#35874004239:`` of a PokerStars
+    header, a copied id with spaces around it), when that differs from what was typed: the id
+    to suggest when the one typed names no hand (ids are matched exactly).  None: nothing to
+    suggest."""
+    bare = hand_id.strip().lstrip("#").rstrip(":").strip()
+    return bare if bare and bare != hand_id else None
+
+
+def did_you_mean(bare: str | None) -> str:
+    """What a "no hand" message adds for an id found as :func:`bare_id` gives it."""
+    return f" (hand ids are matched exactly: did you mean {quoted(bare)}?)" if bare is not None else ""
+
+
 def hand_in_files(hand_id: str, paths: list[Path], session: str | None = None) -> Record:
     """The record of the hand with this id (and session) under ``paths`` (the hand, and what its
     reader found: warnings, a summary's totals).  An id that names more than one hand
@@ -20,16 +34,20 @@ def hand_in_files(hand_id: str, paths: list[Path], session: str | None = None) -
     The same hand written twice is one hand."""
     where_read = ", ".join(shown_path(str(p)) for p in paths)
     found: list[Record] = []
+    bare, bare_seen = bare_id(hand_id), False     # (the id as typed, stripped of '#', ':' and spaces, seen)
     unread: dict[str, list[int]] = {}   # by file, the first line whose id could not be read and how
     # many such records (any may be the hand; counted, not held: a binary file has millions)
     for r in read_paths([str(p) for p in paths]):
         if r.hand_id == hand_id and (session is None or (r.hand is not None and r.hand.session == session)):
             found.append(r)
+        elif bare is not None and r.hand_id == bare:
+            bare_seen = True
         elif r.hand is None and r.hand_id is None:
             unread.setdefault(r.file, [r.line, 0])[1] += 1
     if not found:
         where = f" in session {quoted(session)}" if session is not None else ""
-        raise UserError(f"no hand {quoted(hand_id)}{where} in {where_read}{_unread_note(unread)}")
+        raise UserError(f"no hand {quoted(hand_id)}{where} in {where_read}"
+                        f"{did_you_mean(bare if bare_seen else None)}{_unread_note(unread)}")
     sessions = {r.hand.session for r in found if r.hand is not None}
     if len(sessions) > 1:
         where: dict[str | None, list[str]] = {}
