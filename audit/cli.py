@@ -25,6 +25,25 @@ app = typer.Typer(
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 
+
+def _version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+        try:
+            v = version("handaudit")
+        except PackageNotFoundError:    # the source run without installing it (python -m audit)
+            v = "(not installed)"
+        typer.echo(f"handaudit {v}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(show_version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                                     help="Show the version and exit.")] = False) -> None:
+    """Audit recorded card-game logs (five-card draw, seven-card stud, Palace Poker, Tonk): replay
+    every action through a strict rules validator, store the results in DuckDB, write HTML reports."""
+
+
 def _path(text: str) -> Path:
     """A path given on the command line; an empty one (an unset shell variable: ``"$LOGS"``) is a
     usage error, not the current folder (``Path("")`` is ``.``)."""
