@@ -53,7 +53,7 @@ def test_text_from_logs_stays_escaped_beside_amounts() -> None:
 def _stats_rows(text: str) -> dict[str, dict[str, str]]:
     """The statistics tables of a page: {game heading: {player: {label: cell text}}}."""
     out: dict[str, dict[str, str]] = {}
-    for game, table in re.findall(r"<h2>Statistics: (\w+)</h2>\s*(<table class=\"stats\">.*?</table>)", text, re.S):
+    for game, table in re.findall(r"<h2>Statistics: (\w+)</h2>\s*(?:<div class=\"scroll\">)?(<table class=\"stats\">.*?</table>)", text, re.S):
         rows = [[html.unescape(re.sub(r"<[^>]+>", "", c)).strip()
                  for c in re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row, re.S)]
                 for row in re.findall(r"<tr>(.*?)</tr>", table, re.S)]
