@@ -14,7 +14,7 @@ from .codes import SEVERITY
 from .model import Event, Hand, tonk_correct_nets
 from .recorded_totals import with_reader_findings
 from .replay import effective_rules, replay_steps
-from .untrusted import display_width, for_cell, for_terminal, quoted
+from .untrusted import display_width, for_cell, for_terminal, json_quoted, quoted
 
 _POT_NAMES = {None: "the pot", 0: "the main pot"}
 #: The dealer's events: nobody's turn (the timeline names no turn for them, though a player may be
@@ -325,8 +325,10 @@ def render_text(d: dict[str, Any]) -> str:
     for s in d["steps"]:
         turn = f"[{s['turn']}'s turn" + (f", {s['to_call']} to call] " if s["to_call"] else "] ") if s["turn"] else ""
         # (the log's own note, quoted as the report's hand page does: not a remark of this replay's,
-        # which an odd-chip note at odds with the verdict was taken for; review of session 62)
-        lines.append(f"  {s['seq']:>3}. {turn}{s['text']}" + (f'  [log note: "{s["note"]}"]' if s["note"] else ""))
+        # which an odd-chip note at odds with the verdict was taken for; review of session 62); as a
+        # JSON string, so that a quote, a backslash or a new line in it reads back one way
+        line = f"  {s['seq']:>3}. {turn}{s['text']}"
+        lines.append(_Shown(for_terminal(line) + f"  [log note: {json_quoted(s['note'])}]") if s["note"] else line)
         after = []
         if s["phase"]:
             after.append(s["phase"])

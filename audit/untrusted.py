@@ -19,6 +19,7 @@ itself).  All other text is left alone.
   output is one line).
 * :func:`for_cell`: a value alone in a padded column of a table the CLI prints: the spaces
   the padding hides too, as in HTML.
+* :func:`json_quoted`: a log's note that ``explain`` quotes, as a JSON string.
 * :func:`for_html`: the report's Jinja ``finalize`` (every ``{{ }}`` of a plain string, before
   autoescaping) and its findings data; new lines and tabs too (in HTML they show as a space,
   so a name could end in one unseen); ``Markup`` (built by handaudit itself: the style sheet,
@@ -120,6 +121,33 @@ def for_terminal(text: str) -> str:
     if text.isprintable() and "\\" not in text and (text.isascii() or _plain(text)):  # nearly always
         return text
     return _escaped(text)
+
+
+#: JSON's own escapes of the characters it must escape in a string.
+_JSON_SHORT = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
+
+
+def json_quoted(text: str) -> str:
+    """``text`` as a JSON string literal, for the terminal: in double quotes, a quote, a backslash
+    and a control character written as JSON writes them (``\\"``, ``\\\\``, ``\\n``, ``\\u001b``),
+    and every other character :func:`for_terminal` would escape (not printable, printing as
+    nothing, not in the composed form) as JSON's ``\\u`` escape (its surrogate pair past 16 bits).
+    A log's note shown so (``explain``'s ``[log note: "..."]``) reads back one way: a quote in it
+    cannot close the quotes, nor a new line start a line of output; ``json.loads`` gives the note."""
+    if text.isprintable() and '"' not in text and "\\" not in text and (text.isascii() or _plain(text)):
+        return f'"{text}"'
+    odd = set(_not_composed(text)) if not text.isascii() and not unicodedata.is_normalized("NFC", text) else ()
+    out = []
+    for k, c in enumerate(text):
+        if c in _JSON_SHORT:
+            out.append(_JSON_SHORT[c])
+        elif not c.isprintable() or _BLANK.match(c) or k in odd:
+            n = ord(c)
+            out.append(f"\\u{n:04x}" if n < 0x10000 else
+                       f"\\u{0xD800 + ((n - 0x10000) >> 10):04x}\\u{0xDC00 + ((n - 0x10000) & 0x3FF):04x}")
+        else:
+            out.append(c)
+    return '"' + "".join(out) + '"'
 
 
 def for_cell(text: str) -> str:
