@@ -52,6 +52,24 @@ def _path(text: str) -> Path:
     return Path(text)
 
 
+def _db_path(text: str) -> Path:
+    """``--db``: a database file.  A path that ends with a separator (``newdb/``), or with ``.`` or
+    ``..``, names a folder (``Path`` would drop the ``/`` or the ``.``, and DuckDB create a file
+    named ``newdb``): refused before anything is read or made, as a folder is
+    (:func:`audit.store.connect`)."""
+    path = _path(text)
+    seps = tuple(s for s in (os.sep, os.altsep) if s)
+    last = text
+    for s in seps:
+        last = last.rsplit(s, 1)[-1]
+    if text.endswith(seps) or last in (".", ".."):
+        if path.is_dir():
+            raise UserError(f"{text}: a folder, not a database file")
+        raise UserError(f"{text}: names a folder (it ends with {quoted(os.sep if text.endswith(seps) else last)}), "
+                        f"not a database file: give --db the database file's name")
+    return path
+
+
 def _out_path(text: str) -> Path:
     """An output path given with ``-o``: ``-`` is the standard output (``/dev/stdout``), as many
     tools read it (before, a file named ``-`` was written)."""
@@ -67,7 +85,7 @@ Paths = Annotated[list[Path], typer.Argument(parser=_path, help="Log files or fo
                                              show_default=False, readable=False)]
 # readable=False: a path that cannot be read is handaudit's own one-line error, not Click's box
 DEFAULT_DB = Path("handaudit.duckdb")   # the store of every command given no --db (explain: nor --file)
-DbOpt = Annotated[Path, typer.Option("--db", parser=_path, help="The DuckDB database file.", readable=False)]
+DbOpt = Annotated[Path, typer.Option("--db", parser=_db_path, help="The DuckDB database file.", readable=False)]
 JobsOpt = Annotated[Optional[int], typer.Option(
     "--jobs", "-j", min=1, help="Worker processes (default: every core, at most the CPU quota of a container).")]
 RulesOpt = Annotated[Optional[Path], typer.Option("--rules", parser=_path, help="A JSON object of rule options applied "
@@ -356,7 +374,7 @@ def report(db: DbOpt = DEFAULT_DB,
 @app.command()
 @user_errors
 def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
-            db: Annotated[Optional[Path], typer.Option("--db", parser=_path, help="Find the hand in this database "
+            db: Annotated[Optional[Path], typer.Option("--db", parser=_db_path, help="Find the hand in this database "
                                                        "(the default, handaudit.duckdb, when --file is not given).",
                                                                       readable=False)] = None,
             file: Annotated[Optional[list[Path]], typer.Option(
@@ -557,8 +575,8 @@ def main() -> None:
         writable_anywhere(stream)
     try:
         code = app(standalone_mode=False)
-    except UserError as e:  # raised outside a command (should not happen)
-        typer.echo(f"handaudit: {e}", err=True)
+    except UserError as e:  # raised outside a command (an option's value refused by its parser: --db newdb/)
+        typer.echo(f"handaudit: {for_terminal(str(e))}", err=True)
         sys.exit(2)
     except _UsageError as e:
         if type(e).__name__ == "NoArgsIsHelpError":     # `handaudit` alone: the help
