@@ -41,6 +41,8 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import os
+import stat
 import sys
 from collections import Counter
 from dataclasses import dataclass, field
@@ -101,7 +103,8 @@ class IngestStats:
 
 
 def connect(db: Path, read_only: bool = False) -> duckdb.DuckDBPyConnection:
-    """Open the database (creating it and its tables unless read-only)."""
+    """Open the database (creating it and its tables unless read-only; an empty file is a new
+    database, or read-only a store with no hands: :func:`_empty_file`)."""
     db = Path(db)
     if db.is_dir():         # every command, reading or writing: before "no such database"
         raise UserError(f"{db}: a folder, not a database file")
@@ -109,16 +112,23 @@ def connect(db: Path, read_only: bool = False) -> duckdb.DuckDBPyConnection:
         raise UserError(f"{db}: not a database file (a pipe or a device; give --db a file)")
     if read_only and not db.is_file():
         raise UserError(f"{db}: no such database (run handaudit ingest first)")
-    _check_duckdb_file(db)
+    empty = _empty_file(db)
+    if not empty:
+        _check_duckdb_file(db)
     try:
         str(db).encode("utf-8")
     except UnicodeEncodeError:      # a byte of the path that is not UTF-8 (a surrogate escape)
         raise UserError(f"{db}: DuckDB cannot open a database whose path is not UTF-8 text: give --db "
                         f"another name (or run from its folder, if only the folder's name is not)") from None
+    if empty and read_only:         # (a file made by touch or mktemp): a store that holds no hands
+        return _no_hands()
+    path, mode = _made_new(db) if empty else (db, None)
     try:
-        con = duckdb.connect(str(db), read_only=read_only)
+        con = duckdb.connect(str(path), read_only=read_only)
     except (duckdb.IOException, duckdb.Error) as e:
         raise UserError(f"{db}: cannot open the database ({str(e).splitlines()[0]})") from None
+    if mode is not None:
+        _keep_mode(path, mode)
     con.execute(queries(_Q)["quiet"]).fetchall()
     _check_version(con, db, read_only)
     if not read_only:
@@ -127,6 +137,47 @@ def connect(db: Path, read_only: bool = False) -> duckdb.DuckDBPyConnection:
     if _has_hands(con):
         con.create_function("handaudit_native", _natives, ["BLOB"], "VARCHAR", type="arrow", side_effects=False)
         con.execute(sql_text("store_views.sql")).fetchall()
+    return con
+
+
+def _empty_file(db: Path) -> bool:
+    """Whether ``db`` is an existing file of 0 bytes (made by ``touch`` or ``mktemp`` for the store):
+    a new database to the commands that write, a store that holds no hands to those that read.
+    (DuckDB itself refuses such a file: "not a valid DuckDB database file".)"""
+    try:
+        return db.is_file() and db.stat().st_size == 0
+    except OSError:
+        return False
+
+
+def _made_new(db: Path) -> tuple[Path, int]:
+    """Make way for DuckDB to create its database where the empty file ``db`` is (through a link,
+    at the file the link names): the file removed; returns its path and its permissions, which
+    the new database keeps (``mktemp``'s 0600)."""
+    target = Path(os.path.realpath(db))
+    try:
+        mode = stat.S_IMODE(target.stat().st_mode)
+        target.unlink()
+    except OSError as e:
+        raise UserError(f"{db}: cannot open the database ({e.strerror or e})") from None
+    return target, mode
+
+
+def _keep_mode(path: Path, mode: int) -> None:
+    try:
+        os.chmod(path, mode)
+    except OSError:     # (not created yet, or not ours to change: the system's default stays)
+        pass
+
+
+def _no_hands() -> duckdb.DuckDBPyConnection:
+    """What a reading command sees in an empty file given as its store: the store's tables with no
+    rows (in memory: the file is left as it is), so that it says what it says of a store that
+    holds no hands."""
+    con = duckdb.connect()
+    con.execute(queries(_Q)["quiet"]).fetchall()
+    con.execute(sql_text("store.sql")).fetchall()
+    con.execute(queries(_Q)["set_meta"], ["schema_version", SCHEMA_VERSION]).fetchall()
     return con
 
 

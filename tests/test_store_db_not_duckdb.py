@@ -22,7 +22,9 @@ CONTENTS = {
     "hands.jsonl": GOOD.read_bytes(),
     "data.parquet": b"PAR1" + b"\0" * 32 + b"PAR1",
     "hands.jsonl.gz": gzip.compress(GOOD.read_bytes()),
-    "empty.duckdb": b"",
+    # (an empty file is no longer here: it is a new store, test_cli_an_empty_db_file_is_a_new_store;
+    # a file too short to hold DuckDB's header still is refused)
+    "short.duckdb": b"DUCK\n",
 }
 
 
