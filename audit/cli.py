@@ -56,7 +56,9 @@ def _db_path(text: str) -> Path:
     """``--db``: a database file.  A path that ends with a separator (``newdb/``), or with ``.`` or
     ``..``, names a folder (``Path`` would drop the ``/`` or the ``.``, and DuckDB create a file
     named ``newdb``): refused before anything is read or made, as a folder is
-    (:func:`audit.store.connect`)."""
+    (:func:`audit.store.connect`).  The option's default comes here as a ``Path``."""
+    if isinstance(text, Path):
+        return text
     path = _path(text)
     seps = tuple(s for s in (os.sep, os.altsep) if s)
     last = text
