@@ -12,6 +12,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from .errors import MalformedHandError, UserError
+from .cli_paths import any_path as _path, db_path as _db_path, out_path as _out_path
 from .untrusted import for_terminal, quoted
 
 app = typer.Typer(
@@ -42,44 +43,6 @@ def _main(show_version: Annotated[bool, typer.Option("--version", callback=_vers
                                                      help="Show the version and exit.")] = False) -> None:
     """Audit recorded card-game logs (five-card draw, seven-card stud, Palace Poker, Tonk): replay
     every action through a strict rules validator, store the results in DuckDB, write HTML reports."""
-
-
-def _path(text: str) -> Path:
-    """A path given on the command line; an empty one (an unset shell variable: ``"$LOGS"``) is a
-    usage error, not the current folder (``Path("")`` is ``.``)."""
-    if not text:
-        raise UserError("an empty path was given (an unset shell variable?): name a file or folder")
-    return Path(text)
-
-
-def _db_path(text: str) -> Path:
-    """``--db``: a database file.  A path that ends with a separator (``newdb/``), or with ``.`` or
-    ``..``, names a folder (``Path`` would drop the ``/`` or the ``.``, and DuckDB create a file
-    named ``newdb``): refused before anything is read or made, as a folder is
-    (:func:`audit.store.connect`).  The option's default comes here as a ``Path``."""
-    if isinstance(text, Path):
-        return text
-    path = _path(text)
-    seps = tuple(s for s in (os.sep, os.altsep) if s)
-    last = text
-    for s in seps:
-        last = last.rsplit(s, 1)[-1]
-    if text.endswith(seps) or last in (".", ".."):
-        if path.is_dir():
-            raise UserError(f"{text}: a folder, not a database file")
-        raise UserError(f"{text}: names a folder (it ends with {quoted(os.sep if text.endswith(seps) else last)}), "
-                        f"not a database file: give --db the database file's name")
-    return path
-
-
-def _out_path(text: str) -> Path:
-    """An output path given with ``-o``: ``-`` is the standard output (``/dev/stdout``), as many
-    tools read it (before, a file named ``-`` was written)."""
-    if text == "-":
-        if os.name != "posix":
-            raise UserError("-o -: writing to the standard output needs a POSIX system here; name a file")
-        return Path("/dev/stdout")
-    return _path(text)
 
 
 Paths = Annotated[list[Path], typer.Argument(parser=_path, help="Log files or folders (searched recursively); "
