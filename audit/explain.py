@@ -255,7 +255,7 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
                      for s in result.showdown],
         "unranked": unranked(result),
         "sections": [{"title": s.title, "lines": list(s.lines), "rows": [list(r) for r in s.rows],
-                      "header": list(s.header)} for s in result.sections],
+                      "header": list(s.header), "showdown": s.showdown} for s in result.sections],
         "players": [{"seat": p.seat, "player": p.player, "start": p.start, "end": p.end, "net": p.net,
                      "folded": p.folded, "showdown": p.showdown, "won": p.won} for p in result.players],
     }
@@ -369,7 +369,9 @@ def render_text(d: dict[str, Any]) -> str:
                 # (why no winner is named: the cards that decide it are unknown, as the hand page's
                 # pots table says; review of session 67)
                 lines.append(f"    the correct settlement names no winner: {p['reason']}")
-    if d["showdown"]:
+    if d["showdown"] and not any(sec.get("showdown") for sec in d["sections"]):
+        # (a game's section that shows the ranked showdown, saying why there is one, shows it
+        # alone: Palace's quiet round; the hands were shown twice before)
         lines += ["", "Showdown (best first)"]
         if d["unranked"]:
             lines.append(f"  only the hands whose cards are known are ranked; the cards of {', '.join(d['unranked'])} "

@@ -231,6 +231,9 @@ class Section(msgspec.Struct):
     lines: list[str] = []
     rows: list[list[str]] = []
     header: list[str] = []
+    # the section shows the ranked showdown (Palace's after a quiet round, which says why there is
+    # one): explain and the hand page show no other Showdown beside it
+    showdown: bool = False
 
 
 class View(msgspec.Struct):

@@ -41,8 +41,12 @@ def test_explain_of_an_unknown_battle_without_a_result() -> None:
     assert "the log's result stands" not in text
     # the showdown ranks the known hands only (as in draw and stud); no "unknown cards ()"
     assert "()" not in text
-    assert "  1. carol: three nines, kicker jack (9s 9c 9d Jh) from 9s 9c 9d Jh" in text
-    assert "  bob     Kh Ks 7c 4d ??               unknown cards" in text
+    # (once, under the quiet round's section, each hand with its place: session 68, the hands were
+    # shown twice, under "Showdown (best first)" too)
+    assert "Showdown (best first)" not in text
+    assert "  only the hands whose cards are known are ranked; the cards of bob are not" in text
+    assert "  1      carol   9s 9c 9d Jh     9s 9c 9d Jh  three nines, kicker jack" in text
+    assert "  -      bob     Kh Ks 7c 4d ??               unknown cards" in text
 
 
 def test_an_outsider_claim_is_reported_once_and_the_capture_judged_on_its_own() -> None:

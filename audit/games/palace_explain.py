@@ -72,9 +72,18 @@ class ExplainMixin(EndMixin):
         for i, b in enumerate(self.battles, 1):
             out.append(self._battle_section(i, b))
         if ranked:
-            rows = [[name, cards_str(cards), cards_str(best), words] for name, cards, best, _, words in ranked]
+            # the showdown told once, here, where it says why there is one: the place of each hand
+            # (1 + the hands that beat it), as the ranked showdown explain and the hand page showed
+            # beside this section, which they no longer do (``Section.showdown``)
+            places = {s.player: s.order for s in self._shown(ranked)}
+            rows = [[str(places[name]) if name in places else "-", name, cards_str(cards), cards_str(best), words]
+                    for name, cards, best, _, words in ranked]
+            rows.sort(key=_place_key)
+            unknown = [row[1] for row in rows if row[0] == "-"]
+            lines = [f"only the hands whose cards are known are ranked; the cards of {', '.join(unknown)} "
+                     f"are not"] if unknown else []
             out.append(Section("Showdown after a quiet round (best five of all cards, no suit left out)",
-                               [], rows, ["player", "cards", "best five", "hand"]))
+                               lines, rows, ["place", "player", "cards", "best five", "hand"], True))
         lines = []
         if self.phase == OVER:
             # (the last two's battle claimed otherwise than the cards give it: the play followed the
@@ -154,6 +163,11 @@ class ExplainMixin(EndMixin):
                          f"the banner and soldiers.")
         ab, db = (card_str(c) if c is not None else "no banner" for c in b.banners)
         return Section(f"Battle {i}: {a.name} ({ab}) attacks {d.name} ({db}), turn-round {b.round_no + 1}", lines)
+
+
+def _place_key(row) -> int:
+    """A showdown row's place, for sorting (an unranked hand, "-", last)."""
+    return int(row[0]) if row[0] != "-" else 99
 
 
 def _unknown_outcome(b) -> str:
