@@ -392,13 +392,15 @@ class BattleMixin(AnswerMixin):
         self._apply_outcome(seq, b, w)
         return True
 
-    def _lost_call(self, seq, b, r):
-        """Whether the answer ``r`` owes in battle ``b``, left out where the other side's capture
-        or a result naming the other side (at ``seq``) decides the battle, was a call rather than
-        a fold: the payout lines pay out exactly the call's chips more than the log's lines put in,
-        and the cards decide the battle for the other side (README; review of session 67: taken as
-        a fold, the right payout was a wrong-amount and books-unbalanced).  Then the call is
-        applied, its chips ``r``'s, and the battle waits to be judged (reported by the caller)."""
+    def _lost_call(self, seq, b, r, winner):
+        """Whether the answer ``r`` owes in battle ``b``, left out where the log decides the battle
+        at ``seq`` (the other side's capture, or a result: ``winner``, the player it names, None
+        for a tie), was a call: the payout lines pay out exactly the call's chips more than the
+        log's lines put in, and the cards decide the battle as the log does (README; review of
+        session 67: taken as a fold, the right payout was a wrong-amount and books-unbalanced;
+        session 68: a tie, or ``r`` the winner, was judged without the call's chips, the same two
+        findings).  Then the call is applied, its chips ``r``'s, and the battle waits to be judged
+        (reported by the caller)."""
         owed = b.owed[r.name]
         if owed <= 0 or owed > r.stack:
             return False
@@ -422,7 +424,7 @@ class BattleMixin(AnswerMixin):
         ab, db = a.banner, d.banner
         v = battle_winner(a.cards(), None if ab is None or ab < 0 else ab & 3,
                           d.cards(), None if db is None or db < 0 else db & 3, b.held_only)
-        if (a if v == ATTACKER else d if v == DEFENDER else None) is not b.other(r):
+        if v == UNKNOWN_CARDS or (a if v == ATTACKER else d if v == DEFENDER else None) is not winner:
             return False
         self._called(b, r, owed, owed)
         return True
@@ -448,13 +450,18 @@ class BattleMixin(AnswerMixin):
             b.early_fold = seq + 1
         if b.state == BETTING:
             p = b.responder
-            gave_up = claim == b.other(p).name and not self._answers_later(seq, p.name)
+            nowhere = not self._answers_later(seq, p.name)
+            gave_up = claim == b.other(p).name and nowhere
             owed = b.owed[p.name]
-            called = gave_up and self._lost_call(seq, b, p)
+            # (a tie, or a result naming p: no fold gives it, so p's answer left out, the payout
+            # counting it, was a call too; session 68: it was judged without the call's chips)
+            called = nowhere and (claim is None or claim == p.name or gave_up) and \
+                self._lost_call(seq, b, p, b.other(p) if gave_up else self.players[claim] if claim else None)
+            said = "it was a tie" if claim is None else f"{claim} won"
             self._find("palace-wrong-response", seq, p.name,
                        f"the battle was decided before {p.name} answered (owing {owed}); a battle is "
                        f"decided after a call" + (
-                           f"; the log says {claim} won and {p.name} answers nowhere, but the payout counts "
+                           f"; the log says {said} and {p.name} answers nowhere, but the payout counts "
                            f"{owed} more than the log's lines put in: taken as {p.name}'s call, its line lost"
                            if called else
                            f"; the log says {claim} won and {p.name} answers nowhere: "

@@ -43,7 +43,7 @@ class CaptureMixin(BattleMixin):
                 # naming the other side is (README; review of session 66: a lost fold with no
                 # battle line was seven findings, the capture refused and the battle left waiting)
                 owed = b.owed[r.name]
-                if self._lost_call(seq, b, r):
+                if self._lost_call(seq, b, r, b.other(r)):
                     # (the payout counts the call's chips, and the cards give the battle to the
                     # capturer: the answer left out was a call; review of session 67)
                     self._find("palace-wrong-response", seq, r.name,
