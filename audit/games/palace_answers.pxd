@@ -16,3 +16,6 @@ cdef class AnswerMixin(TurnMixin):
     cpdef _answers_at(self, k, name)
     cpdef _folds_next(self, seq, p)
     cpdef _captured_next(self, seq, winner, loser)
+    cpdef _lost_attack(self, seq, ev)
+    cpdef _lost_attack_fold(self, seq, ev)
+    cpdef _paid_out_more(self, seq)

@@ -176,18 +176,22 @@ class AnswerMixin(TurnMixin):
         return False
 
     def _lost_attack(self, seq, ev):
-        """A call at ``seq`` with no battle waiting (the last one done), in limit, by a player in
-        the hand whom the player to act may attack, of what that player would owe (their soldiers
-        + 1 times the small bet), when the battle's result or capture that follows (shows skipped)
-        is between the two (a result naming either, or a tie): the attack of the player to act on
-        the caller, its line lost (README; review of session 67: the call, result and capture were
-        refused, the next battle's sizes misjudged, the hand incomplete and the books unbalanced).
-        Then it is reported (one ``palace-wrong-response``) and applied, for the minimum, and the
-        battle waits for the call (True)."""
+        """A call, raise or fold at ``seq`` with no battle waiting (the last one done), by a player
+        in the hand whom the player to act may attack, that answers such an attack: a call of what
+        that player would owe (their soldiers + 1 times the small bet), a raise of a legal size over
+        it, a fold; when the battle's result or capture that follows (shows and the battle's own
+        answers skipped) is between the two (a result naming either, or a tie; after a fold, the
+        player to act's), and the attack's amount is known: in limit its one amount, in no_limit
+        what the payout lines pay out more than the log's lines put in (README; review of session 67,
+        a call in limit; session 68, a raise or fold, or no_limit: the answer, the result and the
+        capture were refused, the next battle's sizes misjudged, the hand incomplete and the books
+        unbalanced).  Then it is the attack of the player to act on that player, its line lost:
+        reported (one ``palace-wrong-response``) and applied, and the battle waits for the answer
+        (True)."""
         b = self.battle
         r = self.rules
         p = self.to_act
-        if self.phase != PLAY or (b is not None and b.state != DONE) or r.no_limit or p is None:
+        if self.phase != PLAY or (b is not None and b.state != DONE) or p is None:
             return False
         name = ev.player
         d = self.players.get(name)
@@ -196,34 +200,80 @@ class AnswerMixin(TurnMixin):
         ps, ds = p.banner_suit(), d.banner_suit()
         if ps is not None and ps == ds:
             return False
+        t = ev.type
+        events = self.events
         sb = r.small_bet
         minimum = (len(p.soldiers) + 1) * sb
-        if minimum > p.stack or ev.amount != (len(d.soldiers) + 1) * sb:
-            return False
-        events = self.events
+        call = (len(d.soldiers) + 1) * sb
+        if t == "call":
+            if ev.amount != call:
+                return False
+        elif t == "raise":
+            part = ev.amount - call if ev.amount is not None else 0
+            if r.raise_cap < 1 or ev.amount > d.stack or part < r.big_bet or (part != r.big_bet and not r.no_limit):
+                return False
+        elif t != "fold" or (seq > 0 and events[seq - 1].player == p.name and (
+                events[seq - 1].type == "raise" or events[seq - 1].type == "call")):
+            return False        # (a fold right after the player to act's raise answers that line)
         pn = p.name
         for k in range(seq + 1, len(events)):
             e = events[k]
-            t = e.type
-            if t == "show":
+            et = e.type
+            if et == "show" or ((et == "call" or et == "raise" or et == "fold") and t != "fold"
+                                and (e.player == pn or e.player == name)):
                 continue
-            if t == "battle":
-                if e.winner is not None and e.winner != pn and e.winner != name:
+            if et == "battle":
+                if e.winner != pn and (t == "fold" or (e.winner is not None and e.winner != name)):
                     return False
                 break
-            if t == "capture" and ((e.player == pn and e.source == name) or (e.player == name and e.source == pn)):
+            if et == "capture" and ((e.player == pn and e.source == name) or
+                                    (e.player == name and e.source == pn and t != "fold")):
                 break
             return False
         else:
             return False
+        amount = minimum if not r.no_limit else self._paid_out_more(seq)
+        if amount < minimum or amount > p.stack:
+            return False
+        said = {"call": "called", "raise": "raised", "fold": "folded"}[t]
         self._find("palace-wrong-response", seq, name,
-                   f"{name} called but no battle was waiting for an answer; it was {pn}'s turn, and the "
+                   f"{name} {said} but no battle was waiting for an answer; it was {pn}'s turn, and the "
                    f"battle's {'result' if events[k].type == 'battle' else 'capture'} that follows is between "
-                   f"{pn} and {name}: taken as the answer to {pn}'s attack on {name} (for {minimum}), its "
+                   f"{pn} and {name}: taken as the answer to {pn}'s attack on {name} (for {amount}"
+                   f"{', what the payout counts more than the lines put in' if r.no_limit else ''}), its "
                    f"line lost")
-        attack = Event(type="attack", player=pn, target=name, amount=minimum)
+        attack = Event(type="attack", player=pn, target=name, amount=amount)
         if self.pending:
             self._before_turn(seq, attack, "attack")
         self._on_attack(seq, attack)
         b = self.battle
         return b is not None and b.state != DONE and b.attacker is p and b.defender is d
+
+    def _lost_attack_fold(self, seq, ev):
+        """A fold at ``seq`` that answers the attack of the player to act, its line lost
+        (:meth:`_lost_attack`): reported, and applied as the battle's fold.  Whether it was."""
+        if not self._lost_attack(seq, ev):
+            return False
+        self._battle_fold(seq, ev)
+        return True
+
+    def _paid_out_more(self, seq):
+        """What the payout lines (collect, rake, return) pay out more than the chips put in so far
+        and by the lines from ``seq`` on (-1 when the log records no payout)."""
+        put = 0
+        for p in self.seat_order:
+            put += p.paid
+        out = 0
+        paid = False
+        events = self.events
+        for k in range(seq, len(events)):
+            e = events[k]
+            t = e.type
+            if e.amount is None:
+                continue
+            if t == "collect" or t == "rake" or t == "return":
+                out += e.amount
+                paid = paid or t == "collect"
+            elif t == "ante" or t == "buy" or t == "attack" or t == "call" or t == "raise":
+                put += e.amount
+        return out - put if paid else -1

@@ -14,6 +14,7 @@ cdef class BattleMixin(AnswerMixin):
     cpdef _called(self, b, p, amount, owed)
     cpdef _out_of_order_chips(self, seq, p, b, amount, what)
     cpdef _on_raise(self, seq, ev)
+    cpdef _lost_call(self, seq, b, r, winner)
     cpdef _battle_fold(self, seq, ev)
     cpdef _misnamed_battle_fold(self, seq, ev, b)
     cpdef _on_battle(self, seq, ev)

@@ -191,8 +191,8 @@ class BattleMixin(AnswerMixin):
                        f"the answer to it")
             self.early_answer = (seq, ev)
             return None
-        if (b is None or b.state != BETTING) and what == "called" and self._lost_attack(seq, ev):
-            return self.players[name]       # the attack's line lost (reported): the call answers it
+        if (b is None or b.state != BETTING) and what != "folded" and self._lost_attack(seq, ev):
+            return self.players[name]       # the attack's line lost (reported): the answer is to it
         if b is None or b.state != BETTING:
             if self.phase == OVER:
                 self._find("palace-hand-not-over", seq, name,

@@ -526,8 +526,8 @@ class TurnMixin(PileMixin):
             if p.pos and p.in_hand and self.phase != OVER and not self._plays_later(seq, p.name):
                 self._fold_in_battle(seq, b, p)
                 return
-        elif self._fold_before_attack(seq, ev):
-            return          # held for the attack logged after it, which it answers (AnswerMixin)
+        elif self._fold_before_attack(seq, ev) or self._lost_attack_fold(seq, ev):
+            return          # held for the attack logged after it, or the answer to one lost (AnswerMixin)
         p = self._turn_start(seq, ev, "fold")
         if p is None:
             return
