@@ -185,9 +185,12 @@ class AnswerMixin(TurnMixin):
         what the payout lines pay out more than the log's lines put in (README; review of session 67,
         a call in limit; session 68, a raise or fold, or no_limit: the answer, the result and the
         capture were refused, the next battle's sizes misjudged, the hand incomplete and the books
-        unbalanced).  Then it is the attack of the player to act on that player, its line lost:
-        reported (one ``palace-wrong-response``) and applied, and the battle waits for the answer
-        (True)."""
+        unbalanced).  Not when the line before it (shows skipped) is an attack on that player, which
+        it answers (refused or not), nor when the player to act's attack on that player is logged
+        after the result (its line late, not lost; review of session 68: its chips counted twice or
+        left out, the right payout wrong-amount).  Then it is the attack of the player to act on
+        that player, its line lost: reported (one ``palace-wrong-response``) and applied, and the
+        battle waits for the answer (True)."""
         b = self.battle
         r = self.rules
         p = self.to_act
@@ -202,6 +205,11 @@ class AnswerMixin(TurnMixin):
             return False
         t = ev.type
         events = self.events
+        k = seq - 1
+        while k >= 0 and events[k].type == "show":
+            k -= 1
+        if k >= 0 and events[k].type == "attack" and events[k].target == name:
+            return False        # (it answers the attack logged right before it, refused or not)
         sb = r.small_bet
         minimum = (len(p.soldiers) + 1) * sb
         call = (len(d.soldiers) + 1) * sb
@@ -232,6 +240,10 @@ class AnswerMixin(TurnMixin):
             return False
         else:
             return False
+        for j in range(k + 1, len(events)):
+            e = events[j]
+            if e.type == "attack" and e.player == pn and e.target == name:
+                return False    # (the attack's line is logged later, not lost: no second battle of the two)
         amount = minimum if not r.no_limit else self._paid_out_more(seq)
         if amount < minimum or amount > p.stack:
             return False

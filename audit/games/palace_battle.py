@@ -404,21 +404,7 @@ class BattleMixin(AnswerMixin):
         owed = b.owed[r.name]
         if owed <= 0 or owed > r.stack:
             return False
-        put = 0
-        for p in self.seat_order:
-            put += p.paid
-        out = 0
-        events = self.events
-        for k in range(seq + 1, len(events)):
-            e = events[k]
-            t = e.type
-            if e.amount is None:
-                continue
-            if t == "collect" or t == "rake" or t == "return":
-                out += e.amount
-            elif t == "ante" or t == "buy" or t == "attack" or t == "call" or t == "raise":
-                put += e.amount
-        if out != put + owed:
+        if self._paid_out_more(seq + 1) != owed:
             return False
         a, d = b.attacker, b.defender
         ab, db = a.banner, d.banner
