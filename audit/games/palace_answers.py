@@ -185,12 +185,13 @@ class AnswerMixin(TurnMixin):
         what the payout lines pay out more than the log's lines put in (README; review of session 67,
         a call in limit; session 68, a raise or fold, or no_limit: the answer, the result and the
         capture were refused, the next battle's sizes misjudged, the hand incomplete and the books
-        unbalanced).  Not when the line before it (shows skipped) is an attack on that player, which
-        it answers (refused or not), nor when the player to act's attack on that player is logged
-        after the result (its line late, not lost; review of session 68: its chips counted twice or
-        left out, the right payout wrong-amount).  Then it is the attack of the player to act on
-        that player, its line lost: reported (one ``palace-wrong-response``) and applied, and the
-        battle waits for the answer (True)."""
+        unbalanced).  Unless a call in limit (session 67's reading, kept), not when the line before
+        it (shows skipped) is an attack on that player, which it answers (refused or not), nor when
+        the player to act's attack on that player is logged after the result that leaves the player
+        to act in a hand that goes on (its line late, not lost, and taken as a second attack; session
+        68's review: its chips counted twice or left out, the right payout wrong-amount).  Then it is the
+        attack of the player to act on that player, its line lost: reported (one
+        ``palace-wrong-response``) and applied, and the battle waits for the answer (True)."""
         b = self.battle
         r = self.rules
         p = self.to_act
@@ -205,10 +206,13 @@ class AnswerMixin(TurnMixin):
             return False
         t = ev.type
         events = self.events
+        # (session 67's reading, a call in limit, is kept as it was; the others are not taken where
+        # the attack's line is in the log: session 68's review)
+        widened = t != "call" or r.no_limit
         k = seq - 1
         while k >= 0 and events[k].type == "show":
             k -= 1
-        if k >= 0 and events[k].type == "attack" and events[k].target == name:
+        if widened and k >= 0 and events[k].type == "attack" and events[k].target == name:
             return False        # (it answers the attack logged right before it, refused or not)
         sb = r.small_bet
         minimum = (len(p.soldiers) + 1) * sb
@@ -240,10 +244,17 @@ class AnswerMixin(TurnMixin):
             return False
         else:
             return False
-        for j in range(k + 1, len(events)):
-            e = events[j]
-            if e.type == "attack" and e.player == pn and e.target == name:
-                return False    # (the attack's line is logged later, not lost: no second battle of the two)
+        e = events[k]
+        left = 0
+        for q in self.seat_order:
+            if q.in_hand:
+                left += 1
+        if widened and left > 2 and (t == "fold" or (e.type == "battle" and e.winner == pn) or
+                                     (e.type == "capture" and e.player == pn)):
+            for j in range(k + 1, len(events)):
+                e = events[j]
+                if e.type == "attack" and e.player == pn and e.target == name:
+                    return False    # (its line logged late, the attacker still in the hand: it would count twice)
         amount = minimum if not r.no_limit else self._paid_out_more(seq)
         if amount < minimum or amount > p.stack:
             return False
