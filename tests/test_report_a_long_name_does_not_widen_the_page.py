@@ -9,8 +9,6 @@ anywhere}`` broke "antes" of ordinary hands at 800 px), and its text cells break
 from __future__ import annotations
 
 import json
-import os
-import shutil
 from pathlib import Path
 
 import pytest
@@ -18,12 +16,13 @@ import pytest
 from audit.report import write_report
 from audit.store import ingest
 
+from .test_report_browser import browser  # noqa: F401  (the headless Chromium fixture; skips without it)
+
 from .conftest import FIXTURES
 
 LONG = FIXTURES / "report_s67" / "a-long-name.jsonl"     # wrong-winner-1 with erin's name 250 long
 SHORT = FIXTURES / "codes" / "wrong-winner.jsonl"
 NAME = json.loads(LONG.read_text())["seats"][4]["player"]
-CHROMIUM = os.environ.get("HANDAUDIT_CHROMIUM", "/usr/bin/chromium")
 
 
 @pytest.fixture(scope="module")
@@ -56,20 +55,9 @@ def test_a_name_alone_is_marked_and_the_long_names_page_breaks_its_text(site: Pa
     assert '<a class="who" href="players/' in players and NAME in players
 
 
-@pytest.fixture(scope="module")
-def browser():
-    if not Path(CHROMIUM).exists() and not shutil.which("chromium"):
-        pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--headless", "--disable-gpu",
-                                                              "--disable-dev-shm-usage", "--no-first-run"])
-        yield b
-        b.close()
-
 
 @pytest.mark.parametrize("width", [800, 1280])
-def test_no_page_is_wider_for_the_name(browser, site: Path, width: int) -> None:
+def test_no_page_is_wider_for_the_name(browser, site: Path, width: int) -> None:  # noqa: F811
     page = browser.new_page(viewport={"width": width, "height": 900})
     hands = _hand_pages(site)
     players = [p for p in (site / "players").glob("*.html") if NAME in p.read_text()]

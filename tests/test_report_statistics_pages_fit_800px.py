@@ -7,8 +7,6 @@ too.  At 1280 px nothing changes: every table has the room it had, none of the b
 
 from __future__ import annotations
 
-import os
-import shutil
 from pathlib import Path
 
 import pytest
@@ -16,9 +14,9 @@ import pytest
 from audit.report import write_report
 from audit.store import ingest
 
+from .test_report_browser import browser  # noqa: F401  (the headless Chromium fixture; skips without it)
+
 SAMPLES = Path(__file__).resolve().parent.parent / "sample_histories"
-CHROMIUM = os.environ.get("HANDAUDIT_CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"]
 
 
 @pytest.fixture(scope="module")
@@ -30,16 +28,6 @@ def site(tmp_path_factory) -> Path:
     return root / "site"
 
 
-@pytest.fixture(scope="module")
-def browser():
-    if not Path(CHROMIUM).exists() and not shutil.which("chromium"):
-        pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
-
 
 def _statistics_pages(site: Path) -> list[Path]:
     return [site / "players.html", *sorted((site / "players").glob("*.html"))]
@@ -50,7 +38,7 @@ _TABLES = ("[...document.querySelectorAll('table.stats, table#findings')].map(t 
            "[t.getBoundingClientRect().width, t.parentElement.clientWidth, t.parentElement.scrollWidth])")
 
 
-def test_report_statistics_pages_fit_800px(browser, site: Path) -> None:
+def test_report_statistics_pages_fit_800px(browser, site: Path) -> None:  # noqa: F811
     pages = _statistics_pages(site)
     assert len(pages) > 10
     narrow = browser.new_page(viewport={"width": 800, "height": 900})
@@ -77,7 +65,7 @@ def test_report_statistics_pages_fit_800px(browser, site: Path) -> None:
 
 
 @pytest.mark.parametrize("width", [800, 1280])
-def test_report_every_page_fits_the_window(browser, site: Path, width: int) -> None:
+def test_report_every_page_fits_the_window(browser, site: Path, width: int) -> None:  # noqa: F811
     page = browser.new_page(viewport={"width": width, "height": 900})
     paths = sorted(site.rglob("*.html"))
     assert len(paths) > 50
