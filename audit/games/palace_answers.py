@@ -201,8 +201,7 @@ class AnswerMixin(TurnMixin):
         d = self.players.get(name)
         if d is None or d is p or not d.in_hand or not d.pos or not p.in_hand:
             return False
-        ps, ds = p.banner_suit(), d.banner_suit()
-        if ps is not None and ps == ds:
+        if p.same_suit(d):
             return False
         t = ev.type
         events = self.events

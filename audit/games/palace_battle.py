@@ -141,8 +141,7 @@ class BattleMixin(AnswerMixin):
             self._loud()
             self.to_act = self.after[p.pos]
             return
-        ts = t.banner_suit()
-        if ts is not None and ts == p.banner_suit():
+        if t.same_suit(p):
             self._find("palace-attack-same-suit", seq, p.name,
                        f"{p.name} attacked {t.name}, whose banner ({card_str(t.banner)}) has {p.name}'s suit, "
                        f"{suit_name(t.banner)}; players under the same banner suit cannot battle")

@@ -276,8 +276,7 @@ class MisnamedMixin(DealMixin):
         t = self.players.get(ev.target)
         if t is None or t is q or not t.in_hand or not t.pos:
             return False
-        qs, ts = q.banner_suit(), t.banner_suit()
-        if qs is not None and qs == ts:
+        if q.same_suit(t):
             return False
         r = self.rules
         amount = ev.amount

@@ -31,4 +31,5 @@ cdef class Player:
     cdef public object captures
     cpdef cards(self)
     cpdef banner_suit(self)
+    cpdef same_suit(self, other)
     cpdef army(self)

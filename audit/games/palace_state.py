@@ -105,6 +105,11 @@ class Player:
         b = self.banner
         return None if b is None or b < 0 else b & 3
 
+    def same_suit(self, other) -> bool:
+        """Both banners known and of one suit: the two may not battle (PALACE.md 4)."""
+        s = self.banner_suit()
+        return s is not None and s == other.banner_suit()
+
     def army(self) -> str:
         """The banner and soldiers, in words: "banner Ad, soldiers Kd 7c"."""
         b = card_str(self.banner) if self.banner is not None else "none"
