@@ -1,8 +1,10 @@
 """An independent reading of POKER.md 3 (pots, splits and the odd chip) and legal tie-heavy hands
 to check the validator's settlement against it.
 
-Not the validator's code: the reference below is written from the spec's text alone, so that a
-settlement both compute alike is one two readings agree on.  PokerKit (tests/pokerkit_*.py) is a
+Not the validator's code: the reference below is written from the spec's text alone (only the
+ranking of a five-card hand is the validator's ``rank_hand``, which
+tests/test_evaluate_pokerkit_order.py checks against PokerKit), so that a settlement both compute
+alike is one two readings agree on.  PokerKit (tests/pokerkit_*.py) is a
 second opinion too, but it gives every odd chip to one player in seat order: it cannot check
 ``odd_chip`` ``called`` (draw's default) nor ``high_card`` (stud's), nor collects that name no pot.
 
