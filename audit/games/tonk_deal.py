@@ -22,7 +22,7 @@ from __future__ import annotations
 from ..cards import CARD_INDEX, JOKER, UNKNOWN, card_str, cards_str
 from ..later_lines import players_later
 from ..model import Event, Finding, add_finding
-from .tonk_lookahead import own_discard_follows, own_play_follows
+from .tonk_lookahead import dealt_more, own_discard_follows, own_play_follows
 from .tonk_melds import VALUES
 
 DEAL, PLAY, OVER = 0, 1, 2
@@ -391,7 +391,16 @@ class DealPhase:
                        f"(a deal logged twice); the line is left out")
             return
         q = self._deal_owner(seq, p, len(cards))
-        if q is not None:
+        size = self.opt.hand_size
+        i = self.pos[p]
+        held = len(self.hands[i]) + self.unknown[i] if p in dealt else 0
+        if 0 < held < size and held + len(cards) <= size and self.phase == DEAL and not self.upcard_seen:
+            # the rest of p's hand in a deal line of its own (the deal logged a card at a time, as
+            # it is dealt: TONK.md 1), taken with p's first; the deal's order is judged by each
+            # player's first line, as in Palace (README); a hand short at its last line is one finding there
+            if held + len(cards) < size and not dealt_more(self.hand.events, seq, p):
+                problem = f"{p} was dealt {held + len(cards)} cards; the deal is {size} cards each"
+        elif q is not None:
             # the next player's deal under p's name (README): one finding, the cards theirs
             self._find("wrong-deal", seq, p, f"{p} was dealt " + ("twice" if p in dealt else
                        f"before {q} and is dealt again later") + f", and {q}, the next to be dealt, has no deal "
@@ -409,8 +418,8 @@ class DealPhase:
             if late:
                 problem = (f"{p} was dealt before {late[0]}; the deal goes one at a time clockwise "
                            f"from the dealer's left ({', '.join(self.order)})" + self._never_dealt(seq, late))
-            elif len(cards) != self.opt.hand_size:
-                problem = f"{p} was dealt {len(cards)} cards; the deal is {self.opt.hand_size} cards each"
+            elif len(cards) != size and not (len(cards) < size and dealt_more(self.hand.events, seq, p)):
+                problem = f"{p} was dealt {len(cards)} cards; the deal is {size} cards each"
         if problem:
             self._find("wrong-deal", seq, p, problem)
         i = self.pos[p]

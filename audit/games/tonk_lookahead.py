@@ -1,6 +1,7 @@
 """Tonk: what the lines after a misnamed play say of the turn (for
 :meth:`audit.games.tonk_deal.DealPhase._misnamed_play`): whether the player in turn's own lines
-replay its cards, or log a discard of their own.  Plain functions of the hand's events (no class
+replay its cards, or log a discard of their own; and whether a player's deal goes on in a later
+deal line (the deal logged a card at a time).  Plain functions of the hand's events (no class
 of their own: nothing to declare for the compiled build)."""
 
 from __future__ import annotations
@@ -51,4 +52,16 @@ def own_discard_follows(events, seq: int, p: str) -> bool:
             return True
         if ev.type != "spread" and ev.type != "hit":
             return False
+    return False
+
+
+def dealt_more(events, seq: int, p: str) -> bool:
+    """Whether ``p`` has another ``deal`` line after ``seq`` in the run of deal lines that follows
+    it (the deal logged a card at a time: :meth:`DealPhase._deal` takes it as one deal)."""
+    for k in range(seq + 1, len(events)):
+        ev = events[k]
+        if ev.type != "deal":
+            return False
+        if ev.player == p:
+            return True
     return False
