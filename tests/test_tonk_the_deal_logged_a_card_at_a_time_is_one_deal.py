@@ -80,3 +80,13 @@ def test_a_whole_hand_dealt_again_is_still_dealt_twice():
     assert found(run(_hand(lines))) >= {("wrong-deal", 3)}
     lines = _deal_lines([1] * 5) + [{"type": "deal", "player": "bob", "cards": ["2s"]}]
     assert ("wrong-deal", 15) in found(run(_hand(lines)))
+
+
+def test_an_upcard_logged_before_the_last_cards_of_the_deal_is_one_wrong_deal():
+    lines = _deal_lines([1] * 5)
+    h = _hand(lines[:12], play=[])
+    h["events"] += lines[12:] + _hand([], upcard=None)["events"]     # the last pass, then the play
+    r = run(h)
+    assert found(r) == {("wrong-deal", 12)}
+    assert "the upcard was turned before bob, carol, alice had been dealt every card" in r.findings[0].message
+    assert r.stats["counts"] == {"bob": 30, "carol": 36, "alice": 29}

@@ -394,10 +394,11 @@ class DealPhase:
         size = self.opt.hand_size
         i = self.pos[p]
         held = len(self.hands[i]) + self.unknown[i] if p in dealt else 0
-        if 0 < held < size and held + len(cards) <= size and self.phase == DEAL and not self.upcard_seen:
+        if 0 < held < size and held + len(cards) <= size and self.phase == DEAL:
             # the rest of p's hand in a deal line of its own (the deal logged a card at a time, as
             # it is dealt: TONK.md 1), taken with p's first; the deal's order is judged by each
-            # player's first line, as in Palace (README); a hand short at its last line is one finding there
+            # player's first line, as in Palace (README); a hand short at its last line is one finding
+            # there (an upcard turned before it is the one finding: _upcard)
             if held + len(cards) < size and not dealt_more(self.hand.events, seq, p):
                 problem = f"{p} was dealt {held + len(cards)} cards; the deal is {size} cards each"
         elif q is not None:
@@ -506,9 +507,13 @@ class DealPhase:
                 problem = "the upcard was turned after play had started"
         else:
             missing = self._not_dealt(self.order)
+            short = [q for q in self.order if len(self.hands[self.pos[q]]) + self.unknown[self.pos[q]]
+                     < self.opt.hand_size and dealt_more(self.hand.events, seq, q)]
             if missing:
                 problem = (f"the upcard was turned before {', '.join(missing)} had been dealt"
                            + self._never_dealt(seq, missing))
+            elif short:     # (a deal logged a card at a time, its last cards after the upcard: _deal)
+                problem = f"the upcard was turned before {', '.join(short)} had been dealt every card"
         if problem:
             self._find("wrong-deal", seq, None, problem)
         late = self.phase != DEAL and not self.upcard_seen and self._played_without_upcard()

@@ -56,11 +56,14 @@ def own_discard_follows(events, seq: int, p: str) -> bool:
 
 
 def dealt_more(events, seq: int, p: str) -> bool:
-    """Whether ``p`` has another ``deal`` line after ``seq`` in the run of deal lines that follows
-    it (the deal logged a card at a time: :meth:`DealPhase._deal` takes it as one deal)."""
+    """Whether ``p`` has another ``deal`` line after ``seq`` in the run of deal lines (and an upcard
+    line) that follows it (the deal logged a card at a time: :meth:`DealPhase._deal` takes it as
+    one deal; an upcard logged before its last cards is one finding, :meth:`DealPhase._upcard`)."""
     for k in range(seq + 1, len(events)):
         ev = events[k]
         if ev.type != "deal":
+            if ev.type == "upcard":
+                continue
             return False
         if ev.player == p:
             return True
