@@ -90,3 +90,18 @@ def test_an_upcard_logged_before_the_last_cards_of_the_deal_is_one_wrong_deal():
     assert found(r) == {("wrong-deal", 12)}
     assert "the upcard was turned before bob, carol, alice had been dealt every card" in r.findings[0].message
     assert r.stats["counts"] == {"bob": 30, "carol": 36, "alice": 29}
+
+
+def test_a_deal_a_card_at_a_time_of_unknown_cards_is_no_line_logged_twice():
+    # a player's log: the others' cards face down (??), one at a time
+    lines = _deal_lines([1] * 5)
+    for line in lines:
+        if line["player"] != "alice":
+            line["cards"] = ["??"]
+    r = run(_hand(lines))
+    assert found(r) == set()
+    assert r.stats["counts"] == {"bob": 30, "carol": 36, "alice": 29}     # the reveals name them
+    # a known card dealt again to its player is still that line logged twice
+    lines = _deal_lines([1] * 5)
+    lines.insert(3, dict(lines[0]))
+    assert found(run(_hand(lines))) == {("wrong-deal", 3)}

@@ -384,21 +384,23 @@ class DealPhase:
         cards = list(map(_card, ev.cards))
         dealt = self.dealt
         problem = None
-        k = self._logged_before(seq, ev) if p in dealt else None
+        size = self.opt.hand_size
+        i = self.pos[p]
+        held = len(self.hands[i]) + self.unknown[i] if p in dealt else 0
+        # the rest of p's hand in a deal line of its own (the deal logged a card at a time, as it is
+        # dealt: TONK.md 1; an unknown card too, but no card p holds), taken with p's first
+        rest = 0 < held < size and held + len(cards) <= size and self.phase == DEAL and \
+            self.hands[i].isdisjoint(cards)
+        k = self._logged_before(seq, ev) if p in dealt and not rest else None
         if k is not None:
             # the same player's same cards again: a deal logged twice, left out (no stock; README)
             self._find("wrong-deal", seq, p, f"{p} was dealt twice: {cards_str(cards)} again, as at event {k} "
                        f"(a deal logged twice); the line is left out")
             return
-        q = self._deal_owner(seq, p, len(cards))
-        size = self.opt.hand_size
-        i = self.pos[p]
-        held = len(self.hands[i]) + self.unknown[i] if p in dealt else 0
-        if 0 < held < size and held + len(cards) <= size and self.phase == DEAL:
-            # the rest of p's hand in a deal line of its own (the deal logged a card at a time, as
-            # it is dealt: TONK.md 1), taken with p's first; the deal's order is judged by each
-            # player's first line, as in Palace (README); a hand short at its last line is one finding
-            # there (an upcard turned before it is the one finding: _upcard)
+        q = None if rest else self._deal_owner(seq, p, len(cards))
+        if rest:
+            # the deal's order is judged by each player's first line, as in Palace (README); a hand
+            # short at its last line is one finding there (an upcard before it is the one: _upcard)
             if held + len(cards) < size and not dealt_more(self.hand.events, seq, p):
                 problem = f"{p} was dealt {held + len(cards)} cards; the deal is {size} cards each"
         elif q is not None:
