@@ -105,3 +105,15 @@ def test_a_deal_a_card_at_a_time_of_unknown_cards_is_no_line_logged_twice():
     lines = _deal_lines([1] * 5)
     lines.insert(3, dict(lines[0]))
     assert found(run(_hand(lines))) == {("wrong-deal", 3)}
+
+
+def test_explain_says_the_deal_until_its_last_card_then_the_first_players_turn():
+    import msgspec
+
+    from audit.model import Hand
+    from audit.replay import replay_steps
+
+    steps, _ = replay_steps(msgspec.convert(_hand(_deal_lines([1] * 5), rules={"upcard": False}, upcard=None),
+                                            Hand))
+    assert [v.to_act for _, v, _ in steps[:15]] == [None] * 14 + ["bob"]
+    assert steps[15][1].turn_before == "bob"        # bob's drop, in bob's turn

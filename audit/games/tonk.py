@@ -457,6 +457,11 @@ class Replay(SpreadPhase):
             # the deal done (every player dealt, the upcard turned when there is one): play begins
             # with the first player, whose turn the next event is judged on
             done = len(self.dealt) == self.n and (self.upcard_seen or not self.opt.upcard)
+            events = self.hand.events
+            k = len(self.rounds)        # (the next event: a deal logged a card at a time goes on)
+            if done and k < len(events) and events[k].type == "deal" and events[k].player in self.pos:
+                i = self.pos[events[k].player]
+                done = not 0 < len(self.hands[i]) + self.unknown[i] < self.opt.hand_size
             if self.declared:
                 # a declared dealt tonk ends the hand at the first event that is no other
                 # declaration: nobody's turn comes (review of session 60)
