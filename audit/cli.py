@@ -449,12 +449,13 @@ def simulate(game: Annotated[str, typer.Option("--game", help="draw, stud, palac
 
       handaudit simulate --game palace --hands 100 --players 6 --seed 7 -o palace.jsonl
     """
+    from .lines_out import shown_output
     from .simulate import write_simulation
 
     n = write_simulation(game, hands, output, players, seed, faults)
     from .checkout import counted
 
-    typer.echo(for_terminal(f"wrote {counted(n, game + ' hand')} to {output}"), err=_is_stdout(output))
+    typer.echo(for_terminal(f"wrote {counted(n, game + ' hand')} to {shown_output(output)}"), err=_is_stdout(output))
 
 
 @app.command()
@@ -470,6 +471,7 @@ def convert(paths: Paths,
     """
     from .convert import check_output, pooled_note
     from .convert import INSTEAD, convert as do_convert
+    from .lines_out import shown_output
     from .readers.paths import shown_name, shown_path
 
     files = _inputs(paths)
@@ -494,7 +496,7 @@ def convert(paths: Paths,
         typer.echo(for_terminal(pooled_note(pooled)), err=True)
     from .checkout import counted
 
-    typer.echo(for_terminal(f"wrote {counted(n, 'hand')} to {output}"), err=_is_stdout(output))
+    typer.echo(for_terminal(f"wrote {counted(n, 'hand')} to {shown_output(output)}"), err=_is_stdout(output))
     raise typer.Exit(1 if bad else 0)
 
 

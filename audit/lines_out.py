@@ -24,6 +24,13 @@ from .errors import UserError
 #: The names of the standard output (``-o -`` is the first).
 _STDOUT = ("/dev/stdout", "/dev/fd/1", "/proc/self/fd/1")
 
+
+def shown_output(path: str | os.PathLike) -> str:
+    """How an output is named to the user: "the standard output" for ``-o -`` (``/dev/stdout``) and
+    the standard output's other names, the path as given for any other."""
+    return "the standard output" if str(path) in _STDOUT else str(path)
+
+
 #: Signals that stop a command writing a file, as an interrupt does.
 _STOPS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
 
@@ -72,7 +79,11 @@ class LinesOut:
 
     def _failed(self, e: OSError) -> None:
         left = self._abandon()
-        raise UserError(f"{self.path}: could not write: {e.strerror or e}{left}") from None
+        if isinstance(e, BrokenPipeError) and self.regular is None and str(self.path) in _STDOUT:
+            # the standard output's reader went away (`simulate -o - | head -1`): said as every
+            # command says it (audit.cli.user_errors), not as "/dev/stdout: could not write"
+            raise BrokenPipeError(e.errno, e.strerror) from None
+        raise UserError(f"{shown_output(self.path)}: could not write: {e.strerror or e}{left}") from None
 
     def _abandon(self) -> str:
         """Close the file and remove it, if it is still the regular file opened; say what is left."""

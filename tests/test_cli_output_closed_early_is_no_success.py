@@ -39,3 +39,26 @@ def test_a_command_started_with_its_output_closed_exits_2(tmp_path: Path, args: 
                        preexec_fn=lambda: __import__("os").close(1))
     assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
     assert p.stderr == "handaudit: the standard output is closed: nothing could be written\n"
+
+
+@pytest.mark.parametrize("command", ["simulate", "convert"])
+@pytest.mark.parametrize("dash", ["-", "/dev/stdout"])
+def test_simulate_and_convert_to_the_standard_output_closed_early_say_so_as_check(tmp_path: Path, command: str,
+                                                                                  dash: str) -> None:
+    # `simulate -o - | head -1`: said as check says it; before, "handaudit: /dev/stdout: could not write:
+    # Broken pipe" (the name -o - stands for, not the output the user gave)
+    log = tmp_path / "many.jsonl"
+    if command == "convert":
+        write_simulation("draw", 3000, log, seed=3)
+        args = ["convert", str(log), "-o", dash]
+    else:
+        args = ["simulate", "--game", "draw", "--hands", "3000", "-o", dash]
+    p = subprocess.Popen([sys.executable, "-m", "audit", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         cwd=tmp_path)
+    assert p.stdout is not None and p.stderr is not None
+    first = p.stdout.readline()
+    p.stdout.close()
+    err = p.stderr.read().decode()
+    assert p.wait(timeout=300) == 2
+    assert first.startswith(b'{"format":"handaudit/1"')
+    assert err == "handaudit: the output was closed before everything was written\n"
