@@ -36,7 +36,7 @@ from .report_pages import PageWriter, write_page
 from .report_publish import publish
 from .resources import queries, templates_dir
 from .stats import LABELS, figure, money
-from .untrusted import for_page
+from .untrusted import for_page, json_quoted_for_page
 
 PAGE_SIZE = 500
 _SUITS = {"s": ("\u2660", "card k"), "h": ("\u2665", "card r"), "d": ("\u2666", "card r"), "c": ("\u2663", "card k")}
@@ -100,6 +100,11 @@ def _escape(value) -> Markup:
     return escape(for_page(value))
 
 
+def _json_note(note: str) -> Markup:
+    """An event's log note on the hand page: a JSON string as ``explain`` writes it, escaped."""
+    return escape(json_quoted_for_page(note))
+
+
 def environment() -> Environment:
     env = Environment(loader=FileSystemLoader(str(templates_dir())),
                       autoescape=select_autoescape(["html", "js"], default_for_string=True, default=True),
@@ -107,7 +112,7 @@ def environment() -> Environment:
     env.filters.update(chips=_chips, signed=_signed, figure=_figure, faces=_faces, put_in=_put_in,
                        rules_items=_rules_items, section_table=section_table,
                        # finalize sees what |e returns (Markup): the log's text is made safe before it
-                       e=_escape, escape=_escape)
+                       e=_escape, escape=_escape, json_note=_json_note)
     # the style sheet, inlined in every page (a global: an include per page costs more)
     style = Markup((templates_dir() / "_partials" / "style.css").read_text(encoding="utf-8").rstrip("\n"))
     env.globals.update(codes=CODES, labels=LABELS, link=False, pot_name=pot_name, style=style, long_names=False)

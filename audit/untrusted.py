@@ -19,7 +19,8 @@ itself).  All other text is left alone.
   output is one line).
 * :func:`for_cell`: a value alone in a padded column of a table the CLI prints: the spaces
   the padding hides too, as in HTML.
-* :func:`json_quoted`: a log's note that ``explain`` quotes, as a JSON string.
+* :func:`json_quoted`: a log's note that ``explain`` quotes, as a JSON string
+  (:func:`json_quoted_for_page`: the report's hand page).
 * :func:`for_html`: the report's Jinja ``finalize`` (every ``{{ }}`` of a plain string, before
   autoescaping) and its findings data; new lines and tabs too (in HTML they show as a space,
   so a name could end in one unseen); ``Markup`` (built by handaudit itself: the style sheet,
@@ -205,10 +206,23 @@ def for_page(value: Any) -> Any:
     \u05d3\u05e0\u05d9 50, \u05e8\u05d5\u05df 10" shows the second name beside the third's
     amount: one player's chips read as another's (review of session 65).  The report's
     ``finalize`` and its findings data."""
-    value = for_html(value)
+    return _isolated(for_html(value))
+
+
+def _isolated(value: Any) -> Any:
+    """Each run of right-to-left text in ``value`` between U+2068 and U+2069 (:func:`for_page`)."""
     if type(value) is str and not value.isascii() and _RTL.search(value):
         return _RTL_RUN.sub(_isolate, value)
     return value
+
+
+def json_quoted_for_page(text: str) -> str:
+    """A log's note as the report's hand page shows it: quoted as ``explain`` quotes it
+    (:func:`json_quoted`: a quote in it cannot pass for the closing quote), a space after a space
+    written ``\\u0020`` (HTML shows two spaces as one, as :func:`for_html` writes ``\\x20``), and
+    each run of right-to-left text isolated (:func:`for_page`): a JSON string the note is read back
+    from.  Escaped for HTML where it is shown, as any text."""
+    return _isolated(json_quoted(text).replace("  ", " \\u0020"))
 
 
 def quoted(value: Any) -> str:
