@@ -55,6 +55,7 @@ import msgspec
 from .checkout import Summary, counted, summary_line
 from .errors import MalformedHandError, UserError
 from .resources import queries, sql_text
+from .store_open import check_new_folder, open_problem
 from .untrusted import for_terminal, quoted
 
 SCHEMA_VERSION = "15"    # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
@@ -104,7 +105,9 @@ class IngestStats:
 
 def connect(db: Path, read_only: bool = False) -> duckdb.DuckDBPyConnection:
     """Open the database (creating it and its tables unless read-only; an empty file is a new
-    database, or read-only a store with no hands: :func:`_empty_file`)."""
+    database, or read-only a store with no hands: :func:`_empty_file`).  A database that cannot be
+    opened (its folder missing, another process holding it) is a :class:`UserError` saying so
+    (:mod:`audit.store_open`)."""
     db = Path(db)
     if db.is_dir():         # every command, reading or writing: before "no such database"
         raise UserError(f"{db}: a folder, not a database file")
@@ -112,21 +115,27 @@ def connect(db: Path, read_only: bool = False) -> duckdb.DuckDBPyConnection:
         raise UserError(f"{db}: not a database file (a pipe or a device; give --db a file)")
     if read_only and not db.is_file():
         raise UserError(f"{db}: no such database (run handaudit ingest first)")
-    empty = _empty_file(db)
-    if not empty:
-        _check_duckdb_file(db)
     try:
         str(db).encode("utf-8")
     except UnicodeEncodeError:      # a byte of the path that is not UTF-8 (a surrogate escape)
         raise UserError(f"{db}: DuckDB cannot open a database whose path is not UTF-8 text: give --db "
                         f"another name (or run from its folder, if only the folder's name is not)") from None
+    if not read_only:
+        check_new_folder(db)
+    return _open(db, read_only)
+
+
+def _open(db: Path, read_only: bool) -> duckdb.DuckDBPyConnection:
+    empty = _empty_file(db)
+    if not empty:
+        _check_duckdb_file(db)
     if empty and read_only:         # (a file made by touch or mktemp): a store that holds no hands
         return _no_hands()
     path, mode = _made_new(db) if empty else (db, None)
     try:
         con = duckdb.connect(str(path), read_only=read_only)
-    except (duckdb.IOException, duckdb.Error) as e:
-        raise UserError(f"{db}: cannot open the database ({str(e).splitlines()[0]})") from None
+    except duckdb.Error as e:
+        raise (damaged(db, e) or open_problem(db, e)) from None
     if mode is not None:
         _keep_mode(path, mode)
     con.execute(queries(_Q)["quiet"]).fetchall()
