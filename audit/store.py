@@ -55,7 +55,7 @@ import msgspec
 from .checkout import Summary, counted, summary_line
 from .errors import MalformedHandError, UserError
 from .resources import queries, sql_text
-from .store_open import check_new_folder, open_problem
+from .store_open import check_new_folder, open_problem, opening
 from .untrusted import for_terminal, quoted
 
 SCHEMA_VERSION = "15"    # 2: events became the event_rows table and the events view; 3: hands.native VARCHAR;
@@ -122,7 +122,8 @@ def connect(db: Path, read_only: bool = False) -> duckdb.DuckDBPyConnection:
                         f"another name (or run from its folder, if only the folder's name is not)") from None
     if not read_only:
         check_new_folder(db)
-    return _open(db, read_only)
+    with opening(db, read_only):    # (another handaudit making this database: it is whole when looked at)
+        return _open(db, read_only)
 
 
 def _open(db: Path, read_only: bool) -> duckdb.DuckDBPyConnection:
