@@ -47,14 +47,19 @@ def check_new_folder(db: Path) -> None:
     """Refuse a database to be made (``db`` does not exist) whose folder does not exist or is a
     file, before anything is read or made (DuckDB said "IO Error: Cannot open file ...: No such
     file or directory")."""
-    if os.path.lexists(db):
+    if db.exists():
         return
     folder = db.parent
+    if db.is_symlink():     # a link to nothing: DuckDB makes the file it names, in that file's folder
+        folder = Path(os.path.realpath(db)).parent
+        link = f" (a link to {os.readlink(db)})"
+    else:
+        link = ""
     if folder.is_dir():
         return
     if folder.exists() or folder.is_symlink():
-        raise UserError(f"cannot create the database {db}: {folder} is not a folder")
-    raise UserError(f"cannot create the database {db}: the folder {folder} does not exist")
+        raise UserError(f"cannot create the database {db}{link}: {folder} is not a folder")
+    raise UserError(f"cannot create the database {db}{link}: the folder {folder} does not exist")
 
 
 def open_problem(db: Path, e: BaseException) -> UserError:

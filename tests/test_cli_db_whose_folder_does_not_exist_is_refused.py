@@ -46,3 +46,12 @@ def test_reading_a_db_whose_folder_does_not_exist_says_there_is_no_such_database
     assert (p.returncode, p.stdout) == (2, "")
     assert p.stderr == "handaudit: missingdir/x.duckdb: no such database (run handaudit ingest first)\n"
     assert os.listdir(tmp_path) == []
+
+
+def test_a_db_that_is_a_link_into_a_folder_that_does_not_exist_is_not_created(tmp_path):
+    (tmp_path / "link.duckdb").symlink_to(os.path.join("missingdir", "x.duckdb"))
+    p = _run(tmp_path, "ingest", str(GOOD), "--db", "link.duckdb")
+    assert (p.returncode, p.stdout) == (2, ""), p.stderr
+    assert p.stderr == (f"handaudit: cannot create the database link.duckdb (a link to missingdir/x.duckdb): the folder "
+                        f"{tmp_path.resolve() / 'missingdir'} does not exist\n")
+    assert os.listdir(tmp_path) == ["link.duckdb"]
