@@ -135,7 +135,8 @@ class Replay(ExplainMixin):
         self.end_players: list[Player] = []
         self.end_words = ""
         self.collects: list[tuple[int, str, int, int | None]] = []
-        #: what each player had put in when the log paid out (its first collect or rake)
+        #: what each player had put in when the log paid out (its first collect or rake), or when
+        #: chips came after the hand had ended (EndMixin._paid_after_the_end)
         self.paid_at_payout: dict[str, int] | None = None
         self.rakes: list[tuple[int, int]] = []
         self.last_bettor: str | None = None

@@ -70,15 +70,30 @@ class EndMixin(CaptureMixin):
         return False
 
     def _paid_out(self):
-        """The log pays out (its first collect or rake): what each player had put in then."""
+        """The log pays out (its first collect or rake), or chips come after the hand had ended
+        (:meth:`_paid_after_the_end`): what each player had put in then."""
         if self.paid_at_payout is None:
             self.paid_at_payout = {p.name: p.paid for p in self.seat_order}
 
+    def _paid_after_the_end(self, p, ev):
+        """A buy or an attack by ``p`` after the hand had ended (``palace-hand-not-over``, reported
+        by the caller; the action is not taken): its chips go in as logged (FORMAT.md), unless the
+        payout settles the pot as it stood before them (:meth:`_paid_as_it_stood`, as draw and stud
+        do with a bet after everyone else folded); either way the one fault is this line's.  Before
+        (review of session 69) the chips were dropped: a payout that counted them was wrong-amount
+        and books-unbalanced besides."""
+        amount = ev.amount
+        if (ev.type == "buy" or ev.type == "attack") and amount:
+            self._paid_out()            # what each player had put in before these chips
+            p.stack -= amount
+            p.paid += amount
+
     def _paid_as_it_stood(self):
-        """Chips were put in after the log paid out (by an event reported there), and what it paid
-        out (collects and rake) is exactly what had been put in when it did: the pot is judged as
-        it stood then, and the late chips are that event's fault alone (one fault, one finding;
-        as in draw and stud, :func:`audit.poker.table_settle._paid_as_it_stood`)."""
+        """Chips were put in after the log paid out or after the hand had ended (by an event
+        reported there), and what it paid out (collects and rake) is exactly what had been put in
+        before them: the pot is judged as it stood then, and the late chips are that event's fault
+        alone (one fault, one finding; as in draw and stud,
+        :func:`audit.poker.table_settle._paid_as_it_stood`)."""
         then = self.paid_at_payout
         if then is None:
             return
