@@ -210,6 +210,8 @@ class BattleMixin(AnswerMixin):
                     self._find("stack-exceeded", seq, name, f"{name} {what} {ev.amount} but had only {p.stack} left")
                 p.stack -= ev.amount
                 p.paid += ev.amount
+            elif self.phase == OVER and p is not None and p.pos:
+                self._paid_after_the_end(p, ev)     # (the answer to an attack after the end, say)
             return None
         p = self.players[name]
         r = b.responder

@@ -29,6 +29,8 @@ def _held_only_tie(ranked, winners) -> str:
             + "; ".join(f"{r[0]} {r[4]}" for r in ranked if r[0] in winners))
 
 
+#: the events after the hand's end whose chips go in as logged (EndMixin._paid_after_the_end)
+_CHIPS_IN = frozenset(("buy", "attack", "call", "raise"))
 #: events of the settlement, which may stand between a payout logged early and the battle's lines
 _SETTLEMENT = frozenset(("collect", "rake", "return", "show", "muck"))
 
@@ -76,14 +78,15 @@ class EndMixin(CaptureMixin):
             self.paid_at_payout = {p.name: p.paid for p in self.seat_order}
 
     def _paid_after_the_end(self, p, ev):
-        """A buy or an attack by ``p`` after the hand had ended (``palace-hand-not-over``, reported
-        by the caller; the action is not taken): its chips go in as logged (FORMAT.md), unless the
+        """A buy, an attack, a call or a raise by ``p`` after the hand had ended
+        (``palace-hand-not-over``, reported by the caller; the action is not taken, and a call or
+        raise answers no battle): its chips go in as logged (FORMAT.md), unless the
         payout settles the pot as it stood before them (:meth:`_paid_as_it_stood`, as draw and stud
         do with a bet after everyone else folded); either way the one fault is this line's.  Before
         (review of session 69) the chips were dropped: a payout that counted them was wrong-amount
         and books-unbalanced besides."""
         amount = ev.amount
-        if (ev.type == "buy" or ev.type == "attack") and amount:
+        if ev.type in _CHIPS_IN and amount:
             self._paid_out()            # what each player had put in before these chips
             p.stack -= amount
             p.paid += amount
