@@ -288,6 +288,7 @@ class PokerTable:
             return
         for i in range(self.n):
             if self.anted[i] is False and self.start[i] > 0:
+                self.ante_size = expected       # (the ante, when no line posted one: _antes_as_paid)
                 if seq is not None and lost_ante_posted(self, seq, i, expected):
                     continue            # its line lost: the player's all-in says it was posted
                 self.find("wrong-forced-bet", seq, i, f"{self.names[i]} did not post the ante of {expected}")
