@@ -35,7 +35,7 @@ from ..poker.round_end import _ACTIONS, in_log_after, late_answer
 from ..poker.table import PokerTable
 from ..poker.table_settle import settle as settle_table
 from .draw_forced import BET1, BET2, DEAL, DONE, DRAW, FORCED, PHASES, SHOWDOWN, carried_over
-from .draw_order import call_before_a_fold_in_the_draw
+from .draw_order import call_before_a_fold_in_the_draw, fold_of_the_last_opponent
 from .draw_showdown import DrawShowdown, fold_at_the_showdown
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
 
@@ -330,6 +330,8 @@ class Replay(DrawShowdown):
                 self.br.acted_level[i] = self.br.level
                 return False
             pending = self.stray
+            if ev.type == "fold" and pending is None and fold_of_the_last_opponent(self, seq, ev, i):
+                return False        # the other player's fold under this name (draw_order)
             if ev.type == "fold" and pending is None and self.drawn[i] and \
                     self._draws_left_out(seq, i, "made a fold", "illegal-action", True):
                 # a player who drew folds, and the draws still owed are nowhere later in the log:

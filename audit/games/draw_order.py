@@ -433,3 +433,36 @@ def _to_pile(cards, piled: set, counts: list) -> None:
             piled.add(c)
         else:
             counts[0] += 1
+
+
+#: the lines of the payout
+_PAYOUT_LINES = frozenset(("collect", "return", "rake"))
+
+
+def fold_of_the_last_opponent(d, seq: int, ev: Event, i: int) -> bool:
+    """A fold during the draw at ``seq`` under the name of seat ``i`` while it is seat ``p``'s turn
+    to draw, ``i`` and ``p`` the last two players in, after which the log only pays out, paying
+    ``i`` and naming ``p`` nowhere: as logged, ``i`` folded and the log paid the folded player
+    (two faults); the log reads on as after ``p``'s fold, so the fold is ``p``'s, logged under
+    ``i``'s name (README), as a fold in a betting round is (:func:`~audit.poker.out_of_turn.misnamed`):
+    one ``out-of-turn`` here, ``p`` folds and the hand is over (True; review of session 69:
+    heads-up, the right collect was called wrong-winner).  Else False (nothing done)."""
+    t = d.t
+    p = d.draw_next
+    if p is None or p == i or not d.fold_in_draw or d.stray is not None or t.folded[i] or t.folded[p] or \
+            t.n - t.folded.count(True) != 2:
+        return False
+    names = t.names
+    paid = False
+    for e in t.hand.events[seq + 1:]:
+        if e.type not in _PAYOUT_LINES or e.player == names[p]:
+            return False
+        if e.type == "collect" and e.player == names[i] and e.amount:
+            paid = True
+    if not paid:
+        return False
+    t.find("out-of-turn", seq, i, f"{names[i]} folded during the draw when it was {names[p]}'s turn to draw, "
+           f"the two of them the last players in, and the log then pays {names[i]} and names {names[p]} "
+           f"nowhere again: taken as {names[p]}'s fold, logged under {names[i]}'s name")
+    d._fold_in_draw(seq, ev, p)
+    return True
