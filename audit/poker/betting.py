@@ -276,6 +276,15 @@ class BettingRound(BettingState):
             i = out_of_turn(self, seq, i, "folded")
             if i < 0:
                 return
+        po = self.passed_owed
+        if po and i in po and po[i] <= self.stacks[i] and hasattr(self.t, "lost_calls"):
+            # passed over by an action out of turn (reported then) owing chips, and no answer of
+            # theirs since: their call then may be the line lost, counted if the payout counts it
+            # (table_settle._lost_chips_as_paid)
+            t = self.t
+            if t.lost_calls is None:
+                t.lost_calls = []
+            t.lost_calls.append((i, po[i], seq))
         self._out(i)
 
     def _out(self, i: int) -> None:

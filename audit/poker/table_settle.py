@@ -43,7 +43,8 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
     total = t.total
     if t.paid_total is not None and t.paid_total != total and _paid_as_it_stood(t):
         total = t.total = t.paid_total
-    elif t.collects and (t.odd_antes is not None or None in t.anted) and _antes_as_paid(t):
+    elif t.collects and (t.odd_antes is not None or None in t.anted or t.lost_calls is not None) and \
+            _lost_chips_as_paid(t):
         total = t.total
     if t.wrong_returns is not None:
         _chips_came_late(t)
@@ -171,49 +172,67 @@ def _paid_as_it_stood(t) -> bool:
     return out == sum(t.paid_total) + t.carried != sum(t.total) + t.carried
 
 
-def _antes_as_paid(t) -> bool:
-    """An ante line the log got wrong (one lost, of another size, or logged twice; reported as
-    ``wrong-forced-bet`` when it came, or at the deal), and a payout (collects, returns, rake) that
-    is exactly what was put in with every such ante the ante (a short stack's whole stack): the
-    payout settled the pot as the antes stood at the table, so it is judged against that pot, and
-    the ante's line is the one fault (one finding; review of session 69: a lost ante, or one of a
-    wrong amount, made the right collect wrong-amount and the books unbalanced).  Antes are dead
-    money, no part of any bet, so nothing else of the hand depends on them; not when a player
-    would have put in more than their stack.  True when the totals are those (``t.total``)."""
+def _lost_chips_as_paid(t) -> bool:
+    """Lines the log got wrong whose chips the payout tells: an ante line lost, of another amount
+    or logged twice (reported as ``wrong-forced-bet`` when it came, or at the deal), and the call of
+    a player passed over by an action out of turn (reported then) who folds later with no answer
+    of theirs between (``t.lost_calls``: what they owed then).  When the payout (collects, returns,
+    rake) is exactly what was put in with every such ante the ante (a short stack's whole stack)
+    and every such call made, and not what the lines put in, the payout settled the pot as it
+    stood at the table: it is judged against that pot, and the line's finding is the one fault
+    (review of session 69: a lost ante or call, or an ante of a wrong amount, made the right
+    collect wrong-amount and the books unbalanced).  Not when a player would have put in more
+    than their stack.  True when the totals are those (``t.total``)."""
     size = t.ante_size
-    if size <= 0:
-        return False
     odd = t.odd_antes
     alt = list(t.total)
     start = t.start
     changed = []
-    for i, a in enumerate(t.anted):
-        if a is False:
-            continue
-        logged = 0 if a is None else odd[i] if odd is not None and i in odd else size
-        right = min(size, start[i])
-        if logged != right:
-            alt[i] += right - logged
-            if alt[i] > start[i] or alt[i] < 0:
-                return False
-            changed.append(i)
-    if not changed:
+    if size > 0:
+        for i, a in enumerate(t.anted):
+            if a is False:
+                continue
+            logged = 0 if a is None else odd[i] if odd is not None and i in odd else size
+            right = min(size, start[i])
+            if logged != right:
+                alt[i] += right - logged
+                changed.append(i)
+    calls = t.lost_calls or ()
+    for i, chips, _ in calls:
+        alt[i] += chips
+    for i in range(t.n):
+        if alt[i] > start[i] or alt[i] < 0:
+            return False
+    if not changed and not calls:
         return False
     out = sum(a for _, _, a, _ in t.collects) + sum(a for _, _, a in t.returns) + sum(a for _, a in t.rakes)
     if out != sum(alt) + t.carried or out == sum(t.total) + t.carried:
         return False
     t.total = alt
-    t.odd_antes = None
+    if changed:
+        t.odd_antes = None
+    names = t.names
+    findings = t.findings
     for i in changed:
         lost = t.anted[i] is None
         t.anted[i] = True
-        name = t.names[i]
-        for f in t.findings:
+        name = names[i]
+        for f in findings:
             if f.code == "wrong-forced-bet" and f.player == name and "ante" in f.message:
                 f.message += (" (but the payout counts it: taken as posted, its line lost)" if lost else
                               f" (the payout settles the pot with {name}'s ante as {min(size, start[i])}: "
                               f"judged so, the ante's line the one fault)")
                 break
+    for i, chips, seq in calls:
+        name = names[i]
+        passed = None
+        for f in findings:
+            if f.code == "out-of-turn" and f.seq is not None and f.seq < seq and \
+                    f.message.endswith(f"it was {name}'s turn to act"):
+                passed = f
+        if passed is not None:
+            passed.message += (f" ({name}'s call of {chips} is not in the log, but the payout counts it and "
+                               f"{name} folds later: taken as called, the line lost)")
     return True
 
 
