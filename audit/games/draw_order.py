@@ -233,11 +233,18 @@ def call_before_a_fold_in_the_draw(d, seq: int, ev: Event, i: int) -> int:
     the log reads on as after either, so the payout tells.  Unless it returns chips to ``i`` (a
     return says whose bet went uncalled: as logged, ``p`` folded facing it), the call is ``p``'s,
     logged under ``i``'s name: one ``out-of-turn`` here, and ``p`` (README; review of session 67:
-    heads-up, three or four findings and the right payout called wrong).  Else ``i``."""
+    heads-up, three or four findings and the right payout called wrong).  So is such a call under
+    the name of a player who had folded (as logged, a line not applied), ``p`` and one other the
+    last players in, when the log returns nothing to anyone (as logged, ``p``'s fold left the bet
+    ``p`` faced uncalled; damage harness
+    of session 69: three findings, the right collect wrong-amount and the books unbalanced).
+    Else ``i``."""
     t = d.t
     br = d.br
     p = br.to_act
-    if p is None or p == i or not d.fold_in_draw or t.folded[i] or t.all_in[i] or br.owed(i) > 0 or \
+    out = t.folded[i]
+    if p is None or p == i or not d.fold_in_draw or t.all_in[i] or (not out and br.owed(i) > 0) or \
+            (out and t.n - t.folded.count(True) != 2) or \
             (t.n - t.folded.count(True) != 2 and seq >= 1 and t.hand.events[seq - 1] == ev):
         # (with others in, nothing is returned either way: the line right after the same line is that
         # line logged twice; review of session 67.  Any other such line is the player in turn's call,
@@ -252,11 +259,12 @@ def call_before_a_fold_in_the_draw(d, seq: int, ev: Event, i: int) -> int:
             d._next_drawer(t.button if t.button is not None else t.n - 1) != p:
         return i
     for e in events[seq + 2:]:
-        if e.type == "return" and e.player == names[i]:
+        if e.type == "return" and (out or e.player == names[i]):
             return i
-    t.find("out-of-turn", seq, i, f"{names[i]} called but owed nothing when it was {names[p]}'s turn to act, and "
-           f"{names[p]}, whose call would end the round, folds next on their turn to draw, the log returning "
-           f"nothing to {names[i]}: taken as {names[p]}'s call, logged under {names[i]}'s name")
+    t.find("out-of-turn", seq, i, f"{names[i]} called {'after folding' if out else 'but owed nothing'} when it was "
+           f"{names[p]}'s turn to act, and {names[p]}, whose call would end the round, folds next on their turn to "
+           f"draw, the log returning nothing to {'anyone' if out else names[i]}: taken as {names[p]}'s call, logged "
+           f"under {names[i]}'s name")
     return p
 
 
