@@ -27,12 +27,14 @@ def test_an_ante_logged_twice_is_one_finding():
     assert _found(DIR / "draw-ante-logged-twice.jsonl") == [("wrong-forced-bet", 3, "p3")]
 
 
-def _with_line_repeated(tmp_path, example: str, kind: str, apart: bool = False):
+def _with_line_repeated(tmp_path, example: str, kind: str, apart: bool = False, paid_more: int = 0):
     hand = json.loads((SPEC / "examples" / example).read_text().splitlines()[0])
     events = hand["events"]
     k = next(n for n, e in enumerate(events) if e["type"] == kind)
     # the same line right after itself, or with the next line between them
     events.insert(k + (2 if apart else 1), dict(events[k]))
+    if paid_more:
+        next(e for e in reversed(events) if e["type"] == "collect")["amount"] += paid_more
     path = tmp_path / "h.jsonl"
     path.write_text(json.dumps(hand) + "\n")
     return _found(path), k
@@ -44,9 +46,20 @@ def test_a_stud_ante_logged_twice_is_one_finding(tmp_path):
 
 
 def test_a_second_ante_not_right_after_the_first_still_counts(tmp_path):
-    # not the same line twice in a row: a second ante, its chips in the pot (the collect then short)
-    found, k = _with_line_repeated(tmp_path, "stud-sample-deal.jsonl", "ante", apart=True)
+    # not the same line twice in a row: a second ante, its chips in the pot when the payout counts
+    # them (the collect takes them), one finding
+    found, k = _with_line_repeated(tmp_path, "stud-sample-deal.jsonl", "ante", apart=True, paid_more=25)
+    assert [(c, s) for c, s, _ in found] == [("wrong-forced-bet", k + 2)]
+    # a payout of neither pot: judged with its chips in (the collect short of the pot with them)
+    found, k = _with_line_repeated(tmp_path, "stud-sample-deal.jsonl", "ante", apart=True, paid_more=10)
     assert found[0][:2] == ("wrong-forced-bet", k + 2) and len(found) > 1
+
+
+def test_a_second_ante_the_payout_settling_the_pot_with_one_ante_is_one_finding(tmp_path):
+    # (session 69: the payout exactly the pot with one ante says the second was no post, the
+    # line's wrong-forced-bet the one finding; before, the right collect was called wrong-amount)
+    found, k = _with_line_repeated(tmp_path, "stud-sample-deal.jsonl", "ante", apart=True)
+    assert [(c, s) for c, s, _ in found] == [("wrong-forced-bet", k + 2)]
 
 
 def test_a_stud_bring_in_logged_twice_is_one_finding(tmp_path):
