@@ -42,3 +42,13 @@ def test_a_payout_of_the_pot_as_logged_is_right_as_before():
 def test_a_payout_that_is_neither_is_judged_as_logged():
     assert _found("passed_over_call_lost_then_a_fold_the_payout_neither") == [
         ("out-of-turn", 5), ("wrong-amount", 14), ("books-unbalanced", 14)]
+
+
+def test_not_when_the_returns_are_not_the_uncalled_bet_of_those_totals():
+    # a raise logged three lines late, then its bet and the fold: the chips paid out add up to the pot
+    # with the passed-over player's call in, but the log returns the bet that call would have matched
+    c = _checked()["a_raise_logged_late_and_returned_the_sum_fitting_a_lost_call"]
+    assert [(f.code, f.seq) for f in c.findings] == [
+        ("out-of-turn", 7), ("illegal-bet", 10), ("out-of-turn", 11), ("illegal-bet", 11), ("wrong-amount", 14),
+        ("books-unbalanced", 14)]
+    assert c.findings[2].message == "victor bet but it was niaj's turn to act"
