@@ -52,7 +52,7 @@ class _Done(Exception):
 
 
 class _Hand:
-    def __init__(self, rng: random.Random, seats, button, fault):
+    def __init__(self, rng: random.Random, seats, button, fault, opt: random.Random | None = None):
         self.rng = rng
         self.fault = fault
         self.injected = None
@@ -93,6 +93,7 @@ class _Hand:
             self.rules["folded_army"] = "discard_pile"
         if self.held_only:
             self.rules["short_hand"] = "held_only"
+        self.options(opt)
         k = next(i for i, s in enumerate(seats) if s["seat"] == button)
         clockwise = seats[k + 1:] + seats[:k + 1]
         self.clockwise = [s["player"] for s in clockwise]
@@ -113,6 +114,31 @@ class _Hand:
         self.end = None          # (kind, [players])
         self.end_turn_seq = None
         self.turn_seq = None
+
+    def options(self, opt):
+        """The options a few hands in a hundred use (from ``opt``, a random stream of the hand's own,
+        so that the hands without them stay the draws they were): a big bet other than two small
+        bets, an ante other than half the small bet, ``odd_chip`` ``called`` and ``high_card``,
+        ``no_limit_reraise: same``, ``buy_then_attack``."""
+        self.reraise_same = self.buy_attack = False
+        self.called = None          # odd_chip=called: the last attack or raise that was called
+        if opt is None:
+            return
+        if opt.random() < 0.06:
+            self.bb = opt.choice((self.sb, 3 * self.sb, 2 * self.sb + self.sb // 2))
+            self.rules["big_bet"] = self.bb
+        if opt.random() < 0.06 and self.fault != "wrong-forced-bet":
+            self.ante = opt.choice((1, self.sb, 3 * self.sb // 2))
+            self.rules["ante"] = self.ante
+        r = opt.random()
+        if r < 0.1:
+            self.rules["odd_chip"] = "called" if r < 0.05 else "high_card"
+        if self.no_limit and opt.random() < 0.12:
+            self.reraise_same = True
+            self.rules["no_limit_reraise"] = "same"
+        if opt.random() < 0.06:
+            self.buy_attack = True
+            self.rules["buy_then_attack"] = True
 
     # ---- helpers ------------------------------------------------------
     def ev(self, **kw):
@@ -405,6 +431,11 @@ class _Hand:
             self.inject(seq)
         else:
             self.trim(p, 0 if self.fault == "palace-soldier-limit" else 0.2)
+        if self.buy_attack and self.fault is None and self.events[-1]["type"] == "buy" and self.rng.random() < 0.5:
+            minimum = (len(p.soldiers) + 1) * self.sb      # buy_then_attack: the attack in the same turn
+            targets = self.targets(p)
+            if targets and p.stack >= minimum:
+                return self.attack(p, self.rng.choice(targets), minimum)
         return self.next_after(p)
 
     def trim(self, p, extra):
@@ -443,6 +474,8 @@ class _Hand:
             other = a if x is d else d
             minimum = self.bb if raises == 0 else max(last, self.bb)
             size = minimum + (rng.choice((0, 0, self.sb, self.bb)) if self.no_limit else 0)
+            if self.reraise_same and raises:
+                size = last             # no_limit_reraise: same: exactly the raise before it
             r = rng.random()
             if x.stack < o or r < 0.12:
                 self.quiet_answer = x is d and raises == 0      # the defender gave up at once
@@ -461,6 +494,7 @@ class _Hand:
                 amount = o + self.sb
                 self.inject(len(self.events))
             self.ev(type="call", player=x.name, amount=amount)
+            self.called = other.name
             self.pay(x, amount)
             self.quiet_answer = False
             return self.compare(a, d)
@@ -541,8 +575,9 @@ class _Hand:
 
 def generate(rng: random.Random, hand_id: str, seats: list[dict], button: int, fault: str | None) -> dict:
     """One Palace hand played by ``seats`` (with ``fault`` injected when given)."""
+    opt = random.Random(f"options {hand_id}")
     for _ in range(ATTEMPTS):
-        h = _Hand(rng, seats, button, fault)
+        h = _Hand(rng, seats, button, fault, opt)
         if fault in _NEEDS_TURNS and len(seats) == 2:
             h.must_battle = False
             h.rules["two_left_must_battle"] = False

@@ -25,7 +25,7 @@ def settle(h) -> None:
                 h.ev(type="show", player=p.name, cards=h.names(cards))
     if h.fault == "palace-hand-not-over":
         h.inject(h.ev(type="wait", player=ps[0].name))
-    winners = [n for n in h.clockwise if n in names]
+    winners = odd_chip_order(h, [n for n in h.clockwise if n in names])
     rake = rng.randint(1, 3) if rng.random() < 0.2 and h.pot > 20 else 0
     if rake:
         h.ev(type="rake", amount=rake)
@@ -59,3 +59,16 @@ def settle(h) -> None:
         del h.events[h.end_turn_seq:]
         h.injected = {"code": "hand-incomplete", "seq": None}
         h.fault = None
+
+
+def odd_chip_order(h, winners: list) -> list:
+    """The tied ``winners`` (clockwise from the dealer's left) in the order they get odd chips
+    (POKER.md 3): ``high_card``, by each one's single highest card (a card's number orders rank,
+    then suit: clubs, diamonds, hearts, spades); ``called``, the player whose attack or raise was
+    called last first, when among them."""
+    rule = h.rules.get("odd_chip", "left_of_button")
+    if rule == "high_card":
+        return sorted(winners, key=lambda n: -max(h.by_name[n].cards()))
+    if rule == "called" and h.called in winners:
+        return [h.called] + [n for n in winners if n != h.called]
+    return winners
