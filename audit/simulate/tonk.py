@@ -32,8 +32,10 @@ def _rules(rng: random.Random, n: int) -> dict:
     stake = rng.choice((1, 1, 2, 5, 10))
     if stake != 1:
         r["stake"] = stake
-    if rng.random() < 0.25:
-        r["hand_size"] = 7
+    u = rng.random()
+    if u < 0.25:
+        # 9 from the same draw's digits past the first, so that a seed's other hands stay the same draws
+        r["hand_size"] = 9 if (u * 10) % 1 < 0.2 else 7
     if rng.random() < 0.2:
         r["upcard"] = False
     if rng.random() < 0.3:
