@@ -30,6 +30,7 @@ from ..model import Hand
 from ..player_counts import PLAYERS, SIMULATED_DRAW_MAX
 from ..replay import replay
 from ..untrusted import quoted
+from .by_card import by_card
 
 HANDS_PER_TABLE = 60
 NAMES = ("alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi", "ivan", "judy",
@@ -76,6 +77,7 @@ def simulate(game: str, hands: int, players: int | None = None, seed: int = 0,
                                             **carried)
                         if "injected" in hand:
                             break
+            hand = by_card(game, hand)
             hand.setdefault("session", session)
             hand.setdefault("table", table)
             yield hand
