@@ -18,6 +18,7 @@ import random
 
 from ..cards import CARD_NAMES
 from ..poker.evaluate import category, rank_hand, strength_ranks
+from .palace_options import mirror_banner, mirror_palaces, options
 from .palace_settle import settle
 
 FAULTS = ("palace-banner-suit", "palace-soldier-limit", "palace-discard-not-soldier", "palace-buy",
@@ -93,7 +94,7 @@ class _Hand:
             self.rules["folded_army"] = "discard_pile"
         if self.held_only:
             self.rules["short_hand"] = "held_only"
-        self.options(opt)
+        options(self, opt, len(seats))
         k = next(i for i, s in enumerate(seats) if s["seat"] == button)
         clockwise = seats[k + 1:] + seats[:k + 1]
         self.clockwise = [s["player"] for s in clockwise]
@@ -114,31 +115,6 @@ class _Hand:
         self.end = None          # (kind, [players])
         self.end_turn_seq = None
         self.turn_seq = None
-
-    def options(self, opt):
-        """The options a few hands in a hundred use (from ``opt``, a random stream of the hand's own,
-        so that the hands without them stay the draws they were): a big bet other than two small
-        bets, an ante other than half the small bet, ``odd_chip`` ``called`` and ``high_card``,
-        ``no_limit_reraise: same``, ``buy_then_attack``."""
-        self.reraise_same = self.buy_attack = False
-        self.called = None          # odd_chip=called: the last attack or raise that was called
-        if opt is None:
-            return
-        if opt.random() < 0.06:
-            self.bb = opt.choice((self.sb, 3 * self.sb, 2 * self.sb + self.sb // 2))
-            self.rules["big_bet"] = self.bb
-        if opt.random() < 0.06 and self.fault != "wrong-forced-bet":
-            self.ante = opt.choice((1, self.sb, 3 * self.sb // 2))
-            self.rules["ante"] = self.ante
-        r = opt.random()
-        if r < 0.1:
-            self.rules["odd_chip"] = "called" if r < 0.05 else "high_card"
-        if self.no_limit and opt.random() < 0.12:
-            self.reraise_same = True
-            self.rules["no_limit_reraise"] = "same"
-        if opt.random() < 0.06:
-            self.buy_attack = True
-            self.rules["buy_then_attack"] = True
 
     # ---- helpers ------------------------------------------------------
     def ev(self, **kw):
@@ -219,6 +195,8 @@ class _Hand:
             self.pay(p, amount)
         rejected = []
         groups = [set(), set(), set()]
+        if self.mirror:
+            mirror_banner(self)
         for p in self.order:
             g = 0 if p.pos <= 4 else 1 if p.pos <= 8 else 2
             while True:
@@ -243,6 +221,8 @@ class _Hand:
                 break
         self.deck += rejected
         rng.shuffle(self.deck)
+        if self.mirror:
+            mirror_palaces(self)
         last = self.order[-1]
         for p in self.order:
             cards = [self.deck.pop() for _ in range(3)]
