@@ -418,9 +418,11 @@ class DrawState:
         name = ev.player
         codes = [_CI[c] for c in cards]
         if codes and min(codes) >= 0 and all(c == JOKER or self.where.get(c) == name for c in codes) \
-                and codes.count(JOKER) <= t.cards[i].count(JOKER):
-            # only known cards the player holds (a joker: as many as they hold): the line logged
-            # twice, left out (as in stud)
+                and codes.count(JOKER) <= t.cards[i].count(JOKER) and not (
+                    min(codes) == JOKER and len(t.ledger.joker_places) + len(codes) <= t.ledger.jokers):
+            # only known cards the player holds (a joker: as many as they hold, and no more left in
+            # the deck: a second joker of two, dealt a card at a time, is a card of the deal): the
+            # line logged twice, left out (as in stud)
             t.find("wrong-deal", seq, i, f"{name} was dealt {cards_str(_CI[c] for c in cards)} again: {name} "
                    f"already holds {'them' if len(cards) > 1 else 'it'} (a deal logged twice)")
             return
