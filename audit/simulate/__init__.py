@@ -31,6 +31,7 @@ from ..player_counts import PLAYERS, SIMULATED_DRAW_MAX
 from ..replay import replay
 from ..untrusted import quoted
 from .by_card import by_card
+from .own_view import own_view
 
 HANDS_PER_TABLE = 60
 NAMES = ("alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi", "ivan", "judy",
@@ -77,7 +78,7 @@ def simulate(game: str, hands: int, players: int | None = None, seed: int = 0,
                                             **carried)
                         if "injected" in hand:
                             break
-            hand = by_card(game, hand)
+            hand = own_view(game, by_card(game, hand))
             hand.setdefault("session", session)
             hand.setdefault("table", table)
             yield hand
