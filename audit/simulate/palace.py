@@ -465,6 +465,7 @@ class _Hand:
                 return self.won(a, d, other, x)
             if r < 0.35 and raises < self.cap and x.stack >= o + size:
                 self.ev(type="raise", player=x.name, amount=o + size)
+                self.called = other.name    # odd_chip=called: a raise answers the attack or raise before it
                 self.pay(x, o + size)
                 owed[x.name], owed[other.name] = 0, size
                 raises, last, x = raises + 1, size, other

@@ -10,7 +10,7 @@ def options(h, opt, n):
     bets, an ante other than half the small bet, ``odd_chip`` ``called`` and ``high_card``,
     ``no_limit_reraise: same``, ``buy_then_attack``."""
     h.reraise_same = h.buy_attack = h.mirror = False
-    h.called = None          # odd_chip=called: the last attack or raise that was called
+    h.called = None          # odd_chip=called: the last attack or raise called or raised (README)
     if opt is None:
         return
     if opt.random() < 0.06:

@@ -64,8 +64,8 @@ def settle(h) -> None:
 def odd_chip_order(h, winners: list) -> list:
     """The tied ``winners`` (clockwise from the dealer's left) in the order they get odd chips
     (POKER.md 3): ``high_card``, by each one's single highest card (a card's number orders rank,
-    then suit: clubs, diamonds, hearts, spades); ``called``, the player whose attack or raise was
-    called last first, when among them."""
+    then suit: clubs, diamonds, hearts, spades); ``called``, the maker of the last attack or raise
+    the other side called or raised (README) first, when among them."""
     rule = h.rules.get("odd_chip", "left_of_button")
     if rule == "high_card":
         return sorted(winners, key=lambda n: -max(h.by_name[n].cards()))
