@@ -49,8 +49,9 @@ def seat_bounds(game: str) -> tuple[int, int]:
 
 
 def simulate(game: str, hands: int, players: int | None = None, seed: int = 0,
-             faults: float = 0.0) -> Iterator[dict]:
-    """``hands`` native hands of ``game`` (dicts), reproducible from ``seed``."""
+             faults: float = 0.0, views: bool = False) -> Iterator[dict]:
+    """``hands`` native hands of ``game`` (dicts), reproducible from ``seed``; ``views``: some legal
+    hands logged from one player's view, with ``??`` cards (:mod:`.own_view`)."""
     mod = game_module(game)
     rng = random.Random(seed)
     made = 0
@@ -78,7 +79,9 @@ def simulate(game: str, hands: int, players: int | None = None, seed: int = 0,
                                             **carried)
                         if "injected" in hand:
                             break
-            hand = own_view(game, by_card(game, hand))
+            hand = by_card(game, hand)
+            if views:
+                hand = own_view(game, hand)
             hand.setdefault("session", session)
             hand.setdefault("table", table)
             yield hand
