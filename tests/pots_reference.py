@@ -176,6 +176,18 @@ class _BringIn:
         return s.await_bring_in and s.bring_in_seat == i and s.t.br.current == 0
 
 
+def _recorder(replay, hand: dict, rules: dict):
+    """The replay of ``hand`` and a function that logs an event in it and applies it."""
+    state = replay(msgspec.convert(hand, Hand), rules)
+    events = hand["events"]
+
+    def emit(d: dict) -> None:
+        events.append(d)
+        state.apply(len(events) - 1, msgspec.convert(d, Event))
+
+    return state, emit
+
+
 def draw_hand(rng: random.Random, rule: str, betting: str, hand_id: str) -> tuple[dict, list[str]]:
     """A legal draw hand (every player stands pat) and its players from the button's left."""
     n = rng.randint(2, 7)
@@ -193,12 +205,7 @@ def draw_hand(rng: random.Random, rule: str, betting: str, hand_id: str) -> tupl
     hand = {"format": "handaudit/1", "hand_id": hand_id, "game": "draw", "rules": rules, "button": button,
             "seats": [{"seat": k + 1, "player": p, "stack": s} for k, (p, s) in enumerate(zip(names, stacks))],
             "events": []}
-    state = DrawReplay(msgspec.convert(hand, Hand), rules)
-    events = hand["events"]
-
-    def emit(d: dict) -> None:
-        events.append(d)
-        state.apply(len(events) - 1, msgspec.convert(d, Event))
+    state, emit = _recorder(DrawReplay, hand, rules)
 
     clockwise = [names[(button + k) % n] for k in range(n)]
     left = dict(zip(names, stacks))
@@ -250,12 +257,7 @@ def stud_hand(rng: random.Random, rule: str, hand_id: str) -> tuple[dict, list[s
     hand = {"format": "handaudit/1", "hand_id": hand_id, "game": "stud", "rules": rules,
             "seats": [{"seat": k + 1, "player": p, "stack": s} for k, (p, s) in enumerate(zip(names, stacks))],
             "events": []}
-    state = StudReplay(msgspec.convert(hand, Hand), rules)
-    events = hand["events"]
-
-    def emit(d: dict) -> None:
-        events.append(d)
-        state.apply(len(events) - 1, msgspec.convert(d, Event))
+    state, emit = _recorder(StudReplay, hand, rules)
 
     t = state.t
     for p, s in zip(names, stacks):
