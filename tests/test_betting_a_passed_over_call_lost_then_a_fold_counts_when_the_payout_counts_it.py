@@ -28,7 +28,8 @@ def test_the_lost_call_the_payout_counts_is_one_finding():
     assert [(f.code, f.seq) for f in c.findings] == [("out-of-turn", 5)]
     assert c.findings[0].message == (
         "judy raised but it was peggy's turn to act (peggy's call of 10 is not in the log, but the payout "
-        "counts it and peggy folds later: taken as called, the line lost)")
+        "counts it and peggy folds later: taken as called, the line lost; if peggy did not call, the payout "
+            "is 10 more than the pot)")
 
 
 def test_in_the_second_round_too():

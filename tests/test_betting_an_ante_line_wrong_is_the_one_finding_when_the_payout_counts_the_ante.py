@@ -27,7 +27,8 @@ def _messages(hand_id):
 def test_a_lost_ante_counted_by_the_payout_is_one_finding():
     assert _found()["ante_lost_the_payout_counts_it"] == [("wrong-forced-bet", 3)]
     assert _messages("ante_lost_the_payout_counts_it") == [
-        "judy did not post the ante of 5 (but the payout counts it: taken as posted, its line lost)"]
+        "judy did not post the ante of 5 (but the payout counts it: taken as posted, its line lost; "
+        "if it was not posted, the payout is 5 more than the pot)"]
 
 
 def test_an_ante_of_another_amount_the_payout_counting_the_ante_is_one_finding():

@@ -223,13 +223,18 @@ def _lost_chips_as_paid(t) -> bool:
     findings = t.findings
     for i in changed:
         lost = t.anted[i] is None
+        right = min(size, start[i])
+        # (the other reading told too: the line right and the payout wrong by the difference)
+        off = right - (0 if lost else odd[i] if odd is not None and i in odd else size)
+        other = f"the payout is {off} more than the pot" if off > 0 else f"the payout is {-off} short of the pot"
         t.anted[i] = True
         name = names[i]
         for f in findings:
             if f.code == "wrong-forced-bet" and f.player == name and "ante" in f.message:
-                f.message += (" (but the payout counts it: taken as posted, its line lost)" if lost else
-                              f" (the payout settles the pot with {name}'s ante as {min(size, start[i])}: "
-                              f"judged so, the ante's line the one fault)")
+                f.message += (f" (but the payout counts it: taken as posted, its line lost; if it was not "
+                              f"posted, {other})" if lost else
+                              f" (the payout settles the pot with {name}'s ante as {right}: judged so, the "
+                              f"ante's line the one fault; if the line is right, {other})")
                 break
     for i, chips, seq in calls:
         name = names[i]
@@ -240,7 +245,8 @@ def _lost_chips_as_paid(t) -> bool:
                 passed = f
         if passed is not None:
             passed.message += (f" ({name}'s call of {chips} is not in the log, but the payout counts it and "
-                               f"{name} folds later: taken as called, the line lost)")
+                               f"{name} folds later: taken as called, the line lost; if {name} did not "
+                               f"call, the payout is {chips} more than the pot)")
     return True
 
 
