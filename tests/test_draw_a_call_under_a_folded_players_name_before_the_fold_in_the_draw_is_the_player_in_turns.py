@@ -23,7 +23,8 @@ def _checked():
 def test_nothing_returned_the_call_is_the_player_in_turns():
     c = _checked()["call_under_a_folded_players_name_then_the_fold_in_the_draw_nothing_returned"]
     assert [(f.code, f.seq) for f in c.findings] == [("out-of-turn", 14)]
-    assert c.findings[0].message.endswith("taken as olivia's call, logged under judy's name")
+    assert c.findings[0].message.endswith("taken as olivia's call, logged under judy's name; if olivia folded "
+                                          "facing the bet, the payout is 20 more than the pot")
 
 
 def test_the_bet_returned_the_call_is_a_stray_line():

@@ -264,7 +264,7 @@ def call_before_a_fold_in_the_draw(d, seq: int, ev: Event, i: int) -> int:
     t.find("out-of-turn", seq, i, f"{names[i]} called {'after folding' if out else 'but owed nothing'} when it was "
            f"{names[p]}'s turn to act, and {names[p]}, whose call would end the round, folds next on their turn to "
            f"draw, the log returning nothing to {'anyone' if out else names[i]}: taken as {names[p]}'s call, logged "
-           f"under {names[i]}'s name")
+           f"under {names[i]}'s name; if {names[p]} folded facing the bet, the payout is {owed} more than the pot")
     return p
 
 
@@ -471,6 +471,7 @@ def fold_of_the_last_opponent(d, seq: int, ev: Event, i: int) -> bool:
         return False
     t.find("out-of-turn", seq, i, f"{names[i]} folded during the draw when it was {names[p]}'s turn to draw, "
            f"the two of them the last players in, and the log then pays {names[i]} and names {names[p]} "
-           f"nowhere again: taken as {names[p]}'s fold, logged under {names[i]}'s name")
+           f"nowhere again: taken as {names[p]}'s fold, logged under {names[i]}'s name; if {names[i]} did fold, "
+           f"the pot is {names[p]}'s and the log paid a folded player")
     d._fold_in_draw(seq, ev, p)
     return True
