@@ -211,7 +211,7 @@ class BattleMixin(AnswerMixin):
                 p.stack -= ev.amount
                 p.paid += ev.amount
             elif self.phase == OVER and p is not None and p.pos:
-                self._paid_after_the_end(p, ev)     # (the answer to an attack after the end, say)
+                self._paid_after_the_end(seq, p, ev)     # (the answer to an attack after the end, say)
             return None
         p = self.players[name]
         r = b.responder

@@ -77,16 +77,21 @@ class EndMixin(CaptureMixin):
         if self.paid_at_payout is None:
             self.paid_at_payout = {p.name: p.paid for p in self.seat_order}
 
-    def _paid_after_the_end(self, p, ev):
+    def _paid_after_the_end(self, seq, p, ev):
         """A buy, an attack, a call or a raise by ``p`` after the hand had ended
         (``palace-hand-not-over``, reported by the caller; the action is not taken, and a call or
         raise answers no battle): its chips go in as logged (FORMAT.md), unless the
         payout settles the pot as it stood before them (:meth:`_paid_as_it_stood`, as draw and stud
         do with a bet after everyone else folded); either way the one fault is this line's.  Before
         (review of session 69) the chips were dropped: a payout that counted them was wrong-amount
-        and books-unbalanced besides."""
+        and books-unbalanced besides.  More than ``p`` has left is ``stack-exceeded`` besides, as
+        in draw and stud (review of session 69's verdict changes: a payout counting chips the
+        player never had was accepted with no word of them)."""
         amount = ev.amount
         if ev.type in _CHIPS_IN and amount:
+            if amount > p.stack:
+                self._find("stack-exceeded", seq, p.name, f"{p.name} put in {amount} ({ev.type}) after the hand had "
+                           f"ended but had only {p.stack} left")
             self._paid_out()            # what each player had put in before these chips
             p.stack -= amount
             p.paid += amount

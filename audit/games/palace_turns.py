@@ -106,7 +106,7 @@ class TurnMixin(PileMixin):
                 self._find("palace-hand-not-over", seq, name,
                            f"{name} played ({kind}) after the hand had ended ({self.end_words}); "
                            f"nobody may act once the hand is decided")
-                self._paid_after_the_end(p, ev)
+                self._paid_after_the_end(seq, p, ev)
                 return False
         if p.pos == 0:
             self._find("out-of-turn", seq, name,
