@@ -7,6 +7,7 @@ of their own: nothing to declare for the compiled build)."""
 from __future__ import annotations
 
 from ..cards import CARD_INDEX
+from . import tonk_settle as st
 
 
 def own_play_follows(events, seq: int, p: str, cards: list[int], held: int) -> bool:
@@ -68,3 +69,42 @@ def dealt_more(events, seq: int, p: str) -> bool:
         if ev.player == p:
             return True
     return False
+
+
+def settled_after(events, seq: int):
+    """The lines after ``seq`` when they are all reveals and pays, at least one pay among them:
+    each player's revealed cards (the first reveal of each) and the logged nets; else None (for
+    :meth:`audit.games.tonk.Replay._misnamed_drop`: which drop the payments settle)."""
+    shown: dict[str, list] = {}
+    nets: dict[str, int] = {}
+    paid = False
+    for k in range(seq + 1, len(events)):
+        ev = events[k]
+        if ev.type == "reveal":
+            if ev.player not in shown:
+                shown[ev.player] = [CARD_INDEX.get(c) for c in ev.cards or ()]
+        elif ev.type == "pay":
+            if not isinstance(ev.amount, int) or ev.source is None or ev.to is None:
+                return None
+            nets[ev.source] = nets.get(ev.source, 0) - ev.amount
+            nets[ev.to] = nets.get(ev.to, 0) + ev.amount
+            paid = True
+        else:
+            return None
+    return (shown, nets) if paid else None
+
+
+def drop_settled(order, counts: dict, nets: dict[str, int], stake: int, c: str, p: str) -> str | None:
+    """When the logged ``nets`` settle ``c``'s drop and not ``p``'s (``counts``: every player's,
+    all known), the settlement of ``p``'s drop in words (for the message of
+    :meth:`audit.games.tonk.Replay._misnamed_drop`); else None."""
+    if None in counts.values():
+        return None
+    logged = {q: v for q, v in nets.items() if v}
+    theirs = st.drop(order, c, counts, False).nets(order, stake)
+    named = st.drop(order, p, counts)
+    if logged != {q: v for q, v in theirs.items() if v} or \
+            logged == {q: v for q, v in named.nets(order, stake).items() if v}:
+        return None
+    pays = [f"{a} pays {b} {k * stake}" for a, b, k in named.payments]
+    return f"{named.how}: " + (", ".join(pays) if pays else "nobody pays")
