@@ -70,3 +70,35 @@ def test_a_drop_the_payments_settle_as_the_named_players_is_theirs_out_of_turn()
     res = run(_hand("peggy", JUDY_SHOWS, PEGGY_CAUGHT))
     assert _found(res) == [("tonk-turn-order", 18, "judy")]
     assert res.stats["dropper"] == "peggy"
+
+
+FIRST_TURN = {
+    "format": "handaudit/1", "hand_id": "tonk-misnamed-first-drop", "game": "tonk",
+    "rules": {"stake": 2, "stock_out_tie": "split"}, "button": 1,
+    "seats": [{"seat": 1, "player": "sybil", "stack": 1009}, {"seat": 2, "player": "judy", "stack": 991}],
+    "events": [
+        {"type": "deal", "player": "judy", "cards": ["Jd", "Qd", "Tc", "2c", "7d"]},
+        {"type": "deal", "player": "sybil", "cards": ["8s", "5s", "7c", "6d", "6s"]},
+        {"type": "upcard", "card": "2h"},
+        {"type": "drop", "player": "judy"},
+        {"type": "reveal", "player": "judy", "cards": ["Jd", "Qd", "Tc", "2c", "7d"]},
+        {"type": "reveal", "player": "sybil", "cards": ["8s", "5s", "7c", "6d", "6s"]},
+        # judy dropped with 39 and was caught by sybil's 32: 1 for the lower count, 1 to the winner
+        {"type": "pay", "from": "judy", "to": "sybil", "amount": 4},
+    ],
+}
+
+
+def test_so_too_on_the_first_turn_right_after_the_deal():
+    assert _found(run(FIRST_TURN)) == []
+    hand = copy.deepcopy(FIRST_TURN)
+    hand["events"][3]["player"] = "sybil"       # judy to act; the drop line names sybil
+    res = run(hand)
+    assert _found(res) == [("out-of-turn", 3, "sybil")]
+    assert res.stats["dropper"] == "judy"
+    assert "(sybil dropped with 32, strictly the lowest count: judy pays sybil 2)" in res.findings[0].message
+    hand["events"][-1] = {"type": "pay", "from": "judy", "to": "sybil", "amount": 2}    # sybil's drop, won
+    res = run(hand)
+    assert _found(res) == [("out-of-turn", 3, "sybil")]
+    assert res.stats["dropper"] == "sybil"
+    assert "acted (drop) but it was judy's turn" in res.findings[0].message

@@ -221,6 +221,8 @@ class Replay(SpreadPhase):
     def _misnamed_drop(self, seq: int, p: str) -> bool:
         """A drop named ``p``'s, not in turn, that the reveals and pays after it settle as the player in
         turn's (who may drop) and not as ``p``'s: theirs, one out-of-turn giving both readings (README)."""
+        if self.phase == DEAL:               # (as _enter_play would first)
+            self._close_deal(seq, True)
         c = self.actor
         if (self.phase != PLAY or c is NOBODY or c != self.order[self.cur] or p not in self.pos
                 or self.penalized or self.discarded or self.missed or self.held_melds is not None
