@@ -7,7 +7,6 @@ from audit.games.tonk_spreads cimport SpreadPhase
 cdef class Replay(SpreadPhase):
     cpdef apply(self, seq, ev)
     cpdef _drop(self, seq, ev)
-    cpdef _misnamed_drop(self, seq, p)
     cpdef _draw(self, seq, ev)
     cpdef _discard(self, seq, ev)
     cpdef _reveal_fits(self, i, cards, hand, unknown)

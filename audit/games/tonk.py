@@ -32,7 +32,7 @@ from . import tonk_settle as st
 from .payout_order import AFTER_PAYOUT, late_event, paid_at
 from .tonk_deal import DEAL, NOBODY, ODD, OVER, PILE, PLAY, match_tokens
 from .tonk_explain import result as _result
-from .tonk_lookahead import drop_settled, settled_after
+from .tonk_misnamed_drop import misnamed_drop
 from .tonk_melds import VALUES, Spread
 from .tonk_options import AFTER_LAST_DRAW, BEFORE_DRAW, TonkOptions, parse_options
 from .tonk_spreads import SpreadPhase
@@ -200,7 +200,7 @@ class Replay(SpreadPhase):
     def _drop(self, seq: int, ev: Event) -> None:
         p = ev.player
         if p != self.actor:
-            if self._misnamed_drop(seq, p):
+            if misnamed_drop(self, seq, p):
                 p = self.actor
             elif not self._enter_play(seq, ev):
                 return
@@ -217,36 +217,6 @@ class Replay(SpreadPhase):
                 why.append("while under a hit penalty (a spread of theirs was hit)")
             self._find("tonk-drop-not-allowed", seq, p, f"{p} dropped " + " and ".join(why))
         self._finish(seq, st.DROP, p, f"{p} dropped")
-
-    def _misnamed_drop(self, seq: int, p: str) -> bool:
-        """A drop named ``p``'s, not in turn, that the reveals and pays after it settle as the player in
-        turn's (who may drop) and not as ``p``'s: theirs, one out-of-turn giving both readings (README)."""
-        if self.phase == DEAL:               # (as _enter_play would first)
-            self._close_deal(seq, True)
-        c = self.actor
-        if (self.phase != PLAY or c is NOBODY or c != self.order[self.cur] or p not in self.pos
-                or self.penalized or self.discarded or self.missed or self.held_melds is not None
-                or self.held_back is not None or (self.drawn or self.acted) and self.opt.drop == BEFORE_DRAW):
-            return False
-        shown, nets = settled_after(self.hand.events, seq) or (None, None)
-        if nets is None:
-            return False
-        counts = self._counts()
-        for i, q in enumerate(self.order):
-            cards = shown.get(q)
-            if cards is None:
-                continue
-            if None in cards or UNKNOWN in cards or JOKER in cards \
-                    or not self._reveal_fits(i, cards, self.hands[i], self.unknown[i]):
-                return False
-            counts[q] = sum([VALUES[k] for k in cards])
-        other = drop_settled(self.order, counts, nets, self.opt.stake, c, p)
-        if other is None:
-            return False
-        self._find("out-of-turn", seq, p, f"{p} dropped but it was {c}'s turn, and the payments settle {c}'s "
-                   f"drop: taken as {c}'s drop logged under {p}'s name; if {p} did drop, it was out of turn "
-                   f"and the payments are wrong ({other})")
-        return True
 
     def _draw(self, seq: int, ev: Event) -> None:
         p = ev.player

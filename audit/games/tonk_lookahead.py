@@ -74,7 +74,7 @@ def dealt_more(events, seq: int, p: str) -> bool:
 def settled_after(events, seq: int):
     """The lines after ``seq`` when they are all reveals and pays, at least one pay among them:
     each player's revealed cards (the first reveal of each) and the logged nets; else None (for
-    :meth:`audit.games.tonk.Replay._misnamed_drop`: which drop the payments settle)."""
+    :func:`audit.games.tonk_misnamed_drop.misnamed_drop`: which drop the payments settle)."""
     shown: dict[str, list] = {}
     nets: dict[str, int] = {}
     paid = False
@@ -97,7 +97,7 @@ def settled_after(events, seq: int):
 def drop_settled(order, counts: dict, nets: dict[str, int], stake: int, c: str, p: str) -> str | None:
     """When the logged ``nets`` settle ``c``'s drop and not ``p``'s (``counts``: every player's,
     all known), the settlement of ``p``'s drop in words (for the message of
-    :meth:`audit.games.tonk.Replay._misnamed_drop`); else None."""
+    :func:`audit.games.tonk_misnamed_drop.misnamed_drop`); else None."""
     if None in counts.values():
         return None
     logged = {q: v for q, v in nets.items() if v}
