@@ -12,7 +12,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from .errors import MalformedHandError, UserError
-from .cli_paths import any_path as _path, db_path as _db_path, out_path as _out_path
+from .cli_paths import any_path as _path, db_path as _db_path, out_path as _out_path, report_path as _report_path, share as _share
 from .untrusted import for_terminal, quoted
 
 app = typer.Typer(
@@ -296,7 +296,7 @@ def ingest(paths: Paths, db: DbOpt = DEFAULT_DB, rules: RulesOpt = None,
 @app.command()
 @user_errors
 def audit(paths: Paths, db: DbOpt = DEFAULT_DB,
-          out: Annotated[Path, typer.Option("--out", "-o", parser=_path, help="Folder for the HTML report.")] = Path("report"),
+          out: Annotated[Path, typer.Option("--out", "-o", parser=_report_path, help="Folder for the HTML report.")] = Path("report"),
           rules: RulesOpt = None, jobs: JobsOpt = None) -> None:
     """The main job: ingest, validate, store and write the HTML report.
 
@@ -321,7 +321,7 @@ def audit(paths: Paths, db: DbOpt = DEFAULT_DB,
 @app.command()
 @user_errors
 def report(db: DbOpt = DEFAULT_DB,
-           out: Annotated[Path, typer.Option("--out", "-o", parser=_path, help="Folder for the HTML report.")] = Path("report"),
+           out: Annotated[Path, typer.Option("--out", "-o", parser=_report_path, help="Folder for the HTML report.")] = Path("report"),
            jobs: JobsOpt = None) -> None:
     """Write the HTML report (a static site) from the database.
 
@@ -437,7 +437,7 @@ def simulate(game: Annotated[str, typer.Option("--game", help="draw, stud, palac
              players: Annotated[Optional[int], typer.Option("--players", help="Players per table "
                                                             "(default: varied).")] = None,
              seed: Annotated[int, typer.Option("--seed", help="Random seed: the same seed writes the same hands.")] = 0,
-             faults: Annotated[float, typer.Option("--faults", min=0.0, max=1.0,
+             faults: Annotated[float, typer.Option("--faults", parser=_share,
                                                    help="Share of hands that get one injected violation.")] = 0.0) -> None:
     """Write synthetic hands that follow the rules (optionally with injected faults).
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from typer import BadParameter
+
 from .errors import UserError
 from .untrusted import quoted
 
@@ -38,6 +40,16 @@ def db_path(text: str) -> Path:
     return path
 
 
+def report_path(text: str) -> Path:
+    """``--out`` of ``report`` and ``audit``: the folder the report's pages are written to.  ``-``
+    (the standard output, as ``-o -`` is for one file) cannot hold a folder of pages: refused
+    rather than making a folder named ``-`` (``./-`` still names one)."""
+    if text == "-":
+        raise BadParameter("'-' is the standard output, but the report is a folder of pages: name a folder "
+                           "(./- for a folder named -)")
+    return any_path(text)
+
+
 def out_path(text: str) -> Path:
     """An output path given with ``-o``: ``-`` is the standard output (``/dev/stdout``), as many
     tools read it (before, a file named ``-`` was written)."""
@@ -46,3 +58,17 @@ def out_path(text: str) -> Path:
             raise UserError("-o -: writing to the standard output needs a POSIX system here; name a file")
         return Path("/dev/stdout")
     return any_path(text)
+
+
+def share(text: str) -> float:
+    """``--faults``: a share of hands, a number from 0 to 1.  ``nan`` and ``inf`` are numbers to
+    ``float()`` but no share (a range check alone calls ``nan`` "more than 1")."""
+    if isinstance(text, float):
+        return text
+    try:
+        value = float(text)
+    except ValueError:
+        raise BadParameter(f"{quoted(text)} is not a number; give a share of hands from 0 to 1 (0.05: 5%)") from None
+    if not 0.0 <= value <= 1.0:      # False for nan too
+        raise BadParameter(f"{quoted(text)}: a share of hands is a number from 0 to 1 (0.05: 5%)")
+    return value

@@ -24,6 +24,19 @@ LOG = str(ROOT / "sample_histories" / "draw-faults.jsonl")
     (["bogus"], "handaudit: No such command 'bogus'. (see '"),
     (["simulate", "--game", "draw", "--hands", "0", "-o", "x.jsonl"], "Invalid value for '--hands'"),
     (["simulate", "--game", "draw", "--hands", "5", "--faults", "1.5", "-o", "x.jsonl"], "Invalid value for '--faults'"),
+    # nan and inf are floats to Python but no share of hands (before, nan was "less than or equal to
+    # 1", inf the same, as the range check read them)
+    (["simulate", "--game", "draw", "--hands", "5", "--faults", "nan", "-o", "x.jsonl"],
+     "Invalid value for '--faults': 'nan': a share of hands is a number from 0 to 1"),
+    (["simulate", "--game", "draw", "--hands", "5", "--faults", "inf", "-o", "x.jsonl"],
+     "Invalid value for '--faults': 'inf': a share of hands is a number from 0 to 1"),
+    (["simulate", "--game", "draw", "--hands", "5", "--faults", "some", "-o", "x.jsonl"],
+     "Invalid value for '--faults': 'some' is not a number"),
+    # the report is a folder of pages: --out - cannot be the standard output (before, a folder named
+    # - was made, the test's empty folder below says it no longer is)
+    (["report", "--db", "x.duckdb", "--out", "-"], "Invalid value for '--out' / '-o': '-' is the standard "
+                                                   "output, but the report is a folder of pages"),
+    (["audit", LOG, "--db", "x.duckdb", "--out", "-"], "the report is a folder of pages"),
 ])
 def test_an_option_mistake_is_one_line_and_exit_2(tmp_path, args, says):
     p = subprocess.run([sys.executable, "-m", "audit", *args], capture_output=True, text=True, timeout=120,
