@@ -1,7 +1,7 @@
 """Tonk: the deal logged a card at a time, as it is dealt (TONK.md 1: "hand_size cards to each
 player, one at a time, from the dealer's left"), is the deal: a player's hand may come in several
-``deal`` lines, the deal's order judged by each player's first, as in draw, stud and Palace Poker
-(README).  Before, every line after a player's first was a ``wrong-deal`` ("dealt twice"), and the
+``deal`` lines, as in draw, stud and Palace Poker (README; the order of every round is judged as
+in draw: test_tonk_a_deal_a_card_at_a_time_goes_round_the_table_once_for_each_card).  Before, every line after a player's first was a ``wrong-deal`` ("dealt twice"), and the
 first one too ("dealt 1 cards"): fifteen findings for a legal three-player deal."""
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ def test_a_dealt_tonk_dealt_a_card_at_a_time_is_declared_and_paid():
     assert ("tonk-dealt-tonk", 16) in found(r)
 
 
-def test_the_order_of_the_deal_is_judged_by_each_players_first_line():
+def test_the_order_of_the_first_round_is_judged_at_each_players_first_line():
     lines = _deal_lines([1] * 5)
     lines[0], lines[1] = lines[1], lines[0]          # carol's first card before bob's
     assert found(run(_hand(lines))) == {("wrong-deal", 0)}

@@ -121,7 +121,7 @@ class Replay(SpreadPhase):
         self.deal_tonks: list[str] = []        # players whose known dealt count qualified then
         self.rules = rules
         self.disproved: dict[str, int] = {}    # false hidden declarations, as proven (see settle)
-        self.skipped: list[str] = []           # players a wrong-deal named as not dealt in turn (tonk_deal)
+        self.skipped: list[str] = []           # players a wrong-deal named as not dealt in turn (tonk_deal; passed over in a round of a deal a card at a time: until dealt)
         self.discarded = False                 # the turn's discard came before its draw (_discard)
         self.held_back: tuple[int, int] | None = None   # a discard before the draw of a card not held yet
         self.missed = False                    # the turn's discard was not held: skipped (tonk_turns)

@@ -22,7 +22,7 @@ from __future__ import annotations
 from ..cards import CARD_INDEX, JOKER, UNKNOWN, card_str, cards_str
 from ..later_lines import players_later
 from ..model import Event, Finding, add_finding
-from .tonk_lookahead import dealt_more, own_discard_follows, own_play_follows
+from .tonk_lookahead import dealt_more, own_discard_follows, own_play_follows, passed_over
 from .tonk_melds import VALUES
 
 DEAL, PLAY, OVER = 0, 1, 2
@@ -399,10 +399,21 @@ class DealPhase:
             return
         q = None if rest else self._deal_owner(seq, p, len(cards))
         if rest:
-            # the deal's order is judged by each player's first line, as in Palace (README); a hand
+            # a card at a time, the deal goes round once for each card: a card out of that order is
+            # one finding, the players it passes over named once (README, as in draw); a hand
             # short at its last line is one finding there (an upcard before it is the one: _upcard)
+            if len(cards) == 1:
+                over = passed_over(self.hand.events, seq, self.order, [len(self.hands[j]) + self.unknown[j]
+                                   for j in range(self.n)], i, size)
+                new = [q for q in over if q not in self.skipped]
+                if new:
+                    self.skipped.extend(new)
+                    problem = (f"{p} was dealt card {held + 1} before {new[0]} was dealt card "
+                               f"{len(self.hands[self.pos[new[0]]]) + self.unknown[self.pos[new[0]]] + 1}; the deal "
+                               f"goes one card at a time clockwise from the dealer's left ({', '.join(self.order)})")
             if held + len(cards) < size and not dealt_more(self.hand.events, seq, p):
-                problem = f"{p} was dealt {held + len(cards)} cards; the deal is {size} cards each"
+                short = f"{p} was dealt {held + len(cards)} cards; the deal is {size} cards each"
+                problem = f"{problem}, and {short}" if problem else short
         elif q is not None:
             # the next player's deal under p's name (README): one finding, the cards theirs
             self._find("wrong-deal", seq, p, f"{p} was dealt " + ("twice" if p in dealt else
@@ -440,6 +451,8 @@ class DealPhase:
                 self.unknown[i] -= min(self.unknown[i], self.opt.hand_size)
                 taken = 0
             dealt.append(p)
+        if self.phase == DEAL and p in self.skipped and p in dealt:
+            self.skipped.remove(p)      # passed over by a deal out of order, named then: dealt now
         where = self.where
         self.hands[i].update(cards)             # (an unknown card or a joker is taken out again below)
         for c in cards:

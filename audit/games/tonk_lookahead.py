@@ -108,3 +108,18 @@ def drop_settled(order, counts: dict, nets: dict[str, int], stake: int, c: str, 
         return None
     pays = [f"{a} pays {b} {k * stake}" for a, b, k in named.payments]
     return f"{named.how}: " + (", ".join(pays) if pays else "nobody pays")
+
+
+def passed_over(events, seq: int, order, counts: list[int], i: int, size: int) -> list[str]:
+    """A deal logged a card at a time (TONK.md 1: "one at a time, from the dealer's left"): the
+    players the card ``order[i]`` is dealt at ``seq`` passes over, each still owed a card dealt
+    later in the log (one who is not had their short hand named at their last line): before it in
+    ``order``, one holding no more cards than ``order[i]`` (``counts``, before the line), and after
+    it, one holding fewer (the deal goes round once for each card, as draw's does: README)."""
+    held = counts[i]
+    out = []
+    for j in range(len(order)):
+        if j != i and counts[j] < size and (counts[j] <= held if j < i else counts[j] < held) and \
+                dealt_more(events, seq, order[j]):
+            out.append(order[j])
+    return out
