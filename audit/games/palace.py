@@ -30,7 +30,8 @@ from ..model import Event, Finding, Hand, add_finding
 from ..player_counts import player_count_finding
 from ..seat_order import button_index
 from .palace_battle import BETTING, CAPTURE, DONE, JUDGE
-from .palace_deal import ANTE, OVER, PLAY, TURN_ACTIONS, can_ante
+from .palace_deal import ANTE, OVER, PLAY, can_ante
+from .palace_deal_lines import TURN_ACTIONS
 from .palace_explain import ExplainMixin
 from .palace_rules import rules_for
 from .palace_state import DECK_SIZE, SOLDIER_LIMIT, Player, group_of, new_where, put_card

@@ -13,7 +13,8 @@ from math import comb
 from ..cards import CARD_INDEX, UNKNOWN, cards_str, suit_of
 from .palace_answers import FOLDS
 from .palace_battle import BattleMixin
-from .palace_deal import OVER, PLAY, TURN_ACTIONS
+from .palace_deal import OVER, PLAY
+from .palace_deal_lines import TURN_ACTIONS
 from .palace_state import BETTING, CAPTURE, DONE, JUDGE, SOLDIER_LIMIT, TURN_TYPES, match_cards
 from .palace_turns import CONT_CAPTURE
 from .palace_judge import battle_winner

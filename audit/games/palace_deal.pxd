@@ -70,7 +70,6 @@ cdef class DealMixin:
     cpdef _unknown_banner(self, seq, p, rejected)
     cpdef _kept_beside_unknown(self, seq, p, card, unknown)
     cpdef _banner_named(self, seq, p, card, how)
-    cpdef _banner_follows(self, seq)
     cpdef _extra_banner(self, seq, ev, p, card)
     cpdef _reshuffle_rejected(self)
     cpdef _late_banner(self, seq, ev)

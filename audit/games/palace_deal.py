@@ -13,27 +13,17 @@ from ..cards import CARD_INDEX, UNKNOWN, card_str
 from ..later_lines import players_later
 from .palace_banner_words import (group_words, judge_group_again, kept_words, rejected_words, unknown_may_be,
                                   unknown_said, unknown_words)
+from .palace_deal_lines import banner_follows, dealt_later, dealt_more, next_deal_cards, next_due
 from .palace_state import DECK_SIZE, suit_name
 
 # phases
 ANTE, BANNER, DEAL, PLAY, OVER = range(5)
-#: the turn actions (PALACE.md 2): the first begins play; their handlers skip them once the
-#: hand is over or for a player out of it
-TURN_ACTIONS = frozenset(("buy", "discard", "wait", "fold", "attack"))
 
 
 def can_ante(stack: int, ante: int) -> bool:
     """Whether a player who sits down with ``stack`` is dealt in: one who cannot pay the ante
     (or has no chips at all) is left out of the hand (README, players without chips)."""
     return stack > 0 and stack >= ante
-
-
-def _next_deal_cards(events, seq, name):
-    """The cards (sorted) of ``name``'s next deal line after event ``seq``, or None."""
-    for ev in events[seq + 1:]:
-        if ev.type == "deal" and ev.player == name:
-            return sorted([CARD_INDEX[c] for c in (ev.down or []) + (ev.up or [])])
-    return None
 
 
 class DealMixin:
@@ -197,7 +187,7 @@ class DealMixin:
         events = self.events
         k = seq + 1
         name = p.name
-        while self._repeated_banner(k, ev) or (k < len(events) and events[k].type == "deal" and self._banner_follows(k)):
+        while self._repeated_banner(k, ev) or (k < len(events) and events[k].type == "deal" and banner_follows(events, k)):
             k += 1          # a repeat of this line (reported there), or a deal held as early, says nothing of the rejection
         rejected = k < len(events) and events[k].type == "banner" and events[k].player == name
         if card == UNKNOWN:
@@ -238,7 +228,7 @@ class DealMixin:
         ``p`` has theirs elsewhere (kept one already, or has a banner line later), the line not a
         rejection of ``p``'s (the next line ``p``'s banner) nor a card dealt already, as palace cards
         under another name are (:meth:`_palace_owner`)."""
-        q = _next_due(self.order, self.next_banner, p, True)
+        q = next_due(self.order, self.next_banner, p, True)
         if q is None:
             return None
         events = self.events
@@ -362,17 +352,6 @@ class DealMixin:
         as a battle over unknown cards is judged by the cards named later."""
         judge_group_again(self, seq, p, card, how)
 
-    def _banner_follows(self, seq):
-        """Whether a banner line follows event ``seq`` before any play (deal lines only between)."""
-        events = self.events
-        for k in range(seq + 1, len(events)):
-            t = events[k].type
-            if t == "banner":
-                return True
-            if t != "deal":
-                return False
-        return False
-
     def _extra_banner(self, seq, ev, p, card):
         """A banner card for a player who already kept one."""
         self._find("wrong-deal", seq, p.name,
@@ -443,7 +422,7 @@ class DealMixin:
     # ---- palace cards -------------------------------------------------
     def _on_deal(self, seq, ev):
         if self.phase < DEAL:
-            if self._banner_follows(seq):
+            if banner_follows(self.events, seq):
                 # palace cards logged before the last banner lines (review 54: the banners then
                 # closed, the rejected banner before it read as kept, the later banner out): one
                 # wrong-deal, and the deal is made when the banners end, as if in its place
@@ -492,7 +471,7 @@ class DealMixin:
         while order[i].dealt:
             i += 1
         self.next_deal = i
-        if order[i] is not p and self._dealt_later(seq, order, i, p):
+        if order[i] is not p and dealt_later(self.events, seq, order, i, p):
             self._find("wrong-deal", seq, name,
                        f"palace cards went to {name} but {order[i].name} was next: they are dealt "
                        f"from the dealer's left")
@@ -520,7 +499,7 @@ class DealMixin:
         p.palace += cards
         self.deck_left -= len(cards)
         n = len(p.palace)
-        if n < 3 and self._dealt_more(seq, name):
+        if n < 3 and dealt_more(self.events, seq, name):
             return
         if n != 3:
             self._find("wrong-deal", seq, name,
@@ -529,24 +508,13 @@ class DealMixin:
         if self.n_dealt == len(self.order):
             self._begin_play(seq)
 
-    def _dealt_more(self, seq, name):
-        """Whether more palace cards are dealt to ``name`` later in the log, before play begins."""
-        for ev in self.events[seq + 1:]:
-            t = ev.type
-            if t == "deal":
-                if ev.player == name:
-                    return True
-            elif t in TURN_ACTIONS:
-                return False
-        return False
-
     def _palace_owner(self, seq, ev, p):
         """The next player to deal palace cards to, whose cards a whole deal (three) to ``p`` is
         when ``p`` was dealt already or is dealt again later in the log, and they have no deal in
         it (a deal under the wrong name), or None."""
         if self.phase != DEAL or len(ev.down or ()) + len(ev.up or ()) != 3:
             return None
-        q = _next_due(self.order, self.next_deal, p, False)
+        q = next_due(self.order, self.next_deal, p, False)
         if q is None:
             return None
         later = players_later(self.events, seq, "deal")
@@ -558,24 +526,13 @@ class DealMixin:
             # session 66: p's cards were given to q, three duplicate-card, and the battles and the
             # payout judged on them)
             return None
-        if not p.dealt and p.name in later and UNKNOWN not in cards and cards == _next_deal_cards(
+        if not p.dealt and p.name in later and UNKNOWN not in cards and cards == next_deal_cards(
                 self.events, seq, p.name):
             # p's next deal line is these very cards: this line is p's deal and the later one its
             # repeat (the second review of session 66: p's cards were given to q, three
             # duplicate-card at the repeat and the payout judged on them)
             return None
         return q if p.dealt or p.name in later else None
-
-    def _dealt_later(self, seq, order, i, p):
-        """Whether a player passed over (``order[i]`` up to ``p``) is dealt palace cards later in
-        the log: one never dealt is reported once, when play begins (:meth:`_close_deal`), and the
-        deal to ``p`` is then in its place."""
-        names = set()
-        while order[i] is not p:
-            if not order[i].dealt:
-                names.add(order[i].name)
-            i += 1
-        return any(ev.type == "deal" and ev.player in names for ev in self.events[seq + 1:])
 
     def _close_deal(self, seq):
         """Play begins although some palace cards were never dealt: reported, and the player's
@@ -589,13 +546,3 @@ class DealMixin:
                 p.palace = [UNKNOWN] * 3
                 self.deck_left -= 3
         self._begin_play(seq)
-
-
-def _next_due(order: list, i: int, p, banner: bool):
-    """The next player from ``order[i]`` on still to be dealt (their banner: ``banner``; else their
-    palace cards), when it is not ``p``: the player a line under ``p``'s name may belong to; else None."""
-    while i < len(order) and (order[i].bannered if banner else order[i].dealt):
-        i += 1
-    if i >= len(order) or order[i] is p:
-        return None
-    return order[i]

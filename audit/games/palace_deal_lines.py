@@ -1,0 +1,66 @@
+"""Palace Poker's deal: what the hand's later lines say of it (for :class:`audit.games.palace_deal.DealMixin`):
+whether a banner line follows, whether a player is dealt more palace cards later (the deal logged
+a card at a time), the next deal line's cards, and the next player still to be dealt.  Plain
+functions of the hand's events and its players (no class of their own: nothing to declare for the
+compiled build)."""
+
+from __future__ import annotations
+
+from ..cards import CARD_INDEX
+
+#: the turn actions (PALACE.md 2): the first begins play; their handlers skip them once the
+#: hand is over or for a player out of it
+TURN_ACTIONS = frozenset(("buy", "discard", "wait", "fold", "attack"))
+
+
+def next_deal_cards(events, seq, name):
+    """The cards (sorted) of ``name``'s next deal line after event ``seq``, or None."""
+    for ev in events[seq + 1:]:
+        if ev.type == "deal" and ev.player == name:
+            return sorted([CARD_INDEX[c] for c in (ev.down or []) + (ev.up or [])])
+    return None
+
+
+def banner_follows(events, seq):
+    """Whether a banner line follows event ``seq`` before any play (deal lines only between)."""
+    for k in range(seq + 1, len(events)):
+        t = events[k].type
+        if t == "banner":
+            return True
+        if t != "deal":
+            return False
+    return False
+
+
+def dealt_more(events, seq, name):
+    """Whether more palace cards are dealt to ``name`` later in the log, before play begins."""
+    for ev in events[seq + 1:]:
+        t = ev.type
+        if t == "deal":
+            if ev.player == name:
+                return True
+        elif t in TURN_ACTIONS:
+            return False
+    return False
+
+
+def dealt_later(events, seq, order, i, p):
+    """Whether a player passed over (``order[i]`` up to ``p``) is dealt palace cards later in
+    the log: one never dealt is reported once, when play begins (``DealMixin._close_deal``), and
+    the deal to ``p`` is then in its place."""
+    names = set()
+    while order[i] is not p:
+        if not order[i].dealt:
+            names.add(order[i].name)
+        i += 1
+    return any(ev.type == "deal" and ev.player in names for ev in events[seq + 1:])
+
+
+def next_due(order: list, i: int, p, banner: bool):
+    """The next player from ``order[i]`` on still to be dealt (their banner: ``banner``; else their
+    palace cards), when it is not ``p``: the player a line under ``p``'s name may belong to; else None."""
+    while i < len(order) and (order[i].bannered if banner else order[i].dealt):
+        i += 1
+    if i >= len(order) or order[i] is p:
+        return None
+    return order[i]
