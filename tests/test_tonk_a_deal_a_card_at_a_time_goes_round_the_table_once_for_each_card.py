@@ -70,3 +70,11 @@ def test_draw_judges_a_later_round_out_of_order_alike():
     events[6], events[7] = events[7], events[6]      # round 2: carol's card before bob's
     r = replay(msgspec.structs.replace(hand, events=events))
     assert [(f.code, f.seq) for f in r.findings] == [("wrong-deal", 6)]
+
+
+def test_a_players_hand_logged_in_parts_in_a_row_is_no_round():
+    lines = _deal_lines([5])
+    carol = lines[1]["cards"]
+    lines[1:2] = [{"type": "deal", "player": "carol", "cards": carol[:4]},
+                  {"type": "deal", "player": "carol", "cards": carol[4:]}]
+    assert _wrong_deals(lines) == []

@@ -150,6 +150,7 @@ class Replay(ExplainMixin):
         #: cards found in two places (duplicate-card): each has a second copy in play, which the ledger's
         #: one place per card does not follow; its next conflict is that copy's, no second finding
         self.twice: set[int] | None = None
+        self.passed: list[str] = []        # players a deal out of order passed over (named then), until dealt
 
     # ---- the protocol -------------------------------------------------
     def apply(self, seq: int, ev: Event) -> None:

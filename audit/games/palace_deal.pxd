@@ -57,6 +57,7 @@ cdef class DealMixin:
     cdef public object early_answer
     cdef public object early_deals
     cdef public object twice
+    cdef public object passed
     cpdef _on_ante(self, seq, ev)
     cpdef _ante_owner(self, seq)
     cpdef _ante_findings(self, seq, p, amount, ante)
@@ -76,5 +77,7 @@ cdef class DealMixin:
     cpdef _close_banners(self, seq)
     cpdef _on_deal(self, seq, ev)
     cpdef _palace_owner(self, seq, ev, p)
+    cpdef _round_passed(self, seq, p)
+    cpdef _passed(self, players)
     cpdef _palace_cards(self, seq, ev, p)
     cpdef _close_deal(self, seq)

@@ -13,6 +13,7 @@ from ..cards import CARD_INDEX, UNKNOWN, card_str
 from ..later_lines import players_later
 from .palace_banner_words import (group_words, judge_group_again, kept_words, rejected_words, unknown_may_be,
                                   unknown_said, unknown_words)
+from .deal_rounds import dealt_singly, passed_over
 from .palace_deal_lines import banner_follows, dealt_later, dealt_more, next_deal_cards, next_due
 from .palace_state import DECK_SIZE, suit_name
 
@@ -37,7 +38,7 @@ class DealMixin:
                  "round_no", "round_starts", "round_quiet", "quiet_gen", "n_quiet", "n_in", "suits_in",
                  "pending", "cont", "cont_kind", "cont_seq", "battle", "battles", "end_kind", "end_seq",
                  "end_players", "end_words", "collects", "rakes", "last_bettor", "settled", "next_banner",
-                 "next_deal", "n_dealt", "paid_at_payout", "early_answer", "early_deals", "twice")
+                 "next_deal", "n_dealt", "paid_at_payout", "early_answer", "early_deals", "twice", "passed")
 
     # ---- antes --------------------------------------------------------
     def _on_ante(self, seq, ev):
@@ -450,7 +451,14 @@ class DealMixin:
             return
         if self.phase == DEAL and p.dealt and len(p.palace) < 3:
             # the rest of a player's palace cards, in a deal of their own (a log may write the
-            # deal a card at a time, as it is dealt: PALACE.md 1): taken with the first
+            # deal a card at a time, as it is dealt: PALACE.md 1): taken with the first; dealt a
+            # card at a time, the deal goes round once for each card (README, as in draw and Tonk)
+            if len(ev.down or ()) == 1 and not ev.up and dealt_singly(self.events, seq, name, len(p.palace)):
+                first = self._passed(self._round_passed(seq, p))
+                if first is not None:
+                    self._find("wrong-deal", seq, name, f"{name} was dealt palace card {len(p.palace) + 1} before "
+                               f"{first.name} was dealt card {len(first.palace) + 1}: they are dealt one at a "
+                               f"time from the dealer's left")
             self._palace_cards(seq, ev, p)
             return
         q = self._palace_owner(seq, ev, p)
@@ -471,13 +479,34 @@ class DealMixin:
         while order[i].dealt:
             i += 1
         self.next_deal = i
-        if order[i] is not p and dealt_later(self.events, seq, order, i, p):
+        first = None if order[i] is p else self._passed(dealt_later(self.events, seq, order, i, p))
+        if first is not None:
             self._find("wrong-deal", seq, name,
-                       f"palace cards went to {name} but {order[i].name} was next: they are dealt "
+                       f"palace cards went to {name} but {first.name} was next: they are dealt "
                        f"from the dealer's left")
         p.palace = []
         p.dealt = True
         self._palace_cards(seq, ev, p)
+
+    def _round_passed(self, seq, p):
+        """The players a palace card dealt alone to ``p`` at ``seq`` passes over, each dealt more
+        later in the log (:func:`audit.games.deal_rounds.passed_over`)."""
+        order = self.order
+        counts = [len(q.palace) if q.dealt else 0 for q in order]
+        owed = [counts[j] < 3 and dealt_more(self.events, seq, order[j].name) for j in range(len(order))]
+        return [order[j] for j in passed_over(counts, owed, order.index(p))]
+
+    def _passed(self, players):
+        """A deal out of order passed over ``players``: the first of them not named yet by such a
+        wrong-deal, all of them named now (README: one fault, one finding; they may be dealt next
+        with no other), or None."""
+        first = None
+        for q in players:
+            if q.name not in self.passed:
+                self.passed.append(q.name)
+                if first is None:
+                    first = q
+        return first
 
     def _palace_cards(self, seq, ev, p):
         """The palace cards of ``ev`` go to ``p``; once the player has three, or fewer with no
@@ -498,6 +527,8 @@ class DealMixin:
                 self._ledger_check(seq, name, c, name, ("deck",))
         p.palace += cards
         self.deck_left -= len(cards)
+        if name in self.passed:
+            self.passed.remove(name)        # passed over by a deal out of order (named then): dealt now
         n = len(p.palace)
         if n < 3 and dealt_more(self.events, seq, name):
             return

@@ -45,15 +45,16 @@ def dealt_more(events, seq, name):
 
 
 def dealt_later(events, seq, order, i, p):
-    """Whether a player passed over (``order[i]`` up to ``p``) is dealt palace cards later in
-    the log: one never dealt is reported once, when play begins (``DealMixin._close_deal``), and
-    the deal to ``p`` is then in its place."""
-    names = set()
+    """The players passed over (``order[i]`` up to ``p``, not dealt yet) who are dealt palace cards
+    later in the log: one never dealt is reported once, when play begins
+    (``DealMixin._close_deal``), and the deal to ``p`` is then in its place."""
+    later = {ev.player for ev in events[seq + 1:] if ev.type == "deal"}
+    out = []
     while order[i] is not p:
-        if not order[i].dealt:
-            names.add(order[i].name)
+        if not order[i].dealt and order[i].name in later:
+            out.append(order[i])
         i += 1
-    return any(ev.type == "deal" and ev.player in names for ev in events[seq + 1:])
+    return out
 
 
 def next_due(order: list, i: int, p, banner: bool):

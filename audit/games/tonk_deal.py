@@ -22,6 +22,7 @@ from __future__ import annotations
 from ..cards import CARD_INDEX, JOKER, UNKNOWN, card_str, cards_str
 from ..later_lines import players_later
 from ..model import Event, Finding, add_finding
+from .deal_rounds import dealt_singly
 from .tonk_lookahead import dealt_more, own_discard_follows, own_play_follows, passed_over
 from .tonk_melds import VALUES
 
@@ -402,7 +403,7 @@ class DealPhase:
             # a card at a time, the deal goes round once for each card: a card out of that order is
             # one finding, the players it passes over named once (README, as in draw); a hand
             # short at its last line is one finding there (an upcard before it is the one: _upcard)
-            if len(cards) == 1:
+            if len(cards) == 1 and dealt_singly(self.hand.events, seq, p, held):
                 over = passed_over(self.hand.events, seq, self.order, [len(self.hands[j]) + self.unknown[j]
                                    for j in range(self.n)], i, size)
                 new = [q for q in over if q not in self.skipped]

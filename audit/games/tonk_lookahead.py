@@ -7,6 +7,7 @@ of their own: nothing to declare for the compiled build)."""
 from __future__ import annotations
 
 from ..cards import CARD_INDEX
+from .deal_rounds import passed_over as rounds_passed_over
 from . import tonk_settle as st
 
 
@@ -112,14 +113,8 @@ def drop_settled(order, counts: dict, nets: dict[str, int], stake: int, c: str, 
 
 def passed_over(events, seq: int, order, counts: list[int], i: int, size: int) -> list[str]:
     """A deal logged a card at a time (TONK.md 1: "one at a time, from the dealer's left"): the
-    players the card ``order[i]`` is dealt at ``seq`` passes over, each still owed a card dealt
-    later in the log (one who is not had their short hand named at their last line): before it in
-    ``order``, one holding no more cards than ``order[i]`` (``counts``, before the line), and after
-    it, one holding fewer (the deal goes round once for each card, as draw's does: README)."""
-    held = counts[i]
-    out = []
-    for j in range(len(order)):
-        if j != i and counts[j] < size and (counts[j] <= held if j < i else counts[j] < held) and \
-                dealt_more(events, seq, order[j]):
-            out.append(order[j])
-    return out
+    players the card ``order[i]`` is dealt at ``seq`` passes over (``counts``: the cards each holds
+    before it; :func:`audit.games.deal_rounds.passed_over`), each still owed a card dealt later in
+    the run of deal lines (one who is not had their short hand named at their last line)."""
+    owed = [counts[j] < size and dealt_more(events, seq, order[j]) for j in range(len(order))]
+    return [order[j] for j in rounds_passed_over(counts, owed, i)]
