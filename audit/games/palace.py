@@ -150,6 +150,9 @@ class Replay(ExplainMixin):
         #: cards found in two places (duplicate-card): each has a second copy in play, which the ledger's
         #: one place per card does not follow; its next conflict is that copy's, no second finding
         self.twice: set[int] | None = None
+        #: a battle begun by an attack after the hand had ended (EndMixin._late_play): its attacker,
+        #: target, the player who must answer (None once called or folded) and how far it went
+        self.late_battle: list | None = None
         self.passed: list[str] = []        # players a deal out of order passed over (named then), until dealt
 
     # ---- the protocol -------------------------------------------------

@@ -194,8 +194,9 @@ class BattleMixin(AnswerMixin):
             return self.players[name]       # the attack's line lost (reported): the answer is to it
         if b is None or b.state != BETTING:
             if self.phase == OVER:
-                self._find("palace-hand-not-over", seq, name,
-                           f"{name} {what} after the hand had ended ({self.end_words})")
+                if not self._late_play(ev):     # (an answer in a late battle: its attack's finding is the one)
+                    self._find("palace-hand-not-over", seq, name,
+                               f"{name} {what} after the hand had ended ({self.end_words})")
             else:
                 self._find("palace-wrong-response", seq, name,
                            f"{name} {what} but no battle was waiting for an answer; a {_NOUNS[what]} "
@@ -422,8 +423,9 @@ class BattleMixin(AnswerMixin):
         claim = ev.winner
         if b is None or b.state == DONE or (b.state == CAPTURE and (b.claimed is not None or b.folded is None)):
             if self.phase == OVER:
-                self._find("palace-hand-not-over", seq, None,
-                           f"a battle result after the hand had ended ({self.end_words})")
+                if not self._late_play(ev):
+                    self._find("palace-hand-not-over", seq, None,
+                               f"a battle result after the hand had ended ({self.end_words})")
             else:
                 self._find("palace-wrong-response", seq, None,
                            "a battle result with no battle waiting to be decided")

@@ -67,8 +67,9 @@ class CaptureMixin(BattleMixin):
             # out, is that battle's wrong capture, as after the last two's tie: review of session 57)
             if self.phase == OVER and (b is None or b.state == DONE) and self.end_kind != "tie" and not (
                     b is not None and b.winner is None and b.folded is None and self.end_seq >= b.seq):
-                self._find("palace-hand-not-over", seq, name,
-                           f"{name} captured cards after the hand had ended ({self.end_words})")
+                if not self._late_play(ev):
+                    self._find("palace-hand-not-over", seq, name,
+                               f"{name} captured cards after the hand had ended ({self.end_words})")
             else:
                 self._find("palace-capture", seq, name,
                            f"{name} captured cards but no battle had a winner to capture them")

@@ -58,6 +58,7 @@ cdef class DealMixin:
     cdef public object early_deals
     cdef public object twice
     cdef public object passed
+    cdef public object late_battle
     cpdef _on_ante(self, seq, ev)
     cpdef _ante_owner(self, seq)
     cpdef _ante_findings(self, seq, p, amount, ante)

@@ -38,7 +38,8 @@ class DealMixin:
                  "round_no", "round_starts", "round_quiet", "quiet_gen", "n_quiet", "n_in", "suits_in",
                  "pending", "cont", "cont_kind", "cont_seq", "battle", "battles", "end_kind", "end_seq",
                  "end_players", "end_words", "collects", "rakes", "last_bettor", "settled", "next_banner",
-                 "next_deal", "n_dealt", "paid_at_payout", "early_answer", "early_deals", "twice", "passed")
+                 "next_deal", "n_dealt", "paid_at_payout", "early_answer", "early_deals", "twice", "passed",
+                 "late_battle")
 
     # ---- antes --------------------------------------------------------
     def _on_ante(self, seq, ev):

@@ -9,6 +9,8 @@ cdef class EndMixin(CaptureMixin):
     cpdef _on_rake(self, seq, ev)
     cpdef _paid_out(self)
     cpdef _paid_after_the_end(self, seq, p, ev)
+    cpdef _after_the_end(self, seq, p, ev, message)
+    cpdef _late_play(self, ev)
     cpdef _aftermath_later(self, seq)
     cpdef _paid_as_it_stood(self)
     cpdef _finish(self)

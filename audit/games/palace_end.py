@@ -31,6 +31,10 @@ def _held_only_tie(ranked, winners) -> str:
 
 #: the events after the hand's end whose chips go in as logged (EndMixin._paid_after_the_end)
 _CHIPS_IN = frozenset(("buy", "attack", "call", "raise"))
+#: a late battle (EndMixin._late_play): waiting for an answer, called or folded, its result logged,
+#: its capture logged; and the answers in it
+_LATE_BETTING, _LATE_DECIDED, _LATE_RESULT, _LATE_CAPTURED = range(4)
+_ANSWERS = frozenset(("call", "raise", "fold"))
 #: events of the settlement, which may stand between a payout logged early and the battle's lines
 _SETTLEMENT = frozenset(("collect", "rake", "return", "show", "muck"))
 
@@ -95,6 +99,55 @@ class EndMixin(CaptureMixin):
             self._paid_out()            # what each player had put in before these chips
             p.stack -= amount
             p.paid += amount
+
+    def _after_the_end(self, seq, p, ev, message):
+        """A turn action by ``p`` after the hand had ended: ``palace-hand-not-over`` (``message``),
+        but for the answer of a late battle (:meth:`_late_play`: a fold), and its chips as logged
+        (:meth:`_paid_after_the_end`)."""
+        if not self._late_play(ev):
+            self._find("palace-hand-not-over", seq, p.name, message)
+        self._paid_after_the_end(seq, p, ev)
+
+    def _late_play(self, ev):
+        """Whether ``ev``, after the hand had ended, goes on with the battle an attack after the end
+        began (its ``palace-hand-not-over`` the one finding: the hand went on after it ended, one
+        fault): the answers of the player who must answer (a call, a raise, a fold; the other side's
+        answer to a raise), then the battle's result and the capture between its two players, and the
+        capturer's discard right after it.  Any other line is a late play of its own, its own finding,
+        and ends that battle; a late attack begins one (review of session 69: a late attack and the
+        call answering it were two findings).  Their chips go in all the same
+        (:meth:`_paid_after_the_end`)."""
+        late = self.late_battle
+        t = ev.type
+        self.late_battle = None
+        if t == "attack":
+            if ev.player is not None and ev.target is not None and ev.target != ev.player:
+                self.late_battle = [ev.player, ev.target, ev.target, _LATE_BETTING]
+            return False
+        if late is None:
+            return False
+        a, d, r, stage = late
+        if stage == _LATE_BETTING:
+            if ev.player != r or t not in _ANSWERS:
+                return False
+            if t == "raise":
+                late[2] = a if r == d else d
+            else:
+                late[2] = None
+                late[3] = _LATE_DECIDED
+        elif t == "battle":
+            if stage != _LATE_DECIDED or (ev.winner is not None and ev.winner != a and ev.winner != d):
+                return False
+            late[3] = _LATE_RESULT
+        elif t == "capture":
+            if stage == _LATE_CAPTURED or {ev.player, ev.source} != {a, d}:
+                return False
+            late[2] = ev.player
+            late[3] = _LATE_CAPTURED
+        elif t != "discard" or stage != _LATE_CAPTURED or ev.player != r:
+            return False
+        self.late_battle = late
+        return True
 
     def _paid_as_it_stood(self):
         """Chips were put in after the log paid out or after the hand had ended (by an event

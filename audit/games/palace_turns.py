@@ -103,10 +103,8 @@ class TurnMixin(PileMixin):
             if self.phase < PLAY:
                 self._close_deal(seq)
             if self.phase == OVER and p.pos:
-                self._find("palace-hand-not-over", seq, name,
-                           f"{name} played ({kind}) after the hand had ended ({self.end_words}); "
-                           f"nobody may act once the hand is decided")
-                self._paid_after_the_end(seq, p, ev)
+                self._after_the_end(seq, p, ev, f"{name} played ({kind}) after the hand had ended "
+                                    f"({self.end_words}); nobody may act once the hand is decided")
                 return False
         if p.pos == 0:
             self._find("out-of-turn", seq, name,
