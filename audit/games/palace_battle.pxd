@@ -47,4 +47,5 @@ cdef class Battle:
     cdef public object late_capture
     cdef public object early_fold
     cdef public object held_only
+    cdef public object split_rest
     cpdef other(self, p)

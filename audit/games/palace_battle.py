@@ -52,7 +52,8 @@ def call_words(call: tuple) -> str:
 class Battle:
     __slots__ = ("attacker", "defender", "responder", "owed", "raises", "last_raise", "state",
                  "folded", "winner", "loser", "seq", "amount", "snap", "_judged", "claimed", "calls",
-                 "round_no", "banners", "last_two", "later", "late_capture", "early_fold", "held_only")
+                 "round_no", "banners", "last_two", "later", "late_capture", "early_fold", "held_only",
+                 "split_rest")
 
     def __init__(self, attacker, defender, seq, amount, owed, held_only=False):
         self.attacker = attacker
@@ -85,6 +86,9 @@ class Battle:
         self.early_fold = -1
         #: short_hand: held_only (palace_rules): a short side is compared only as far as it goes
         self.held_only = held_only
+        #: the capture lines that finish a capture logged in parts, taken with its first line
+        #: (CaptureMixin._split_capture), not again at theirs
+        self.split_rest = ()
 
     @property
     def betting(self) -> bool:

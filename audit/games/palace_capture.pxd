@@ -7,6 +7,7 @@ from audit.games.palace_battle cimport BattleMixin
 cdef class CaptureMixin(BattleMixin):
     cpdef _on_capture(self, seq, ev)
     cpdef _take(self, seq, b, ev, wrong=*)
+    cpdef _split_capture(self, seq, ev, b)
     cpdef _late_capture(self, seq, b)
     cpdef _capture_claimed(self, seq, w, l, claimed, held, report=*)
     cpdef _capture_missing(self, b, made)

@@ -10,7 +10,9 @@ from __future__ import annotations
 from itertools import combinations
 from math import comb
 
-from ..cards import CARD_INDEX, UNKNOWN, cards_str, suit_of
+from msgspec.structs import replace
+
+from ..cards import CARD_INDEX, UNKNOWN, card_str, cards_str, suit_of
 from .palace_answers import FOLDS
 from .palace_battle import BattleMixin
 from .palace_deal import OVER, PLAY
@@ -26,6 +28,8 @@ class CaptureMixin(BattleMixin):
     def _on_capture(self, seq, ev):
         b = self.battle
         name = ev.player
+        if b is not None and seq in b.split_rest:
+            return      # the rest of a capture logged in parts, taken with its first line
         if b is None or b.state != CAPTURE:
             for lb in self.battles:
                 late = lb.late_capture
@@ -91,7 +95,41 @@ class CaptureMixin(BattleMixin):
             else:
                 self._take(seq, b, ev, True)
             return
-        self._take(seq, b, ev)
+        cards = self._split_capture(seq, ev, b)
+        n = len(self.findings)
+        self._take(seq, b, ev if cards is None else replace(ev, cards=cards))
+        if cards is not None and len(self.findings) > n and self.findings[n].code == "palace-capture":
+            self.findings[n].message += f" (the capture logged in parts, events {seq} to {b.split_rest[-1]})"
+
+    def _split_capture(self, seq, ev, b):
+        """The winner's capture logged in parts (FORMAT.md: the winner takes the loser's banner and
+        soldiers; nothing says in one line): when this line leaves some of them, and the capture
+        lines right after it, the same winner's from the same loser, name the rest, no card twice,
+        those lines together are the capture, judged as one (README): their cards, the lines after
+        this one skipped at theirs (``split_rest``); no finding when they are exactly the loser's,
+        else one.  Else None (before, session 69: the first line was a palace-capture and the second
+        a capture with no battle waiting, or after the hand had ended)."""
+        l = b.loser
+        held = [l.banner, *l.soldiers] if l.banner is not None else l.soldiers
+        claimed = list(map(CARD_INDEX.__getitem__, ev.cards))
+        left = match_cards(claimed, held, True)[3]
+        if not left:
+            return None
+        events = self.events
+        rest = []
+        for k in range(seq + 1, len(events)):
+            e = events[k]
+            if e.type != "capture" or e.player != ev.player or e.source != ev.source or not e.cards:
+                return None
+            claimed += map(CARD_INDEX.__getitem__, e.cards)
+            rest.append(k)
+            known = [c for c in claimed if c != UNKNOWN]
+            if len(set(known)) != len(known):
+                return None         # (a card named twice: a line repeated, not a part)
+            if not match_cards(claimed, held, True)[3]:
+                b.split_rest = tuple(rest)
+                return [card_str(c) for c in claimed]
+        return None
 
     def _take(self, seq, b, ev, wrong=False):
         """The winner takes the cards the ``capture`` event ``ev`` (at ``seq``) names.  ``wrong``:
