@@ -12,6 +12,7 @@ cdef class AnswerMixin(TurnMixin):
     cpdef _answers_later(self, seq, name)
     cpdef _misnamed_answer(self, seq, ev, r)
     cpdef _legal_raise(self, b, part)
+    cpdef _raise_meant(self, b, part, may)
     cpdef _attacked_next(self, seq, name)
     cpdef _answers_at(self, k, name)
     cpdef _folds_next(self, seq, p)

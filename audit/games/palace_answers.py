@@ -134,6 +134,21 @@ class AnswerMixin(TurnMixin):
             return part == b.last_raise
         return part >= (rules.big_bet if b.raises == 0 else max(b.last_raise, rules.big_bet))
 
+    def _raise_meant(self, b, part, may):
+        """A raise of ``part`` over what was owed (``may``: the raiser could pay that), not yet
+        counted in ``b``: when it is of a wrong size (reported by :meth:`_on_raise`), the raise a
+        legal one makes (its size in ``limit``, the least in ``no_limit``, the raise before it with
+        ``no_limit_reraise: same``), which a call after it may answer (one fault, one finding:
+        session 69's review, the call of that size was a second palace-wrong-response); else None."""
+        rules = self.rules
+        if part <= 0 or not may or b.raises >= rules.raise_cap or self._legal_raise(b, part):
+            return None
+        if not rules.no_limit:
+            return rules.big_bet
+        if b.raises and rules.reraise_same:
+            return b.last_raise
+        return rules.big_bet if b.raises == 0 else max(b.last_raise, rules.big_bet)
+
     def _attacked_next(self, seq, name):
         """Whether the event after ``seq`` is an attack on ``name`` that ``name`` does not answer
         right after it (then the line at ``seq`` is a stray, not the answer logged early)."""

@@ -48,4 +48,5 @@ cdef class Battle:
     cdef public object early_fold
     cdef public object held_only
     cdef public object split_rest
+    cdef public object legal_part
     cpdef other(self, p)

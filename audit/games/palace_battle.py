@@ -53,7 +53,7 @@ class Battle:
     __slots__ = ("attacker", "defender", "responder", "owed", "raises", "last_raise", "state",
                  "folded", "winner", "loser", "seq", "amount", "snap", "_judged", "claimed", "calls",
                  "round_no", "banners", "last_two", "later", "late_capture", "early_fold", "held_only",
-                 "split_rest")
+                 "split_rest", "legal_part")
 
     def __init__(self, attacker, defender, seq, amount, owed, held_only=False):
         self.attacker = attacker
@@ -89,6 +89,8 @@ class Battle:
         #: the capture lines that finish a capture logged in parts, taken with its first line
         #: (CaptureMixin._split_capture), not again at theirs
         self.split_rest = ()
+        #: the last raise was of a wrong size: the raise a legal one would have made (else None)
+        self.legal_part = None
 
     @property
     def betting(self) -> bool:
@@ -264,7 +266,9 @@ class BattleMixin(AnswerMixin):
             self._out_of_order_chips(seq, p, b, amount, "called")
             return
         owed = b.owed[p.name]
-        if amount != owed:
+        if amount != owed and (b.legal_part is None or amount != owed - b.last_raise + b.legal_part):
+            # (a call of what a raise of its legal size would owe answers the raise the wrongly
+            # sized line meant: that line's one finding, README; the chips as logged)
             short = (f"; {p.name} could not pay it and had to fold" if p.stack < owed else "")
             self._find("palace-wrong-response", seq, p.name,
                        f"{p.name} called {amount}; {self._owed_words(b, p, owed)}{short}")
@@ -333,6 +337,7 @@ class BattleMixin(AnswerMixin):
                            f"bet ({r.big_bet}): {owed + r.big_bet}")
         if amount > p.stack:
             self._find("stack-exceeded", seq, p.name, f"{p.name} raised {amount} but had only {p.stack} left")
+        b.legal_part = self._raise_meant(b, part, p.stack >= owed)
         p.stack -= amount
         p.paid += amount
         other = b.other(p)
