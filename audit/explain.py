@@ -11,6 +11,7 @@ from typing import Any
 
 from .award_rows import awards_differ
 from .codes import SEVERITY
+from .explain_money import correct_ends, not_eligible, not_eligible_words
 from .model import Event, Hand, tonk_correct_nets
 from .recorded_totals import with_reader_findings
 from .replay import effective_rules, replay_steps
@@ -228,6 +229,8 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
         })
     rules = dict(effective_rules(hand, defaults))
     differs = awards_differ(hand, result.awards, result.claims, findings, result.pots)
+    logged = ends_as_logged(hand, result, rules, differs)
+    owed = correct_ends(hand.game, result, rules) if logged else None
     return {
         "hand": {"hand_id": hand.hand_id, "game": hand.game, "session": hand.session, "table": hand.table,
                  "time": hand.time, "button": hand.button, "rules": rules,
@@ -244,12 +247,12 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
         "rake": result.rake,
         "pots": [{"index": p.index, "name": pot_name(p.index), "amount": p.amount, "eligible": list(p.eligible),
                   "contributions": dict(p.contributions), "winners": list(p.winners), "reason": p.reason,
-                  "carried": p.carried}
-                 for p in result.pots],
+                  "carried": p.carried, "not_eligible": [list(x) for x in out]}
+                 for p, out in zip(result.pots, not_eligible(result.pots, result.players, hand.game))],
         "awards": [{"pot": a.pot, "pot_name": pot_name(a.pot), "player": a.player, "correct": a.correct,
                     "recorded": a.recorded, "odd_chips": a.odd_chips, "reason": a.reason, "differs": d}
                    for a, d in zip(result.awards, differs)],
-        "ends_as_logged": ends_as_logged(hand, result, rules, differs),
+        "ends_as_logged": logged,
         "showdown": [{"player": s.player, "cards": list(s.cards), "best": list(s.best), "rank": s.rank,
                       "order": s.order, "stands_for": [list(w) for w in s.stands_for]}
                      for s in result.showdown],
@@ -257,7 +260,8 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
         "sections": [{"title": s.title, "lines": list(s.lines), "rows": [list(r) for r in s.rows],
                       "header": list(s.header), "showdown": s.showdown} for s in result.sections],
         "players": [{"seat": p.seat, "player": p.player, "start": p.start, "end": p.end, "net": p.net,
-                     "folded": p.folded, "showdown": p.showdown, "won": p.won} for p in result.players],
+                     "folded": p.folded, "showdown": p.showdown, "won": p.won,
+                     "correct_end": None if owed is None else owed[p.player]} for p in result.players],
     }
 
 
@@ -292,6 +296,11 @@ def explain_text(hand: Hand, defaults: dict[str, Any] | None = None, stored: lis
                  carry: tuple[int, str | None] | None = None) -> str:
     """The dispute view as text (``stored``, ``carry`` as in :func:`explain_data`)."""
     return render_text(explain_data(hand, defaults, stored, None, carry))
+
+
+def _difference(chips: int) -> str:
+    """A difference of what the log paid from what was owed: signed, 0 without a sign."""
+    return f"{chips:+d}" if chips else "0"
 
 
 def has_errors(d: dict[str, Any]) -> bool:
@@ -360,6 +369,9 @@ def render_text(d: dict[str, Any]) -> str:
             eligible = ", ".join(f"{x} (mucked)" if x in mucked and x not in p["winners"] else x
                                  for x in p["eligible"]) or "nobody"
             lines.append(f"  {p['name']}: {p['amount']} (from {contrib}); eligible: {eligible}")
+            if p["not_eligible"]:
+                # (why the others may not win it: a fold, an all-in below the pot; review of session 70)
+                lines.append(f"    not eligible: {not_eligible_words(p['not_eligible'])}")
             if p["winners"]:
                 why = p["reason"]
                 if len(p["winners"]) == 1 and why.startswith(p["winners"][0] + ": "):
@@ -397,13 +409,18 @@ def render_text(d: dict[str, Any]) -> str:
             mark = "" if not a["differs"] else "  <-- differs" if a["correct"] != (a["recorded"] or 0) else \
                 "  <-- a finding says this payout is wrong"
             odd = f"{a['odd_chips']} odd chip: {a['reason']}" if a["odd_chips"] else (a["reason"] or "")
-            rows.append([a["pot_name"], a["player"], a["correct"], rec if d["claims"] else "", odd + mark])
-        lines += _table(["pot", "player", "correct", "recorded", "why"], rows)
+            # the difference, what the log paid less what was owed (as the hand page has it; none
+            # where the log records no settlement)
+            diff = [_difference((a["recorded"] or 0) - a["correct"])] if d["claims"] else []
+            rows.append([a["pot_name"], a["player"], a["correct"], rec if d["claims"] else "", *diff, odd + mark])
+        lines += _table(["pot", "player", "correct", "recorded", *(["difference"] if d["claims"] else []), "why"], rows)
     if d["rake"]:
         lines.append(f"  rake: {d['rake']}" if d["claims"] or not d["awards"] else
                      f"  rake recorded: {d['rake']} (with no collect the log does not say which pots it came "
                      f"from: the shares above are after it, taken from the pots in proportion to their "
                      f"sizes, as rooms take it)")
+    if d["claims"] and any(a["correct"] != (a["recorded"] or 0) for a in d["awards"]):
+        lines.append("  (difference: recorded less correct; +: the log paid the player more than owed, -: less)")
     lines += ["", "Players"]
     if not d["claims"] and any(s["type"] in ("return", "rake") for s in d["steps"]) and \
             any(d["steps"][-1]["stacks"].get(p["player"], p["end"]) != p["end"] for p in d["players"]):
@@ -413,9 +430,18 @@ def render_text(d: dict[str, Any]) -> str:
     # (the recorded settlement, where one differs from the correct: said in the header, so that the ends
     # are not taken for what the players were owed; review of session 62)
     logged = d["ends_as_logged"]
+    owed = logged and all(p["correct_end"] is not None for p in d["players"])
     lines += _table(["seat", "player", "start", "end as logged" if logged else "end",
-                     "net as logged" if logged else "net"],
-                    [[p["seat"], p["player"], p["start"], p["end"], f"{p['net']:+d}"] for p in d["players"]])
+                     "net as logged" if logged else "net"]
+                    + (["correct end", "correct net", "difference"] if owed else []),
+                    [[p["seat"], p["player"], p["start"], p["end"], f"{p['net']:+d}"]
+                     + ([p["correct_end"], f"{p['correct_end'] - p['start']:+d}", _difference(p['end'] - p['correct_end'])]
+                        if owed else []) for p in d["players"]])
+    if owed:
+        # (what each player was owed in all, beside what the log paid: the floor's answer, player by
+        # player; review of session 70)
+        lines.append("  (difference: what the log leaves the player less what they are owed; +: the log paid "
+                     "them more than owed, -: less)")
     n = len(d["findings"])
     # a hand that records no settlement claims none (FORMAT.md): nothing was compared
     settled = "the settlement is right" if d["claims"] else "the log records no settlement to compare"

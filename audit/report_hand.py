@@ -25,6 +25,7 @@ from markupsafe import Markup, escape
 
 from .award_rows import awards_differ
 from .explain import NO_TURN_EVENTS, banners_passed, describe_event, described, ends_as_logged, unranked
+from .explain_money import correct_ends, not_eligible
 from .model import Award, Hand, PlayerResult, Pot, Result
 from .native_blob import unpack
 from .readers.native import decode_hand
@@ -228,8 +229,13 @@ def hand_context(row: dict, stored: list[dict], stored_result: Callable[[], tupl
             step = steps[seq]
             step[FINDINGS] = found
             step[BAD] = True
+    owed = correct_ends(hand.game, result, rules if isinstance(rules, dict) else {}) \
+        if logged and error is None else None
     return {
         "row": row, "hand": hand, "rules": rules, "players": players, "steps": steps, "result": result,
+        # (why a pot is not open to a player, and what each player was owed beside what the log
+        # paid, as explain says them: review of session 70)
+        "not_eligible": not_eligible(result.pots, result.players, hand.game), "correct_ends": owed,
         "claims": claims, "awards": list(zip(result.awards, differs)), "findings": stored,
         "ends_as_logged": logged,
         "unranked": unranked(result),

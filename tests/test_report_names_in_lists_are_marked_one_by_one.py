@@ -27,7 +27,8 @@ def test_a_pots_eligible_players_and_winners_each_marked(tmp_path):
     out = _site(tmp_path, [HAND])
     [page] = list((out / "hands").glob("*.html"))
     text = page.read_text()
-    assert "<td>bob, bob\\x20</td><td>bob\\x20, bob</td>" in text
+    # (alice, who folded, is not eligible: said between them, session 70)
+    assert "<td>bob, bob\\x20</td><td>alice (folded)</td><td>bob\\x20, bob</td>" in text
     assert "bob , bob" not in text
 
 

@@ -48,9 +48,9 @@ def test_explain_names_each_pot_of_the_settlement() -> None:
     text = explain_text(HANDS["walter_collect_pot2"])
     rows = text[text.index("Settlement: correct beside recorded"):text.index("\nPlayers")].splitlines()[3:]
     assert [r.split() for r in rows] == [
-        ["the", "main", "pot", "bob", "4618", "4618"],
-        ["side", "pot", "1", "erin", "9", "9"],
-        ["side", "pot", "2", "walter", "68", "68"] + TAKEN.split()]
+        ["the", "main", "pot", "bob", "4618", "4618", "0"],       # (and the difference: session 70)
+        ["side", "pot", "1", "erin", "9", "9", "0"],
+        ["side", "pot", "2", "walter", "68", "68", "0"] + TAKEN.split()]
 
 
 def test_the_stored_awards_name_each_pot(tmp_path) -> None:
