@@ -119,8 +119,10 @@ def findings(con, folder: str | None = None) -> list[dict]:
 
 
 def disputes(con, folder: str = "") -> list[dict]:
-    """One entry per disputed hand with the difference per player."""
+    """One entry per disputed hand with the difference per player (and the uncalled bets kept
+    from their owners or given to others: :func:`_uncalled_rows`)."""
     hands: dict[tuple[str, str], dict] = {}
+    shares: dict[tuple[str, str], dict[str, tuple[int, int]]] = {}
     for r in rows(con, "disputes"):
         key = (r["session"], r["hand_id"])
         h = hands.get(key)
@@ -128,13 +130,48 @@ def disputes(con, folder: str = "") -> list[dict]:
             h = hands[key] = {"slug": r["slug"], "session_label": session_label(r["session"], r["has_session"], folder),
                               "hand_id": r["hand_id"], "game": r["game"], "table": r["table_name"],
                               "players": []}
+        shares.setdefault(key, {})[r["player"]] = (r["correct"], r["recorded"])
         diff = r["recorded"] - r["correct"]
         if diff or r["unknown"]:
             # (unknown: what the player was owed depends on cards not in the log, and a finding
             # says what they were paid is wrong)
             h["players"].append({"player": r["player"], "correct": r["correct"], "recorded": r["recorded"],
                                  "diff": diff, "unknown": bool(r["unknown"])})
+    _uncalled_rows(con, hands, shares)
     return list(hands.values())
+
+
+def _uncalled_rows(con, hands: dict[tuple[str, str], dict],
+                   shares: dict[tuple[str, str], dict[str, tuple[int, int]]]) -> None:
+    """Add to each disputed poker or Palace hand a row for each player whose end as logged differs
+    from their correct end (the start, less the chips put in the pots, plus the correct shares:
+    :func:`audit.explain_money.correct_ends`) by more than their shares do: an uncalled bet not
+    given back to its owner in full (who has no award row: review of session 70, dave's uncalled
+    100 collected by carol showed carol's +100 alone), or given back to another player.  A hand
+    whose correct shares leave chips of its pots unaccounted for (a pot the unknown cards decide)
+    gets none: the correct ends cannot be told."""
+    seats: dict[tuple[str, str], list[dict]] = {}
+    for r in rows(con, "dispute_stakes"):
+        seats.setdefault((r["session"], r["hand_id"]), []).append(r)
+    for key, players in seats.items():
+        h = hands.get(key)
+        if h is None:
+            continue
+        put: dict[str, int] = {}
+        for pot in players[0]["contributions"] or ():
+            for name, chips in json.loads(pot or "{}").items():
+                put[name] = put.get(name, 0) + int(chips)
+        mine = shares.get(key, {})
+        ends = {p["player"]: (p["start_stack"] or 0) - put.get(p["player"], 0) + mine.get(p["player"], (0, 0))[0]
+                for p in players}
+        if sum(ends.values()) != sum(p["start_stack"] or 0 for p in players) + players[0]["carried"] - \
+                (players[0]["rake"] or 0):
+            continue
+        for p in players:
+            correct, recorded = mine.get(p["player"], (0, 0))
+            off = (p["end_stack"] or 0) - ends[p["player"]] - (recorded - correct)
+            if off:
+                h["players"].append({"player": p["player"], "uncalled": off, "diff": off})
 
 
 def prepare(con) -> None:

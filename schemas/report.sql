@@ -148,6 +148,21 @@ WHERE h.disputed
 GROUP BY ALL
 ORDER BY h.ord, a.player;
 
+-- name: dispute_stakes
+-- Per disputed poker or Palace hand and seat: the stacks and the chips put in the pots (pots'
+-- contributions, JSON, one row per pot; NULL for a seat's pot-less row), with the hand's rake and
+-- carried pot, from which each player's correct end is the start, less the chips put in, plus the
+-- correct shares (audit/explain_money.correct_ends): the owner of an uncalled bet kept from them
+-- has no award row, but an end that differs.
+SELECT h.session, h.hand_id, h.rake, s.player, s.start_stack, s.end_stack,
+       (SELECT list(p.contributions ORDER BY p.pot_index) FROM pots p
+        WHERE p.session = h.session AND p.hand_id = h.hand_id) AS contributions,
+       (SELECT coalesce(sum(p.carried), 0) FROM pots p
+        WHERE p.session = h.session AND p.hand_id = h.hand_id) AS carried
+FROM hands h JOIN seats s ON s.session = h.session AND s.hand_id = h.hand_id
+WHERE h.disputed AND h.game <> 'tonk' AND h.claims
+ORDER BY h.ord, s.seat;
+
 -- name: hand_order
 -- Every hand's order: k over all hands, x within its session (by time, as time_zone says).
 CREATE OR REPLACE TEMP TABLE report_hand_order AS
