@@ -287,7 +287,11 @@ def _table(header: list[str], rows: list[list[Any]]) -> list[str]:
     def line(r: list[str], lens: list[int]) -> str:
         return "  ".join(c + " " * (w - n) for c, n, w in zip(r, lens, widths)).rstrip(" ")
 
-    out = [line(cells[0], shown[0]), "  ".join("-" * w for w in widths)]
+    # (a column without a name, of marks such as "<-- differs", has no rule under it, as it has no
+    # name over it: unless no column has one)
+    named = any(header)
+    out = [line(cells[0], shown[0]),
+           "  ".join("-" * w if h or not named else " " * w for h, w in zip(header, widths)).rstrip(" ")]
     out += [line(r, n) for r, n in zip(cells[1:], shown[1:])]
     return [_Shown("  " + x) for x in out]
 
