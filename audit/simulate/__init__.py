@@ -14,7 +14,7 @@ The players per table come from :mod:`audit.player_counts` (the bounds the valid
 
 This module runs tables: hands follow each other with stacks carried over
 (from the replayed result), the button moving one seat clockwise, players
-rebuying when short, and a draw redeal's pot carried to the next hand, so that
+rebuying when short (in draw, some play on short until they have nothing left), and a draw redeal's pot carried to the next hand, so that
 sessions look like real ones.
 """
 
@@ -66,6 +66,7 @@ def simulate(game: str, hands: int, players: int | None = None, seed: int = 0,
         session = f"sim-{game}-{seed}"
         table = f"T{table_no}"
         carried: dict = {}      # draw: {"carry": the pot a redeal of the previous hand carried}
+        short = _short_players(game, session, table, seats)
         for _ in range(min(HANDS_PER_TABLE, hands - made)):
             made += 1
             fault = rng.choice(mod.FAULTS) if faults and rng.random() < faults else None
@@ -93,10 +94,28 @@ def simulate(game: str, hands: int, players: int | None = None, seed: int = 0,
                 s.pop("added", None)
                 s["stack"] = ends.get(s["player"], s["stack"])
                 if s["stack"] < mod.MIN_STACK:
+                    if 0 < s["stack"] and s["player"] in short:
+                        # plays on short (a big blind all-in for less: rules.short_big_blind), from a
+                        # random stream of its own so that the seed's other choices stay as they were
+                        continue
                     s["added"] = buy_in - s["stack"]
                     s["stack"] = buy_in
             numbers = [s["seat"] for s in seats]
             button = next((x for x in numbers if x > button), numbers[0])
+
+
+def _short_players(game: str, session: str, table: str, seats: list[dict]) -> set[str]:
+    """Draw: the players of a table who play on short, not rebuying until they have nothing left (a
+    big blind all-in for less: rules.short_big_blind), some of them starting short.  From a random
+    stream of the table's own, so that the seed's other choices stay as they were."""
+    if game != "draw":
+        return set()
+    own = random.Random(f"{session}/{table}/short")
+    short = {s["player"] for s in seats if own.random() < 0.3}
+    if short and own.random() < 0.5:
+        first = next(s for s in seats if s["player"] in short)
+        first["stack"] = own.randint(3, 40)
+    return short
 
 
 def write_simulation(game: str, hands: int, output, players: int | None = None, seed: int = 0,

@@ -27,6 +27,8 @@ def by_card(game: str, hand: dict) -> dict:
     j = i
     while j < len(events) and events[j].get("type") == "deal":
         j += 1
+    if j == len(events):
+        return hand         # the log ends in the deal (hand-incomplete): its passes are not all there
     run = events[i:j]
     if (len({e.get("player") for e in run}) != len(run)
             or any(set(e) != {"type", "player", field} for e in run)

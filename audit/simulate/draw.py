@@ -32,7 +32,7 @@ _SETTLEMENT_FAULTS = {"wrong-winner", "wrong-amount", "odd-chip", "uncalled-bet-
 _TRIES = 40
 
 
-def _rules(rng: random.Random, fault: str | None) -> dict:
+def _rules(rng: random.Random, fault: str | None, hand_id: str = "") -> dict:
     r: dict = {}
     structure = rng.choice(("fixed", "fixed", "spread", "pot", "no_limit"))
     if fault in ("stack-exceeded", "betting-not-reopened"):
@@ -85,7 +85,42 @@ def _rules(rng: random.Random, fault: str | None) -> dict:
         r["check_allowed"] = False
     if rng.random() < 0.2:
         r["fold_in_draw"] = "betting_only"
+    _rare_options(random.Random(f"{hand_id}/options"), r, fault)
     return r
+
+
+def _rare_options(extra: random.Random, r: dict, fault: str | None) -> None:
+    """The rule options the mix above never takes, each in a few percent of the hands.  They come
+    from a random stream of their own (of the hand's id), so that the hands without them are the
+    ones the seed gave before."""
+    x = extra.random()
+    if x < 0.05:
+        r["odd_chip"] = "called_voluntary"
+    elif x < 0.10:
+        r["odd_chip"] = "last_bet"
+    if extra.random() < 0.05:
+        r["cap_heads_up"] = "round_start"
+    if "blinds" in r and extra.random() < 0.08:
+        r["short_big_blind"] = "posted"
+    if extra.random() < 0.04:
+        r["entry_blinds"] = False
+    if extra.random() < 0.06:
+        r["reshuffle"] = "with_stub"
+    if extra.random() < 0.06:
+        r["folded_hands"] = "discard_pile"
+    if "wild" not in r and fault != "odd-chip" and extra.random() < 0.08:
+        r["wild"] = extra.choice((["JK"], ["JK"], ["2"], ["2s"], ["Th"]))
+        if r["wild"] == ["JK"]:
+            r["jokers"] = extra.choice((1, 2))
+    if "wild" in r:
+        if r["wild"] == ["JK"] and extra.random() < 0.35:
+            r["joker"] = "bug"
+        if extra.random() < 0.3:
+            r["wild_represents"] = "not_held"
+        if extra.random() < 0.3:
+            r["double_ace_flush"] = True
+        if extra.random() < 0.3:
+            r["fewer_wilds_win"] = False
 
 
 class _Gen:
@@ -96,7 +131,7 @@ class _Gen:
         self.rng = rng
         self.fault = fault
         self.injected: int | None | bool = False      # False: not yet; int/None: the seq
-        self.rules = _rules(rng, fault)
+        self.rules = _rules(rng, fault, hand_id)
         self.seats = seats
         self.button = button
         self.hand_id = hand_id
@@ -113,10 +148,18 @@ class _Gen:
         rng.shuffle(self.deck)
         self.pile: list[int] = []
         self.tied: set[int] = set()
+        self.pot_of: dict[int, int] = {}        # id of a collect -> its pot
+        # some legal hands are dealt to a tie too, so that pots split and odd chips go by every
+        # odd_chip rule (from the hand's own stream, as the rare options)
+        self.rig_tie = fault is None and random.Random(f"{hand_id}/tie").random() < 0.06
 
     # ---- plumbing ------------------------------------------------------------
     def emit(self, d: dict, fault: bool = False) -> None:
         seq = len(self.events)
+        if d["type"] == "fold" and self.rules.get("folded_hands") == "discard_pile" and self.rep.phase <= DRAW:
+            i = self.t.names.index(d["player"])
+            if not self.t.folded[i]:
+                self.pile.extend(c for c in self.t.cards[i] if c >= 0)     # the muck joins the discards
         self.events.append(d)
         self.rep.apply(seq, Event(**d))
         if fault:
@@ -157,7 +200,7 @@ class _Gen:
                 else:
                     self.emit({"type": "blind", "player": t.names[who], "amount": min(amt, st), "kind": kind})
         held_by_first: list[int] = []
-        tied = self.tie_cards() if self.fault == "odd-chip" else None
+        tied = self.tie_cards() if self.fault == "odd-chip" or self.rig_tie else None
         self.tied = {order[0], order[1]} if tied else set()
         for k, i in enumerate(order):
             cards = tied[k] if tied and k < 2 else [self.pop() for _ in range(5)]
@@ -251,7 +294,9 @@ class _Gen:
         if self.want("stack-exceeded") and can and stack > owed and br.current > 0:
             return self.emit({"type": "raise", "player": name, "to": top + 1 + rng.randrange(20)}, True)
         if self.want("raise-cap-exceeded") and not can and stack > owed + 2 * br.unit and br._capped(i) \
-                and not br.closed(i):
+                and not br.closed(i) and any(not t.folded[j] and t.stacks[j] > br.current - br.put[j]
+                                             for j in range(t.n) if j != i):
+            # (somebody left can call more than the bet: a raise nobody can call is another finding)
             lo2, _ = bounds(br, i)
             if lo2 < top:
                 return self.emit({"type": "raise", "player": name, "to": lo2}, True)
@@ -269,6 +314,11 @@ class _Gen:
         if self.tied:
             if i not in self.tied:
                 return self.emit({"type": "fold", "player": name})
+            if self.rig_tie and owed == 0 and not t.betting.check_allowed and not can:
+                return self.emit({"type": "fold", "player": name})
+            if self.rig_tie and can and ((owed == 0 and not t.betting.check_allowed) or
+                                         (steps < 10 and rng.random() < 0.3)):
+                return self.emit({"type": verb, "player": name, "to": self.size(i, lo, hi, top)})
             if owed > 0:
                 return self.emit({"type": "call", "player": name, "amount": min(owed, stack)})
             return self.emit({"type": "check", "player": name})
@@ -364,6 +414,11 @@ class _Gen:
             self.pile.extend(disc)
             return
         disc = rng.sample(held, k)
+        if self.rules.get("reshuffle") == "with_stub" and len(self.deck) < k:
+            # the deck's last cards are shuffled with the discards before this draw takes any
+            self.deck += self.pile
+            self.pile = []
+            rng.shuffle(self.deck)
         recv = [self.pop() for _ in disc]
         self.emit({"type": "draw", "player": name, "discard": _names(disc), "receive": _names(recv)})
         self.pile.extend(disc)
@@ -405,11 +460,15 @@ class _Gen:
             if res.pots and rng.random() < 0.25 and res.pots[0].amount >= 40:
                 rake = max(1, res.pots[0].amount // 20)
                 pay.append({"type": "rake", "amount": rake})
+            elif self.rig_tie and res.pots and len(res.pots[0].winners) == 2 and res.pots[0].amount % 2 == 0:
+                rake = 1        # an even split of a tie: a one-chip rake makes an odd chip
+                pay.append({"type": "rake", "amount": rake})
             for k, pot in enumerate(res.pots):
                 amount = pot.amount - (rake if k == 0 else 0)
                 for p, s in zip(pot.winners, split(amount, pot.winners)):
                     if s:
                         d = {"type": "collect", "player": p, "amount": s}
+                        self.pot_of[id(d)] = k
                         if rng.random() < 0.8 or len(res.pots) == 1:
                             d["pot"] = k
                         pay.append(d)
@@ -441,7 +500,10 @@ class _Gen:
                 return False
             d = pay.pop(ret)
             mine = next((k for k, c in enumerate(pay) if c["type"] == "collect" and c["player"] == d["player"]), None)
-            if mine is not None and rng.random() < 0.5:
+            # (with a rake and side pots, any division of the rake is accepted (POKER.md 3), so the
+            # extra chips on one collect may as well be read as another pot's: only the missing return)
+            raked_pots = any(c["type"] == "rake" for c in pay) and len(res.pots) > 1
+            if mine is not None and rng.random() < 0.5 and not raked_pots:
                 # taken with the pot: the finding is at that collect (the event that is wrong)
                 pay[mine]["amount"] += d["amount"]
                 self.injected = base + mine
@@ -461,6 +523,11 @@ class _Gen:
             return True
         if f == "wrong-amount":
             k = collects[0]
+            for m in collects:
+                if pay[m]["player"] == pay[k]["player"]:
+                    # the pot named, so that the wrong collect is this one, not another of the player's
+                    # collects (collects that name no pot are judged by their total, at one of them)
+                    pay[m]["pot"] = self.pot_of[id(pay[m])]
             raked = any(d["type"] == "rake" for d in pay)
             if pay[k]["amount"] > 7 and (raked or rng.random() < 0.5):
                 pay[k]["amount"] -= rng.choice((1, 2, 3, 7))     # with rake, only a shortfall is unambiguous

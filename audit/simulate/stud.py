@@ -39,7 +39,7 @@ _BETTING_FAULTS = frozenset(("out-of-turn", "illegal-check", "bet-below-minimum"
 _TIE_RANKS = ((0, 1, 5, 7, 9, 10, 11), (0, 2, 3, 6, 8, 10, 12), (1, 2, 4, 7, 9, 11, 12), (0, 3, 4, 6, 9, 10, 12))
 
 
-def _rules(rng: random.Random, fault: str | None) -> dict:
+def _rules(rng: random.Random, fault: str | None, hand_id: str = "") -> dict:
     structure = rng.choice(("fixed", "fixed", "fixed", "spread", "pot", "no_limit"))
     if fault == "raise-cap-exceeded":
         structure = rng.choice(("fixed", "spread"))
@@ -83,6 +83,18 @@ def _rules(rng: random.Random, fault: str | None) -> dict:
         r["odd_chip"] = "left_of_button"
     elif odd < 0.35:
         r["odd_chip"] = "called"
+    # the options the mix above never takes, a few percent each, from a random stream of their own
+    # (of the hand's id), so that the hands without them are the ones the seed gave before
+    extra = random.Random(f"{hand_id}/options")
+    x = extra.random()
+    if x < 0.05:
+        r["odd_chip"] = "called_voluntary"
+    elif x < 0.10:
+        r["odd_chip"] = "last_bet"
+    if structure in ("fixed", "spread") and extra.random() < 0.06 and fault != "raise-cap-exceeded":
+        r["cap_heads_up"] = "round_start"
+    if extra.random() < 0.06:
+        r["check_allowed"] = False
     return r
 
 
@@ -92,7 +104,7 @@ class _Game:
     def __init__(self, rng: random.Random, hand_id: str, seats: list[dict], button: int, fault: str | None) -> None:
         self.rng = rng
         self.fault = fault
-        self.rules = _rules(rng, fault)
+        self.rules = _rules(rng, fault, hand_id)
         self.hand = {"format": "handaudit/1", "hand_id": hand_id, "game": "stud", "rules": self.rules,
                      "button": button, "seats": seats, "events": []}
         self.events: list[dict] = self.hand["events"]
@@ -274,9 +286,16 @@ class _Game:
         name = t.names[i]
         owed, lo, hi, can = br.options(i)
         stack = t.stacks[i]
+        if owed <= 0 and not t.betting.check_allowed and (self.tie is None or i in self.tie):
+            # pass and out (check_allowed false): nothing to call, so a bet or a fold
+            if can and lo and (self.tie is not None or rng.random() < 0.85):
+                self._wager(i, min(lo, br.put[i] + stack))
+            else:
+                self.emit({"type": "fold", "player": name})
+            return
         if self.tie is not None:
             if i not in self.tie:
-                if owed > 0:
+                if owed > 0 or not t.betting.check_allowed:
                     self.emit({"type": "fold", "player": name})
                 else:
                     self.emit({"type": "check", "player": name})
