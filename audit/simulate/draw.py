@@ -30,6 +30,8 @@ BUY_IN = 1000
 MIN_STACK = 150
 _SETTLEMENT_FAULTS = {"wrong-winner", "wrong-amount", "odd-chip", "uncalled-bet-not-returned", "books-unbalanced"}
 _TRIES = 40
+#: the share of legal hands dealt to a tie (two players, the same ranks in other suits)
+TIE_SHARE = 0.06
 
 
 def _rules(rng: random.Random, fault: str | None, hand_id: str = "") -> dict:
@@ -151,7 +153,7 @@ class _Gen:
         self.pot_of: dict[int, int] = {}        # id of a collect -> its pot
         # some legal hands are dealt to a tie too, so that pots split and odd chips go by every
         # odd_chip rule (from the hand's own stream, as the rare options)
-        self.rig_tie = fault is None and random.Random(f"{hand_id}/tie").random() < 0.06
+        self.rig_tie = fault is None and random.Random(f"{hand_id}/tie").random() < TIE_SHARE
 
     # ---- plumbing ------------------------------------------------------------
     def emit(self, d: dict, fault: bool = False) -> None:

@@ -33,6 +33,8 @@ FAULTS = ("wrong-forced-bet", "out-of-turn", "illegal-check", "bet-below-minimum
 BUY_IN = 1000
 MIN_STACK = 100
 _TRIES = 200
+#: the share of legal hands (of fewer than seven players) dealt to a tie
+TIE_SHARE = 0.08
 _BETTING_FAULTS = frozenset(("out-of-turn", "illegal-check", "bet-below-minimum", "bet-above-maximum",
                              "raise-cap-exceeded"))
 #: seven ranks with no straight among them, for hands dealt to a tie
@@ -122,7 +124,7 @@ class _Game:
         self.tie: tuple[int, int] | None = None
         self.raked = 0
         self.rig: dict[int, list[str]] = {}
-        if fault == "odd-chip" or (fault is None and len(seats) < 7 and rng.random() < 0.08):
+        if fault == "odd-chip" or (fault is None and len(seats) < 7 and rng.random() < TIE_SHARE):
             self._rig_tie()
 
     # ---- events ------------------------------------------------------------------------
