@@ -102,7 +102,7 @@ def _rare_options(extra: random.Random, r: dict, fault: str | None) -> None:
         r["odd_chip"] = "last_bet"
     if extra.random() < 0.05:
         r["cap_heads_up"] = "round_start"
-    if "blinds" in r and extra.random() < 0.08:
+    if "blinds" in r and extra.random() < 0.2:      # (it tells only where a big blind is short)
         r["short_big_blind"] = "posted"
     if extra.random() < 0.04:
         r["entry_blinds"] = False
