@@ -244,6 +244,10 @@ def expected(hand: dict, carry_in: int) -> tuple[dict, dict, dict]:
                     # a big blind all-in for less still makes the others call the full blind
                     # (README.md: short_big_blind full, the default; posted: what was posted)
                     cur = max(cur, rules["blinds"][1])
+                if not any(q != p and q not in out and stack[q] > 0 for q in names):
+                    # nobody else can still bet: no more than the others put in (README.md: all-in for 7
+                    # of 10, alone against it the small blind calls 2)
+                    cur = min(cur, max(put[q] for q in names if q != p))
                 amt = min(cur - put[p], stack[p])
             total[p] += amt
             put[p] += amt
