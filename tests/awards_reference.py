@@ -394,6 +394,8 @@ def check_hands(hands) -> tuple[list[dict], Counter]:
         for amount, order, _ in ctx["pots"]:
             if len(order) > 1 and amount % len(order):
                 stats[("odd chip", h["game"], ctx["rule"])] += 1
+                if amount % len(order) > 1:
+                    stats[("two odd chips", h["game"])] += 1
         if ctx["wild_showdown"]:
             for k in ("joker", "wild_represents", "double_ace_flush", "fewer_wilds_win"):
                 if k in r:

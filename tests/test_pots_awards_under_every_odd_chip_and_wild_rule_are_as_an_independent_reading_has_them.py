@@ -53,5 +53,6 @@ def test_every_award_is_as_the_independent_reading_has_it(game, module, hands, m
     for rule in ODD_CHIP:
         assert stats[("odd chip", game, rule)] >= 3, (rule, stats)      # each rule decided odd chips
     if game == "draw":
+        assert stats[("two odd chips", game)] >= 3, stats       # ties of three: one odd chip each
         for option in ("joker", "wild_represents", "double_ace_flush", "fewer_wilds_win"):
             assert stats[("wild showdown", option)] >= 5, (option, stats)

@@ -202,10 +202,12 @@ class _Gen:
                 else:
                     self.emit({"type": "blind", "player": t.names[who], "amount": min(amt, st), "kind": kind})
         held_by_first: list[int] = []
-        tied = self.tie_cards() if self.fault == "odd-chip" or self.rig_tie else None
-        self.tied = {order[0], order[1]} if tied else set()
+        # (a legal tie of three in some hands: two odd chips, "no player gets more than one", POKER.md 3)
+        three = self.rig_tie and len(order) >= 3 and random.Random(f"{self.hand_id}/tie3").random() < 0.4
+        tied = self.tie_cards(3 if three else 2) if self.fault == "odd-chip" or self.rig_tie else None
+        self.tied = set(order[:len(tied)]) if tied else set()
         for k, i in enumerate(order):
-            cards = tied[k] if tied and k < 2 else [self.pop() for _ in range(5)]
+            cards = tied[k] if tied and k < len(tied) else [self.pop() for _ in range(5)]
             if k == 0:
                 held_by_first = cards
             if self.want("duplicate-card") and k == 1:
@@ -245,8 +247,8 @@ class _Gen:
         self.showdown()
         return self.finish(settle=not self.rep.redeal)
 
-    def tie_cards(self) -> tuple[list[int], list[int]]:
-        """Two hands of the same ranks in other suits (no straight, no flush): they tie."""
+    def tie_cards(self, n: int = 2) -> list[list[int]]:
+        """``n`` hands of the same ranks in other suits (no straight, no flush): they tie."""
         rng = self.rng
         while True:
             ranks = sorted(rng.sample(range(13), 5))
@@ -255,11 +257,11 @@ class _Gen:
         suits = [rng.randrange(4) for _ in ranks]
         if len(set(suits)) == 1:
             suits[0] = (suits[0] + 1) % 4
-        a = [r * 4 + s for r, s in zip(ranks, suits)]
-        b = [r * 4 + (s + 1) % 4 for r, s in zip(ranks, suits)]
-        for c in a + b:
-            self.deck.remove(c)
-        return a, b
+        hands = [[r * 4 + (s + j) % 4 for r, s in zip(ranks, suits)] for j in range(n)]
+        for hand in hands:
+            for c in hand:
+                self.deck.remove(c)
+        return hands
 
     def betting(self, phase: int) -> None:
         rep = self.rep
@@ -462,9 +464,12 @@ class _Gen:
             if res.pots and rng.random() < 0.25 and res.pots[0].amount >= 40:
                 rake = max(1, res.pots[0].amount // 20)
                 pay.append({"type": "rake", "amount": rake})
-            elif self.rig_tie and res.pots and len(res.pots[0].winners) == 2 and res.pots[0].amount % 2 == 0:
-                rake = 1        # an even split of a tie: a one-chip rake makes an odd chip
-                pay.append({"type": "rake", "amount": rake})
+            elif self.rig_tie and res.pots and len(res.pots[0].winners) in (2, 3):
+                # a rake of a chip or two leaves odd chips (one of two winners, two of three)
+                n = len(res.pots[0].winners)
+                rake = (res.pots[0].amount - (n - 1)) % n
+                if rake:
+                    pay.append({"type": "rake", "amount": rake})
             for k, pot in enumerate(res.pots):
                 amount = pot.amount - (rake if k == 0 else 0)
                 for p, s in zip(pot.winners, split(amount, pot.winners)):
