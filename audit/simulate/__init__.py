@@ -67,6 +67,9 @@ def simulate(game: str, hands: int, players: int | None = None, seed: int = 0,
         table = f"T{table_no}"
         carried: dict = {}      # draw: {"carry": the pot a redeal of the previous hand carried}
         short = _short_players(game, session, table, seats)
+        if game == "draw":
+            own = random.Random(f"{session}/{table}/heads-up")
+            carried["table_rules"] = {"heads_up_button": "no_big_blind_twice"} if own.random() < 0.5 else {}
         for _ in range(min(HANDS_PER_TABLE, hands - made)):
             made += 1
             fault = rng.choice(mod.FAULTS) if faults and rng.random() < faults else None
@@ -88,19 +91,30 @@ def simulate(game: str, hands: int, players: int | None = None, seed: int = 0,
             yield hand
             # carry the recorded end stacks over to the next hand (and a redeal's pot); rebuy when short
             result = replay(msgspec.convert(hand, Hand), None, carried.get("carry", 0))
+            table_rules = carried.get("table_rules")
             carried = {"carry": result.carries} if result.carries else {}
+            if table_rules is not None:
+                carried["table_rules"] = table_rules
+            button = hand["button"]
             ends = {p.player: p.end for p in result.players}
-            for s in seats:
+            dealt = len(seats)
+            for s in list(seats):
                 s.pop("added", None)
                 s["stack"] = ends.get(s["player"], s["stack"])
                 if s["stack"] < mod.MIN_STACK:
-                    if 0 < s["stack"] and s["player"] in short:
-                        # plays on short (a big blind all-in for less: rules.short_big_blind), from a
-                        # random stream of its own so that the seed's other choices stay as they were
+                    if s["player"] in short and (s["stack"] > 0 or len(seats) > 2):
+                        # plays on short (a big blind all-in for less: rules.short_big_blind), or, with
+                        # nothing left, leaves the table (which may go heads-up: rules.heads_up_button)
+                        if s["stack"] <= 0:
+                            seats.remove(s)
                         continue
                     s["added"] = buy_in - s["stack"]
                     s["stack"] = buy_in
             numbers = [s["seat"] for s in seats]
+            if table_rules and len(seats) == 2 < dealt and result.big_blind in numbers:
+                # gone heads-up: under heads_up_button no_big_blind_twice the player who had the big
+                # blind takes the button, when the next hand has blinds (draw's generate decides)
+                carried["heads_up"] = result.big_blind
             button = next((x for x in numbers if x > button), numbers[0])
 
 

@@ -129,11 +129,15 @@ class _Gen:
     """One hand in the making."""
 
     def __init__(self, rng: random.Random, hand_id: str, seats: list[dict], button: int, fault: str | None,
-                 carry: int = 0):
+                 carry: int = 0, table_rules: dict | None = None, heads_up: int | None = None):
         self.rng = rng
         self.fault = fault
         self.injected: int | None | bool = False      # False: not yet; int/None: the seq
         self.rules = _rules(rng, fault, hand_id)
+        if table_rules:
+            self.rules.update(table_rules)
+        if heads_up is not None and "blinds" in self.rules:
+            button = heads_up       # (heads_up_button no_big_blind_twice: the last big blind's seat)
         self.seats = seats
         self.button = button
         self.hand_id = hand_id
@@ -564,15 +568,17 @@ def _names(cards: list[int]) -> list[str]:
 
 
 def generate(rng: random.Random, hand_id: str, seats: list[dict], button: int, fault: str | None,
-             carry: int = 0) -> dict:
+             carry: int = 0, table_rules: dict | None = None, heads_up: int | None = None) -> dict:
     """One legal five-card draw hand (with ``fault``: exactly that violation, recorded under ``injected``);
-    ``carry``: the pot a redeal of the table's previous hand carried to it."""
+    ``carry``: the pot a redeal of the table's previous hand carried to it; ``table_rules``: rule
+    options of every hand of the table; ``heads_up``: the seat the button takes when the hand has
+    blinds (the table gone heads-up under heads_up_button no_big_blind_twice)."""
     tries = _TRIES * (3 if fault == "odd-chip" else 1) if fault else 1
     for _ in range(tries):
-        hand = _Gen(rng, hand_id, seats, button, fault, carry).play()
+        hand = _Gen(rng, hand_id, seats, button, fault, carry, table_rules, heads_up).play()
         if hand is not None:
             return hand
     while True:
-        hand = _Gen(rng, hand_id, seats, button, None, carry).play()
+        hand = _Gen(rng, hand_id, seats, button, None, carry, table_rules, heads_up).play()
         if hand is not None:
             return hand
