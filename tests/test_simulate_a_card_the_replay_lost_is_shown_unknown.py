@@ -19,23 +19,26 @@ def test_a_lost_card_is_shown_unknown_and_the_fault_stays_one_finding(monkeypatc
 
     monkeypatch.setattr(draw, "FAULTS", ("duplicate-card",))
     shown_unknown = 0
-    carry: dict = {}        # a redeal's pot carried to the table's next hand, as simulate replays it
-    # (seed 6, hands 400-600: the shown unknown card of hand 501; session 70's rare options, and its
-    # players who leave their tables, moved the stream: it was seed 5, hands 420-600)
-    for k, hand in enumerate(simulate("draw", 600, 8, seed=6, faults=1.0)):
-        result = replay(msgspec.convert(hand, Hand), None, carry.pop(hand["table"], 0))
-        if result.carries:
-            carry[hand["table"]] = result.carries
-        if k < 400:
-            continue
-        jokers = hand["rules"].get("jokers", 0)
-        shows = [c for e in hand["events"] if e["type"] == "show" for c in e["cards"]]
-        assert jokers or "JK" not in shows, hand["hand_id"]
-        shown_unknown += "??" in shows
-        injected = hand.get("injected")
-        if injected and injected["code"] == "duplicate-card":
-            assert [(f.code, f.seq) for f in result.findings] == [("duplicate-card", injected["seq"])], \
-                hand["hand_id"]
+    # (the first hand with a shown unknown card, seed by seed: where the stream puts it moves with the
+    # simulator's choices; it was seed 5, hands 420-600, before session 70's rare options)
+    for seed in range(1, 9):
+        carry: dict = {}        # a redeal's pot carried to the table's next hand, as simulate replays it
+        for hand in simulate("draw", 3000, 8, seed=seed, faults=1.0):
+            result = replay(msgspec.convert(hand, Hand), None, carry.pop(hand["table"], 0))
+            if result.carries:
+                carry[hand["table"]] = result.carries
+            jokers = hand["rules"].get("jokers", 0)
+            shows = [c for e in hand["events"] if e["type"] == "show" for c in e["cards"]]
+            assert jokers or "JK" not in shows, hand["hand_id"]
+            shown_unknown += "??" in shows
+            injected = hand.get("injected")
+            if injected and injected["code"] == "duplicate-card":
+                assert [(f.code, f.seq) for f in result.findings] == [("duplicate-card", injected["seq"])], \
+                    hand["hand_id"]
+            if shown_unknown:
+                break
+        if shown_unknown:
+            break
     assert shown_unknown        # (the case is there: a card the replay lost, shown)
 
 

@@ -67,9 +67,13 @@ def simulate(game: str, hands: int, players: int | None = None, seed: int = 0,
         table = f"T{table_no}"
         carried: dict = {}      # draw: {"carry": the pot a redeal of the previous hand carried}
         short = _short_players(game, session, table, seats)
+        vacated: list[int] = []     # draw: the seats of players who left the table
+        ever = {s["player"] for s in seats}
         if game == "draw":
             own = random.Random(f"{session}/{table}/heads-up")
             carried["table_rules"] = {"heads_up_button": "no_big_blind_twice"} if own.random() < 0.5 else {}
+            if own.random() < 0.5:
+                carried["table_rules"]["button_new_player"] = "deals"
         for _ in range(min(HANDS_PER_TABLE, hands - made)):
             made += 1
             fault = rng.choice(mod.FAULTS) if faults and rng.random() < faults else None
@@ -107,15 +111,28 @@ def simulate(game: str, hands: int, players: int | None = None, seed: int = 0,
                         # nothing left, leaves the table (which may go heads-up: rules.heads_up_button)
                         if s["stack"] <= 0:
                             seats.remove(s)
+                            vacated.append(s["seat"])
                         continue
                     s["added"] = buy_in - s["stack"]
                     s["stack"] = buy_in
+            stayed = [s["seat"] for s in seats]
+            if vacated and random.Random(f"{session}/{table}/{made}/join").random() < 0.3:
+                # a new player sits down in an empty seat (rules.button_new_player: passes, the
+                # default, deals the button only to the previous hand's players; deals: to anyone)
+                # (a name new to the table: one who played here before would carry their stack)
+                name = next((x for x in NAMES if x not in ever), None)
+                if name is not None:
+                    ever.add(name)
+                    seats.append({"seat": vacated.pop(0), "player": name, "stack": buy_in})
+                    seats.sort(key=lambda x: x["seat"])
             numbers = [s["seat"] for s in seats]
+            if table_rules and table_rules.get("button_new_player") == "deals":
+                stayed = numbers
             if table_rules and len(seats) == 2 < dealt and result.big_blind in numbers:
                 # gone heads-up: under heads_up_button no_big_blind_twice the player who had the big
                 # blind takes the button, when the next hand has blinds (draw's generate decides)
                 carried["heads_up"] = result.big_blind
-            button = next((x for x in numbers if x > button), numbers[0])
+            button = next((x for x in stayed if x > button), stayed[0])
 
 
 def _short_players(game: str, session: str, table: str, seats: list[dict]) -> set[str]:
