@@ -128,7 +128,8 @@ def simulate(game: str, hands: int, players: int | None = None, seed: int = 0,
             numbers = [s["seat"] for s in seats]
             if table_rules and table_rules.get("button_new_player") == "deals":
                 stayed = numbers
-            if table_rules and len(seats) == 2 < dealt and result.big_blind in numbers:
+            if table_rules and "heads_up_button" in table_rules and len(seats) == 2 < dealt \
+                    and result.big_blind in numbers:
                 # gone heads-up: under heads_up_button no_big_blind_twice the player who had the big
                 # blind takes the button, when the next hand has blinds (draw's generate decides)
                 carried["heads_up"] = result.big_blind
