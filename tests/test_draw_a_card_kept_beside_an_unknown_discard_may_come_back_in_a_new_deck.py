@@ -63,7 +63,7 @@ def test_drawn_unseen_and_shown_after_the_discarder_showed_it_is_shown_cards_mis
 
 def test_legal_hands_with_a_players_discards_masked_get_no_error():
     checked = 0
-    for h in simulate("draw", 150, players=8, seed=36):
+    for h in simulate("draw", 180, players=8, seed=36):
         drawers = [e["player"] for e in h["events"] if e["type"] == "draw" and e["discard"]]
         for p in drawers:
             v = json.loads(json.dumps(h))
