@@ -23,15 +23,18 @@ Speed: each event is visited once, by one loop that looks its row's rule up by i
 then builds the arrays from those lists in C, with no nested list and no compute kernel.
 (Session 38, compiled, the million's hands: 21-22 us a hand for ``add`` and ``table``, against
 27-29 us for per-hand lists flattened by Arrow and the fields a type does not have dropped by
-compute kernels.)  ``round`` goes straight into a C array and ``discarded``, null but on a
-``draw`` (one row in ~56), is kept as its few (row, count) pairs: Arrow's conversion of a Python
-list tests every value, ~1.2 us a hand for each of the two (session 55, 1,000 hands of the
-million: ``table`` 5.0 against 7.0 ms, ``add`` 5.3 against 6.0 ms).
+compute kernels.)  ``discarded``, null but on a ``draw`` (one row in ~56), is kept as its few
+(row, count) pairs: Arrow's conversion of a Python list tests every value, ~1.2 us a hand
+(session 55, 1,000 hands of the million: ``table`` 5.0 against 7.0 ms, ``add`` 5.3 against
+6.0 ms).  The int32 columns (``type``, the cards' offsets, ``round``) are Python lists made
+into C arrays once a chunk by ``struct.pack`` (:func:`_int32_bytes`): ``array("i", ...)`` parses
+each value with ``PyArg_Parse`` (~220 instructions a value, ~200 values a hand: session 70,
+callgrind, 3% of a worker's instructions), ``struct`` reads it with ``PyLong_AsLong``.
 """
 
 from __future__ import annotations
 
-from array import array
+import struct
 
 import numpy as np
 import pyarrow as pa
@@ -111,7 +114,7 @@ class EventColumns:
         self.listed: list[bool] = []        # the row has a list of cards (else: null)
         self.discarded_rows: list[int] = []     # the rows with a ``discarded`` count (the others: null)
         self.discarded: list[int] = []          # ... and their counts
-        self.round = array("i")             # every row's round (0 in a row of ``no_round``)
+        self.round: list[int] = []          # every row's round (0 in a row of ``no_round``)
         self.no_round: list[tuple[int, int]] = []   # (first, end) rows of hands with no rounds: null
         self.n_hands = 0
 
@@ -130,7 +133,7 @@ class EventColumns:
         if len(rounds) == n:
             self.round.extend(rounds)
         else:
-            self.round.frombytes(bytes(self.round.itemsize * n))
+            self.round.extend([0] * n)
             self.no_round.append((row, row + n))
         flat, offsets, listed = self.cards, self.offsets, self.listed
         end = offsets[-1]
@@ -187,7 +190,7 @@ class EventColumns:
 
     def table(self) -> pa.Table:
         # _h and seq in C: each row's hand, and its index in the chunk less its hand's first row
-        starts = pa.array(self.starts, pa.int32())
+        starts = _int32s(self.starts)
         hand = pc.list_parent_indices(pa.ListArray.from_arrays(starts, pa.nulls(len(self.type), pa.int8())))
         hand = hand.cast(pa.int32())
         index = pc.cumulative_sum(pa.nulls(len(hand), pa.int32()).fill_null(1))
@@ -216,7 +219,7 @@ class EventColumns:
     def _round(self) -> pa.Array:
         """The ``round`` column: null in the rows of the hands the replay gave no rounds."""
         n = len(self.round)
-        values = pa.py_buffer(self.round)
+        values = pa.py_buffer(_int32_bytes(self.round))
         if not self.no_round:
             return pa.Array.from_buffers(pa.int32(), n, [None, values])
         has = np.ones(n, np.bool_)
@@ -228,4 +231,10 @@ class EventColumns:
 def _int32s(values: list[int]) -> pa.Array:
     """An int32 array of ``values`` (none of them None), through a C array: without Arrow's checks
     of each value of a Python list."""
-    return pa.Array.from_buffers(pa.int32(), len(values), [None, pa.py_buffer(array("i", values))])
+    return pa.Array.from_buffers(pa.int32(), len(values), [None, pa.py_buffer(_int32_bytes(values))])
+
+
+def _int32_bytes(values: list[int]) -> bytes:
+    """``values`` as a C array of int32 in the machine's order (what ``array("i", values)`` holds,
+    at a quarter of its cost: see the module's doc)."""
+    return struct.pack(f"{len(values)}i", *values)
