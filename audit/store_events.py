@@ -231,10 +231,30 @@ class EventColumns:
 def _int32s(values: list[int]) -> pa.Array:
     """An int32 array of ``values`` (none of them None), through a C array: without Arrow's checks
     of each value of a Python list."""
-    return pa.Array.from_buffers(pa.int32(), len(values), [None, pa.py_buffer(_int32_bytes(values))])
+    return pa.Array.from_buffers(_INT32, len(values), [None, pa.py_buffer(_int32_bytes(values))])
 
 
 def _int32_bytes(values: list[int]) -> bytes:
     """``values`` as a C array of int32 in the machine's order (what ``array("i", values)`` holds,
     at a quarter of its cost: see the module's doc)."""
-    return struct.pack(f"{len(values)}i", *values)
+    return struct.pack(f"={len(values)}i", *values)
+
+
+_INT32, _INT64 = pa.int32(), pa.int64()
+_CODES = {_INT32: "i", _INT64: "q"}
+
+
+def int_array(values: list, typ: pa.DataType) -> pa.Array:
+    """``pa.array(values, typ)``, the same array, for a column of the store's rows; a column of
+    int32 or int64 that holds only integers (Python ints) is packed by ``struct`` (a quarter of
+    Arrow's cost a value, see the module's doc).  Anything else (None, a float, an integer out
+    of range) is left to Arrow, which takes or refuses it as it always did."""
+    code = _CODES.get(typ)
+    if code is not None:
+        try:
+            data = struct.pack(f"={len(values)}{code}", *values)
+        except struct.error:
+            pass
+        else:
+            return pa.Array.from_buffers(typ, len(values), [None, pa.py_buffer(data)])
+    return pa.array(values, typ)

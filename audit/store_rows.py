@@ -26,7 +26,7 @@ from .codes import SEVERITY
 from .model import Finding, Hand, Result, tonk_correct_nets
 from .native_blob import pack
 from .readers.paths import shown_name
-from .store_events import EventColumns
+from .store_events import EventColumns, int_array
 
 _STR = pa.string()
 _INT = pa.int64()
@@ -146,7 +146,9 @@ class Batch:
         out = {}
         for name, cols in self.cols.items():
             if cols[next(iter(cols))]:
-                out[name] = pa.Table.from_pydict(cols, schema=SCHEMAS[name])
+                schema = SCHEMAS[name]
+                out[name] = pa.Table.from_arrays([int_array(cols[f.name], f.type) for f in schema],
+                                                 schema=schema)
         if len(self.events):
             out["events"] = self.events.table()
         return out
