@@ -292,7 +292,7 @@ def test_several_hands_judged_again_in_one_chunk_are_stored_as_with_one_a_chunk(
     # the rows of a chunk's hands judged again are put in place of the worker's table by table,
     # for all of them at once (store_chunk.substitute): the store is the one of one-hand chunks
     log = tmp_path / "log.jsonl"
-    log.write_bytes(_simulated_log(tmp_path, seed=3, hands=400, faults=0.3).read_bytes()
+    log.write_bytes(_simulated_log(tmp_path, seed=4, hands=400, faults=0.3).read_bytes()
                     + TWICE.read_bytes() + LOST.read_bytes())
     dumps = []
     for chunk in (1, 1000):

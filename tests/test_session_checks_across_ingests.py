@@ -386,7 +386,7 @@ def _same_but_order(grown: Path, whole: Path) -> None:
         assert stored_rows(grown, sql) == stored_rows(whole, sql), sql
 
 
-@pytest.mark.parametrize("game, seed", [("stud", 1), ("draw", 12)])
+@pytest.mark.parametrize("game, seed", [("stud", 1), ("draw", 7)])
 def test_a_last_line_read_before_its_session_and_table_were_written_is_the_tables_next_hand(
         tmp_path, monkeypatch, game, seed):
     # simulate writes the session and the table last: a line cut early names neither, so the
@@ -418,7 +418,7 @@ def test_a_last_line_cut_before_its_hand_id_leaves_no_quarantine_row_once_whole(
     _same_but_order(grown, whole)
 
 
-@pytest.mark.parametrize("game, seed", [("stud", 1), ("draw", 12)])
+@pytest.mark.parametrize("game, seed", [("stud", 1), ("draw", 7)])
 def test_a_last_record_set_aside_without_its_hand_id_is_the_tables_next_hand_once_whole(
         tmp_path, monkeypatch, game, seed):
     # the table's last record named its session and table but no hand id (written in FORMAT.md's
