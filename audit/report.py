@@ -199,7 +199,8 @@ def _write_site(db: Path, stage: Path, jobs: int | None, totals: dict) -> None:
             _session_pages(site, ov["sessions"], results, stack_charts, session_hands)
             site.written += pages.finish(con)
             site.write("index.html", "index.html", page="index", db=os.path.abspath(db),
-                       findings_pages=n_pages, disputes=len(disputes), **ov)
+                       findings_pages=n_pages, disputes=len(disputes),
+                       uncalled_only=sum(1 for h in disputes if not h["disputed"]), **ov)
         finally:
             con.close()
     finally:

@@ -120,16 +120,15 @@ def findings(con, folder: str | None = None) -> list[dict]:
 
 def disputes(con, folder: str = "") -> list[dict]:
     """One entry per disputed hand with the difference per player (and the uncalled bets kept
-    from their owners or given to others: :func:`_uncalled_rows`)."""
+    from their owners or given to others: :func:`_uncalled_rows`), in the order of the store.  A
+    hand whose pots are all paid right is listed when an uncalled bet went to the wrong player
+    (review of session 71: C's uncalled 21 given back to A, every pot right, was on the hand's
+    page but not on the Pot disputes page)."""
     hands: dict[tuple[str, str], dict] = {}
     shares: dict[tuple[str, str], dict[str, tuple[int, int]]] = {}
     for r in rows(con, "disputes"):
         key = (r["session"], r["hand_id"])
-        h = hands.get(key)
-        if h is None:
-            h = hands[key] = {"slug": r["slug"], "session_label": session_label(r["session"], r["has_session"], folder),
-                              "hand_id": r["hand_id"], "game": r["game"], "table": r["table_name"],
-                              "players": []}
+        h = hands.get(key) or _dispute_hand(hands, key, r, folder)
         shares.setdefault(key, {})[r["player"]] = (r["correct"], r["recorded"])
         diff = r["recorded"] - r["correct"]
         if diff or r["unknown"]:
@@ -137,26 +136,34 @@ def disputes(con, folder: str = "") -> list[dict]:
             # says what they were paid is wrong)
             h["players"].append({"player": r["player"], "correct": r["correct"], "recorded": r["recorded"],
                                  "diff": diff, "unknown": bool(r["unknown"])})
-    _uncalled_rows(con, hands, shares)
-    return list(hands.values())
+    _uncalled_rows(con, hands, shares, folder)
+    # (a hand with a finding but no row that differs is no dispute; a disputed hand whose rows
+    # all agree in total stays: its pots were split differently)
+    return sorted((h for h in hands.values() if h["disputed"] or h["players"]), key=lambda h: h["ord"])
+
+
+def _dispute_hand(hands: dict[tuple[str, str], dict], key: tuple[str, str], r: dict, folder: str) -> dict:
+    h = hands[key] = {"slug": r["slug"], "session_label": session_label(r["session"], r["has_session"], folder),
+                      "hand_id": r["hand_id"], "game": r["game"], "table": r["table_name"],
+                      "ord": r["ord"], "disputed": bool(r["disputed"]), "players": []}
+    return h
 
 
 def _uncalled_rows(con, hands: dict[tuple[str, str], dict],
-                   shares: dict[tuple[str, str], dict[str, tuple[int, int]]]) -> None:
-    """Add to each disputed poker or Palace hand a row for each player whose end as logged differs
+                   shares: dict[tuple[str, str], dict[str, tuple[int, int]]], folder: str = "") -> None:
+    """Add to each poker or Palace hand a row for each player whose end as logged differs
     from their correct end (the start, less the chips put in the pots, plus the correct shares:
     :func:`audit.explain_money.correct_ends`) by more than their shares do: an uncalled bet not
     given back to its owner in full (who has no award row: review of session 70, dave's uncalled
-    100 collected by carol showed carol's +100 alone), or given back to another player.  A hand
-    whose correct shares leave chips of its pots unaccounted for (a pot the unknown cards decide)
-    gets none: the correct ends cannot be told."""
+    100 collected by carol showed carol's +100 alone), or given back to another player.  The row
+    says what the log gave back to the player (``returned``: its `return` events) and what it
+    should have (``owed``: that, less the difference).  A hand whose correct shares leave chips of
+    its pots unaccounted for (a pot the unknown cards decide) gets none: the correct ends cannot
+    be told."""
     seats: dict[tuple[str, str], list[dict]] = {}
     for r in rows(con, "dispute_stakes"):
         seats.setdefault((r["session"], r["hand_id"]), []).append(r)
     for key, players in seats.items():
-        h = hands.get(key)
-        if h is None:
-            continue
         put: dict[str, int] = {}
         for pot in players[0]["contributions"] or ():
             for name, chips in json.loads(pot or "{}").items():
@@ -171,7 +178,9 @@ def _uncalled_rows(con, hands: dict[tuple[str, str], dict],
             correct, recorded = mine.get(p["player"], (0, 0))
             off = (p["end_stack"] or 0) - ends[p["player"]] - (recorded - correct)
             if off:
-                h["players"].append({"player": p["player"], "uncalled": off, "diff": off})
+                h = hands.get(key) or _dispute_hand(hands, key, players[0], folder)
+                h["players"].append({"player": p["player"], "uncalled": off, "diff": off,
+                                     "returned": p["returned"], "owed": p["returned"] - off})
 
 
 def prepare(con) -> None:

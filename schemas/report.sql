@@ -139,28 +139,36 @@ SET memory_limit = '256MB';
 -- Per disputed hand and player: what the log paid against what was owed.  unknown: a row of
 -- the player's differs with its amounts equal (in a pot whose winner the unknown cards decide,
 -- the correct amount is the recorded one taken as it is, and a payout finding names the player).
-SELECT h.slug, h.session, h.has_session, h.hand_id, h.game, h.table_name, h.ord, a.player,
+-- Also the hands with a finding whose award rows all agree (disputed false): an uncalled bet
+-- given back to the wrong player, or kept, while every pot is paid right, is in no award row;
+-- audit/report_data.py lists such a hand when a player's end differs (dispute_stakes).
+SELECT h.slug, h.session, h.has_session, h.hand_id, h.game, h.table_name, h.ord, h.disputed, a.player,
        CAST(sum(a.correct_amount) AS BIGINT) AS correct,
        CAST(sum(coalesce(a.recorded_amount, 0)) AS BIGINT) AS recorded,
        bool_or(a.differs AND coalesce(a.recorded_amount, 0) = a.correct_amount) AS unknown
 FROM awards a JOIN hands h ON h.session = a.session AND h.hand_id = a.hand_id
-WHERE h.disputed
+WHERE h.disputed OR h.n_findings > 0
 GROUP BY ALL
 ORDER BY h.ord, a.player;
 
 -- name: dispute_stakes
--- Per disputed poker or Palace hand and seat: the stacks and the chips put in the pots (pots'
--- contributions, JSON, one row per pot; NULL for a seat's pot-less row), with the hand's rake and
--- carried pot, from which each player's correct end is the start, less the chips put in, plus the
--- correct shares (audit/explain_money.correct_ends): the owner of an uncalled bet kept from them
--- has no award row, but an end that differs.
-SELECT h.session, h.hand_id, h.rake, s.player, s.start_stack, s.end_stack,
+-- Per poker or Palace hand that is disputed or has a finding (an uncalled bet not given back
+-- to its owner is always a finding: uncalled-bet-not-returned), and seat: the stacks and the
+-- chips put in the pots (pots' contributions, JSON, one row per pot; NULL for a seat's pot-less
+-- row), with the hand's rake and carried pot, from which each player's correct end is the
+-- start, less the chips put in, plus the correct shares (audit/explain_money.correct_ends):
+-- the owner of an uncalled bet kept from them has no award row, but an end that differs.
+-- returned: the chips the log gives back to the player (`return` events).
+SELECT h.slug, h.session, h.has_session, h.hand_id, h.game, h.table_name, h.ord, h.disputed, h.rake,
+       s.player, s.start_stack, s.end_stack,
        (SELECT list(p.contributions ORDER BY p.pot_index) FROM pots p
         WHERE p.session = h.session AND p.hand_id = h.hand_id) AS contributions,
        (SELECT coalesce(sum(p.carried), 0) FROM pots p
-        WHERE p.session = h.session AND p.hand_id = h.hand_id) AS carried
+        WHERE p.session = h.session AND p.hand_id = h.hand_id) AS carried,
+       (SELECT CAST(coalesce(sum(e.amount), 0) AS BIGINT) FROM event_rows e
+        WHERE e.ord = h.ord AND e.type = 'return' AND e.player = s.player) AS returned
 FROM hands h JOIN seats s ON s.session = h.session AND s.hand_id = h.hand_id
-WHERE h.disputed AND h.game <> 'tonk' AND h.claims
+WHERE (h.disputed OR h.n_findings > 0) AND h.game <> 'tonk' AND h.claims
 ORDER BY h.ord, s.seat;
 
 -- name: hand_order

@@ -40,8 +40,8 @@ def test_the_owner_of_an_uncalled_bet_kept_has_a_row(tmp_path: Path) -> None:
     assert [h for h, rows in got.items() if any(u for _, _, u in rows)] == ["sides-uncalled-kept"]
     write_report(db, tmp_path / "site")
     page = (tmp_path / "site" / "disputes.html").read_text()
-    assert '<td><span class="who">dave</span></td><td colspan="2" class="muted">their uncalled bet, not given back ' \
-           'in full</td>' in page
+    assert '<td><span class="who">dave</span> <span class="muted">their uncalled bet, not given back in full ' \
+           '(owed back beside given back)</span></td><td class="n">100</td><td class="n">0</td>' in page
     assert "\u2212100" in page
 
 
