@@ -347,7 +347,8 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
                 help="Find the hand in this log file or folder (repeat it for several).")] = None,
             session: Annotated[Optional[str], typer.Option("--session", help="The hand's session, "
                                                            "when the id is used in several.")] = None,
-            rules: RulesOpt = None) -> None:
+            rules: RulesOpt = None,
+            format: Annotated[str, typer.Option("--format", "-f", help="text or json")] = "text") -> None:
     """Replay one hand step by step for a dispute.
 
     Shows each event with whose turn it was, the amount to call, the pot and the
@@ -362,11 +363,16 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
 
       handaudit explain T1-0042 --db club.duckdb
 
+      handaudit explain T1-0042 --db club.duckdb --format json > T1-0042.json
+
     With neither --db nor --file, the hand is looked up in handaudit.duckdb, the database
     `handaudit audit` and `handaudit ingest` write by default.
     """
     from .explain import explain_data, find_hand_and_carry, has_errors, render_text
+    from .explain_json import write_explain_json, write_malformed_json
 
+    if format not in ("text", "json"):
+        raise UserError(f"--format must be text or json, not {quoted(format)}")
     file = file or None         # (no --file: None, or an empty list)
     if db is not None and file is not None:
         raise UserError("give the hand's source once: --db FILE or --file PATH, not both")
@@ -402,9 +408,15 @@ def explain(hand_id: Annotated[str, typer.Argument(help="The hand to replay.")],
                                      f"(internal error {type(e).__name__}: {e}); please report it with the "
                                      f"hand") from None
     except MalformedHandError as e:    # a finding of severity malformed: exit 1, as check gives
-        typer.echo(for_terminal(f"malformed: {e}"))
+        if format == "json":
+            write_malformed_json(hand_id, str(e), sys.stdout)
+        else:
+            typer.echo(for_terminal(f"malformed: {e}"))
         raise typer.Exit(1) from None
-    typer.echo(render_text(d))
+    if format == "json":
+        write_explain_json(d, sys.stdout)
+    else:
+        typer.echo(render_text(d))
     if has_errors(d):
         raise typer.Exit(1)
 

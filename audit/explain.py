@@ -230,7 +230,9 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
     rules = dict(effective_rules(hand, defaults))
     differs = awards_differ(hand, result.awards, result.claims, findings, result.pots)
     logged = ends_as_logged(hand, result, rules, differs)
-    owed = correct_ends(hand.game, result, rules) if logged else None
+    # (each player's correct end wherever it can be told: the text shows it when the log's differs,
+    # explain --format json always)
+    owed = correct_ends(hand.game, result, rules)
     return {
         "hand": {"hand_id": hand.hand_id, "game": hand.game, "session": hand.session, "table": hand.table,
                  "time": hand.time, "button": hand.button, "rules": rules,
@@ -250,7 +252,9 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
                   "carried": p.carried, "not_eligible": [list(x) for x in out]}
                  for p, out in zip(result.pots, not_eligible(result.pots, result.players, hand.game))],
         "awards": [{"pot": a.pot, "pot_name": pot_name(a.pot), "player": a.player, "correct": a.correct,
-                    "recorded": a.recorded, "odd_chips": a.odd_chips, "reason": a.reason, "differs": d}
+                    "recorded": a.recorded, "odd_chips": a.odd_chips, "reason": a.reason, "differs": d,
+                    # what the log paid less what was owed (none where the log records no settlement)
+                    "difference": (a.recorded or 0) - a.correct if result.claims else None}
                    for a, d in zip(result.awards, differs)],
         "ends_as_logged": logged,
         "showdown": [{"player": s.player, "cards": list(s.cards), "best": list(s.best), "rank": s.rank,
@@ -261,7 +265,10 @@ def explain_data(hand: Hand, defaults: dict[str, Any] | None = None,
                       "header": list(s.header), "showdown": s.showdown} for s in result.sections],
         "players": [{"seat": p.seat, "player": p.player, "start": p.start, "end": p.end, "net": p.net,
                      "folded": p.folded, "showdown": p.showdown, "won": p.won,
-                     "correct_end": None if owed is None else owed[p.player]} for p in result.players],
+                     "correct_end": None if owed is None else owed[p.player],
+                     # what the log leaves the player less what they are owed
+                     "difference": None if owed is None or p.end is None else p.end - owed[p.player]}
+                    for p in result.players],
     }
 
 
@@ -271,14 +278,14 @@ class _Shown(str):
 
 
 #: The columns of explain's tables that hold a player's name alone.
-_NAME_COLUMNS = frozenset(("player", "owner", "payer", "payee"))
+NAME_COLUMNS = frozenset(("player", "owner", "payer", "payee"))
 
 
 def _table(header: list[str], rows: list[list[Any]]) -> list[str]:
     """Aligned columns of the cells, escaped: a name alone in its column as a cell
     (:func:`for_cell`: the padding would hide a trailing space, so that "bob " passed for "bob"),
     any other as text (:func:`for_terminal`)."""
-    esc = [for_cell if h in _NAME_COLUMNS else for_terminal for h in header]
+    esc = [for_cell if h in NAME_COLUMNS else for_terminal for h in header]
     cells = [[for_terminal(str(c)) for c in header]]
     cells += [["" if c is None else e(str(c)) for c, e in zip(r, esc)] for r in rows]
     shown = [[display_width(c) for c in r] for r in cells]
@@ -415,7 +422,7 @@ def render_text(d: dict[str, Any]) -> str:
             odd = f"{a['odd_chips']} odd chip: {a['reason']}" if a["odd_chips"] else (a["reason"] or "")
             # the difference, what the log paid less what was owed (as the hand page has it; none
             # where the log records no settlement)
-            diff = [_difference((a["recorded"] or 0) - a["correct"])] if d["claims"] else []
+            diff = [_difference(a["difference"])] if d["claims"] else []
             rows.append([a["pot_name"], a["player"], a["correct"], rec if d["claims"] else "", *diff, odd + mark])
         lines += _table(["pot", "player", "correct", "recorded", *(["difference"] if d["claims"] else []), "why"], rows)
     if d["rake"]:
@@ -439,7 +446,7 @@ def render_text(d: dict[str, Any]) -> str:
                      "net as logged" if logged else "net"]
                     + (["correct end", "correct net", "difference"] if owed else []),
                     [[p["seat"], p["player"], p["start"], p["end"], f"{p['net']:+d}"]
-                     + ([p["correct_end"], f"{p['correct_end'] - p['start']:+d}", _difference(p['end'] - p['correct_end'])]
+                     + ([p["correct_end"], f"{p['correct_end'] - p['start']:+d}", _difference(p['difference'])]
                         if owed else []) for p in d["players"]])
     if owed:
         # (what each player was owed in all, beside what the log paid: the floor's answer, player by
