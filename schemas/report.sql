@@ -276,13 +276,15 @@ FROM d
 ORDER BY session, player, x_start;
 
 -- name: players
+-- In alphabetical order whatever the case ("alice" before "Bob"; byte order put every name that
+-- starts with a capital first), then exactly, so that names of other case keep one order.
 SELECT player,
        string_agg(DISTINCT game, ', ' ORDER BY game) AS games,
        CAST(sum(hands) AS BIGINT) AS hands,
        CAST(sum(net) AS HUGEINT) AS net,
        count(DISTINCT session) AS sessions
 FROM report_seat_groups
-GROUP BY player ORDER BY player;
+GROUP BY player ORDER BY lower(player), player;
 
 -- name: player_findings
 SELECT player, count(*) AS n FROM findings WHERE player IS NOT NULL GROUP BY player;
@@ -341,7 +343,7 @@ SELECT session, player, hands, first_stack, last_stack,
        coalesce(CAST(last_stack - first_stack - net AS HUGEINT), recorded) AS added,
        net, tables
 FROM l
-ORDER BY session, net DESC, player;
+ORDER BY session, net DESC, lower(player), player;
 
 -- name: session_stacks
 -- Each player's stack after each of their hands in the session (x = the hand's place in the
@@ -375,7 +377,7 @@ UNION
 SELECT session, player, min(x_first) AS x, arg_min(stack_first, x_first) AS end_stack
 FROM bf
 GROUP BY session, player
-ORDER BY session, player, x;
+ORDER BY session, lower(player), player, x;
 
 -- name: session_hands
 -- The hands of a session that have a page (the session page links them), in the order the
