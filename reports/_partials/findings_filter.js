@@ -36,11 +36,11 @@
     var sev = document.createElement("span");
     sev.className = "sev " + r[K.severity];
     sev.textContent = r[K.severity];
-    cell(tr, "").appendChild(sev);
-    cell(tr, r[K.code]);
-    cell(tr, r[K.game]);
-    cell(tr, r[K.session_label]);
-    var hand = cell(tr, r[K.slug] ? "" : (r[K.hand_id] || "?"));
+    cell(tr, "", "w").appendChild(sev);
+    cell(tr, r[K.code], "w");
+    cell(tr, r[K.game], "w");
+    cell(tr, r[K.session_label], "w");
+    var hand = cell(tr, r[K.slug] ? "" : (r[K.hand_id] || "?"), "w");
     if (r[K.slug]) {
       var a = document.createElement("a");
       a.setAttribute("href", "hands/" + encodeURIComponent(r[K.slug]) + ".html");
@@ -56,7 +56,7 @@
       who.appendChild(name);
     }
     cell(tr, r[K.message]);
-    cell(tr, r[K.file] + ":" + r[K.source_line]).title = folder + r[K.file];
+    cell(tr, r[K.file] + ":" + r[K.source_line], "w").title = folder + r[K.file];
     return tr;
   }
   function render(K) {
