@@ -50,7 +50,7 @@ def test_the_page_and_the_overview_show_it(tmp_path: Path) -> None:
     assert ('<td><span class="who">A</span> <span class="muted">given back chips of an uncalled bet not theirs '
             '(owed back beside given back)</span></td><td class="n">0</td><td class="n">21</td>') in page
     index = (tmp_path / "site" / "index.html").read_text()
-    assert "and 1 hand whose uncalled bet the log did not give back to its owner" in index
+    assert "and 1 hand with an uncalled bet not given back to its owner" in index
 
 
 def test_a_hand_with_findings_and_every_chip_right_is_not_listed(tmp_path: Path) -> None:
