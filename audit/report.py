@@ -112,7 +112,10 @@ def environment() -> Environment:
     env.filters.update(chips=_chips, signed=_signed, figure=_figure, faces=_faces, put_in=_put_in,
                        rules_items=_rules_items, section_table=section_table,
                        # finalize sees what |e returns (Markup): the log's text is made safe before it
-                       e=_escape, escape=_escape, json_note=_json_note)
+                       e=_escape, escape=_escape, json_note=_json_note,
+                       # the text as the pages show it (escaped for the page, not yet for HTML): a
+                       # player page's link to its findings filters on it
+                       shown=for_page)
     # the style sheet, inlined in every page (a global: an include per page costs more)
     style = Markup((templates_dir() / "_partials" / "style.css").read_text(encoding="utf-8").rstrip("\n"))
     env.globals.update(codes=CODES, labels=LABELS, link=False, pot_name=pot_name, style=style, long_names=False)
@@ -195,7 +198,7 @@ def _write_site(db: Path, stage: Path, jobs: int | None, totals: dict) -> None:
             site.env.globals["long_names"] = long_names(p["player"] for p in players)
             n_pages = _findings_pages(site, findings, folder)
             site.write("disputes.html", "disputes.html", disputes=disputes, page="disputes")
-            _player_pages(site, players, frames, profit)
+            _player_pages(site, players, frames, profit, _sessions_of(ov["sessions"], results))
             _session_pages(site, ov["sessions"], results, stack_charts, session_hands)
             site.written += pages.finish(con)
             site.write("index.html", "index.html", page="index", db=os.path.abspath(db),
@@ -234,7 +237,18 @@ def _findings_pages(site: _Site, findings: list[dict], folder: str) -> int:
     return n_pages
 
 
-def _player_pages(site: _Site, players: list[dict], frames, profit) -> None:
+def _sessions_of(sessions: list[dict], results: dict[str, list[dict]]) -> dict[str, list[dict]]:
+    """Per player, the sessions they played, in the order of the sessions page, with their hands
+    and net there (the session's results): a player's page links them."""
+    out: dict[str, list[dict]] = defaultdict(list)
+    for s in sessions:
+        for r in results.get(s["session"], ()):
+            out[r["player"]].append({"label": s["label"], "page": s["page"], "hands": r["hands"], "net": r["net"],
+                                     "tables": r["tables"]})
+    return out
+
+
+def _player_pages(site: _Site, players: list[dict], frames, profit, sessions: dict[str, list[dict]]) -> None:
     by_player: dict[str, list[dict]] = defaultdict(list)
     for game, df in frames.items():
         for row in df.to_dicts():
@@ -243,7 +257,8 @@ def _player_pages(site: _Site, players: list[dict], frames, profit) -> None:
                frames={g: {"columns": list(df.columns), "rows": df.to_dicts()} for g, df in frames.items()})
     for p in players:
         site.write(f"players/{p['page']}.html", "player.html", page="players", player=p,
-                   stats=by_player.get(p["player"], []), chart=profit.get(p["player"]))
+                   stats=by_player.get(p["player"], []), chart=profit.get(p["player"]),
+                   sessions=sessions.get(p["player"], []))
 
 
 def _session_pages(site: _Site, sessions: list[dict], results, charts, hands) -> None:

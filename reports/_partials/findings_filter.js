@@ -17,12 +17,15 @@
   function active(f) { return f.game || f.code || f.session || f.player; }
   // the directional isolates the report sets around a right-to-left run of a name (U+2068,
   // U+2069; a name's own are escaped as text): unseen, so not typed, and left out of the match
-  function bare(s) { return s.replace(/[\u2068\u2069]/g, "").toLowerCase(); }
+  function plain(s) { return s.replace(/[\u2068\u2069]/g, ""); }
+  function bare(s) { return plain(s).toLowerCase(); }
   function ok(f, game, code, session, player) {
     return (!f.game || game === f.game) && (!f.code || code === f.code) &&
       // a session option's value is "=" + its name (the name "" is not "all")
       (!f.session || (session !== undefined && session !== null && "=" + session === f.session)) &&
-      (!f.player || bare(player || "").indexOf(bare(f.player)) >= 0);
+      // "=name": that player exactly (a player page's link), else any name that holds the text
+      (!f.player || (f.player.charAt(0) === "=" ? plain(player || "") === plain(f.player.slice(1))
+                     : bare(player || "").indexOf(bare(f.player)) >= 0));
   }
   function cell(tr, text, cls) {
     var td = document.createElement("td");
