@@ -41,7 +41,7 @@ def test_two_files_of_the_same_name_show_their_folders(tmp_path: Path) -> None:
         shutil.copy(CODES / fixture, logs / sub / "club.jsonl")
     site = _site(tmp_path, logs)
     page = (site / "findings.html").read_text(encoding="utf-8")
-    cells = re.findall(r'<td title="([^"]*)">([^<]*):(\d+)</td>', page)
+    cells = re.findall(r'<td class="w" title="([^"]*)">([^<]*):(\d+)</td>', page)
     folder = str(logs.resolve()) + "/"
     assert {(title, shown) for title, shown, _ in cells} == {
         (folder + "a/club.jsonl", "a/club.jsonl"), (folder + "b/club.jsonl", "b/club.jsonl"),
@@ -62,7 +62,7 @@ def test_one_file_shows_its_name_and_its_path_as_title(tmp_path: Path) -> None:
     site = _site(tmp_path, logs / "club.jsonl")
     page = (site / "findings.html").read_text(encoding="utf-8")
     path = str((logs / "club.jsonl").resolve())
-    assert set(re.findall(r'<td title="([^"]*)">([^<]*):\d+</td>', page)) == {(path, "club.jsonl")}
+    assert set(re.findall(r'<td class="w" title="([^"]*)">([^<]*):\d+</td>', page)) == {(path, "club.jsonl")}
     assert _data(site)["folder"] == path[:-len("club.jsonl")]
 
 
