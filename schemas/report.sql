@@ -159,16 +159,25 @@ ORDER BY h.ord, a.player;
 -- start, less the chips put in, plus the correct shares (audit/explain_money.correct_ends):
 -- the owner of an uncalled bet kept from them has no award row, but an end that differs.
 -- returned: the chips the log gives back to the player (`return` events).
+WITH h AS (
+    SELECT * FROM hands WHERE (disputed OR n_findings > 0) AND game <> 'tonk' AND claims
+), r AS (           -- the returns of those hands, per player (one pass over the returns)
+    SELECT e.ord, e.player, CAST(sum(e.amount) AS BIGINT) AS returned
+    FROM event_rows e SEMI JOIN h ON h.ord = e.ord
+    WHERE e.type = 'return'
+    GROUP BY e.ord, e.player
+), p AS (           -- their pots, per hand
+    SELECT p.session, p.hand_id, list(p.contributions ORDER BY p.pot_index) AS contributions,
+           coalesce(sum(p.carried), 0) AS carried
+    FROM pots p SEMI JOIN h ON h.session = p.session AND h.hand_id = p.hand_id
+    GROUP BY p.session, p.hand_id
+)
 SELECT h.slug, h.session, h.has_session, h.hand_id, h.game, h.table_name, h.ord, h.disputed, h.rake,
-       s.player, s.start_stack, s.end_stack,
-       (SELECT list(p.contributions ORDER BY p.pot_index) FROM pots p
-        WHERE p.session = h.session AND p.hand_id = h.hand_id) AS contributions,
-       (SELECT coalesce(sum(p.carried), 0) FROM pots p
-        WHERE p.session = h.session AND p.hand_id = h.hand_id) AS carried,
-       (SELECT CAST(coalesce(sum(e.amount), 0) AS BIGINT) FROM event_rows e
-        WHERE e.ord = h.ord AND e.type = 'return' AND e.player = s.player) AS returned
-FROM hands h JOIN seats s ON s.session = h.session AND s.hand_id = h.hand_id
-WHERE (h.disputed OR h.n_findings > 0) AND h.game <> 'tonk' AND h.claims
+       s.player, s.start_stack, s.end_stack, p.contributions, coalesce(p.carried, 0) AS carried,
+       coalesce(r.returned, 0) AS returned
+FROM h JOIN seats s ON s.session = h.session AND s.hand_id = h.hand_id
+LEFT JOIN p ON p.session = h.session AND p.hand_id = h.hand_id
+LEFT JOIN r ON r.ord = h.ord AND r.player = s.player
 ORDER BY h.ord, s.seat;
 
 -- name: hand_order
