@@ -80,7 +80,10 @@ SELECT session, any_value(has_session) AS has_session,
        arg_min(time, (iso_instant(time), time)) AS first_time,
        arg_max(time, (iso_instant(time), time)) AS last_time,
        min(ord) AS first_ord
-FROM hands GROUP BY session ORDER BY first_ord;
+FROM hands GROUP BY session
+-- by the instant of their first hand (as the charts order hands: time_zone), then in the order
+-- they were stored (a session whose times cannot be read, or without any, after those)
+ORDER BY min(iso_instant(time)) NULLS LAST, first_ord;
 
 -- name: worst_hands
 SELECT h.slug, h.session, h.has_session, h.hand_id, h.game, h.table_name, h.n_findings, h.n_errors,
