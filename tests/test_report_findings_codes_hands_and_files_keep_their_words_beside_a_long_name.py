@@ -3,9 +3,11 @@ break their words (``.long-names``), so that the name cannot widen a table.  On 
 that broke every cell of the table, though none but the message can hold such a name: at 1280 px
 the codes read "hand-incomp / lete", the hand ids "draw- / 5-15", the files "dra / w.js / onl: /
 15" (review of session 71, a simulated log with one long name).  Now the cells of severity, code,
-game, session, hand and file keep their words (class ``w``), as the rows the filter writes do;
-the message still breaks, and the page is no wider for the name.  A statistics table's currency
-is one word too ("USD", not "US" above "D" in a narrow window)."""
+game, session, hand and file keep their words (class ``w``), as the rows the filter writes do; so
+do the cells of the sessions table (a log named as long as a real history broke at 800 px,
+"..._200" above "9.txt"), which scrolls in its own box when it is wider than the window.  The
+message still breaks, and no page is wider for the name.  A statistics table's currency is one
+word too ("USD", not "US" above "D" in a narrow window)."""
 
 from __future__ import annotations
 
@@ -44,8 +46,11 @@ _LINES = """[...document.querySelectorAll('#rows tr')].map(tr => [0, 1, 2, 3, 4,
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Path:
     root = tmp_path_factory.mktemp("words")
+    # (a log's name as long as a real history's: its session label is one long word)
+    short = root / "pokerstars_5carddraw_limit_multi_hands_2009.jsonl"
+    short.write_text(SHORT.read_text())
     db = root / "w.duckdb"
-    ingest([str(LONG), str(SHORT), str(USD)], db, 1, None)
+    ingest([str(LONG), str(short), str(USD)], db, 1, None)
     write_report(db, root / "site")
     return root / "site"
 
@@ -62,6 +67,21 @@ def test_the_findings_tables_words_are_whole_beside_a_long_name(browser, site: P
     lines = page.evaluate(_LINES)
     assert lines and all(n == 0 for row in lines for n in row), lines
     assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+    page.close()
+
+
+#: the same of every cell of the sessions table
+_SESSION_CELLS = _LINES.replace("#rows tr", "#sessions tr:not(:first-child)").replace("[0, 1, 2, 3, 4, 8]", "[0, 1, 2, 6, 7]")
+
+
+def test_the_sessions_tables_words_are_whole_beside_a_long_name(browser, site: Path) -> None:  # noqa: F811
+    page = browser.new_page(viewport={"width": 800, "height": 900})
+    for name in ("sessions.html", "index.html"):
+        page.goto((site / name).as_uri())
+        assert page.evaluate("document.querySelector('main').className") == "long-names"
+        lines = page.evaluate(_SESSION_CELLS)
+        assert lines and all(n == 0 for row in lines for n in row), (name, lines)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 800, name
     page.close()
 
 
