@@ -95,3 +95,34 @@ def test_a_currency_is_one_word_in_a_narrow_window(browser, site: Path) -> None:
                                 " r.selectNodeContents(td); return r.getClientRects().length; })")
         assert heights and set(heights) == {1}, p.name
     page.close()
+
+
+#: every cell of a table that holds no player's name: how many times a line of it ends inside a word
+_ALL_CELLS = """[...document.querySelectorAll('table tr')].flatMap(tr => [...tr.children]).filter(td =>
+    td.tagName === 'TD' && !td.classList.contains('n') && !td.querySelector('.who') && !td.closest('.stats')
+    && !/averyvery|erin|\\u|\\x/.test(td.innerText) && td.innerText.split(/\\s+/).length <= 2).map(td => {
+    const walk = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+    let node, broken = 0;
+    while ((node = walk.nextNode())) {
+        let top = null;
+        for (let k = 0; k < node.length; k++) {
+            const r = document.createRange(); r.setStart(node, k); r.setEnd(node, k + 1);
+            const box = r.getClientRects()[0];
+            if (!box) continue;
+            if (top !== null && box.top > top + 2 && !/[\\s\\-\\/,(]/.test(node.data[k - 1]) && !/\\s/.test(node.data[k])) broken++;
+            top = box.top;
+        }
+    }
+    return [td.innerText.slice(0, 30), broken]; }).filter(x => x[1])"""
+
+
+@pytest.mark.parametrize("width", [800, 1280])
+def test_no_word_of_a_page_without_a_name_in_it_is_broken(browser, site: Path, width: int) -> None:  # noqa: F811
+    # (the overview's games and codes, the worst hands, the disputes' hands, a hand page's phases
+    # and pot names: "pala / ce", "show / down" before)
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    for path in (site / "index.html", site / "disputes.html", *sorted((site / "hands").glob("*.html"))):
+        page.goto(path.as_uri())
+        assert page.evaluate(_ALL_CELLS) == [], path.name
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, path.name
+    page.close()
