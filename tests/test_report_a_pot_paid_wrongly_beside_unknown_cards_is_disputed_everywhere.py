@@ -45,7 +45,7 @@ def test_the_overview_the_disputes_page_and_the_hand_page_agree(tmp_path):
     assert "a finding says this payout is wrong" in disputes
     (page,) = (site / "hands").glob("*.html")
     text = page.read_text(encoding="utf-8")
-    assert '<tr class="bad"><td>the main pot</td><td><span class="who">bob</span></td>' in text
+    assert '<tr class="bad"><td class="w">the main pot</td><td><span class="who">bob</span></td>' in text
     assert "a finding says this payout is wrong" in text
 
 

@@ -75,7 +75,7 @@ def test_untrusted_text_is_escaped_in_every_page(site: Path) -> None:
 def test_overview_shows_games_codes_sessions_and_worst_hands(site: Path) -> None:
     text = (site / "index.html").read_text()
     for game in ("draw", "stud", "palace", "tonk"):
-        assert f"<td>{game}</td>" in text
+        assert f"<td class=\"w\">{game}</td>" in text
     assert "out-of-turn" in text and "wrong-amount" in text and "malformed" in text
     assert "&lt;b&gt;s&lt;/b&gt;" in text                 # the hostile session, escaped
     worst = text[text.index('id="worst"'):]
