@@ -58,7 +58,7 @@ def test_a_tonk_hand_paid_wrong_has_its_ends_as_logged_in_explain_and_on_its_pag
     pages = [f.read_text() for f in (tmp_path / "r" / "hands").glob("*.html")]
     assert [(t.count("end as logged"), t.count("net as logged")) for t in pages] == [(1, 1)]
     # (a counted Tonk player is not tagged with poker's "showdown")
-    assert pages[0].count('<td class="muted">counted</td>') == 3 and '<td class="muted">showdown' not in pages[0]
+    assert pages[0].count('<td class="muted w">counted</td>') == 3 and '<td class="muted w">showdown' not in pages[0]
 
 
 def test_a_tonk_hand_paid_right_has_plain_ends(tmp_path):
