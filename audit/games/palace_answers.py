@@ -123,16 +123,32 @@ class AnswerMixin(TurnMixin):
                 return ev.type == "raise"
         return False
 
-    def _legal_raise(self, b, part):
-        """A raise of ``part`` over what is owed is of a legal size (:meth:`_on_raise`'s rules)."""
+    def _legal_raise(self, b, part, last=None):
+        """A raise of ``part`` over what is owed is of a legal size (:meth:`_on_raise`'s rules);
+        ``last``: the raise before it taken to be of that size (else ``b``'s, as logged)."""
         rules = self.rules
         if b.raises >= rules.raise_cap or part <= 0:
             return False
         if not rules.no_limit:
             return part == rules.big_bet
+        if last is None:
+            last = b.last_raise
         if b.raises and rules.reraise_same:
-            return part == b.last_raise
-        return part >= (rules.big_bet if b.raises == 0 else max(b.last_raise, rules.big_bet))
+            return part == last
+        return part >= (rules.big_bet if b.raises == 0 else max(last, rules.big_bet))
+
+    def _reraise_meant(self, b, owed, amount):
+        """A re-raise of ``amount`` (``owed`` owed as logged) after a raise of a wrong size (reported
+        at its line, ``b.legal_part`` the raise a legal one makes): when it is not of a legal size
+        over what was owed as logged but is over what the raise the wrong line meant would owe, as
+        the dealer corrects the raise and the re-raise is sized from that, its raise over that owed
+        (the wrong line's one finding, as a call of that size: one fault, one finding; before,
+        session 70, the re-raise was a second palace-wrong-response); else None."""
+        meant = b.legal_part
+        if meant is None or self._legal_raise(b, amount - owed):
+            return None
+        part = amount - (owed - b.last_raise + meant)
+        return part if self._legal_raise(b, part, meant) else None
 
     def _raise_meant(self, b, part, may):
         """A raise of ``part`` over what was owed (``may``: the raiser could pay that), not yet

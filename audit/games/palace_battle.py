@@ -312,6 +312,7 @@ class BattleMixin(AnswerMixin):
         owed = b.owed[p.name]
         amount = ev.amount
         part = amount - owed
+        meant = self._reraise_meant(b, owed, amount)
         if b.raises >= r.raise_cap:
             self._find("palace-wrong-response", seq, p.name,
                        f"{p.name} raised after {b.raises} raise{'s' if b.raises != 1 else ''}; the cap is "
@@ -319,7 +320,7 @@ class BattleMixin(AnswerMixin):
         elif p.stack < owed:
             self._find("palace-wrong-response", seq, p.name,
                        f"{p.name} raised but could not pay the {owed} owed; a player who cannot pay the call must fold")
-        else:
+        elif meant is None:     # (else a legal re-raise of the raise a wrongly sized line meant)
             minimum = r.big_bet if b.raises == 0 else max(b.last_raise, r.big_bet)
             if r.no_limit and b.raises and r.reraise_same and part != b.last_raise:
                 self._find("palace-wrong-response", seq, p.name,
@@ -337,7 +338,7 @@ class BattleMixin(AnswerMixin):
                            f"bet ({r.big_bet}): {owed + r.big_bet}")
         if amount > p.stack:
             self._find("stack-exceeded", seq, p.name, f"{p.name} raised {amount} but had only {p.stack} left")
-        b.legal_part = self._raise_meant(b, part, p.stack >= owed)
+        b.legal_part = meant if meant is not None else self._raise_meant(b, part, p.stack >= owed)
         p.stack -= amount
         p.paid += amount
         other = b.other(p)
