@@ -107,8 +107,13 @@ class CaptureMixin(BattleMixin):
         lines right after it, the same winner's from the same loser, name the rest, no card twice,
         those lines together are the capture, judged as one (README): their cards, the lines after
         this one skipped at theirs (``split_rest``); no finding when they are exactly the loser's,
-        else one.  Else None (before, session 69: the first line was a palace-capture and the second
-        a capture with no battle waiting, or after the hand had ended)."""
+        else one.  A later line naming again a card an earlier one named (``Kh``, then ``Kh Kd``)
+        is the same card: the lines are the capture all the same, one palace-capture at the first
+        line that repeats, naming both readings (logged in parts with a card twice, or the capture
+        logged again in full; before, session 70, the first line was a palace-capture and the
+        second a capture with no battle waiting).  Else None (before, session 69: the first line
+        was a palace-capture and the second a capture with no battle waiting, or after the hand had
+        ended)."""
         l = b.loser
         held = [l.banner, *l.soldiers] if l.banner is not None else l.soldiers
         claimed = list(map(CARD_INDEX.__getitem__, ev.cards))
@@ -117,17 +122,33 @@ class CaptureMixin(BattleMixin):
             return None
         events = self.events
         rest = []
+        twice = None            # (seq, its cards, the cards named again) of the first line that repeats
         for k in range(seq + 1, len(events)):
             e = events[k]
             if e.type != "capture" or e.player != ev.player or e.source != ev.source or not e.cards:
                 return None
-            claimed += map(CARD_INDEX.__getitem__, e.cards)
+            again = []
+            for c in map(CARD_INDEX.__getitem__, e.cards):
+                if c != UNKNOWN and c in claimed:
+                    again.append(c)
+                else:
+                    claimed.append(c)
+            if again and twice is None:
+                twice = (k, e.cards, again)
             rest.append(k)
             known = [c for c in claimed if c != UNKNOWN]
             if len(set(known)) != len(known):
-                return None         # (a card named twice: a line repeated, not a part)
+                return None         # (a card named twice in one line)
             if not match_cards(claimed, held, True)[3]:
                 b.split_rest = tuple(rest)
+                if twice is not None:
+                    self._find("palace-capture", twice[0], ev.player,
+                               f"{ev.player} captured {' '.join(twice[1])} from {l.name}, but "
+                               f"{cards_str(twice[2])} {'was' if len(twice[2]) == 1 else 'were'} captured "
+                               f"already (event {seq}{'' if twice[0] == seq + 1 else f' to {twice[0] - 1}'}): "
+                               f"taken as one capture of {l.name}'s banner and "
+                               f"soldiers ({cards_str(claimed)}) logged in parts, events {seq} to {k}, "
+                               f"a card named twice (or the capture logged again in full)")
                 return [card_str(c) for c in claimed]
         return None
 
