@@ -29,7 +29,10 @@ class CaptureMixin(BattleMixin):
         b = self.battle
         name = ev.player
         if b is not None and seq in b.split_rest:
-            return      # the rest of a capture logged in parts, taken with its first line
+            # the rest of a capture logged in parts, taken with its first line (the lines still to
+            # come are the winner's: ExplainMixin.view)
+            b.split_rest = b.split_rest[b.split_rest.index(seq) + 1:]
+            return
         if b is None or b.state != CAPTURE:
             for lb in self.battles:
                 late = lb.late_capture

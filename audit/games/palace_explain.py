@@ -46,6 +46,12 @@ class ExplainMixin(EndMixin):
         if b is not None and b.state == CAPTURE:
             return View(b.winner.name, 0, pot, stacks,
                         f"battle won by {b.winner.name}: {b.winner.name} captures {b.loser.name}'s banner and soldiers")
+        if b is not None and b.split_rest:
+            # the rest of a capture logged in parts is still to come: the winner's (CaptureMixin;
+            # before, session 70, its lines were labelled the next player's turn)
+            return View(b.winner.name, 0, pot, stacks,
+                        f"battle won by {b.winner.name}: {b.winner.name} captures {b.loser.name}'s banner "
+                        f"and soldiers, logged in parts")
         if self.phase == OVER:
             return View(None, 0, pot, stacks, f"over: {self.end_words}")
         if self.phase < 3:
