@@ -8,6 +8,7 @@ cdef class MisnamedMixin(DealMixin):
     cpdef _misnamed_turn(self, seq, ev, kind, p)
     cpdef _other_in_turn(self, seq, p)
     cpdef _misnamed_found(self, seq, p, q, did, how, kind)
+    cpdef _misnamed_cont_discard(self, ev, cont)
     cpdef _misnamed_of(self, seq, ev, kind, p)
     cpdef _paid_after_fold(self, seq, q)
     cpdef _misnamed_buy_turn(self, seq, ev, p)

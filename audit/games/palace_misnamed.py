@@ -1,7 +1,8 @@
 """Palace Poker, a turn action logged under the wrong name (README): a wait, discard, fold,
 buy or attack logged under the name of a player who is not to act, while the log goes on
 exactly as after the action of the player who is, is taken as that player's action and
-reported once (``out-of-turn``); and an attack answered and captured by another player than its
+reported once (``out-of-turn``); a buyer's or capturer's owed discard under another name
+(:meth:`MisnamedMixin._misnamed_cont_discard`); and an attack answered and captured by another player than its
 target is on that player (:meth:`MisnamedMixin._misnamed_target`).
 
 These are the checks :meth:`TurnMixin._turn_start <audit.games.palace_turns.TurnMixin._turn_start>`
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 from ..cards import CARD_INDEX
 from ..later_lines import in_run
-from .palace_deal import PLAY, DealMixin
+from .palace_deal import OVER, PLAY, DealMixin
 from .palace_state import BETTING, SOLDIER_LIMIT, TURN_TYPES
 
 #: the events that are a turn of play
@@ -43,6 +44,27 @@ class MisnamedMixin(DealMixin):
             how = f"{nxt.player} plays next, as after {q.name}'s turn"
         self._misnamed_found(seq, p, q, did, how, kind)
         return q
+
+    def _misnamed_cont_discard(self, ev, cont):
+        """Whether the discard ``ev``, logged under another name than ``cont``'s (a buyer or
+        capturer left with more than five soldiers, who owes the discard down to five), discards
+        only known soldiers of ``cont``'s, none of them the named player's: then it is ``cont``'s
+        discard (README: the capturer's discards belong to it, whoever is next to act)."""
+        sol = cont.soldiers
+        if len(sol) <= SOLDIER_LIMIT or not cont.in_hand or self.phase == OVER:
+            return False
+        cards = ev.cards
+        if not cards:
+            return False
+        left = list(sol)
+        where = self.where
+        name = ev.player
+        for c in cards:
+            i = CARD_INDEX[c]
+            if i < 0 or i not in left or where[i] == name:
+                return False
+            left.remove(i)
+        return True
 
     def _misnamed_found(self, seq, p, q, did, how, kind):
         """Report seat ``p``'s line (``did``) at ``seq`` as ``q``'s ``kind`` under the wrong name, the

@@ -23,7 +23,6 @@ cdef class TurnMixin(PileMixin):
     cpdef _buy_checks(self, seq, p, amount)
     cpdef _unknown_bought(self)
     cpdef _bought_seen_card(self, seq, p, card, prev)
-    cpdef _misnamed_cont_discard(self, ev, cont)
     cpdef _on_discard(self, seq, ev)
     cpdef _late_owed_discard(self, seq, ev)
     cpdef _repeated_discard(self, seq, ev)

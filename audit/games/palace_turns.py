@@ -347,27 +347,6 @@ class TurnMixin(PileMixin):
         self._find("duplicate-card", seq, p.name,
                    f"{p.name} bought {card_str(card)}, which was {self._place_words(prev)}")
 
-    def _misnamed_cont_discard(self, ev, cont):
-        """Whether the discard ``ev``, logged under another name than ``cont``'s (a buyer or
-        capturer left with more than five soldiers, who owes the discard down to five), discards
-        only known soldiers of ``cont``'s, none of them the named player's: then it is ``cont``'s
-        discard (README: the capturer's discards belong to it, whoever is next to act)."""
-        sol = cont.soldiers
-        if len(sol) <= SOLDIER_LIMIT or not cont.in_hand or self.phase == OVER:
-            return False
-        cards = ev.cards
-        if not cards:
-            return False
-        left = list(sol)
-        where = self.where
-        name = ev.player
-        for c in cards:
-            i = CARD_INDEX[c]
-            if i < 0 or i not in left or where[i] == name:
-                return False
-            left.remove(i)
-        return True
-
     def _on_discard(self, seq, ev):
         cont = self.cont
         if cont is not None and cont.name != ev.player and self._misnamed_cont_discard(ev, cont):
