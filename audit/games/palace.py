@@ -153,6 +153,9 @@ class Replay(ExplainMixin):
         #: a battle begun by an attack after the hand had ended (EndMixin._late_play): its attacker,
         #: target, the player who must answer (None once called or folded) and how far it went
         self.late_battle: list | None = None
+        #: lines whose amount the rules fix, logged otherwise or lost (reported): (the finding, the
+        #: player, the amount logged, the rules' amount); EndMixin._paid_as_ruled
+        self.as_ruled: list[tuple] = []
         self.passed: list[str] = []        # players a deal out of order passed over (named then), until dealt
 
     # ---- the protocol -------------------------------------------------

@@ -161,6 +161,8 @@ class BattleMixin(AnswerMixin):
             self._find("palace-attack-amount", seq, p.name,
                        f"{p.name} attacked for {amount} with {n} soldier{'s' if n != 1 else ''}; the attack is "
                        f"{rule} ({n} + 1) x {r.small_bet} = {minimum}{short}")
+            if not (r.no_limit or short):
+                self.as_ruled.append((self.findings[-1], p.name, amount, minimum))
         if amount > p.stack:
             self._find("stack-exceeded", seq, p.name, f"{p.name} attacked for {amount} but had only {p.stack} left")
         p.stack -= amount
@@ -272,6 +274,8 @@ class BattleMixin(AnswerMixin):
             short = (f"; {p.name} could not pay it and had to fold" if p.stack < owed else "")
             self._find("palace-wrong-response", seq, p.name,
                        f"{p.name} called {amount}; {self._owed_words(b, p, owed)}{short}")
+            if not short and b.legal_part is None:
+                self.as_ruled.append((self.findings[-1], p.name, amount, owed))
         if amount > p.stack:
             self._find("stack-exceeded", seq, p.name,
                        f"{p.name} called {amount} but had only {p.stack} left; a player who cannot pay "
@@ -336,6 +340,7 @@ class BattleMixin(AnswerMixin):
                 self._find("palace-wrong-response", seq, p.name,
                            f"{p.name} raised {amount}; in limit a raise pays the {owed} owed plus one big "
                            f"bet ({r.big_bet}): {owed + r.big_bet}")
+                self.as_ruled.append((self.findings[-1], p.name, amount, owed + r.big_bet))
         if amount > p.stack:
             self._find("stack-exceeded", seq, p.name, f"{p.name} raised {amount} but had only {p.stack} left")
         b.legal_part = meant if meant is not None else self._raise_meant(b, part, p.stack >= owed)

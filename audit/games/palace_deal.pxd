@@ -59,6 +59,7 @@ cdef class DealMixin:
     cdef public object twice
     cdef public object passed
     cdef public object late_battle
+    cdef public object as_ruled
     cpdef _on_ante(self, seq, ev)
     cpdef _ante_owner(self, seq)
     cpdef _ante_findings(self, seq, p, amount, ante)

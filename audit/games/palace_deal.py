@@ -39,7 +39,7 @@ class DealMixin:
                  "pending", "cont", "cont_kind", "cont_seq", "battle", "battles", "end_kind", "end_seq",
                  "end_players", "end_words", "collects", "rakes", "last_bettor", "settled", "next_banner",
                  "next_deal", "n_dealt", "paid_at_payout", "early_answer", "early_deals", "twice", "passed",
-                 "late_battle")
+                 "late_battle", "as_ruled")
 
     # ---- antes --------------------------------------------------------
     def _on_ante(self, seq, ev):
@@ -102,6 +102,7 @@ class DealMixin:
         elif amount != ante:
             self._find("wrong-forced-bet", seq, p.name,
                        f"{p.name} anted {amount}; the ante is {ante}")
+            self.as_ruled.append((self.findings[-1], p.name, amount, ante))
         if amount > p.stack:
             self._find("stack-exceeded", seq, p.name,
                        f"{p.name} anted {amount} but had only {p.stack} left")
@@ -141,6 +142,8 @@ class DealMixin:
                         else f"was dealt in without anteing {self.rules.ante}")
                 self._find("wrong-forced-bet", seq, p.name,
                            f"{p.name} {what}; every player antes before the first card")
+                if late is None:
+                    self.as_ruled.append((self.findings[-1], p.name, 0, ante))
 
     # ---- banner cards -------------------------------------------------
     def _on_banner(self, seq, ev):

@@ -170,6 +170,48 @@ class EndMixin(CaptureMixin):
             for p in self.seat_order:
                 p.paid = then[p.name]
 
+    def _paid_as_ruled(self):
+        """Lines whose amount the rules fix (an ante, a buy, a battle call, a limit attack or raise)
+        logged with another amount, or an ante line lost (each reported at its line), and a payout
+        (collects and rake) that is exactly what was put in with each of them the rules' amount and
+        not what the lines put in: the payout settled the pot as the chips went in at the table, so
+        the pot is judged so, and each such line is the one fault (its finding says the payout
+        counts the rules' amount; as draw and stud do with an ante, table_settle._antes_as_paid).
+        Before (session 71's damage harness), the right payout was wrong-amount and the books
+        unbalanced besides: three findings for one line.  Not when a player would have put in
+        more than they had."""
+        fixed = self.as_ruled
+        if not fixed or self.paid_at_payout is None:
+            return
+        out = 0
+        for c in self.collects:
+            out += c[2]
+        for r in self.rakes:
+            out += r[1]
+        now = 0
+        for p in self.seat_order:
+            now += p.paid
+        alt = {}
+        for _f, name, logged, right in fixed:
+            alt[name] = alt.get(name, 0) + right - logged
+        if out == now or out != now + sum(alt.values()):
+            return
+        players = self.players
+        for name, d in alt.items():
+            p = players[name]
+            if p.paid + d < 0 or p.paid + d > p.start:
+                return
+        for name, d in alt.items():
+            players[name].paid += d
+        off = now - out
+        other = f"the payout is {abs(off)} {'short of' if off > 0 else 'more than'} the pot"
+        for f, name, logged, right in fixed:
+            if logged:
+                f.message += (f" (the payout counts {right} here, not {logged}: the pot is judged with {right}, "
+                              f"this line's amount the one fault; if the line is right, {other})")
+            else:
+                f.message += f" (the payout counts the {right}: taken as posted, its line lost; if it was not, {other})"
+
     def _finish(self):
         """The log has ended: close what is still open."""
         if self.settled:
@@ -356,6 +398,7 @@ class EndMixin(CaptureMixin):
     def settle(self, explain: bool = False) -> Result:
         self._finish()
         self._paid_as_it_stood()
+        self._paid_as_ruled()
         seats = self.seat_order
         contributions = {p.name: p.paid for p in seats if p.paid}
         total = sum(contributions.values())

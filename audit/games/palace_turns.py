@@ -306,6 +306,7 @@ class TurnMixin(PileMixin):
         if amount != sb:
             self._find("palace-buy", seq, p.name,
                        f"{p.name} paid {amount} for a soldier; a buy costs the small bet, {sb}")
+            self.as_ruled.append((self.findings[-1], p.name, amount, sb))
         if amount > p.stack:
             self._find("stack-exceeded", seq, p.name,
                        f"{p.name} paid {amount} for a soldier but had only {p.stack} left")
