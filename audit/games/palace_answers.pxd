@@ -20,4 +20,5 @@ cdef class AnswerMixin(TurnMixin):
     cpdef _captured_next(self, seq, winner, loser)
     cpdef _lost_attack(self, seq, ev)
     cpdef _lost_attack_fold(self, seq, ev)
+    cpdef _lost_buy(self, seq, p, q)
     cpdef _paid_out_more(self, seq)

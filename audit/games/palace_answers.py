@@ -1,12 +1,14 @@
 """Palace Poker, the battles' look-aheads (PALACE.md section 3): what the log gives after a battle
 line, which decides how the line is read: whether the player who had to answer answers later, a
 call or raise under another name that fits the answer owed, an answer logged right before the attack
-it answers, a fold or capture right after a result.  A link of the replay's chain
+it answers, a fold or capture right after a result; and a buy line lost, that the payout counts
+(:meth:`AnswerMixin._lost_buy`).  A link of the replay's chain
 (:class:`audit.games.palace.Replay`) between the turns and the battles (split from
 :mod:`.palace_battle`, review of session 65)."""
 
 from __future__ import annotations
 
+from ..cards import UNKNOWN
 from ..model import Event
 from .palace_deal import PLAY
 from .palace_state import DONE
@@ -309,6 +311,39 @@ class AnswerMixin(TurnMixin):
             return False
         self._battle_fold(seq, ev)
         return True
+
+    def _lost_buy(self, seq, p, q):
+        """``p`` acts at ``seq`` (a turn action, reported out of turn) when it was ``q``'s turn, ``p``
+        the next player after ``q``, and the payout pays out exactly the small bet more than the log's
+        lines put in: ``q``'s buy, its line lost (a soldier not named), is taken as made there, ``q``
+        having the chips and a buy being allowed, and ``p``'s action is then in turn; the one finding
+        the out-of-turn, whose words (returned; else "") tell both readings.  Before (session 71's
+        damage harness, 4,611 copies with a buy line deleted), the right payout was wrong-amount and
+        the books unbalanced, and ``q``'s later attack or call, sized by the soldier, wrong too."""
+        r = self.rules
+        sb = r.small_bet
+        if (sb <= 0 or self.phase != PLAY or self.after[q.pos] is not p or not q.in_hand or q.stack < sb
+                or self.deck_left <= 0 or self.cont is not None or self._paid_out_more(seq) != sb
+                or (self.n_in == 2 and r.must_battle and not q.same_suit(p))):
+            return ""
+        pos = q.pos         # q's turn, the turn-round kept as TurnMixin._turn_start keeps it
+        if pos <= self.turn_pos:
+            self.round_no += 1
+            self.round_starts.append(seq)
+            self.round_quiet = True
+            self.last_pos = pos
+        elif pos > self.last_pos:
+            self.last_pos = pos
+        self.turn_pos = pos
+        q.turn_round = self.round_no
+        self._buy_made(seq, q, UNKNOWN, sb)
+        self.quiet_gen += 1
+        self.n_quiet = 0
+        self.round_quiet = False
+        self.to_act = p
+        return (f" (the payout counts {sb} more than the lines put in: taken as {q.name}'s buy of a soldier for "
+                f"{sb}, its line lost, and {p.name}'s turn after it; if {q.name} did not buy, the payout is {sb} "
+                f"more than the pot)")
 
     def _paid_out_more(self, seq):
         """What the payout lines (collect, rake, return) pay out more than the chips put in so far

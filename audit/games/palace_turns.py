@@ -122,8 +122,8 @@ class TurnMixin(PileMixin):
             return False
         to_act = self.to_act
         if p is not to_act and to_act is not None:
-            self._find("out-of-turn", seq, name,
-                       f"{name} played ({kind}) but it was {to_act.name}'s turn")
+            lost = self._lost_buy(seq, p, to_act)       # (palace_answers: the turn passed over a lost buy)
+            self._find("out-of-turn", seq, name, f"{name} played ({kind}) but it was {to_act.name}'s turn{lost}")
         return True
 
     def _must_battle(self, seq, p, kind):
