@@ -14,7 +14,7 @@ from ..later_lines import players_later
 from .palace_banner_words import (group_words, judge_group_again, kept_words, rejected_words, unknown_may_be,
                                   unknown_said, unknown_words)
 from .deal_rounds import dealt_singly, passed_over
-from .palace_deal_lines import banner_follows, dealt_later, dealt_more, next_deal_cards, next_due
+from .palace_deal_lines import banner_follows, dealt_later, dealt_more, misnamed_rest, next_deal_cards, next_due
 from .palace_state import DECK_SIZE, suit_name
 
 # phases
@@ -170,9 +170,10 @@ class DealMixin:
         if q is not None:
             # the next player's banner under p's name (README): one finding, the card theirs, and
             # the dealing goes on from them (review of session 66: a cascade of wrong-deal)
-            self._find("wrong-deal", seq, p.name,
-                       f"a banner card went to {p.name} but {q.name} was next, and {q.name} has no banner "
-                       f"in the log: taken as {q.name}'s, logged under {p.name}'s name")
+            why = (f"{q.name}'s card right before it rejected, {p.name}'s banner kept already"
+                   if self.events[seq - 1].player == q.name else f"{q.name} has no banner in the log")
+            self._find("wrong-deal", seq, p.name, f"a banner card went to {p.name} but {q.name} was next, and "
+                       f"{why}: taken as {q.name}'s, logged under {p.name}'s name")
             p = q
         elif p.bannered:
             self._extra_banner(seq, ev, p, card)
@@ -195,6 +196,8 @@ class DealMixin:
         while self._repeated_banner(k, ev) or (k < len(events) and events[k].type == "deal" and banner_follows(events, k)):
             k += 1          # a repeat of this line (reported there), or a deal held as early, says nothing of the rejection
         rejected = k < len(events) and events[k].type == "banner" and events[k].player == name
+        if not rejected and k < len(events) and card >= 0 and self.group_suits[p.group].get(card & 3) is not None:
+            rejected = misnamed_rest(events, k, p, self.players, self.where)   # (the next card p's)
         if card == UNKNOWN:
             self._unknown_banner(seq, p, rejected)
             return
@@ -238,7 +241,9 @@ class DealMixin:
             return None
         events = self.events
         later = players_later(events, seq, "banner")
-        if q.name in later or not (p.bannered or p.name in later):
+        if p.bannered and seq > 0 and events[seq - 1].type == "banner" and events[seq - 1].player == q.name:
+            pass    # q's card rejected right before, p's banner kept already: q's next (misnamed_rest)
+        elif q.name in later or not (p.bannered or p.name in later):
             return None
         if seq + 1 < len(events) and events[seq + 1].type == "banner" and events[seq + 1].player == p.name:
             return None

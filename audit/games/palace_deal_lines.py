@@ -21,6 +21,24 @@ def next_deal_cards(events, seq, name):
     return None
 
 
+def misnamed_rest(events, k, p, players, where):
+    """Whether the banner line at ``k``, right after ``p``'s card of a suit ``p``'s group has (one
+    that must be rejected), is ``p``'s next card logged under another name: the named player kept a
+    banner already (a second is no card of theirs), and its card was not dealt already.  The
+    rejection is then right, and the line ``p``'s (DealMixin._banner_owner reads it so: one
+    wrong-deal).  Before (session 71's damage harness), the rejected card was palace-banner-suit,
+    the line an extra banner (and the lines after it for ``p`` extra banners too), and the battles
+    judged on the wrong banner."""
+    e = events[k]
+    if e.type != "banner" or e.player == p.name:
+        return False
+    q = players.get(e.player)
+    if q is None or not q.bannered:
+        return False
+    c = CARD_INDEX[e.card]
+    return c < 0 or where[c] is None or where[c] == "bdeck"
+
+
 def banner_follows(events, seq):
     """Whether a banner line follows event ``seq`` before any play (deal lines only between)."""
     for k in range(seq + 1, len(events)):
