@@ -41,3 +41,11 @@ def test_the_kept_banner_under_that_name():
 def test_an_extra_banner_after_another_players_kept_one_is_still_an_extra_banner():
     codes, (f,) = _found("an-extra-banner-after-a-kept-one")
     assert codes == [("wrong-deal", 6)] and "after keeping Kh" in f.message
+
+
+def test_not_when_the_named_players_banner_was_itself_out_of_order():
+    # bob Kh; alice Qd (out of order: carol was next); carol 3h (hearts, bob's); alice 2s: alice's
+    # line moved may be the fault as well, so the line is not read as carol's (session 71's harness:
+    # a rejected banner line moved back was so read, and the payout judged on the wrong banners)
+    codes, _ = _found("after-a-banner-kept-out-of-order")
+    assert codes[:3] == [("wrong-deal", 4), ("palace-banner-suit", 5), ("wrong-deal", 6)]

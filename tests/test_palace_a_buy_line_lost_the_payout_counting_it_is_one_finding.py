@@ -43,3 +43,11 @@ def test_a_wait_line_lost_is_the_out_of_turn_alone():
     assert _found("wait-legal")[0] == []
     codes, r = _found("wait-line-lost")
     assert codes == [("out-of-turn", 12)] and "taken as" not in r.findings[0].message
+
+
+def test_not_after_another_fault_whose_chips_may_be_what_the_payout_counts():
+    # (a line skipped or of another amount before it leaves the lines' count short of what the
+    # payout counts: session 71's harness, a call refused with no battle was read as the buy)
+    codes, r = _found("buy-line-lost-after-another-fault")
+    assert codes[:3] == [("wrong-forced-bet", 1), ("out-of-turn", 12), ("palace-attack-amount", 18)]
+    assert "taken as" not in r.findings[1].message

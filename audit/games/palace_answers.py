@@ -317,13 +317,16 @@ class AnswerMixin(TurnMixin):
         the next player after ``q``, and the payout pays out exactly the small bet more than the log's
         lines put in: ``q``'s buy, its line lost (a soldier not named), is taken as made there, ``q``
         having the chips and a buy being allowed, and ``p``'s action is then in turn; the one finding
-        the out-of-turn, whose words (returned; else "") tell both readings.  Before (session 71's
+        the out-of-turn, whose words (returned; else "") tell both readings.  Only with no finding
+        before it and no answer held (a line skipped or held before ``seq`` leaves chips the payout
+        counts out of the lines' count: a call refused with no battle, say, read as the buy).  Before (session 71's
         damage harness, 4,611 copies with a buy line deleted), the right payout was wrong-amount and
         the books unbalanced, and ``q``'s later attack or call, sized by the soldier, wrong too."""
         r = self.rules
         sb = r.small_bet
         if (sb <= 0 or self.phase != PLAY or self.after[q.pos] is not p or not q.in_hand or q.stack < sb
-                or self.deck_left <= 0 or self.cont is not None or self._paid_out_more(seq) != sb
+                or self.deck_left <= 0 or self.cont is not None or self.early_answer is not None
+                or self.findings or self._paid_out_more(seq) != sb
                 or (self.n_in == 2 and r.must_battle and not q.same_suit(p))):
             return ""
         pos = q.pos         # q's turn, the turn-round kept as TurnMixin._turn_start keeps it

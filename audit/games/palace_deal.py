@@ -197,7 +197,7 @@ class DealMixin:
             k += 1          # a repeat of this line (reported there), or a deal held as early, says nothing of the rejection
         rejected = k < len(events) and events[k].type == "banner" and events[k].player == name
         if not rejected and k < len(events) and card >= 0 and self.group_suits[p.group].get(card & 3) is not None:
-            rejected = misnamed_rest(events, k, p, self.players, self.where)   # (the next card p's)
+            rejected = misnamed_rest(events, k, p, self.players, self.where, self.findings)  # (p's next card)
         if card == UNKNOWN:
             self._unknown_banner(seq, p, rejected)
             return

@@ -21,10 +21,12 @@ def next_deal_cards(events, seq, name):
     return None
 
 
-def misnamed_rest(events, k, p, players, where):
+def misnamed_rest(events, k, p, players, where, findings):
     """Whether the banner line at ``k``, right after ``p``'s card of a suit ``p``'s group has (one
     that must be rejected), is ``p``'s next card logged under another name: the named player kept a
-    banner already (a second is no card of theirs), and its card was not dealt already.  The
+    banner already (a second is no card of theirs), with no finding of the deal of theirs (a banner
+    out of order or kept against the rule: a line of theirs moved, not this one misnamed), and has
+    no banner line after it (a run of their lines is their own), and its card was not dealt already.  The
     rejection is then right, and the line ``p``'s (DealMixin._banner_owner reads it so: one
     wrong-deal).  Before (session 71's damage harness), the rejected card was palace-banner-suit,
     the line an extra banner (and the lines after it for ``p`` extra banners too), and the battles
@@ -35,6 +37,12 @@ def misnamed_rest(events, k, p, players, where):
     q = players.get(e.player)
     if q is None or not q.bannered:
         return False
+    for x in events[k + 1:]:
+        if x.type == "banner" and x.player == q.name:
+            return False
+    for f in findings:
+        if f.player == q.name and (f.code == "wrong-deal" or f.code == "palace-banner-suit"):
+            return False
     c = CARD_INDEX[e.card]
     return c < 0 or where[c] is None or where[c] == "bdeck"
 
