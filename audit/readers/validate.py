@@ -17,7 +17,7 @@ from __future__ import annotations
 import msgspec
 
 from ..event_fields import EVENT_FIELDS, NO_PLAYER  # noqa: F401  (EVENT_FIELDS re-exported: the declaration)
-from ..model import EVENT_CLASSES, GAMES, Event, Hand
+from ..model import EVENT_CLASSES, GAMES, LINE_EVENT_CLASSES, Event, Hand
 from ..untrusted import quoted
 
 _FIELD_NAMES = {"source": "from"}
@@ -33,7 +33,12 @@ _EXTRA = {game: {tag: tuple(f for f in fields if f not in _COMMON[tag])
 _DRAW_SOURCES = {"tonk": ("stock", "discard")}
 _DRAW_SOURCES["draw"] = (None,) + _DRAW_SOURCES["tonk"]  # five-card draw names no source; if given, a valid one
 _DEAL_FACES = {"draw": ("down", "up"), "stud": ("down", "up"), "palace": ("down", "up")}
-_DEAL, _DRAW, _RAISE = EVENT_CLASSES["deal"], EVENT_CLASSES["draw"], EVENT_CLASSES["raise"]
+#: The checks :func:`_sound` and :func:`_scan` make of an event beyond its fields, by its decoded
+#: class (wide, :data:`EVENT_CLASSES`, or narrow, :data:`LINE_EVENT_CLASSES`: the same for both).
+_OF_DEAL, _OF_DRAW, _OF_RAISE, _OF_ATTACK, _OF_BATTLE, _OF_CAPTURE, _OF_PAY = 1, 2, 3, 4, 5, 6, 7
+_KINDS = {"deal": _OF_DEAL, "draw": _OF_DRAW, "raise": _OF_RAISE, "attack": _OF_ATTACK, "battle": _OF_BATTLE,
+          "capture": _OF_CAPTURE, "pay": _OF_PAY}
+_KIND = {cls: _KINDS.get(tag, 0) for classes in (EVENT_CLASSES, LINE_EVENT_CLASSES) for tag, cls in classes.items()}
 
 
 #: More players than any game can deal a card to (52 cards and two jokers): such a hand is not a
@@ -140,10 +145,10 @@ def _first_fault(hand: Hand, game: str) -> Hand:
 
 #: Per game: each decoded event class of the game -> the fields the game requires of it beyond
 #: the decoder's (a class missing is no event type of the game).
-_REQUIRED = {game: {EVENT_CLASSES[tag]: _EXTRA[game].get(tag, ()) for tag in per_game}
+#: Each class maps to ``(fields, kind)``: the kind of check of :data:`_KIND`.
+_REQUIRED = {game: {classes[tag]: (_EXTRA[game].get(tag, ()), _KINDS.get(tag, 0))
+                    for classes in (EVENT_CLASSES, LINE_EVENT_CLASSES) for tag in per_game}
              for game, per_game in EVENT_FIELDS.items()}
-_ATTACK, _BATTLE = EVENT_CLASSES["attack"], EVENT_CLASSES["battle"]
-_CAPTURE, _PAY = EVENT_CLASSES["capture"], EVENT_CLASSES["pay"]
 
 
 def _sound(hand: Hand, game: str) -> bool:
@@ -174,11 +179,9 @@ def _sound(hand: Hand, game: str) -> bool:
     faces = game in _DEAL_FACES
     sources = _DRAW_SOURCES.get(game, ())
     naming = game == "palace" or game == "tonk"
-    deal_class, draw_class, raise_class = _DEAL, _DRAW, _RAISE
     for ev in hand.events:
-        cls = type(ev)
         try:
-            fields = required[cls]
+            fields, kind = required[type(ev)]
         except KeyError:        # no event type of this game's, or an event built in code
             return False
         player = ev.player
@@ -188,26 +191,28 @@ def _sound(hand: Hand, game: str) -> bool:
             for f in fields:
                 if getattr(ev, f) is None:
                     return False
-        if cls is deal_class:
+        if not kind:
+            continue
+        if kind == 1:       # _OF_DEAL (the numbers, which the compiled build compares in C)
             if faces and ev.down is None and ev.up is None:
                 return False
-        elif cls is raise_class:
+        elif kind == 3:     # _OF_RAISE
             to = ev.to
             if to is not None and to.__class__ is not int:
                 return False
-        elif cls is draw_class:
+        elif kind == 2:     # _OF_DRAW
             if ev.source not in sources:
                 return False
         elif naming:
-            if cls is _ATTACK:
+            if kind == 4:   # _OF_ATTACK
                 if ev.target not in names:
                     return False
-            elif cls is _BATTLE:
+            elif kind == 5:     # _OF_BATTLE
                 winner = ev.winner
                 if isinstance(winner, str) and winner not in names:
                     return False
-            elif cls is _CAPTURE or cls is _PAY:
-                if ev.source not in names or (cls is _PAY and ev.to not in names):
+            elif kind == 6 or kind == 7:    # _OF_CAPTURE, _OF_PAY
+                if ev.source not in names or (kind == 7 and ev.to not in names):
                     return False
     return True
 
@@ -219,7 +224,6 @@ def _scan(events: list, game: str) -> tuple[set, set, bool, bool, bool]:
     classes = set()
     players = set()
     no_player = NO_PLAYER[game]
-    deal_class, draw_class, raise_class = _DEAL, _DRAW, _RAISE
     sources = _DRAW_SOURCES.get(game, ())
     bad_deal = bad_draw = bad_raise = False
     for ev in events:
@@ -227,13 +231,14 @@ def _scan(events: list, game: str) -> tuple[set, set, bool, bool, bool]:
         classes.add(cls)
         if ev.type not in no_player:
             players.add(ev.player)
-        if cls is deal_class:
+        kind = _KIND.get(cls, 0)
+        if kind == _OF_DEAL:
             if ev.down is None and ev.up is None:
                 bad_deal = True
-        elif cls is draw_class:
+        elif kind == _OF_DRAW:
             if ev.source not in sources:
                 bad_draw = True
-        elif cls is raise_class:
+        elif kind == _OF_RAISE:
             to = ev.to
             if to is not None and to.__class__ is not int:
                 bad_raise = True
