@@ -143,11 +143,13 @@ def _event_classes() -> dict[str, type]:
 EVENT_CLASSES: dict[str, type] = _event_classes()
 DecodedEvent = Union[tuple(EVENT_CLASSES.values())]  # noqa: UP007 - a runtime union for msgspec
 
-#: The fields, beside those some game requires of the type, that logs usually write on an event of
-#: a type (a call's amount, an all-in flag, a collect's pot, a deal's cards): the fields of the
-#: narrow classes of :data:`LINE_EVENT_CLASSES`.
+#: The fields, beside those some game requires of the type and a ``note`` (any event may carry
+#: one, FORMAT.md), that logs usually write on an event of a type (a call's amount, an all-in
+#: flag, a collect's pot, a deal's cards): the fields of the narrow classes of
+#: :data:`LINE_EVENT_CLASSES`.
 _LINE_OPTIONAL: dict[str, tuple[str, ...]] = {
-    "burn": ("cards",), "call": ("amount", "all_in"), "bet": ("all_in",), "raise": ("amount", "all_in"), "complete": ("all_in",),
+    "ante": ("all_in",), "blind": ("all_in",), "bring_in": ("all_in",), "burn": ("cards",),
+    "call": ("amount", "all_in"), "bet": ("all_in",), "raise": ("amount", "all_in"), "complete": ("all_in",),
     "collect": ("pot",), "deal": ("down", "up", "cards"), "discard": ("card", "cards"),
     "draw": ("card", "source", "discard", "receive")}
 
@@ -166,7 +168,7 @@ def _line_event_classes() -> dict[str, type]:
 
     classes = {}
     for tag, wide in EVENT_CLASSES.items():
-        names = set(_LINE_OPTIONAL.get(tag, ()))
+        names = {"note", *_LINE_OPTIONAL.get(tag, ())}
         for per_game in EVENT_FIELDS.values():
             names.update(per_game.get(tag, ()))
         spec = []

@@ -86,8 +86,6 @@ def _first_hands() -> list[dict]:
 def test_the_one_pass_passes_exactly_the_hands_the_detailed_checks_pass(data, decoded):
     # (both event classes of the native reader: the narrow ones of its fast path, the wide ones)
     decoder = msgspec.json.Decoder(decoded)
-    if decoded is LineHand:     # (which refuse a note: the sample hands' without theirs)
-        data = {**data, "events": [{k: v for k, v in ev.items() if k != "note"} for ev in data["events"]]}
     verdicts = set()
     for edit in _edits(data):
         try:

@@ -37,7 +37,7 @@ def _simulated() -> list[bytes]:
 
 
 def _examples() -> list[bytes]:
-    """The spec's example hands (their events carry notes: the narrow classes refuse them)."""
+    """The spec's example hands (some of their events carry notes)."""
     out = []
     for path in sorted((ROOT.parent / "shared" / "spec" / "examples").glob("*.jsonl")):
         out += [line for line in path.read_bytes().splitlines() if line.strip()]
@@ -79,8 +79,9 @@ def test_every_hand_the_narrow_classes_take_reads_as_the_wide_decoding():
             assert fine is True
         except MalformedHand as e:
             assert fine == str(e)
-    # the fast path is the usual one (the simulator writes no field the narrow classes lack)
-    assert taken == len(lines)
+    # the fast path is the usual one (the simulator and the examples write no field the narrow
+    # classes lack)
+    assert taken == len(lines) + len(_examples())
 
 
 def test_the_reader_takes_the_fast_path_for_a_plain_line_and_gives_the_same_hand():
@@ -90,10 +91,12 @@ def test_the_reader_takes_the_fast_path_for_a_plain_line_and_gives_the_same_hand
         _same_hand(hand, _wide.decode(line))
     for line in _examples():
         hand, error = parse_line(line)
-        assert error is None and type(hand) is Hand
+        assert error is None and type(hand) is LineHand
+        assert any(ev.note for ev in hand.events)
+        _same_hand(hand, _wide.decode(line))
 
 
-@pytest.mark.parametrize("extra", [{"note": "a remark"}, {"all_in": False, "on": "ante"}, {"spread": 3, "on": "call"},
+@pytest.mark.parametrize("extra", [{"pot": 0, "on": "call"}, {"all_in": False, "on": "check"}, {"spread": 3, "on": "call"},
                                    {"target": "bob", "on": "check"}])
 def test_a_line_with_a_field_the_narrow_class_lacks_is_decoded_wide_as_before(extra):
     data = json.loads(_simulated()[0])
