@@ -14,6 +14,7 @@ import msgspec
 import pytest
 
 from audit.model import EVENT_CLASSES, LINE_EVENT_CLASSES, Hand, LineHand
+from audit.readers import native
 from audit.readers.native import decode_hand, hand_digest, parse_line
 from audit.readers.validate import MalformedHand, _first_fault, _sound, check_hand
 from audit.simulate import simulate
@@ -21,6 +22,16 @@ from audit.simulate import simulate
 from .conftest import ROOT
 
 _wide = msgspec.json.Decoder(Hand)
+
+
+@pytest.fixture(autouse=True)
+def _narrow_tried_first():
+    """Each test starts as a process does, the narrow classes tried on every record (a test
+    before may have had them refuse many in a row: :func:`audit.readers.native.decode_hand`)."""
+    native._narrow_refused = 0
+    yield
+    native._narrow_refused = 0
+
 _narrow = msgspec.json.Decoder(LineHand)
 _enc = msgspec.json.Encoder()
 #: every attribute a decoded event has (the wide classes' fields, and the type)
@@ -144,3 +155,35 @@ def test_the_one_pass_and_the_detailed_checks_agree_on_narrow_hands_with_a_fault
             assert _sound(hand, hand.game) == fine, (i, field)
             verdicts.add(fine)
     assert False in verdicts
+
+
+class _Counting:
+    """The narrow decoder, counting the records it is asked to decode."""
+
+    def __init__(self, decoder):
+        self.decoder, self.tried = decoder, 0
+
+    def decode(self, data):
+        self.tried += 1
+        return self.decoder.decode(data)
+
+
+def test_a_log_the_narrow_classes_keep_refusing_is_not_decoded_twice_a_record(monkeypatch):
+    data = json.loads(_simulated()[0])
+    i = next(i for i, ev in enumerate(data["events"]) if ev["type"] == "call")
+    data["events"][i]["pot"] = 0                # a field no narrow class has, on every record
+    refused = json.dumps(data).encode()
+    counting = _Counting(native._narrow)
+    monkeypatch.setattr(native, "_narrow", counting)
+    n = native.NARROW_GIVE_UP + 3 * native.NARROW_RETRY
+    for _ in range(n):
+        hand = decode_hand(refused)
+        assert type(hand) is Hand and hand.events[i].pot == 0
+    assert counting.tried == native.NARROW_GIVE_UP + 3       # then once in NARROW_RETRY records
+    assert _enc.encode(hand) == _enc.encode(_wide.decode(refused))
+    # a plain record is decoded wide until the next try; from the one the narrow classes take on,
+    # every plain record is narrow again
+    plain = _simulated()[1]
+    kinds = [type(decode_hand(plain)) for _ in range(native.NARROW_RETRY + 5)]
+    first = kinds.index(LineHand)
+    assert 0 < first <= native.NARROW_RETRY and set(kinds[:first]) == {Hand} and set(kinds[first:]) == {LineHand}

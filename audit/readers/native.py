@@ -24,6 +24,11 @@ _decoder = msgspec.json.Decoder(Hand)
 #: (:data:`audit.model.LINE_EVENT_CLASSES`), which refuses any field it does not have.
 _narrow = msgspec.json.Decoder(LineHand)
 _loose = msgspec.json.Decoder()
+#: :func:`decode_hand`'s records the narrow classes refused in a row (this process's), and after
+#: how many they are tried on one record in so many only
+_narrow_refused = 0
+NARROW_GIVE_UP = 64
+NARROW_RETRY = 256
 
 
 _GAMES = frozenset(("draw", "stud", "palace", "tonk"))
@@ -174,11 +179,21 @@ def decode_hand(data: bytes) -> Hand:
     A record is first decoded by the narrow classes (:class:`audit.model.LineHand`): a record they
     take holds only fields they have, each checked as the wide classes check it, so its hand reads
     as the wide decoding's, at a quarter less cost (no default filled in, none freed); any other
-    record (an error, a field they lack) is decoded as it always was, from the start."""
-    try:
-        return _narrow.decode(data)
-    except (msgspec.MsgspecError, RecursionError):
-        pass
+    record (an error, a field they lack) is decoded as it always was, from the start.  A log whose
+    records the narrow classes keep refusing (its lines write a field they lack, a ``pot`` on
+    every call) is not decoded twice a record: after :data:`NARROW_GIVE_UP` refusals in a row they
+    are tried on one record in :data:`NARROW_RETRY` only, until one takes it (the hands the same
+    either way; only the time differs)."""
+    global _narrow_refused
+    refused = _narrow_refused
+    if refused < NARROW_GIVE_UP or refused % NARROW_RETRY == 0:
+        try:
+            hand = _narrow.decode(data)
+            _narrow_refused = 0
+            return hand
+        except (msgspec.MsgspecError, RecursionError):
+            pass
+    _narrow_refused = refused + 1
     try:
         return _decoder.decode(data)
     except msgspec.ValidationError as e:
