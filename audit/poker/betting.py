@@ -243,6 +243,13 @@ class BettingRound(BettingState):
                 pay = due
             if pay != due:
                 self._wrong_call(seq, i, pay, owed, due, stack)
+                if owed > 0 and hasattr(self.t, "odd_calls"):
+                    # the line's amount may be the fault, the call made as owed: counted so if the
+                    # payout counts it (table_settle._lost_chips_as_paid)
+                    t = self.t
+                    if t.odd_calls is None:
+                        t.odd_calls = []
+                    t.odd_calls.append((i, due - pay, seq))
             if pay > stack:
                 self._exceeded(seq, i, pay, stack, "called")
             if owed > 0:

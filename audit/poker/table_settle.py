@@ -43,7 +43,8 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
     total = t.total
     if t.paid_total is not None and t.paid_total != total and _paid_as_it_stood(t):
         total = t.total = t.paid_total
-    elif t.collects and (t.odd_antes is not None or None in t.anted or t.lost_calls is not None) and \
+    elif t.collects and (t.odd_antes is not None or None in t.anted or t.lost_calls is not None or
+                                 t.odd_calls is not None) and \
             _lost_chips_as_paid(t):
         total = t.total
     if t.wrong_returns is not None:
@@ -176,12 +177,14 @@ def _lost_chips_as_paid(t) -> bool:
     """Lines the log got wrong whose chips the payout tells: an ante line lost, of another amount
     or logged twice (reported as ``wrong-forced-bet`` when it came, or at the deal), and the call of
     a player passed over by an action out of turn (reported then) who folds later with no answer
-    of theirs between (``t.lost_calls``: what they owed then).  When the payout (collects, returns,
-    rake) is exactly what was put in with every such ante the ante (a short stack's whole stack)
-    and every such call made, and not what the lines put in, the payout settled the pot as it
+    of theirs between (``t.lost_calls``: what they owed then), and a call of another amount than
+    owed (``wrong-call-amount``; ``t.odd_calls``).  When the payout (collects, returns, rake) is
+    exactly what was put in with every such ante the ante (a short stack's whole stack), every
+    such call made and every such call as owed, and not what the lines put in, the payout settled the pot as it
     stood at the table: it is judged against that pot, and the line's finding is the one fault
     (review of session 69: a lost ante or call, or an ante of a wrong amount, made the right
-    collect wrong-amount and the books unbalanced).  Not when a player would have put in more
+    collect wrong-amount and the books unbalanced; session 71: so did a call of a wrong amount,
+    in stud a third of the harness's calls given another amount).  Not when a player would have put in more
     than their stack.  True when the totals are those (``t.total``)."""
     size = t.ante_size
     odd = t.odd_antes
@@ -200,10 +203,13 @@ def _lost_chips_as_paid(t) -> bool:
     calls = t.lost_calls or ()
     for i, chips, _ in calls:
         alt[i] += chips
+    odd_calls = t.odd_calls or ()
+    for i, chips, _ in odd_calls:
+        alt[i] += chips
     for i in range(t.n):
         if alt[i] > start[i] or alt[i] < 0:
             return False
-    if not changed and not calls:
+    if not changed and not calls and not odd_calls:
         return False
     out = sum(a for _, _, a, _ in t.collects) + sum(a for _, _, a in t.returns) + sum(a for _, a in t.rakes)
     if out != sum(alt) + t.carried or out == sum(t.total) + t.carried:
@@ -247,6 +253,15 @@ def _lost_chips_as_paid(t) -> bool:
             passed.message += (f" ({name}'s call of {chips} is not in the log, but the payout counts it and "
                                f"{name} folds later: taken as called, the line lost; if {name} did not "
                                f"call, the payout is {chips} more than the pot)")
+    for i, chips, seq in odd_calls:
+        name = names[i]
+        for f in findings:
+            if f.code == "wrong-call-amount" and f.seq == seq and f.player == name:
+                other = (f"the payout is {chips} more than the pot" if chips > 0 else
+                         f"the payout is {-chips} short of the pot")
+                f.message += (f" (the payout settles the pot with {name}'s call as owed: judged so, the "
+                              f"call's line the one fault; if the line is right, {other})")
+                break
     return True
 
 
