@@ -243,7 +243,7 @@ class BettingRound(BettingState):
                 pay = due
             if pay != due:
                 self._wrong_call(seq, i, pay, owed, due, stack)
-                if owed > 0 and hasattr(self.t, "odd_calls"):
+                if owed > 0 and due == owed and pay <= stack and hasattr(self.t, "odd_calls"):
                     # the line's amount may be the fault, the call made as owed: counted so if the
                     # payout counts it (table_settle._lost_chips_as_paid)
                     t = self.t

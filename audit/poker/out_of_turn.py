@@ -27,6 +27,8 @@ def out_of_turn(r, seq: int, i: int, verb: str, amount: int | None = None) -> in
         return j
     if verb == "called" and logged_twice(r, seq, i):
         return -1
+    if verb == "called" and amount is not None and lost_wager(r, seq, i, amount):
+        return i
     if not _judged(r, seq, i, verb) or (verb == "folded" and plays_on(r.t, seq, i)):
         return -1
     return i
@@ -187,6 +189,74 @@ def misnamed(r, seq: int, i: int, verb: str, amount: int | None = None) -> int:
         why += f" when it was {names[p]}'s turn to act, and the log goes on as after theirs"
     r._find("out-of-turn", seq, i, f"{names[i]} {why}: taken as {names[p]}'s action, logged under {names[i]}'s name")
     return p
+
+
+def lost_wager(r, seq: int, i: int, amount: int) -> bool:
+    """Seat ``i`` calls ``amount`` while it is ``p``'s turn, ``i`` the player whose turn follows a
+    bet or raise of ``p``'s, and ``amount`` is more than ``i`` owes: what ``i`` calls is a bet or
+    raise of ``p``'s to ``i``'s chips in the round with the call (a call not all-in: one all-in
+    does not tell the bet), one ``p`` could make (its size legal, or all ``p`` had), and ``p``
+    makes no bet, raise or completion later in the round, nor one to those chips later in the log
+    (that line logged late) nor earlier with a finding (logged early): ``p``'s line was lost, when the log reads on as after the call of that wager.  It is applied here, reported once
+    (``out-of-turn`` at the call, telling the other reading), and the call is ``i``'s in turn
+    (README; session 71's damage harness on stud: a lost bet or raise was two findings at each
+    call after it, and the right collect called ``wrong-amount`` with the books unbalanced).
+    True then; False (nothing done) otherwise."""
+    p = r.to_act
+    t = r.t
+    if p is None or p == i or t.folded[i] or t.all_in[i] or t.folded[p] or t.all_in[p]:
+        return False
+    put = r.put
+    to = put[i] + amount
+    owed = r.owed(i)
+    if to <= r.current or amount >= t.stacks[i] or turn_after(r, p, True) != i:
+        return False
+    _, lo, hi, can = r.options(p)
+    if not ((can and lo <= to <= hi) or to == put[p] + t.stacks[p]):
+        return False
+    if _line_after(t, seq, p, _WAGERS, within=_BETTING) is not False:
+        return False            # (a wager of ``p``'s later in the round, or the hand not known)
+    late = t.late_answers
+    if late is not None and late.get(i) == "call":
+        return False            # (a call taken where the log went on: this line may be it, late)
+    names = t.names
+    events = t.hand.events
+    for e in events[seq + 1:]:
+        if e.player == names[p] and e.type in _WAGERS and e.to == to:
+            return False        # (that wager, logged late)
+    for f in t.findings:
+        e = events[f.seq] if f.seq is not None and f.seq < seq else None
+        if e is not None and e.player == names[p] and e.type in _WAGERS and e.to == to:
+            return False        # (that wager, logged early: found out of its place then)
+    # the log reads on as after the call of that wager: the next line is the action of the player
+    # whose turn follows (the first one after ``i`` still in with chips, unless that is ``p``), or,
+    # when the round ends, no betting line
+    nxt = -1
+    for j in r.after[i]:
+        if j != i and not t.folded[j] and not t.all_in[j]:
+            nxt = -1 if j == p else j
+            break
+    ev = events[seq + 1] if seq + 1 < len(events) else None
+    if ev is not None and ev.type in _BETTING:
+        if nxt < 0 or ev.player != names[nxt]:
+            return False
+    elif nxt >= 0:
+        return False
+    what = "bet" if r.current == 0 else "completed" if r.brought_in and not r.opened else "raised"
+    r._wager(seq, p, to, None, True, what)     # (legal, as options said: no finding of its own)
+    word, verb = _WAGER_WORDS[what]
+    r._find("out-of-turn", seq, i, f"{names[i]} called {amount} but it was {names[p]}'s turn to act: "
+            f"{names[p]}'s {word} to {to} is not in the log, but {names[i]}'s call says it: taken as "
+            f"{what}, the line lost; if {names[p]} did not {verb}, {names[i]}'s call is out of turn and "
+            f"{amount - owed} more than owed")
+    return True
+
+
+#: the noun and the verb of a wager, by its past tense
+_WAGER_WORDS = {"bet": ("bet", "bet"), "completed": ("completion", "complete"), "raised": ("raise", "raise")}
+
+#: the lines that put chips in to a total
+_WAGERS = frozenset(("bet", "raise", "complete"))
 
 
 def _not_theirs(t, seq: int, i: int) -> bool:

@@ -45,7 +45,7 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
         total = t.total = t.paid_total
     elif t.collects and (t.odd_antes is not None or None in t.anted or t.lost_calls is not None or
                                  t.odd_calls is not None) and \
-            _lost_chips_as_paid(t):
+            (_lost_chips_as_paid(t, False) or (t.odd_calls is not None and _lost_chips_as_paid(t, True))):
         total = t.total
     if t.wrong_returns is not None:
         _chips_came_late(t)
@@ -173,7 +173,7 @@ def _paid_as_it_stood(t) -> bool:
     return out == sum(t.paid_total) + t.carried != sum(t.total) + t.carried
 
 
-def _lost_chips_as_paid(t) -> bool:
+def _lost_chips_as_paid(t, with_odd_calls: bool) -> bool:
     """Lines the log got wrong whose chips the payout tells: an ante line lost, of another amount
     or logged twice (reported as ``wrong-forced-bet`` when it came, or at the deal), and the call of
     a player passed over by an action out of turn (reported then) who folds later with no answer
@@ -185,7 +185,9 @@ def _lost_chips_as_paid(t) -> bool:
     (review of session 69: a lost ante or call, or an ante of a wrong amount, made the right
     collect wrong-amount and the books unbalanced; session 71: so did a call of a wrong amount,
     in stud a third of the harness's calls given another amount).  Not when a player would have put in more
-    than their stack.  True when the totals are those (``t.total``)."""
+    than their stack.  True when the totals are those (``t.total``).  ``with_odd_calls``: the calls
+    of a wrong amount counted as owed too (tried after the rest alone: a wrong amount that follows
+    from an ante's, a call all-in, is no fault of its own)."""
     size = t.ante_size
     odd = t.odd_antes
     alt = list(t.total)
@@ -203,7 +205,7 @@ def _lost_chips_as_paid(t) -> bool:
     calls = t.lost_calls or ()
     for i, chips, _ in calls:
         alt[i] += chips
-    odd_calls = t.odd_calls or ()
+    odd_calls = (t.odd_calls or ()) if with_odd_calls else ()
     for i, chips, _ in odd_calls:
         alt[i] += chips
     for i in range(t.n):
