@@ -279,10 +279,20 @@ class BettingRound(BettingState):
         self._find("wrong-call-amount", seq, i, f"{self.t.names[i]} called {pay} but {need}")
 
     def fold(self, seq: int, i: int) -> None:
-        if self.to_act != i or self.folded[i] or self.all_in[i]:
+        p = self.to_act
+        if p != i or self.folded[i] or self.all_in[i]:
             i = out_of_turn(self, seq, i, "folded")
             if i < 0:
                 return
+            if p is not None and p != i and self.owed(p) <= 0 and hasattr(self.t, "lost_bets") and \
+                    self.folded.count(False) == 2 and not self.folded[p] and not self.folded[i]:
+                # the fold out of turn (reported) leaves the player in turn, who owed nothing, alone in
+                # the hand: their bet may be the line lost, counted if the returns tell it
+                # (table_settle._lost_chips_as_paid)
+                t = self.t
+                if t.lost_bets is None:
+                    t.lost_bets = []
+                t.lost_bets.append((p, seq))
         po = self.passed_owed
         if po and i in po and po[i] <= self.stacks[i] and hasattr(self.t, "lost_calls"):
             # passed over by an action out of turn (reported then) owing chips, and no answer of

@@ -44,6 +44,7 @@ cdef class PokerTable:
     cdef public object paid_view
     cdef public object lost_calls
     cdef public object odd_calls
+    cdef public object lost_bets
     cpdef find(self, code, seq, i, msg)
     cpdef left_of(self, i)
     cpdef next_live(self, i)

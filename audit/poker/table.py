@@ -80,7 +80,7 @@ class PokerTable:
                  "shown", "cards", "ledger", "findings", "rounds", "collects", "returns", "rakes", "br",
                  "button", "betting", "last_aggressor", "called", "odd_chip", "anted", "dead", "early_muck",
                  "wrong_returns", "paid_total", "carried", "odd_antes", "ante_size", "late_answers", "disputed",
-                 "paid_view", "lost_calls", "odd_calls")
+                 "paid_view", "lost_calls", "odd_calls", "lost_bets")
 
     def __init__(self, hand: Hand, rules: dict, *, big_blind: int = 0, jokers: int = 0,
                  odd_chip_default: str = "called", betting: BettingRules | None = None,
@@ -133,6 +133,9 @@ class PokerTable:
         #: (seat, chips, seq) of a call of a wrong amount (``wrong-call-amount``): what it owed less
         #: what it put in (the call as owed counted when the payout counts it)
         self.odd_calls: list[tuple[int, int, int]] | None = None
+        #: (seat, seq) of a bet lost: the player in turn, owing nothing, passed over by a fold out of
+        #: turn at ``seq`` that left them alone in the hand (their bet counted when the returns tell it)
+        self.lost_bets: list[tuple[int, int]] | None = None
         #: chips of a pot a redeal of the table's previous hand carried into this one (draw): in
         #: the main pot, put in by nobody of this hand (:func:`~audit.poker.table_settle.settle`)
         self.carried = 0

@@ -44,7 +44,7 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
     if t.paid_total is not None and t.paid_total != total and _paid_as_it_stood(t):
         total = t.total = t.paid_total
     elif t.collects and (t.odd_antes is not None or None in t.anted or t.lost_calls is not None or
-                                 t.odd_calls is not None) and \
+                                 t.odd_calls is not None or t.lost_bets is not None) and \
             (_lost_chips_as_paid(t, False) or (t.odd_calls is not None and _lost_chips_as_paid(t, True))):
         total = t.total
     if t.wrong_returns is not None:
@@ -177,8 +177,9 @@ def _lost_chips_as_paid(t, with_odd_calls: bool) -> bool:
     """Lines the log got wrong whose chips the payout tells: an ante line lost, of another amount
     or logged twice (reported as ``wrong-forced-bet`` when it came, or at the deal), and the call of
     a player passed over by an action out of turn (reported then) who folds later with no answer
-    of theirs between (``t.lost_calls``: what they owed then), and a call of another amount than
-    owed (``wrong-call-amount``; ``t.odd_calls``).  When the payout (collects, returns, rake) is
+    of theirs between (``t.lost_calls``: what they owed then), a call of another amount than
+    owed (``wrong-call-amount``; ``t.odd_calls``), and the bet of a player in turn owing nothing
+    whom a fold out of turn left alone in the hand (``t.lost_bets``: the chips returned to them).  When the payout (collects, returns, rake) is
     exactly what was put in with every such ante the ante (a short stack's whole stack), every
     such call made and every such call as owed, and not what the lines put in, the payout settled the pot as it
     stood at the table: it is judged against that pot, and the line's finding is the one fault
@@ -208,10 +209,16 @@ def _lost_chips_as_paid(t, with_odd_calls: bool) -> bool:
     odd_calls = (t.odd_calls or ()) if with_odd_calls else ()
     for i, chips, _ in odd_calls:
         alt[i] += chips
+    bets = []
+    for i, seq in t.lost_bets or ():
+        back = sum(a for _, k, a in t.returns if k == i)
+        if back > 0:
+            alt[i] += back
+            bets.append((i, back, seq))
     for i in range(t.n):
         if alt[i] > start[i] or alt[i] < 0:
             return False
-    if not changed and not calls and not odd_calls:
+    if not changed and not calls and not odd_calls and not bets:
         return False
     out = sum(a for _, _, a, _ in t.collects) + sum(a for _, _, a in t.returns) + sum(a for _, a in t.rakes)
     if out != sum(alt) + t.carried or out == sum(t.total) + t.carried:
@@ -255,6 +262,24 @@ def _lost_chips_as_paid(t, with_odd_calls: bool) -> bool:
             passed.message += (f" ({name}'s call of {chips} is not in the log, but the payout counts it and "
                                f"{name} folds later: taken as called, the line lost; if {name} did not "
                                f"call, the payout is {chips} more than the pot)")
+    for i, chips, seq in bets:
+        name = names[i]
+        wrong = t.wrong_returns
+        if wrong is not None:
+            # (its return, found without an uncalled bet when it came, gives back that bet)
+            at = {s for s, k, _ in t.returns if k == i}
+            gone = [f for f in wrong if f.seq in at]
+            for f in gone:
+                wrong.remove(f)
+                findings.remove(f)
+            if not wrong:
+                t.wrong_returns = None
+        for f in findings:
+            if f.code == "out-of-turn" and f.seq == seq:
+                f.message += (f" ({name}'s bet of {chips} is not in the log, but the return of {chips} to "
+                              f"{name} says it: taken as bet, the line lost; if {name} did not bet, the return "
+                              f"is {chips} more than {name}'s uncalled bet)")
+                break
     for i, chips, seq in odd_calls:
         name = names[i]
         for f in findings:
