@@ -52,3 +52,11 @@ def test_a_payout_that_is_neither_is_judged_as_logged():
 
 def test_the_call_as_owed_is_no_finding():
     assert _found()["call_as_owed"] == []
+
+
+def test_several_calls_of_a_wrong_amount_are_not_read_so():
+    # heidi's bet to 75 (it must be 50), the calls after it right: taken as owed, the three calls
+    # made totals that summed to the payout by chance, and the right collect was wrong-amount
+    codes = [(c, s) for c, s, _ in _found()["a_bet_of_a_wrong_amount_then_three_calls_of_it"]]
+    assert ("bet-above-maximum", 19) in codes
+    assert not [c for c, s in codes if c == "wrong-amount"]

@@ -45,7 +45,8 @@ def settle(t, game: str, explain: bool = False, strength=rank_hand, showdown: bo
         total = t.total = t.paid_total
     elif t.collects and (t.odd_antes is not None or None in t.anted or t.lost_calls is not None or
                                  t.odd_calls is not None or t.lost_bets is not None) and \
-            (_lost_chips_as_paid(t, False) or (t.odd_calls is not None and _lost_chips_as_paid(t, True))):
+            (_lost_chips_as_paid(t, False) or (t.odd_calls is not None and len(t.odd_calls) == 1 and
+                                               _lost_chips_as_paid(t, True))):
         total = t.total
     if t.wrong_returns is not None:
         _chips_came_late(t)
@@ -186,9 +187,11 @@ def _lost_chips_as_paid(t, with_odd_calls: bool) -> bool:
     (review of session 69: a lost ante or call, or an ante of a wrong amount, made the right
     collect wrong-amount and the books unbalanced; session 71: so did a call of a wrong amount,
     in stud a third of the harness's calls given another amount).  Not when a player would have put in more
-    than their stack.  True when the totals are those (``t.total``).  ``with_odd_calls``: the calls
+    than their stack.  True when the totals are those (``t.total``).  ``with_odd_calls``: the call
     of a wrong amount counted as owed too (tried after the rest alone: a wrong amount that follows
-    from an ante's, a call all-in, is no fault of its own)."""
+    from an ante's, a call all-in, is no fault of its own; and only when it is the hand's one call
+    of a wrong amount: several follow from a bet of a wrong amount, the calls right, and the totals
+    with them as owed can sum to the payout by chance, its shares of the pots not)."""
     size = t.ante_size
     odd = t.odd_antes
     alt = list(t.total)
