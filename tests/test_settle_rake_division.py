@@ -48,8 +48,9 @@ def test_collects_right_under_a_smaller_rake_blame_the_rake() -> None:
     got = _findings("rake-blame.jsonl")
     # ann collects the whole main pot of 9, bob 3 of 4: a settlement with a rake of 1, not 2
     assert got["r4-ann-over"] == [("books-unbalanced", 17, None)]       # at the rake, not a collect
-    # without a rake the same collect of ann's is named
-    assert got["r4-ann-over-norake"] == [("wrong-amount", 17, "ann"), ("books-unbalanced", 18, None)]
+    # without a rake the same collect of ann's is named, and the books are unbalanced there: it pays
+    # out too much, not bob's right collect of the side pot after it (session 71)
+    assert got["r4-ann-over-norake"] == [("wrong-amount", 17, "ann"), ("books-unbalanced", 17, None)]
 
 
 def test_proportional_shares_round_to_the_largest_remainders() -> None:

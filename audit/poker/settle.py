@@ -110,6 +110,13 @@ def compare_settlement(pots: Sequence[Pot], uncalled: tuple[str, int] | None,
         # more paid out than put in, because a return gave too much (a return logged twice): that
         # return is the event that pays out too much, not the right collect after it
         books.seq = st.over_return
+    if books is not None and books.seq is not None and books.code == "books-unbalanced":
+        # more paid out than put in, the event where it shows a right one, and one payout line
+        # before it found wrong (a collect logged twice, or of another amount): that line pays out
+        # too much, not the right collect after it (session 71's damage harness on stud)
+        wrong = [f.seq for f in st.findings if f.code == "wrong-amount" and f.seq is not None and f.seq <= books.seq]
+        if len(wrong) == 1 and wrong[0] < books.seq:
+            books.seq = wrong[0]
     if books is not None:
         st.findings.append(books)
     if len(st.findings) > 1:
