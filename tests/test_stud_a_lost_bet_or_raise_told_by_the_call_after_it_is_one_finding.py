@@ -48,3 +48,17 @@ def test_a_bet_logged_late_is_judged_as_before():
 def test_a_call_the_log_does_not_read_on_after_is_judged_as_before():
     assert [(c, s) for c, s, _ in _found()["a_call_logged_a_street_late_then_a_check"]] == [
         ("wrong-deal", 5), ("out-of-turn", 8), ("wrong-call-amount", 8), ("out-of-turn", 10)]
+
+
+def test_a_call_that_may_be_the_player_in_turns_under_another_name_is_not_read_so():
+    # (draw) judy's call of 20 logged under victor's name, victor having acted and owing nothing:
+    # read as judy's raise to 80 lost, the right collect was wrong-amount
+    codes = [(c, s) for c, s, _ in _found()["draw_a_call_under_the_name_of_a_player_who_owed_nothing"]]
+    assert ("out-of-turn", 17) in codes and not [c for c, s in codes if c == "wrong-amount"]
+
+
+def test_a_call_after_a_line_of_the_round_found_wrong_is_not_read_so():
+    # (draw) olivia's raise to 30 logged after the draw, then her call of victor's bet: read as
+    # victor's raise to 50 lost, the right collect was wrong-amount
+    codes = [(c, s) for c, s, _ in _found()["draw_a_raise_logged_late_then_the_call_after_it"]]
+    assert ("bet-below-minimum", 17) in codes and not [c for c, s in codes if c == "wrong-amount"]

@@ -197,7 +197,10 @@ def lost_wager(r, seq: int, i: int, amount: int) -> bool:
     raise of ``p``'s to ``i``'s chips in the round with the call (a call not all-in: one all-in
     does not tell the bet), one ``p`` could make (its size legal, or all ``p`` had), and ``p``
     makes no bet, raise or completion later in the round, nor one to those chips later in the log
-    (that line logged late) nor earlier with a finding (logged early): ``p``'s line was lost, when the log reads on as after the call of that wager.  It is applied here, reported once
+    (that line logged late) nor earlier with a finding (logged early), no line of the round before
+    it was found wrong (a wager of ``i``'s logged late, say), and the line cannot be
+    ``p``'s call under ``i``'s name (``i`` had acted and owed nothing, and ``amount`` is what ``p``
+    owes): ``p``'s line was lost, when the log reads on as after the call of that wager.  It is applied here, reported once
     (``out-of-turn`` at the call, telling the other reading), and the call is ``i``'s in turn
     (README; session 71's damage harness on stud: a lost bet or raise was two findings at each
     call after it, and the right collect called ``wrong-amount`` with the books unbalanced).
@@ -209,6 +212,8 @@ def lost_wager(r, seq: int, i: int, amount: int) -> bool:
     put = r.put
     to = put[i] + amount
     owed = r.owed(i)
+    if owed <= 0 and r.acted_level[i] >= r.level and amount == min(r.owed(p), t.stacks[p]):
+        return False            # (``i`` had acted and owed nothing: the line may be ``p``'s call, misnamed)
     if to <= r.current or amount >= t.stacks[i] or turn_after(r, p, True) != i:
         return False
     _, lo, hi, can = r.options(p)
@@ -224,10 +229,15 @@ def lost_wager(r, seq: int, i: int, amount: int) -> bool:
     for e in events[seq + 1:]:
         if e.player == names[p] and e.type in _WAGERS and e.to == to:
             return False        # (that wager, logged late)
+    k = seq - 1
+    while k >= 0 and events[k].type in _BETTING:
+        k -= 1                  # (the round's lines before this one: from k + 1)
     for f in t.findings:
         e = events[f.seq] if f.seq is not None and f.seq < seq else None
         if e is not None and e.player == names[p] and e.type in _WAGERS and e.to == to:
             return False        # (that wager, logged early: found out of its place then)
+        if e is not None and f.seq > k and e.type in _BETTING:
+            return False        # (a line of the round found wrong already: the log reads otherwise)
     # the log reads on as after the call of that wager: the next line is the action of the player
     # whose turn follows (the first one after ``i`` still in with chips, unless that is ``p``), or,
     # when the round ends, no betting line
