@@ -245,7 +245,7 @@ class BettingRound(BettingState):
                 self._wrong_call(seq, i, pay, owed, due, stack)
                 if owed > 0 and due == owed and pay <= stack and hasattr(self.t, "odd_calls"):
                     # the line's amount may be the fault, the call made as owed: counted so if the
-                    # payout counts it (table_settle._lost_chips_as_paid)
+                    # payout counts it (lost_chips.lost_chips_as_paid)
                     t = self.t
                     if t.odd_calls is None:
                         t.odd_calls = []
@@ -288,7 +288,7 @@ class BettingRound(BettingState):
                     self.folded.count(False) == 2 and not self.folded[p] and not self.folded[i]:
                 # the fold out of turn (reported) leaves the player in turn, who owed nothing, alone in
                 # the hand: their bet may be the line lost, counted if the returns tell it
-                # (table_settle._lost_chips_as_paid)
+                # (lost_chips.lost_chips_as_paid)
                 t = self.t
                 if t.lost_bets is None:
                     t.lost_bets = []
@@ -297,7 +297,7 @@ class BettingRound(BettingState):
         if po and i in po and po[i] <= self.stacks[i] and hasattr(self.t, "lost_calls"):
             # passed over by an action out of turn (reported then) owing chips, and no answer of
             # theirs since: their call then may be the line lost, counted if the payout counts it
-            # (table_settle._lost_chips_as_paid)
+            # (lost_chips.lost_chips_as_paid)
             t = self.t
             if t.lost_calls is None:
                 t.lost_calls = []
