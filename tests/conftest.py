@@ -53,6 +53,21 @@ def mutant_findings(directory: Path, name: str):
     return sorted((f.code, f.seq if f.seq is not None else -1, f.player or "") for f in result.findings), result
 
 
+def findings_alone(path: Path, messages: bool = True) -> dict[str, list[tuple]]:
+    """Each hand of a fixture file checked alone, as ``check`` checks a record (no checks across
+    hands: they are no table's): hand id -> its findings' (code, seq, message), or (code, seq)."""
+    import json
+
+    from audit.runner import check_record
+
+    found = {}
+    for n, line in enumerate(path.read_bytes().splitlines(), 1):
+        c = check_record((path.name, n, line), None, False)
+        found[json.loads(line)["hand_id"]] = [(f.code, f.seq, f.message) if messages else (f.code, f.seq)
+                                             for f in c.findings]
+    return found
+
+
 def file_findings(path: Path) -> list[tuple[str, int | None]]:
     """The (code, seq) of each finding of a file's one hand, as ``check`` gives them."""
     from audit.runner import validate

@@ -10,22 +10,13 @@ call after it was ``out-of-turn`` and ``wrong-call-amount``, and the right colle
 
 from __future__ import annotations
 
-import json
-
-from audit.runner import check_record
-
-from .conftest import FIXTURES
+from .conftest import FIXTURES, findings_alone
 
 LOG = FIXTURES / "stud_s71" / "a-bet-or-raise-line-lost-then-its-call.jsonl"
 
 
 def _found():
-    """Each hand checked alone (no checks across hands: they are no table's)."""
-    found = {}
-    for n, line in enumerate(LOG.read_bytes().splitlines(), 1):
-        c = check_record((LOG.name, n, line), None, False)
-        found[json.loads(line)["hand_id"]] = [(f.code, f.seq, f.message) for f in c.findings]
-    return found
+    return findings_alone(LOG)
 
 
 def test_heads_up_a_lost_bet_is_one_finding_at_its_call():

@@ -8,22 +8,13 @@ unbalanced.  A payout that does not fit is judged as before."""
 
 from __future__ import annotations
 
-import json
-
-from audit.runner import check_record
-
-from .conftest import FIXTURES
+from .conftest import FIXTURES, findings_alone
 
 LOG = FIXTURES / "stud_s71" / "a-bet-line-lost-then-a-fold-and-its-return.jsonl"
 
 
 def _found():
-    """Each hand checked alone (no checks across hands: they are no table's)."""
-    found = {}
-    for n, line in enumerate(LOG.read_bytes().splitlines(), 1):
-        c = check_record((LOG.name, n, line), None, False)
-        found[json.loads(line)["hand_id"]] = [(f.code, f.seq, f.message) for f in c.findings]
-    return found
+    return findings_alone(LOG)
 
 
 def test_heads_up_a_lost_bet_returned_is_one_finding_at_the_fold():

@@ -6,22 +6,13 @@ named the right collect after it, a verdict on a right payout."""
 
 from __future__ import annotations
 
-import json
-
-from audit.runner import check_record
-
-from .conftest import FIXTURES
+from .conftest import FIXTURES, findings_alone
 
 LOG = FIXTURES / "stud_s71" / "a-collect-paying-too-much-before-a-right-one.jsonl"
 
 
 def _found():
-    """Each hand checked alone (no checks across hands: they are no table's)."""
-    found = {}
-    for n, line in enumerate(LOG.read_bytes().splitlines(), 1):
-        c = check_record((LOG.name, n, line), None, False)
-        found[json.loads(line)["hand_id"]] = [(f.code, f.seq) for f in c.findings]
-    return found
+    return findings_alone(LOG, messages=False)
 
 
 def test_a_collect_logged_twice_then_a_right_side_pot_collect():
