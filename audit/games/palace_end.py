@@ -158,6 +158,13 @@ class EndMixin(CaptureMixin):
         then = self.paid_at_payout
         if then is None:
             return
+        out, now = self._out_and_in()
+        if out == sum(then.values()) != now:
+            for p in self.seat_order:
+                p.paid = then[p.name]
+
+    def _out_and_in(self):
+        """What the log paid out (its collects and rake) and what the players have put in."""
         out = 0
         for c in self.collects:
             out += c[2]
@@ -166,9 +173,7 @@ class EndMixin(CaptureMixin):
         now = 0
         for p in self.seat_order:
             now += p.paid
-        if out == sum(then.values()) != now:
-            for p in self.seat_order:
-                p.paid = then[p.name]
+        return out, now
 
     def _paid_as_ruled(self):
         """Lines whose amount the rules fix (an ante, a buy, a battle call, a limit attack or raise)
@@ -183,14 +188,7 @@ class EndMixin(CaptureMixin):
         fixed = self.as_ruled
         if not fixed or self.paid_at_payout is None:
             return
-        out = 0
-        for c in self.collects:
-            out += c[2]
-        for r in self.rakes:
-            out += r[1]
-        now = 0
-        for p in self.seat_order:
-            now += p.paid
+        out, now = self._out_and_in()
         alt = {}
         for _f, name, logged, right in fixed:
             alt[name] = alt.get(name, 0) + right - logged
